@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Every successful response is `{ data: <payload> }` (axios sees it as `response.data.data`). */
+export function envelope<T extends z.ZodType>(payload: T) {
+  return z.object({ data: payload });
+}
+
+export const fieldErrorSchema = z.object({
+  message: z.string(),
+  property: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** Every failure (4xx/5xx) is `{ data: { message?, errors? } }`. */
+export const errorBodySchema = z.object({
+  data: z.object({
+    message: z.string().optional(),
+    errors: z.array(fieldErrorSchema).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const okSchema = z.object({ ok: z.literal(true) });
+
+/** Keyset-paginated list: `?limit=&cursor=` in, `{ items, next_cursor, total }` out. */
+export function page<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    next_cursor: z.string().nullable(),
+    total: z.number().int().nonnegative(),
+  });
+}
+
+export const pageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: z.string().max(200).optional(),
+});

@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './envelope';
+export * from './paths';
+export * from './roles';
+export * from './runtime-config';
+export * from './user';

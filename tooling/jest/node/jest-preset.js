@@ -1,0 +1,6 @@
+import { basePreset } from '../base.js';
+
+export default {
+  ...basePreset(),
+  testEnvironment: 'node',
+};
