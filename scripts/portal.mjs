@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// The two commands of the README. Needs only Node and npm: pnpm comes through npx when absent.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = '10.34.0';
+const DEMO_PASSWORD = 'demo-portal-2026';
+const DEMO_LOGINS = [
+  ['admin@acme.test', 'every role, has a customer success manager'],
+  ['finance@acme.test', 'invoices, contracts, my_company'],
+  ['interview@acme.test', 'proposals, my_company'],
+  ['terms@acme.test', 'every role, has not accepted the terms yet'],
+  ['disabled@acme.test', 'disabled: sign-in is refused'],
+  ['sandbox@acme.test', 'sandbox user without a company'],
+  ['admin@globex.test', 'every role, in the second company (Globex)'],
+];
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function must(command, args, options) {
+  const status = run(command, args, options);
+  if (status !== 0) process.exit(status);
+}
+
+function pnpmCommand() {
+  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  if (probe.status === 0 && probe.stdout.trim().startsWith('10.')) return ['pnpm', []];
+  return ['npx', ['--yes', `pnpm@${PNPM_VERSION}`]];
+}
+
+const [pnpmBin, pnpmPrefix] = pnpmCommand();
+const pnpm = (...args) => must(pnpmBin, [...pnpmPrefix, ...args]);
+const pnpmStatus = (...args) => run(pnpmBin, [...pnpmPrefix, ...args]);
+
+function install() {
+  pnpm('install', '--frozen-lockfile', '--reporter=append-only');
+}
+
+const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+function findChromium() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return CHROMIUM_CANDIDATES.find((candidate) => existsSync(candidate));
+}
+
+/** The browser tests drive the system Chromium; install it from Debian's packages when we can. */
+function ensureChromium() {
+  const found = findChromium();
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('Chromium is missing: installing it with apt-get for the browser tests.');
+    must('apt-get', ['update', '-qq']);
+    must('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    return findChromium();
+  }
+  console.error('The browser tests need Chromium. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.');
+  process.exit(1);
+}
+
+function start() {
+  install();
+  pnpm('turbo', 'run', 'build', '--filter=@portal/portal', '--filter=@portal/api', '--output-logs=errors-only');
+  const port = process.env.PORT ?? '3000';
+  const url = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
+  const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { PORT: port, DATA_DIR: join(root, '.data'), ...process.env },
+  });
+  const stop = (signal) => server.kill(signal);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  server.on('exit', (code) => process.exit(code ?? 0));
+  waitUntilHealthy(`http://127.0.0.1:${port}/api/health`).then(() => {
+    const width = Math.max(...DEMO_LOGINS.map(([email]) => email.length));
+    console.log(`\nThe client portal is running at ${url}\n`);
+    console.log(`Demo logins (password for all: ${DEMO_PASSWORD}):`);
+    for (const [email, what] of DEMO_LOGINS) console.log(`  ${email.padEnd(width)}  ${what}`);
+    console.log(`\nE-mails (password reset links) appear at ${url}/dev/mailbox; API docs at ${url}/api/docs.`);
+    console.log('Stop with Ctrl+C.\n');
+  });
+}
+
+async function waitUntilHealthy(url) {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer at ${url}.`);
+}
+
+function test() {
+  install();
+  const chromium = ensureChromium();
+  const unit = pnpmStatus('turbo', 'run', 'lint', 'typecheck', 'test', '--concurrency=2', '--output-logs=new-only');
+  if (unit !== 0) process.exit(unit);
+  const e2e = run(pnpmBin, [...pnpmPrefix, 'turbo', 'run', 'e2e', '--output-logs=full'], {
+    env: { ...process.env, CHROMIUM_PATH: chromium },
+  });
+  process.exit(e2e);
+}
+
+const command = process.argv[2];
+if (command === 'start') start();
+else if (command === 'test') test();
+else {
+  console.error('usage: node scripts/portal.mjs start|test');
+  process.exit(2);
+}

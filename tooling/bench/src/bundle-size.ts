@@ -1,0 +1,67 @@
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export interface ScriptWeight {
+  files: number;
+  gzipBytes: number;
+}
+
+/** Gzip bytes of every script a page loads until the network is idle: what the first visit costs. */
+export async function initialScriptWeight(url: string, chromiumPath: string): Promise<ScriptWeight> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const page = await browser.newPage();
+    const bodies: Promise<Buffer>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.ok()) bodies.push(response.body());
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const scripts = await Promise.all(bodies);
+    return {
+      files: scripts.length,
+      gzipBytes: scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Builds the floor app (React + MUI + router + RTK, nothing else) into floor/dist. */
+export async function buildFloor(benchDir: string): Promise<string> {
+  const root = join(benchDir, 'floor');
+  const outDir = join(root, 'dist');
+  await build({ root, logLevel: 'warn', plugins: [react()], build: { outDir, emptyOutDir: true } });
+  return outDir;
+}
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+/** A static server with the SPA fallback, for the floor app. */
+export async function serveStatic(dir: string, port: number): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer(async (request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    let file = join(dir, path);
+    let body: Buffer;
+    try {
+      body = await readFile(file);
+    } catch {
+      file = join(dir, 'index.html');
+      body = await readFile(file);
+    }
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,54 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './support';
+
+interface MailboxEntry {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+async function latestResetLink(request: APIRequestContext, to: string): Promise<string> {
+  const response = await request.get('/dev/mailbox.json');
+  const body = (await response.json()) as { data: MailboxEntry[] };
+  const mail = body.data.find((entry) => entry.to === to);
+  const link = mail?.text.match(/https?:\/\/\S+\/resetting\/reset\/[\w-]+/)?.[0];
+  if (!link) throw new Error(`No reset link was sent to ${to}`);
+  return link;
+}
+
+async function resetThroughLink(page: Page, email: string, password: string): Promise<string> {
+  await page.goto('/forgot-password');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByRole('button', { name: /send/i }).click();
+  await expect(page.getByText('If an account exists for that address')).toBeVisible();
+
+  const link = await latestResetLink(page.request, email);
+  await page.goto(new URL(link).pathname);
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /reset password/i }).click();
+  await expect(page.getByText(/password has been changed/i)).toBeVisible();
+  return link;
+}
+
+test('a forgotten password is reset through the e-mailed link, and the link works once', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: /forgot/i }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+
+  const usedLink = await resetThroughLink(page, 'interview@acme.test', 'a-new-password-2026');
+  await signIn(page, 'interview@acme.test', 'a-new-password-2026');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.evaluate(() => window.localStorage.clear());
+
+  await page.goto(new URL(usedLink).pathname);
+  await page.getByLabel('New password', { exact: true }).fill('another-password-2026');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('another-password-2026');
+  await page.getByRole('button', { name: /reset password/i }).click();
+  await expect(page.getByText(/invalid or has expired/i).first()).toBeVisible();
+
+  // Leave the demo account as the README describes it.
+  await resetThroughLink(page, 'interview@acme.test', DEMO_PASSWORD);
+  await signIn(page, 'interview@acme.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

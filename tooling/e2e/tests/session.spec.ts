@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { signInAndWait, toast } from './support';
+
+test('the sandbox user is sent to the dashboard from company routes', async ({ page }) => {
+  await signInAndWait(page, 'sandbox@acme.test');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/users/00000000-0000-4000-8000-000000000000/info');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('log out ends the session on the server and in the browser', async ({ page }) => {
+  await signInAndWait(page, 'finance@acme.test');
+  const token = await page.evaluate(() => window.localStorage.getItem('client_access_token'));
+  expect(token).toBeTruthy();
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => window.localStorage.getItem('client_access_token'))).toBeNull();
+
+  const response = await page.request.get('/api/client-cabinet/user', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(401);
+});
+
+test('an expired token lands on Login with the toast', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(() => window.localStorage.setItem('client_access_token', 'expired-or-forged-token'));
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(toast(page, 'Your session has expired. Please sign in again.')).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('client_access_token'))).toBeNull();
+});
+
+test('an unknown address shows the not-found page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
