@@ -1,0 +1,220 @@
+import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { configureStore } from '@reduxjs/toolkit';
+import { api } from './api';
+import type { RequestArgs } from './axios-base-query';
+import { configureApiClient } from './configure-api-client';
+import { IDEMPOTENCY_KEY_HEADER } from './idempotency-key';
+import { installFakeAdapter, type FakeResponder, type FakeServer } from './testing';
+import { tokenStorage } from './token-storage';
+
+type User = { first_name: string };
+
+const testApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    currentUser: build.query<User, void>({
+      query: () => ({ url: '/api/client-cabinet/user' }),
+      providesTags: ['CurrentUser'],
+    }),
+    send: build.mutation<unknown, RequestArgs>({ query: (args) => args }),
+  }),
+});
+
+const onUnauthorized = jest.fn<() => void>();
+const notifyError = jest.fn<(text: string) => void>();
+const reportError = jest.fn<(error: unknown, context?: Record<string, unknown>) => void>();
+let server: FakeServer | undefined;
+
+function answer(respond: FakeResponder): FakeServer {
+  server = installFakeAdapter(respond);
+  return server;
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function createStore() {
+  return configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+  });
+}
+
+beforeEach(() => {
+  configureApiClient({ baseUrl: 'https://portal.test', onUnauthorized, notifyError, reportError });
+});
+
+afterEach(() => {
+  server?.restore();
+  server = undefined;
+  localStorage.clear();
+});
+
+describe('requests', () => {
+  test('go to the configured base URL with the stored token as bearer', async () => {
+    tokenStorage.set('token-1');
+    const fake = answer(() => ({ status: 200, body: { data: { first_name: 'Ada' } } }));
+    const store = createStore();
+    await store.dispatch(testApi.endpoints.currentUser.initiate());
+    expect(fake.requests[0]).toMatchObject({
+      method: 'GET',
+      baseURL: 'https://portal.test',
+      url: '/api/client-cabinet/user',
+    });
+    expect(fake.requests[0]?.headers.authorization).toBe('Bearer token-1');
+  });
+
+  test('carry no authorization header without a stored token', async () => {
+    const fake = answer(() => ({ status: 200, body: { data: null } }));
+    await createStore().dispatch(testApi.endpoints.send.initiate({ url: '/api/auth/login', method: 'POST' }));
+    expect(fake.requests[0]?.headers).not.toHaveProperty('authorization');
+  });
+
+  test('unwrap the { data } envelope', async () => {
+    answer(() => ({ status: 200, body: { data: { first_name: 'Ada' } } }));
+    const result = await createStore().dispatch(testApi.endpoints.currentUser.initiate());
+    expect(result.data).toEqual({ first_name: 'Ada' });
+  });
+
+  test('answer null for an empty success body', async () => {
+    answer(() => ({ status: 204 }));
+    const result = await createStore().dispatch(testApi.endpoints.send.initiate({ url: '/x', method: 'DELETE' }));
+    expect(result).toEqual({ data: null });
+  });
+
+  test('send JSON bodies, query parameters and extra headers', async () => {
+    const fake = answer(() => ({ status: 200, body: { data: { ok: true } } }));
+    await createStore().dispatch(
+      testApi.endpoints.send.initiate({
+        url: '/api/client-cabinet/invoices/1/payment-methods/stripe-card/pay',
+        method: 'POST',
+        data: { amount: 1200 },
+        params: { limit: 25 },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: 'key-1' },
+      }),
+    );
+    expect(fake.requests[0]).toMatchObject({ method: 'POST', params: { limit: 25 }, body: '{"amount":1200}' });
+    expect(fake.requests[0]?.headers['idempotency-key']).toBe('key-1');
+    expect(fake.requests[0]?.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  test('send form data as application/x-www-form-urlencoded', async () => {
+    const fake = answer(() => ({ status: 200, body: { data: { ok: true } } }));
+    await createStore().dispatch(
+      testApi.endpoints.send.initiate({
+        url: '/api/user/reconfirm-consent',
+        method: 'POST',
+        form: true,
+        data: { 'reconfirm_consent[isAgreed]': '1' },
+      }),
+    );
+    expect(fake.requests[0]?.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(fake.requests[0]?.body).toBe('reconfirm_consent%5BisAgreed%5D=1');
+  });
+});
+
+describe('failures', () => {
+  test('become an ApiError and one toast with the spec text', async () => {
+    answer(() => ({
+      status: 422,
+      body: { data: { message: 'Invalid', errors: [{ message: 'Required', property: 'email' }] } },
+    }));
+    const result = await createStore().dispatch(testApi.endpoints.send.initiate({ url: '/x', method: 'POST' }));
+    expect(result.error).toEqual({
+      status: 422,
+      data: { message: 'Invalid', errors: [{ message: 'Required', property: 'email' }] },
+    });
+    expect(notifyError).toHaveBeenCalledTimes(1);
+    expect(notifyError).toHaveBeenCalledWith('Required - email');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(reportError).not.toHaveBeenCalled();
+  });
+
+  test('show no toast in silent mode but still return the error', async () => {
+    answer(() => ({ status: 409, body: { data: { message: 'Already paid.' } } }));
+    const result = await createStore().dispatch(
+      testApi.endpoints.send.initiate({ url: '/x', method: 'POST', silent: true }),
+    );
+    expect(result.error).toEqual({ status: 409, data: { message: 'Already paid.' } });
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  test('without an answer have status 0, the fallback toast and an error report', async () => {
+    answer(() => 'network-error');
+    const result = await createStore().dispatch(testApi.endpoints.send.initiate({ url: '/x' }));
+    expect(result.error).toEqual({ status: 0, data: { message: 'Something went wrong.' } });
+    expect(notifyError).toHaveBeenCalledWith('Something went wrong.');
+    expect(reportError).toHaveBeenCalledTimes(1);
+    expect(reportError.mock.calls[0]?.[1]).toEqual({ url: '/x', method: 'GET', status: 0 });
+  });
+
+  test('with a server error body that is not the envelope fall back to the generic text', async () => {
+    answer(() => ({ status: 502, body: '<html>Bad gateway</html>' }));
+    const result = await createStore().dispatch(testApi.endpoints.send.initiate({ url: '/x' }));
+    expect(result.error).toEqual({ status: 502, data: {} });
+    expect(notifyError).toHaveBeenCalledWith('Something went wrong.');
+    expect(reportError).toHaveBeenCalledTimes(1);
+  });
+
+  test('of requests RTK Query aborts show no toast', async () => {
+    answer(() => new Promise((resolve) => setTimeout(() => resolve({ status: 500 }), 5)));
+    const request = createStore().dispatch(testApi.endpoints.send.initiate({ url: '/x' }));
+    request.abort();
+    await request;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(reportError).not.toHaveBeenCalled();
+  });
+});
+
+describe('a 401 answer', () => {
+  test('to a signed-in request removes the token, clears the user and goes to Login, with one toast', async () => {
+    tokenStorage.set('expired');
+    let signedIn = true;
+    answer(() =>
+      signedIn
+        ? { status: 200, body: { data: { first_name: 'Ada' } } }
+        : { status: 401, body: { data: { message: 'Your session has expired.' } } },
+    );
+    const store = createStore();
+    const subscription = store.dispatch(testApi.endpoints.currentUser.initiate());
+    await subscription;
+    const selectUser = testApi.endpoints.currentUser.select();
+    expect(selectUser(store.getState()).data).toEqual({ first_name: 'Ada' });
+
+    signedIn = false;
+    const result = await store.dispatch(testApi.endpoints.send.initiate({ url: '/api/client-cabinet/users' }));
+
+    expect(result.error).toEqual({ status: 401, data: { message: 'Your session has expired.' } });
+    expect(tokenStorage.get()).toBeNull();
+    await nextTask();
+    expect(selectUser(store.getState()).data).toBeUndefined();
+    expect(store.getState().api.queries).toEqual({});
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(notifyError).toHaveBeenCalledTimes(1);
+    expect(notifyError).toHaveBeenCalledWith('Your session has expired.');
+    subscription.unsubscribe();
+  });
+
+  test('to several signed-in requests at once ends the session once', async () => {
+    tokenStorage.set('expired');
+    answer(() => ({ status: 401, body: { data: { message: 'Your session has expired.' } } }));
+    const store = createStore();
+    await Promise.all([
+      store.dispatch(testApi.endpoints.send.initiate({ url: '/a' })),
+      store.dispatch(testApi.endpoints.send.initiate({ url: '/b', silent: true })),
+    ]);
+    await nextTask();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(notifyError).toHaveBeenCalledTimes(1);
+  });
+
+  test('to a request without a token (a failed login) keeps the session handling out of it', async () => {
+    answer(() => ({ status: 401, body: { data: { message: 'The e-mail address or password is incorrect.' } } }));
+    const result = await createStore().dispatch(
+      testApi.endpoints.send.initiate({ url: '/api/auth/login', method: 'POST', silent: true }),
+    );
+    expect(result.error).toMatchObject({ status: 401 });
+    await nextTask();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+});

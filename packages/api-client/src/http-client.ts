@@ -1,0 +1,17 @@
+import axios, { type InternalAxiosRequestConfig } from 'axios';
+import { tokenStorage } from './token-storage';
+
+/** The one axios instance of the portal. Its base URL comes from `configureApiClient`. */
+export const httpClient = axios.create({
+  headers: { Accept: 'application/json' },
+});
+
+export function attachBearerToken(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const token = tokenStorage.get();
+  if (token && !config.headers.has('Authorization')) {
+    config.headers.set('Authorization', `Bearer ${token}`);
+  }
+  return config;
+}
+
+httpClient.interceptors.request.use(attachBearerToken);

@@ -1,0 +1,79 @@
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosInstance,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import { httpClient } from '../http-client';
+
+/** A request as it left the client: after interceptors and body serialisation. */
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  baseURL: string | undefined;
+  headers: Record<string, string>;
+  params: unknown;
+  /** The serialised body (a JSON or URL-encoded string), as it would go on the wire. */
+  body: unknown;
+}
+
+export type FakeAnswer = { status: number; body?: unknown } | 'network-error';
+export type FakeResponder = (request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer>;
+
+export interface FakeServer {
+  requests: RecordedRequest[];
+  /** Puts the client's previous adapter back. */
+  restore(): void;
+}
+
+function headersOf(config: InternalAxiosRequestConfig): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) {
+    headers[name.toLowerCase()] = String(value);
+  }
+  return headers;
+}
+
+/**
+ * Answers the axios instance's requests in memory, the way the real adapters do: 2xx resolve,
+ * other statuses reject with an `AxiosError` carrying the response. For tests only.
+ */
+export function installFakeAdapter(respond: FakeResponder, client: AxiosInstance = httpClient): FakeServer {
+  const previousAdapter = client.defaults.adapter;
+  const requests: RecordedRequest[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    const request: RecordedRequest = {
+      method: (config.method ?? 'get').toUpperCase(),
+      url: config.url ?? '',
+      baseURL: config.baseURL,
+      headers: headersOf(config),
+      params: config.params,
+      body: config.data,
+    };
+    requests.push(request);
+    const answer = await respond(request);
+    if (answer === 'network-error') {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
+    }
+    const response: AxiosResponse = {
+      data: answer.body === undefined ? '' : JSON.stringify(answer.body),
+      status: answer.status,
+      statusText: String(answer.status),
+      headers: new AxiosHeaders({ 'Content-Type': 'application/json' }),
+      config,
+      request: {},
+    };
+    if (config.validateStatus ? config.validateStatus(answer.status) : answer.status < 300) return response;
+    const code = answer.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
+    throw new AxiosError(`Request failed with status code ${answer.status}`, code, config, {}, response);
+  };
+  client.defaults.adapter = adapter;
+  return {
+    requests,
+    restore: () => {
+      client.defaults.adapter = previousAdapter;
+    },
+  };
+}

@@ -1,0 +1,7 @@
+export {
+  installFakeAdapter,
+  type FakeAnswer,
+  type FakeResponder,
+  type FakeServer,
+  type RecordedRequest,
+} from './fake-adapter';

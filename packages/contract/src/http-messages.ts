@@ -1,0 +1,7 @@
+/** Messages of the generic failures every route can answer with (`{ data: { message } }`). */
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+export const FORBIDDEN_MESSAGE = 'You do not have access to this.';
+export const NOT_FOUND_MESSAGE = 'Not found.';
+export const INVALID_REQUEST_MESSAGE = 'The request is not valid.';
+/** Also the client's fallback toast (spec section 8). */
+export const SOMETHING_WENT_WRONG_MESSAGE = 'Something went wrong.';

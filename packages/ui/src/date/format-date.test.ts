@@ -1,0 +1,32 @@
+import { describe, expect, test } from '@jest/globals';
+import { formatDate, formatDateTime } from './format-date';
+
+// ICU puts a narrow no-break space before AM/PM.
+const normaliseSpaces = (text: string) => text.replace(/\s/g, ' ');
+
+describe('formatDate', () => {
+  test('formats en-US with a short month name', () => {
+    expect(formatDate('2026-01-05T15:04:00Z', 'UTC')).toBe('Jan 5, 2026');
+  });
+
+  test('shows a calendar date as written in any time zone', () => {
+    expect(formatDate('2026-01-05', 'America/Los_Angeles')).toBe('Jan 5, 2026');
+    expect(formatDate('2026-01-05')).toBe('Jan 5, 2026');
+  });
+
+  test('gives an empty string for empty or invalid input', () => {
+    expect(formatDate('')).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  test('formats date and time in the given time zone', () => {
+    expect(normaliseSpaces(formatDateTime('2026-01-05T15:04:00Z', 'UTC'))).toBe('Jan 5, 2026, 3:04 PM');
+    expect(normaliseSpaces(formatDateTime('2026-01-05T15:04:00Z', 'America/New_York'))).toBe('Jan 5, 2026, 10:04 AM');
+  });
+
+  test('gives an empty string for invalid input', () => {
+    expect(formatDateTime('nope')).toBe('');
+  });
+});

@@ -1,0 +1,27 @@
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+function parse(iso: string): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * 'Jan 5, 2026'. A date without time ('2026-01-05') is a calendar day, shown as written in every
+ * time zone; '' for an empty or invalid value.
+ */
+export function formatDate(iso: string, timeZone?: string): string {
+  const date = parse(iso);
+  if (!date) return '';
+  return new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeZone: DATE_ONLY.test(iso) ? 'UTC' : timeZone,
+  }).format(date);
+}
+
+/** 'Jan 5, 2026, 3:04 PM' in the given time zone (default: the browser's); '' when invalid. */
+export function formatDateTime(iso: string, timeZone?: string): string {
+  const date = parse(iso);
+  if (!date) return '';
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+}

@@ -1,0 +1,33 @@
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
+export { formatDate, formatDateTime } from './date/format-date';
+export { ModalStackProvider } from './modal-stack/modal-stack-provider';
+export type { ModalStack, RenderModal } from './modal-stack/modal-stack-context';
+export { useModalStack } from './modal-stack/use-modal-stack';
+export {
+  currencyFractionDigits,
+  currencySymbol,
+  formatAmount,
+  formatMinorUnits,
+  formatMoney,
+} from './money/money';
+export { clampNumber } from './number-field/clamp-number';
+export { NumberField, type NumberFieldProps, type NumberFieldValue } from './number-field/number-field';
+export type {
+  DashboardWidget,
+  LayoutName,
+  NavItem,
+  PortalIndexRoute,
+  PortalNonIndexRoute,
+  PortalRoute,
+  RouteHandle,
+} from './portal-module/portal-module';
+export { EmptyState, type EmptyStateProps } from './states/empty-state';
+export { ErrorState, type ErrorStateProps } from './states/error-state';
+export { LoadingState, type LoadingStateProps } from './states/loading-state';
+export { PageScaffold, type PageScaffoldProps } from './states/page-scaffold';
+export { portalTheme } from './theme/portal-theme';
+export { PortalThemeProvider } from './theme/portal-theme-provider';
+export { notify, type NotifyVariant } from './toast/notify';
+export { MAX_TOASTS, ToastProvider } from './toast/toast-provider';
+export { initialsFromName, initialsOf } from './user-avatar/initials';
+export { UserAvatar, type UserAvatarProps } from './user-avatar/user-avatar';
