@@ -7,6 +7,7 @@ const require = createRequire(import.meta.url);
 export default {
   ...basePreset(),
   testEnvironment: require.resolve('jest-environment-jsdom'),
+  setupFiles: [fileURLToPath(new URL('./jsdom-globals.js', import.meta.url))],
   setupFilesAfterEnv: [fileURLToPath(new URL('./setup.js', import.meta.url))],
   moduleNameMapper: {
     ...basePreset().moduleNameMapper,

@@ -1,11 +1,7 @@
 import { expect, test } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
-import { TextEncoder } from 'node:util';
+import { createMemoryRouter, Outlet, RouterProvider, useMatches } from 'react-router';
 import type { NavItem, PortalRoute, RouteHandle } from './portal-module';
-
-// jsdom lacks TextEncoder, which react-router needs when it loads.
-Object.assign(globalThis, { TextEncoder });
-const { createMemoryRouter, Outlet, RouterProvider, useMatches } = await import('react-router');
 
 function CurrentScreen() {
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
