@@ -1,3 +1,4 @@
 export default {
   preset: '@portal/jest-preset/react',
+  testEnvironment: '<rootDir>/jest-environment.js',
 };

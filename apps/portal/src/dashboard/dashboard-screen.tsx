@@ -1,0 +1,96 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { Box, Button, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { hasRole, isClientUser, isSandbox, useSession } from '@portal/auth';
+import type { CurrentUser } from '@portal/contract';
+import { PageScaffold, type DashboardWidget, type NavItem } from '@portal/ui';
+import { Link as RouterLink } from 'react-router';
+import type { PortalFeature } from '../features';
+import { useFeatures } from '../features-context/features-context';
+import { useHeaderNav } from '../header/use-header-nav';
+import { SECTION_DESCRIPTIONS } from '../navigation/portal-nav';
+import { greetingFor } from './greeting';
+
+/** The features' widgets that `user` may see, in dashboard order. */
+function widgetsFor(features: readonly PortalFeature[], user: CurrentUser): DashboardWidget[] {
+  if (!isClientUser(user)) return [];
+  return features
+    .flatMap((feature) => feature.widgets)
+    .filter((widget) => !widget.role || hasRole(user, widget.role))
+    .sort((a, b) => a.order - b.order);
+}
+
+const cardGrid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+} as const;
+
+function SectionCards({ sections }: { sections: NavItem[] }) {
+  return (
+    <Box component="ul" aria-label="Your sections" sx={{ ...cardGrid, listStyle: 'none', p: 0, m: 0 }}>
+      {sections.map((section) => (
+        <Card component="li" key={section.to} variant="outlined">
+          <CardActionArea component={RouterLink} to={section.to} sx={{ height: '100%' }}>
+            <CardContent>
+              <Typography variant="h6" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                {section.label}
+                <ArrowForwardIcon fontSize="small" aria-hidden />
+              </Typography>
+              {SECTION_DESCRIPTIONS[section.to] && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  {SECTION_DESCRIPTIONS[section.to]}
+                </Typography>
+              )}
+            </CardContent>
+          </CardActionArea>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+function AccountSetupCard() {
+  return (
+    <Card variant="outlined" sx={{ maxWidth: 640 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Your account is being set up
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          We are preparing your company account. Meanwhile, tell us which developers you need: the setup wizard takes a
+          few minutes, and our team contacts you as soon as your account is ready.
+        </Typography>
+        <Button variant="contained" component={RouterLink} to="/wizard">
+          Continue the setup
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function DashboardScreen() {
+  const { user } = useSession();
+  const { items } = useHeaderNav();
+  const features = useFeatures();
+  if (!user) return null;
+
+  const greeting = `${greetingFor(new Date())}, ${user.first_name}`;
+  const widgets = widgetsFor(features, user);
+  const sections = items.filter((item) => item.to !== '/dashboard');
+
+  return (
+    <PageScaffold title={greeting} subtitle={user.company?.name}>
+      {isSandbox(user) ? (
+        <AccountSetupCard />
+      ) : widgets.length > 0 ? (
+        <Box sx={{ ...cardGrid, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, 1fr)' } }}>
+          {widgets.map(({ id, Component }) => (
+            <Component key={id} />
+          ))}
+        </Box>
+      ) : (
+        <SectionCards sections={sections} />
+      )}
+    </PageScaffold>
+  );
+}

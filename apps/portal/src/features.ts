@@ -1,0 +1,16 @@
+import { nav as authNav, routes as authRoutes } from '@portal/auth';
+import type { DashboardWidget, NavItem, PortalRoute } from '@portal/ui';
+
+/** What a feature package contributes to the portal (DESIGN.md section 2). */
+export interface PortalFeature {
+  name: string;
+  routes: PortalRoute[];
+  nav: NavItem[];
+  widgets: DashboardWidget[];
+}
+
+/**
+ * Every feature of the portal. A new feature package is added here and nowhere else, e.g.
+ * `{ name: 'billing', routes: billing.routes, nav: billing.nav, widgets: billing.widgets }`.
+ */
+export const features: PortalFeature[] = [{ name: 'auth', routes: authRoutes, nav: authNav, widgets: [] }];

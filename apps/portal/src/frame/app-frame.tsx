@@ -1,0 +1,31 @@
+import { RouteGuard, useSession } from '@portal/auth';
+import { LoadingState, ModalStackProvider } from '@portal/ui';
+import { Fragment, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { LAYOUTS } from '../layouts/layouts';
+import { SessionErrorPage } from './session-error-page';
+import { useDocumentTitle, useScrollToTopOnNavigation } from './navigation-effects';
+import { useRouteHandle } from './use-route-handle';
+
+/**
+ * The root of every page: applies the guard and role gate of the matched route and wraps the
+ * page in the layout its handle names.
+ */
+export function AppFrame() {
+  const handle = useRouteHandle();
+  const { status, retry } = useSession();
+  useDocumentTitle(handle?.title);
+  useScrollToTopOnNavigation();
+
+  if (status === 'error') return <SessionErrorPage retry={retry} />;
+  return (
+    // Inside the router, so that stacked modals can use links and the session.
+    <ModalStackProvider>
+      <Suspense fallback={<LoadingState />}>
+        <RouteGuard handle={handle} frame={handle ? LAYOUTS[handle.layout] : Fragment}>
+          <Outlet />
+        </RouteGuard>
+      </Suspense>
+    </ModalStackProvider>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+export const PRODUCT_NAME = 'Client Portal';
+
+export function documentTitleFor(pageTitle: string | undefined): string {
+  return pageTitle ? `${pageTitle} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+}
+
+/** The document title follows the route's handle. */
+export function useDocumentTitle(pageTitle: string | undefined): void {
+  useEffect(() => {
+    document.title = documentTitleFor(pageTitle);
+  }, [pageTitle]);
+}
+
+/** Every navigation to another page starts at the top (spec section 2). */
+export function useScrollToTopOnNavigation(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}

@@ -1,0 +1,82 @@
+import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar, Box, Button, ClickAwayListener, IconButton, Toolbar } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { PortalLogo } from '../layouts/portal-logo';
+import { AccountMenu } from './account-menu';
+import { HelpMenu } from './help-menu';
+import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
+import { useHeaderNav } from './use-header-nav';
+
+/** The top header of the default layout (spec section 2). */
+export function Header() {
+  const { items, active } = useHeaderNav();
+  const { pathname } = useLocation();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [menuPath, setMenuPath] = useState(pathname);
+
+  // Any navigation closes the mobile menu.
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMobileOpen(false);
+  }
+
+  return (
+    <ClickAwayListener onClickAway={() => setMobileOpen(false)}>
+      <AppBar
+        position="sticky"
+        color="inherit"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setMobileOpen(false);
+        }}
+      >
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton
+            edge="start"
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={mobileOpen}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={() => setMobileOpen((open) => !open)}
+            sx={{ display: { md: 'none' } }}
+          >
+            {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+          </IconButton>
+          <PortalLogo to="/dashboard" />
+          {items.length > 0 && (
+            <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3 }}>
+              {items.map((item) => {
+                const isActive = item === active;
+                return (
+                  <Button
+                    key={item.to}
+                    component={RouterLink}
+                    to={item.to}
+                    aria-current={isActive ? 'page' : undefined}
+                    color={isActive ? 'primary' : 'inherit'}
+                    sx={{
+                      fontWeight: isActive ? 700 : 500,
+                      borderBottom: 2,
+                      borderColor: isActive ? 'primary.main' : 'transparent',
+                      borderRadius: 0,
+                    }}
+                  >
+                    {item.label}
+                  </Button>
+                );
+              })}
+            </Box>
+          )}
+          <Box sx={{ flex: 1 }} />
+          <HelpMenu />
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <AccountMenu />
+          </Box>
+        </Toolbar>
+        {mobileOpen && <MobileMenu items={items} active={active} onNavigate={() => setMobileOpen(false)} />}
+      </AppBar>
+    </ClickAwayListener>
+  );
+}

@@ -1,0 +1,62 @@
+import { Box, Divider, List, ListItemButton, ListItemText, Paper } from '@mui/material';
+import { useLogout, useSession } from '@portal/auth';
+import type { NavItem } from '@portal/ui';
+import { Link as RouterLink } from 'react-router';
+import { personalSettingsPath } from '../navigation/portal-nav';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+interface MobileMenuProps {
+  items: NavItem[];
+  active: NavItem | undefined;
+  onNavigate: () => void;
+}
+
+/** The menu behind the burger button on phones: the sections, Personal Settings and Log Out. */
+export function MobileMenu({ items, active, onNavigate }: MobileMenuProps) {
+  const { user } = useSession();
+  const logout = useLogout();
+  const settingsPath = personalSettingsPath(user);
+
+  return (
+    <Paper
+      id={MOBILE_MENU_ID}
+      component="nav"
+      aria-label="Mobile menu"
+      square
+      elevation={4}
+      sx={{ display: { md: 'none' }, borderTop: 1, borderColor: 'divider' }}
+    >
+      <List>
+        {items.map((item) => (
+          <ListItemButton
+            key={item.to}
+            component={RouterLink}
+            to={item.to}
+            selected={item === active}
+            aria-current={item === active ? 'page' : undefined}
+            onClick={onNavigate}
+          >
+            <ListItemText primary={item.label} />
+          </ListItemButton>
+        ))}
+      </List>
+      {items.length > 0 && <Divider />}
+      <Box component={List}>
+        {settingsPath && (
+          <ListItemButton component={RouterLink} to={settingsPath} onClick={onNavigate}>
+            <ListItemText primary="Personal Settings" />
+          </ListItemButton>
+        )}
+        <ListItemButton
+          onClick={() => {
+            onNavigate();
+            void logout();
+          }}
+        >
+          <ListItemText primary="Log Out" />
+        </ListItemButton>
+      </Box>
+    </Paper>
+  );
+}

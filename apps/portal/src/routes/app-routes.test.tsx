@@ -1,0 +1,166 @@
+import { afterEach, describe, expect, jest, test } from '@jest/globals';
+import { fakeApi, failure, makeSandboxUser, makeUser, ok, TEST_TOKEN, userWithRoles, type FakeServer } from '@portal/auth/testing';
+import type { RouteHandle } from '@portal/ui';
+import { screen, waitFor, within } from '@testing-library/react';
+import { features, type PortalFeature } from '../features';
+import { renderApp } from '../testing/render-app';
+
+let server: FakeServer | undefined;
+afterEach(() => server?.restore());
+
+const invoicesHandle: RouteHandle = {
+  name: 'Invoices',
+  title: 'Invoices',
+  layout: 'default',
+  auth: true,
+  company: true,
+  role: 'invoices',
+};
+
+function InvoiceWidget() {
+  return <section aria-label="Open invoices">3 open invoices</section>;
+}
+
+/** A stand-in for a feature package: one role-gated route and one dashboard widget. */
+const billingStandIn: PortalFeature = {
+  name: 'billing-stand-in',
+  routes: [{ path: '/invoices', handle: invoicesHandle, element: <h1>Invoice list</h1> }],
+  nav: [],
+  widgets: [{ id: 'open-invoices', role: 'invoices', order: 1, Component: InvoiceWidget }],
+};
+const withBilling = [...features, billingStandIn];
+
+describe('navigation guard in the shell', () => {
+  test('a visitor is sent to login, which returns to the wanted page', async () => {
+    const view = renderApp({ path: '/dashboard' });
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(view.path()).toBe('/login?next=%2Fdashboard');
+    expect(screen.getByRole('complementary', { name: 'Why teams hire here' })).toBeInTheDocument();
+    expect(document.title).toBe('Log in · Client Portal');
+  });
+
+  test('the root leads visitors to login and users to the dashboard', async () => {
+    const visitor = renderApp({ path: '/' });
+    await screen.findByRole('heading', { name: 'Log in' });
+    expect(visitor.path()).toBe('/login');
+    visitor.unmount();
+
+    const member = renderApp({ path: '/', user: makeUser() });
+    await screen.findByRole('heading', { name: /^Good (morning|afternoon|evening), Ada$/ });
+    expect(member.path()).toBe('/dashboard');
+  });
+
+  test('a signed-in user is sent from login to the dashboard', async () => {
+    const view = renderApp({ path: '/forgot-password', user: makeUser() });
+    await screen.findByRole('heading', { name: /^Good/ });
+    expect(view.path()).toBe('/dashboard');
+  });
+
+  test('a signed-in user is sent from register to the wizard', async () => {
+    const view = renderApp({ path: '/register', user: makeUser() });
+    await waitFor(() => expect(view.path()).toBe('/wizard'));
+  });
+
+  test('a role-gated page without the role explains what is missing, inside the layout', async () => {
+    renderApp({ path: '/invoices', user: userWithRoles(['contracts', 'my_company']), features: withBilling });
+    expect(await screen.findByRole('heading', { name: 'You don’t have access to this page' })).toBeInTheDocument();
+    expect(screen.getByText(/needs the “Invoices” access/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Help' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Invoice list' })).not.toBeInTheDocument();
+  });
+
+  test('a company page sends a sandbox user to the dashboard', async () => {
+    const view = renderApp({ path: '/invoices', user: makeSandboxUser(), features: withBilling });
+    expect(await screen.findByRole('heading', { name: 'Your account is being set up' })).toBeInTheDocument();
+    expect(view.path()).toBe('/dashboard');
+  });
+
+  test('a user with the role gets the page and its title', async () => {
+    renderApp({ path: '/invoices', user: userWithRoles(['invoices']), features: withBilling });
+    expect(await screen.findByRole('heading', { name: 'Invoice list' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Invoices · Client Portal'));
+  });
+
+  test('every navigation starts at the top of the page', async () => {
+    const view = renderApp({ path: '/dashboard', user: makeUser() });
+    await screen.findByRole('heading', { name: /^Good/ });
+    const scrollTo = jest.fn();
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    await view.user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Contracts' }));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+  });
+});
+
+describe('not found', () => {
+  test('for visitors: explanation and a way to login', async () => {
+    renderApp({ path: '/no/such/page' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText(/There is no page at \/no\/such\/page/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'Help' })).not.toBeInTheDocument();
+  });
+
+  test('for users: a way back to the dashboard', async () => {
+    renderApp({ path: '/hiring', user: makeUser() });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+});
+
+describe('dashboard', () => {
+  test('greets by first name with the company and links the sections the user can open', async () => {
+    renderApp({ path: '/dashboard', user: userWithRoles(['invoices', 'contracts', 'my_company']) });
+    expect(await screen.findByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Ada$/ })).toBeInTheDocument();
+    expect(screen.getByText('Acme Robotics')).toBeInTheDocument();
+    const sections = screen.getByRole('list', { name: 'Your sections' });
+    expect(within(sections).getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'My team',
+      'Contracts',
+      'Invoices',
+      'Users',
+      'My Company',
+    ]);
+    expect(within(sections).getByRole('link', { name: /Invoices/ })).toHaveAttribute('href', '/invoices');
+    expect(within(sections).getByText(/Pay open invoices/)).toBeInTheDocument();
+  });
+
+  test('shows the widgets the user’s roles allow instead of the section cards', async () => {
+    renderApp({ path: '/dashboard', user: userWithRoles(['invoices']), features: withBilling });
+    expect(await screen.findByRole('region', { name: 'Open invoices' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Your sections' })).not.toBeInTheDocument();
+  });
+
+  test('leaves out widgets of roles the user lacks', async () => {
+    renderApp({ path: '/dashboard', user: userWithRoles(['contracts']), features: withBilling });
+    expect(await screen.findByRole('list', { name: 'Your sections' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Open invoices' })).not.toBeInTheDocument();
+  });
+
+  test('tells a sandbox user the account is being set up and leads to the wizard', async () => {
+    renderApp({ path: '/dashboard', user: makeSandboxUser() });
+    expect(await screen.findByRole('heading', { name: 'Your account is being set up' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue the setup' })).toHaveAttribute('href', '/wizard');
+  });
+});
+
+describe('session', () => {
+  test('a user who has not agreed to the terms is asked on signed-in pages', async () => {
+    renderApp({ path: '/dashboard', user: makeUser({ is_agreed: false }) });
+    const dialog = await screen.findByRole('dialog', { name: 'Please accept our terms' });
+    expect(within(dialog).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      'https://help.example.test/terms-of-service',
+    );
+  });
+
+  test('when the user cannot be loaded, the shell offers to try again', async () => {
+    let reply = failure(503, { message: 'Down for maintenance.' });
+    server = fakeApi(() => reply);
+    const view = renderApp({ path: '/dashboard', token: TEST_TOKEN });
+    expect(await screen.findByRole('heading', { name: 'We could not load your account' })).toBeInTheDocument();
+
+    reply = ok(makeUser());
+    await view.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: /^Good/ })).toBeInTheDocument();
+  });
+});

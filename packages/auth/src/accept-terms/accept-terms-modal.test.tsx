@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { RECONFIRM_CONSENT_FIELD } from '@portal/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { Link } from 'react-router';
+import { fakeApi, ok, type FakeServer } from '../testing/fake-api';
+import { renderRoutes } from '../testing/render-with-router';
+import { makeSandboxUser, makeUser } from '../testing/users';
+import { AcceptTermsModal } from './accept-terms-modal';
+
+let server: FakeServer | undefined;
+afterEach(() => server?.restore());
+
+const TERMS = 'https://example.test/terms';
+const PRIVACY = 'https://example.test/privacy';
+
+function page(name: string, other: string) {
+  return {
+    path: `/${name}`,
+    element: (
+      <>
+        <h1>{name}</h1>
+        <Link to={`/${other}`}>Go to {other}</Link>
+        <AcceptTermsModal routeName={name} termsOfServiceUrl={TERMS} privacyPolicyUrl={PRIVACY} />
+      </>
+    ),
+  };
+}
+const pages = [page('dashboard', 'invoices'), page('invoices', 'dashboard')];
+
+describe('AcceptTermsModal', () => {
+  test('asks a user who has not agreed, and cannot be dismissed', async () => {
+    const view = renderRoutes(pages, { path: '/dashboard', user: makeUser({ is_agreed: false }) });
+    const dialog = await screen.findByRole('dialog', { name: 'Please accept our terms' });
+    expect(screen.queryByRole('button', { name: /close/i })).not.toBeInTheDocument();
+
+    await view.user.keyboard('{Escape}');
+    expect(dialog).toBeInTheDocument();
+    const backdrop = document.querySelector('.MuiBackdrop-root');
+    if (backdrop) await view.user.click(backdrop);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  test('links the terms and the privacy policy in new tabs', async () => {
+    renderRoutes(pages, { path: '/dashboard', user: makeUser({ is_agreed: false }) });
+    await screen.findByRole('dialog');
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', TERMS);
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', PRIVACY);
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('target', '_blank');
+  });
+
+  test('Submit needs the agreement, sends the consent form field and hides once agreed', async () => {
+    const user = makeUser({ is_agreed: false });
+    server = fakeApi(() => ok({ ...user, is_agreed: true }));
+    const view = renderRoutes(pages, { path: '/dashboard', user });
+    await screen.findByRole('dialog');
+
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    await view.user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ }));
+    expect(submit).toBeEnabled();
+    await view.user.click(submit);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const request = server.requests[0];
+    expect(`${request?.method} ${request?.url}`).toBe('POST /api/user/reconfirm-consent');
+    expect(request?.headers['content-type']).toContain('application/x-www-form-urlencoded');
+    expect(new URLSearchParams(String(request?.body)).get(RECONFIRM_CONSENT_FIELD)).toBe('1');
+  });
+
+  test('stays open when sending fails', async () => {
+    server = fakeApi(() => ({ status: 500, body: { data: { message: 'Try again later.' } } }));
+    const view = renderRoutes(pages, { path: '/dashboard', user: makeUser({ is_agreed: false }) });
+    await screen.findByRole('dialog');
+    await view.user.click(screen.getByRole('checkbox'));
+    await view.user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(view.toasts).toEqual(['Try again later.']));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  test('is not shown to users who agreed, nor to sandbox users', async () => {
+    const agreed = renderRoutes(pages, { path: '/dashboard', user: makeUser({ is_agreed: true }) });
+    await screen.findByRole('heading', { name: 'dashboard' });
+    await agreed.user.click(screen.getByRole('link', { name: 'Go to invoices' }));
+    await screen.findByRole('heading', { name: 'invoices' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    agreed.unmount();
+
+    renderRoutes(pages, { path: '/dashboard', user: makeSandboxUser({ is_agreed: false }) });
+    await screen.findByRole('heading', { name: 'dashboard' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('is not shown to visitors', async () => {
+    renderRoutes(pages, { path: '/dashboard' });
+    await screen.findByRole('heading', { name: 'dashboard' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, test } from '@jest/globals';
+import type { RouteHandle } from '@portal/ui';
+import { screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { fakeApi, ok, type FakeServer } from '../testing/fake-api';
+import { currentPath, renderRoutes, TEST_TOKEN } from '../testing/render-with-router';
+import { makeSandboxUser, makeUser, userWithRoles } from '../testing/users';
+import { RouteGuard } from './route-guard';
+
+let server: FakeServer | undefined;
+afterEach(() => server?.restore());
+
+function Frame({ children }: { children: ReactNode }) {
+  return <main data-testid="frame">{children}</main>;
+}
+
+const invoicesHandle: RouteHandle = { name: 'invoices', title: 'Invoices', layout: 'default', auth: true, company: true, role: 'invoices' };
+const loginHandle: RouteHandle = { name: 'login', title: 'Log in', layout: 'auth', auth: false, company: false, guestOnly: true };
+
+const guardedRoutes = [
+  {
+    path: '/invoices',
+    element: (
+      <RouteGuard handle={invoicesHandle} frame={Frame}>
+        <h1>Invoice list</h1>
+      </RouteGuard>
+    ),
+  },
+  {
+    path: '/login',
+    element: (
+      <RouteGuard handle={loginHandle} frame={Frame}>
+        <h1>Login form</h1>
+      </RouteGuard>
+    ),
+  },
+];
+
+describe('RouteGuard', () => {
+  test('lets a user with the role through, inside the frame', async () => {
+    renderRoutes(guardedRoutes, { path: '/invoices', user: userWithRoles(['invoices']) });
+    expect(await screen.findByRole('heading', { name: 'Invoice list' })).toBeInTheDocument();
+    expect(screen.getByTestId('frame')).toContainElement(screen.getByRole('heading', { name: 'Invoice list' }));
+  });
+
+  test('sends a visitor to login and remembers the page', async () => {
+    const view = renderRoutes(guardedRoutes, { path: '/invoices?status=open' });
+    expect(await screen.findByRole('heading', { name: 'Login form' })).toBeInTheDocument();
+    expect(currentPath(view.router)).toBe('/login?next=%2Finvoices%3Fstatus%3Dopen');
+  });
+
+  test('explains which access is missing instead of showing a blank page', async () => {
+    renderRoutes(guardedRoutes, { path: '/invoices', user: userWithRoles(['contracts', 'my_company']) });
+    const heading = await screen.findByRole('heading', { name: 'You don’t have access to this page' });
+    expect(screen.getByTestId('frame')).toContainElement(heading);
+    expect(screen.getByText(/needs the “Invoices” access/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('heading', { name: 'Invoice list' })).not.toBeInTheDocument();
+  });
+
+  test('sends a signed-in user away from login', async () => {
+    const view = renderRoutes(guardedRoutes, { path: '/login', user: makeUser() });
+    await waitFor(() => expect(currentPath(view.router)).toBe('/dashboard'));
+  });
+
+  test('sends a sandbox user away from company pages', async () => {
+    const view = renderRoutes(guardedRoutes, { path: '/invoices', user: makeSandboxUser() });
+    await waitFor(() => expect(currentPath(view.router)).toBe('/dashboard'));
+  });
+
+  test('decides nothing while the user is still loading', async () => {
+    let answer: (user: unknown) => void = () => {};
+    server = fakeApi(() => new Promise((resolve) => (answer = (user) => resolve(ok(user)))));
+    const view = renderRoutes(guardedRoutes, { path: '/invoices', token: TEST_TOKEN });
+
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    expect(currentPath(view.router)).toBe('/invoices');
+    await waitFor(() => expect(server?.requests).toHaveLength(1));
+    expect(server.requests[0]?.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
+
+    answer(userWithRoles(['invoices']));
+    expect(await screen.findByRole('heading', { name: 'Invoice list' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { tokenStorage } from '@portal/api-client';
+import { ACCOUNT_DISABLED_MESSAGE, LOGIN_FAILED_MESSAGE } from '@portal/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { authApi } from '../endpoints/auth-api';
+import { routes } from '../routes';
+import { fakeApi, failure, ok, type FakeServer } from '../testing/fake-api';
+import { currentPath, renderRoutes } from '../testing/render-with-router';
+import { makeUser } from '../testing/users';
+
+let server: FakeServer | undefined;
+afterEach(() => server?.restore());
+
+const user = makeUser();
+const session = { token: 'new-token', expires_at: '2030-01-01T00:00:00.000Z', user };
+
+async function renderLogin(path = '/login') {
+  const view = renderRoutes(routes, { path });
+  await screen.findByRole('heading', { name: 'Log in' });
+  return view;
+}
+
+async function fillAndSubmit(view: Awaited<ReturnType<typeof renderLogin>>, email: string, password: string) {
+  await view.user.type(screen.getByLabelText(/E-mail/), email);
+  await view.user.type(screen.getByLabelText(/^Password/), password);
+  await view.user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('login', () => {
+  test('signs in, keeps the token, caches the user and returns to the wanted page', async () => {
+    server = fakeApi(() => ok(session));
+    const view = await renderLogin('/login?next=%2Finvoices%2F42');
+    await fillAndSubmit(view, ' Ada@Acme.TEST ', 'correct horse');
+
+    await waitFor(() => expect(currentPath(view.router)).toBe('/invoices/42'));
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]?.method).toBe('POST');
+    expect(server.requests[0]?.url).toBe('/api/auth/login');
+    expect(JSON.parse(String(server.requests[0]?.body))).toEqual({ email: 'ada@acme.test', password: 'correct horse' });
+    expect(tokenStorage.get()).toBe('new-token');
+    expect(authApi.endpoints.getCurrentUser.select()(view.store.getState()).data).toEqual(user);
+  });
+
+  test('goes to the dashboard without a next page, and ignores other sites', async () => {
+    server = fakeApi(() => ok(session));
+    const view = await renderLogin('/login?next=https%3A%2F%2Fevil.test');
+    await fillAndSubmit(view, 'ada@acme.test', 'correct horse');
+    await waitFor(() => expect(currentPath(view.router)).toBe('/dashboard'));
+  });
+
+  test('shows wrong credentials in the form, not as a toast', async () => {
+    server = fakeApi(() => failure(401, { message: LOGIN_FAILED_MESSAGE }));
+    const view = await renderLogin();
+    await fillAndSubmit(view, 'ada@acme.test', 'wrong');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_FAILED_MESSAGE);
+    expect(view.toasts).toEqual([]);
+    expect(view.unauthorizedCalls()).toBe(0);
+    expect(tokenStorage.get()).toBeNull();
+    expect(currentPath(view.router)).toBe('/login');
+  });
+
+  test('shows disabled accounts and rate limits in the form', async () => {
+    server = fakeApi(() => failure(403, { message: ACCOUNT_DISABLED_MESSAGE }));
+    const view = await renderLogin();
+    await fillAndSubmit(view, 'ada@acme.test', 'secret');
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_DISABLED_MESSAGE);
+  });
+
+  test('puts field errors of the server next to their fields', async () => {
+    server = fakeApi(() => failure(422, { errors: [{ message: 'This address is not allowed.', property: 'email' }] }));
+    const view = await renderLogin();
+    await fillAndSubmit(view, 'ada@acme.test', 'secret');
+
+    const email = screen.getByLabelText(/E-mail/);
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('This address is not allowed.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('checks the fields before asking the server', async () => {
+    server = fakeApi(() => ok(session));
+    const view = await renderLogin();
+    await view.user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText('Enter your e-mail address.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Enter your password.');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  test('the password can be shown and hidden again', async () => {
+    const view = await renderLogin();
+    const password = screen.getByLabelText(/^Password/);
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await view.user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await view.user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  test('can be used with the keyboard alone', async () => {
+    server = fakeApi(() => ok(session));
+    const view = await renderLogin();
+    expect(screen.getByLabelText(/E-mail/)).toHaveFocus();
+    await view.user.keyboard('ada@acme.test');
+    await view.user.tab();
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
+    await view.user.keyboard('correct horse{Enter}');
+    await waitFor(() => expect(currentPath(view.router)).toBe('/dashboard'));
+  });
+
+  test('links to the forgotten-password screen', async () => {
+    const view = await renderLogin();
+    await view.user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
+  });
+});

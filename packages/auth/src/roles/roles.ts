@@ -1,0 +1,43 @@
+import { ROLE_GROUPS, type CurrentUser, type Role, type RoleGroup } from '@portal/contract';
+
+type WithRoles = Pick<CurrentUser, 'extracted_roles'> | null | undefined;
+type WithType = Pick<CurrentUser, 'type'> | null | undefined;
+
+export function hasRole(user: WithRoles, role: Role): boolean {
+  return Boolean(user?.extracted_roles.includes(role));
+}
+
+export function hasAllRoles(user: WithRoles, roles: readonly Role[]): boolean {
+  return user !== null && user !== undefined && roles.every((role) => hasRole(user, role));
+}
+
+export function isInGroup(user: WithRoles, group: RoleGroup): boolean {
+  return hasAllRoles(user, ROLE_GROUPS[group]);
+}
+
+/** The derived groups of spec section 6: a user is in a group when it has every role of it. */
+export function groupsOf(user: WithRoles): RoleGroup[] {
+  return (Object.keys(ROLE_GROUPS) as RoleGroup[]).filter((group) => isInGroup(user, group));
+}
+
+export function isSandbox(user: WithType): boolean {
+  return user?.type === 'SandboxUser';
+}
+
+export function isClientUser(user: WithType): boolean {
+  return user?.type === 'ClientUser';
+}
+
+/** A logged-in user who has not agreed to the terms must do so, unless it is a sandbox user. */
+export function needsTermsConsent(user: Pick<CurrentUser, 'type' | 'is_agreed'> | null | undefined): boolean {
+  return user !== null && user !== undefined && !user.is_agreed && !isSandbox(user);
+}
+
+/** How the access of each role is named to users. */
+export const ROLE_LABELS: Record<Role, string> = {
+  invoices: 'Invoices',
+  contracts: 'Contracts',
+  proposals: 'Hiring (proposals)',
+  my_company: 'My Company',
+  account_editor: 'Account editor',
+};

@@ -1,0 +1,22 @@
+import { installFakeAdapter, type FakeAnswer, type FakeResponder, type FakeServer } from '@portal/api-client/testing';
+
+export type { FakeResponder, FakeServer };
+export type FakeReply = Exclude<FakeAnswer, 'network-error'>;
+
+/** Answers the portal's HTTP client in memory; `restore()` puts the real adapter back. */
+export function fakeApi(respond: FakeResponder): FakeServer {
+  return installFakeAdapter(respond);
+}
+
+/** `{ data: payload }`, the success envelope of the API. */
+export function ok(payload: unknown, status = 200): FakeReply {
+  return { status, body: { data: payload } };
+}
+
+/** `{ data: { message?, errors? } }`, the failure body of the API. */
+export function failure(
+  status: number,
+  data: { message?: string; errors?: { message: string; property: string }[] },
+): FakeReply {
+  return { status, body: { data } };
+}

@@ -1,0 +1,12 @@
+export { makeUser, makeSandboxUser, userWithRoles } from './users';
+export { fakeApi, ok, failure, type FakeReply, type FakeResponder, type FakeServer } from './fake-api';
+export {
+  renderRoutes,
+  createTestStore,
+  signIn,
+  currentPath,
+  testRuntimeConfig,
+  TEST_TOKEN,
+  type RenderRoutesOptions,
+  type TestStore,
+} from './render-with-router';

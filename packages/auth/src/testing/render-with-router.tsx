@@ -1,0 +1,95 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { api, configureApiClient, tokenStorage } from '@portal/api-client';
+import type { CurrentUser, RuntimeConfig } from '@portal/contract';
+import { PortalThemeProvider } from '@portal/ui';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { RuntimeConfigProvider } from '../runtime-config/runtime-config';
+import { startSession } from '../session/session';
+
+export const TEST_TOKEN = 'test-token';
+
+export const testRuntimeConfig: RuntimeConfig = {
+  apiUrl: '',
+  environment: 'test',
+  sentryDsn: null,
+  helpCenterUrl: 'https://help.example.test',
+  signupUrl: 'https://hire.example.test/signup',
+  chatProvider: 'sandbox',
+  hubspotPortalId: null,
+};
+
+export function createTestStore() {
+  return configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+  });
+}
+export type TestStore = ReturnType<typeof createTestStore>;
+
+/** Signs `user` in the way a successful start-up does: token stored, user cached. */
+export function signIn(store: TestStore, user: CurrentUser): void {
+  startSession(store.dispatch, TEST_TOKEN, user);
+}
+
+export interface RenderRoutesOptions {
+  path?: string;
+  user?: CurrentUser | null;
+  /** A stored token without a cached user, as at start-up before the user is fetched. */
+  token?: string;
+  config?: RuntimeConfig;
+}
+
+/**
+ * Renders `routes` in a memory router with the store, theme and runtime config of the portal,
+ * plus a plain page for every other path. `router.state.location` tells where navigation led;
+ * `toasts` collects the error toasts of the API client.
+ */
+export function renderRoutes(routes: readonly object[], options: RenderRoutesOptions = {}) {
+  tokenStorage.clear();
+  const store = createTestStore();
+  const toasts: string[] = [];
+  let unauthorizedCalls = 0;
+  configureApiClient({
+    baseUrl: '',
+    onUnauthorized: () => {
+      unauthorizedCalls += 1;
+    },
+    notifyError: (text) => toasts.push(text),
+  });
+  if (options.user) signIn(store, options.user);
+  else if (options.token) tokenStorage.set(options.token);
+  const router = createMemoryRouter(
+    [
+      {
+        hydrateFallbackElement: <p>Loading the page…</p>,
+        children: [...(routes as RouteObject[]), { path: '*', element: <h1>Another page</h1> }],
+      },
+    ],
+    { initialEntries: [options.path ?? '/'] },
+  );
+  const view = render(
+    <Provider store={store}>
+      <RuntimeConfigProvider config={options.config ?? testRuntimeConfig}>
+        <PortalThemeProvider>
+          <RouterProvider router={router} />
+        </PortalThemeProvider>
+      </RuntimeConfigProvider>
+    </Provider>,
+  );
+  return {
+    ...view,
+    store,
+    router,
+    toasts,
+    unauthorizedCalls: () => unauthorizedCalls,
+    user: userEvent.setup(),
+  };
+}
+
+/** The current path and query of a rendered router. */
+export function currentPath(router: { state: { location: { pathname: string; search: string } } }): string {
+  return `${router.state.location.pathname}${router.state.location.search}`;
+}
