@@ -46,7 +46,7 @@ test('a deep link survives the detour through sign-in', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?next=/);
   await page.getByLabel('E-mail', { exact: true }).fill('admin@acme.test');
   await page.getByLabel('Password', { exact: true }).fill('demo-portal-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/dashboard\?from=link$/);
 });
 

@@ -8,7 +8,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.goto('/login');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 export async function signInAndWait(page: Page, email: string): Promise<void> {
@@ -17,7 +17,7 @@ export async function signInAndWait(page: Page, email: string): Promise<void> {
 }
 
 export function mainMenu(page: Page) {
-  return page.getByRole('navigation', { name: 'Main menu' });
+  return page.getByRole('navigation', { name: 'Main', exact: true });
 }
 
 export async function menuItems(page: Page): Promise<string[]> {
