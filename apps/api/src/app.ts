@@ -1,0 +1,87 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { NOT_FOUND_MESSAGE } from '@portal/contract';
+import { createAuthService } from './auth/auth-service';
+import { registerAuthentication } from './auth/authenticate';
+import { createPasswordHasher, type PasswordHasher } from './auth/passwords';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { errorBody, handleError } from './http/errors';
+import { loggerOptions, OneLinePerRequest } from './http/logging';
+import { registerOpenApi } from './http/openapi';
+import { registerSecurityHeaders } from './http/security-headers';
+import { hasPortalBuild, registerDemoAssets, registerPortal } from './http/static-files';
+import { useReadableValidationMessages } from './http/validation-messages';
+import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit/rate-limit';
+import { authRoutes } from './routes/auth';
+import { devMailboxRoutes } from './routes/dev-mailbox';
+import { systemRoutes } from './routes/system';
+import { userRoutes } from './routes/user';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  /** Where rate-limit counters live; in memory unless given (main passes Redis when configured). */
+  rateLimits?: RateLimitStore;
+  passwords?: PasswordHasher;
+  /** Fastify's logger option; defaults to pino at config.logLevel with secrets redacted. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Requests carry small JSON or form bodies; anything bigger is refused before parsing. */
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** A hop count means: trust that many proxies in front of the server. */
+function trustProxySetting(value: Config['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  useReadableValidationMessages();
+
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    trustProxy: trustProxySetting(config.trustProxy),
+    bodyLimit: BODY_LIMIT_BYTES,
+    logController: new OneLinePerRequest(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  await registerSecurityHeaders(app, { sentryDsn: config.publicRuntime.sentryDsn });
+  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  registerAuthentication(app, db);
+  // A request without a body is validated as an empty object, so each missing field is named.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+  });
+  await registerOpenApi(app);
+
+  const auth = createAuthService({
+    db,
+    passwords: options.passwords ?? createPasswordHasher(config.passwordHashing),
+    rateLimits: options.rateLimits ?? createMemoryRateLimitStore(),
+    config,
+  });
+  await app.register(systemRoutes, { db, config });
+  await app.register(authRoutes, { auth });
+  await app.register(userRoutes, { db, auth });
+  if (!config.isProduction) await app.register(devMailboxRoutes, { db });
+  await registerDemoAssets(app);
+
+  let pageFallback: Awaited<ReturnType<typeof registerPortal>> | null = null;
+  if (hasPortalBuild(config.portalDist)) {
+    pageFallback = await registerPortal(app, config.portalDist);
+  } else if (config.isProduction) {
+    app.log.warn({ portalDist: config.portalDist }, 'No portal build found: serving the API only');
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (pageFallback?.(request, reply)) return;
+    return reply.code(404).send(errorBody(NOT_FOUND_MESSAGE));
+  });
+
+  return app;
+}

@@ -1,0 +1,33 @@
+import type { Database } from '../db/database';
+import { auditLog } from '../db/schema';
+
+export type AuditAction =
+  | 'auth.login'
+  | 'auth.login_failed'
+  | 'auth.logout'
+  | 'auth.password_reset_requested'
+  | 'auth.password_reset'
+  | 'user.password_changed'
+  | 'user.consent_reconfirmed';
+
+export interface AuditEntry {
+  action: AuditAction;
+  companyId?: string | null;
+  actorUserId?: string | null;
+  subjectType?: string;
+  subjectId?: string;
+  ip?: string;
+  metadata?: Record<string, unknown>;
+}
+
+export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    action: entry.action,
+    companyId: entry.companyId ?? null,
+    actorUserId: entry.actorUserId ?? null,
+    subjectType: entry.subjectType ?? null,
+    subjectId: entry.subjectId ?? null,
+    ip: entry.ip ?? null,
+    metadata: entry.metadata ?? {},
+  });
+}

@@ -1,0 +1,124 @@
+import { resolve } from 'node:path';
+import { describe, expect, test } from '@jest/globals';
+import { ConfigError, DEFAULT_HELP_CENTER_URL, loadConfig } from './config';
+import { packageRoot } from './paths';
+
+describe('loadConfig', () => {
+  test('has defaults for everything', () => {
+    const config = loadConfig({}, '/srv/portal');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      nodeEnv: 'development',
+      isProduction: false,
+      databaseUrl: null,
+      dataDir: '/srv/portal/.data',
+      redisUrl: null,
+      smtpUrl: null,
+      mailFrom: 'Client Portal <no-reply@localhost>',
+      sessionTtlHours: 12,
+      trustProxy: false,
+      logLevel: 'info',
+      seedDemo: true,
+      portalDist: resolve(packageRoot, '../portal/dist'),
+      publicRuntime: {
+        sentryDsn: null,
+        helpCenterUrl: DEFAULT_HELP_CENTER_URL,
+        signupUrl: 'http://localhost:3000/signup',
+        chatProvider: 'sandbox',
+        hubspotPortalId: null,
+      },
+    });
+    expect(config.passwordHashing).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  });
+
+  test('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        PUBLIC_URL: 'https://portal.example.com/',
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://portal@db:5432/portal',
+        DATA_DIR: 'state',
+        REDIS_URL: 'redis://cache:6379',
+        SMTP_URL: 'smtps://user:pass@smtp.example.com',
+        MAIL_FROM: 'Portal <hello@example.com>',
+        SESSION_TTL_HOURS: '8',
+        TRUST_PROXY: '1',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        PORTAL_DIST: 'web',
+        SENTRY_DSN: 'https://key@o1.ingest.sentry.io/2',
+        HELP_CENTER_URL: 'https://help.example.com',
+        SIGNUP_URL: 'https://example.com/hire',
+        CHAT_PROVIDER: 'hubspot',
+        HUBSPOT_PORTAL_ID: '123',
+      },
+      '/srv/portal',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      publicUrl: 'https://portal.example.com',
+      isProduction: true,
+      databaseUrl: 'postgres://portal@db:5432/portal',
+      dataDir: '/srv/portal/state',
+      redisUrl: 'redis://cache:6379',
+      smtpUrl: 'smtps://user:pass@smtp.example.com',
+      mailFrom: 'Portal <hello@example.com>',
+      sessionTtlHours: 8,
+      trustProxy: 1,
+      logLevel: 'warn',
+      seedDemo: false,
+      portalDist: '/srv/portal/web',
+      publicRuntime: {
+        sentryDsn: 'https://key@o1.ingest.sentry.io/2',
+        helpCenterUrl: 'https://help.example.com',
+        signupUrl: 'https://example.com/hire',
+        chatProvider: 'hubspot',
+        hubspotPortalId: '123',
+      },
+    });
+  });
+
+  test('derives the public URL and the signup URL from the port', () => {
+    const config = loadConfig({ PORT: '4000' });
+    expect(config.publicUrl).toBe('http://localhost:4000');
+    expect(config.publicRuntime.signupUrl).toBe('http://localhost:4000/signup');
+  });
+
+  test.each([
+    ['true', true],
+    ['FALSE', false],
+    ['2', 2],
+    ['10.0.0.1,10.0.0.2', '10.0.0.1,10.0.0.2'],
+  ])('TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected);
+  });
+
+  test('empty variables count as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', SEED_DEMO: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: null,
+      seedDemo: true,
+    });
+  });
+
+  test('names every invalid variable', () => {
+    expect(() =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', CHAT_PROVIDER: 'irc', SEED_DEMO: 'maybe' }),
+    ).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', CHAT_PROVIDER: 'irc', SEED_DEMO: 'maybe' });
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'CHAT_PROVIDER', 'SEED_DEMO']) expect(message).toContain(name);
+    }
+  });
+
+  test('HubSpot chat needs a portal id', () => {
+    expect(() => loadConfig({ CHAT_PROVIDER: 'hubspot' })).toThrow(/HUBSPOT_PORTAL_ID/);
+  });
+});

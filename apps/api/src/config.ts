@@ -1,0 +1,155 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { packageRoot } from './paths';
+
+export interface RateLimitRule {
+  /** Attempts allowed within the window. */
+  points: number;
+  durationSeconds: number;
+}
+
+export interface PasswordHashingOptions {
+  /** argon2id memory cost in KiB. */
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+export interface PublicRuntimeSettings {
+  sentryDsn: string | null;
+  helpCenterUrl: string;
+  signupUrl: string;
+  chatProvider: 'sandbox' | 'hubspot';
+  hubspotPortalId: string | null;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  nodeEnv: string;
+  isProduction: boolean;
+  /** PostgreSQL server; null means embedded PGlite in `dataDir`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  redisUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  sessionTtlHours: number;
+  trustProxy: boolean | number | string;
+  logLevel: string;
+  seedDemo: boolean;
+  portalDist: string;
+  publicRuntime: PublicRuntimeSettings;
+  passwordHashing: PasswordHashingOptions;
+  rateLimits: {
+    loginPerAccount: RateLimitRule;
+    loginPerAddress: RateLimitRule;
+    forgotPasswordPerAccount: RateLimitRule;
+    forgotPasswordPerAddress: RateLimitRule;
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const FIFTEEN_MINUTES = 15 * 60;
+
+/** OWASP's recommended argon2id settings (19 MiB, 2 iterations). */
+export const DEFAULT_PASSWORD_HASHING: PasswordHashingOptions = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
+  loginPerAccount: { points: 5, durationSeconds: FIFTEEN_MINUTES },
+  loginPerAddress: { points: 30, durationSeconds: FIFTEEN_MINUTES },
+  forgotPasswordPerAccount: { points: 5, durationSeconds: FIFTEEN_MINUTES },
+  forgotPasswordPerAddress: { points: 20, durationSeconds: FIFTEEN_MINUTES },
+};
+
+export const DEFAULT_HELP_CENTER_URL = 'https://help.example.com/client-portal';
+
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().trim().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+const booleanFlag = (fallback: boolean) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'Use true or false.' })
+      .optional()
+      .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value))),
+  );
+
+const envSchema = z.object({
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65_535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  PUBLIC_URL: optionalUrl,
+  NODE_ENV: z.preprocess(emptyToUndefined, z.string().default('development')),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: optionalString,
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: optionalString,
+  SESSION_TTL_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(24 * 366).default(12)),
+  TRUST_PROXY: optionalString,
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  SEED_DEMO: booleanFlag(true),
+  PORTAL_DIST: optionalString,
+  SENTRY_DSN: optionalUrl,
+  HELP_CENTER_URL: optionalUrl,
+  SIGNUP_URL: optionalUrl,
+  CHAT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'hubspot']).default('sandbox')),
+  HUBSPOT_PORTAL_ID: optionalString,
+});
+
+/** `true`/`false`, a hop count, or a comma-separated list of trusted addresses (Fastify's trustProxy). */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined) return false;
+  if (['true', 'false'].includes(value.toLowerCase())) return value.toLowerCase() === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Reads the configuration from environment variables; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const vars = parsed.data;
+  const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
+  if (vars.CHAT_PROVIDER === 'hubspot' && !vars.HUBSPOT_PORTAL_ID) {
+    throw new ConfigError('Invalid configuration: HUBSPOT_PORTAL_ID is required when CHAT_PROVIDER=hubspot');
+  }
+
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    publicUrl,
+    nodeEnv: vars.NODE_ENV,
+    isProduction: vars.NODE_ENV === 'production',
+    databaseUrl: vars.DATABASE_URL ?? null,
+    dataDir: resolve(cwd, vars.DATA_DIR ?? '.data'),
+    redisUrl: vars.REDIS_URL ?? null,
+    smtpUrl: vars.SMTP_URL ?? null,
+    mailFrom: vars.MAIL_FROM ?? `Client Portal <no-reply@${new URL(publicUrl).hostname}>`,
+    sessionTtlHours: vars.SESSION_TTL_HOURS,
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    logLevel: vars.LOG_LEVEL,
+    seedDemo: vars.SEED_DEMO,
+    portalDist: vars.PORTAL_DIST ? resolve(cwd, vars.PORTAL_DIST) : resolve(packageRoot, '../portal/dist'),
+    publicRuntime: {
+      sentryDsn: vars.SENTRY_DSN ?? null,
+      helpCenterUrl: vars.HELP_CENTER_URL ?? DEFAULT_HELP_CENTER_URL,
+      signupUrl: vars.SIGNUP_URL ?? `${publicUrl}/signup`,
+      chatProvider: vars.CHAT_PROVIDER,
+      hubspotPortalId: vars.HUBSPOT_PORTAL_ID ?? null,
+    },
+    passwordHashing: DEFAULT_PASSWORD_HASHING,
+    rateLimits: DEFAULT_RATE_LIMITS,
+  };
+}

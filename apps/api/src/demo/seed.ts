@@ -1,0 +1,193 @@
+import { inArray } from 'drizzle-orm';
+import { ROLES, type Role, type UserType } from '@portal/contract';
+import type { PasswordHasher } from '../auth/passwords';
+import type { Database } from '../db/database';
+import { companies, customerManagers, users } from '../db/schema';
+import { DEMO_ASSETS_PREFIX } from '../http/static-files';
+
+/** The password of every demo account. */
+export const DEMO_PASSWORD = 'demo-portal-2026';
+
+/** Fixed ids, so that seeding twice changes nothing and tests can refer to them. */
+export const DEMO_IDS = {
+  acme: '0b7d6a4e-5d1f-4c1e-9a43-2f0c7e1a0001',
+  globex: '0b7d6a4e-5d1f-4c1e-9a43-2f0c7e1a0002',
+  manager: '0b7d6a4e-5d1f-4c1e-9a43-2f0c7e1a0101',
+  acmeAdmin: '0b7d6a4e-5d1f-4c1e-9a43-2f0c7e1a1001',
+  acmeFinance: '0b7d6a4e-5d1f-4c1e-9a43-2f0c7e1a1002',
+  acmeInterview: '0b7d6a4e-5d1f-4c1e-9a43-2f0c7e1a1003',
+  acmeTerms: '0b7d6a4e-5d1f-4c1e-9a43-2f0c7e1a1004',
+  acmeDisabled: '0b7d6a4e-5d1f-4c1e-9a43-2f0c7e1a1005',
+  sandbox: '0b7d6a4e-5d1f-4c1e-9a43-2f0c7e1a1006',
+  globexAdmin: '0b7d6a4e-5d1f-4c1e-9a43-2f0c7e1a2001',
+} as const;
+
+export const DEMO_MANAGER_PHOTO = `${DEMO_ASSETS_PREFIX}customer-manager.svg`;
+
+interface DemoUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  type: UserType;
+  companyId: string | null;
+  roles: readonly Role[];
+  isAgreed: boolean;
+  enabled: boolean;
+  customerManagerId: string | null;
+}
+
+const ALL_ROLES = ROLES;
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  {
+    id: DEMO_IDS.acmeAdmin,
+    email: 'admin@acme.test',
+    firstName: 'Ada',
+    lastName: 'Lindqvist',
+    type: 'ClientUser',
+    companyId: DEMO_IDS.acme,
+    roles: ALL_ROLES,
+    isAgreed: true,
+    enabled: true,
+    customerManagerId: DEMO_IDS.manager,
+  },
+  {
+    id: DEMO_IDS.acmeFinance,
+    email: 'finance@acme.test',
+    firstName: 'Farid',
+    lastName: 'Haddad',
+    type: 'ClientUser',
+    companyId: DEMO_IDS.acme,
+    roles: ['invoices', 'contracts', 'my_company'],
+    isAgreed: true,
+    enabled: true,
+    customerManagerId: null,
+  },
+  {
+    id: DEMO_IDS.acmeInterview,
+    email: 'interview@acme.test',
+    firstName: 'Ines',
+    lastName: 'Duarte',
+    type: 'ClientUser',
+    companyId: DEMO_IDS.acme,
+    roles: ['proposals', 'my_company'],
+    isAgreed: true,
+    enabled: true,
+    customerManagerId: null,
+  },
+  {
+    id: DEMO_IDS.acmeTerms,
+    email: 'terms@acme.test',
+    firstName: 'Theo',
+    lastName: 'Brandt',
+    type: 'ClientUser',
+    companyId: DEMO_IDS.acme,
+    roles: ALL_ROLES,
+    isAgreed: false,
+    enabled: true,
+    customerManagerId: null,
+  },
+  {
+    id: DEMO_IDS.acmeDisabled,
+    email: 'disabled@acme.test',
+    firstName: 'Dana',
+    lastName: 'Whitfield',
+    type: 'ClientUser',
+    companyId: DEMO_IDS.acme,
+    roles: ['invoices', 'contracts', 'my_company'],
+    isAgreed: true,
+    enabled: false,
+    customerManagerId: null,
+  },
+  {
+    id: DEMO_IDS.sandbox,
+    email: 'sandbox@acme.test',
+    firstName: 'Sam',
+    lastName: 'Rivera',
+    type: 'SandboxUser',
+    companyId: null,
+    roles: [],
+    isAgreed: true,
+    enabled: true,
+    customerManagerId: null,
+  },
+  {
+    id: DEMO_IDS.globexAdmin,
+    email: 'admin@globex.test',
+    firstName: 'Gloria',
+    lastName: 'Benton',
+    type: 'ClientUser',
+    companyId: DEMO_IDS.globex,
+    roles: ALL_ROLES,
+    isAgreed: true,
+    enabled: true,
+    customerManagerId: null,
+  },
+];
+
+export async function hasAnyCompany(db: Database): Promise<boolean> {
+  const [row] = await db.select({ id: companies.id }).from(companies).limit(1);
+  return row !== undefined;
+}
+
+/** Inserts the demo companies, manager and users that are missing; existing rows are left alone. */
+export async function seedDemoData(db: Database, passwords: PasswordHasher): Promise<{ usersCreated: number }> {
+  const existing = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_USERS.map((user) => user.email),
+      ),
+    );
+  const existingEmails = new Set(existing.map((row) => row.email));
+  const missing = DEMO_USERS.filter((user) => !existingEmails.has(user.email));
+  // Each account gets its own salt, as any real one would.
+  const rows = await Promise.all(
+    missing.map(async (user) => ({
+      id: user.id,
+      email: user.email,
+      passwordHash: await passwords.hash(DEMO_PASSWORD),
+      firstName: user.firstName,
+      lastName: user.lastName,
+      type: user.type,
+      companyId: user.companyId,
+      roles: [...user.roles],
+      isAgreed: user.isAgreed,
+      agreedAt: user.isAgreed ? new Date() : null,
+      enabled: user.enabled,
+      customerManagerId: user.customerManagerId,
+    })),
+  );
+
+  let usersCreated = 0;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(companies)
+      .values([
+        { id: DEMO_IDS.acme, name: 'Acme Robotics' },
+        { id: DEMO_IDS.globex, name: 'Globex' },
+      ])
+      .onConflictDoNothing();
+    await tx
+      .insert(customerManagers)
+      .values({
+        id: DEMO_IDS.manager,
+        firstName: 'Maya',
+        lastName: 'Okafor',
+        email: 'maya.okafor@example.com',
+        photo: DEMO_MANAGER_PHOTO,
+      })
+      .onConflictDoNothing();
+    if (rows.length === 0) return;
+    const inserted = await tx
+      .insert(users)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    usersCreated = inserted.length;
+  });
+  return { usersCreated };
+}

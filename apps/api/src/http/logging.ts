@@ -1,0 +1,51 @@
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+
+const SECRET_FIELDS = [
+  'password',
+  'password_confirmation',
+  'current_password',
+  'new_password',
+  'new_password_confirmation',
+  'token',
+  'authorization',
+  'cookie',
+];
+
+/** Paths pino blanks out wherever they appear in a log line (top level or one level down). */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  ...SECRET_FIELDS,
+  ...SECRET_FIELDS.map((field) => `*.${field}`),
+];
+
+/** The SPA's reset page carries its token in the path. */
+export function redactUrl(url: string): string {
+  return url.replace(/(\/resetting\/reset\/)[^/?#]+/, '$1[redacted]');
+}
+
+export function loggerOptions(level: string) {
+  return {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: {
+      // Never headers or bodies: only what identifies the request.
+      req(request: FastifyRequest) {
+        return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
+      },
+    },
+  };
+}
+
+/** One line per request, once it is answered: method, redacted URL, client address, status, time. */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const details = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...details, err: error }, 'request errored');
+    else reply.log.info(details, 'request completed');
+  }
+}

@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API_PATHS,
+  companyUserSchema,
+  currentUserSchema,
+  envelope,
+  errorBodySchema,
+  okSchema,
+  passwordChangeRequestSchema,
+  reconfirmConsentRequestSchema,
+  userIdParamsSchema,
+} from '@portal/contract';
+import { recordAudit } from '../audit/audit-log';
+import type { AuthService } from '../auth/auth-service';
+import { callerOf, companyCallerOf } from '../auth/authenticate';
+import type { Database } from '../db/database';
+import { notFound, unauthorized } from '../http/errors';
+import { findCompanyUser, loadCurrentUser, recordConsent } from '../users/user-queries';
+
+const security = [{ bearerAuth: [] }];
+
+export const userRoutes: FastifyPluginAsyncZod<{ db: Database; auth: AuthService }> = async (app, { db, auth }) => {
+  async function currentUser(userId: string) {
+    const user = await loadCurrentUser(db, userId);
+    if (!user) throw unauthorized();
+    return user;
+  }
+
+  app.get(
+    API_PATHS.currentUser,
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user',
+        security,
+        response: { 200: envelope(currentUserSchema), 401: errorBodySchema },
+      },
+    },
+    async (request) => ({ data: callerOf(request).currentUser }),
+  );
+
+  app.get(
+    API_PATHS.companyUser,
+    {
+      config: { auth: true, company: true },
+      schema: {
+        tags: ['users'],
+        summary: "A user of the caller's company",
+        security,
+        params: userIdParamsSchema,
+        response: { 200: envelope(companyUserSchema), 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const caller = companyCallerOf(request);
+      const user = await findCompanyUser(db, caller.companyId, request.params.id);
+      if (!user) throw notFound();
+      return { data: user };
+    },
+  );
+
+  app.post(
+    API_PATHS.passwordChange,
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['users'],
+        summary: "Change the caller's password",
+        description: "Ends the caller's other sessions. Wrong current passwords count against the sign-in limit.",
+        security,
+        body: passwordChangeRequestSchema,
+        response: { 200: envelope(okSchema), 401: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { current_password, new_password } = request.body;
+      await auth.changePassword(callerOf(request), current_password, new_password, request.ip);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.post(
+    API_PATHS.reconfirmConsent,
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['users'],
+        summary: 'Agree to the terms',
+        description: 'A form (application/x-www-form-urlencoded) or JSON body with `reconfirm_consent[isAgreed]` = 1 or true.',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        security,
+        body: reconfirmConsentRequestSchema,
+        response: { 200: envelope(currentUserSchema), 401: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      await recordConsent(db, caller.user.id);
+      await recordAudit(db, {
+        action: 'user.consent_reconfirmed',
+        companyId: caller.user.companyId,
+        actorUserId: caller.user.id,
+        subjectType: 'user',
+        subjectId: caller.user.id,
+        ip: request.ip,
+      });
+      return { data: await currentUser(caller.user.id) };
+    },
+  );
+};

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { API_PATHS, type Role, type UserType } from '@portal/contract';
+import { buildApp, type BuildAppOptions } from '../app';
+import { createPasswordHasher } from '../auth/passwords';
+import { type Config, loadConfig } from '../config';
+import type { Database, DatabaseHandle } from '../db/database';
+import { users } from '../db/schema';
+import { DEMO_PASSWORD, seedDemoData } from '../demo/seed';
+import { createMemoryRateLimitStore, type RateLimitStore } from '../rate-limit/rate-limit';
+import { createTestDatabase } from './test-database';
+
+/** Cheap argon2id settings: hashing cost is not what the tests are about. */
+export const TEST_PASSWORD_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+export const testPasswords = createPasswordHasher(TEST_PASSWORD_HASHING);
+
+export function testConfig(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Config {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://portal.test',
+    LOG_LEVEL: 'silent',
+    PORTAL_DIST: '/nonexistent/portal-dist',
+    ...env,
+  });
+  return { ...config, passwordHashing: TEST_PASSWORD_HASHING, ...overrides };
+}
+
+export interface TestUserInput {
+  companyId?: string | null;
+  type?: UserType;
+  roles?: Role[];
+  enabled?: boolean;
+  isAgreed?: boolean;
+  password?: string;
+}
+
+/** A fresh user with a unique address, for tests that change a user. */
+export async function createTestUser(db: Database, input: TestUserInput = {}) {
+  const email = `user-${randomUUID()}@tests.test`;
+  const password = input.password ?? 'a-test-password-1';
+  const [row] = await db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: await testPasswords.hash(password),
+      firstName: 'Test',
+      lastName: 'User',
+      type: input.type ?? 'ClientUser',
+      companyId: input.companyId ?? null,
+      roles: input.roles ?? [],
+      isAgreed: input.isAgreed ?? true,
+      enabled: input.enabled ?? true,
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('No user created');
+  return { id: row.id, email, password };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  database: DatabaseHandle;
+  /** Signs in and returns the bearer token. */
+  login(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A migrated database with the demo data and an app on it; build once per test file. */
+export async function createTestContext(
+  options: {
+    env?: Record<string, string>;
+    config?: Partial<Config>;
+    rateLimits?: RateLimitStore;
+    logger?: BuildAppOptions['logger'];
+  } = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase();
+  await seedDemoData(database.db, testPasswords);
+  const config = testConfig(options.env, options.config);
+  const app = await buildApp({
+    config,
+    db: database.db,
+    passwords: testPasswords,
+    rateLimits: options.rateLimits ?? createMemoryRateLimitStore(),
+    logger: options.logger ?? false,
+  });
+  return {
+    app,
+    db: database.db,
+    config,
+    database,
+    async login(email, password = DEMO_PASSWORD) {
+      const response = await app.inject({ method: 'POST', url: API_PATHS.login, payload: { email, password } });
+      if (response.statusCode !== 200) throw new Error(`Login of ${email} failed: ${response.body}`);
+      return (response.json() as { data: { token: string } }).data.token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The `data` of a response body. */
+export function dataOf<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return (response.json() as { data: T }).data;
+}

@@ -1,0 +1,105 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { type CompanyUser, type CurrentUser, ROLES, type Role, type UserType } from '@portal/contract';
+import type { Database } from '../db/database';
+import { companies, customerManagers, users } from '../db/schema';
+
+/** Drops anything stored that the contract does not know, so a stray value cannot break responses. */
+function knownRoles(roles: readonly string[]): Role[] {
+  return ROLES.filter((role) => roles.includes(role));
+}
+
+/** What a CurrentUser is made of: columns of users, left-joined with companyJoin and customerManagerJoin. */
+export const currentUserColumns = {
+  userId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  type: users.type,
+  roles: users.roles,
+  isAgreed: users.isAgreed,
+  photo: users.photo,
+  companyId: users.companyId,
+  companyName: companies.name,
+  managerFirstName: customerManagers.firstName,
+  managerLastName: customerManagers.lastName,
+  managerEmail: customerManagers.email,
+  managerPhoto: customerManagers.photo,
+};
+
+export const companyJoin = eq(companies.id, users.companyId);
+export const customerManagerJoin = eq(customerManagers.id, users.customerManagerId);
+
+interface CurrentUserRow {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  type: UserType;
+  roles: string[];
+  isAgreed: boolean;
+  photo: string | null;
+  companyId: string | null;
+  companyName: string | null;
+  managerFirstName: string | null;
+  managerLastName: string | null;
+  managerEmail: string | null;
+  managerPhoto: string | null;
+}
+
+export function toCurrentUser(row: CurrentUserRow): CurrentUser {
+  return {
+    id: row.userId,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    type: row.type,
+    extracted_roles: knownRoles(row.roles),
+    is_agreed: row.isAgreed,
+    photo: row.photo,
+    customer_manager:
+      row.managerFirstName !== null && row.managerLastName !== null && row.managerEmail !== null
+        ? {
+            first_name: row.managerFirstName,
+            last_name: row.managerLastName,
+            email: row.managerEmail,
+            photo: row.managerPhoto,
+          }
+        : null,
+    company: row.companyId !== null && row.companyName !== null ? { id: row.companyId, name: row.companyName } : null,
+  };
+}
+
+export async function loadCurrentUser(db: Database, userId: string): Promise<CurrentUser | null> {
+  const [row] = await db
+    .select(currentUserColumns)
+    .from(users)
+    .leftJoin(companies, companyJoin)
+    .leftJoin(customerManagers, customerManagerJoin)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ? toCurrentUser(row) : null;
+}
+
+/** A user of the given company; another company's user is as unknown as a missing one. */
+export async function findCompanyUser(db: Database, companyId: string, userId: string): Promise<CompanyUser | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
+    .limit(1);
+  if (!user) return null;
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    type: user.type,
+    extracted_roles: knownRoles(user.roles),
+    photo: user.photo,
+    enabled: user.enabled,
+  };
+}
+
+export async function recordConsent(db: Database, userId: string): Promise<void> {
+  await db.update(users).set({ isAgreed: true, agreedAt: sql`now()` }).where(eq(users.id, userId));
+}
