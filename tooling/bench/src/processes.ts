@@ -5,6 +5,11 @@ export interface Running {
   stop(): Promise<void>;
 }
 
+const children = new Set<ChildProcess>();
+// A run that is interrupted must not leave servers holding the benchmark's ports.
+process.once('exit', () => children.forEach((child) => child.kill('SIGKILL')));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+
 export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -29,6 +34,8 @@ export async function startNodeServer(
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...options.env, PORT: String(options.port) },
   });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   const url = `http://127.0.0.1:${options.port}`;
   await waitFor(`${url}${options.readyPath}`);
   return {
