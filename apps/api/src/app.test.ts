@@ -46,6 +46,8 @@ const EXPECTED_CSP = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "connect-src 'self'",
+  "frame-src 'none'",
+  "worker-src 'self' blob:",
   "form-action 'self'",
 ].join(';');
 
@@ -63,6 +65,14 @@ describe('security headers', () => {
     const app = await otherApp({ SENTRY_DSN: 'https://public-key@o123.ingest.sentry.io/4567' });
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['content-security-policy']).toContain("connect-src 'self' https://o123.ingest.sentry.io;");
+  });
+
+  test('the HubSpot chat may load, connect and frame only when it is the chat provider', async () => {
+    const app = await otherApp({ CHAT_PROVIDER: 'hubspot', HUBSPOT_PORTAL_ID: '12345' });
+    const csp = (await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self' https://js.hs-scripts.com");
+    expect(csp).toContain("frame-src https://app.hubspot.com;");
+    expect(csp).toContain('wss://*.hubspot.com');
   });
 });
 

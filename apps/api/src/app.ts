@@ -51,7 +51,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
 
-  await registerSecurityHeaders(app, { sentryDsn: config.publicRuntime.sentryDsn });
+  registerSecurityHeaders(app, {
+    sentryDsn: config.publicRuntime.sentryDsn,
+    chatProvider: config.publicRuntime.chatProvider,
+  });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   registerAuthentication(app, db);
   // A request without a body is validated as an empty object, so each missing field is named.

@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /** The origin the browser SDK posts events to, e.g. https://o1.ingest.sentry.io for a DSN on it. */
 export function sentryIngestOrigin(dsn: string | null): string | null {
@@ -11,24 +11,54 @@ export function sentryIngestOrigin(dsn: string | null): string | null {
   }
 }
 
-export function contentSecurityPolicyDirectives(options: { sentryDsn: string | null }) {
+/** What HubSpot's chat widget loads, frames and talks to, allowed only when it is the chat provider. */
+const HUBSPOT_CHAT_SOURCES = {
+  script: ['https://js.hs-scripts.com', 'https://js.usemessages.com', 'https://js.hs-analytics.net', 'https://js.hs-banner.com'],
+  connect: ['https://*.hubspot.com', 'wss://*.hubspot.com', 'https://*.hubapi.com'],
+  frame: ['https://app.hubspot.com'],
+  img: ['https://*.hubspot.com', 'https://*.hubspotusercontent.com'],
+};
+
+export interface SecurityHeaderOptions {
+  sentryDsn: string | null;
+  chatProvider: 'sandbox' | 'hubspot';
+}
+
+export function contentSecurityPolicyDirectives(options: SecurityHeaderOptions) {
   const sentryOrigin = sentryIngestOrigin(options.sentryDsn);
+  const hubspot = options.chatProvider === 'hubspot';
   return {
     defaultSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
     frameAncestors: ["'none'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...(hubspot ? HUBSPOT_CHAT_SOURCES.script : [])],
     // MUI and emotion inject style elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    connectSrc: sentryOrigin ? ["'self'", sentryOrigin] : ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...(hubspot ? HUBSPOT_CHAT_SOURCES.img : [])],
+    connectSrc: ["'self'", ...(sentryOrigin ? [sentryOrigin] : []), ...(hubspot ? HUBSPOT_CHAT_SOURCES.connect : [])],
+    frameSrc: hubspot ? HUBSPOT_CHAT_SOURCES.frame : ["'none'"],
+    // Session replay compresses its recording in a worker built from a blob.
+    workerSrc: ["'self'", 'blob:'],
     formAction: ["'self'"],
   };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, options: { sentryDsn: string | null }) {
-  await app.register(helmet, {
+/**
+ * Helmet's headers, computed once: they are the same for every response, so working them out per
+ * request (as the Fastify plugin does) only costs throughput.
+ */
+export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collect = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  const middleware = helmet({
     contentSecurityPolicy: {
       // Helmet's defaults would add upgrade-insecure-requests, which breaks plain-http installs.
       useDefaults: false,
@@ -36,5 +66,16 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { s
     },
     // The same as frame-ancestors 'none', for browsers that only know the older header.
     frameguard: { action: 'deny' },
+  });
+  middleware({} as never, collect as never, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
+  const headers = securityHeaders(options);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
 }
