@@ -15,7 +15,7 @@ export { boundaryPatterns } from './boundaries.js';
 export function config(packageDir, options = {}) {
   const { name } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
   return tseslint.config(
-    { ignores: ['dist/**', 'coverage/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
+    { ignores: ['**/dist/**', '**/coverage/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**'] },
     ...tseslint.configs.recommended,
     {
       languageOptions: {
