@@ -22,29 +22,16 @@ export default defineConfig({
     // The API serves dist as is: no source maps in production (PORTAL_SOURCEMAP=1 for bundle analysis).
     sourcemap: process.env.PORTAL_SOURCEMAP === '1',
     rolldownOptions: {
-      treeshake: {
-        // The workspace packages are consumed from source and only define things when imported.
-        // Saying so lets the bundler leave their modules that the first page does not use (e.g. the
-        // accept-terms modal re-exported by @portal/auth) out of the first download.
-        moduleSideEffects: [{ test: /[\\/]packages[\\/](contract|api-client|ui|auth)[\\/]src[\\/]/, sideEffects: false }],
-      },
       output: {
         codeSplitting: {
           groups: [
             {
-              // Changes rarely: cached across deployments of the app code.
+              // What a visitor's first page needs from node_modules; changes rarely, so it stays
+              // cached across deployments of the app code. MUI, emotion, RTK and axios load with
+              // the full app or a form's first use, in chunks of their own.
               name: 'vendor-react',
-              test: inNodeModules(
-                'react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|redux-thunk|reselect|immer|use-sync-external-store',
-              ),
+              test: inNodeModules('react|react-dom|scheduler|react-router|cookie|set-cookie-parser'),
               priority: 20,
-            },
-            {
-              // Only the MUI pieces every page needs; the rest loads with the screens that use it.
-              name: 'vendor-mui',
-              test: inNodeModules('@mui|@emotion|@popperjs|react-transition-group|stylis|clsx|notistack|goober'),
-              tags: ['$initial'],
-              priority: 10,
             },
           ],
         },

@@ -1,4 +1,3 @@
 export default {
   preset: '@portal/jest-preset/react',
-  testEnvironment: '<rootDir>/jest-environment.js',
 };

@@ -1,5 +1,5 @@
-import { nav as authNav, routes as authRoutes } from '@portal/auth';
-import type { DashboardWidget, NavItem, PortalRoute } from '@portal/ui';
+import { nav as authNav, routes as authRoutes } from '@portal/auth/light';
+import type { DashboardWidget, NavItem, PortalRoute } from '@portal/ui/light';
 
 /** What a feature package contributes to the portal (DESIGN.md section 2). */
 export interface PortalFeature {

@@ -1,19 +1,16 @@
-import { configureApiClient } from '@portal/api-client';
-import { loadSessionAtStartup, loginPathFor } from '@portal/auth';
+import '@portal/ui/light.css';
+import { configureApiClient, tokenStorage } from '@portal/api-client/light';
+import { loginPathFor } from '@portal/auth/light';
 import type { RuntimeConfig } from '@portal/contract';
-import { notify } from '@portal/ui';
+import { notify } from '@portal/ui/light';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { reportError, startErrorReporting } from './bootstrap/error-reporting';
-import { PortalProviders } from './bootstrap/portal-providers';
 import { loadRuntimeConfig } from './bootstrap/runtime-config';
-import { createPortalStore } from './bootstrap/store';
-import { whenIdle } from './bootstrap/when-idle';
-import { preloadLayouts } from './layouts/layouts';
 import { buildAppRoutes } from './routes/app-routes';
-
-type PortalRouter = ReturnType<typeof createBrowserRouter>;
+import { createCoreLoader } from './shell/core-loader';
+import { ShellProviders } from './shell/shell-providers';
 
 function showStartupFailure(root: HTMLElement): void {
   const message = document.createElement('p');
@@ -24,8 +21,8 @@ function showStartupFailure(root: HTMLElement): void {
 
 async function start(root: HTMLElement): Promise<void> {
   // Created first: the router starts downloading the current page's screen while the settings
-  // and the user load. It renders only once both are there.
-  const router: PortalRouter = createBrowserRouter(buildAppRoutes());
+  // (and, for a returning user, the full app and the user) load. It renders once they are there.
+  const router = createBrowserRouter(buildAppRoutes());
   let config: RuntimeConfig;
   try {
     config = await loadRuntimeConfig();
@@ -38,21 +35,25 @@ async function start(root: HTMLElement): Promise<void> {
   configureApiClient({
     baseUrl: config.apiUrl,
     onUnauthorized: () => void router.navigate(loginPathFor(router.state.location)),
+    // Shown by the full app's toasts; asked for earlier, they wait until it is there.
     notifyError: (text) => notify(text, 'error'),
     reportError,
   });
-  const store = createPortalStore();
-  await loadSessionAtStartup(store);
+  const core = createCoreLoader(async () => (await import('./core/start-core')).startCore());
+  if (tokenStorage.get()) {
+    // A returning user: the full app and the user load before the app appears (spec section 4).
+    // If the app's code cannot load, the shell tries again and shows its error page.
+    await core.load().catch((error: unknown) => reportError(error, { where: 'start-up' }));
+  }
 
   createRoot(root).render(
     <StrictMode>
-      <PortalProviders store={store} config={config}>
+      <ShellProviders config={config} core={core}>
         <RouterProvider router={router} />
-      </PortalProviders>
+      </ShellProviders>
     </StrictMode>,
   );
   startErrorReporting(config);
-  whenIdle(preloadLayouts);
 }
 
 const root = document.getElementById('root');

@@ -1,5 +1,3 @@
-import { httpClient } from './http-client';
-
 export interface ApiClientOptions {
   /** Origin (and optional path prefix) of the API, from the runtime config. */
   baseUrl: string;
@@ -19,10 +17,12 @@ const unconfigured: ApiClientOptions = {
 
 let currentOptions: ApiClientOptions = unconfigured;
 
-/** Called once by the shell at start-up, before the first request. */
+/**
+ * Called once by the shell at start-up, before the first request. It only keeps the options, so the
+ * shell can call it before the HTTP client (axios) is downloaded.
+ */
 export function configureApiClient(options: ApiClientOptions): void {
   currentOptions = { ...options };
-  httpClient.defaults.baseURL = options.baseUrl;
 }
 
 export function apiClientOptions(): ApiClientOptions {

@@ -1,4 +1,5 @@
 import axios, { type InternalAxiosRequestConfig } from 'axios';
+import { apiClientOptions } from './configure-api-client';
 import { tokenStorage } from './token-storage';
 
 /** The one axios instance of the portal. Its base URL comes from `configureApiClient`. */
@@ -14,4 +15,11 @@ export function attachBearerToken(config: InternalAxiosRequestConfig): InternalA
   return config;
 }
 
+// Read per request: the shell may configure the client before this module is loaded.
+function applyBaseUrl(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  config.baseURL ??= apiClientOptions().baseUrl;
+  return config;
+}
+
+httpClient.interceptors.request.use(applyBaseUrl);
 httpClient.interceptors.request.use(attachBearerToken);

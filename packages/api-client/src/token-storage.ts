@@ -1,4 +1,4 @@
-import { CLIENT_ACCESS_TOKEN_KEY } from '@portal/contract';
+import { CLIENT_ACCESS_TOKEN_KEY } from '@portal/contract/constants';
 
 export interface TokenStorage {
   get(): string | null;

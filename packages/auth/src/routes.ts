@@ -1,4 +1,4 @@
-import type { NavItem, PortalRoute, RouteHandle } from '@portal/ui';
+import type { NavItem, PortalRoute, RouteHandle } from '@portal/ui/light';
 import { REGISTER_ROUTE_NAME } from './guard/guard';
 
 const guestScreen = { layout: 'auth', auth: false, company: false, guestOnly: true } as const;
@@ -6,16 +6,18 @@ const guestScreen = { layout: 'auth', auth: false, company: false, guestOnly: tr
 export const LOGIN_HANDLE: RouteHandle = { name: 'Login', title: 'Log in', ...guestScreen };
 export const FORGOT_PASSWORD_HANDLE: RouteHandle = { name: 'ForgotPassword', title: 'Forgot password', ...guestScreen };
 export const RESET_PASSWORD_HANDLE: RouteHandle = { name: 'ResetPassword', title: 'Choose a new password', ...guestScreen };
+// In the auth layout, so that visitors reach the sign-up page without loading the full app.
 export const REGISTER_HANDLE: RouteHandle = {
   name: REGISTER_ROUTE_NAME,
   title: 'Sign up',
-  layout: 'bare',
+  layout: 'auth',
   auth: false,
   company: false,
 };
 
 /**
- * The auth screens, each loaded when first opened. (Function-style `lazy`: react-router clears the
+ * The auth screens, each loaded when first opened. They use neither MUI nor the store, so that a
+ * visitor's first download stays small. (Function-style `lazy`: react-router clears the
  * keys of object-style `lazy` once loaded, which would break a second router over these routes.)
  */
 export const routes: PortalRoute[] = [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAT_PROVIDERS } from './runtime-config-constants';
 
 /**
  * Public settings the portal reads at run time from `/runtime-config.json`, so that one build
@@ -10,9 +11,7 @@ export const runtimeConfigSchema = z.object({
   sentryDsn: z.string().nullable(),
   helpCenterUrl: z.string(),
   signupUrl: z.string(),
-  chatProvider: z.enum(['sandbox', 'hubspot']),
+  chatProvider: z.enum(CHAT_PROVIDERS),
   hubspotPortalId: z.string().nullable(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
-
-export const RUNTIME_CONFIG_PATH = '/runtime-config.json';

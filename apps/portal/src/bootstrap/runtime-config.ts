@@ -1,12 +1,13 @@
-import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@portal/contract';
+import type { RuntimeConfig } from '@portal/contract';
+import { CHAT_PROVIDERS, RUNTIME_CONFIG_PATH } from '@portal/contract/constants';
 
 const STRING_FIELDS = ['apiUrl', 'environment', 'helpCenterUrl', 'signupUrl'] as const;
 const NULLABLE_STRING_FIELDS = ['sentryDsn', 'hubspotPortalId'] as const;
-const CHAT_PROVIDERS: readonly string[] = ['sandbox', 'hubspot'];
+const chatProviders: readonly unknown[] = CHAT_PROVIDERS;
 
 /**
  * The shape check of the contract's runtimeConfigSchema, written out so that zod stays out of the
- * first download (the forms load it with their screens).
+ * first download (a test keeps both in step).
  */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (typeof value !== 'object' || value === null) throw new Error('The runtime config is not an object.');
@@ -14,7 +15,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   const wrong = [
     ...STRING_FIELDS.filter((name) => typeof fields[name] !== 'string'),
     ...NULLABLE_STRING_FIELDS.filter((name) => fields[name] !== null && typeof fields[name] !== 'string'),
-    ...(CHAT_PROVIDERS.includes(fields.chatProvider as string) ? [] : ['chatProvider']),
+    ...(chatProviders.includes(fields.chatProvider) ? [] : ['chatProvider']),
   ];
   if (wrong.length > 0) throw new Error(`The runtime config has invalid fields: ${wrong.join(', ')}.`);
   const config = {} as Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { RouteHandle } from '@portal/ui';
+import type { RouteHandle } from '@portal/ui/light';
 import { useMatches } from 'react-router';
 
 function isRouteHandle(value: unknown): value is RouteHandle {

@@ -1,4 +1,4 @@
-import type { LayoutName } from '@portal/ui';
+import type { LayoutName } from '@portal/ui/light';
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { AuthLayout } from './auth-layout';
 

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, jest, test } from '@jest/globals';
+import { tokenStorage } from '@portal/api-client';
+import { pageNavigation } from '@portal/auth';
 import { fakeApi, failure, makeSandboxUser, makeUser, ok, TEST_TOKEN, userWithRoles, type FakeServer } from '@portal/auth/testing';
+import { SESSION_EXPIRED_MESSAGE } from '@portal/contract';
 import type { RouteHandle } from '@portal/ui';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { features, type PortalFeature } from '../features';
 import { renderApp } from '../testing/render-app';
 
@@ -88,6 +91,42 @@ describe('navigation guard in the shell', () => {
     window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
     await view.user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Contracts' }));
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+  });
+});
+
+describe('first load', () => {
+  test('a visitor’s sign-in pages render without loading the full app', async () => {
+    const view = renderApp({ path: '/login' });
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Why teams hire here' })).toBeInTheDocument();
+    await view.user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
+    expect(view.core.started).toBe(false);
+  });
+
+  test('another layout loads the full app, which then renders the sign-in pages too', async () => {
+    const replace = jest.spyOn(pageNavigation, 'replace').mockImplementation(() => {});
+    const view = renderApp({ path: '/login' });
+    await screen.findByRole('heading', { name: 'Log in' });
+    await view.user.click(screen.getByRole('link', { name: 'Create an account' }));
+    await waitFor(() => expect(replace).toHaveBeenCalled());
+    expect(view.core.started).toBe(false);
+    replace.mockRestore();
+
+    await act(() => view.router.navigate('/no/such/page'));
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(view.core.current).not.toBeNull();
+    await view.user.click(screen.getByRole('link', { name: 'Go to login' }));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  test('an expired token found at start-up leads to login, with the toast and without the token', async () => {
+    server = fakeApi(() => failure(401, { message: SESSION_EXPIRED_MESSAGE }));
+    const view = renderApp({ path: '/dashboard', token: 'expired-or-forged-token', showToasts: true });
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeInTheDocument();
+    expect(view.path()).toBe('/login');
+    expect(tokenStorage.get()).toBeNull();
   });
 });
 

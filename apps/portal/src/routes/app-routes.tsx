@@ -1,9 +1,9 @@
-import { useSession } from '@portal/auth';
-import { LoadingState, type RouteHandle } from '@portal/ui';
+import { tokenStorage } from '@portal/api-client/light';
+import { LoadingIndicator, type RouteHandle } from '@portal/ui/light';
 import { Navigate, type RouteObject } from 'react-router';
 import { features as allFeatures, type PortalFeature } from '../features';
 import { FeaturesProvider } from '../features-context/features-context';
-import { AppFrame } from '../frame/app-frame';
+import { ShellFrame } from '../shell/shell-frame';
 import { RouteErrorPage } from './route-error-page';
 
 export const DASHBOARD_HANDLE: RouteHandle = {
@@ -22,24 +22,26 @@ export const NOT_FOUND_HANDLE: RouteHandle = {
   company: false,
 };
 
-/** `/` (Main) leads to the dashboard, or to login for visitors. */
+/**
+ * `/` (Main) leads to the dashboard, or to login for visitors. A stored token means a user: at
+ * start-up an invalid one is removed before the first page renders.
+ */
 function RootRedirect() {
-  const { user } = useSession();
-  return <Navigate to={user ? '/dashboard' : '/login'} replace />;
+  return <Navigate to={tokenStorage.get() ? '/dashboard' : '/login'} replace />;
 }
 
-/** The route table: the shell's own routes and every feature's, all under the app frame. */
+/** The route table: the shell's own routes and every feature's, all under the shell frame. */
 export function buildAppRoutes(features: readonly PortalFeature[] = allFeatures): RouteObject[] {
   return [
     {
       element: (
         <FeaturesProvider features={features}>
-          <AppFrame />
+          <ShellFrame />
         </FeaturesProvider>
       ),
       errorElement: <RouteErrorPage />,
       // Shown only if the first page's code is still loading when the app renders.
-      hydrateFallbackElement: <LoadingState />,
+      hydrateFallbackElement: <LoadingIndicator />,
       children: [
         { index: true, element: <RootRedirect /> },
         {

@@ -1,13 +1,16 @@
 import { configureApiClient, tokenStorage } from '@portal/api-client';
 import { signIn, testRuntimeConfig } from '@portal/auth/testing';
 import type { CurrentUser, RuntimeConfig } from '@portal/contract';
+import { notify } from '@portal/ui';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { PortalProviders } from '../bootstrap/portal-providers';
-import { createPortalStore } from '../bootstrap/store';
+import { startCore } from '../core/start-core';
+import { createPortalStore } from '../core/store';
 import { features as allFeatures, type PortalFeature } from '../features';
 import { buildAppRoutes } from '../routes/app-routes';
+import { createCoreLoader } from '../shell/core-loader';
+import { ShellProviders } from '../shell/shell-providers';
 
 export interface RenderAppOptions {
   path?: string;
@@ -16,10 +19,22 @@ export interface RenderAppOptions {
   token?: string;
   config?: Partial<RuntimeConfig>;
   features?: readonly PortalFeature[];
+  /** Also show the API client's error toasts in the page, as the portal does. */
+  showToasts?: boolean;
 }
 
-/** The whole portal (providers, store, route table, layouts) in a memory router at `path`. */
-export function renderApp({ path = '/', user = null, token, config, features = allFeatures }: RenderAppOptions = {}) {
+/**
+ * The whole portal (shell, route table, layouts, and the full app when start-up would load it) in
+ * a memory router at `path`. With a user or token the full app starts at once, as in `main.tsx`.
+ */
+export function renderApp({
+  path = '/',
+  user = null,
+  token,
+  config,
+  features = allFeatures,
+  showToasts = false,
+}: RenderAppOptions = {}) {
   tokenStorage.clear();
   // jsdom does not scroll; the shell scrolls to the top on every navigation.
   window.scrollTo = () => {};
@@ -29,19 +44,25 @@ export function renderApp({ path = '/', user = null, token, config, features = a
   configureApiClient({
     baseUrl: '',
     onUnauthorized: () => void router.navigate('/login'),
-    notifyError: (text) => toasts.push(text),
+    notifyError: (text) => {
+      toasts.push(text);
+      if (showToasts) notify(text, 'error');
+    },
   });
   if (user) signIn(store, user);
   else if (token) tokenStorage.set(token);
+  const core = createCoreLoader(() => startCore({ store }));
+  if (user || token) void core.load();
   const view = render(
-    <PortalProviders store={store} config={{ ...testRuntimeConfig, ...config }}>
+    <ShellProviders config={{ ...testRuntimeConfig, ...config }} core={core}>
       <RouterProvider router={router} />
-    </PortalProviders>,
+    </ShellProviders>,
   );
   return {
     ...view,
     store,
     router,
+    core,
     toasts,
     user: userEvent.setup(),
     path: () => `${router.state.location.pathname}${router.state.location.search}`,

@@ -3,13 +3,13 @@ import { FORGOT_PASSWORD_MESSAGE, RATE_LIMITED_MESSAGE } from '@portal/contract'
 import { screen } from '@testing-library/react';
 import { routes } from '../routes';
 import { fakeApi, failure, ok, type FakeServer } from '../testing/fake-api';
-import { renderRoutes } from '../testing/render-with-router';
+import { renderLightRoutes } from '../testing/render-light';
 
 let server: FakeServer | undefined;
 afterEach(() => server?.restore());
 
 async function renderForgotPassword() {
-  const view = renderRoutes(routes, { path: '/forgot-password' });
+  const view = renderLightRoutes(routes, { path: '/forgot-password' });
   await screen.findByRole('heading', { name: 'Forgot your password?' });
   return view;
 }

@@ -1,17 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
-import { FORGOT_PASSWORD_MESSAGE, forgotPasswordRequestSchema } from '@portal/contract';
+import type { ForgotPasswordRequest } from '@portal/contract';
+import { API_PATHS, FORGOT_PASSWORD_MESSAGE } from '@portal/contract/constants';
+import { Alert, Button, Field, TextLink } from '@portal/ui/light';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
-import { useForgotPasswordMutation } from '../endpoints/auth-api';
-import { muiField } from '../forms/form-field';
+import { prefetchOnUse, sendRequest } from '../forms/api-request';
+import { checkEmail, normaliseEmail } from '../forms/rules';
 import { applyServerErrors } from '../forms/server-errors';
 
 const FORGOT_PASSWORD_FIELDS = ['email'] as const;
 
 export function ForgotPasswordScreen() {
-  const [requestReset] = useForgotPasswordMutation();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -19,12 +17,17 @@ export function ForgotPasswordScreen() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(forgotPasswordRequestSchema), defaultValues: { email: '' } });
+  } = useForm<ForgotPasswordRequest>({ defaultValues: { email: '' } });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ email }) => {
     setFormError(null);
     try {
-      const answer = await requestReset(values).unwrap();
+      const answer = await sendRequest<{ message?: string } | null>({
+        url: API_PATHS.forgotPassword,
+        method: 'POST',
+        data: { email: normaliseEmail(email) },
+        silent: true,
+      });
       setSentMessage(answer?.message || FORGOT_PASSWORD_MESSAGE);
     } catch (error) {
       setFormError(applyServerErrors(error, setError, FORGOT_PASSWORD_FIELDS));
@@ -33,56 +36,53 @@ export function ForgotPasswordScreen() {
 
   if (sentMessage) {
     return (
-      <Box component="section" aria-labelledby="forgot-heading">
-        <Typography id="forgot-heading" variant="h1" gutterBottom>
+      <section aria-labelledby="forgot-heading">
+        <h1 id="forgot-heading" className="portal-h1">
           Check your e-mail
-        </Typography>
-        <Alert severity="success" role="status" sx={{ mb: 3 }}>
-          {sentMessage}
-        </Alert>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          The link is valid for a limited time. If nothing arrives within a few minutes, check your spam folder or
-          ask for a new link.
-        </Typography>
-        <Link component={RouterLink} to="/login">
-          Back to login
-        </Link>
-      </Box>
+        </h1>
+        <div className="portal-stack">
+          <Alert severity="success" role="status">
+            {sentMessage}
+          </Alert>
+          <p className="portal-secondary">
+            The link is valid for a limited time. If nothing arrives within a few minutes, check your spam folder or
+            ask for a new link.
+          </p>
+          <div>
+            <TextLink to="/login">Back to login</TextLink>
+          </div>
+        </div>
+      </section>
     );
   }
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="forgot-heading">
-      <Typography id="forgot-heading" variant="h1" gutterBottom>
+    <form noValidate onSubmit={onSubmit} aria-labelledby="forgot-heading" {...prefetchOnUse}>
+      <h1 id="forgot-heading" className="portal-h1">
         Forgot your password?
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      </h1>
+      <p className="portal-lead">
         Enter the e-mail address of your account and we will send you a link to choose a new password.
-      </Typography>
-      <Stack spacing={2.5}>
-        {formError && (
-          <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>
-            {formError}
-          </Alert>
-        )}
-        <TextField
-          {...muiField(register, 'email')}
+      </p>
+      <div className="portal-stack">
+        {formError && <Alert severity="error">{formError}</Alert>}
+        <Field
+          {...register('email', { validate: checkEmail })}
+          id="field-email"
           label="E-mail"
           type="email"
           autoComplete="email"
           autoFocus
           required
-          fullWidth
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
+          error={errors.email?.message}
         />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
+        <Button type="submit" size="large" fullWidth loading={isSubmitting}>
           Send reset link
         </Button>
-        <Link component={RouterLink} to="/login" sx={{ alignSelf: 'center' }}>
-          Back to login
-        </Link>
-      </Stack>
-    </Box>
+        <p className="portal-center portal-secondary">
+          <TextLink to="/login">Back to login</TextLink>
+        </p>
+      </div>
+    </form>
   );
 }

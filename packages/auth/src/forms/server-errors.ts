@@ -1,4 +1,4 @@
-import { errorToastText, fieldErrors } from '@portal/api-client';
+import { errorToastText, fieldErrors } from '@portal/api-client/light';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 /**

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@portal/contract';
-import type { RouteHandle } from '@portal/ui';
+import type { RouteHandle } from '@portal/ui/light';
 import { hasRole, isClientUser, isSandbox } from '../roles/roles';
 import { DEFAULT_SIGNED_IN_PATH, loginPathFor } from './next-path';
 

@@ -1,21 +1,29 @@
-import { afterEach, describe, expect, test } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { tokenStorage } from '@portal/api-client';
-import { ACCOUNT_DISABLED_MESSAGE, LOGIN_FAILED_MESSAGE } from '@portal/contract';
+import { ACCOUNT_DISABLED_MESSAGE, LOGIN_FAILED_MESSAGE, RATE_LIMITED_MESSAGE } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { authApi } from '../endpoints/auth-api';
+import { pageNavigation } from '../browser/page-navigation';
 import { routes } from '../routes';
 import { fakeApi, failure, ok, type FakeServer } from '../testing/fake-api';
-import { currentPath, renderRoutes } from '../testing/render-with-router';
+import { renderLightRoutes } from '../testing/render-light';
+import { currentPath } from '../testing/render-with-router';
 import { makeUser } from '../testing/users';
 
 let server: FakeServer | undefined;
-afterEach(() => server?.restore());
+const originalAssign = pageNavigation.assign;
+const assign = jest.fn<(url: string) => void>();
+beforeEach(() => {
+  pageNavigation.assign = assign;
+});
+afterEach(() => {
+  server?.restore();
+  pageNavigation.assign = originalAssign;
+});
 
-const user = makeUser();
-const session = { token: 'new-token', expires_at: '2030-01-01T00:00:00.000Z', user };
+const session = { token: 'new-token', expires_at: '2030-01-01T00:00:00.000Z', user: makeUser() };
 
 async function renderLogin(path = '/login') {
-  const view = renderRoutes(routes, { path });
+  const view = renderLightRoutes(routes, { path });
   await screen.findByRole('heading', { name: 'Log in' });
   return view;
 }
@@ -27,25 +35,35 @@ async function fillAndSubmit(view: Awaited<ReturnType<typeof renderLogin>>, emai
 }
 
 describe('login', () => {
-  test('signs in, keeps the token, caches the user and returns to the wanted page', async () => {
+  test('signs in, keeps the token and loads the wanted page', async () => {
     server = fakeApi(() => ok(session));
     const view = await renderLogin('/login?next=%2Finvoices%2F42');
     await fillAndSubmit(view, ' Ada@Acme.TEST ', 'correct horse');
 
-    await waitFor(() => expect(currentPath(view.router)).toBe('/invoices/42'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/invoices/42'));
     expect(server.requests).toHaveLength(1);
     expect(server.requests[0]?.method).toBe('POST');
     expect(server.requests[0]?.url).toBe('/api/auth/login');
     expect(JSON.parse(String(server.requests[0]?.body))).toEqual({ email: 'ada@acme.test', password: 'correct horse' });
     expect(tokenStorage.get()).toBe('new-token');
-    expect(authApi.endpoints.getCurrentUser.select()(view.store.getState()).data).toEqual(user);
+    // The page is being replaced: the form stays busy instead of inviting a second submit.
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
   });
 
   test('goes to the dashboard without a next page, and ignores other sites', async () => {
     server = fakeApi(() => ok(session));
     const view = await renderLogin('/login?next=https%3A%2F%2Fevil.test');
     await fillAndSubmit(view, 'ada@acme.test', 'correct horse');
-    await waitFor(() => expect(currentPath(view.router)).toBe('/dashboard'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/dashboard'));
+  });
+
+  test('does not send a token left from an earlier session', async () => {
+    server = fakeApi(() => ok(session));
+    const view = await renderLogin();
+    tokenStorage.set('stale-token');
+    await fillAndSubmit(view, 'ada@acme.test', 'correct horse');
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(server.requests[0]?.headers).not.toHaveProperty('authorization');
   });
 
   test('shows wrong credentials in the form, not as a toast', async () => {
@@ -57,14 +75,27 @@ describe('login', () => {
     expect(view.toasts).toEqual([]);
     expect(view.unauthorizedCalls()).toBe(0);
     expect(tokenStorage.get()).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
     expect(currentPath(view.router)).toBe('/login');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 
-  test('shows disabled accounts and rate limits in the form', async () => {
-    server = fakeApi(() => failure(403, { message: ACCOUNT_DISABLED_MESSAGE }));
+  test.each([
+    ['disabled accounts', 403, ACCOUNT_DISABLED_MESSAGE],
+    ['rate limits', 429, RATE_LIMITED_MESSAGE],
+  ])('shows %s in the form', async (_case, status, message) => {
+    server = fakeApi(() => failure(status, { message }));
     const view = await renderLogin();
     await fillAndSubmit(view, 'ada@acme.test', 'secret');
-    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_DISABLED_MESSAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(view.toasts).toEqual([]);
+  });
+
+  test('without an answer from the server, says something went wrong', async () => {
+    server = fakeApi(() => 'network-error');
+    const view = await renderLogin();
+    await fillAndSubmit(view, 'ada@acme.test', 'secret');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
   });
 
   test('puts field errors of the server next to their fields', async () => {
@@ -85,6 +116,8 @@ describe('login', () => {
 
     expect(await screen.findByText('Enter your e-mail address.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Enter your password.');
+    await view.user.type(screen.getByLabelText(/E-mail/), 'ada@acme');
+    expect(screen.getByLabelText(/E-mail/)).toHaveAccessibleDescription('Enter a valid e-mail address.');
     expect(server.requests).toHaveLength(0);
   });
 
@@ -107,11 +140,12 @@ describe('login', () => {
     await view.user.tab();
     expect(screen.getByLabelText(/^Password/)).toHaveFocus();
     await view.user.keyboard('correct horse{Enter}');
-    await waitFor(() => expect(currentPath(view.router)).toBe('/dashboard'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/dashboard'));
   });
 
-  test('links to the forgotten-password screen', async () => {
+  test('links to the forgotten-password screen and to sign-up', async () => {
     const view = await renderLogin();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
     await view.user.click(screen.getByRole('link', { name: 'Forgot password?' }));
     expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
   });

@@ -1,5 +1,4 @@
-import { Box, Stack, Typography } from '@mui/material';
-import { UserAvatar } from '@portal/ui';
+import { InitialsAvatar } from '@portal/ui/light';
 import { expertFor } from './experts';
 
 export const AUTH_SLOGAN = 'Hire vetted developers in days, not months.';
@@ -8,24 +7,18 @@ export const AUTH_SLOGAN = 'Hire vetted developers in days, not months.';
 export function AuthMarketingPanel({ routeName }: { routeName: string }) {
   const expert = expertFor(routeName);
   return (
-    <Stack component="aside" aria-label="Why teams hire here" spacing={5} sx={{ maxWidth: 460 }}>
-      <Typography component="p" sx={{ fontSize: { md: '2rem', lg: '2.5rem' }, fontWeight: 700, lineHeight: 1.2 }}>
-        {AUTH_SLOGAN}
-      </Typography>
-      <Box component="figure" sx={{ m: 0 }}>
-        <Typography component="blockquote" sx={{ m: 0, fontSize: '1.125rem', lineHeight: 1.6, fontStyle: 'italic' }}>
-          “{expert.quote}”
-        </Typography>
-        <Stack component="figcaption" direction="row" spacing={2} sx={{ mt: 3, alignItems: 'center' }}>
-          <UserAvatar name={expert.name} size={48} />
-          <Box>
-            <Typography sx={{ fontWeight: 600 }}>{expert.name}</Typography>
-            <Typography variant="body2" sx={{ opacity: 0.8 }}>
-              {expert.role}
-            </Typography>
-          </Box>
-        </Stack>
-      </Box>
-    </Stack>
+    <aside aria-label="Why teams hire here" className="portal-marketing">
+      <p className="portal-marketing__slogan">{AUTH_SLOGAN}</p>
+      <figure className="portal-marketing__figure">
+        <blockquote className="portal-marketing__quote">“{expert.quote}”</blockquote>
+        <figcaption className="portal-marketing__caption">
+          <InitialsAvatar name={expert.name} size={48} />
+          <div>
+            <p className="portal-marketing__name">{expert.name}</p>
+            <p className="portal-marketing__role">{expert.role}</p>
+          </div>
+        </figcaption>
+      </figure>
+    </aside>
   );
 }

@@ -2,7 +2,7 @@ import { afterEach, expect, jest, test } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { pageNavigation } from '../browser/page-navigation';
 import { routes } from '../routes';
-import { renderRoutes } from '../testing/render-with-router';
+import { renderLightRoutes } from '../testing/render-light';
 
 const originalReplace = pageNavigation.replace;
 afterEach(() => {
@@ -12,7 +12,7 @@ afterEach(() => {
 test('/register leaves the app for the sign-up page with interest and source', async () => {
   const replace = jest.fn<(url: string) => void>();
   pageNavigation.replace = replace;
-  renderRoutes(routes, { path: '/register?interest=react&source=newsletter' });
+  renderLightRoutes(routes, { path: '/register?interest=react&source=newsletter' });
 
   await waitFor(() =>
     expect(replace).toHaveBeenCalledWith(

@@ -1,4 +1,4 @@
-import { Box, CircularProgress, Link, Typography } from '@mui/material';
+import { LoadingIndicator } from '@portal/ui/light';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { pageNavigation } from '../browser/page-navigation';
@@ -16,14 +16,16 @@ export function RegisterRedirect() {
   }, [target]);
 
   return (
-    <Box role="status" sx={{ textAlign: 'center', py: 6 }}>
-      <CircularProgress aria-hidden sx={{ mb: 3 }} />
-      <Typography variant="h1" gutterBottom>
-        Taking you to sign-up…
-      </Typography>
-      <Typography color="text.secondary">
-        If nothing happens, <Link href={target}>open the sign-up page</Link>.
-      </Typography>
-    </Box>
+    <section role="status" className="portal-center">
+      <LoadingIndicator label="Opening the sign-up page" />
+      <h1 className="portal-h1">Taking you to sign-up…</h1>
+      <p className="portal-secondary">
+        If nothing happens,{' '}
+        <a className="portal-link" href={target}>
+          open the sign-up page
+        </a>
+        .
+      </p>
+    </section>
   );
 }

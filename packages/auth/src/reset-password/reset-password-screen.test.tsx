@@ -3,7 +3,7 @@ import { RESET_TOKEN_INVALID_MESSAGE } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import { routes } from '../routes';
 import { fakeApi, failure, ok, type FakeServer } from '../testing/fake-api';
-import { renderRoutes } from '../testing/render-with-router';
+import { renderLightRoutes } from '../testing/render-light';
 
 let server: FakeServer | undefined;
 afterEach(() => server?.restore());
@@ -11,7 +11,7 @@ afterEach(() => server?.restore());
 const NEW_PASSWORD = 'a long new passphrase';
 
 async function renderReset(token = 'reset-token-123') {
-  const view = renderRoutes(routes, { path: `/resetting/reset/${token}` });
+  const view = renderLightRoutes(routes, { path: `/resetting/reset/${token}` });
   await screen.findByRole('heading', { name: 'Choose a new password' });
   return view;
 }

@@ -1,22 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
-import { fieldErrors } from '@portal/api-client';
-import { PASSWORD_MIN_LENGTH, RESET_TOKEN_INVALID_MESSAGE, resetPasswordRequestSchema } from '@portal/contract';
-import { useState } from 'react';
+import { fieldErrors } from '@portal/api-client/light';
+import { API_PATHS, PASSWORD_MIN_LENGTH, RESET_TOKEN_INVALID_MESSAGE } from '@portal/contract/constants';
+import { Alert, Button, ButtonLink, PasswordField, TextLink } from '@portal/ui/light';
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useParams } from 'react-router';
-import { useResetPasswordMutation } from '../endpoints/auth-api';
-import { muiField } from '../forms/form-field';
-import { PasswordField } from '../forms/password-field';
+import { useParams } from 'react-router';
+import { prefetchOnUse, sendRequest } from '../forms/api-request';
+import { checkConfirmation, checkNewPassword, isWellFormedResetToken } from '../forms/rules';
 import { applyServerErrors } from '../forms/server-errors';
 
 const RESET_PASSWORD_FIELDS = ['password', 'password_confirmation'] as const;
 
 type Outcome = { kind: 'form' } | { kind: 'invalid-token'; message: string } | { kind: 'done' };
 
+interface NewPasswordForm {
+  password: string;
+  password_confirmation: string;
+}
+
 export function ResetPasswordScreen() {
   const { token = '' } = useParams();
-  const [resetPassword] = useResetPasswordMutation();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'form' });
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -24,107 +26,102 @@ export function ResetPasswordScreen() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(resetPasswordRequestSchema),
-    defaultValues: { token, password: '', password_confirmation: '' },
+  } = useForm<NewPasswordForm>({ defaultValues: { password: '', password_confirmation: '' } });
+
+  const submitPasswords = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await sendRequest<unknown>({ url: API_PATHS.resetPassword, method: 'POST', data: { token, ...values }, silent: true });
+      setOutcome({ kind: 'done' });
+    } catch (error) {
+      const tokenError = fieldErrors(error).token;
+      if (tokenError) setOutcome({ kind: 'invalid-token', message: tokenError });
+      else setFormError(applyServerErrors(error, setError, RESET_PASSWORD_FIELDS));
+    }
   });
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setFormError(null);
-      try {
-        await resetPassword(values).unwrap();
-        setOutcome({ kind: 'done' });
-      } catch (error) {
-        const tokenError = fieldErrors(error).token;
-        if (tokenError) setOutcome({ kind: 'invalid-token', message: tokenError });
-        else setFormError(applyServerErrors(error, setError, RESET_PASSWORD_FIELDS));
-      }
-    },
-    (invalid) => {
-      // The token comes from the link, not from a field: a malformed one means a broken link.
-      if (invalid.token) setOutcome({ kind: 'invalid-token', message: RESET_TOKEN_INVALID_MESSAGE });
-    },
-  );
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // The token comes from the link, not from a field: a malformed one means a broken link.
+    if (isWellFormedResetToken(token)) return submitPasswords(event);
+    event.preventDefault();
+    setOutcome({ kind: 'invalid-token', message: RESET_TOKEN_INVALID_MESSAGE });
+  };
 
   if (outcome.kind === 'invalid-token') {
     return (
-      <Box component="section" aria-labelledby="reset-heading">
-        <Typography id="reset-heading" variant="h1" gutterBottom>
+      <section aria-labelledby="reset-heading">
+        <h1 id="reset-heading" className="portal-h1">
           This link no longer works
-        </Typography>
-        <Alert severity="warning" sx={{ mb: 3 }}>
-          {outcome.message}
-        </Alert>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Button variant="contained" component={RouterLink} to="/forgot-password">
-            Request a new link
-          </Button>
-          <Link component={RouterLink} to="/login">
-            Back to login
-          </Link>
-        </Stack>
-      </Box>
+        </h1>
+        <div className="portal-stack">
+          <Alert severity="warning">{outcome.message}</Alert>
+          <div className="portal-row">
+            <ButtonLink to="/forgot-password">Request a new link</ButtonLink>
+            <TextLink to="/login">Back to login</TextLink>
+          </div>
+        </div>
+      </section>
     );
   }
 
   if (outcome.kind === 'done') {
     return (
-      <Box component="section" aria-labelledby="reset-heading">
-        <Typography id="reset-heading" variant="h1" gutterBottom>
+      <section aria-labelledby="reset-heading">
+        <h1 id="reset-heading" className="portal-h1">
           Password changed
-        </Typography>
-        <Alert severity="success" role="status" sx={{ mb: 3 }}>
-          Your new password is set. Log in with it to continue.
-        </Alert>
-        <Button variant="contained" component={RouterLink} to="/login" replace>
-          Log in
-        </Button>
-      </Box>
+        </h1>
+        <div className="portal-stack">
+          <Alert severity="success" role="status">
+            Your new password is set. Log in with it to continue.
+          </Alert>
+          <div>
+            <ButtonLink to="/login" replace>
+              Log in
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
     );
   }
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="reset-heading">
-      <Typography id="reset-heading" variant="h1" gutterBottom>
+    <form noValidate onSubmit={onSubmit} aria-labelledby="reset-heading" {...prefetchOnUse}>
+      <h1 id="reset-heading" className="portal-h1">
         Choose a new password
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      </h1>
+      <p className="portal-lead">
         Use at least {PASSWORD_MIN_LENGTH} characters. A passphrase of a few unrelated words is easy to remember and
         hard to guess.
-      </Typography>
-      <Stack spacing={2.5}>
-        {formError && (
-          <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>
-            {formError}
-          </Alert>
-        )}
+      </p>
+      <div className="portal-stack">
+        {formError && <Alert severity="error">{formError}</Alert>}
         <PasswordField
-          {...muiField(register, 'password')}
+          {...register('password', { validate: checkNewPassword })}
+          id="field-password"
           label="New password"
           autoComplete="new-password"
           autoFocus
           required
-          fullWidth
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message ?? `At least ${PASSWORD_MIN_LENGTH} characters.`}
+          error={errors.password?.message}
+          helperText={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         />
         <PasswordField
-          {...muiField(register, 'password_confirmation')}
+          {...register('password_confirmation', {
+            validate: (confirmation, values) => checkConfirmation(confirmation, values.password),
+          })}
+          id="field-password_confirmation"
           label="Repeat the new password"
           autoComplete="new-password"
           required
-          fullWidth
-          error={Boolean(errors.password_confirmation)}
-          helperText={errors.password_confirmation?.message}
+          error={errors.password_confirmation?.message}
         />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
+        <Button type="submit" size="large" fullWidth loading={isSubmitting}>
           Set new password
         </Button>
-        <Link component={RouterLink} to="/login" sx={{ alignSelf: 'center' }}>
-          Back to login
-        </Link>
-      </Stack>
-    </Box>
+        <p className="portal-center portal-secondary">
+          <TextLink to="/login">Back to login</TextLink>
+        </p>
+      </div>
+    </form>
   );
 }

@@ -1,4 +1,5 @@
-import { ROLE_GROUPS, type CurrentUser, type Role, type RoleGroup } from '@portal/contract';
+import type { CurrentUser } from '@portal/contract';
+import { ROLE_GROUPS, type Role, type RoleGroup } from '@portal/contract/constants';
 
 type WithRoles = Pick<CurrentUser, 'extracted_roles'> | null | undefined;
 type WithType = Pick<CurrentUser, 'type'> | null | undefined;

@@ -5,8 +5,9 @@ export {
   createTestStore,
   signIn,
   currentPath,
-  testRuntimeConfig,
   TEST_TOKEN,
   type RenderRoutesOptions,
   type TestStore,
 } from './render-with-router';
+export { renderLightRoutes, type RenderLightRoutesOptions } from './render-light';
+export { testRuntimeConfig } from './test-runtime-config';

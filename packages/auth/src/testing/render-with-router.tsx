@@ -8,18 +8,10 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { RuntimeConfigProvider } from '../runtime-config/runtime-config';
 import { startSession } from '../session/session';
+import { testRuntimeConfig } from './test-runtime-config';
 
 export const TEST_TOKEN = 'test-token';
 
-export const testRuntimeConfig: RuntimeConfig = {
-  apiUrl: '',
-  environment: 'test',
-  sentryDsn: null,
-  helpCenterUrl: 'https://help.example.test',
-  signupUrl: 'https://hire.example.test/signup',
-  chatProvider: 'sandbox',
-  hubspotPortalId: null,
-};
 
 export function createTestStore() {
   return configureStore({
@@ -43,7 +35,7 @@ export interface RenderRoutesOptions {
 }
 
 /**
- * Renders `routes` in a memory router with the store, theme and runtime config of the portal,
+ * Renders `routes` in a memory router with the store, MUI theme and runtime config of the portal,
  * plus a plain page for every other path. `router.state.location` tells where navigation led;
  * `toasts` collects the error toasts of the API client.
  */

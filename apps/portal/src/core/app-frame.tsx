@@ -2,20 +2,17 @@ import { RouteGuard, useSession } from '@portal/auth';
 import { LoadingState, ModalStackProvider } from '@portal/ui';
 import { Fragment, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useRouteHandle } from '../frame/use-route-handle';
 import { LAYOUTS } from '../layouts/layouts';
 import { SessionErrorPage } from './session-error-page';
-import { useDocumentTitle, useScrollToTopOnNavigation } from './navigation-effects';
-import { useRouteHandle } from './use-route-handle';
 
 /**
- * The root of every page: applies the guard and role gate of the matched route and wraps the
- * page in the layout its handle names.
+ * Every page once the full app is loaded: applies the guard and role gate of the matched route
+ * and wraps the page in the layout its handle names.
  */
 export function AppFrame() {
   const handle = useRouteHandle();
   const { status, retry } = useSession();
-  useDocumentTitle(handle?.title);
-  useScrollToTopOnNavigation();
 
   if (status === 'error') return <SessionErrorPage retry={retry} />;
   return (

@@ -1,0 +1,93 @@
+import { AxiosHeaders, isAxiosError, isCancel, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type { ApiError } from './api-error';
+import { apiClientOptions, reportError } from './configure-api-client';
+import { errorToastText } from './error-toast-text';
+import { toFormBody } from './form-body';
+import { httpClient } from './http-client';
+import type { RequestArgs } from './request-args';
+import { toApiError } from './to-api-error';
+import { tokenStorage } from './token-storage';
+
+export interface PerformRequestOptions {
+  /** Defaults to the shared `httpClient`. */
+  client?: AxiosInstance;
+  signal?: AbortSignal;
+  /** Runs after a request that carried a token was answered 401, just before `onUnauthorized`. */
+  onSessionExpired?: () => void;
+}
+
+export type RequestResult = { data: unknown } | { error: ApiError };
+
+function toRequestConfig(args: RequestArgs, signal: AbortSignal | undefined): AxiosRequestConfig {
+  const headers: Record<string, string> = { ...args.headers };
+  if (args.form) headers['Content-Type'] = 'application/x-www-form-urlencoded';
+  return {
+    url: args.url,
+    method: args.method ?? 'GET',
+    data: args.form ? toFormBody(args.data) : args.data,
+    params: args.params,
+    headers,
+    signal,
+  };
+}
+
+/** Successful bodies are `{ data: payload }`; anything else (e.g. 204 without body) is returned as is. */
+function unwrapEnvelope(body: unknown): unknown {
+  if (typeof body === 'object' && body !== null && 'data' in body) return (body as { data: unknown }).data;
+  return body === undefined || body === '' ? null : body;
+}
+
+function requestCarriedToken(error: unknown): boolean {
+  if (!isAxiosError(error) || !error.config) return false;
+  return AxiosHeaders.from(error.config.headers).has('Authorization');
+}
+
+let sessionEndScheduled = false;
+
+/**
+ * Resetting the api state aborts every running request, this one included, whose caller would
+ * then get an AbortError instead of its ApiError. So the reset and the redirect run once the
+ * failing requests have settled, and only once when several fail together.
+ */
+function scheduleSessionEnd(endSession: () => void): void {
+  if (sessionEndScheduled) return;
+  sessionEndScheduled = true;
+  setTimeout(() => {
+    sessionEndScheduled = false;
+    endSession();
+  }, 0);
+}
+
+function isUnexpected(apiError: ApiError): boolean {
+  return apiError.status === 0 || apiError.status >= 500;
+}
+
+/**
+ * One call with the bearer token and the `{ data }` envelope, and the central handling of failures
+ * (spec section 8): one toast per failed call unless `silent`, and on a 401 for a signed-in request
+ * the token is removed and Login shown. Never throws: failures come back as `{ error }`.
+ */
+export async function performRequest(args: RequestArgs, options: PerformRequestOptions = {}): Promise<RequestResult> {
+  const client = options.client ?? httpClient;
+  try {
+    const response = await client.request(toRequestConfig(args, options.signal));
+    return { data: unwrapEnvelope(response.data) };
+  } catch (error) {
+    const apiError = toApiError(error);
+    // Aborted requests (superseded or unsubscribed): nothing went wrong from the user's view.
+    if (isCancel(error)) return { error: apiError };
+
+    const { onUnauthorized, notifyError } = apiClientOptions();
+    if (apiError.status === 401 && requestCarriedToken(error)) {
+      tokenStorage.clear();
+      scheduleSessionEnd(() => {
+        options.onSessionExpired?.();
+        onUnauthorized();
+      });
+    } else if (isUnexpected(apiError)) {
+      reportError(error, { url: args.url, method: args.method ?? 'GET', status: apiError.status });
+    }
+    if (!args.silent) notifyError(errorToastText(apiError));
+    return { error: apiError };
+  }
+}

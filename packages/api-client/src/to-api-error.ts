@@ -1,0 +1,20 @@
+import { isAxiosError } from 'axios';
+import { isRecord, SOMETHING_WENT_WRONG, type ApiError } from './api-error';
+
+/** Reads `{ data: { message?, errors? } }`, tolerating any other body. */
+function errorDataOf(body: unknown): ApiError['data'] {
+  const data = isRecord(body) ? body.data : undefined;
+  if (!isRecord(data)) return {};
+  const result: ApiError['data'] = {};
+  if (typeof data.message === 'string') result.message = data.message;
+  // Kept as received: the toast shows malformed items as plain text (spec section 8).
+  if (Array.isArray(data.errors)) result.errors = data.errors as ApiError['data']['errors'];
+  return result;
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (isAxiosError(error) && error.response) {
+    return { status: error.response.status, data: errorDataOf(error.response.data) };
+  }
+  return { status: 0, data: { message: SOMETHING_WENT_WRONG } };
+}

@@ -1,0 +1,21 @@
+// The light part of the ui package: components in the portal's look without MUI or emotion, for
+// the pages of the first download. Their styles are `@portal/ui/light.css`, which the app imports
+// once.
+export { Alert, type AlertProps } from './light/alert';
+export { Button, ButtonLink, TextLink, buttonClassName, type ButtonLinkProps, type ButtonProps } from './light/button';
+export { Field, type FieldProps } from './light/field';
+export { Icon, type IconName } from './light/icons';
+export { InitialsAvatar } from './light/initials-avatar';
+export { LoadingIndicator } from './light/loading-indicator';
+export { PasswordField, type PasswordFieldProps } from './light/password-field';
+export { notify, type NotifyVariant } from './toast/notify';
+export { initialsFromName, initialsOf } from './user-avatar/initials';
+export type {
+  DashboardWidget,
+  LayoutName,
+  NavItem,
+  PortalIndexRoute,
+  PortalNonIndexRoute,
+  PortalRoute,
+  RouteHandle,
+} from './portal-module/portal-module';
