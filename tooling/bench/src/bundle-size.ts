@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Response } from '@playwright/test';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -20,10 +20,12 @@ export async function initialScriptWeight(url: string, chromiumPath: string): Pr
   try {
     const page = await browser.newPage();
     const bodies: Promise<Buffer>[] = [];
-    page.on('response', (response) => {
+    const collect = (response: Response) => {
       if (response.request().resourceType() === 'script' && response.ok()) bodies.push(response.body());
-    });
+    };
+    page.on('response', collect);
     await page.goto(url, { waitUntil: 'networkidle' });
+    page.off('response', collect);
     const scripts = await Promise.all(bodies);
     return {
       files: scripts.length,

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { signInAndWait, toast } from './support';
 
-test('the sandbox user is sent to the dashboard from company routes', async ({ page }) => {
+test('the sandbox user is kept on the dashboard, without a menu', async ({ page }) => {
   await signInAndWait(page, 'sandbox@acme.test');
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/users/00000000-0000-4000-8000-000000000000/info');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Continue the setup' })).toBeVisible();
 });
 
 test('log out ends the session on the server and in the browser', async ({ page }) => {

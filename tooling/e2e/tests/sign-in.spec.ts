@@ -62,3 +62,18 @@ test('the help menu shows the customer success manager, or the generic help card
   await expect(page.getByRole('link', { name: /help center/i })).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('button', { name: /chat/i })).toBeVisible();
 });
+
+test('on a phone the burger toggles the menu, and a click outside closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAndWait(page, 'finance@acme.test');
+  await expect(mainMenu(page)).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const mobileMenu = page.getByRole('navigation', { name: 'Mobile menu' });
+  await expect(mobileMenu.getByRole('link', { name: 'Invoices' })).toBeVisible();
+  await expect(mobileMenu.getByRole('link', { name: 'Hiring' })).toHaveCount(0);
+  await expect(mobileMenu.getByText('Personal Settings')).toBeVisible();
+
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(mobileMenu).toBeHidden();
+});
