@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { NOT_FOUND_MESSAGE } from '@portal/contract';
 import { createAuthService } from './auth/auth-service';
 import { registerAuthentication } from './auth/authenticate';
+import { createSessionCache } from './auth/session-cache';
 import { createPasswordHasher, type PasswordHasher } from './auth/passwords';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -56,7 +57,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     chatProvider: config.publicRuntime.chatProvider,
   });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
-  registerAuthentication(app, db);
+  const sessionCache = createSessionCache({ ttlMs: config.sessionCacheMs });
+  registerAuthentication(app, db, sessionCache);
   // A request without a body is validated as an empty object, so each missing field is named.
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
@@ -67,11 +69,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     passwords: options.passwords ?? createPasswordHasher(config.passwordHashing),
     rateLimits: options.rateLimits ?? createMemoryRateLimitStore(),
+    sessionCache,
     config,
   });
   await app.register(systemRoutes, { db, config });
   await app.register(authRoutes, { auth });
-  await app.register(userRoutes, { db, auth });
+  await app.register(userRoutes, { db, auth, sessionCache });
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
   await registerDemoAssets(app);
 

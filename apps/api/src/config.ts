@@ -36,6 +36,8 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   sessionTtlHours: number;
+  /** How long a process reuses a checked session before asking the database again; 0: never. */
+  sessionCacheMs: number;
   trustProxy: boolean | number | string;
   logLevel: string;
   seedDemo: boolean;
@@ -91,6 +93,7 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: optionalString,
   SESSION_TTL_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(24 * 366).default(12)),
+  SESSION_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(1000)),
   TRUST_PROXY: optionalString,
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     smtpUrl: vars.SMTP_URL ?? null,
     mailFrom: vars.MAIL_FROM ?? `Client Portal <no-reply@${new URL(publicUrl).hostname}>`,
     sessionTtlHours: vars.SESSION_TTL_HOURS,
+    sessionCacheMs: vars.SESSION_CACHE_MS,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     logLevel: vars.LOG_LEVEL,
     seedDemo: vars.SEED_DEMO,

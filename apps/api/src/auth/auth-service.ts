@@ -17,6 +17,7 @@ import { blockedFor, type RateLimitStore } from '../rate-limit/rate-limit';
 import { loadCurrentUser } from '../users/user-queries';
 import { passwordResetEmail } from './emails';
 import type { PasswordHasher } from './passwords';
+import type { SessionCache } from './session-cache';
 import { type AuthContext, createSession, revokeSession, revokeUserSessions } from './sessions';
 import { generateToken, hashToken } from './tokens';
 
@@ -26,6 +27,8 @@ export interface AuthServiceDependencies {
   db: Database;
   passwords: PasswordHasher;
   rateLimits: RateLimitStore;
+  /** Forgets what this service revokes, so that it stops working at once in this process. */
+  sessionCache: SessionCache;
   config: Pick<Config, 'sessionTtlHours' | 'publicUrl' | 'rateLimits'>;
 }
 
@@ -35,7 +38,7 @@ function rateLimited(retryAfterSeconds: number): HttpError {
   return new HttpError(429, RATE_LIMITED_MESSAGE, undefined, { 'retry-after': String(retryAfterSeconds) });
 }
 
-export function createAuthService({ db, passwords, rateLimits, config }: AuthServiceDependencies) {
+export function createAuthService({ db, passwords, rateLimits, sessionCache, config }: AuthServiceDependencies) {
   const loginPerAccount = rateLimits.limiter('login-account', config.rateLimits.loginPerAccount);
   const loginPerAddress = rateLimits.limiter('login-address', config.rateLimits.loginPerAddress);
   const forgotPerAccount = rateLimits.limiter('forgot-account', config.rateLimits.forgotPasswordPerAccount);
@@ -102,6 +105,7 @@ export function createAuthService({ db, passwords, rateLimits, config }: AuthSer
 
   async function logout(auth: AuthContext, ip: string): Promise<void> {
     await revokeSession(db, auth.tokenHash);
+    sessionCache.forgetToken(auth.tokenHash);
     await recordAudit(db, {
       action: 'auth.logout',
       companyId: auth.user.companyId,
@@ -180,6 +184,7 @@ export function createAuthService({ db, passwords, rateLimits, config }: AuthSer
       return updated;
     });
     if (!user) throw invalidField('token', RESET_TOKEN_INVALID_MESSAGE, RESET_TOKEN_INVALID_MESSAGE);
+    sessionCache.forgetUser(user.id);
 
     // Whoever proved they own the mailbox should not stay locked out by earlier failures.
     await loginPerAccount.reset(user.email);
@@ -215,6 +220,7 @@ export function createAuthService({ db, passwords, rateLimits, config }: AuthSer
       await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
       await revokeUserSessions(tx, user.id, { exceptTokenHash: auth.tokenHash });
     });
+    sessionCache.forgetUser(user.id);
     await recordAudit(db, {
       action: 'user.password_changed',
       companyId: user.companyId,

@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@portal/contract';
 import type { Database } from '../db/database';
 import { forbidden, notFound, unauthorized } from '../http/errors';
+import type { SessionCache } from './session-cache';
 import { type AuthContext, findActiveSession } from './sessions';
-import { bearerToken } from './tokens';
+import { bearerToken, hashToken } from './tokens';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,19 +21,27 @@ declare module 'fastify' {
 }
 
 /** Checks the bearer token and the route's declared needs before anything else runs. */
-export function registerAuthentication(app: FastifyInstance, db: Database): void {
+export function registerAuthentication(app: FastifyInstance, db: Database, sessionCache: SessionCache): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const needs = request.routeOptions.config;
     if (!needs || !(needs.auth || needs.role || needs.company)) return;
 
     const token = bearerToken(request.headers.authorization);
-    const auth = token ? await findActiveSession(db, token) : null;
+    const auth = token ? await checkedSession(db, sessionCache, token) : null;
     if (!auth) throw unauthorized();
     if (needs.company && !auth.user.companyId) throw notFound();
     if (needs.role && !auth.user.roles.includes(needs.role)) throw forbidden();
     request.auth = auth;
   });
+}
+
+async function checkedSession(db: Database, sessionCache: SessionCache, token: string): Promise<AuthContext | null> {
+  const cached = sessionCache.get(hashToken(token));
+  if (cached) return cached;
+  const auth = await findActiveSession(db, token);
+  if (auth) sessionCache.set(auth.tokenHash, auth);
+  return auth;
 }
 
 /** The caller of a route declared with `auth: true`. */

@@ -202,6 +202,10 @@ describe('POST /api/user/password', () => {
     const user = await createTestUser(context.db, { companyId: DEMO_IDS.acme });
     const current = await context.login(user.email, user.password);
     const other = await context.login(user.email, user.password);
+    const me = (token: string) =>
+      context.app.inject({ method: 'GET', url: API_PATHS.currentUser, headers: bearer(token) });
+    // Used just before, so the process has checked it: ending it must still take effect at once.
+    expect((await me(other)).statusCode).toBe(200);
     const response = await changePassword(current, {
       current_password: user.password,
       new_password: 'a-new-password-3',
@@ -210,8 +214,6 @@ describe('POST /api/user/password', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { ok: true } });
 
-    const me = (token: string) =>
-      context.app.inject({ method: 'GET', url: API_PATHS.currentUser, headers: bearer(token) });
     expect((await me(current)).statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
 
@@ -252,6 +254,8 @@ describe('POST /api/user/reconfirm-consent', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(currentUserSchema.parse(dataOf(response))).toMatchObject({ id: user.id, is_agreed: true });
+    const reloaded = await context.app.inject({ method: 'GET', url: API_PATHS.currentUser, headers: bearer(user.token) });
+    expect(dataOf(reloaded)).toMatchObject({ is_agreed: true });
     const [row] = await context.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.agreedAt).toBeInstanceOf(Date);
     const audit = await context.db

@@ -12,6 +12,7 @@ import {
 } from '@portal/contract';
 import { recordAudit } from '../audit/audit-log';
 import type { AuthService } from '../auth/auth-service';
+import type { SessionCache } from '../auth/session-cache';
 import { callerOf, companyCallerOf } from '../auth/authenticate';
 import type { Database } from '../db/database';
 import { notFound, unauthorized } from '../http/errors';
@@ -19,7 +20,10 @@ import { findCompanyUser, loadCurrentUser, recordConsent } from '../users/user-q
 
 const security = [{ bearerAuth: [] }];
 
-export const userRoutes: FastifyPluginAsyncZod<{ db: Database; auth: AuthService }> = async (app, { db, auth }) => {
+export const userRoutes: FastifyPluginAsyncZod<{ db: Database; auth: AuthService; sessionCache: SessionCache }> = async (
+  app,
+  { db, auth, sessionCache },
+) => {
   async function currentUser(userId: string) {
     const user = await loadCurrentUser(db, userId);
     if (!user) throw unauthorized();
@@ -97,6 +101,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; auth: AuthService
     async (request) => {
       const caller = callerOf(request);
       await recordConsent(db, caller.user.id);
+      sessionCache.forgetUser(caller.user.id);
       await recordAudit(db, {
         action: 'user.consent_reconfirmed',
         companyId: caller.user.companyId,
