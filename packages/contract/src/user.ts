@@ -17,30 +17,27 @@ export const companySummarySchema = z.object({
 });
 export type CompanySummary = z.infer<typeof companySummarySchema>;
 
-/** The signed-in user: GET /api/client-cabinet/user. */
-export const currentUserSchema = z.object({
+/** What every view of a user shows. */
+const userIdentitySchema = z.object({
   id: idSchema,
   first_name: z.string(),
   last_name: z.string(),
   email: z.email(),
   type: z.enum(USER_TYPES),
   extracted_roles: z.array(z.enum(ROLES)),
-  is_agreed: z.boolean(),
   photo: z.string().nullable(),
+});
+
+/** The signed-in user: GET /api/client-cabinet/user. */
+export const currentUserSchema = userIdentitySchema.extend({
+  is_agreed: z.boolean(),
   customer_manager: customerManagerSchema.nullable(),
   company: companySummarySchema.nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** A user of the caller's company: GET /api/client-cabinet/users/{id}. */
-export const companyUserSchema = z.object({
-  id: idSchema,
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.email(),
-  type: z.enum(USER_TYPES),
-  extracted_roles: z.array(z.enum(ROLES)),
-  photo: z.string().nullable(),
+export const companyUserSchema = userIdentitySchema.extend({
   enabled: z.boolean(),
 });
 export type CompanyUser = z.infer<typeof companyUserSchema>;
