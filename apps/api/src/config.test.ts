@@ -25,6 +25,8 @@ describe('loadConfig', () => {
       publicRuntime: {
         sentryDsn: null,
         helpCenterUrl: DEFAULT_HELP_CENTER_URL,
+        termsOfServiceUrl: `${DEFAULT_HELP_CENTER_URL}/terms-of-service`,
+        privacyPolicyUrl: `${DEFAULT_HELP_CENTER_URL}/privacy-policy`,
         signupUrl: 'http://localhost:3000/signup',
         chatProvider: 'sandbox',
         hubspotPortalId: null,
@@ -51,7 +53,8 @@ describe('loadConfig', () => {
         SEED_DEMO: 'false',
         PORTAL_DIST: 'web',
         SENTRY_DSN: 'https://key@o1.ingest.sentry.io/2',
-        HELP_CENTER_URL: 'https://help.example.com',
+        HELP_CENTER_URL: 'https://help.example.com/',
+        TERMS_OF_SERVICE_URL: 'https://example.com/legal/terms',
         SIGNUP_URL: 'https://example.com/hire',
         CHAT_PROVIDER: 'hubspot',
         HUBSPOT_PORTAL_ID: '123',
@@ -76,6 +79,8 @@ describe('loadConfig', () => {
       publicRuntime: {
         sentryDsn: 'https://key@o1.ingest.sentry.io/2',
         helpCenterUrl: 'https://help.example.com',
+        termsOfServiceUrl: 'https://example.com/legal/terms',
+        privacyPolicyUrl: 'https://help.example.com/privacy-policy',
         signupUrl: 'https://example.com/hire',
         chatProvider: 'hubspot',
         hubspotPortalId: '123',

@@ -18,6 +18,8 @@ export interface PasswordHashingOptions {
 export interface PublicRuntimeSettings {
   sentryDsn: string | null;
   helpCenterUrl: string;
+  termsOfServiceUrl: string;
+  privacyPolicyUrl: string;
   signupUrl: string;
   chatProvider: 'sandbox' | 'hubspot';
   hubspotPortalId: string | null;
@@ -103,6 +105,8 @@ const envSchema = z.object({
   PORTAL_DIST: optionalString,
   SENTRY_DSN: optionalUrl,
   HELP_CENTER_URL: optionalUrl,
+  TERMS_OF_SERVICE_URL: optionalUrl,
+  PRIVACY_POLICY_URL: optionalUrl,
   SIGNUP_URL: optionalUrl,
   CHAT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'hubspot']).default('sandbox')),
   HUBSPOT_PORTAL_ID: optionalString,
@@ -129,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError('Invalid configuration: HUBSPOT_PORTAL_ID is required when CHAT_PROVIDER=hubspot');
   }
 
+  const helpCenterUrl = (vars.HELP_CENTER_URL ?? DEFAULT_HELP_CENTER_URL).replace(/\/+$/, '');
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -148,7 +153,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     portalDist: vars.PORTAL_DIST ? resolve(cwd, vars.PORTAL_DIST) : resolve(packageRoot, '../portal/dist'),
     publicRuntime: {
       sentryDsn: vars.SENTRY_DSN ?? null,
-      helpCenterUrl: vars.HELP_CENTER_URL ?? DEFAULT_HELP_CENTER_URL,
+      helpCenterUrl,
+      termsOfServiceUrl: vars.TERMS_OF_SERVICE_URL ?? `${helpCenterUrl}/terms-of-service`,
+      privacyPolicyUrl: vars.PRIVACY_POLICY_URL ?? `${helpCenterUrl}/privacy-policy`,
       signupUrl: vars.SIGNUP_URL ?? `${publicUrl}/signup`,
       chatProvider: vars.CHAT_PROVIDER,
       hubspotPortalId: vars.HUBSPOT_PORTAL_ID ?? null,

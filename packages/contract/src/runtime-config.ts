@@ -10,6 +10,8 @@ export const runtimeConfigSchema = z.object({
   environment: z.string(),
   sentryDsn: z.string().nullable(),
   helpCenterUrl: z.string(),
+  termsOfServiceUrl: z.string(),
+  privacyPolicyUrl: z.string(),
   signupUrl: z.string(),
   chatProvider: z.enum(CHAT_PROVIDERS),
   hubspotPortalId: z.string().nullable(),

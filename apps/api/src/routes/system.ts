@@ -15,6 +15,8 @@ export function runtimeConfigFor(config: Pick<Config, 'nodeEnv' | 'publicRuntime
     environment: config.nodeEnv,
     sentryDsn: settings.sentryDsn,
     helpCenterUrl: settings.helpCenterUrl,
+    termsOfServiceUrl: settings.termsOfServiceUrl,
+    privacyPolicyUrl: settings.privacyPolicyUrl,
     signupUrl: settings.signupUrl,
     chatProvider: settings.chatProvider,
     hubspotPortalId: settings.hubspotPortalId,

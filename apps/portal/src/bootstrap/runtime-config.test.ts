@@ -7,6 +7,8 @@ const valid: RuntimeConfig = {
   environment: 'production',
   sentryDsn: null,
   helpCenterUrl: 'https://help.example.test',
+  termsOfServiceUrl: 'https://help.example.test/terms-of-service',
+  privacyPolicyUrl: 'https://help.example.test/privacy-policy',
   signupUrl: 'https://hire.example.test/signup',
   chatProvider: 'hubspot',
   hubspotPortalId: '12345',

@@ -1,7 +1,14 @@
 import type { RuntimeConfig } from '@portal/contract';
 import { CHAT_PROVIDERS, RUNTIME_CONFIG_PATH } from '@portal/contract/constants';
 
-const STRING_FIELDS = ['apiUrl', 'environment', 'helpCenterUrl', 'signupUrl'] as const;
+const STRING_FIELDS = [
+  'apiUrl',
+  'environment',
+  'helpCenterUrl',
+  'termsOfServiceUrl',
+  'privacyPolicyUrl',
+  'signupUrl',
+] as const;
 const NULLABLE_STRING_FIELDS = ['sentryDsn', 'hubspotPortalId'] as const;
 const chatProviders: readonly unknown[] = CHAT_PROVIDERS;
 

@@ -5,6 +5,8 @@ export const testRuntimeConfig: RuntimeConfig = {
   environment: 'test',
   sentryDsn: null,
   helpCenterUrl: 'https://help.example.test',
+  termsOfServiceUrl: 'https://help.example.test/terms-of-service',
+  privacyPolicyUrl: 'https://help.example.test/privacy-policy',
   signupUrl: 'https://hire.example.test/signup',
   chatProvider: 'sandbox',
   hubspotPortalId: null,
