@@ -1,4 +1,5 @@
 import { nav as authNav, routes as authRoutes } from '@portal/auth/light';
+import { nav as companyUsersNav, routes as companyUsersRoutes } from '@portal/company-users';
 import type { DashboardWidget, NavItem, PortalRoute } from '@portal/ui/light';
 
 /** What a feature package contributes to the portal (DESIGN.md section 2). */
@@ -13,4 +14,7 @@ export interface PortalFeature {
  * Every feature of the portal. A new feature package is added here and nowhere else, e.g.
  * `{ name: 'billing', routes: billing.routes, nav: billing.nav, widgets: billing.widgets }`.
  */
-export const features: PortalFeature[] = [{ name: 'auth', routes: authRoutes, nav: authNav, widgets: [] }];
+export const features: PortalFeature[] = [
+  { name: 'auth', routes: authRoutes, nav: authNav, widgets: [] },
+  { name: 'company-users', routes: companyUsersRoutes, nav: companyUsersNav, widgets: [] },
+];

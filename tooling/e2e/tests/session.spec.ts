@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { signInAndWait, toast } from './support';
 
-test('the sandbox user is kept on the dashboard, without a menu', async ({ page }) => {
+test('the sandbox user is sent to the dashboard from company routes, and has no menu', async ({ page }) => {
   await signInAndWait(page, 'sandbox@acme.test');
   await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/users/00000000-0000-4000-8000-000000000000/info');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toHaveCount(0);

@@ -1,0 +1,1 @@
+export { routes, nav, USER_SINGLE_HANDLE } from './routes';

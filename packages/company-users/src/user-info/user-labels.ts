@@ -1,0 +1,6 @@
+import type { UserType } from '@portal/contract';
+
+export const USER_TYPE_LABELS: Record<UserType, string> = {
+  ClientUser: 'Client user',
+  SandboxUser: 'Sandbox user',
+};

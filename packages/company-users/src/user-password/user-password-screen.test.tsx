@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { failure, fakeApi, ok, type FakeServer } from '@portal/auth/testing';
+import { API_PATHS, CURRENT_PASSWORD_WRONG_MESSAGE } from '@portal/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { COLLEAGUE, ME, renderUserPages } from '../testing/render-user-pages';
+import { PASSWORD_CHANGED_MESSAGE } from './user-password-screen';
+
+let server: FakeServer | undefined;
+afterEach(() => server?.restore());
+
+type View = ReturnType<typeof renderUserPages>;
+
+async function fillAndSubmit(view: View, current: string, next: string, repeated = next) {
+  await view.user.type(await screen.findByLabelText(/^Current password/), current);
+  await view.user.type(screen.getByLabelText(/^New password/), next);
+  await view.user.type(screen.getByLabelText(/^Repeat the new password/), repeated);
+  await view.user.click(screen.getByRole('button', { name: 'Change password' }));
+}
+
+describe('user password', () => {
+  test('the signed-in user changes their password and sees it confirmed', async () => {
+    server = fakeApi(() => ok({ ok: true }));
+    const view = renderUserPages(`/users/${ME.id}/password`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Personal settings' })).toBeInTheDocument();
+
+    await fillAndSubmit(view, 'old password 1', 'a brand new passphrase');
+
+    expect(await screen.findByText(PASSWORD_CHANGED_MESSAGE)).toBeInTheDocument();
+    const posts = server.requests.filter((request) => request.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.url).toBe(API_PATHS.passwordChange);
+    expect(JSON.parse(String(posts[0]?.body))).toEqual({
+      current_password: 'old password 1',
+      new_password: 'a brand new passphrase',
+      new_password_confirmation: 'a brand new passphrase',
+    });
+    await waitFor(() => expect(screen.getByLabelText(/^Current password/)).toHaveValue(''));
+    expect(screen.getByLabelText(/^New password/)).toHaveValue('');
+    expect(view.toasts).toEqual([]);
+  });
+
+  test('shows the server’s field error next to its field', async () => {
+    server = fakeApi(() => failure(422, { errors: [{ property: 'current_password', message: CURRENT_PASSWORD_WRONG_MESSAGE }] }));
+    const view = renderUserPages(`/users/${ME.id}/password`);
+
+    await fillAndSubmit(view, 'wrong password', 'a brand new passphrase');
+
+    const field = screen.getByLabelText(/^Current password/);
+    await waitFor(() => expect(field).toHaveAccessibleDescription(CURRENT_PASSWORD_WRONG_MESSAGE));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(view.toasts).toEqual([]);
+  });
+
+  test('shows a rate limit in the form', async () => {
+    server = fakeApi(() => failure(429, { message: 'Too many attempts. Try again later.' }));
+    const view = renderUserPages(`/users/${ME.id}/password`);
+
+    await fillAndSubmit(view, 'wrong password', 'a brand new passphrase');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again later.');
+  });
+
+  test('checks the passwords before sending them', async () => {
+    server = fakeApi(() => ok({ ok: true }));
+    const view = renderUserPages(`/users/${ME.id}/password`);
+
+    await fillAndSubmit(view, 'old password 1', 'a brand new passphrase', 'something else entirely');
+
+    expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument();
+    expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  test('on another user’s page it explains that only the user can change it', async () => {
+    server = fakeApi(() => ok(COLLEAGUE));
+    renderUserPages(`/users/${COLLEAGUE.id}/password`);
+
+    expect(await screen.findByText(/Only the user can change their own password/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Password' })).toHaveAttribute('aria-selected', 'true');
+  });
+});

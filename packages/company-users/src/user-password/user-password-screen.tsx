@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { errorToastText, fieldErrors } from '@portal/api-client';
+import { useSession } from '@portal/auth';
+import { PASSWORD_MIN_LENGTH, passwordChangeRequestSchema, type PasswordChangeRequest } from '@portal/contract';
+import { LoadingState, notify } from '@portal/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useParams } from 'react-router';
+import { useChangePasswordMutation } from '../endpoints/company-users-api';
+import { PasswordTextField } from './password-text-field';
+
+export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Other sessions were signed out.';
+
+const FIELDS = ['current_password', 'new_password', 'new_password_confirmation'] as const;
+type PasswordField = (typeof FIELDS)[number];
+
+const EMPTY_FORM: PasswordChangeRequest = { current_password: '', new_password: '', new_password_confirmation: '' };
+
+function isFormField(property: string): property is PasswordField {
+  return (FIELDS as readonly string[]).includes(property);
+}
+
+function PasswordChangeForm() {
+  const [changePassword] = useChangePasswordMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordChangeRequest>({
+    defaultValues: EMPTY_FORM,
+    resolver: zodResolver(passwordChangeRequestSchema),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await changePassword(values).unwrap();
+      reset(EMPTY_FORM);
+      notify(PASSWORD_CHANGED_MESSAGE, 'success');
+    } catch (error) {
+      const byField = fieldErrors(error);
+      const unplaced = Object.entries(byField).filter(([property]) => !isFormField(property));
+      for (const [property, message] of Object.entries(byField)) {
+        if (isFormField(property)) setError(property, { type: 'server', message }, { shouldFocus: true });
+      }
+      if (Object.keys(byField).length === 0) setFormError(errorToastText(error));
+      else if (unplaced.length > 0) {
+        setFormError(errorToastText({ data: { errors: unplaced.map(([property, message]) => ({ property, message })) } }));
+      }
+    }
+  });
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560 }}>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="password-heading" sx={{ display: 'grid', gap: 2.5 }}>
+        <Box>
+          <Typography id="password-heading" variant="h2" gutterBottom>
+            Change password
+          </Typography>
+          <Typography color="text.secondary">
+            Use at least {PASSWORD_MIN_LENGTH} characters. Your other sessions are signed out when the password
+            changes.
+          </Typography>
+        </Box>
+        {formError && (
+          <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
+            {formError}
+          </Alert>
+        )}
+        <PasswordTextField
+          {...register('current_password')}
+          id="field-current_password"
+          label="Current password"
+          autoComplete="current-password"
+          required
+          fullWidth
+          error={Boolean(errors.current_password)}
+          helperText={errors.current_password?.message}
+        />
+        <PasswordTextField
+          {...register('new_password')}
+          id="field-new_password"
+          label="New password"
+          autoComplete="new-password"
+          required
+          fullWidth
+          error={Boolean(errors.new_password)}
+          helperText={errors.new_password?.message ?? `At least ${PASSWORD_MIN_LENGTH} characters.`}
+        />
+        <PasswordTextField
+          {...register('new_password_confirmation')}
+          id="field-new_password_confirmation"
+          label="Repeat the new password"
+          autoComplete="new-password"
+          required
+          fullWidth
+          error={Boolean(errors.new_password_confirmation)}
+          helperText={errors.new_password_confirmation?.message}
+        />
+        <Box>
+          <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
+            Change password
+          </Button>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}
+
+export function UserPasswordScreen() {
+  const { id = '' } = useParams();
+  const { user, status } = useSession();
+  if (status === 'loading') return <LoadingState />;
+  if (user?.id !== id) {
+    return (
+      <Alert severity="info">
+        Only the user can change their own password. To change yours, open Personal Settings from your account
+        menu.
+      </Alert>
+    );
+  }
+  return <PasswordChangeForm />;
+}
