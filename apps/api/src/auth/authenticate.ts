@@ -3,7 +3,7 @@ import type { Role } from '@portal/contract';
 import type { Database } from '../db/database';
 import { forbidden, notFound, unauthorized } from '../http/errors';
 import type { SessionCache } from './session-cache';
-import { type AuthContext, findActiveSession } from './sessions';
+import { type AuthContext, findActiveSessionByHash } from './sessions';
 import { bearerToken, hashToken } from './tokens';
 
 declare module 'fastify' {
@@ -37,10 +37,11 @@ export function registerAuthentication(app: FastifyInstance, db: Database, sessi
 }
 
 async function checkedSession(db: Database, sessionCache: SessionCache, token: string): Promise<AuthContext | null> {
-  const cached = sessionCache.get(hashToken(token));
+  const tokenHash = hashToken(token);
+  const cached = sessionCache.get(tokenHash);
   if (cached) return cached;
-  const auth = await findActiveSession(db, token);
-  if (auth) sessionCache.set(auth.tokenHash, auth);
+  const auth = await findActiveSessionByHash(db, tokenHash);
+  if (auth) sessionCache.set(tokenHash, auth);
   return auth;
 }
 

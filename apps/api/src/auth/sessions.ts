@@ -58,8 +58,12 @@ function prepareSessionLookup(db: Database) {
 const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
 
 /** The live session of a token: unknown, expired, revoked and disabled users' sessions give null. */
-export async function findActiveSession(db: Database, token: string): Promise<AuthContext | null> {
-  const tokenHash = hashToken(token);
+export function findActiveSession(db: Database, token: string): Promise<AuthContext | null> {
+  return findActiveSessionByHash(db, hashToken(token));
+}
+
+/** findActiveSession for a token already hashed (the hash is also the session cache's key). */
+export async function findActiveSessionByHash(db: Database, tokenHash: string): Promise<AuthContext | null> {
   let lookup = sessionLookups.get(db);
   if (!lookup) {
     lookup = prepareSessionLookup(db);
