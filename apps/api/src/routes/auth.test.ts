@@ -11,7 +11,14 @@ import {
 import { hashToken } from '../auth/tokens';
 import { auditLog, sessions, users } from '../db/schema';
 import { DEMO_IDS, DEMO_PASSWORD } from '../demo/seed';
-import { bearer, createTestContext, createTestUser, dataOf, type TestContext } from '../testing/test-app';
+import {
+  bearer,
+  clientAddresses,
+  createTestContext,
+  createTestUser,
+  dataOf,
+  type TestContext,
+} from '../testing/test-app';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -19,9 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => context?.close());
 
-/** Each test gets its own client address, so that per-address limits of one do not leak into another. */
-let addressCounter = 0;
-const nextAddress = () => `10.0.${Math.floor(addressCounter / 250)}.${(addressCounter++ % 250) + 1}`;
+const nextAddress = clientAddresses(0);
 
 function login(payload: unknown, remoteAddress = nextAddress()) {
   return context.app.inject({ method: 'POST', url: API_PATHS.login, payload: payload as object, remoteAddress });

@@ -10,7 +10,14 @@ import {
 import { hashToken } from '../auth/tokens';
 import { auditLog, outboxEmails, passwordResetTokens, sessions, users } from '../db/schema';
 import { DEMO_IDS } from '../demo/seed';
-import { bearer, createTestContext, createTestUser, dataOf, type TestContext } from '../testing/test-app';
+import {
+  bearer,
+  clientAddresses,
+  createTestContext,
+  createTestUser,
+  dataOf,
+  type TestContext,
+} from '../testing/test-app';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -18,8 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => context?.close());
 
-let addressCounter = 0;
-const nextAddress = () => `10.1.0.${++addressCounter}`;
+const nextAddress = clientAddresses(1);
 
 function forgotPassword(email: string, remoteAddress = nextAddress()) {
   return context.app.inject({ method: 'POST', url: API_PATHS.forgotPassword, payload: { email }, remoteAddress });

@@ -108,3 +108,15 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export function dataOf<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
   return (response.json() as { data: T }).data;
 }
+
+/**
+ * A source of client addresses, one new address per call, so that per-address rate limits of one
+ * test do not leak into another. `network` (0-255) keeps test files apart.
+ */
+export function clientAddresses(network: number): () => string {
+  let count = 0;
+  return () => {
+    const n = count++;
+    return `10.${network}.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+  };
+}
