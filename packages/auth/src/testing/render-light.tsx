@@ -1,10 +1,10 @@
-import { configureApiClient, tokenStorage } from '@portal/api-client/light';
 import type { RuntimeConfig } from '@portal/contract';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { RuntimeConfigProvider } from '../runtime-config/runtime-config';
 import { testRuntimeConfig } from './test-runtime-config';
+import { captureApiClient, createTestRouter } from './test-router';
 
 export interface RenderLightRoutesOptions {
   path?: string;
@@ -17,25 +17,8 @@ export interface RenderLightRoutesOptions {
  * the error toasts of the API client.
  */
 export function renderLightRoutes(routes: readonly object[], options: RenderLightRoutesOptions = {}) {
-  tokenStorage.clear();
-  const toasts: string[] = [];
-  let unauthorizedCalls = 0;
-  configureApiClient({
-    baseUrl: '',
-    onUnauthorized: () => {
-      unauthorizedCalls += 1;
-    },
-    notifyError: (text) => toasts.push(text),
-  });
-  const router = createMemoryRouter(
-    [
-      {
-        hydrateFallbackElement: <p>Loading the page…</p>,
-        children: [...(routes as RouteObject[]), { path: '*', element: <h1>Another page</h1> }],
-      },
-    ],
-    { initialEntries: [options.path ?? '/'] },
-  );
+  const apiClient = captureApiClient();
+  const router = createTestRouter(routes, options.path);
   const view = render(
     <RuntimeConfigProvider config={options.config ?? testRuntimeConfig}>
       <RouterProvider router={router} />
@@ -44,8 +27,7 @@ export function renderLightRoutes(routes: readonly object[], options: RenderLigh
   return {
     ...view,
     router,
-    toasts,
-    unauthorizedCalls: () => unauthorizedCalls,
+    ...apiClient,
     user: userEvent.setup(),
   };
 }

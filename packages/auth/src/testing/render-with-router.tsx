@@ -1,14 +1,15 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { api, configureApiClient, tokenStorage } from '@portal/api-client';
+import { api, tokenStorage } from '@portal/api-client';
 import type { CurrentUser, RuntimeConfig } from '@portal/contract';
 import { PortalThemeProvider } from '@portal/ui';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { RuntimeConfigProvider } from '../runtime-config/runtime-config';
 import { startSession } from '../session/session';
 import { testRuntimeConfig } from './test-runtime-config';
+import { captureApiClient, createTestRouter } from './test-router';
 
 export const TEST_TOKEN = 'test-token';
 
@@ -40,28 +41,11 @@ export interface RenderRoutesOptions {
  * `toasts` collects the error toasts of the API client.
  */
 export function renderRoutes(routes: readonly object[], options: RenderRoutesOptions = {}) {
-  tokenStorage.clear();
+  const apiClient = captureApiClient();
   const store = createTestStore();
-  const toasts: string[] = [];
-  let unauthorizedCalls = 0;
-  configureApiClient({
-    baseUrl: '',
-    onUnauthorized: () => {
-      unauthorizedCalls += 1;
-    },
-    notifyError: (text) => toasts.push(text),
-  });
   if (options.user) signIn(store, options.user);
   else if (options.token) tokenStorage.set(options.token);
-  const router = createMemoryRouter(
-    [
-      {
-        hydrateFallbackElement: <p>Loading the page…</p>,
-        children: [...(routes as RouteObject[]), { path: '*', element: <h1>Another page</h1> }],
-      },
-    ],
-    { initialEntries: [options.path ?? '/'] },
-  );
+  const router = createTestRouter(routes, options.path);
   const view = render(
     <Provider store={store}>
       <RuntimeConfigProvider config={options.config ?? testRuntimeConfig}>
@@ -75,8 +59,7 @@ export function renderRoutes(routes: readonly object[], options: RenderRoutesOpt
     ...view,
     store,
     router,
-    toasts,
-    unauthorizedCalls: () => unauthorizedCalls,
+    ...apiClient,
     user: userEvent.setup(),
   };
 }
