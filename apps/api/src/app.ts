@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { NOT_FOUND_MESSAGE } from '@portal/contract';
 import { createAuthService } from './auth/auth-service';
 import { registerAuthentication } from './auth/authenticate';
@@ -11,6 +11,7 @@ import type { Database } from './db/database';
 import { errorBody, handleError } from './http/errors';
 import { loggerOptions, OneLinePerRequest } from './http/logging';
 import { registerOpenApi } from './http/openapi';
+import { createResponseSerializerCompiler } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { hasPortalBuild, registerDemoAssets, registerPortal } from './http/static-files';
 import { useReadableValidationMessages } from './http/validation-messages';
@@ -49,7 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new OneLinePerRequest(),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ validate: !config.isProduction }));
   app.setErrorHandler(handleError);
 
   registerSecurityHeaders(app, {

@@ -34,8 +34,8 @@ describe('request logs', () => {
     const userLine = lines.find((line) => line.includes(API_PATHS.currentUser)) ?? '';
     expect(JSON.parse(userLine)).toMatchObject({
       msg: 'request completed',
-      req: { method: 'GET', url: API_PATHS.currentUser },
-      res: { statusCode: 200 },
+      request: { method: 'GET', url: API_PATHS.currentUser },
+      response: { statusCode: 200 },
     });
     expect(lines.filter((line) => line.includes(API_PATHS.currentUser))).toHaveLength(1);
     expect(log).toContain('/resetting/reset/[redacted]');

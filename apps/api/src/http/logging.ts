@@ -11,13 +11,20 @@ const SECRET_FIELDS = [
   'cookie',
 ];
 
-/** Paths pino blanks out wherever they appear in a log line (top level or one level down). */
+/** Objects a log call might carry a request's input in. */
+const INPUT_HOLDERS = ['body', 'query', 'params', 'input'];
+
+/**
+ * Paths pino blanks out in a log line: the secret fields at the top level and inside the objects
+ * that carry input. Named one by one: a wildcard path makes pino walk every object of every line,
+ * which took a third of the API's request rate.
+ */
 export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
   ...SECRET_FIELDS,
-  ...SECRET_FIELDS.map((field) => `*.${field}`),
+  ...INPUT_HOLDERS.flatMap((holder) => SECRET_FIELDS.map((field) => `${holder}.${field}`)),
 ];
 
 /** The SPA's reset page carries its token in the path. */
@@ -44,7 +51,12 @@ export class OneLinePerRequest extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
-    const details = { req: request, res: reply, responseTime: reply.elapsedTime };
+    // Plain values only: the line is cheap to redact and to write, at every request.
+    const details = {
+      request: { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip },
+      response: { statusCode: reply.statusCode },
+      responseTime: reply.elapsedTime,
+    };
     if (error) reply.log.error({ ...details, err: error }, 'request errored');
     else reply.log.info(details, 'request completed');
   }

@@ -1,0 +1,49 @@
+import { describe, expect, test } from '@jest/globals';
+import { z } from 'zod';
+import { createResponseSerializerCompiler } from './response-serializer';
+
+const schema = z.object({
+  data: z.object({
+    id: z.string(),
+    name: z.string().nullable(),
+    nickname: z.string().optional(),
+    roles: z.array(z.enum(['invoices', 'proposals'])),
+    manager: z.object({ name: z.string(), photoUrl: z.string().nullable() }).nullable(),
+    amountMinor: z.number().int(),
+    agreed: z.boolean(),
+  }),
+});
+
+const sample = {
+  data: {
+    id: 'u-1',
+    name: null,
+    roles: ['invoices'],
+    manager: { name: 'Dana "D" O\'Neil </script>', photoUrl: null },
+    amountMinor: 12_345,
+    agreed: true,
+  },
+};
+
+function compile(validate: boolean) {
+  return createResponseSerializerCompiler({ validate })({ schema, method: 'GET', url: '/x', httpStatus: '200' });
+}
+
+describe.each([true, false])('response serializer (validate: %s)', (validate) => {
+  const stringify = compile(validate);
+
+  test('writes what zod would, field for field', () => {
+    expect(JSON.parse(stringify(sample))).toEqual(schema.parse(sample));
+    expect(JSON.parse(stringify({ data: { ...sample.data, nickname: 'D' } })).data.nickname).toBe('D');
+  });
+
+  test('never writes a field the schema does not name', () => {
+    const body = stringify({ data: { ...sample.data, passwordHash: 'secret-hash' }, internal: 1 });
+    expect(body).not.toContain('secret-hash');
+    expect(body).not.toContain('internal');
+  });
+});
+
+test('with validation, a body of the wrong shape is refused rather than sent', () => {
+  expect(() => compile(true)({ data: { ...sample.data, roles: ['root'] } })).toThrow();
+});
