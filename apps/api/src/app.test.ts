@@ -194,6 +194,7 @@ describe('system routes', () => {
       signupUrl: 'http://portal.test/signup',
       chatProvider: 'sandbox',
       hubspotPortalId: null,
+        paymentProductSlug: 'marketplace',
     });
   });
 
@@ -217,6 +218,7 @@ describe('system routes', () => {
       signupUrl: 'https://example.com/hire',
       chatProvider: 'hubspot',
       hubspotPortalId: '4242',
+        paymentProductSlug: 'marketplace',
     });
   });
 });

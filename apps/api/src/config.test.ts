@@ -30,6 +30,7 @@ describe('loadConfig', () => {
         signupUrl: 'http://localhost:3000/signup',
         chatProvider: 'sandbox',
         hubspotPortalId: null,
+        paymentProductSlug: 'marketplace',
       },
     });
     expect(config.passwordHashing).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
@@ -84,6 +85,7 @@ describe('loadConfig', () => {
         signupUrl: 'https://example.com/hire',
         chatProvider: 'hubspot',
         hubspotPortalId: '123',
+        paymentProductSlug: 'marketplace',
       },
     });
   });

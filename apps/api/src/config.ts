@@ -23,6 +23,7 @@ export interface PublicRuntimeSettings {
   signupUrl: string;
   chatProvider: 'sandbox' | 'hubspot';
   hubspotPortalId: string | null;
+  paymentProductSlug: string;
 }
 
 export interface Config {
@@ -110,6 +111,13 @@ const envSchema = z.object({
   SIGNUP_URL: optionalUrl,
   CHAT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'hubspot']).default('sandbox')),
   HUBSPOT_PORTAL_ID: optionalString,
+  PAYMENT_PRODUCT_SLUG: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'use lower-case letters, digits and dashes')
+      .default('marketplace'),
+  ),
 });
 
 /** `true`/`false`, a hop count, or a comma-separated list of trusted addresses (Fastify's trustProxy). */
@@ -159,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       signupUrl: vars.SIGNUP_URL ?? `${publicUrl}/signup`,
       chatProvider: vars.CHAT_PROVIDER,
       hubspotPortalId: vars.HUBSPOT_PORTAL_ID ?? null,
+      paymentProductSlug: vars.PAYMENT_PRODUCT_SLUG,
     },
     passwordHashing: DEFAULT_PASSWORD_HASHING,
     rateLimits: DEFAULT_RATE_LIMITS,

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './envelope';
 export * from './runtime-config';
 export * from './user';
+export * from './billing';

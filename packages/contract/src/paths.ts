@@ -8,7 +8,33 @@ export const API_PATHS = {
   companyUser: '/api/client-cabinet/users/:id',
   passwordChange: '/api/user/password',
   reconfirmConsent: '/api/user/reconfirm-consent',
+  invoicesWidget: '/api/client-cabinet/widget/invoices',
+  invoices: '/api/client-cabinet/invoices',
+  invoicesCsv: '/api/client-cabinet/invoices/export.csv',
+  invoiceVendors: '/api/client-cabinet/invoices/vendors',
+  invoice: '/api/client-cabinet/invoice/:id',
+  invoicePdf: '/api/client-cabinet/invoice/:id/pdf',
+  invoicePaymentMethods: '/api/client-cabinet/invoice/:id/payment-methods',
+  paymentMetadata: '/api/client-cabinet/payments/:reference/payment-methods/:slug/metadata',
+  invoicePaymentMetadata: '/api/client-cabinet/invoice/:id/payment-methods/:slug/metadata',
+  pay: '/api/client-cabinet/invoices/:id/payment-methods/:slug/pay',
+  setPaymentStatus: '/api/client-cabinet/payments/:reference/set-status',
+  achPending: '/api/client-cabinet/invoices/:id/stripe-ach-verify',
+  achCreate: '/api/client-cabinet/payments/:reference/stripe-ach-create',
+  achVerify: '/api/client-cabinet/payments/:reference/stripe-ach-verify',
+  achPay: '/api/client-cabinet/payments/:reference/stripe-ach-pay',
+  acceptDelivery: '/api/client-cabinet/invoice/:id/accept-delivery',
+  paymentWebhook: '/api/webhooks/payments',
 } as const;
 
 /** The local storage key of the user's bearer token. */
 export const CLIENT_ACCESS_TOKEN_KEY = 'client_access_token';
+
+/** Fills the `:name` parameters of an API path. */
+export function apiPath(path: string, params: Record<string, string>): string {
+  return path.replace(/:([a-z_]+)/gi, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}

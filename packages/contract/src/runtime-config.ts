@@ -15,5 +15,7 @@ export const runtimeConfigSchema = z.object({
   signupUrl: z.string(),
   chatProvider: z.enum(CHAT_PROVIDERS),
   hubspotPortalId: z.string().nullable(),
+  /** The product's own wire is the payment method `{paymentProductSlug}-wire`. */
+  paymentProductSlug: z.string(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

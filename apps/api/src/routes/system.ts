@@ -20,6 +20,7 @@ export function runtimeConfigFor(config: Pick<Config, 'nodeEnv' | 'publicRuntime
     signupUrl: settings.signupUrl,
     chatProvider: settings.chatProvider,
     hubspotPortalId: settings.hubspotPortalId,
+    paymentProductSlug: settings.paymentProductSlug,
   };
 }
 

@@ -10,6 +10,7 @@ const valid: RuntimeConfig = {
   termsOfServiceUrl: 'https://help.example.test/terms-of-service',
   privacyPolicyUrl: 'https://help.example.test/privacy-policy',
   signupUrl: 'https://hire.example.test/signup',
+  paymentProductSlug: 'marketplace',
   chatProvider: 'hubspot',
   hubspotPortalId: '12345',
 };

@@ -8,6 +8,7 @@ const STRING_FIELDS = [
   'termsOfServiceUrl',
   'privacyPolicyUrl',
   'signupUrl',
+  'paymentProductSlug',
 ] as const;
 const NULLABLE_STRING_FIELDS = ['sentryDsn', 'hubspotPortalId'] as const;
 const chatProviders: readonly unknown[] = CHAT_PROVIDERS;

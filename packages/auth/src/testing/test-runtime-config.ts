@@ -8,6 +8,7 @@ export const testRuntimeConfig: RuntimeConfig = {
   termsOfServiceUrl: 'https://help.example.test/terms-of-service',
   privacyPolicyUrl: 'https://help.example.test/privacy-policy',
   signupUrl: 'https://hire.example.test/signup',
+  paymentProductSlug: 'marketplace',
   chatProvider: 'sandbox',
   hubspotPortalId: null,
 };

@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import {
+  BANK_ACCOUNT_STATUSES,
+  INVOICE_SORT_KEYS,
+  INVOICE_STATUSES,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+  DEFAULT_INVOICE_SORT,
+} from './billing-constants';
+import { idSchema } from './user';
+
+/** ISO 4217 code (BTC included, as the spec's currency symbols are). */
+export const currencySchema = z.string().regex(/^[A-Z]{3}$/, 'Use a three-letter currency code');
+
+/** Money is always integer minor units (cents) with its currency; the server computes it. */
+export const moneySchema = z.object({
+  currency: currencySchema,
+  added_value: z.number().int(),
+});
+export type Money = z.infer<typeof moneySchema>;
+
+/** One line of an invoice's totals; the one with slug 'total' is the invoice's amount. */
+export const invoiceTotalSchema = moneySchema.extend({
+  slug: z.string(),
+  label: z.string(),
+});
+export type InvoiceTotal = z.infer<typeof invoiceTotalSchema>;
+
+export const vendorSchema = z.object({ id: idSchema, name: z.string() });
+export type Vendor = z.infer<typeof vendorSchema>;
+
+const isoDate = z.iso.date();
+
+/** An invoice in the list. */
+export const invoiceSummarySchema = z.object({
+  id: idSchema,
+  /** The human invoice number (e.g. 'INV-2026-0042'), used in texts and file names. */
+  number: z.string(),
+  vendor: vendorSchema,
+  status: z.enum(INVOICE_STATUSES),
+  issued_on: isoDate,
+  due_on: isoDate,
+  total: moneySchema,
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+/** One invoice: GET /api/client-cabinet/invoice/{id}. */
+export const invoiceDetailSchema = invoiceSummarySchema.extend({
+  period_start: isoDate.nullable(),
+  period_end: isoDate.nullable(),
+  description: z.string().nullable(),
+  totals: z.array(invoiceTotalSchema),
+  paid_at: z.iso.datetime().nullable(),
+  /** Actions the server allows now; the portal shows only these. */
+  can_pay: z.boolean(),
+  can_accept_delivery: z.boolean(),
+  /** Set while an ACH payment of this invoice waits for its micro-deposits. */
+  pending_ach: z.object({ reference: z.string(), bank_account_id: idSchema }).nullable(),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
+
+/** GET /api/client-cabinet/invoices: filters, sort and keyset page; the same query for the CSV. */
+export const invoiceListQuerySchema = z.object({
+  status: z
+    .union([z.enum(INVOICE_STATUSES), z.array(z.enum(INVOICE_STATUSES))])
+    .optional()
+    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
+  vendor: idSchema.optional(),
+  /** Issued on or after this date. */
+  from: isoDate.optional(),
+  /** Issued on or before this date. */
+  to: isoDate.optional(),
+  sort: z.enum(INVOICE_SORT_KEYS).default(DEFAULT_INVOICE_SORT),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: z.string().max(200).optional(),
+});
+export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
+
+export const invoiceIdParamsSchema = z.object({ id: idSchema });
+
+/** GET /api/client-cabinet/widget/invoices. */
+export const invoicesWidgetSchema = z.object({
+  /** What is still to pay (open, overdue, waiting for ACH), one entry per currency. */
+  outstanding: z.array(moneySchema),
+  overdue_count: z.number().int().nonnegative(),
+  next_due: invoiceSummarySchema.nullable(),
+});
+export type InvoicesWidget = z.infer<typeof invoicesWidgetSchema>;
+
+/** A way to pay an invoice: GET /api/client-cabinet/invoice/{id}/payment-methods. */
+export const paymentMethodSchema = z.object({
+  slug: z.string(),
+  label: z.string(),
+  tip: z.string(),
+  /** Image name under the portal's payment-icons folder. */
+  icon: z.string(),
+  redirectUrl: z.string().nullable(),
+  needCreatePayment: z.boolean(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const paymentMethodParamsSchema = z.object({ id: idSchema, slug: z.string().max(64) });
+export const paymentReferenceParamsSchema = z.object({ reference: z.string().max(64) });
+export const paymentMetadataParamsSchema = paymentReferenceParamsSchema.extend({ slug: z.string().max(64) });
+
+/** POST .../pay: the payment created (or the one already under way) for the invoice and method. */
+export const paymentCreatedSchema = z.object({ reference: z.string() });
+export type PaymentCreated = z.infer<typeof paymentCreatedSchema>;
+
+/** Wire metadata: both are server markup, sanitized again by the portal before display. */
+export const wireMetadataSchema = z.object({
+  title: z.string(),
+  billing_details: z.string(),
+});
+export type WireMetadata = z.infer<typeof wireMetadataSchema>;
+
+/** Card metadata: what the client needs to open the provider's hosted checkout. */
+export const cardMetadataSchema = z.object({
+  configure_options: z.object({
+    provider: z.enum(PAYMENT_PROVIDERS),
+    /** Stripe's publishable key; null for the sandbox. */
+    publishable_key: z.string().nullable(),
+  }),
+  checkout_options: z.object({
+    reference: z.string(),
+    amount: moneySchema,
+    vendor_name: z.string(),
+    /** Stripe PaymentIntent client secret; null for the sandbox. */
+    client_secret: z.string().nullable(),
+    /** The sandbox's checkout page; null for Stripe. */
+    checkout_url: z.string().nullable(),
+  }),
+});
+export type CardMetadata = z.infer<typeof cardMetadataSchema>;
+
+export const bankAccountSchema = z.object({
+  id: idSchema,
+  last4: z.string().regex(/^\d{4}$/),
+  bank_name: z.string().nullable(),
+  status: z.enum(BANK_ACCOUNT_STATUSES),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+/** Bank transfer (ACH) metadata. */
+export const achMetadataSchema = z.object({
+  public_key: z.string().nullable(),
+  options: z.object({ provider: z.enum(PAYMENT_PROVIDERS), amount: moneySchema, vendor_name: z.string() }),
+  reference: z.string(),
+  bank_accounts: z.array(bankAccountSchema),
+});
+export type AchMetadata = z.infer<typeof achMetadataSchema>;
+
+export const paymentMetadataSchema = z.union([wireMetadataSchema, cardMetadataSchema, achMetadataSchema]);
+export type PaymentMetadata = z.infer<typeof paymentMetadataSchema>;
+
+/** POST /payments/{reference}/set-status (form). The server asks the provider; it never trusts `status`. */
+export const setPaymentStatusFormSchema = z.object({
+  'set-payment-status': z.string().max(64),
+  reference: z.string().max(64),
+  status: z.string().max(32),
+  /** JSON of the checkout's token and args (the provider's payment id among them). */
+  raw_request: z.string().max(10_000),
+});
+
+/** What a payment came to, as the server knows it from the provider. */
+export const paymentResultSchema = z.object({
+  reference: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  paid_to: z.string(),
+  amount: moneySchema,
+  /** The provider's reason when the payment failed. */
+  message: z.string().nullable(),
+});
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
+
+/** The bank account fields the provider tokenizes (never sent to our API in clear). */
+export const bankAccountInputSchema = z.object({
+  routing_number: z.string().regex(/^\d{9}$/, 'Enter the 9-digit routing number'),
+  account_number: z.string().regex(/^\d{4,17}$/, 'Enter an account number of 4 to 17 digits'),
+  account_holder_name: z.string().trim().min(1, 'Enter the account holder name').max(200),
+  account_holder_type: z.enum(['company', 'individual']).default('company'),
+});
+export type BankAccountInput = z.input<typeof bankAccountInputSchema>;
+
+/** The sandbox tokenizer's answer (shaped like Stripe's token). */
+export const bankAccountTokenSchema = z.object({
+  id: z.string(),
+  bank_account: z.object({ last4: z.string(), bank_name: z.string().nullable(), routing_number: z.string() }),
+});
+export type BankAccountToken = z.infer<typeof bankAccountTokenSchema>;
+
+/** POST /payments/{reference}/stripe-ach-create (form). */
+export const achCreateFormSchema = z.object({
+  bank_account_id: z.string().min(1).max(200),
+  token_response: z.string().max(10_000).optional(),
+});
+export const achCreatedSchema = z.object({ bank_account_id: idSchema });
+
+/** POST /payments/{reference}/stripe-ach-verify (form): amounts in cents. */
+export const achVerifyFormSchema = z.object({
+  bank_account_id: idSchema,
+  'amounts[0]': z.coerce.number().int().min(1).max(99),
+  'amounts[1]': z.coerce.number().int().min(1).max(99),
+});
+
+/** POST /payments/{reference}/stripe-ach-pay (form): pay with a saved account. */
+export const achPayFormSchema = z.object({ bank_account_id: idSchema });
+export const achPayResultSchema = z.object({
+  status: z.union([z.literal('bank_not_verified'), z.enum(PAYMENT_STATUSES)]),
+  reference: z.string(),
+});
+
+/** GET /invoices/{id}/stripe-ach-verify: the ACH payment of the invoice waiting for its deposits. */
+export const achPendingSchema = z.object({ reference: z.string(), bank_account_id: idSchema });
