@@ -8,7 +8,15 @@ export type AuditAction =
   | 'auth.password_reset_requested'
   | 'auth.password_reset'
   | 'user.password_changed'
-  | 'user.consent_reconfirmed';
+  | 'user.consent_reconfirmed'
+  | 'invoice.delivery_accepted'
+  | 'invoice.status_changed'
+  | 'payment.created'
+  | 'payment.succeeded'
+  | 'payment.failed'
+  | 'bank_account.created'
+  | 'bank_account.verified'
+  | 'bank_account.verification_failed';
 
 export interface AuditEntry {
   action: AuditAction;
