@@ -18,6 +18,7 @@ import { useReadableValidationMessages } from './http/validation-messages';
 import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit/rate-limit';
 import { authRoutes } from './routes/auth';
 import { devMailboxRoutes } from './routes/dev-mailbox';
+import { invoiceRoutes } from './routes/invoices';
 import { systemRoutes } from './routes/system';
 import { userRoutes } from './routes/user';
 
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(systemRoutes, { db, config });
   await app.register(authRoutes, { auth });
   await app.register(userRoutes, { db, auth, sessionCache });
+  await app.register(invoiceRoutes, { db });
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
   await registerDemoAssets(app);
 

@@ -4,6 +4,7 @@ import type { PasswordHasher } from '../auth/passwords';
 import type { Database } from '../db/database';
 import { companies, customerManagers, users } from '../db/schema';
 import { DEMO_ASSETS_PREFIX } from '../http/static-files';
+import { DEFAULT_PAYMENT_PRODUCT_SLUG, seedBillingDemoData } from '../billing/invoices/demo-billing-data';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'demo-portal-2026';
@@ -132,7 +133,12 @@ export async function hasAnyCompany(db: Database): Promise<boolean> {
 }
 
 /** Inserts the demo companies, manager and users that are missing; existing rows are left alone. */
-export async function seedDemoData(db: Database, passwords: PasswordHasher): Promise<{ usersCreated: number }> {
+export async function seedDemoData(
+  db: Database,
+  passwords: PasswordHasher,
+  /** The product wire of the demo invoices is `${paymentProductSlug}-wire` (config.publicRuntime.paymentProductSlug). */
+  options: { paymentProductSlug?: string } = {},
+): Promise<{ usersCreated: number }> {
   const existing = await db
     .select({ email: users.email })
     .from(users)
@@ -181,13 +187,20 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher): Pro
         photo: DEMO_MANAGER_PHOTO,
       })
       .onConflictDoNothing();
-    if (rows.length === 0) return;
-    const inserted = await tx
-      .insert(users)
-      .values(rows)
-      .onConflictDoNothing()
-      .returning({ id: users.id });
-    usersCreated = inserted.length;
+    if (rows.length > 0) {
+      const inserted = await tx
+        .insert(users)
+        .values(rows)
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      usersCreated = inserted.length;
+    }
+    await seedBillingDemoData(tx, {
+      paymentProductSlug: options.paymentProductSlug ?? DEFAULT_PAYMENT_PRODUCT_SLUG,
+      acmeId: DEMO_IDS.acme,
+      globexId: DEMO_IDS.globex,
+      acmeAdminId: DEMO_IDS.acmeAdmin,
+    });
   });
   return { usersCreated };
 }

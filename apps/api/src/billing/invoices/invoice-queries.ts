@@ -1,0 +1,228 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  ACH_METHOD_SLUG,
+  DELIVERY_ACCEPTABLE_STATUSES,
+  type InvoiceDetail,
+  type InvoiceSort,
+  type InvoiceStatus,
+  type InvoiceSummary,
+  type InvoicesWidget,
+  type Money,
+  PAYABLE_INVOICE_STATUSES,
+  type Vendor,
+} from '@portal/contract';
+import type { Database } from '../../db/database';
+import { companies, type InvoiceRow, invoices, payments, vendors } from '../../db/schema';
+import { decodeInvoiceCursor, encodeInvoiceCursor } from './invoice-cursor';
+
+/** The list's filters, as validated by invoiceListQuerySchema. */
+export interface InvoiceFilters {
+  status: InvoiceStatus[];
+  vendor?: string;
+  from?: string;
+  to?: string;
+  sort: InvoiceSort;
+}
+
+/** What is still to pay: these count towards the outstanding amount. */
+export const OUTSTANDING_STATUSES = ['open', 'overdue', 'ach_verification_pending'] as const satisfies readonly InvoiceStatus[];
+
+const summaryColumns = {
+  id: invoices.id,
+  number: invoices.number,
+  status: invoices.status,
+  issuedOn: invoices.issuedOn,
+  dueOn: invoices.dueOn,
+  currency: invoices.currency,
+  totalMinor: invoices.totalMinor,
+  vendorId: vendors.id,
+  vendorName: vendors.name,
+};
+
+type SummaryRow = {
+  id: string;
+  number: string;
+  status: InvoiceStatus;
+  issuedOn: string;
+  dueOn: string;
+  currency: string;
+  totalMinor: number;
+  vendorId: string;
+  vendorName: string;
+};
+
+function toSummary(row: SummaryRow): InvoiceSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    vendor: { id: row.vendorId, name: row.vendorName },
+    status: row.status,
+    issued_on: row.issuedOn,
+    due_on: row.dueOn,
+    total: { currency: row.currency, added_value: row.totalMinor },
+  };
+}
+
+function filterCondition(companyId: string, filters: InvoiceFilters): SQL | undefined {
+  return and(
+    eq(invoices.companyId, companyId),
+    filters.status.length > 0 ? inArray(invoices.status, filters.status) : undefined,
+    filters.vendor ? eq(invoices.vendorId, filters.vendor) : undefined,
+    filters.from ? gte(invoices.issuedOn, filters.from) : undefined,
+    filters.to ? lte(invoices.issuedOn, filters.to) : undefined,
+  );
+}
+
+function sortParts(sort: InvoiceSort) {
+  const descending = sort.startsWith('-');
+  const column = sort.endsWith('issued_on') ? invoices.issuedOn : invoices.dueOn;
+  return { descending, column, key: (row: SummaryRow) => (column === invoices.issuedOn ? row.issuedOn : row.dueOn) };
+}
+
+export interface InvoicePageRequest {
+  limit: number;
+  cursor?: string;
+}
+
+/**
+ * One keyset page: rows after the cursor's (sort value, id) in the order of the sort. The row
+ * comparison matches the (company_id, date, id) indexes, so a late page costs as little as the first.
+ */
+export async function listInvoices(db: Database, companyId: string, filters: InvoiceFilters, pageRequest: InvoicePageRequest) {
+  const { descending, column, key } = sortParts(filters.sort);
+  const after = pageRequest.cursor ? decodeInvoiceCursor(pageRequest.cursor, filters.sort) : null;
+  const where = filterCondition(companyId, filters);
+  const keyset = after
+    ? descending
+      ? sql`(${column}, ${invoices.id}) < (${after.value}::date, ${after.id}::uuid)`
+      : sql`(${column}, ${invoices.id}) > (${after.value}::date, ${after.id}::uuid)`
+    : undefined;
+  const order = descending ? [desc(column), desc(invoices.id)] : [asc(column), asc(invoices.id)];
+
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(invoices)
+      .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
+      .where(and(where, keyset))
+      .orderBy(...order)
+      .limit(pageRequest.limit + 1),
+    db.select({ total: count() }).from(invoices).where(where),
+  ]);
+  const pageRows = rows.slice(0, pageRequest.limit);
+  const last = pageRows.at(-1);
+  return {
+    items: pageRows.map(toSummary),
+    next_cursor:
+      rows.length > pageRequest.limit && last ? encodeInvoiceCursor({ sort: filters.sort, value: key(last), id: last.id }) : null,
+    total: Number(counted?.total ?? 0),
+  };
+}
+
+/** Every invoice of the filtered list, read in keyset batches, stopping at `maxRows`. */
+export async function* allInvoices(
+  db: Database,
+  companyId: string,
+  filters: InvoiceFilters,
+  maxRows: number,
+  batchSize = 1000,
+): AsyncGenerator<InvoiceSummary> {
+  let cursor: string | undefined;
+  let yielded = 0;
+  while (yielded < maxRows) {
+    const page = await listInvoices(db, companyId, filters, { limit: Math.min(batchSize, maxRows - yielded), cursor });
+    for (const item of page.items) yield item;
+    yielded += page.items.length;
+    if (!page.next_cursor) return;
+    cursor = page.next_cursor;
+  }
+}
+
+/** The vendors that appear on the company's invoices, by name. */
+export async function listInvoiceVendors(db: Database, companyId: string): Promise<Vendor[]> {
+  return db
+    .select({ id: vendors.id, name: vendors.name })
+    .from(vendors)
+    .where(
+      sql`exists (select 1 from ${invoices} where ${invoices.companyId} = ${companyId} and ${invoices.vendorId} = ${vendors.id})`,
+    )
+    .orderBy(asc(vendors.name), asc(vendors.id));
+}
+
+export async function findInvoice(db: Database, companyId: string, invoiceId: string) {
+  const [row] = await db
+    .select({ invoice: invoices, vendorName: vendors.name, companyName: companies.name })
+    .from(invoices)
+    .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.companyId, companyId)));
+  return row ?? null;
+}
+
+const includes = (statuses: readonly InvoiceStatus[], status: InvoiceStatus) => statuses.includes(status);
+
+/** The invoice as the portal shows it, with the actions allowed now. */
+export async function invoiceDetail(db: Database, invoice: InvoiceRow, vendorName: string): Promise<InvoiceDetail> {
+  let pendingAch: InvoiceDetail['pending_ach'] = null;
+  if (invoice.status === 'ach_verification_pending') {
+    const [payment] = await db
+      .select({ reference: payments.reference, bankAccountId: payments.bankAccountId })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.invoiceId, invoice.id),
+          eq(payments.methodSlug, ACH_METHOD_SLUG),
+          eq(payments.status, 'pending'),
+          sql`${payments.bankAccountId} is not null`,
+        ),
+      )
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    if (payment?.bankAccountId) pendingAch = { reference: payment.reference, bank_account_id: payment.bankAccountId };
+  }
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    vendor: { id: invoice.vendorId, name: vendorName },
+    status: invoice.status,
+    issued_on: invoice.issuedOn,
+    due_on: invoice.dueOn,
+    total: { currency: invoice.currency, added_value: invoice.totalMinor },
+    period_start: invoice.periodStart,
+    period_end: invoice.periodEnd,
+    description: invoice.description,
+    totals: invoice.totals,
+    paid_at: invoice.paidAt ? invoice.paidAt.toISOString() : null,
+    can_pay: includes(PAYABLE_INVOICE_STATUSES, invoice.status),
+    can_accept_delivery: includes(DELIVERY_ACCEPTABLE_STATUSES, invoice.status),
+    pending_ach: pendingAch,
+  };
+}
+
+export async function invoicesWidget(db: Database, companyId: string): Promise<InvoicesWidget> {
+  const [sums, [overdue], [nextDue]] = await Promise.all([
+    db
+      .select({ currency: invoices.currency, total: sql<string>`sum(${invoices.totalMinor})` })
+      .from(invoices)
+      .where(and(eq(invoices.companyId, companyId), inArray(invoices.status, OUTSTANDING_STATUSES)))
+      .groupBy(invoices.currency)
+      .orderBy(asc(invoices.currency)),
+    db
+      .select({ count: count() })
+      .from(invoices)
+      .where(and(eq(invoices.companyId, companyId), eq(invoices.status, 'overdue'))),
+    db
+      .select(summaryColumns)
+      .from(invoices)
+      .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
+      .where(and(eq(invoices.companyId, companyId), inArray(invoices.status, PAYABLE_INVOICE_STATUSES)))
+      .orderBy(asc(invoices.dueOn), asc(invoices.id))
+      .limit(1),
+  ]);
+  const outstanding: Money[] = sums.map((row) => ({ currency: row.currency, added_value: Number(row.total) }));
+  return {
+    outstanding,
+    overdue_count: Number(overdue?.count ?? 0),
+    next_due: nextDue ? toSummary(nextDue) : null,
+  };
+}
