@@ -1,0 +1,168 @@
+import { describe, expect, it } from '@jest/globals';
+import type { AchMetadata, BankAccount } from '@portal/contract';
+import { achFlowTransition, initialAchFlowState, type AchFlowEvent, type AchFlowState } from './ach-flow';
+
+const account: BankAccount = { id: '0b6c2d4e-1111-4222-8333-444455556666', last4: '6789', bank_name: null, status: 'verified' };
+
+function metadata(bankAccounts: BankAccount[]): AchMetadata {
+  return {
+    public_key: null,
+    options: { provider: 'sandbox', amount: { currency: 'USD', added_value: 1000 }, vendor_name: 'Acme' },
+    reference: 'PAY-1',
+    bank_accounts: bankAccounts,
+  };
+}
+
+const EVERY_EVENT: AchFlowEvent[] = [
+  { type: 'metadata-loaded', metadata: metadata([account]) },
+  { type: 'metadata-failed' },
+  { type: 'proceed' },
+  { type: 'account-created', bankAccountId: 'ba-new' },
+  { type: 'verify-new-account' },
+  { type: 'pay-answered', bankAccountId: account.id, status: 'bank_not_verified' },
+  { type: 'pay-failed' },
+  { type: 'verified' },
+  { type: 'verify-failed' },
+  { type: 'closed' },
+];
+
+/** Asserts that every event not listed in `handled` leaves `state` as it is. */
+function expectIgnoresAllBut(state: AchFlowState, handled: AchFlowEvent['type'][]) {
+  for (const event of EVERY_EVENT.filter((candidate) => !handled.includes(candidate.type))) {
+    expect({ event: event.type, next: achFlowTransition(state, event) }).toEqual({ event: event.type, next: state });
+  }
+}
+
+describe('ACH flow: loading the metadata', () => {
+  it('goes to verify for the initial bank account', () => {
+    expect(achFlowTransition(initialAchFlowState('ba-1'), { type: 'metadata-loaded', metadata: metadata([account]) })).toEqual({
+      step: 'verify',
+      bankAccountId: 'ba-1',
+    });
+  });
+
+  it('goes to choose when the metadata has bank accounts', () => {
+    expect(achFlowTransition(initialAchFlowState(null), { type: 'metadata-loaded', metadata: metadata([account]) })).toEqual({
+      step: 'choose',
+    });
+  });
+
+  it('goes to the authorization without bank accounts', () => {
+    expect(achFlowTransition(initialAchFlowState(null), { type: 'metadata-loaded', metadata: metadata([]) })).toEqual({
+      step: 'authorization',
+    });
+  });
+
+  it('closes without success when the metadata fails', () => {
+    expect(achFlowTransition(initialAchFlowState(null), { type: 'metadata-failed' })).toEqual({ step: 'closed', paid: false });
+  });
+
+  it('closes without success on close', () => {
+    expect(achFlowTransition(initialAchFlowState(null), { type: 'closed' })).toEqual({ step: 'closed', paid: false });
+  });
+
+  it('ignores every other event', () => {
+    expectIgnoresAllBut(initialAchFlowState(null), ['metadata-loaded', 'metadata-failed', 'closed']);
+  });
+});
+
+describe('ACH flow: authorization', () => {
+  const state: AchFlowState = { step: 'authorization' };
+
+  it('goes to create account on Proceed', () => {
+    expect(achFlowTransition(state, { type: 'proceed' })).toEqual({ step: 'create-account' });
+  });
+
+  it('closes without success', () => {
+    expect(achFlowTransition(state, { type: 'closed' })).toEqual({ step: 'closed', paid: false });
+  });
+
+  it('ignores every other event', () => {
+    expectIgnoresAllBut(state, ['proceed', 'closed']);
+  });
+});
+
+describe('ACH flow: create account', () => {
+  const state: AchFlowState = { step: 'create-account' };
+
+  it('goes to verify the created account', () => {
+    expect(achFlowTransition(state, { type: 'account-created', bankAccountId: 'ba-new' })).toEqual({
+      step: 'verify',
+      bankAccountId: 'ba-new',
+    });
+  });
+
+  it('closes without success', () => {
+    expect(achFlowTransition(state, { type: 'closed' })).toEqual({ step: 'closed', paid: false });
+  });
+
+  it('ignores every other event (a failed creation stays on the form)', () => {
+    expectIgnoresAllBut(state, ['account-created', 'closed']);
+  });
+});
+
+describe('ACH flow: choose account', () => {
+  const state: AchFlowState = { step: 'choose' };
+
+  it('goes to the authorization for a new bank account', () => {
+    expect(achFlowTransition(state, { type: 'verify-new-account' })).toEqual({ step: 'authorization' });
+  });
+
+  it('goes to verify the chosen account when the bank is not verified', () => {
+    expect(achFlowTransition(state, { type: 'pay-answered', bankAccountId: 'ba-7', status: 'bank_not_verified' })).toEqual({
+      step: 'verify',
+      bankAccountId: 'ba-7',
+    });
+  });
+
+  it.each(['processing', 'pending', 'succeeded'])('goes to success when the answer is %s', (status) => {
+    expect(achFlowTransition(state, { type: 'pay-answered', bankAccountId: 'ba-7', status })).toEqual({ step: 'success' });
+  });
+
+  it('stays at the chooser when paying fails', () => {
+    expect(achFlowTransition(state, { type: 'pay-failed' })).toEqual(state);
+  });
+
+  it('closes without success', () => {
+    expect(achFlowTransition(state, { type: 'closed' })).toEqual({ step: 'closed', paid: false });
+  });
+
+  it('ignores every other event', () => {
+    expectIgnoresAllBut(state, ['verify-new-account', 'pay-answered', 'closed']);
+  });
+});
+
+describe('ACH flow: verify account', () => {
+  const state: AchFlowState = { step: 'verify', bankAccountId: 'ba-1' };
+
+  it('goes to success when verified', () => {
+    expect(achFlowTransition(state, { type: 'verified' })).toEqual({ step: 'success' });
+  });
+
+  it('goes back to the chooser when verifying fails', () => {
+    expect(achFlowTransition(state, { type: 'verify-failed' })).toEqual({ step: 'choose' });
+  });
+
+  it('closes without success', () => {
+    expect(achFlowTransition(state, { type: 'closed' })).toEqual({ step: 'closed', paid: false });
+  });
+
+  it('ignores every other event', () => {
+    expectIgnoresAllBut(state, ['verified', 'verify-failed', 'closed']);
+  });
+});
+
+describe('ACH flow: success and closed', () => {
+  it('emits success when the success step is closed', () => {
+    expect(achFlowTransition({ step: 'success' }, { type: 'closed' })).toEqual({ step: 'closed', paid: true });
+  });
+
+  it('ignores every other event at success', () => {
+    expectIgnoresAllBut({ step: 'success' }, ['closed']);
+  });
+
+  it('ignores every event once closed', () => {
+    expectIgnoresAllBut({ step: 'closed', paid: true }, []);
+    expectIgnoresAllBut({ step: 'closed', paid: false }, []);
+  });
+});
