@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
-import { ConfigError, DEFAULT_HELP_CENTER_URL, loadConfig } from './config';
+import { ConfigError, DEFAULT_HELP_CENTER_URL, DEV_PAYMENT_WEBHOOK_SECRET, loadConfig } from './config';
 import { packageRoot } from './paths';
 
 describe('loadConfig', () => {
@@ -43,6 +43,7 @@ describe('loadConfig', () => {
         HOST: '127.0.0.1',
         PUBLIC_URL: 'https://portal.example.com/',
         NODE_ENV: 'production',
+        PAYMENT_WEBHOOK_SECRET: 'whsec_production',
         DATABASE_URL: 'postgres://portal@db:5432/portal',
         DATA_DIR: 'state',
         REDIS_URL: 'redis://cache:6379',
@@ -127,5 +128,33 @@ describe('loadConfig', () => {
 
   test('HubSpot chat needs a portal id', () => {
     expect(() => loadConfig({ CHAT_PROVIDER: 'hubspot' })).toThrow(/HUBSPOT_PORTAL_ID/);
+  });
+});
+
+describe('payment settings', () => {
+  test('default to the sandbox with a development webhook secret', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).payments).toEqual({
+      provider: 'sandbox',
+      stripeSecretKey: null,
+      stripePublishableKey: null,
+      webhookSecret: DEV_PAYMENT_WEBHOOK_SECRET,
+      achSettleDelayMs: 5000,
+    });
+  });
+
+  test('production needs a webhook secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_WEBHOOK_SECRET is required/);
+  });
+
+  test('Stripe needs its keys', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe', PAYMENT_WEBHOOK_SECRET: 'whsec_1' })).toThrow(/STRIPE_SECRET_KEY/);
+    const config = loadConfig({
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      PAYMENT_WEBHOOK_SECRET: 'whsec_1',
+      ACH_SETTLE_DELAY_MS: '0',
+    });
+    expect(config.payments).toMatchObject({ provider: 'stripe', stripeSecretKey: 'sk_test_1', achSettleDelayMs: 0 });
   });
 });

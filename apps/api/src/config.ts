@@ -26,6 +26,19 @@ export interface PublicRuntimeSettings {
   paymentProductSlug: string;
 }
 
+export interface PaymentSettings {
+  provider: 'sandbox' | 'stripe';
+  stripeSecretKey: string | null;
+  stripePublishableKey: string | null;
+  /** Signs (sandbox) or verifies (Stripe's whsec_...) the payment webhooks. */
+  webhookSecret: string;
+  /** How long the sandbox waits before settling a verified ACH payment by webhook. */
+  achSettleDelayMs: number;
+}
+
+/** Outside production the sandbox signs its webhooks with this well-known value. */
+export const DEV_PAYMENT_WEBHOOK_SECRET = 'dev-payment-webhook-secret';
+
 export interface Config {
   port: number;
   host: string;
@@ -47,6 +60,7 @@ export interface Config {
   portalDist: string;
   publicRuntime: PublicRuntimeSettings;
   passwordHashing: PasswordHashingOptions;
+  payments: PaymentSettings;
   rateLimits: {
     loginPerAccount: RateLimitRule;
     loginPerAddress: RateLimitRule;
@@ -118,6 +132,11 @@ const envSchema = z.object({
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'use lower-case letters, digits and dashes')
       .default('marketplace'),
   ),
+  PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'stripe']).default('sandbox')),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  PAYMENT_WEBHOOK_SECRET: optionalString,
+  ACH_SETTLE_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(5000)),
 });
 
 /** `true`/`false`, a hop count, or a comma-separated list of trusted addresses (Fastify's trustProxy). */
@@ -141,13 +160,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError('Invalid configuration: HUBSPOT_PORTAL_ID is required when CHAT_PROVIDER=hubspot');
   }
 
+  const isProduction = vars.NODE_ENV === 'production';
+  if (vars.PAYMENT_PROVIDER === 'stripe' && (!vars.STRIPE_SECRET_KEY || !vars.STRIPE_PUBLISHABLE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are required when PAYMENT_PROVIDER=stripe',
+    );
+  }
+  if ((isProduction || vars.PAYMENT_PROVIDER === 'stripe') && !vars.PAYMENT_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: PAYMENT_WEBHOOK_SECRET is required in production and with PAYMENT_PROVIDER=stripe',
+    );
+  }
+
   const helpCenterUrl = (vars.HELP_CENTER_URL ?? DEFAULT_HELP_CENTER_URL).replace(/\/+$/, '');
   return {
     port: vars.PORT,
     host: vars.HOST,
     publicUrl,
     nodeEnv: vars.NODE_ENV,
-    isProduction: vars.NODE_ENV === 'production',
+    isProduction,
     databaseUrl: vars.DATABASE_URL ?? null,
     dataDir: resolve(cwd, vars.DATA_DIR ?? '.data'),
     redisUrl: vars.REDIS_URL ?? null,
@@ -170,6 +201,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       paymentProductSlug: vars.PAYMENT_PRODUCT_SLUG,
     },
     passwordHashing: DEFAULT_PASSWORD_HASHING,
+    payments: {
+      provider: vars.PAYMENT_PROVIDER,
+      stripeSecretKey: vars.STRIPE_SECRET_KEY ?? null,
+      stripePublishableKey: vars.STRIPE_PUBLISHABLE_KEY ?? null,
+      webhookSecret: vars.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
+      achSettleDelayMs: vars.ACH_SETTLE_DELAY_MS,
+    },
     rateLimits: DEFAULT_RATE_LIMITS,
   };
 }

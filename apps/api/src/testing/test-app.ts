@@ -20,6 +20,7 @@ export function testConfig(env: Record<string, string> = {}, overrides: Partial<
     PUBLIC_URL: 'http://portal.test',
     LOG_LEVEL: 'silent',
     PORTAL_DIST: '/nonexistent/portal-dist',
+    PAYMENT_WEBHOOK_SECRET: 'test-payment-webhook-secret',
     ...env,
   });
   return { ...config, passwordHashing: TEST_PASSWORD_HASHING, ...overrides };
