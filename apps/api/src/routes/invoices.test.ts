@@ -10,7 +10,7 @@ import {
   page,
   TOTAL_SLUG,
 } from '@portal/contract';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { DEMO_BILLING } from '../billing/invoices/demo-billing-data';
 import { insertBulkInvoices } from '../billing/invoices/bulk-invoices';
 import { encodeInvoiceCursor } from '../billing/invoices/invoice-cursor';

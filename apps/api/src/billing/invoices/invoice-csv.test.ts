@@ -1,0 +1,66 @@
+import { describe, expect, test } from '@jest/globals';
+import type { InvoiceSummary } from '@portal/contract';
+import { invoicesCsvFileName, invoicesCsvStream, minorToDecimal, neutralizeFormula } from './invoice-csv';
+
+describe('neutralizeFormula', () => {
+  test.each(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])('%j becomes text', (value) => {
+    expect(neutralizeFormula(value)).toBe(`'${value}`);
+  });
+  test.each(['INV-2026-0001', 'Acme = good', '', "'quoted"])('%j stays as is', (value) => {
+    expect(neutralizeFormula(value)).toBe(value);
+  });
+});
+
+describe('minorToDecimal', () => {
+  test.each([
+    [0, 'USD', '0.00'],
+    [5, 'USD', '0.05'],
+    [123456, 'EUR', '1234.56'],
+    [-250, 'GBP', '-2.50'],
+    [1500, 'JPY', '1500'],
+    [1234, 'KWD', '1.234'],
+  ])('%d %s is %s', (minor, currency, expected) => {
+    expect(minorToDecimal(minor, currency)).toBe(expected);
+  });
+});
+
+async function* summaries(values: InvoiceSummary[]) {
+  for (const value of values) yield value;
+}
+
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  let result = '';
+  for await (const chunk of stream) result += String(chunk);
+  return result;
+}
+
+describe('invoicesCsvStream', () => {
+  test('writes a header and one quoted-where-needed line per invoice', async () => {
+    const csv = await text(
+      invoicesCsvStream(
+        summaries([
+          {
+            id: '0b7d6a4e-5d1f-4c1e-9a43-3a0000000001',
+            number: 'INV-1',
+            vendor: { id: '0b7d6a4e-5d1f-4c1e-9a43-3c0000000001', name: 'Smith, "Jones"\nand Co' },
+            status: 'open',
+            issued_on: '2026-11-01',
+            due_on: '2026-12-01',
+            total: { currency: 'EUR', added_value: 100_050 },
+          },
+        ]),
+      ),
+    );
+    expect(csv).toBe(
+      'Number,Vendor,Status,Issued on,Due on,Amount,Currency\r\nINV-1,"Smith, ""Jones""\nand Co",open,2026-11-01,2026-12-01,1000.50,EUR\r\n',
+    );
+  });
+
+  test('an empty list is the header alone', async () => {
+    expect(await text(invoicesCsvStream(summaries([])))).toBe('Number,Vendor,Status,Issued on,Due on,Amount,Currency\r\n');
+  });
+});
+
+test('the file name carries the date', () => {
+  expect(invoicesCsvFileName(new Date('2026-11-23T10:00:00Z'))).toBe('invoices-2026-11-23.csv');
+});

@@ -1,0 +1,33 @@
+import { describe, expect, test } from '@jest/globals';
+import { signWebhookPayload, verifyWebhookSignature } from './webhook-signature';
+
+const secret = 'a-secret';
+const payload = '{"id":"evt_1"}';
+const now = 1_800_000_000;
+
+describe('webhook signatures', () => {
+  test('a fresh signature of the same payload is valid', () => {
+    expect(verifyWebhookSignature(secret, payload, signWebhookPayload(secret, payload, now), now)).toEqual({ valid: true });
+  });
+
+  test('another payload, another secret or a tampered header is refused', () => {
+    const header = signWebhookPayload(secret, payload, now);
+    expect(verifyWebhookSignature(secret, '{"id":"evt_2"}', header, now).valid).toBe(false);
+    expect(verifyWebhookSignature('other', payload, header, now).valid).toBe(false);
+    expect(verifyWebhookSignature(secret, payload, header.replace(/v1=./, 'v1=0'), now).valid).toBe(false);
+    expect(verifyWebhookSignature(secret, payload, `t=${now + 1},${header.split(',')[1]}`, now).valid).toBe(false);
+  });
+
+  test('old or future timestamps are refused', () => {
+    expect(verifyWebhookSignature(secret, payload, signWebhookPayload(secret, payload, now - 301), now)).toEqual({
+      valid: false,
+      reason: 'The signature timestamp is outside the tolerance.',
+    });
+    expect(verifyWebhookSignature(secret, payload, signWebhookPayload(secret, payload, now + 301), now).valid).toBe(false);
+    expect(verifyWebhookSignature(secret, payload, signWebhookPayload(secret, payload, now - 299), now).valid).toBe(true);
+  });
+
+  test.each([undefined, '', 'garbage', 't=abc,v1=00', `v1=${'0'.repeat(64)}`])('refuses the header %j', (header) => {
+    expect(verifyWebhookSignature(secret, payload, header, now).valid).toBe(false);
+  });
+});
