@@ -15,8 +15,7 @@ export type PaymentModalKind = 'wire' | 'card' | 'ach';
 export type PaymentFlowState =
   | { kind: 'choosing' }
   | { kind: 'creating-payment'; method: PaymentMethod }
-  | { kind: PaymentModalKind; method: PaymentMethod; reference: string | null }
-  | { kind: 'failed'; message: string }
+  | { kind: PaymentModalKind; slug: string; reference: string | null }
   | { kind: 'closed' };
 
 export type PaymentFlowEvent =
@@ -30,6 +29,7 @@ export type PaymentFlowEffect =
   | { type: 'open-window'; url: string }
   | { type: 'create-payment'; slug: string }
   | { type: 'report-error'; error: unknown }
+  | { type: 'show-error'; message: string }
   | { type: 'emit-success' };
 
 export interface PaymentFlowStep {
@@ -46,10 +46,13 @@ export function modalKindOfSlug(slug: string, productSlug: string): PaymentModal
   return null;
 }
 
-function openModal(method: PaymentMethod, reference: string | null, productSlug: string): PaymentFlowState {
+/** An unknown slug leaves the customer at the chooser with 'Something went wrong.'. */
+function openModal(method: PaymentMethod, reference: string | null, productSlug: string): PaymentFlowStep {
   const kind = modalKindOfSlug(method.slug, productSlug);
-  if (kind === null) return { kind: 'failed', message: SOMETHING_WENT_WRONG_MESSAGE };
-  return { kind, method, reference };
+  if (kind === null) {
+    return { state: initialPaymentFlowState, effects: [{ type: 'show-error', message: SOMETHING_WENT_WRONG_MESSAGE }] };
+  }
+  return { state: { kind, slug: method.slug, reference }, effects: [] };
 }
 
 const unchanged = (state: PaymentFlowState): PaymentFlowStep => ({ state, effects: [] });
@@ -78,9 +81,9 @@ export function paymentFlowTransition(
           effects: [{ type: 'create-payment', slug: event.method.slug }],
         };
       }
-      return unchanged(openModal(event.method, null, productSlug));
+      return openModal(event.method, null, productSlug);
     case 'creating-payment':
-      if (event.type === 'payment-created') return unchanged(openModal(state.method, event.reference, productSlug));
+      if (event.type === 'payment-created') return openModal(state.method, event.reference, productSlug);
       if (event.type === 'payment-creation-failed') {
         return { state: closed, effects: [{ type: 'report-error', error: event.error }] };
       }
@@ -90,7 +93,6 @@ export function paymentFlowTransition(
     case 'ach':
       if (event.type === 'paid') return { state: closed, effects: [{ type: 'emit-success' }] };
       return unchanged(state);
-    case 'failed':
     case 'closed':
       return unchanged(state);
   }

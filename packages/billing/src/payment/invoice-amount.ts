@@ -1,0 +1,12 @@
+import { TOTAL_SLUG, type InvoiceDetail, type Money } from '@portal/contract';
+import { formatMinorUnits } from '@portal/ui';
+
+/** The displayed amount of an invoice: its totals entry 'total', else its total. */
+export function invoiceTotal(invoice: InvoiceDetail): Money {
+  return invoice.totals.find((entry) => entry.slug === TOTAL_SLUG) ?? invoice.total;
+}
+
+export function formatInvoiceTotal(invoice: InvoiceDetail): string {
+  const total = invoiceTotal(invoice);
+  return formatMinorUnits(total.added_value, total.currency);
+}

@@ -1,0 +1,119 @@
+import { api } from '@portal/api-client';
+import {
+  API_PATHS,
+  apiPath,
+  SANDBOX_PATHS,
+  type AchMetadata,
+  type BankAccountInput,
+  type BankAccountToken,
+  type CardMetadata,
+  type PaymentCreated,
+  type PaymentMethod,
+  type PaymentResult,
+  type WireMetadata,
+} from '@portal/contract';
+import { paymentMetadataUrl } from './payment-flow';
+
+export interface PaymentMetadataArgs {
+  invoiceId: string;
+  slug: string;
+  reference: string | null;
+}
+
+export interface SetPaymentStatusArgs {
+  /** The provider kind, e.g. 'stripe-card'. */
+  provider: string;
+  reference: string;
+  status: string;
+  /** The checkout's token and args, sent as JSON in raw_request. */
+  token: unknown;
+  args: unknown;
+}
+
+export type AchPayResult = { status: string; reference: string };
+
+const PAID_INVOICE_TAGS = ['Invoice', 'Invoices'] as const;
+
+const paymentTaggedApi = api.enhanceEndpoints({ addTagTypes: PAID_INVOICE_TAGS });
+
+/**
+ * The payment calls. Metadata and payment creation failures go to error reporting only (spec
+ * section 8), so those calls are silent; ACH failures show the usual toast.
+ */
+export const paymentApi = paymentTaggedApi.injectEndpoints({
+  endpoints: (build) => ({
+    getPaymentMethods: build.query<PaymentMethod[], string>({
+      query: (invoiceId) => ({ url: apiPath(API_PATHS.invoicePaymentMethods, { id: invoiceId }) }),
+    }),
+    createPayment: build.mutation<PaymentCreated, { invoiceId: string; slug: string }>({
+      query: ({ invoiceId, slug }) => ({ url: apiPath(API_PATHS.pay, { id: invoiceId, slug }), method: 'POST', silent: true }),
+    }),
+    getWireMetadata: build.query<WireMetadata, PaymentMetadataArgs>({
+      query: ({ invoiceId, slug, reference }) => ({ url: paymentMetadataUrl(invoiceId, slug, reference), silent: true }),
+    }),
+    getCardMetadata: build.query<CardMetadata, PaymentMetadataArgs>({
+      query: ({ invoiceId, slug, reference }) => ({ url: paymentMetadataUrl(invoiceId, slug, reference), silent: true }),
+    }),
+    getAchMetadata: build.query<AchMetadata, PaymentMetadataArgs>({
+      query: ({ invoiceId, slug, reference }) => ({ url: paymentMetadataUrl(invoiceId, slug, reference), silent: true }),
+      keepUnusedDataFor: 0,
+    }),
+    // The card modal shows a failure itself, with the server's message.
+    setPaymentStatus: build.mutation<PaymentResult, SetPaymentStatusArgs>({
+      query: ({ provider, reference, status, token, args }) => ({
+        url: apiPath(API_PATHS.setPaymentStatus, { reference }),
+        method: 'POST',
+        form: true,
+        silent: true,
+        data: { 'set-payment-status': provider, reference, status, raw_request: JSON.stringify({ token, args }) },
+      }),
+      invalidatesTags: (result) => (result ? [...PAID_INVOICE_TAGS] : []),
+    }),
+    // The sandbox tokenizer's error is shown in the form, as a provider's would be.
+    createSandboxBankAccountToken: build.mutation<BankAccountToken, BankAccountInput>({
+      query: (input) => ({ url: SANDBOX_PATHS.bankAccountTokens, method: 'POST', data: input, silent: true }),
+    }),
+    achCreate: build.mutation<{ bank_account_id: string }, { reference: string; bankAccountId: string; tokenResponse?: unknown }>({
+      query: ({ reference, bankAccountId, tokenResponse }) => ({
+        url: apiPath(API_PATHS.achCreate, { reference }),
+        method: 'POST',
+        form: true,
+        data: {
+          bank_account_id: bankAccountId,
+          token_response: tokenResponse === undefined ? undefined : JSON.stringify(tokenResponse),
+        },
+      }),
+    }),
+    achPay: build.mutation<AchPayResult, { reference: string; bankAccountId: string }>({
+      query: ({ reference, bankAccountId }) => ({
+        url: apiPath(API_PATHS.achPay, { reference }),
+        method: 'POST',
+        form: true,
+        data: { bank_account_id: bankAccountId },
+      }),
+      invalidatesTags: (result) => (result ? [...PAID_INVOICE_TAGS] : []),
+    }),
+    achVerify: build.mutation<unknown, { reference: string; bankAccountId: string; amounts: [number, number] }>({
+      query: ({ reference, bankAccountId, amounts }) => ({
+        url: apiPath(API_PATHS.achVerify, { reference }),
+        method: 'POST',
+        form: true,
+        data: { bank_account_id: bankAccountId, 'amounts[0]': amounts[0], 'amounts[1]': amounts[1] },
+      }),
+      invalidatesTags: (_result, error) => (error ? [] : [...PAID_INVOICE_TAGS]),
+    }),
+  }),
+});
+
+export const {
+  useGetPaymentMethodsQuery,
+  useCreatePaymentMutation,
+  useGetWireMetadataQuery,
+  useGetCardMetadataQuery,
+  useGetAchMetadataQuery,
+  useSetPaymentStatusMutation,
+  useCreateSandboxBankAccountTokenMutation,
+  useAchCreateMutation,
+  useAchPayMutation,
+  useAchVerifyMutation,
+} = paymentApi;
