@@ -15,10 +15,23 @@ const MARGIN = 56;
 const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.42, 0.42, 0.46);
 
-/** 'ach_verification_pending' -> 'Ach verification pending' */
+const STATUS_LABELS: Record<InvoiceStatus, string> = {
+  open: 'Open',
+  overdue: 'Overdue',
+  ach_verification_pending: 'ACH verification pending',
+  in_escrow: 'In escrow',
+  delivery_accepted: 'Delivery accepted',
+  payout_requested: 'Payout requested',
+  paid: 'Paid',
+  cleared: 'Cleared',
+  disputed: 'Disputed',
+  cancelled: 'Cancelled',
+  refunded_partial: 'Partially refunded',
+  refunded_full: 'Refunded',
+};
+
 export function statusLabel(status: InvoiceStatus): string {
-  const words = status.replaceAll('_', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return STATUS_LABELS[status];
 }
 
 /**
@@ -26,7 +39,7 @@ export function statusLabel(status: InvoiceStatus): string {
  * vendor name in another script, is shown as '?' instead of failing the whole document.
  */
 function drawable(text: string): string {
-  return text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+  return text.replace(/[^\x20-\x7e\xa0-\xff]/gu, '?');
 }
 
 function money(minor: number, currency: string): string {
