@@ -242,7 +242,7 @@ describe('GET invoices CSV', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="invoices-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = response.body.split('\r\n');
-    expect(lines[0]).toBe('Number,Vendor,Status,Issued on,Due on,Amount,Currency');
+    expect(lines[0]).toBe('\uFEFFNumber,Vendor,Status,Issued on,Due on,Amount,Currency');
     expect(lines.at(-1)).toBe('');
     expect(lines).toHaveLength(DEMO_BILLING.acmeInvoiceCount + 2);
     const [invoice] = await context.db.select().from(invoices).where(eq(invoices.id, DEMO_BILLING.invoices.everyMethod.id));

@@ -52,12 +52,12 @@ describe('invoicesCsvStream', () => {
       ),
     );
     expect(csv).toBe(
-      'Number,Vendor,Status,Issued on,Due on,Amount,Currency\r\nINV-1,"Smith, ""Jones""\nand Co",open,2026-11-01,2026-12-01,1000.50,EUR\r\n',
+      '\uFEFFNumber,Vendor,Status,Issued on,Due on,Amount,Currency\r\nINV-1,"Smith, ""Jones""\nand Co",open,2026-11-01,2026-12-01,1000.50,EUR\r\n',
     );
   });
 
   test('an empty list is the header alone', async () => {
-    expect(await text(invoicesCsvStream(summaries([])))).toBe('Number,Vendor,Status,Issued on,Due on,Amount,Currency\r\n');
+    expect(await text(invoicesCsvStream(summaries([])))).toBe('\uFEFFNumber,Vendor,Status,Issued on,Due on,Amount,Currency\r\n');
   });
 });
 

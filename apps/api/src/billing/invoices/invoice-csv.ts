@@ -50,14 +50,15 @@ function csvRecord(invoice: InvoiceSummary): string[] {
   ];
 }
 
-/** The invoices as CSV (RFC 4180 quoting, CRLF line ends), streamed as they are read. */
+/** The invoices as CSV (UTF-8 with BOM, RFC 4180 quoting, CRLF line ends), streamed as they are read. */
 export function invoicesCsvStream(rows: AsyncIterable<InvoiceSummary>): Readable {
   const records = Readable.from(
     (async function* () {
       for await (const invoice of rows) yield csvRecord(invoice);
     })(),
   );
-  const csv = stringify({ header: true, columns: [...INVOICE_CSV_COLUMNS], record_delimiter: 'windows' });
+  // The byte order mark makes spreadsheet programs read the file as UTF-8 (vendor names need it).
+  const csv = stringify({ bom: true, header: true, columns: [...INVOICE_CSV_COLUMNS], record_delimiter: 'windows' });
   // pipeline, unlike pipe, ends the response with the error when reading fails half way.
   pipeline(records, csv, () => undefined);
   return csv;
