@@ -1,15 +1,22 @@
+import { ROLES } from '@portal/contract';
 import { createPasswordHasher } from './auth/passwords';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { insertBulkInvoices } from './billing/invoices/bulk-invoices';
+import { companies, users } from './db/schema';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './demo/seed';
 
 const USAGE = `Usage: cli <command>
 
 Commands:
   migrate   apply the database migrations
-  seed      apply the migrations, then add the demo data that is missing (safe to repeat)`;
+  seed      apply the migrations, then add the demo data that is missing (safe to repeat)
+  load-company <email> <invoices>
+            a new company with one user (every role, the demo password) and that many invoices,
+            for load tests; prints the company id`;
 
 async function run(command: string | undefined): Promise<void> {
+  if (command === 'load-company') return loadCompany(process.argv[3], Number(process.argv[4]));
   if (command !== 'migrate' && command !== 'seed') {
     console.error(USAGE);
     process.exitCode = command ? 1 : 0;
@@ -21,10 +28,43 @@ async function run(command: string | undefined): Promise<void> {
     await database.migrate();
     console.log(`Migrations applied (${database.driver}).`);
     if (command === 'seed') {
-      const { usersCreated } = await seedDemoData(database.db, createPasswordHasher(config.passwordHashing));
+      const { usersCreated } = await seedDemoData(database.db, createPasswordHasher(config.passwordHashing), {
+        paymentProductSlug: config.publicRuntime.paymentProductSlug,
+      });
       console.log(`Demo data: ${usersCreated} user(s) created. Every demo password is ${DEMO_PASSWORD}:`);
       for (const user of DEMO_USERS) console.log(`  ${user.email}`);
     }
+  } finally {
+    await database.close();
+  }
+}
+
+async function loadCompany(email: string | undefined, invoiceCount: number): Promise<void> {
+  if (!email || !Number.isInteger(invoiceCount) || invoiceCount < 0) {
+    console.error(USAGE);
+    process.exitCode = 1;
+    return;
+  }
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    const [company] = await database.db
+      .insert(companies)
+      .values({ name: `Load ${email}` })
+      .returning({ id: companies.id });
+    if (!company) throw new Error('No company created');
+    await database.db.insert(users).values({
+      companyId: company.id,
+      email: email.toLowerCase(),
+      passwordHash: await createPasswordHasher(config.passwordHashing).hash(DEMO_PASSWORD),
+      firstName: 'Load',
+      lastName: 'Test',
+      roles: [...ROLES],
+      isAgreed: true,
+    });
+    await insertBulkInvoices(database.db, { companyId: company.id, count: invoiceCount, numberPrefix: 'LOAD' });
+    console.log(company.id);
   } finally {
     await database.close();
   }

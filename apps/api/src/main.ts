@@ -29,7 +29,9 @@ async function main(): Promise<void> {
   });
 
   if (config.seedDemo && !(await hasAnyCompany(database.db))) {
-    const { usersCreated } = await seedDemoData(database.db, passwords);
+    const { usersCreated } = await seedDemoData(database.db, passwords, {
+      paymentProductSlug: config.publicRuntime.paymentProductSlug,
+    });
     app.log.info({ usersCreated }, 'Demo data seeded');
   }
 

@@ -9,19 +9,33 @@ import react from '@vitejs/plugin-react';
 export interface ScriptWeight {
   files: number;
   gzipBytes: number;
+  urls: string[];
 }
 
-/** Gzip bytes of every script a page loads until the network is idle: what the first visit costs. */
-export async function initialScriptWeight(url: string, chromiumPath: string): Promise<ScriptWeight> {
+/**
+ * Gzip bytes of every script a page loads until the network is idle: what the first visit costs.
+ * `localStorage` entries are set before the page's own scripts run (e.g. a signed-in user's token).
+ */
+export async function initialScriptWeight(
+  url: string,
+  chromiumPath: string,
+  localStorage: Record<string, string> = {},
+): Promise<ScriptWeight> {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking'],
   });
   try {
     const page = await browser.newPage();
+    await page.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    }, localStorage);
     const bodies: Promise<Buffer>[] = [];
+    const urls: string[] = [];
     const collect = (response: Response) => {
-      if (response.request().resourceType() === 'script' && response.ok()) bodies.push(response.body());
+      if (response.request().resourceType() !== 'script' || !response.ok()) return;
+      urls.push(response.url());
+      bodies.push(response.body());
     };
     page.on('response', collect);
     await page.goto(url, { waitUntil: 'networkidle' });
@@ -29,6 +43,7 @@ export async function initialScriptWeight(url: string, chromiumPath: string): Pr
     const scripts = await Promise.all(bodies);
     return {
       files: scripts.length,
+      urls,
       gzipBytes: scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
     };
   } finally {

@@ -1,11 +1,13 @@
-// pnpm bench: initial JS of /login next to a floor app, and the authenticated API call next to a
-// bare Fastify route, each pair measured in the same run on this machine.
+// pnpm bench: initial JS of /login next to a floor app, the authenticated API call next to a bare
+// Fastify route, and the invoice list at 100,000 invoices next to its raw keyset query, each pair
+// measured in the same run on this machine. `--only=size|api|invoices` runs one part.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { API_PATHS, CLIENT_ACCESS_TOKEN_KEY } from '@portal/contract/constants';
 import { buildFloor, initialScriptWeight, serveStatic } from './bundle-size';
 import { warmThenLoad, type LoadResult } from './load';
 import { startNodeServer } from './processes';
@@ -13,7 +15,9 @@ import { startNodeServer } from './processes';
 const benchDir = join(import.meta.dirname, '..');
 const repoRoot = join(benchDir, '..', '..');
 const PORTS = { api: 3201, floor: 3202, bare: 3203 };
-const TARGETS = { loginJsOfFloor: 0.75, userRateOfBare: 0.5 };
+const TARGETS = { loginJsOfFloor: 0.75, userRateOfBare: 0.5, invoicesRateOfFloor: 0.8, firstPageP50Growth: 1.2 };
+/** Scripts that only a started payment may load. */
+const PAYMENT_SCRIPT = /stripe|pay-invoice|payment/i;
 
 const { values: args } = parseArgs({
   options: {
@@ -84,19 +88,32 @@ async function measureBundle(apiUrl: string): Promise<void> {
     console.log(`  floor app (React + MUI + router + RTK)   ${kb(floorWeight.gzipBytes)} in ${floorWeight.files} files`);
     console.log(`  portal /login                            ${kb(loginWeight.gzipBytes)} in ${loginWeight.files} files`);
     console.log(`  /login / floor = ${ratio.toFixed(2)} (target <= ${TARGETS.loginJsOfFloor}): ${verdict(ratio <= TARGETS.loginJsOfFloor)}`);
+
+    const token = await signIn(apiUrl, 'admin@acme.test');
+    const invoicesWeight = await initialScriptWeight(`${apiUrl}/invoices`, browser, { [CLIENT_ACCESS_TOKEN_KEY]: token });
+    const paymentScripts = invoicesWeight.urls.filter((url) => PAYMENT_SCRIPT.test(new URL(url).pathname));
+    console.log(`  portal /invoices (signed in)             ${kb(invoicesWeight.gzipBytes)} in ${invoicesWeight.files} files`);
+    console.log(
+      `  payment code loaded by /invoices: ${paymentScripts.length === 0 ? 'none' : paymentScripts.join(', ')} (target: none until a payment starts): ${verdict(paymentScripts.length === 0)}`,
+    );
   } finally {
     await floor.close();
   }
 }
 
-async function measureApi(apiUrl: string, databaseLabel: string): Promise<void> {
-  const login = await fetch(`${apiUrl}/api/auth/login`, {
+async function signIn(apiUrl: string, email: string): Promise<string> {
+  const login = await fetch(`${apiUrl}${API_PATHS.login}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@acme.test', password: 'demo-portal-2026' }),
+    body: JSON.stringify({ email, password: 'demo-portal-2026' }),
   });
-  if (!login.ok) throw new Error(`Sign-in for the benchmark failed: ${login.status}`);
+  if (!login.ok) throw new Error(`Sign-in of ${email} for the benchmark failed: ${login.status}`);
   const { data } = (await login.json()) as { data: { token: string } };
+  return data.token;
+}
+
+async function measureApi(apiUrl: string, databaseLabel: string): Promise<void> {
+  const data = { token: await signIn(apiUrl, 'admin@acme.test') };
   const options = { connections: Number(args.connections), durationSeconds: Number(args.seconds) };
 
   const bare = await startNodeServer(join(benchDir, 'src', 'bare-server.mjs'), { port: PORTS.bare, readyPath: '/bare' });
@@ -117,6 +134,69 @@ async function measureApi(apiUrl: string, databaseLabel: string): Promise<void> 
   console.log(`  user / bare = ${ratio.toFixed(2)} (target >= ${TARGETS.userRateOfBare}): ${verdict(ratio >= TARGETS.userRateOfBare)}`);
 }
 
+/** A company with one user and `invoices` invoices, made by the API's own command; returns its id. */
+function loadCompany(email: string, invoices: number, env: Record<string, string>): string {
+  const result = spawnSync(process.execPath, [join(repoRoot, 'apps', 'api', 'dist', 'cli.js'), 'load-company', email, String(invoices)], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`Creating the load company failed: ${result.stderr}`);
+  return result.stdout.trim().split('\n').pop() ?? '';
+}
+
+/** Median time of `count` sequential requests: one request's own latency, without queueing. */
+async function medianLatencyMs(url: string, headers: Record<string, string>, count: number): Promise<number> {
+  const times: number[] = [];
+  for (let index = 0; index < count + 20; index += 1) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    if (index >= 20) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] ?? Number.NaN;
+}
+
+async function measureInvoices(apiUrl: string, database: { label: string; env: Record<string, string> }): Promise<void> {
+  const databaseUrl = database.env.DATABASE_URL;
+  if (!databaseUrl) {
+    console.log('\nInvoice list: skipped, it is measured on PostgreSQL only (no server answered).');
+    return;
+  }
+  const largeCompanyId = loadCompany('load-100k@bench.test', 100_000, database.env);
+  loadCompany('load-1k@bench.test', 1_000, database.env);
+  const largeHeaders = { authorization: `Bearer ${await signIn(apiUrl, 'load-100k@bench.test')}` };
+  const smallHeaders = { authorization: `Bearer ${await signIn(apiUrl, 'load-1k@bench.test')}` };
+  const listUrl = `${apiUrl}${API_PATHS.invoices}?limit=25`;
+  const options = { connections: Number(args.connections), durationSeconds: Number(args.seconds) };
+
+  const floor = await startNodeServer(join(benchDir, 'src', 'bare-server.mjs'), {
+    port: PORTS.bare,
+    readyPath: '/bare',
+    env: { DATABASE_URL: databaseUrl, FLOOR_COMPANY_ID: largeCompanyId },
+  });
+  let floorResult: LoadResult;
+  try {
+    floorResult = await warmThenLoad(`${floor.url}/bare-invoices`, options);
+  } finally {
+    await floor.stop();
+  }
+  const listResult = await warmThenLoad(listUrl, { ...options, headers: largeHeaders });
+  const rateRatio = listResult.requestsPerSecond / floorResult.requestsPerSecond;
+  const largeP50 = await medianLatencyMs(listUrl, largeHeaders, 300);
+  const smallP50 = await medianLatencyMs(listUrl, smallHeaders, 300);
+  const growth = largeP50 / smallP50;
+
+  console.log(`\nInvoice list, first page of 25 (${options.connections} connections, ${options.durationSeconds} s, after a 2 s warm-up; database: ${database.label})`);
+  console.log(row('raw keyset query (100,000 invoices)', floorResult));
+  console.log(row('GET invoices (100,000 invoices)', listResult));
+  console.log(`  list / raw query = ${rateRatio.toFixed(2)} (target >= ${TARGETS.invoicesRateOfFloor}): ${verdict(rateRatio >= TARGETS.invoicesRateOfFloor)}`);
+  console.log(`  first page p50, one request at a time: ${largeP50.toFixed(2)} ms at 100,000 invoices, ${smallP50.toFixed(2)} ms at 1,000`);
+  console.log(`  100,000 / 1,000 = ${growth.toFixed(2)} (target <= ${TARGETS.firstPageP50Growth}): ${verdict(growth <= TARGETS.firstPageP50Growth)}`);
+}
+
 async function main(): Promise<void> {
   if (!args['skip-build']) buildStack();
   const database = await benchDatabase();
@@ -127,8 +207,10 @@ async function main(): Promise<void> {
     env: { ...database.env, NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${PORTS.api}` },
   });
   try {
-    if (args.only !== 'api') await measureBundle(api.url);
-    if (args.only !== 'size') await measureApi(api.url, database.label);
+    const runs = (part: 'size' | 'api' | 'invoices') => args.only === undefined || args.only === part;
+    if (runs('size')) await measureBundle(api.url);
+    if (runs('api')) await measureApi(api.url, database.label);
+    if (runs('invoices')) await measureInvoices(api.url, database);
   } finally {
     await api.stop();
   }

@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { type InvoiceRow, invoices } from '../db/schema';
 
 /**
- * Every status change the server allows (documented in packages/billing/README.md). A change not
+ * Every status change the server allows (documented in apps/api/src/billing/README.md). A change not
  * listed here is refused, whoever asks for it.
  */
 export const INVOICE_TRANSITIONS: Record<InvoiceStatus, readonly InvoiceStatus[]> = {
