@@ -1,0 +1,36 @@
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import type { InvoiceStatus } from '@portal/contract';
+
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  open: 'Open',
+  overdue: 'Overdue',
+  ach_verification_pending: 'ACH verification pending',
+  in_escrow: 'In escrow',
+  delivery_accepted: 'Delivery accepted',
+  payout_requested: 'Payout requested',
+  paid: 'Paid',
+  cleared: 'Cleared',
+  disputed: 'Disputed',
+  cancelled: 'Cancelled',
+  refunded_partial: 'Partially refunded',
+  refunded_full: 'Refunded',
+};
+
+const STATUS_COLORS: Record<InvoiceStatus, ChipProps['color']> = {
+  open: 'info',
+  overdue: 'error',
+  ach_verification_pending: 'warning',
+  in_escrow: 'warning',
+  delivery_accepted: 'primary',
+  payout_requested: 'primary',
+  paid: 'success',
+  cleared: 'success',
+  disputed: 'error',
+  cancelled: 'default',
+  refunded_partial: 'default',
+  refunded_full: 'default',
+};
+
+export function InvoiceStatusChip({ status }: { status: InvoiceStatus }) {
+  return <Chip size="small" variant="outlined" color={STATUS_COLORS[status]} label={INVOICE_STATUS_LABELS[status]} />;
+}

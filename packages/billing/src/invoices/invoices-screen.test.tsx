@@ -1,0 +1,184 @@
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { API_PATHS, INVOICE_STATUSES } from '@portal/contract';
+import { currentPath, failure, fakeApi, ok, type FakeServer } from '@portal/auth/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { RecordedRequest } from '@portal/api-client/testing';
+import { CONTOSO, makeInvoiceSummary, makePage, NORTHWIND } from '../testing/invoice-fixtures';
+import { renderBilling } from '../testing/render-billing';
+import { INVOICE_STATUS_LABELS } from './invoice-status';
+import { NO_MATCHES } from './invoices-screen';
+
+let server: FakeServer | undefined;
+afterEach(() => server?.restore());
+
+const FIRST = makeInvoiceSummary();
+const SECOND = makeInvoiceSummary({
+  id: '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a',
+  number: 'INV-2026-0043',
+  vendor: CONTOSO,
+  status: 'in_escrow',
+  issued_on: '2026-09-15',
+  due_on: '2026-10-15',
+  total: { currency: 'EUR', added_value: 99 },
+});
+
+function listRequests(requests: RecordedRequest[]): URLSearchParams[] {
+  return requests
+    .filter((request) => request.url.split('?')[0] === API_PATHS.invoices)
+    .map((request) => new URLSearchParams(request.url.split('?')[1] ?? ''));
+}
+
+function answer(list: (search: URLSearchParams) => ReturnType<typeof ok>) {
+  return (request: RecordedRequest) => {
+    const [path, query = ''] = request.url.split('?');
+    if (path === API_PATHS.invoiceVendors) return ok([NORTHWIND, CONTOSO]);
+    if (path === API_PATHS.invoices) return list(new URLSearchParams(query));
+    return failure(404, {});
+  };
+}
+
+describe('invoices list', () => {
+  test('shows number, vendor, dates, status and the formatted total; rows link to the invoice', async () => {
+    server = fakeApi(answer(() => ok(makePage([FIRST, SECOND]))));
+    const view = renderBilling('/invoices');
+
+    await screen.findByRole('link', { name: 'INV-2026-0042' });
+    const rows = within(screen.getByRole('table', { name: 'Invoices' })).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['INV-2026-0042', 'Northwind Devs', 'Oct 1, 2026', 'Oct 31, 2026', 'Open', '$1,234.50'],
+      ['INV-2026-0043', 'Contoso Engineering', 'Sep 15, 2026', 'Oct 15, 2026', 'In escrow', '€0.99'],
+    ]);
+    expect(screen.getByText('2 invoices')).toBeInTheDocument();
+
+    const link = screen.getByRole('link', { name: 'INV-2026-0043' });
+    link.focus();
+    await view.user.keyboard('{Enter}');
+    await waitFor(() => expect(currentPath(view.router)).toBe(`/invoices/${SECOND.id}`));
+  });
+
+  test('a click anywhere on a row opens the invoice', async () => {
+    server = fakeApi(answer(() => ok(makePage([FIRST]))));
+    const view = renderBilling('/invoices');
+
+    await view.user.click(await screen.findByText('Northwind Devs'));
+    await waitFor(() => expect(currentPath(view.router)).toBe(`/invoices/${FIRST.id}`));
+  });
+
+  test('every status has a readable label', () => {
+    for (const status of INVOICE_STATUSES) {
+      expect(INVOICE_STATUS_LABELS[status]).toMatch(/^[A-Z][A-Za-z ]+$/);
+    }
+    expect(new Set(Object.values(INVOICE_STATUS_LABELS)).size).toBe(INVOICE_STATUSES.length);
+  });
+
+  test('filters and sort from a shared link are restored and sent to the API', async () => {
+    server = fakeApi(answer(() => ok(makePage([FIRST]))));
+    renderBilling(`/invoices?status=open&status=overdue&vendor=${NORTHWIND.id}&from=2026-01-01&to=2026-06-30&sort=due_on`);
+
+    await screen.findByRole('link', { name: 'INV-2026-0042' });
+    const [query] = listRequests(server.requests);
+    expect(query?.getAll('status')).toEqual(['open', 'overdue']);
+    expect(query?.get('vendor')).toBe(NORTHWIND.id);
+    expect(query?.get('from')).toBe('2026-01-01');
+    expect(query?.get('to')).toBe('2026-06-30');
+    expect(query?.get('sort')).toBe('due_on');
+
+    expect(screen.getByLabelText('Issued from')).toHaveValue('2026-01-01');
+    expect(screen.getByLabelText('Issued to')).toHaveValue('2026-06-30');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Open, Overdue');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Vendor' })).toHaveTextContent('Northwind Devs'));
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Due date, earliest first');
+  });
+
+  test('changing filters and sort updates the URL and the request', async () => {
+    server = fakeApi(answer(() => ok(makePage([FIRST]))));
+    const view = renderBilling('/invoices');
+    await screen.findByRole('link', { name: 'INV-2026-0042' });
+
+    await view.user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await view.user.click(screen.getByRole('option', { name: 'Overdue' }));
+    await view.user.click(screen.getByRole('option', { name: 'Disputed' }));
+    await view.user.keyboard('{Escape}');
+    await view.user.click(screen.getByRole('combobox', { name: 'Vendor' }));
+    await view.user.click(await screen.findByRole('option', { name: 'Contoso Engineering' }));
+    await view.user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await view.user.click(screen.getByRole('option', { name: 'Due date, latest first' }));
+    await view.user.type(screen.getByLabelText('Issued from'), '2026-02-01');
+
+    await waitFor(() =>
+      expect(currentPath(view.router)).toBe(
+        `/invoices?status=overdue&status=disputed&vendor=${CONTOSO.id}&from=2026-02-01&sort=-due_on`,
+      ),
+    );
+    await waitFor(() => {
+      const last = listRequests(server?.requests ?? []).at(-1);
+      expect(last?.toString()).toBe(`status=overdue&status=disputed&vendor=${CONTOSO.id}&from=2026-02-01&sort=-due_on`);
+    });
+  });
+
+  test('an empty result says so and clears the filters', async () => {
+    server = fakeApi(answer((search) => ok(makePage(search.has('status') ? [] : [FIRST]))));
+    const view = renderBilling('/invoices?status=cancelled&sort=issued_on');
+
+    expect(await screen.findByRole('heading', { name: NO_MATCHES })).toBeInTheDocument();
+    const clear = screen.getAllByRole('button', { name: 'Clear filters' });
+    await view.user.click(clear[clear.length - 1]!);
+
+    await waitFor(() => expect(currentPath(view.router)).toBe('/invoices?sort=issued_on'));
+    expect(await screen.findByRole('link', { name: 'INV-2026-0042' })).toBeInTheDocument();
+  });
+
+  test('pages forward with next_cursor and back again', async () => {
+    server = fakeApi(
+      answer((search) =>
+        search.get('cursor') === 'page-2' ? ok(makePage([SECOND], null, 2)) : ok(makePage([FIRST], 'page-2', 2)),
+      ),
+    );
+    const view = renderBilling('/invoices?status=open');
+
+    await screen.findByRole('link', { name: 'INV-2026-0042' });
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByRole('link', { name: 'INV-2026-0043' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    const second = listRequests(server.requests).at(-1);
+    expect(second?.get('cursor')).toBe('page-2');
+    expect(second?.getAll('status')).toEqual(['open']);
+
+    await view.user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByRole('link', { name: 'INV-2026-0042' })).toBeInTheDocument();
+  });
+
+  test('shows a skeleton while loading', async () => {
+    let release: (() => void) | undefined;
+    const respond = answer(() => ok(makePage([FIRST])));
+    server = fakeApi((request) =>
+      request.url.split('?')[0] === API_PATHS.invoices
+        ? new Promise((resolve) => {
+            release = () => resolve(respond(request));
+          })
+        : respond(request),
+    );
+    renderBilling('/invoices');
+
+    expect(await screen.findByRole('table', { name: 'Invoices' })).toHaveAttribute('aria-busy', 'true');
+    release?.();
+    expect(await screen.findByRole('link', { name: 'INV-2026-0042' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Invoices' })).not.toHaveAttribute('aria-busy');
+  });
+
+  test('a failed load offers a retry', async () => {
+    let calls = 0;
+    server = fakeApi(
+      answer(() => {
+        calls += 1;
+        return calls === 1 ? failure(500, {}) : ok(makePage([FIRST]));
+      }),
+    );
+    const view = renderBilling('/invoices');
+
+    await view.user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'INV-2026-0042' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,122 @@
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { EmptyState, ErrorState, PageScaffold } from '@portal/ui';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { downloadFile, invoicesCsvUrl, useGetInvoicesQuery, useGetInvoiceVendorsQuery } from '../billing-api';
+import {
+  EMPTY_FILTERS,
+  filtersFromSearch,
+  filtersToSearch,
+  listQueryOf,
+  type InvoiceFilters,
+} from './invoice-filters';
+import { InvoicesFiltersBar } from './invoices-filters-bar';
+import { InvoicesTable, InvoicesTableSkeleton } from './invoices-table';
+
+export const NO_MATCHES = 'No invoices match these filters';
+
+/** The cursors of the pages before the current one, for the filters they were reached with. */
+interface Paging {
+  filtersKey: string;
+  cursors: string[];
+}
+
+export function InvoicesScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromSearch(searchParams);
+  const filtersKey = filtersToSearch(filters).toString();
+
+  const [paging, setPaging] = useState<Paging>({ filtersKey, cursors: [] });
+  // New filters start again at the first page.
+  const cursors = paging.filtersKey === filtersKey ? paging.cursors : [];
+  const cursor = cursors.at(-1);
+
+  const vendors = useGetInvoiceVendorsQuery();
+  const list = useGetInvoicesQuery(listQueryOf(filters, cursor));
+  const page = list.currentData;
+  const [exporting, setExporting] = useState(false);
+
+  const applyFilters = (next: InvoiceFilters) => setSearchParams(filtersToSearch(next));
+  const clearFilters = () => applyFilters({ ...EMPTY_FILTERS, sort: filters.sort });
+  const goToPage = (next: string[]) => setPaging({ filtersKey, cursors: next });
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadFile(invoicesCsvUrl(listQueryOf(filters)), 'invoices.csv');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  let content;
+  if (list.isError && !list.isFetching) {
+    content = <ErrorState title="The invoices could not be loaded." onRetry={() => void list.refetch()} />;
+  } else if (!page) {
+    content = <InvoicesTableSkeleton />;
+  } else if (page.items.length === 0) {
+    content = (
+      <EmptyState
+        title={NO_MATCHES}
+        action={
+          <Button variant="outlined" onClick={clearFilters}>
+            Clear filters
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <>
+        <InvoicesTable invoices={page.items} />
+        <Box
+          component="nav"
+          aria-label="Invoice pages"
+          sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mt: 2 }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            {page.total === 1 ? '1 invoice' : `${page.total} invoices`}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button disabled={cursors.length === 0} onClick={() => goToPage(cursors.slice(0, -1))}>
+              Previous
+            </Button>
+            <Button
+              disabled={!page.next_cursor}
+              onClick={() => page.next_cursor && goToPage([...cursors, page.next_cursor])}
+            >
+              Next
+            </Button>
+          </Box>
+        </Box>
+      </>
+    );
+  }
+
+  return (
+    <PageScaffold
+      title="Invoices"
+      actions={
+        <Button
+          variant="outlined"
+          startIcon={<FileDownloadOutlinedIcon />}
+          loading={exporting}
+          onClick={() => void exportCsv()}
+        >
+          Export CSV
+        </Button>
+      }
+    >
+      <InvoicesFiltersBar
+        filters={filters}
+        vendors={vendors.data ?? []}
+        onChange={applyFilters}
+        onClear={clearFilters}
+      />
+      {content}
+    </PageScaffold>
+  );
+}

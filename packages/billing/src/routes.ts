@@ -1,0 +1,44 @@
+import type { DashboardWidget, NavItem, PortalRoute, RouteHandle } from '@portal/ui/light';
+import { createElement, lazy, Suspense } from 'react';
+
+export const INVOICES_HANDLE: RouteHandle = {
+  name: 'Invoices',
+  title: 'Invoices',
+  layout: 'default',
+  auth: true,
+  company: true,
+  role: 'invoices',
+};
+
+export const INVOICES_SINGLE_HANDLE: RouteHandle = { ...INVOICES_HANDLE, name: 'InvoicesSingle', title: 'Invoice' };
+
+/**
+ * The invoice screens. Only type imports and React at the top: the shell lists these routes in a
+ * visitor's first download, so every screen is loaded when first opened. (Function-style `lazy`,
+ * as in auth.)
+ */
+export const routes: PortalRoute[] = [
+  {
+    path: '/invoices',
+    handle: INVOICES_HANDLE,
+    lazy: async () => ({ Component: (await import('./invoices/invoices-screen')).InvoicesScreen }),
+  },
+  {
+    path: '/invoices/:id',
+    handle: INVOICES_SINGLE_HANDLE,
+    lazy: async () => ({ Component: (await import('./invoice-single/invoice-single-screen')).InvoiceSingleScreen }),
+  },
+];
+
+export const nav: NavItem[] = [{ label: 'Invoices', to: '/invoices', role: 'invoices', order: 50 }];
+
+const LazyInvoicesWidget = lazy(async () => ({
+  default: (await import('./widget/invoices-widget')).InvoicesWidgetCard,
+}));
+
+/** The widget's code loads with the dashboard that shows it, without holding up the others. */
+function InvoicesWidget() {
+  return createElement(Suspense, { fallback: null }, createElement(LazyInvoicesWidget));
+}
+
+export const widgets: DashboardWidget[] = [{ id: 'invoices', role: 'invoices', order: 10, Component: InvoicesWidget }];

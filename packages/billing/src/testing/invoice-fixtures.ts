@@ -1,0 +1,53 @@
+import type { InvoiceDetail, InvoicesWidget, InvoiceSummary, Vendor } from '@portal/contract';
+import type { InvoicePage } from '../billing-api';
+
+export const NORTHWIND: Vendor = { id: '6a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'Northwind Devs' };
+export const CONTOSO: Vendor = { id: '7b2c3d4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e', name: 'Contoso Engineering' };
+
+export function makeInvoiceSummary(overrides: Partial<InvoiceSummary> = {}): InvoiceSummary {
+  return {
+    id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+    number: 'INV-2026-0042',
+    vendor: NORTHWIND,
+    status: 'open',
+    issued_on: '2026-10-01',
+    due_on: '2026-10-31',
+    total: { currency: 'USD', added_value: 123450 },
+    ...overrides,
+  };
+}
+
+export function makeInvoiceDetail(overrides: Partial<InvoiceDetail> = {}): InvoiceDetail {
+  return {
+    ...makeInvoiceSummary(),
+    period_start: '2026-09-01',
+    period_end: '2026-09-30',
+    description: 'Development services, September',
+    totals: [
+      { slug: 'subtotal', label: 'Subtotal', currency: 'USD', added_value: 120000 },
+      { slug: 'fee', label: 'Service fee', currency: 'USD', added_value: 3450 },
+      { slug: 'total', label: 'Total', currency: 'USD', added_value: 123450 },
+    ],
+    paid_at: null,
+    can_pay: true,
+    can_accept_delivery: false,
+    pending_ach: null,
+    ...overrides,
+  };
+}
+
+export function makePage(items: InvoiceSummary[], next_cursor: string | null = null, total = items.length): InvoicePage {
+  return { items, next_cursor, total };
+}
+
+export function makeWidget(overrides: Partial<InvoicesWidget> = {}): InvoicesWidget {
+  return {
+    outstanding: [
+      { currency: 'USD', added_value: 123450 },
+      { currency: 'EUR', added_value: 50000 },
+    ],
+    overdue_count: 2,
+    next_due: makeInvoiceSummary(),
+    ...overrides,
+  };
+}
