@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import { BILLING_TEXTS } from '@portal/contract';
 
 export interface PaymentReceiptProps {
-  reference: string;
+  /** Omitted before a payment exists, e.g. on the ACH introduction. */
+  reference?: string;
   /** Omitted on a failed payment, which shows only its reference. */
   paidTo?: string;
   amount?: string;
@@ -13,10 +14,14 @@ export interface PaymentReceiptProps {
 export function PaymentReceipt({ reference, paidTo, amount }: PaymentReceiptProps) {
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 2, '& dd': { m: 0 } }}>
-      <Typography component="dt" color="text.secondary">
-        Reference
-      </Typography>
-      <Typography component="dd">{reference}</Typography>
+      {reference !== undefined && (
+        <>
+          <Typography component="dt" color="text.secondary">
+            Reference
+          </Typography>
+          <Typography component="dd">{reference}</Typography>
+        </>
+      )}
       {paidTo !== undefined && (
         <>
           <Typography component="dt" color="text.secondary">

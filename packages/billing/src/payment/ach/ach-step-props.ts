@@ -1,0 +1,12 @@
+/** What every ACH step shows about the payment. */
+export interface AchPaymentSummary {
+  reference: string;
+  vendorName: string;
+  /** Formatted invoice total. */
+  amount: string;
+}
+
+export interface AchStepProps {
+  titleId: string;
+  summary: AchPaymentSummary;
+}

@@ -1,0 +1,43 @@
+import { CARD_STATUS_CANCELED, CARD_STATUS_SUCCEEDED } from '@portal/contract';
+import { loadStripeFor } from '../load-stripe';
+import type { CardCheckoutResult } from './card-checkout-result';
+
+export interface StripeCardCheckout {
+  /** Confirms the PaymentIntent; null when the customer must correct the form first. */
+  confirm(): Promise<CardCheckoutResult | null>;
+  destroy(): void;
+}
+
+/** Mounts Stripe's Payment Element for the PaymentIntent into `container`. */
+export async function mountStripeCardCheckout(
+  container: HTMLElement,
+  publishableKey: string,
+  clientSecret: string,
+): Promise<StripeCardCheckout> {
+  const stripe = await loadStripeFor(publishableKey);
+  const elements = stripe.elements({ clientSecret });
+  const paymentElement = elements.create('payment');
+  paymentElement.mount(container);
+
+  return {
+    async confirm() {
+      const { error: formError } = await elements.submit();
+      if (formError) return null;
+      const result = await stripe.confirmPayment({ elements, clientSecret, redirect: 'if_required' });
+      if (result.error) {
+        if (result.error.type === 'validation_error') return null;
+        return {
+          status: 'failed',
+          token: result.error.payment_intent?.id ?? null,
+          args: { code: result.error.code ?? null, message: result.error.message ?? null },
+        };
+      }
+      const intent = result.paymentIntent;
+      const status = intent.status === CARD_STATUS_SUCCEEDED ? 'succeeded' : intent.status === CARD_STATUS_CANCELED ? 'canceled' : 'failed';
+      return { status, token: intent.id, args: { payment_intent: intent.id, status: intent.status } };
+    },
+    destroy() {
+      paymentElement.destroy();
+    },
+  };
+}
