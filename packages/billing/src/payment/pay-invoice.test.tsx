@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { configureApiClient, apiClientOptions } from '@portal/api-client';
+import { fakeApi, failure, ok, type FakeServer } from '@portal/auth/testing';
+import type { InvoiceDetail, PaymentMethod } from '@portal/contract';
+import { screen, waitFor } from '@testing-library/react';
+import PayInvoice from './pay-invoice';
+import { achMetadata, INVOICE, NEW_ACCOUNT, paymentMethod } from './testing/payment-fixtures';
+import { renderPayment } from './testing/render-payment';
+
+let server: FakeServer | undefined;
+afterEach(() => server?.restore());
+
+const METHODS_URL = `/api/client-cabinet/invoice/${INVOICE.id}/payment-methods`;
+const WIRE = paymentMethod('marketplace-wire', { label: 'Wire transfer' });
+
+function renderPayInvoice(methods: PaymentMethod[], extraRoutes: Record<string, unknown> = {}, invoice: InvoiceDetail = INVOICE) {
+  server = fakeApi((request) => {
+    if (request.url === METHODS_URL) return ok(methods);
+    const answer = extraRoutes[`${request.method} ${request.url}`];
+    if (answer === undefined) return failure(404, { message: 'Not found' });
+    return typeof answer === 'function' ? (answer as () => never)() : ok(answer);
+  });
+  const onClose = jest.fn();
+  const onPaid = jest.fn();
+  const view = renderPayment(<PayInvoice invoice={invoice} open onClose={onClose} onPaid={onPaid} />);
+  const reported: unknown[] = [];
+  configureApiClient({ ...apiClientOptions(), reportError: (error) => reported.push(error) });
+  return { ...view, onClose, onPaid, reported };
+}
+
+describe('PayInvoice', () => {
+  it('shows the chooser with the invoice total and vendor, then the wire details; Done emits success', async () => {
+    const { user, onPaid, onClose } = renderPayInvoice([WIRE], {
+      [`GET /api/client-cabinet/invoice/${INVOICE.id}/payment-methods/marketplace-wire/metadata`]: {
+        title: 'Pay by wire',
+        billing_details: '<p>IBAN DE89</p>',
+      },
+    });
+    expect(await screen.findByRole('dialog', { name: '$1,234.50' })).toBeInTheDocument();
+    expect(screen.getByText('Acme Devs')).toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: /Wire transfer/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('dialog', { name: 'Pay by wire' })).toBeInTheDocument();
+    expect(screen.getByText('IBAN DE89')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onPaid).toHaveBeenCalledTimes(1);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('creates the payment first and loads the metadata by its reference', async () => {
+    const wire = paymentMethod('payoneer-swift-wire', { label: 'SWIFT', needCreatePayment: true });
+    const { user } = renderPayInvoice([wire], {
+      [`POST /api/client-cabinet/invoices/${INVOICE.id}/payment-methods/payoneer-swift-wire/pay`]: { reference: 'PAY-7' },
+      'GET /api/client-cabinet/payments/PAY-7/payment-methods/payoneer-swift-wire/metadata': {
+        title: 'SWIFT wire',
+        billing_details: '<p>BIC X</p>',
+      },
+    });
+    await user.click(await screen.findByRole('radio', { name: /SWIFT/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('dialog', { name: 'SWIFT wire' })).toBeInTheDocument();
+  });
+
+  it('reports a failed payment creation without a toast and closes', async () => {
+    const card = paymentMethod('stripe-card', { label: 'Card', needCreatePayment: true });
+    const { user, onClose, reported, toasts } = renderPayInvoice([card], {
+      [`POST /api/client-cabinet/invoices/${INVOICE.id}/payment-methods/stripe-card/pay`]: () => failure(409, { message: 'Already paid' }),
+    });
+    await user.click(await screen.findByRole('radio', { name: /Card/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(reported).toHaveLength(1);
+    expect(toasts).toEqual([]);
+  });
+
+  it('opens a redirect method in a new window and closes', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    const redirect = paymentMethod('payoneer-checkout', { label: 'Payoneer', redirectUrl: 'https://pay.example.test/i/1' });
+    const { user, onClose } = renderPayInvoice([redirect]);
+    await user.click(await screen.findByRole('radio', { name: /Payoneer/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(open).toHaveBeenCalledWith('https://pay.example.test/i/1', '_blank', 'noopener,noreferrer');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    open.mockRestore();
+  });
+
+  it('shows Something went wrong. for an unknown method and stays at the chooser', async () => {
+    const { user, onClose } = renderPayInvoice([paymentMethod('bitcoin', { label: 'Bitcoin' })]);
+    await user.click(await screen.findByRole('radio', { name: /Bitcoin/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: '$1,234.50' })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('Cancel closes the flow', async () => {
+    const { user, onClose } = renderPayInvoice([WIRE]);
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes straight to verifying the deposits of a pending ACH payment', async () => {
+    const pending = { ...INVOICE, status: 'ach_verification_pending' as const, pending_ach: { reference: 'PAY-ACH-1', bank_account_id: NEW_ACCOUNT.id } };
+    renderPayInvoice(
+      [],
+      { 'GET /api/client-cabinet/payments/PAY-ACH-1/payment-methods/stripe-ach/metadata': achMetadata([NEW_ACCOUNT]) },
+      pending,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Deposits are made' })).toBeInTheDocument();
+    expect(server?.requests.map((request) => request.url)).not.toContain(METHODS_URL);
+  });
+});
