@@ -1,0 +1,201 @@
+import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import type { RecordedRequest } from '@portal/api-client/testing';
+import { acceptDeliveryQuestion, API_PATHS, apiPath, type InvoiceDetail } from '@portal/contract';
+import { currentPath, failure, fakeApi, ok, type FakeServer } from '@portal/auth/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { invoicePath } from '../billing-api';
+import { makeInvoiceDetail } from '../testing/invoice-fixtures';
+import { renderBilling } from '../testing/render-billing';
+import { deliveryAcceptedText } from './accept-delivery-action';
+
+interface PayInvoiceProps {
+  invoice: InvoiceDetail;
+  open: boolean;
+  onClose(): void;
+  onPaid(): void;
+}
+
+// The payment flow is its own module, loaded on the first click on Pay; here a stand-in records
+// when it is loaded and what it is given.
+const payInvoiceLoads = jest.fn();
+jest.unstable_mockModule(
+  '../payment/pay-invoice',
+  () => {
+    payInvoiceLoads();
+    return {
+      default: ({ invoice, open, onClose, onPaid }: PayInvoiceProps) =>
+        open ? (
+          <div role="dialog" aria-label={`Pay ${invoice.number}`}>
+            <button onClick={onPaid}>Finish payment</button>
+            <button onClick={onClose}>Close payment</button>
+          </div>
+        ) : null,
+    };
+  },
+);
+
+let server: FakeServer | undefined;
+afterEach(() => server?.restore());
+beforeEach(() => {
+  payInvoiceLoads.mockClear();
+});
+
+const INVOICE = makeInvoiceDetail();
+const PAGE = `/invoices/${INVOICE.id}`;
+
+function invoiceRequests(requests: RecordedRequest[]): RecordedRequest[] {
+  return requests.filter((request) => request.method === 'GET' && request.url === invoicePath(INVOICE.id));
+}
+
+describe('invoice page', () => {
+  test('shows the invoice: number, vendor, dates, period, status, description and totals', async () => {
+    server = fakeApi(() => ok(INVOICE));
+    renderBilling(PAGE);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice INV-2026-0042' })).toBeInTheDocument();
+    const details = screen.getByText('Vendor').closest('dl') as HTMLElement;
+    const value = (term: string) => within(details).getByText(term).nextElementSibling?.textContent;
+    expect(value('Vendor')).toBe('Northwind Devs');
+    expect(value('Issued')).toBe('Oct 1, 2026');
+    expect(value('Due')).toBe('Oct 31, 2026');
+    expect(value('Period')).toBe('Sep 1, 2026 – Sep 30, 2026');
+    expect(value('Status')).toBe('Open');
+    expect(screen.getByText('Development services, September')).toBeInTheDocument();
+
+    const totals = within(screen.getByRole('list', { name: 'Totals' })).getAllByRole('listitem');
+    expect(totals.map((item) => item.textContent)).toEqual([
+      'Subtotal$1,200.00',
+      'Service fee$34.50',
+      'Total$1,234.50',
+    ]);
+    expect(within(totals[2]!).getByText('$1,234.50').tagName).toBe('STRONG');
+    expect(within(totals[0]!).getByText('$1,200.00').tagName).not.toBe('STRONG');
+  });
+
+  test('offers Pay only when the invoice can be paid', async () => {
+    server = fakeApi(() => ok(makeInvoiceDetail({ can_pay: false, status: 'paid' })));
+    renderBilling(PAGE);
+
+    await screen.findByRole('heading', { level: 1, name: 'Invoice INV-2026-0042' });
+    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept delivery' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+  });
+
+  test('loads the payment flow on the first click on Pay and reloads the invoice once paid', async () => {
+    server = fakeApi(() => ok(INVOICE));
+    const view = renderBilling(PAGE);
+
+    await view.user.click(await screen.findByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(payInvoiceLoads).toHaveBeenCalledTimes(1));
+    const before = invoiceRequests(server.requests).length;
+
+    await view.user.click(await screen.findByRole('button', { name: 'Finish payment' }));
+    await waitFor(() => expect(invoiceRequests(server?.requests ?? []).length).toBe(before + 1));
+    expect(screen.queryByRole('dialog', { name: 'Pay INV-2026-0042' })).not.toBeInTheDocument();
+  });
+
+  test('the payment flow is not loaded before Pay is clicked', async () => {
+    server = fakeApi(() => ok(INVOICE));
+    renderBilling(PAGE);
+
+    await screen.findByRole('button', { name: 'Pay' });
+    expect(payInvoiceLoads).not.toHaveBeenCalled();
+  });
+
+  test('reads Verify bank account while an ACH payment waits for its deposits', async () => {
+    server = fakeApi(() =>
+      ok(makeInvoiceDetail({ pending_ach: { reference: 'pay_123', bank_account_id: INVOICE.id } })),
+    );
+    const view = renderBilling(PAGE);
+
+    await view.user.click(await screen.findByRole('button', { name: 'Verify bank account' }));
+    expect(await screen.findByRole('dialog', { name: 'Pay INV-2026-0042' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+  });
+
+  test('accepting delivery asks first, sends once however often Confirm is hit, then shows the new status', async () => {
+    let accepted = false;
+    let releaseAccept: (() => void) | undefined;
+    const inEscrow = makeInvoiceDetail({ status: 'in_escrow', can_pay: false, can_accept_delivery: true });
+    const afterAccept = makeInvoiceDetail({ status: 'delivery_accepted', can_pay: false, can_accept_delivery: false });
+    server = fakeApi((request) => {
+      if (request.method === 'POST' && request.url === apiPath(API_PATHS.acceptDelivery, { id: INVOICE.id })) {
+        return new Promise((resolve) => {
+          releaseAccept = () => {
+            accepted = true;
+            resolve(ok(afterAccept));
+          };
+        });
+      }
+      return ok(accepted ? afterAccept : inEscrow);
+    });
+    const view = renderBilling(PAGE);
+
+    await view.user.click(await screen.findByRole('button', { name: 'Accept delivery' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept delivery' });
+    expect(dialog).toHaveTextContent(acceptDeliveryQuestion('Northwind Devs', 'INV-2026-0042'));
+    await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+
+    await view.user.click(screen.getByRole('button', { name: 'Accept delivery' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Accept delivery' })).getByRole('button', {
+      name: 'Confirm',
+    });
+    await view.user.dblClick(confirm);
+    // Past the busy button's `pointer-events: none`, as a fast double tap can be.
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(releaseAccept).toBeDefined());
+    releaseAccept?.();
+
+    expect(await screen.findByText(deliveryAcceptedText('INV-2026-0042'))).toBeInTheDocument();
+    expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Accept delivery' })).not.toBeInTheDocument());
+    expect(screen.getByText('Delivery accepted')).toBeInTheDocument();
+  });
+
+  test('downloads the PDF with the bearer token', async () => {
+    const createObjectURL = jest.fn((_blob: Blob) => 'blob:invoice');
+    const revokeObjectURL = jest.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const clicked: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    server = fakeApi(() => ok(INVOICE));
+    const view = renderBilling(PAGE);
+
+    await view.user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+
+    await waitFor(() => expect(clicked).toEqual(['INV-2026-0042.pdf']));
+    const pdfRequest = server.requests.find((request) => request.url === apiPath(API_PATHS.invoicePdf, { id: INVOICE.id }));
+    expect(pdfRequest?.headers.authorization).toBe('Bearer test-token');
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    click.mockRestore();
+  });
+
+  test('an unknown invoice shows a not-found state with a way back to the list', async () => {
+    server = fakeApi(() => failure(404, { message: 'Not found.' }));
+    const view = renderBilling(PAGE);
+
+    expect(await screen.findByRole('heading', { name: 'Invoice not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await view.user.click(screen.getByRole('link', { name: 'Back to invoices' }));
+    await waitFor(() => expect(currentPath(view.router)).toBe('/invoices'));
+  });
+
+  test('a failed load offers a retry', async () => {
+    let calls = 0;
+    server = fakeApi(() => {
+      calls += 1;
+      return calls === 1 ? failure(500, {}) : ok(INVOICE);
+    });
+    const view = renderBilling(PAGE);
+
+    expect(await screen.findByRole('progressbar', { name: 'Loading the invoice' })).toBeInTheDocument();
+    await view.user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice INV-2026-0042' })).toBeInTheDocument();
+  });
+});

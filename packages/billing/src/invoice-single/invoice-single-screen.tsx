@@ -1,0 +1,164 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { TOTAL_SLUG, type InvoiceDetail } from '@portal/contract';
+import { EmptyState, ErrorState, formatDate, formatDateTime, formatMinorUnits, LoadingState, PageScaffold } from '@portal/ui';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { downloadFile, invoicePdfUrl, useGetInvoiceQuery } from '../billing-api';
+import { InvoiceStatusChip } from '../invoices/invoice-status';
+import { AcceptDeliveryAction } from './accept-delivery-action';
+import { PayAction } from './pay-action';
+
+function period(invoice: InvoiceDetail): string {
+  const start = invoice.period_start ? formatDate(invoice.period_start) : '';
+  const end = invoice.period_end ? formatDate(invoice.period_end) : '';
+  if (start && end) return `${start} – ${end}`;
+  return start || end;
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {term}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function Totals({ invoice }: { invoice: InvoiceDetail }) {
+  return (
+    <Box component="ul" aria-label="Totals" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {invoice.totals.map((entry) => {
+        const isTotal = entry.slug === TOTAL_SLUG;
+        return (
+          <Box
+            component="li"
+            key={entry.slug}
+            sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1, borderTop: isTotal ? 1 : 0, borderColor: 'divider' }}
+          >
+            <Typography component="span" sx={{ fontWeight: isTotal ? 700 : 400 }}>
+              {entry.label}
+            </Typography>
+            {isTotal ? (
+              <Typography component="strong" variant="h6" sx={{ fontWeight: 700 }}>
+                {formatMinorUnits(entry.added_value, entry.currency)}
+              </Typography>
+            ) : (
+              <Typography component="span">{formatMinorUnits(entry.added_value, entry.currency)}</Typography>
+            )}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+function BackToInvoices() {
+  return (
+    <Button component={RouterLink} to="/invoices" startIcon={<ArrowBackIcon />}>
+      Back to invoices
+    </Button>
+  );
+}
+
+function InvoiceView({ invoice, onPaid }: { invoice: InvoiceDetail; onPaid(): void }) {
+  const [downloading, setDownloading] = useState(false);
+  const downloadPdf = async () => {
+    setDownloading(true);
+    try {
+      await downloadFile(invoicePdfUrl(invoice.id), `${invoice.number}.pdf`);
+    } finally {
+      setDownloading(false);
+    }
+  };
+  const invoicePeriod = period(invoice);
+
+  return (
+    <PageScaffold
+      title={`Invoice ${invoice.number}`}
+      subtitle={invoice.vendor.name}
+      actions={
+        <>
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadOutlinedIcon />}
+            loading={downloading}
+            onClick={() => void downloadPdf()}
+          >
+            Download PDF
+          </Button>
+          {invoice.can_accept_delivery && <AcceptDeliveryAction invoice={invoice} />}
+          {invoice.can_pay && <PayAction invoice={invoice} onPaid={onPaid} />}
+        </>
+      }
+    >
+      <Link component={RouterLink} to="/invoices" sx={{ display: 'inline-block', mb: 2 }}>
+        All invoices
+      </Link>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 3 }}>
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
+        >
+          <Detail term="Number">{invoice.number}</Detail>
+          <Detail term="Vendor">{invoice.vendor.name}</Detail>
+          <Detail term="Status">
+            <InvoiceStatusChip status={invoice.status} />
+          </Detail>
+          <Detail term="Issued">{formatDate(invoice.issued_on)}</Detail>
+          <Detail term="Due">{formatDate(invoice.due_on)}</Detail>
+          {invoicePeriod && <Detail term="Period">{invoicePeriod}</Detail>}
+          {invoice.paid_at && <Detail term="Paid">{formatDateTime(invoice.paid_at)}</Detail>}
+        </Box>
+        {invoice.description && (
+          <Box>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Description
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-line' }}>{invoice.description}</Typography>
+          </Box>
+        )}
+        <Divider />
+        <Totals invoice={invoice} />
+      </Paper>
+    </PageScaffold>
+  );
+}
+
+export function InvoiceSingleScreen() {
+  const { id = '' } = useParams();
+  const { currentData: invoice, error, isError, isFetching, refetch } = useGetInvoiceQuery(id);
+
+  if (invoice) return <InvoiceView invoice={invoice} onPaid={() => void refetch()} />;
+  if (isError && !isFetching) {
+    const notFound = 'status' in error && error.status === 404;
+    return (
+      <PageScaffold title="Invoice">
+        {notFound ? (
+          <EmptyState
+            title="Invoice not found"
+            description="It does not exist or belongs to another company."
+            action={<BackToInvoices />}
+          />
+        ) : (
+          <ErrorState title="The invoice could not be loaded." onRetry={() => void refetch()} />
+        )}
+      </PageScaffold>
+    );
+  }
+  return (
+    <PageScaffold title="Invoice">
+      <LoadingState label="Loading the invoice" />
+    </PageScaffold>
+  );
+}

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { API_PATHS } from '@portal/contract';
+import { currentPath, failure, fakeApi, makeUser, ok, renderRoutes, type FakeServer } from '@portal/auth/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { widgets } from '../routes';
+import { makeInvoiceSummary, makeWidget } from '../testing/invoice-fixtures';
+import './invoices-widget';
+
+let server: FakeServer | undefined;
+afterEach(() => server?.restore());
+
+function renderWidget() {
+  const [widget] = widgets;
+  if (!widget) throw new Error('billing has no widget');
+  const { Component } = widget;
+  return renderRoutes([{ path: '/dashboard', element: <Component /> }], { path: '/dashboard', user: makeUser() });
+}
+
+describe('invoices widget', () => {
+  test('is shown to users with the invoices role only', () => {
+    expect(widgets.map((widget) => [widget.id, widget.role])).toEqual([['invoices', 'invoices']]);
+  });
+
+  test('shows the outstanding total per currency, the overdue count and the next invoice due', async () => {
+    server = fakeApi((request) => (request.url === API_PATHS.invoicesWidget ? ok(makeWidget()) : failure(404, {})));
+    const view = renderWidget();
+
+    const card = await screen.findByRole('region', { name: 'Invoices' });
+    expect(await within(card).findByText('$1,234.50', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(card).getByText('€500.00')).toBeInTheDocument();
+    expect(within(card).getByText('2 invoices')).toBeInTheDocument();
+    const nextDue = within(card).getByText('Next due').nextElementSibling;
+    expect(nextDue).toHaveTextContent('INV-2026-0042 from Northwind Devs, due Oct 31, 2026: $1,234.50');
+
+    await view.user.click(within(card).getByRole('link', { name: 'INV-2026-0042' }));
+    await waitFor(() => expect(currentPath(view.router)).toBe(`/invoices/${makeInvoiceSummary().id}`));
+  });
+
+  test('says when nothing is outstanding or due, and links to the invoices', async () => {
+    server = fakeApi(() => ok(makeWidget({ outstanding: [], overdue_count: 0, next_due: null })));
+    const view = renderWidget();
+
+    expect(await screen.findByText('Nothing to pay')).toBeInTheDocument();
+    expect(screen.getByText('0 invoices')).toBeInTheDocument();
+    expect(screen.getByText('No invoice due')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('link', { name: 'View invoices' }));
+    await waitFor(() => expect(currentPath(view.router)).toBe('/invoices'));
+  });
+
+  test('a failed load offers a retry', async () => {
+    let calls = 0;
+    server = fakeApi(() => {
+      calls += 1;
+      return calls === 1 ? failure(500, {}) : ok(makeWidget());
+    });
+    const view = renderWidget();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The invoice summary could not be loaded.');
+    await view.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('€500.00')).toBeInTheDocument();
+  });
+});
