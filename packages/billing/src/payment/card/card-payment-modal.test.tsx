@@ -37,7 +37,7 @@ function post(data: unknown, options: { origin?: string; source?: Window | null 
   });
 }
 
-const succeeded = { type: 'portal-sandbox-checkout', status: 'succeeded', token: 'tok_1', args: { last4: '4242' } };
+const succeeded = { type: 'portal-sandbox-checkout', reference: 'PAY-CARD-1', status: 'succeeded', paymentIntentId: 'pi_sandbox_1' };
 const RESULT = { reference: 'PAY-CARD-1', status: 'succeeded', paid_to: 'Acme Devs', amount: { currency: 'USD', added_value: 123450 }, message: null };
 
 describe('CardPaymentModal with the sandbox checkout', () => {
@@ -70,7 +70,7 @@ describe('CardPaymentModal with the sandbox checkout', () => {
       'set-payment-status': 'stripe-card',
       reference: 'PAY-CARD-1',
       status: 'succeeded',
-      raw_request: JSON.stringify({ token: 'tok_1', args: { last4: '4242' } }),
+      raw_request: JSON.stringify({ token: 'pi_sandbox_1', args: { reference: 'PAY-CARD-1', payment_intent: 'pi_sandbox_1' } }),
     });
     await user.click(screen.getByRole('button', { name: 'Ok' }));
     expect(onPaid).toHaveBeenCalledTimes(1);
@@ -97,7 +97,7 @@ describe('CardPaymentModal with the sandbox checkout', () => {
 
   it('just closes when the checkout is canceled', async () => {
     const { onClose } = renderCard(ok({ ...RESULT, status: 'canceled' }));
-    post({ ...succeeded, status: 'canceled', token: null }, { source: (await checkoutFrame()).contentWindow });
+    post({ ...succeeded, status: 'canceled', paymentIntentId: null }, { source: (await checkoutFrame()).contentWindow });
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(screen.queryByText(/Payment (successful|failed)/)).not.toBeInTheDocument();
   });

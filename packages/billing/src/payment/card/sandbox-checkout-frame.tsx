@@ -7,8 +7,9 @@ import type { CardCheckoutResult } from './card-checkout-result';
 const sandboxCheckoutMessageSchema = z.object({
   type: z.literal(SANDBOX_CHECKOUT_MESSAGE),
   status: z.enum(CARD_CHECKOUT_OUTCOMES),
-  token: z.unknown(),
-  args: z.unknown(),
+  reference: z.string(),
+  /** The sandbox's PaymentIntent, absent when the customer canceled before one existed. */
+  paymentIntentId: z.string().nullish(),
 });
 
 export interface SandboxCheckoutFrameProps {
@@ -31,7 +32,9 @@ export function SandboxCheckoutFrame({ src, origin, onResult }: SandboxCheckoutF
       if (event.origin !== origin || !frame.current || event.source !== frame.current.contentWindow) return;
       const message = sandboxCheckoutMessageSchema.safeParse(event.data);
       if (!message.success) return;
-      onResultRef.current({ status: message.data.status, token: message.data.token ?? null, args: message.data.args ?? null });
+      const { status, reference, paymentIntentId } = message.data;
+      // Shaped like the Stripe checkout's result: the PaymentIntent is the token.
+      onResultRef.current({ status, token: paymentIntentId ?? null, args: { reference, payment_intent: paymentIntentId ?? null } });
     };
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
