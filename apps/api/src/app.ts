@@ -6,6 +6,7 @@ import { createAuthService } from './auth/auth-service';
 import { registerAuthentication } from './auth/authenticate';
 import { createSessionCache } from './auth/session-cache';
 import { createPasswordHasher, type PasswordHasher } from './auth/passwords';
+import { createPaymentProvider } from './billing/payments/create-provider';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { errorBody, handleError } from './http/errors';
@@ -19,6 +20,8 @@ import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit/ra
 import { authRoutes } from './routes/auth';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { invoiceRoutes } from './routes/invoices';
+import { paymentRoutes } from './routes/payments';
+import { sandboxPaymentRoutes } from './routes/sandbox-payments';
 import { systemRoutes } from './routes/system';
 import { userRoutes } from './routes/user';
 
@@ -78,6 +81,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { auth });
   await app.register(userRoutes, { db, auth, sessionCache });
   await app.register(invoiceRoutes, { db });
+  const paymentProviders = createPaymentProvider(config, app);
+  await app.register(paymentRoutes, { db, config, provider: paymentProviders.provider });
+  if (paymentProviders.sandbox) await app.register(sandboxPaymentRoutes, { db, sandbox: paymentProviders.sandbox });
   if (!config.isProduction) await app.register(devMailboxRoutes, { db });
   await registerDemoAssets(app);
 

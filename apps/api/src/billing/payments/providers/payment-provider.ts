@@ -31,6 +31,8 @@ export interface PaymentEvent {
   type: 'payment.succeeded' | 'payment.failed' | 'other';
   providerType: string;
   providerPaymentId: string | null;
+  /** Our payment reference, from the provider object's metadata. */
+  reference: string | null;
   message: string | null;
 }
 

@@ -41,12 +41,19 @@ export interface SandboxEventDelivery {
   (path: string, body: string, signature: string): Promise<void>;
 }
 
+export interface SandboxEvent {
+  type: string;
+  providerPaymentId: string;
+  reference: string;
+  message?: string | null;
+}
+
 export interface SandboxProvider extends PaymentProvider {
   /** The checkout page records what the customer did; set-status asks for it later. */
   recordCardOutcome(providerPaymentId: string, outcome: ProviderOutcome): void;
   tokenizeBankAccount(account: { routingNumber: string; accountNumber: string }): { id: string } & TokenizedBankAccount;
   /** Sends a signed event through the webhook route now (the settle timer uses it). */
-  deliverEvent(event: { type: string; providerPaymentId: string; message?: string | null }): Promise<void>;
+  deliverEvent(event: SandboxEvent): Promise<void>;
 }
 
 /**
@@ -64,11 +71,13 @@ export function createSandboxProvider(options: {
   const timers = new Set<NodeJS.Timeout>();
   const webhookPath = API_PATHS.paymentWebhook;
 
-  async function deliverEvent(event: { type: string; providerPaymentId: string; message?: string | null }) {
+  async function deliverEvent(event: SandboxEvent) {
     const body = JSON.stringify({
       id: randomId('evt'),
       type: event.type,
-      data: { object: { id: event.providerPaymentId, message: event.message ?? null } },
+      data: {
+        object: { id: event.providerPaymentId, metadata: { reference: event.reference }, message: event.message ?? null },
+      },
     });
     await options.deliver(webhookPath, body, signWebhookPayload(options.webhookSecret, body));
   }
@@ -117,7 +126,7 @@ export function createSandboxProvider(options: {
       const providerPaymentId = payment.providerPaymentId ?? randomId('sandbox_pi');
       const timer = setTimeout(() => {
         timers.delete(timer);
-        deliverEvent({ type: 'payment_intent.succeeded', providerPaymentId }).catch((error: unknown) => options.onDeliveryError?.(error));
+        deliverEvent({ type: 'payment_intent.succeeded', providerPaymentId, reference: payment.reference }).catch((error: unknown) => options.onDeliveryError?.(error));
       }, options.achSettleDelayMs);
       timers.add(timer);
       return { providerPaymentId };
@@ -150,6 +159,8 @@ export function readEvent(event: unknown): PaymentEvent {
   }
   const object = value.data?.object ?? {};
   const providerPaymentId = typeof object.id === 'string' ? object.id : null;
+  const metadata = object.metadata as { reference?: unknown } | null | undefined;
+  const reference = typeof metadata?.reference === 'string' ? metadata.reference : null;
   const lastError = object.last_payment_error as { message?: unknown } | null | undefined;
   const message =
     typeof object.message === 'string' ? object.message : typeof lastError?.message === 'string' ? lastError.message : null;
@@ -159,5 +170,5 @@ export function readEvent(event: unknown): PaymentEvent {
       : value.type === 'payment_intent.payment_failed'
         ? 'payment.failed'
         : 'other';
-  return { id: value.id, type, providerType: value.type, providerPaymentId, message };
+  return { id: value.id, type, providerType: value.type, providerPaymentId, reference, message };
 }
