@@ -1,4 +1,5 @@
 import { nav as authNav, routes as authRoutes } from '@portal/auth/light';
+import { nav as billingNav, routes as billingRoutes, widgets as billingWidgets } from '@portal/billing';
 import { nav as companyUsersNav, routes as companyUsersRoutes } from '@portal/company-users';
 import type { DashboardWidget, NavItem, PortalRoute } from '@portal/ui/light';
 
@@ -17,4 +18,5 @@ export interface PortalFeature {
 export const features: PortalFeature[] = [
   { name: 'auth', routes: authRoutes, nav: authNav, widgets: [] },
   { name: 'company-users', routes: companyUsersRoutes, nav: companyUsersNav, widgets: [] },
+  { name: 'billing', routes: billingRoutes, nav: billingNav, widgets: billingWidgets },
 ];
