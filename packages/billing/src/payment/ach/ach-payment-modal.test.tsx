@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { apiClientOptions, configureApiClient } from '@portal/api-client';
-import { fakeApi, failure, ok, type FakeReply, type FakeServer, type RecordedRequest } from '@portal/auth/testing';
+import type { RecordedRequest } from '@portal/api-client/testing';
+import { fakeApi, failure, ok, type FakeReply, type FakeServer } from '@portal/auth/testing';
 import type { AchMetadata } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { achMetadata, INVOICE, NEW_ACCOUNT, VERIFIED_ACCOUNT } from '../testing/payment-fixtures';
