@@ -241,6 +241,7 @@ describe('API documentation', () => {
       expect(documented).toContain(path.replace(/:([a-z_]+)/gi, '{$1}'));
     }
     expect([API_PATHS.login, API_PATHS.companyUser, API_PATHS.invoice, API_PATHS.acceptDelivery].every(isRegistered)).toBe(true);
+    expect([API_PATHS.pay, API_PATHS.setPaymentStatus, API_PATHS.achVerify, API_PATHS.paymentWebhook].every(isRegistered)).toBe(true);
     expect(document.paths[API_PATHS.login]?.post?.requestBody).toBeDefined();
     expect(document.paths[API_PATHS.currentUser]?.get?.security).toEqual([{ bearerAuth: [] }]);
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
