@@ -1,0 +1,30 @@
+import { describe, expect, test } from '@jest/globals';
+import { API_PATHS } from '@portal/contract';
+import { attachmentFileName, invoiceListSearch, invoicePdfUrl, invoicesCsvUrl } from './billing-api';
+
+describe('billing requests', () => {
+  test('the list query repeats status, as the API reads it', () => {
+    expect(
+      invoiceListSearch({ status: ['open', 'in_escrow'], vendor: 'v1', from: '2026-01-01', sort: 'due_on', limit: 10, cursor: 'c' }),
+    ).toBe('status=open&status=in_escrow&vendor=v1&from=2026-01-01&sort=due_on&limit=10&cursor=c');
+    expect(invoiceListSearch({ status: 'paid' })).toBe('status=paid');
+  });
+
+  test('the CSV has the filters of the list but not its page', () => {
+    expect(invoicesCsvUrl({ status: ['open'], to: '2026-02-01', sort: '-due_on', cursor: 'c', limit: 25 })).toBe(
+      `${API_PATHS.invoicesCsv}?status=open&to=2026-02-01&sort=-due_on`,
+    );
+    expect(invoicesCsvUrl({})).toBe(API_PATHS.invoicesCsv);
+  });
+
+  test('the PDF path names the invoice', () => {
+    expect(invoicePdfUrl('a b')).toBe('/api/client-cabinet/invoice/a%20b/pdf');
+  });
+
+  test('reads the file name of Content-Disposition, the UTF-8 form first', () => {
+    expect(attachmentFileName(`attachment; filename="INV-1.pdf"; filename*=UTF-8''INV-%E2%82%AC1.pdf`)).toBe('INV-€1.pdf');
+    expect(attachmentFileName('attachment; filename="invoices-2026-11-23.csv"')).toBe('invoices-2026-11-23.csv');
+    expect(attachmentFileName('attachment')).toBeNull();
+    expect(attachmentFileName(undefined)).toBeNull();
+  });
+});
