@@ -32,7 +32,8 @@ export interface SetPaymentStatusArgs {
 
 export type AchPayResult = { status: string; reference: string };
 
-const PAID_INVOICE_TAGS = ['Invoice', 'Invoices'] as const;
+// A payment changes the invoice, the list and the dashboard's outstanding amounts.
+const PAID_INVOICE_TAGS = ['Invoice', 'Invoices', 'InvoicesWidget'] as const;
 
 const paymentTaggedApi = api.enhanceEndpoints({ addTagTypes: PAID_INVOICE_TAGS });
 
