@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, type Download, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-portal-2026';
 
@@ -26,4 +27,27 @@ export async function menuItems(page: Page): Promise<string[]> {
 
 export function toast(page: Page, text: string | RegExp) {
   return page.locator('#notistack-snackbar', { hasText: text });
+}
+
+/** Acme's demo invoice INV-2026-{n}; its id is fixed by the billing demo data (README.md). */
+export function demoInvoice(n: number): { number: string; path: string } {
+  return {
+    number: `INV-2026-${String(n).padStart(4, '0')}`,
+    path: `/invoices/0b7d6a4e-5d1f-4c1e-9a43-3a${n.toString(16).padStart(10, '0')}`,
+  };
+}
+
+/** Signs in and opens a demo invoice's page, waiting for its heading. */
+export async function openDemoInvoice(page: Page, email: string, n: number): Promise<{ number: string; path: string }> {
+  const invoice = demoInvoice(n);
+  await signInAndWait(page, email);
+  await page.goto(invoice.path);
+  await expect(page.getByRole('heading', { level: 1, name: `Invoice ${invoice.number}` })).toBeVisible();
+  return invoice;
+}
+
+/** Reads a finished download's file as text. */
+export async function downloadedText(download: Download): Promise<string> {
+  const path = await download.path();
+  return readFile(path, 'utf8');
 }

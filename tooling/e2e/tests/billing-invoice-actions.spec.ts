@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openDemoInvoice, toast } from './support';
+
+function statusOf(page: Page) {
+  return page.getByText('Status', { exact: true }).locator('xpath=following-sibling::*[1]');
+}
+
+test('accepting delivery on the escrow invoice asks first, then changes its status and removes the action', async ({ page }) => {
+  const invoice = await openDemoInvoice(page, 'admin@acme.test', 4);
+  const question = `Are you sure you want to accept delivery from Lumen Software Collective on the invoice ${invoice.number}?`;
+  await expect(statusOf(page)).toHaveText('In escrow');
+
+  await page.getByRole('button', { name: 'Accept delivery' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Accept delivery' });
+  await expect(dialog).toContainText(question);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(statusOf(page)).toHaveText('In escrow');
+
+  await page.getByRole('button', { name: 'Accept delivery' }).click();
+  dialog = page.getByRole('dialog', { name: 'Accept delivery' });
+  await expect(dialog).toContainText(question);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, `Delivery accepted on the invoice ${invoice.number}`)).toBeVisible();
+  await expect(statusOf(page)).toHaveText('Delivery accepted');
+  await expect(page.getByRole('button', { name: 'Accept delivery' })).toHaveCount(0);
+
+  await page.reload();
+  await expect(statusOf(page)).toHaveText('Delivery accepted');
+  await expect(page.getByRole('button', { name: 'Accept delivery' })).toHaveCount(0);
+});
+
+test('an invoice without payment methods says so and cannot continue', async ({ page }) => {
+  await openDemoInvoice(page, 'admin@acme.test', 3);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('No payment method found. Please contact the site administrator.')).toBeVisible();
+  await expect(dialog.getByText('Kestrel Labs')).toBeVisible();
+  await expect(dialog.getByRole('radio')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('paying by wire shows the billing details and Done closes the modal', async ({ page }) => {
+  const invoice = await openDemoInvoice(page, 'admin@acme.test', 1);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  // The chooser's title is the invoice total: $12,400.00 and the 5% platform fee.
+  const chooser = page.getByRole('dialog', { name: '$13,020.00' });
+  await expect(chooser.getByText('I would like to pay via:')).toBeVisible();
+  await expect(chooser.getByText('Northwind Dev Studio')).toBeVisible();
+  const continueButton = chooser.getByRole('button', { name: 'Continue' });
+  await expect(continueButton).toBeDisabled();
+  await chooser.getByRole('radio', { name: /^Local bank transfer \(Payoneer\)/ }).check();
+  await continueButton.click();
+
+  const wire = page.getByRole('dialog', { name: /^Local bank transfer \(Payoneer\): pay/ });
+  await expect(wire).toContainText(`to Northwind Dev Studio, quoting invoice ${invoice.number}`);
+  const details = wire.getByRole('table');
+  await expect(details.getByRole('row', { name: /Bank name\s*First Century Bank/ })).toBeVisible();
+  await expect(details.getByRole('row', { name: /Reference\s*NWD-58213/ })).toBeVisible();
+  await wire.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(statusOf(page)).toHaveText('Open');
+});
