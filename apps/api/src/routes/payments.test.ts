@@ -459,6 +459,32 @@ describe('webhooks', () => {
     expect((await paymentRow(reference)).status).toBe('processing');
   });
 
+  test("Stripe's content type with a charset is read; a failed ACH debit reopens the invoice", async () => {
+    const { invoice, reference } = await processingAchPayment();
+    await context.db.update(invoices).set({ status: 'ach_verification_pending' }).where(eq(invoices.id, invoice.id));
+    const body = JSON.stringify({
+      id: `evt_charset_${reference}`,
+      type: 'payment_intent.payment_failed',
+      data: { object: { id: `sandbox_pi_${reference}`, metadata: { reference }, last_payment_error: { message: 'Insufficient funds.' } } },
+    });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: API_PATHS.paymentWebhook,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'portal-signature': signWebhookPayload(WEBHOOK_SECRET, body) },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await paymentRow(reference)).toMatchObject({ status: 'failed', failureMessage: 'Insufficient funds.' });
+    expect(await invoiceStatus(invoice.id)).toBe('open');
+  });
+
+  test('an event of another payment provider id is ignored', async () => {
+    const { reference } = await processingAchPayment();
+    const body = JSON.stringify({ id: `evt_mismatch_${reference}`, type: 'payment_intent.succeeded', data: { object: { id: 'sandbox_pi_other', metadata: { reference } } } });
+    expect((await post(body, signWebhookPayload(WEBHOOK_SECRET, body))).statusCode).toBe(200);
+    expect((await paymentRow(reference)).status).toBe('processing');
+  });
+
   test('a replayed event is acknowledged and ignored', async () => {
     const { invoice, reference } = await processingAchPayment();
     const failed = eventBody(`evt_fail_${reference}`, 'payment_intent.payment_failed', reference);
