@@ -3,6 +3,7 @@ import { configureApiClient, apiClientOptions } from '@portal/api-client';
 import { fakeApi, failure, ok, type FakeServer } from '@portal/auth/testing';
 import type { InvoiceDetail, PaymentMethod } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import PayInvoice from './pay-invoice';
 import { achMetadata, INVOICE, NEW_ACCOUNT, paymentMethod } from './testing/payment-fixtures';
 import { renderPayment } from './testing/render-payment';
@@ -92,6 +93,41 @@ describe('PayInvoice', () => {
     expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: '$1,234.50' })).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('reports a failed metadata load without a toast and closes', async () => {
+    const { user, onClose, reported, toasts } = renderPayInvoice([WIRE], {
+      [`GET /api/client-cabinet/invoice/${INVOICE.id}/payment-methods/marketplace-wire/metadata`]: () => failure(404, { message: 'Gone' }),
+    });
+    await user.click(await screen.findByRole('radio', { name: /Wire transfer/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(reported).toHaveLength(1);
+    expect(toasts).toEqual([]);
+  });
+
+  it('starts again at the chooser when opened again', async () => {
+    server = fakeApi((request) =>
+      request.url === METHODS_URL ? ok([WIRE]) : ok({ title: 'Pay by wire', billing_details: '<p>IBAN</p>' }),
+    );
+    function Reopenable() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Pay
+          </button>
+          <PayInvoice invoice={INVOICE} open={open} onClose={() => setOpen(false)} onPaid={() => setOpen(false)} />
+        </>
+      );
+    }
+    const { user } = renderPayment(<Reopenable />);
+    await user.click(await screen.findByRole('radio', { name: /Wire transfer/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByRole('dialog', { name: '$1,234.50' })).toBeInTheDocument();
   });
 
   it('Cancel closes the flow', async () => {
