@@ -35,7 +35,8 @@ export function InvoicesScreen() {
   const cursor = cursors.at(-1);
 
   const vendors = useGetInvoiceVendorsQuery();
-  const list = useGetInvoicesQuery(listQueryOf(filters, cursor));
+  // Statuses change elsewhere (a payment, an accepted delivery): a list opened again is fetched again.
+  const list = useGetInvoicesQuery(listQueryOf(filters, cursor), { refetchOnMountOrArgChange: true });
   const page = list.currentData;
   const [exporting, setExporting] = useState(false);
 

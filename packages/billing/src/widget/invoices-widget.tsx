@@ -15,7 +15,7 @@ import { invoicePagePath } from '../invoices/invoices-table';
 export const WIDGET_TITLE = 'Invoices';
 
 function WidgetBody() {
-  const { data, isLoading, isError, isFetching, refetch } = useGetInvoicesWidgetQuery();
+  const { data, isLoading, isError, isFetching, refetch } = useGetInvoicesWidgetQuery(undefined, { refetchOnMountOrArgChange: true });
 
   if (isLoading) {
     return (
