@@ -400,6 +400,27 @@ describe('ACH with the sandbox', () => {
     expect((await verify(reference, bankAccountId, ['32', '45'], otherToken)).statusCode).toBe(404);
   });
 
+  test('hostile create and pay forms are 422; another company gets 404', async () => {
+    const invoice = await newInvoice();
+    const reference = await createPayment(invoice.id, ACH_METHOD_SLUG);
+    const createUrl = apiPath(API_PATHS.achCreate, { reference });
+    const payUrl = apiPath(API_PATHS.achPay, { reference });
+    expect((await postForm(createUrl, {})).statusCode).toBe(422);
+    expect((await postForm(createUrl, { bank_account_id: 'x'.repeat(201) })).statusCode).toBe(422);
+    expect((await postForm(payUrl, { bank_account_id: "1' or '1'='1" })).statusCode).toBe(422);
+    expect((await postForm(createUrl, { bank_account_id: await tokenizeTestAccount() }, otherToken)).statusCode).toBe(404);
+    expect((await postForm(payUrl, { bank_account_id: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    const pending = await context.app.inject({ method: 'GET', url: apiPath(API_PATHS.achPending, { id: invoice.id }), headers: bearer(token) });
+    expect(pending.statusCode).toBe(404);
+  });
+
+  test('a card payment cannot be used for ACH', async () => {
+    const invoice = await newInvoice();
+    const reference = await createPayment(invoice.id, CARD_METHOD_SLUG);
+    const response = await postForm(apiPath(API_PATHS.achCreate, { reference }), { bank_account_id: await tokenizeTestAccount() });
+    expect(response.statusCode).toBe(404);
+  });
+
   test('pay with a saved account: new waits for deposits, verified starts the debit', async () => {
     const [newAccount, verifiedAccount] = await context.db
       .insert(bankAccounts)
