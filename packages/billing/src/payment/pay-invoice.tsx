@@ -40,7 +40,7 @@ export default function PayInvoice({ invoice, open, onClose, onPaid }: PayInvoic
   const [wasOpen, setWasOpen] = useState(open);
   const stateRef = useRef(state);
   const [createPayment, creation] = useCreatePaymentMutation();
-  const methods = useGetPaymentMethodsQuery(invoice.id, { skip: !open || state.kind !== 'choosing' });
+  const methods = useGetPaymentMethodsQuery(invoice.id, { skip: !open || invoice.pending_ach !== null });
 
   // Every opening starts the flow anew.
   if (open !== wasOpen) {
