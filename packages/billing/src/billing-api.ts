@@ -108,6 +108,20 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** A failed file request's body arrives as a Blob (or text); the API's `{ data: { message } }` is inside. */
+async function withJsonErrorBody(error: unknown): Promise<unknown> {
+  const response = (error as { response?: { data?: unknown } } | null)?.response;
+  const body = response?.data;
+  if (response && (body instanceof Blob || typeof body === 'string')) {
+    try {
+      response.data = JSON.parse(body instanceof Blob ? await body.text() : body) as unknown;
+    } catch {
+      // Not JSON: the toast falls back to its generic text.
+    }
+  }
+  return error;
+}
+
 /**
  * Downloads a file of the API with the bearer token (a plain link could not send it) and saves
  * it. Failures are told in a toast; resolves to whether the file was saved.
@@ -120,7 +134,7 @@ export async function downloadFile(url: string, fallbackFileName: string): Promi
     saveBlob(blob, attachmentFileName(header) ?? fallbackFileName);
     return true;
   } catch (error) {
-    apiClientOptions().notifyError(errorToastText(toApiError(error)));
+    apiClientOptions().notifyError(errorToastText(toApiError(await withJsonErrorBody(error))));
     return false;
   }
 }

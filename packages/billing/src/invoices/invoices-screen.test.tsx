@@ -214,4 +214,28 @@ describe('invoices list', () => {
     await view.user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(view.toasts).toHaveLength(1));
   });
+
+  test('filters the API refuses are told, with its message', async () => {
+    server = fakeApi(
+      answer(() => failure(422, { errors: [{ message: 'The end date must not be before the start date.', property: 'to' }] })),
+    );
+    renderBilling('/invoices?from=2026-05-01&to=2026-01-01');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('These filters cannot be applied.');
+    expect(alert).toHaveTextContent('The end date must not be before the start date. - to');
+  });
+
+  test('a refused export tells the API’s message', async () => {
+    server = fakeApi((request) =>
+      request.url.startsWith(API_PATHS.invoicesCsv)
+        ? failure(403, { message: 'You do not have access to invoices.' })
+        : answer(() => ok(makePage([FIRST])))(request),
+    );
+    const view = renderBilling('/invoices');
+
+    await screen.findByRole('link', { name: 'INV-2026-0042' });
+    await view.user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(view.toasts).toEqual(['You do not have access to invoices.']));
+  });
 });

@@ -2,6 +2,7 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { errorToastText } from '@portal/api-client';
 import { EmptyState, ErrorState, PageScaffold } from '@portal/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -55,7 +56,13 @@ export function InvoicesScreen() {
 
   let content;
   if (list.isError && !list.isFetching) {
-    content = <ErrorState title="The invoices could not be loaded." onRetry={() => void list.refetch()} />;
+    // 422: filters the API refuses (e.g. an end date before the start date) are told as such.
+    content =
+      'status' in list.error && list.error.status === 422 ? (
+        <ErrorState title="These filters cannot be applied." description={errorToastText(list.error)} />
+      ) : (
+        <ErrorState title="The invoices could not be loaded." onRetry={() => void list.refetch()} />
+      );
   } else if (!page) {
     content = <InvoicesTableSkeleton />;
   } else if (page.items.length === 0) {
