@@ -156,6 +156,23 @@ describe('invoice page', () => {
     expect(screen.getByText('Delivery accepted')).toBeInTheDocument();
   });
 
+  test('a refused acceptance is told in a toast and the dialog stays for another try', async () => {
+    server = fakeApi((request) =>
+      request.method === 'POST'
+        ? failure(409, { message: 'The invoice is no longer in escrow.' })
+        : ok(makeInvoiceDetail({ status: 'in_escrow', can_pay: false, can_accept_delivery: true })),
+    );
+    const view = renderBilling(PAGE);
+
+    await view.user.click(await screen.findByRole('button', { name: 'Accept delivery' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept delivery' });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(view.toasts).toEqual(['The invoice is no longer in escrow.']));
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    expect(screen.queryByText(deliveryAcceptedText('INV-2026-0042'))).not.toBeInTheDocument();
+  });
+
   test('downloads the PDF with the bearer token', async () => {
     const createObjectURL = jest.fn((_blob: Blob) => 'blob:invoice');
     const revokeObjectURL = jest.fn();
@@ -186,15 +203,21 @@ describe('invoice page', () => {
     await waitFor(() => expect(currentPath(view.router)).toBe('/invoices'));
   });
 
-  test('a failed load offers a retry', async () => {
+  test('shows a loading state, and offers a retry when loading fails', async () => {
     let calls = 0;
+    let releaseFirst: (() => void) | undefined;
     server = fakeApi(() => {
       calls += 1;
-      return calls === 1 ? failure(500, {}) : ok(INVOICE);
+      if (calls > 1) return ok(INVOICE);
+      return new Promise((resolve) => {
+        releaseFirst = () => resolve(failure(500, {}));
+      });
     });
     const view = renderBilling(PAGE);
 
     expect(await screen.findByRole('progressbar', { name: 'Loading the invoice' })).toBeInTheDocument();
+    await waitFor(() => expect(releaseFirst).toBeDefined());
+    releaseFirst?.();
     await view.user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoice INV-2026-0042' })).toBeInTheDocument();
   });
