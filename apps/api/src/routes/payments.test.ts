@@ -305,6 +305,33 @@ describe('card payment with the sandbox', () => {
     expect(dataOf(await setStatus(reference, 'succeeded'))).toMatchObject({ status: 'canceled', message: null });
   });
 
+  test('no card checkout while another payment of the invoice moves money', async () => {
+    const invoice = await newInvoice();
+    const card = await createPayment(invoice.id, CARD_METHOD_SLUG);
+    const charged = await createPayment(invoice.id, CARD_METHOD_SLUG);
+    expect(charged).toBe(card);
+    expect((await checkoutDecision(card, { action: 'pay', card_number: '4242424242424242', expiry: '12/40', cvc: '123' })).statusCode).toBe(200);
+    const ach = await createPayment(invoice.id, ACH_METHOD_SLUG);
+    await context.db.update(payments).set({ status: 'processing' }).where(eq(payments.reference, ach));
+
+    const metadata = await context.app.inject({
+      method: 'GET',
+      url: apiPath(API_PATHS.paymentMetadata, { reference: card, slug: CARD_METHOD_SLUG }),
+      headers: bearer(token),
+    });
+    expect(metadata.statusCode).toBe(409);
+    expect(metadata.json()).toEqual({ data: { message: 'A payment of this invoice is already being processed.' } });
+    const decision = await checkoutDecision(card, { action: 'pay', card_number: '4242424242424242', expiry: '12/40', cvc: '123' });
+    expect(decision.statusCode).toBe(409);
+    // A checkout that was paid before is not recorded twice: a clear 409, not a server error.
+    const settled = await setStatus(card);
+    expect(settled.statusCode).toBe(409);
+    expect(settled.json()).toEqual({
+      data: { message: 'Another payment of this invoice is already under way. Contact us if you were charged twice.' },
+    });
+    expect((await paymentRow(card)).status).toBe('pending');
+  });
+
   test('hostile set-status forms are 422', async () => {
     const invoice = await newInvoice();
     const reference = await createPayment(invoice.id, CARD_METHOD_SLUG);

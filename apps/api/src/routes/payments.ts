@@ -38,6 +38,7 @@ import { sanitizeBillingDetails } from '../billing/payments/billing-details';
 import { offeredPaymentMethods, paymentMethodCatalog } from '../billing/payments/catalog';
 import {
   applyProviderOutcome,
+  assertCheckoutCanStart,
   createOrReusePayment,
   findCompanyInvoice,
   findCompanyPayment,
@@ -181,6 +182,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
       const amount = { currency: payment.currency, added_value: payment.amountMinor };
       const method = deps.catalog.get(payment.methodSlug);
       if (method?.kind === 'card') {
+        if (payment.status === 'pending') await assertCheckoutCanStart(db, payment);
         const checkout = await provider.cardCheckout(payment);
         return {
           data: {

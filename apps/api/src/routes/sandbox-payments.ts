@@ -11,7 +11,7 @@ import {
   SANDBOX_CHECKOUT_MESSAGE,
   SANDBOX_PATHS,
 } from '@portal/contract';
-import { formatMoney } from '../billing/payments/payment-service';
+import { assertCheckoutCanStart, formatMoney } from '../billing/payments/payment-service';
 import { decideSandboxCard, SANDBOX_BANK, type SandboxProvider } from '../billing/payments/providers/sandbox';
 import { SANDBOX_CHECKOUT_SCRIPT } from '../billing/payments/sandbox-checkout-script';
 import type { Database } from '../db/database';
@@ -156,6 +156,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod<{ db: Database; sandbox
         sandbox.recordCardOutcome(paymentIntentId, { status: 'canceled', message: null });
         return { status: 'canceled' as const, message: null, paymentIntentId };
       }
+      await assertCheckoutCanStart(db, payment);
       if (isExpired(body.expiry)) throw invalidField('expiry', 'Your card has expired.', 'Your card has expired.');
       const decision = decideSandboxCard(body.card_number);
       if (decision.kind === 'invalid') throw invalidField('card_number', decision.message, decision.message);

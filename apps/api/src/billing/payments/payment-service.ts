@@ -20,6 +20,20 @@ export const NOT_PAYABLE_MESSAGE = 'This invoice cannot be paid now.';
 export const PAYMENT_UNDER_WAY_MESSAGE = 'A payment of this invoice is already being processed.';
 export const METHOD_NOT_OFFERED_MESSAGE = 'This payment method is not offered for this invoice.';
 export const PAYMENT_CLOSED_MESSAGE = 'This payment is no longer pending.';
+export const DOUBLE_PAYMENT_MESSAGE =
+  'Another payment of this invoice is already under way. Contact us if you were charged twice.';
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
+}
+
+/** A card checkout may start only while the invoice can be paid and no other payment moves money for it. */
+export async function assertCheckoutCanStart(db: Database, payment: PaymentRow): Promise<void> {
+  const [invoice] = await db.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, payment.invoiceId));
+  if (!invoice || !isPayable(invoice.status)) throw new HttpError(409, NOT_PAYABLE_MESSAGE);
+  if (await hasMovingPayment(db, payment.invoiceId)) throw new HttpError(409, PAYMENT_UNDER_WAY_MESSAGE);
+}
 
 export interface PaymentDeps {
   db: Database;
@@ -58,7 +72,7 @@ export function offeredMethod(deps: PaymentDeps, invoice: InvoiceRow, slug: stri
   return entry;
 }
 
-async function hasMovingPayment(db: Database, invoiceId: string): Promise<boolean> {
+export async function hasMovingPayment(db: Database, invoiceId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: payments.id })
     .from(payments)
@@ -207,16 +221,23 @@ export async function applyProviderOutcome(
   if (outcome.status === 'pending' || outcome.status === payment.status) return payment;
   const openStatuses: PaymentRow['status'][] = outcome.status === 'processing' ? ['pending'] : ['pending', 'processing'];
   const now = new Date();
-  const [updated] = await db
-    .update(payments)
-    .set({
-      status: outcome.status,
-      failureMessage: outcome.status === 'failed' ? (outcome.message ?? 'The payment failed.') : null,
-      updatedAt: now,
-      ...(outcome.status === 'succeeded' ? { succeededAt: now } : {}),
-    })
-    .where(and(eq(payments.id, payment.id), inArray(payments.status, openStatuses)))
-    .returning();
+  let updated: PaymentRow | undefined;
+  try {
+    [updated] = await db
+      .update(payments)
+      .set({
+        status: outcome.status,
+        failureMessage: outcome.status === 'failed' ? (outcome.message ?? 'The payment failed.') : null,
+        updatedAt: now,
+        ...(outcome.status === 'succeeded' ? { succeededAt: now } : {}),
+      })
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, openStatuses)))
+      .returning();
+  } catch (error) {
+    // payments_one_moving_per_invoice: another payment of the invoice already moves money.
+    if (isUniqueViolation(error)) throw new HttpError(409, DOUBLE_PAYMENT_MESSAGE);
+    throw error;
+  }
   if (!updated) {
     const [current] = await db.select().from(payments).where(eq(payments.id, payment.id));
     return current ?? payment;
