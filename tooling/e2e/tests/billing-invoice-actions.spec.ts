@@ -1,21 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openDemoInvoice, toast } from './support';
-
-function statusOf(page: Page) {
-  return page.getByText('Status', { exact: true }).locator('xpath=following-sibling::*[1]');
-}
+import { expect, test } from '@playwright/test';
+import { invoiceStatus, openDemoInvoice, toast } from './support';
 
 test('accepting delivery on the escrow invoice asks first, then changes its status and removes the action', async ({ page }) => {
   const invoice = await openDemoInvoice(page, 'admin@acme.test', 4);
   const question = `Are you sure you want to accept delivery from Lumen Software Collective on the invoice ${invoice.number}?`;
-  await expect(statusOf(page)).toHaveText('In escrow');
+  await expect(invoiceStatus(page)).toHaveText('In escrow');
 
   await page.getByRole('button', { name: 'Accept delivery' }).click();
   let dialog = page.getByRole('dialog', { name: 'Accept delivery' });
   await expect(dialog).toContainText(question);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  await expect(statusOf(page)).toHaveText('In escrow');
+  await expect(invoiceStatus(page)).toHaveText('In escrow');
 
   await page.getByRole('button', { name: 'Accept delivery' }).click();
   dialog = page.getByRole('dialog', { name: 'Accept delivery' });
@@ -23,11 +19,11 @@ test('accepting delivery on the escrow invoice asks first, then changes its stat
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();
   await expect(toast(page, `Delivery accepted on the invoice ${invoice.number}`)).toBeVisible();
-  await expect(statusOf(page)).toHaveText('Delivery accepted');
+  await expect(invoiceStatus(page)).toHaveText('Delivery accepted');
   await expect(page.getByRole('button', { name: 'Accept delivery' })).toHaveCount(0);
 
   await page.reload();
-  await expect(statusOf(page)).toHaveText('Delivery accepted');
+  await expect(invoiceStatus(page)).toHaveText('Delivery accepted');
   await expect(page.getByRole('button', { name: 'Accept delivery' })).toHaveCount(0);
 });
 
@@ -64,5 +60,5 @@ test('paying by wire shows the billing details and Done closes the modal', async
   await expect(details.getByRole('row', { name: /Reference\s*NWD-58213/ })).toBeVisible();
   await wire.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(statusOf(page)).toHaveText('Open');
+  await expect(invoiceStatus(page)).toHaveText('Open');
 });

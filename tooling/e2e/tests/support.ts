@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Download, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Download, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-portal-2026';
 
@@ -50,4 +50,35 @@ export async function openDemoInvoice(page: Page, email: string, n: number): Pro
 export async function downloadedText(download: Download): Promise<string> {
   const path = await download.path();
   return readFile(path, 'utf8');
+}
+
+export interface MailboxEntry {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The mail the API has sent so far (the dev mailbox of a non-production run). */
+export async function mailbox(request: APIRequestContext): Promise<MailboxEntry[]> {
+  const response = await request.get('/dev/mailbox.json');
+  return ((await response.json()) as { data: MailboxEntry[] }).data;
+}
+
+/** The invoice page's pay flow up to the chosen method's Continue. */
+export async function choosePaymentMethod(page: Page, method: string): Promise<void> {
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  const chooser = page.getByRole('dialog');
+  await expect(chooser.getByText('I would like to pay via:')).toBeVisible();
+  await chooser.getByRole('radio', { name: new RegExp(`^${method.replace(/[()]/g, '\\$&')}`) }).check();
+  await chooser.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** The invoice page's status, as its detail list shows it. */
+export function invoiceStatus(page: Page) {
+  return page.getByText('Status', { exact: true }).locator('xpath=following-sibling::*[1]');
+}
+
+/** The invoice page's total, as its totals list shows it. */
+export async function invoiceTotal(page: Page): Promise<string> {
+  return (await page.getByRole('list', { name: 'Totals' }).getByRole('listitem').last().locator('strong').innerText()).trim();
 }
