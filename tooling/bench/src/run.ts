@@ -2,6 +2,7 @@
 // Fastify route, and the invoice list at 100,000 invoices next to its raw keyset query, each pair
 // measured in the same run on this machine. `--only=size|api|invoices` runs one part.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -204,7 +205,12 @@ async function main(): Promise<void> {
     port: PORTS.api,
     readyPath: '/api/health',
     cwd: repoRoot,
-    env: { ...database.env, NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${PORTS.api}` },
+    env: {
+      ...database.env,
+      NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${PORTS.api}`,
+      PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+    },
   });
   try {
     const runs = (part: 'size' | 'api' | 'invoices') => args.only === undefined || args.only === part;
