@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 
 // The API (and, in development, its runtime config, dev mailbox and demo assets) runs beside Vite.
 const API_ORIGIN = process.env.PORTAL_API_ORIGIN ?? 'http://localhost:3000';
-const proxied = ['/api/', '/runtime-config.json', '/dev/', '/demo-assets/'];
+const proxied = ['/api/', '/runtime-config.json', '/dev/', '/demo-assets/', '/sandbox/'];
 
 const inNodeModules = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
