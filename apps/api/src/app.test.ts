@@ -46,7 +46,7 @@ const EXPECTED_CSP = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "connect-src 'self'",
-  "frame-src 'none'",
+  "frame-src 'self'",
   "worker-src 'self' blob:",
   "form-action 'self'",
 ].join(';');
@@ -71,9 +71,23 @@ describe('security headers', () => {
     const app = await otherApp({ CHAT_PROVIDER: 'hubspot', HUBSPOT_PORTAL_ID: '12345' });
     const csp = (await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'];
     expect(csp).toContain("script-src 'self' https://js.hs-scripts.com");
-    expect(csp).toContain("frame-src https://app.hubspot.com;");
+    expect(csp).toContain("frame-src 'self' https://app.hubspot.com;");
     expect(csp).toContain('wss://*.hubspot.com');
   });
+});
+
+test('Stripe.js may load, connect and frame only with the Stripe provider, and then no page of ours is framed', async () => {
+  const app = await otherApp({
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_123',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+    PAYMENT_WEBHOOK_SECRET: 'whsec_test',
+  });
+  const csp = (await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'];
+  expect(csp).toContain("script-src 'self' https://js.stripe.com;");
+  expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com;');
+  expect(csp).toContain("connect-src 'self' https://api.stripe.com;");
+  expect(String(csp)).not.toContain("frame-src 'self'");
 });
 
 describe('envelopes of failures', () => {

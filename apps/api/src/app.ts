@@ -60,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app, {
     sentryDsn: config.publicRuntime.sentryDsn,
     chatProvider: config.publicRuntime.chatProvider,
+    paymentProvider: config.payments.provider,
   });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   const sessionCache = createSessionCache({ ttlMs: config.sessionCacheMs });

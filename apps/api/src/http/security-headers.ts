@@ -19,25 +19,45 @@ const HUBSPOT_CHAT_SOURCES = {
   img: ['https://*.hubspot.com', 'https://*.hubspotusercontent.com'],
 };
 
+/** What Stripe.js loads, frames and talks to (Stripe's published CSP list), only with the Stripe provider. */
+const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  img: ['https://*.stripe.com'],
+};
+
 export interface SecurityHeaderOptions {
   sentryDsn: string | null;
   chatProvider: 'sandbox' | 'hubspot';
+  /** The sandbox's card checkout is a page of this origin shown in a frame; Stripe's are its own. */
+  paymentProvider: 'sandbox' | 'stripe';
 }
 
 export function contentSecurityPolicyDirectives(options: SecurityHeaderOptions) {
   const sentryOrigin = sentryIngestOrigin(options.sentryDsn);
   const hubspot = options.chatProvider === 'hubspot';
+  const stripe = options.paymentProvider === 'stripe';
+  const frameSrc = [
+    ...(stripe ? STRIPE_SOURCES.frame : ["'self'"]),
+    ...(hubspot ? HUBSPOT_CHAT_SOURCES.frame : []),
+  ];
   return {
     defaultSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
     frameAncestors: ["'none'"],
-    scriptSrc: ["'self'", ...(hubspot ? HUBSPOT_CHAT_SOURCES.script : [])],
+    scriptSrc: ["'self'", ...(stripe ? STRIPE_SOURCES.script : []), ...(hubspot ? HUBSPOT_CHAT_SOURCES.script : [])],
     // MUI and emotion inject style elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...(hubspot ? HUBSPOT_CHAT_SOURCES.img : [])],
-    connectSrc: ["'self'", ...(sentryOrigin ? [sentryOrigin] : []), ...(hubspot ? HUBSPOT_CHAT_SOURCES.connect : [])],
-    frameSrc: hubspot ? HUBSPOT_CHAT_SOURCES.frame : ["'none'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...(stripe ? STRIPE_SOURCES.img : []), ...(hubspot ? HUBSPOT_CHAT_SOURCES.img : [])],
+    connectSrc: [
+      "'self'",
+      ...(sentryOrigin ? [sentryOrigin] : []),
+      ...(stripe ? STRIPE_SOURCES.connect : []),
+      ...(hubspot ? HUBSPOT_CHAT_SOURCES.connect : []),
+    ],
+    frameSrc,
     // Session replay compresses its recording in a worker built from a blob.
     workerSrc: ["'self'", 'blob:'],
     formAction: ["'self'"],
