@@ -76,6 +76,20 @@ export const invoiceListQuerySchema = z.object({
 });
 export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
 
+/**
+ * One keyset page of invoices. It carries no count: counting a large company's invoices would cost
+ * every page far more than the page itself, so the count is its own call (invoiceCountSchema).
+ */
+export const invoicePageSchema = z.object({
+  items: z.array(invoiceSummarySchema),
+  next_cursor: z.string().nullable(),
+});
+export type InvoicePage = z.infer<typeof invoicePageSchema>;
+
+/** GET /api/client-cabinet/invoices/count: how many invoices the same filters match. */
+export const invoiceCountSchema = z.object({ total: z.number().int().nonnegative() });
+export type InvoiceCount = z.infer<typeof invoiceCountSchema>;
+
 export const invoiceIdParamsSchema = z.object({ id: idSchema });
 
 /** GET /api/client-cabinet/widget/invoices. */

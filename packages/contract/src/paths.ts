@@ -10,6 +10,7 @@ export const API_PATHS = {
   reconfirmConsent: '/api/user/reconfirm-consent',
   invoicesWidget: '/api/client-cabinet/widget/invoices',
   invoices: '/api/client-cabinet/invoices',
+  invoicesCount: '/api/client-cabinet/invoices/count',
   invoicesCsv: '/api/client-cabinet/invoices/export.csv',
   invoiceVendors: '/api/client-cabinet/invoices/vendors',
   invoice: '/api/client-cabinet/invoice/:id',

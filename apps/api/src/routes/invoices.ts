@@ -9,8 +9,8 @@ import {
   invoiceIdParamsSchema,
   invoiceListQuerySchema,
   invoicesWidgetSchema,
-  invoiceSummarySchema,
-  page,
+  invoiceCountSchema,
+  invoicePageSchema,
   vendorSchema,
 } from '@portal/contract';
 import { z } from 'zod';
@@ -25,6 +25,7 @@ import {
   type InvoiceFilters,
   invoiceDetail,
   invoicesWidget,
+  countInvoices,
   listInvoices,
   listInvoiceVendors,
 } from '../billing/invoices/invoice-queries';
@@ -69,13 +70,32 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         description: '`status` may repeat. `next_cursor` is opaque: pass it back as `cursor` with the same filters and sort.',
         security,
         querystring: invoiceListQuerySchema,
-        response: { 200: envelope(page(invoiceSummarySchema)), ...failures },
+        response: { 200: envelope(invoicePageSchema), ...failures },
       },
     },
     async (request) => {
       const { companyId } = companyCallerOf(request);
       const filters = filtersOf(request.query);
       return { data: await listInvoices(db, companyId, filters, { limit: request.query.limit, cursor: request.query.cursor }) };
+    },
+  );
+
+  app.get(
+    API_PATHS.invoicesCount,
+    {
+      config: needs,
+      schema: {
+        tags: ['invoices'],
+        summary: 'How many invoices the filters match',
+        description: 'The same query as the list; `sort`, `limit` and `cursor` are ignored.',
+        security,
+        querystring: invoiceListQuerySchema,
+        response: { 200: envelope(invoiceCountSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const { companyId } = companyCallerOf(request);
+      return { data: { total: await countInvoices(db, companyId, filtersOf(request.query)) } };
     },
   );
 

@@ -99,24 +99,26 @@ export async function listInvoices(db: Database, companyId: string, filters: Inv
     : undefined;
   const order = descending ? [desc(column), desc(invoices.id)] : [asc(column), asc(invoices.id)];
 
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(invoices)
-      .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
-      .where(and(where, keyset))
-      .orderBy(...order)
-      .limit(pageRequest.limit + 1),
-    db.select({ total: count() }).from(invoices).where(where),
-  ]);
+  const rows = await db
+    .select(summaryColumns)
+    .from(invoices)
+    .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
+    .where(and(where, keyset))
+    .orderBy(...order)
+    .limit(pageRequest.limit + 1);
   const pageRows = rows.slice(0, pageRequest.limit);
   const last = pageRows.at(-1);
   return {
     items: pageRows.map(toSummary),
     next_cursor:
       rows.length > pageRequest.limit && last ? encodeInvoiceCursor({ sort: filters.sort, value: key(last), id: last.id }) : null,
-    total: Number(counted?.total ?? 0),
   };
+}
+
+/** How many invoices the filters match (the list's own call, so that pages never pay for it). */
+export async function countInvoices(db: Database, companyId: string, filters: InvoiceFilters): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(invoices).where(filterCondition(companyId, filters));
+  return Number(counted?.total ?? 0);
 }
 
 /** Every invoice of the filtered list, read in keyset batches, stopping at `maxRows`. */
