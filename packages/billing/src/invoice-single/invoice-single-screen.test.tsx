@@ -3,7 +3,7 @@ import type { RecordedRequest } from '@portal/api-client/testing';
 import { acceptDeliveryQuestion, API_PATHS, apiPath, type InvoiceDetail } from '@portal/contract';
 import { currentPath, failure, fakeApi, ok, type FakeServer } from '@portal/auth/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { invoicePath } from '../billing-api';
+import { billingApi, invoicePath } from '../billing-api';
 import { makeInvoiceDetail } from '../testing/invoice-fixtures';
 import { renderBilling } from '../testing/render-billing';
 import { deliveryAcceptedText } from './accept-delivery-action';
@@ -111,6 +111,40 @@ describe('invoice page', () => {
 
     await view.user.click(await screen.findByRole('button', { name: 'Verify bank account' }));
     expect(await screen.findByRole('dialog', { name: 'Pay INV-2026-0042' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+  });
+
+  test('offers Verify bank account for an invoice that waits for its ACH deposits, though it cannot be paid otherwise', async () => {
+    server = fakeApi(() =>
+      ok(
+        makeInvoiceDetail({
+          status: 'ach_verification_pending',
+          can_pay: false,
+          pending_ach: { reference: 'pay_123', bank_account_id: INVOICE.id },
+        }),
+      ),
+    );
+    const view = renderBilling(PAGE);
+
+    await view.user.click(await screen.findByRole('button', { name: 'Verify bank account' }));
+    expect(await screen.findByRole('dialog', { name: 'Pay INV-2026-0042' })).toBeInTheDocument();
+  });
+
+  test('the payment flow stays open to its last step when the payment changes the invoice', async () => {
+    let invoice: InvoiceDetail = INVOICE;
+    server = fakeApi(() => ok(invoice));
+    const view = renderBilling(PAGE);
+
+    await view.user.click(await screen.findByRole('button', { name: 'Pay' }));
+    await screen.findByRole('dialog', { name: 'Pay INV-2026-0042' });
+    const before = invoiceRequests(server.requests).length;
+
+    invoice = makeInvoiceDetail({ status: 'paid', can_pay: false });
+    view.store.dispatch(billingApi.util.invalidateTags([{ type: 'Invoice', id: INVOICE.id }]));
+    await waitFor(() => expect(invoiceRequests(server?.requests ?? []).length).toBe(before + 1));
+    await screen.findByText('Paid');
+
+    expect(screen.getByRole('dialog', { name: 'Pay INV-2026-0042' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
   });
 

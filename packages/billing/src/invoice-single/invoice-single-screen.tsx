@@ -98,7 +98,7 @@ function InvoiceView({ invoice, onPaid }: { invoice: InvoiceDetail; onPaid(): vo
             Download PDF
           </Button>
           {invoice.can_accept_delivery && <AcceptDeliveryAction invoice={invoice} />}
-          {invoice.can_pay && <PayAction invoice={invoice} onPaid={onPaid} />}
+          <PayAction invoice={invoice} onPaid={onPaid} />
         </>
       }
     >

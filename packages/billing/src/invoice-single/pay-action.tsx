@@ -17,23 +17,33 @@ export interface PayActionProps {
   onPaid(): void;
 }
 
-/** 'Pay' (or 'Verify bank account' while an ACH payment waits for its deposits) and the payment flow. */
+export function canStartPayment(invoice: InvoiceDetail): boolean {
+  return invoice.can_pay || invoice.pending_ach !== null;
+}
+
+/**
+ * 'Pay' (or 'Verify bank account' while an ACH payment waits for its deposits) and the payment flow.
+ * The flow keeps the invoice as it was when it started: a payment changes the invoice (it becomes
+ * paid, or waits for ACH), and the flow must still show its last step.
+ */
 export function PayAction({ invoice, onPaid }: PayActionProps) {
-  const [requested, setRequested] = useState(false);
+  const [flowInvoice, setFlowInvoice] = useState<InvoiceDetail | null>(null);
   const [open, setOpen] = useState(false);
 
   return (
     <>
-      <Button
-        variant="contained"
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
-      >
-        {payButtonLabel(invoice)}
-      </Button>
-      {requested && (
+      {canStartPayment(invoice) && (
+        <Button
+          variant="contained"
+          onClick={() => {
+            setFlowInvoice(invoice);
+            setOpen(true);
+          }}
+        >
+          {payButtonLabel(invoice)}
+        </Button>
+      )}
+      {flowInvoice && (
         <Suspense
           fallback={
             <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal }}>
@@ -42,7 +52,7 @@ export function PayAction({ invoice, onPaid }: PayActionProps) {
           }
         >
           <PayInvoice
-            invoice={invoice}
+            invoice={flowInvoice}
             open={open}
             onClose={() => setOpen(false)}
             onPaid={() => {
