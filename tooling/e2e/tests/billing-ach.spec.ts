@@ -81,3 +81,45 @@ test('wrong deposit amounts for a new bank account are refused with the attempts
   await expect(dialog.getByRole('combobox', { name: 'Bank account to pay from' })).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Deposits are made' })).toHaveCount(0);
 });
+
+
+test('a first ACH payment authorizes a new bank account with its deposits, then pays', async ({ page }) => {
+  // finance@acme.test has no bank account yet.
+  await openDemoInvoice(page, 'finance@acme.test', 12);
+  const total = await invoiceTotal(page);
+  await choosePaymentMethod(page, ACH);
+
+  const dialog = achDialog(page);
+  await expect(dialog.getByRole('heading', { name: 'ACH authorization' })).toBeVisible();
+  await expect(receiptValue(dialog, 'Paid to')).toHaveText('Brightpath Engineering');
+  await expect(receiptValue(dialog, 'Amount')).toHaveText(total);
+  await dialog.getByRole('button', { name: 'Proceed' }).click();
+  await fillBankAccount(dialog, 'Brightpath Engineering');
+
+  await expect(dialog.getByRole('heading', { name: 'Deposits are made' })).toBeVisible();
+  await dialog.getByLabel('Deposit amount 1').fill('32');
+  await dialog.getByLabel('Deposit amount 2').fill('45');
+  await dialog.getByRole('button', { name: `Verify & Pay ${total}` }).click();
+
+  await expectAchSuccess(page, 'Brightpath Engineering', total);
+  await expect(async () => {
+    await page.reload();
+    await expect(invoiceStatus(page)).toHaveText('Paid', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+});
+
+test('an ACH payment waiting for its deposits is verified from the invoice page', async ({ page }) => {
+  // INV-2026-0005 waits for the deposits of admin@acme.test's account ending 4444.
+  await openDemoInvoice(page, 'admin@acme.test', 5);
+  const total = await invoiceTotal(page);
+  await expect(invoiceStatus(page)).toHaveText('ACH verification pending');
+  await page.getByRole('button', { name: 'Verify bank account' }).click();
+
+  const dialog = achDialog(page);
+  await expect(dialog.getByRole('heading', { name: 'Deposits are made' })).toBeVisible();
+  await dialog.getByLabel('Deposit amount 1').fill('32');
+  await dialog.getByLabel('Deposit amount 2').fill('45');
+  await dialog.getByRole('button', { name: `Verify & Pay ${total}` }).click();
+
+  await expectAchSuccess(page, 'Northwind Dev Studio', total);
+});

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { choosePaymentMethod, invoiceStatus, invoiceTotal, mailbox, openDemoInvoice } from './support';
+
+// Each test pays its own open demo invoice that offers a card (README.md, billing demo data).
+const CARD = 'Credit or debit card';
+
+function checkoutFrame(page: Page) {
+  return page.getByRole('dialog', { name: 'Pay by card' }).getByTitle('Card checkout').contentFrame();
+}
+
+async function payInCheckout(page: Page, cardNumber: string) {
+  const checkout = checkoutFrame(page);
+  await checkout.getByLabel('Card number').fill(cardNumber);
+  await checkout.getByLabel('Expiry').fill('12/39');
+  await checkout.getByLabel('CVC').fill('123');
+  await checkout.getByRole('button', { name: /^Pay / }).click();
+}
+
+function receiptValue(dialog: ReturnType<Page['getByRole']>, term: string) {
+  return dialog.getByText(term, { exact: true }).locator('xpath=following-sibling::*[1]');
+}
+
+test('a card payment that succeeds shows the receipt, marks the invoice paid and e-mails the receipt', async ({ page }) => {
+  const invoice = await openDemoInvoice(page, 'admin@acme.test', 13);
+  const total = await invoiceTotal(page);
+  await choosePaymentMethod(page, CARD);
+  await payInCheckout(page, '4242 4242 4242 4242');
+
+  const success = page.getByRole('dialog', { name: 'Payment successful! We have sent you the receipt to your email' });
+  await expect(success).toBeVisible();
+  await expect(receiptValue(success, 'Reference')).toHaveText(/\S+/);
+  const reference = (await receiptValue(success, 'Reference').innerText()).trim();
+  await expect(receiptValue(success, 'Paid to')).toHaveText('Kestrel Labs');
+  await expect(receiptValue(success, 'Amount')).toHaveText(total);
+  await success.getByRole('button', { name: 'Ok' }).click();
+
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(invoiceStatus(page)).toHaveText('Paid');
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
+  await expect
+    .poll(async () => (await mailbox(page.request)).find((mail) => mail.subject === `Receipt for invoice ${invoice.number}`))
+    .toMatchObject({ to: 'admin@acme.test', text: expect.stringContaining(reference) as unknown as string });
+});
+
+test('a declined card shows the failed payment with the reason and leaves the invoice open', async ({ page }) => {
+  await openDemoInvoice(page, 'admin@acme.test', 11);
+  await choosePaymentMethod(page, CARD);
+  await payInCheckout(page, '4000 0000 0000 0002');
+
+  const failed = page.getByRole('dialog', { name: 'Payment failed! No Charges were made. Contact us if you need help' });
+  await expect(failed).toBeVisible();
+  await expect(failed.getByText('Your card was declined.')).toBeVisible();
+  await expect(receiptValue(failed, 'Reference')).toHaveText(/\S+/);
+  await failed.getByRole('button', { name: 'Close' }).click();
+
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(invoiceStatus(page)).toHaveText('Open');
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+});
+
+test('closing the card checkout without paying just closes the modal', async ({ page }) => {
+  await openDemoInvoice(page, 'admin@acme.test', 40);
+  await choosePaymentMethod(page, CARD);
+  await checkoutFrame(page).getByRole('button', { name: 'Cancel' }).click();
+
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(invoiceStatus(page)).toHaveText('Open');
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+});
