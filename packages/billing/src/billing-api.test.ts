@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { API_PATHS } from '@portal/contract';
-import { attachmentFileName, invoiceListSearch, invoicePdfUrl, invoicesCsvUrl } from './billing-api';
+import { attachmentFileName, invoiceFilterQuery, invoiceListSearch, invoicePdfUrl, invoicesCsvUrl } from './billing-api';
 
 describe('billing requests', () => {
   test('the list query repeats status, as the API reads it', () => {
@@ -15,6 +15,12 @@ describe('billing requests', () => {
       `${API_PATHS.invoicesCsv}?status=open&to=2026-02-01&sort=-due_on`,
     );
     expect(invoicesCsvUrl({})).toBe(API_PATHS.invoicesCsv);
+  });
+
+  test('the count has the filters of the list, without its sort or page', () => {
+    expect(
+      invoiceFilterQuery({ status: ['open'], vendor: 'v1', from: '2026-01-01', to: '2026-02-01', sort: 'due_on', limit: 10, cursor: 'c' }),
+    ).toEqual({ status: ['open'], vendor: 'v1', from: '2026-01-01', to: '2026-02-01' });
   });
 
   test('the PDF path names the invoice', () => {

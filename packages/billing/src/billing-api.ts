@@ -2,19 +2,22 @@ import { api, apiClientOptions, errorToastText, httpClient, toApiError } from '@
 import {
   API_PATHS,
   apiPath,
+  type InvoiceCount,
   type InvoiceDetail,
   type InvoiceListQuery,
+  type InvoicePage,
   type InvoicesWidget,
-  type InvoiceSummary,
   type Vendor,
 } from '@portal/contract';
 
 export const BILLING_TAG_TYPES = ['Invoice', 'Invoices', 'InvoicesWidget'] as const;
 
-export interface InvoicePage {
-  items: InvoiceSummary[];
-  next_cursor: string | null;
-  total: number;
+/** The list's filters alone, without sort or page: all that the count depends on. */
+export type InvoiceFilterQuery = Omit<InvoiceListQuery, 'sort' | 'limit' | 'cursor'>;
+
+export function invoiceFilterQuery(query: InvoiceListQuery): InvoiceFilterQuery {
+  const { sort: _sort, limit: _limit, cursor: _cursor, ...filters } = query;
+  return filters;
 }
 
 /**
@@ -52,6 +55,14 @@ export const billingApi = api.enhanceEndpoints({ addTagTypes: BILLING_TAG_TYPES 
         ...(result?.items ?? []).map((invoice) => ({ type: 'Invoice' as const, id: invoice.id })),
       ],
     }),
+    // Its own call: counting costs far more than a page, so the list never waits for it.
+    getInvoiceCount: build.query<InvoiceCount, InvoiceFilterQuery>({
+      query: (query) => ({
+        url: withSearch(API_PATHS.invoicesCount, invoiceListSearch(invoiceFilterQuery(query))),
+        silent: true,
+      }),
+      providesTags: ['Invoices'],
+    }),
     getInvoiceVendors: build.query<Vendor[], void>({
       query: () => ({ url: API_PATHS.invoiceVendors, silent: true }),
     }),
@@ -73,6 +84,7 @@ export const billingApi = api.enhanceEndpoints({ addTagTypes: BILLING_TAG_TYPES 
 
 export const {
   useGetInvoicesQuery,
+  useGetInvoiceCountQuery,
   useGetInvoiceVendorsQuery,
   useGetInvoiceQuery,
   useGetInvoicesWidgetQuery,

@@ -22,17 +22,24 @@ const SECOND = makeInvoiceSummary({
   total: { currency: 'EUR', added_value: 99 },
 });
 
-function listRequests(requests: RecordedRequest[]): URLSearchParams[] {
+type Respond = (search: URLSearchParams) => ReturnType<typeof ok>;
+
+function requestsTo(path: string, requests: RecordedRequest[]): URLSearchParams[] {
   return requests
-    .filter((request) => request.url.split('?')[0] === API_PATHS.invoices)
+    .filter((request) => request.url.split('?')[0] === path)
     .map((request) => new URLSearchParams(request.url.split('?')[1] ?? ''));
 }
 
-function answer(list: (search: URLSearchParams) => ReturnType<typeof ok>) {
+const listRequests = (requests: RecordedRequest[]) => requestsTo(API_PATHS.invoices, requests);
+const countRequests = (requests: RecordedRequest[]) => requestsTo(API_PATHS.invoicesCount, requests);
+
+/** Answers the vendors, the list and its count (by default, 2 invoices). */
+function answer(list: Respond, count: Respond = () => ok({ total: 2 })) {
   return (request: RecordedRequest) => {
     const [path, query = ''] = request.url.split('?');
     if (path === API_PATHS.invoiceVendors) return ok([NORTHWIND, CONTOSO]);
     if (path === API_PATHS.invoices) return list(new URLSearchParams(query));
+    if (path === API_PATHS.invoicesCount) return count(new URLSearchParams(query));
     return failure(404, {});
   };
 }
@@ -48,7 +55,7 @@ describe('invoices list', () => {
       ['INV-2026-0042', 'Northwind Devs', 'Oct 1, 2026', 'Oct 31, 2026', 'Open', '$1,234.50'],
       ['INV-2026-0043', 'Contoso Engineering', 'Sep 15, 2026', 'Oct 15, 2026', 'In escrow', '€0.99'],
     ]);
-    expect(screen.getByText('2 invoices')).toBeInTheDocument();
+    expect(await screen.findByText('2 invoices')).toBeInTheDocument();
 
     const link = screen.getByRole('link', { name: 'INV-2026-0043' });
     act(() => link.focus());
@@ -132,7 +139,7 @@ describe('invoices list', () => {
   test('pages forward with next_cursor and back again', async () => {
     server = fakeApi(
       answer((search) =>
-        search.get('cursor') === 'page-2' ? ok(makePage([SECOND], null, 2)) : ok(makePage([FIRST], 'page-2', 2)),
+        search.get('cursor') === 'page-2' ? ok(makePage([SECOND], null)) : ok(makePage([FIRST], 'page-2')),
       ),
     );
     const view = renderBilling('/invoices?status=open');
@@ -149,6 +156,61 @@ describe('invoices list', () => {
 
     await view.user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByRole('link', { name: 'INV-2026-0042' })).toBeInTheDocument();
+    // The count is of the filters, not of a page: paging does not ask for it again.
+    expect(countRequests(server.requests).map(String)).toEqual(['status=open']);
+  });
+
+  test('shows how many invoices the filters match, from the count of the same filters', async () => {
+    server = fakeApi(answer(() => ok(makePage([FIRST], 'page-2')), () => ok({ total: 1234 })));
+    renderBilling(`/invoices?status=overdue&vendor=${NORTHWIND.id}&from=2026-01-01&to=2026-06-30&sort=due_on`);
+
+    const pages = await screen.findByRole('navigation', { name: 'Invoice pages' });
+    expect(await within(pages).findByText('1,234 invoices')).toBeInTheDocument();
+    expect(countRequests(server.requests).map(String)).toEqual([
+      `status=overdue&vendor=${NORTHWIND.id}&from=2026-01-01&to=2026-06-30`,
+    ]);
+  });
+
+  test('a count of one says "1 invoice"', async () => {
+    server = fakeApi(answer(() => ok(makePage([FIRST])), () => ok({ total: 1 })));
+    renderBilling('/invoices');
+
+    expect(await screen.findByText('1 invoice')).toBeInTheDocument();
+  });
+
+  test('the list does not wait for the count, which shows nothing until it answers', async () => {
+    let release: (() => void) | undefined;
+    const respond = answer(() => ok(makePage([FIRST])), () => ok({ total: 7 }));
+    server = fakeApi((request) =>
+      request.url.split('?')[0] === API_PATHS.invoicesCount
+        ? new Promise((resolve) => {
+            release = () => resolve(respond(request));
+          })
+        : respond(request),
+    );
+    renderBilling('/invoices');
+
+    const pages = await screen.findByRole('navigation', { name: 'Invoice pages' });
+    expect(screen.getByRole('link', { name: 'INV-2026-0042' })).toBeInTheDocument();
+    expect(within(pages).queryByText(/invoices?$/)).not.toBeInTheDocument();
+    expect(release).toBeDefined();
+    release?.();
+    expect(await within(pages).findByText('7 invoices')).toBeInTheDocument();
+  });
+
+  test('the list shows, without a count or an error, when the count fails', async () => {
+    server = fakeApi(answer(() => ok(makePage([FIRST], 'page-2')), () => failure(500, {})));
+    const view = renderBilling('/invoices');
+
+    const pages = await screen.findByRole('navigation', { name: 'Invoice pages' });
+    expect(screen.getByRole('link', { name: 'INV-2026-0042' })).toBeInTheDocument();
+    await waitFor(() => expect(countRequests(server?.requests ?? [])).toHaveLength(1));
+    // Let the failed count settle before looking for what it left behind.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(pages).queryByText(/invoices?$/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(view.toasts).toEqual([]);
   });
 
   test('shows a skeleton while loading', async () => {

@@ -6,7 +6,14 @@ import { errorToastText } from '@portal/api-client';
 import { EmptyState, ErrorState, PageScaffold } from '@portal/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { downloadFile, invoicesCsvUrl, useGetInvoicesQuery, useGetInvoiceVendorsQuery } from '../billing-api';
+import {
+  downloadFile,
+  invoiceFilterQuery,
+  invoicesCsvUrl,
+  useGetInvoiceCountQuery,
+  useGetInvoicesQuery,
+  useGetInvoiceVendorsQuery,
+} from '../billing-api';
 import {
   EMPTY_FILTERS,
   filtersFromSearch,
@@ -18,6 +25,12 @@ import { InvoicesFiltersBar } from './invoices-filters-bar';
 import { InvoicesTable, InvoicesTableSkeleton } from './invoices-table';
 
 export const NO_MATCHES = 'No invoices match these filters';
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+export function invoiceCountText(total: number): string {
+  return total === 1 ? '1 invoice' : `${countFormat.format(total)} invoices`;
+}
 
 /** The cursors of the pages before the current one, for the filters they were reached with. */
 interface Paging {
@@ -39,6 +52,9 @@ export function InvoicesScreen() {
   // Statuses change elsewhere (a payment, an accepted delivery): a list opened again is fetched again.
   const list = useGetInvoicesQuery(listQueryOf(filters, cursor), { refetchOnMountOrArgChange: true });
   const page = list.currentData;
+  // Loaded beside the list, never before it: until it answers (or if it fails) no count is shown.
+  const count = useGetInvoiceCountQuery(invoiceFilterQuery(listQueryOf(filters)), { refetchOnMountOrArgChange: true });
+  const total = count.currentData?.total;
   const [exporting, setExporting] = useState(false);
 
   const applyFilters = (next: InvoiceFilters) => setSearchParams(filtersToSearch(next));
@@ -85,10 +101,12 @@ export function InvoicesScreen() {
           aria-label="Invoice pages"
           sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mt: 2 }}
         >
-          <Typography variant="body2" color="text.secondary">
-            {page.total === 1 ? '1 invoice' : `${page.total} invoices`}
-          </Typography>
-          <Box sx={{ display: 'flex', gap: 1 }}>
+          {total !== undefined && (
+            <Typography variant="body2" color="text.secondary">
+              {invoiceCountText(total)}
+            </Typography>
+          )}
+          <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
             <Button disabled={cursors.length === 0} onClick={() => goToPage(cursors.slice(0, -1))}>
               Previous
             </Button>

@@ -1,5 +1,4 @@
-import type { InvoiceDetail, InvoicesWidget, InvoiceSummary, Vendor } from '@portal/contract';
-import type { InvoicePage } from '../billing-api';
+import type { InvoiceDetail, InvoicePage, InvoicesWidget, InvoiceSummary, Vendor } from '@portal/contract';
 
 export const NORTHWIND: Vendor = { id: '6a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'Northwind Devs' };
 export const CONTOSO: Vendor = { id: '7b2c3d4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e', name: 'Contoso Engineering' };
@@ -36,8 +35,8 @@ export function makeInvoiceDetail(overrides: Partial<InvoiceDetail> = {}): Invoi
   };
 }
 
-export function makePage(items: InvoiceSummary[], next_cursor: string | null = null, total = items.length): InvoicePage {
-  return { items, next_cursor, total };
+export function makePage(items: InvoiceSummary[], next_cursor: string | null = null): InvoicePage {
+  return { items, next_cursor };
 }
 
 export function makeWidget(overrides: Partial<InvoicesWidget> = {}): InvoicesWidget {
