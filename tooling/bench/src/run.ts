@@ -201,22 +201,24 @@ async function measureInvoices(apiUrl: string, database: { label: string; env: R
 async function main(): Promise<void> {
   if (!args['skip-build']) buildStack();
   const database = await benchDatabase();
+  // The API and its commands run in production mode, whatever the bench's own process has set.
+  const apiEnv = {
+    ...database.env,
+    NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${PORTS.api}`,
+    PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+  };
   const api = await startNodeServer(join(repoRoot, 'apps', 'api', 'dist', 'main.js'), {
     port: PORTS.api,
     readyPath: '/api/health',
     cwd: repoRoot,
-    env: {
-      ...database.env,
-      NODE_ENV: 'production',
-      PUBLIC_URL: `http://127.0.0.1:${PORTS.api}`,
-      PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
-    },
+    env: apiEnv,
   });
   try {
     const runs = (part: 'size' | 'api' | 'invoices') => args.only === undefined || args.only === part;
     if (runs('size')) await measureBundle(api.url);
     if (runs('api')) await measureApi(api.url, database.label);
-    if (runs('invoices')) await measureInvoices(api.url, database);
+    if (runs('invoices')) await measureInvoices(api.url, { label: database.label, env: apiEnv });
   } finally {
     await api.stop();
   }
