@@ -85,6 +85,8 @@ export function InvoicesFiltersBar({ filters, vendors, onChange, onClear }: Invo
         size="small"
         type="date"
         label="Issued from"
+        fullWidth={false}
+        sx={{ width: 180 }}
         value={filters.from ?? ''}
         onChange={(event) => onChange({ ...filters, from: event.target.value || null })}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.to ?? undefined } }}
@@ -93,6 +95,8 @@ export function InvoicesFiltersBar({ filters, vendors, onChange, onClear }: Invo
         size="small"
         type="date"
         label="Issued to"
+        fullWidth={false}
+        sx={{ width: 180 }}
         value={filters.to ?? ''}
         onChange={(event) => onChange({ ...filters, to: event.target.value || null })}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from ?? undefined } }}
