@@ -378,6 +378,32 @@ describe('ACH with the sandbox', () => {
     expect(dataOf(pending)).toEqual({ reference, bank_account_id: bankAccountId });
   });
 
+  test('20 concurrent identical creates save one account and change the invoice once', async () => {
+    const invoice = await newInvoice();
+    const reference = await createPayment(invoice.id, ACH_METHOD_SLUG);
+    const tokenId = await tokenizeTestAccount();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => postForm(apiPath(API_PATHS.achCreate, { reference }), { bank_account_id: tokenId })),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+    const ids = new Set(responses.map((response) => dataOf<{ bank_account_id: string }>(response).bank_account_id));
+    expect(ids.size).toBe(1);
+    const [bankAccountId] = [...ids];
+    const accounts = await context.db.select().from(bankAccounts).where(eq(bankAccounts.userId, company.payer.id));
+    expect(accounts.filter((account) => account.id === bankAccountId)).toHaveLength(1);
+    const changes = await context.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, invoice.id), eq(auditLog.action, 'invoice.status_changed')));
+    expect(changes).toHaveLength(1);
+    const created = await context.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, String(bankAccountId)), eq(auditLog.action, 'bank_account.created')));
+    expect(created).toHaveLength(1);
+    expect(await invoiceStatus(invoice.id)).toBe('ach_verification_pending');
+  });
+
   test('an unknown token is 422', async () => {
     const invoice = await newInvoice();
     const reference = await createPayment(invoice.id, ACH_METHOD_SLUG);
@@ -446,6 +472,34 @@ describe('ACH with the sandbox', () => {
     const reference = await createPayment(invoice.id, CARD_METHOD_SLUG);
     const response = await postForm(apiPath(API_PATHS.achCreate, { reference }), { bank_account_id: await tokenizeTestAccount() });
     expect(response.statusCode).toBe(404);
+  });
+
+  test('20 concurrent identical pays with a verified account start one debit and send one receipt', async () => {
+    const [verifiedAccount] = await context.db
+      .insert(bankAccounts)
+      .values({
+        companyId: company.companyId,
+        userId: company.payer.id,
+        provider: 'sandbox',
+        providerAccountId: `ba_race_${Date.now()}`,
+        last4: '6789',
+        status: 'verified',
+      })
+      .returning();
+    if (!verifiedAccount) throw new Error('No account');
+    const invoice = await newInvoice();
+    const reference = await createPayment(invoice.id, ACH_METHOD_SLUG);
+    const before = (await receiptsTo(company.payer.email)).length;
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => postForm(apiPath(API_PATHS.achPay, { reference }), { bank_account_id: verifiedAccount.id })),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(responses.map((response) => dataOf<{ status: string }>(response).status))).toEqual(new Set(['processing']));
+    const moving = await context.db.select().from(payments).where(eq(payments.invoiceId, invoice.id));
+    expect(moving.filter((payment) => payment.status === 'processing' || payment.status === 'succeeded')).toHaveLength(1);
+    await waitFor(async () => (await invoiceStatus(invoice.id)) === 'paid');
+    await waitFor(async () => (await receiptsTo(company.payer.email)).length > before);
+    expect(await receiptsTo(company.payer.email)).toHaveLength(before + 1);
   });
 
   test('pay with a saved account: new waits for deposits, verified starts the debit', async () => {
