@@ -36,6 +36,13 @@ export interface PaymentEvent {
   message: string | null;
 }
 
+/** What became of a request to cancel a payment that was still pending. */
+export interface CancelResult {
+  /** False when the provider no longer could cancel it (already canceled or succeeded). */
+  canceled: boolean;
+  detail: string | null;
+}
+
 export class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError';
 }
@@ -48,6 +55,10 @@ export interface PaymentProvider {
   /** Starts a card payment; answers the provider's payment id. */
   createCardPayment(payment: PaymentRow, description: string): Promise<{ providerPaymentId: string }>;
   cardCheckout(payment: PaymentRow): Promise<CardCheckout>;
+  /** Cancels a card payment still open at the provider, so a checkout left open cannot move money. */
+  cancelCardPayment(payment: PaymentRow): Promise<CancelResult>;
+  /** Refunds a card payment in full; asking twice for the same payment refunds once. */
+  refundCardPayment(payment: PaymentRow): Promise<{ refundId: string }>;
   /** What became of a card payment, as the provider knows it. */
   cardOutcome(payment: PaymentRow): Promise<ProviderOutcome>;
   /** The account behind a token the client got from the provider's tokenizer; null when unknown. */

@@ -67,6 +67,7 @@ export function createSandboxProvider(options: {
   onDeliveryError?: (error: unknown) => void;
 }): SandboxProvider {
   const cardOutcomes = new Map<string, ProviderOutcome>();
+  const refunds = new Map<string, string>();
   const tokens = new Map<string, { account: TokenizedBankAccount; expiresAt: number }>();
   const timers = new Set<NodeJS.Timeout>();
   const webhookPath = API_PATHS.paymentWebhook;
@@ -94,6 +95,19 @@ export function createSandboxProvider(options: {
         clientSecret: null,
         checkoutUrl: apiPath(SANDBOX_PATHS.cardCheckout, { reference: payment.reference }),
       };
+    },
+    async cancelCardPayment(payment) {
+      const current = payment.providerPaymentId ? cardOutcomes.get(payment.providerPaymentId) : undefined;
+      if (!payment.providerPaymentId || current?.status === 'succeeded' || current?.status === 'canceled') {
+        return { canceled: false, detail: `The payment is already ${current?.status ?? 'closed'}.` };
+      }
+      cardOutcomes.set(payment.providerPaymentId, { status: 'canceled', message: null });
+      return { canceled: true, detail: null };
+    },
+    async refundCardPayment(payment) {
+      const refundId = refunds.get(payment.id) ?? randomId('sandbox_re');
+      refunds.set(payment.id, refundId);
+      return { refundId };
     },
     async cardOutcome(payment) {
       const outcome = payment.providerPaymentId ? cardOutcomes.get(payment.providerPaymentId) : undefined;

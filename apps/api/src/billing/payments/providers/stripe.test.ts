@@ -24,7 +24,11 @@ function mockClient() {
     paymentIntents: {
       create: jest.fn(async (_params: unknown, _options?: unknown) => intent),
       retrieve: jest.fn(async () => intent),
+      cancel: jest.fn(async (_id: string): Promise<typeof intent> => ({ ...intent, status: 'canceled' })),
       verifyMicrodeposits: jest.fn(async (_id: string, _params: unknown) => ({ ...intent, status: 'processing' })),
+    },
+    refunds: {
+      create: jest.fn(async (_params: unknown, _options?: unknown) => ({ id: 're_1' })),
     },
     paymentMethods: {
       retrieve: jest.fn(async () => ({ id: 'pm_bank_1', type: 'us_bank_account', us_bank_account: { last4: '6789', bank_name: 'STRIPE TEST BANK' } })),
@@ -39,6 +43,36 @@ function provider(client: ReturnType<typeof mockClient>) {
 }
 
 describe('Stripe provider', () => {
+  test('canceling a pending card payment cancels its PaymentIntent', async () => {
+    const client = mockClient();
+    await expect(provider(client).cancelCardPayment(payment)).resolves.toEqual({ canceled: true, detail: null });
+    expect(client.paymentIntents.cancel).toHaveBeenCalledWith('pi_123');
+  });
+
+  test('a PaymentIntent already canceled or succeeded is reported, not thrown', async () => {
+    const client = mockClient();
+    const stateError = Object.assign(new Error('This PaymentIntent has a status of succeeded.'), { code: 'payment_intent_unexpected_state' });
+    client.paymentIntents.cancel.mockRejectedValueOnce(stateError);
+    await expect(provider(client).cancelCardPayment(payment)).resolves.toEqual({
+      canceled: false,
+      detail: 'This PaymentIntent has a status of succeeded.',
+    });
+  });
+
+  test('any other cancel error is thrown', async () => {
+    const client = mockClient();
+    client.paymentIntents.cancel.mockRejectedValueOnce(new Error('network down'));
+    await expect(provider(client).cancelCardPayment(payment)).rejects.toThrow('network down');
+  });
+
+  test('a refund is keyed by our payment id so a retry never refunds twice', async () => {
+    const client = mockClient();
+    await expect(provider(client).refundCardPayment(payment)).resolves.toEqual({ refundId: 're_1' });
+    await provider(client).refundCardPayment(payment);
+    expect(client.refunds.create).toHaveBeenNthCalledWith(1, { payment_intent: 'pi_123' }, { idempotencyKey: 'refund-payment-1' });
+    expect(client.refunds.create).toHaveBeenNthCalledWith(2, { payment_intent: 'pi_123' }, { idempotencyKey: 'refund-payment-1' });
+  });
+
   test('a card payment is a PaymentIntent of the amount, created once per reference', async () => {
     const client = mockClient();
     await expect(provider(client).createCardPayment(payment, 'Invoice INV-1')).resolves.toEqual({ providerPaymentId: 'pi_123' });

@@ -21,7 +21,11 @@ export interface StripeClient {
   paymentIntents: {
     create(params: Record<string, unknown>, options?: { idempotencyKey?: string }): Promise<PaymentIntentLike>;
     retrieve(id: string): Promise<PaymentIntentLike>;
+    cancel(id: string): Promise<PaymentIntentLike>;
     verifyMicrodeposits(id: string, params: { amounts: number[] }): Promise<PaymentIntentLike>;
+  };
+  refunds: {
+    create(params: { payment_intent: string }, options?: { idempotencyKey?: string }): Promise<{ id: string }>;
   };
   paymentMethods: {
     retrieve(id: string): Promise<{ id: string; type: string; us_bank_account?: { last4?: string | null; bank_name?: string | null } | null }>;
@@ -85,6 +89,22 @@ export function createStripeProvider(options: {
     async cardCheckout(payment) {
       const intent = await client.paymentIntents.retrieve(intentIdOf(payment));
       return { publishableKey: options.publishableKey, clientSecret: intent.client_secret, checkoutUrl: null };
+    },
+    async cancelCardPayment(payment) {
+      try {
+        await client.paymentIntents.cancel(intentIdOf(payment));
+        return { canceled: true, detail: null };
+      } catch (error) {
+        // Already canceled or succeeded: nothing left to cancel; the caller records what happened.
+        if (error instanceof Error && (error as { code?: string }).code === 'payment_intent_unexpected_state') {
+          return { canceled: false, detail: error.message };
+        }
+        throw error;
+      }
+    },
+    async refundCardPayment(payment) {
+      const refund = await client.refunds.create({ payment_intent: intentIdOf(payment) }, { idempotencyKey: `refund-${payment.id}` });
+      return { refundId: refund.id };
     },
     async cardOutcome(payment) {
       return outcomeOfPaymentIntent(await client.paymentIntents.retrieve(intentIdOf(payment)));
