@@ -14,6 +14,7 @@ export type AuditAction =
   | 'payment.created'
   | 'payment.succeeded'
   | 'payment.failed'
+  | 'payment.refunded'
   | 'bank_account.created'
   | 'bank_account.verified'
   | 'bank_account.verification_failed';

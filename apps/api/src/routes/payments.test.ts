@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { ACH_METHOD_SLUG, API_PATHS, apiPath, CARD_METHOD_SLUG, SANDBOX_PATHS } from '@portal/contract';
 import { createPayingCompany, createTestInvoice } from '../billing/payments/payment-fixtures';
+import { REFUNDED_DUPLICATE_MESSAGE } from '../billing/payments/payment-service';
 import { signWebhookPayload } from '../billing/payments/webhook-signature';
 import { auditLog, bankAccounts, invoices, outboxEmails, payments } from '../db/schema';
 import { bearer, createTestContext, createTestUser, dataOf, type TestContext } from '../testing/test-app';
@@ -323,13 +324,20 @@ describe('card payment with the sandbox', () => {
     expect(metadata.json()).toEqual({ data: { message: 'A payment of this invoice is already being processed.' } });
     const decision = await checkoutDecision(card, { action: 'pay', card_number: '4242424242424242', expiry: '12/40', cvc: '123' });
     expect(decision.statusCode).toBe(409);
-    // A checkout that was paid before is not recorded twice: a clear 409, not a server error.
-    const settled = await setStatus(card);
-    expect(settled.statusCode).toBe(409);
-    expect(settled.json()).toEqual({
-      data: { message: 'Another payment of this invoice is already under way. Contact us if you were charged twice.' },
-    });
-    expect((await paymentRow(card)).status).toBe('pending');
+    // A checkout that was paid before is never kept as a second payment: it is refunded in full,
+    // once, however many reports of it arrive at the same time.
+    const reports = await Promise.all(Array.from({ length: 20 }, () => setStatus(card)));
+    expect(reports.map((report) => report.statusCode)).toEqual(Array(20).fill(200));
+    for (const report of reports) {
+      expect(dataOf(report)).toMatchObject({ reference: card, status: 'failed', message: REFUNDED_DUPLICATE_MESSAGE });
+    }
+    expect((await paymentRow(card)).status).toBe('failed');
+    const refunds = await context.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, (await paymentRow(card)).id), eq(auditLog.action, 'payment.refunded')));
+    expect(refunds).toHaveLength(1);
+    expect(await invoiceStatus(invoice.id)).not.toBe('paid');
   });
 
   test('hostile set-status forms are 422', async () => {
@@ -500,6 +508,31 @@ describe('ACH with the sandbox', () => {
     await waitFor(async () => (await invoiceStatus(invoice.id)) === 'paid');
     await waitFor(async () => (await receiptsTo(company.payer.email)).length > before);
     expect(await receiptsTo(company.payer.email)).toHaveLength(before + 1);
+  });
+
+  test('a debit that starts cancels the card checkout still open for the invoice', async () => {
+    const [verifiedAccount] = await context.db
+      .insert(bankAccounts)
+      .values({
+        companyId: company.companyId,
+        userId: company.payer.id,
+        provider: 'sandbox',
+        providerAccountId: `ba_cancel_${Date.now()}`,
+        last4: '6789',
+        status: 'verified',
+      })
+      .returning();
+    if (!verifiedAccount) throw new Error('No account');
+    const invoice = await newInvoice();
+    const card = await createPayment(invoice.id, CARD_METHOD_SLUG);
+    const ach = await createPayment(invoice.id, ACH_METHOD_SLUG);
+
+    const debit = await postForm(apiPath(API_PATHS.achPay, { reference: ach }), { bank_account_id: verifiedAccount.id });
+    expect(dataOf(debit)).toMatchObject({ status: 'processing' });
+    expect((await paymentRow(card)).status).toBe('canceled');
+    const lateCheckout = await checkoutDecision(card, { action: 'pay', card_number: '4242424242424242', expiry: '12/40', cvc: '123' });
+    expect(lateCheckout.statusCode).toBe(409);
+    expect(dataOf(await setStatus(card))).toMatchObject({ status: 'canceled' });
   });
 
   test('pay with a saved account: new waits for deposits, verified starts the debit', async () => {

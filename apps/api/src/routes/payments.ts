@@ -239,7 +239,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
       const payment = await findCompanyPayment(db, caller.companyId, request.params.reference);
       if (deps.catalog.get(payment.methodSlug)?.kind !== 'card') throw notFound();
       const outcome = await provider.cardOutcome(payment);
-      const settled = await applyProviderOutcome(db, payment, outcome, { userId: caller.user.id, ip: request.ip });
+      const settled = await applyProviderOutcome(db, payment, outcome, { userId: caller.user.id, ip: request.ip }, provider);
       return { data: await paymentResult(db, settled) };
     },
   );

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { type BankAccountRow, bankAccounts, invoices, payments, type PaymentRow } from '../../db/schema';
 import { HttpError, invalidField, notFound } from '../../http/errors';
 import { changeInvoiceStatus } from '../invoice-transitions';
-import { applyProviderOutcome, isPayable, PAYMENT_CLOSED_MESSAGE, type PaymentDeps } from './payment-service';
+import { applyProviderOutcome, cancelOtherPendingCardPayments, isPayable, PAYMENT_CLOSED_MESSAGE, type PaymentDeps } from './payment-service';
 import type { AchRequestInfo } from './providers/payment-provider';
 
 export const BANK_ACCOUNT_LOCKED_MESSAGE = 'This bank account is locked after too many failed verification attempts.';
@@ -149,6 +149,7 @@ async function startProcessing(deps: PaymentDeps, payment: PaymentRow, account: 
     const [current] = await db.select().from(payments).where(eq(payments.id, payment.id));
     return current ?? payment;
   }
+  await cancelOtherPendingCardPayments(db, provider, processing);
   const { providerPaymentId } = await provider.startAchPayment(processing, account, caller.request);
   const [withId] = await db
     .update(payments)

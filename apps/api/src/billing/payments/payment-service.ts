@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   ACH_METHOD_SLUG,
   CARD_METHOD_SLUG,
@@ -209,6 +209,83 @@ async function reopenInvoice(db: Database, payment: PaymentRow): Promise<void> {
 }
 
 /**
+ * Once a payment of an invoice moves money, the invoice's card checkouts still open are cancelled
+ * at the provider, so that none of them can take money as well. One the provider reports as too late
+ * to cancel stays pending: should it succeed, its report is refunded (refundDuplicate).
+ */
+export async function cancelOtherPendingCardPayments(
+  db: Database,
+  provider: Pick<PaymentProvider, 'cancelCardPayment'>,
+  moving: PaymentRow,
+): Promise<void> {
+  const others = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.invoiceId, moving.invoiceId),
+        eq(payments.status, 'pending'),
+        eq(payments.methodSlug, CARD_METHOD_SLUG),
+        ne(payments.id, moving.id),
+      ),
+    );
+  for (const other of others) {
+    const result = await provider.cancelCardPayment(other);
+    if (!result.canceled) continue;
+    await db
+      .update(payments)
+      .set({ status: 'canceled', failureMessage: 'Cancelled: another payment of the invoice went ahead.', updatedAt: new Date() })
+      .where(and(eq(payments.id, other.id), eq(payments.status, 'pending')));
+  }
+}
+
+export const REFUNDED_DUPLICATE_MESSAGE =
+  'This invoice was already being paid, so this card payment has been refunded in full.';
+
+/**
+ * A card payment the provider took while another payment of the invoice moved money: it is
+ * refunded in full. The payment is claimed first by a conditional update, so of concurrent reports
+ * exactly one asks the provider (whose refund is keyed by our payment id as well); if the refund
+ * fails, the claim is given back so that a later report tries again.
+ */
+async function refundDuplicate(
+  db: Database,
+  provider: Pick<PaymentProvider, 'refundCardPayment'>,
+  payment: PaymentRow,
+  actor: { userId: string | null; ip?: string },
+): Promise<PaymentRow> {
+  const [claimed] = await db
+    .update(payments)
+    .set({ status: 'failed', failureMessage: REFUNDED_DUPLICATE_MESSAGE, updatedAt: new Date() })
+    .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'processing'])))
+    .returning();
+  if (!claimed) {
+    const [current] = await db.select().from(payments).where(eq(payments.id, payment.id));
+    return current ?? payment;
+  }
+  let refundId: string;
+  try {
+    ({ refundId } = await provider.refundCardPayment(claimed));
+  } catch (error) {
+    await db
+      .update(payments)
+      .set({ status: payment.status, failureMessage: payment.failureMessage, updatedAt: new Date() })
+      .where(eq(payments.id, payment.id));
+    throw error;
+  }
+  await recordAudit(db, {
+    action: 'payment.refunded',
+    companyId: claimed.companyId,
+    actorUserId: actor.userId,
+    subjectType: 'payment',
+    subjectId: claimed.id,
+    ip: actor.ip,
+    metadata: { reference: claimed.reference, refund_id: refundId, reason: 'invoice already being paid' },
+  });
+  return claimed;
+}
+
+/**
  * Moves the payment to what the provider reported. The update is conditional on the payment still
  * being open, so of concurrent calls exactly one marks the invoice paid and queues the receipt.
  */
@@ -217,6 +294,8 @@ export async function applyProviderOutcome(
   payment: PaymentRow,
   outcome: ProviderOutcome,
   actor: { userId: string | null; ip?: string },
+  /** Cancels the invoice's other card checkouts, and refunds a card payment that came too late. */
+  provider?: Pick<PaymentProvider, 'refundCardPayment' | 'cancelCardPayment'>,
 ): Promise<PaymentRow> {
   if (outcome.status === 'pending' || outcome.status === payment.status) return payment;
   const openStatuses: PaymentRow['status'][] = outcome.status === 'processing' ? ['pending'] : ['pending', 'processing'];
@@ -235,12 +314,16 @@ export async function applyProviderOutcome(
       .returning();
   } catch (error) {
     // payments_one_moving_per_invoice: another payment of the invoice already moves money.
-    if (isUniqueViolation(error)) throw new HttpError(409, DOUBLE_PAYMENT_MESSAGE);
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    if (outcome.status === 'succeeded' && provider) return refundDuplicate(db, provider, payment, actor);
+    throw new HttpError(409, DOUBLE_PAYMENT_MESSAGE);
   }
   if (!updated) {
     const [current] = await db.select().from(payments).where(eq(payments.id, payment.id));
     return current ?? payment;
+  }
+  if (provider && (updated.status === 'succeeded' || updated.status === 'processing')) {
+    await cancelOtherPendingCardPayments(db, provider, updated);
   }
   if (updated.status === 'succeeded') {
     await changeInvoiceStatus(db, {

@@ -43,6 +43,7 @@ export async function handlePaymentWebhook(
       payment,
       event.type === 'payment.succeeded' ? { status: 'succeeded', message: null } : { status: 'failed', message: event.message },
       { userId: null },
+      provider,
     );
   } catch (error) {
     await db.delete(paymentEvents).where(eq(paymentEvents.id, event.id));
