@@ -15,6 +15,22 @@ export const INVOICE_STATUSES = [
 ] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
+/** How each status reads to a customer (the list, the invoice page, the PDF). */
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  open: 'Open',
+  overdue: 'Overdue',
+  ach_verification_pending: 'ACH verification pending',
+  in_escrow: 'In escrow',
+  delivery_accepted: 'Delivery accepted',
+  payout_requested: 'Payout requested',
+  paid: 'Paid',
+  cleared: 'Cleared',
+  disputed: 'Disputed',
+  cancelled: 'Cancelled',
+  refunded_partial: 'Partially refunded',
+  refunded_full: 'Refunded',
+};
+
 /** Statuses in which an invoice can be paid: Pay is offered only for these. */
 export const PAYABLE_INVOICE_STATUSES = ['open', 'overdue'] as const satisfies readonly InvoiceStatus[];
 

@@ -371,6 +371,22 @@ describe('ACH with the sandbox', () => {
     return { invoice, reference, tokenId, bankAccountId };
   }
 
+  async function insertVerifiedAccount(prefix: string) {
+    const [account] = await context.db
+      .insert(bankAccounts)
+      .values({
+        companyId: company.companyId,
+        userId: company.payer.id,
+        provider: 'sandbox',
+        providerAccountId: `${prefix}_${Date.now()}`,
+        last4: '6789',
+        status: 'verified',
+      })
+      .returning();
+    if (!account) throw new Error('No account');
+    return account;
+  }
+
   const verify = (reference: string, bankAccountId: string, amounts: [string, string], auth = token) =>
     postForm(apiPath(API_PATHS.achVerify, { reference }), { bank_account_id: bankAccountId, 'amounts[0]': amounts[0], 'amounts[1]': amounts[1] }, auth);
 
@@ -483,18 +499,7 @@ describe('ACH with the sandbox', () => {
   });
 
   test('20 concurrent identical pays with a verified account start one debit and send one receipt', async () => {
-    const [verifiedAccount] = await context.db
-      .insert(bankAccounts)
-      .values({
-        companyId: company.companyId,
-        userId: company.payer.id,
-        provider: 'sandbox',
-        providerAccountId: `ba_race_${Date.now()}`,
-        last4: '6789',
-        status: 'verified',
-      })
-      .returning();
-    if (!verifiedAccount) throw new Error('No account');
+    const verifiedAccount = await insertVerifiedAccount('ba_race');
     const invoice = await newInvoice();
     const reference = await createPayment(invoice.id, ACH_METHOD_SLUG);
     const before = (await receiptsTo(company.payer.email)).length;
@@ -511,18 +516,7 @@ describe('ACH with the sandbox', () => {
   });
 
   test('a debit that starts cancels the card checkout still open for the invoice', async () => {
-    const [verifiedAccount] = await context.db
-      .insert(bankAccounts)
-      .values({
-        companyId: company.companyId,
-        userId: company.payer.id,
-        provider: 'sandbox',
-        providerAccountId: `ba_cancel_${Date.now()}`,
-        last4: '6789',
-        status: 'verified',
-      })
-      .returning();
-    if (!verifiedAccount) throw new Error('No account');
+    const verifiedAccount = await insertVerifiedAccount('ba_cancel');
     const invoice = await newInvoice();
     const card = await createPayment(invoice.id, CARD_METHOD_SLUG);
     const ach = await createPayment(invoice.id, ACH_METHOD_SLUG);

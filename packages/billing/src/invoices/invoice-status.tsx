@@ -1,20 +1,6 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { InvoiceStatus } from '@portal/contract';
-
-export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
-  open: 'Open',
-  overdue: 'Overdue',
-  ach_verification_pending: 'ACH verification pending',
-  in_escrow: 'In escrow',
-  delivery_accepted: 'Delivery accepted',
-  payout_requested: 'Payout requested',
-  paid: 'Paid',
-  cleared: 'Cleared',
-  disputed: 'Disputed',
-  cancelled: 'Cancelled',
-  refunded_partial: 'Partially refunded',
-  refunded_full: 'Refunded',
-};
+import { INVOICE_STATUS_LABELS } from '@portal/contract/constants';
 
 const STATUS_COLORS: Record<InvoiceStatus, ChipProps['color']> = {
   open: 'info',

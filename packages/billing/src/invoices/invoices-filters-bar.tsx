@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { INVOICE_SORT_KEYS, INVOICE_STATUSES, type InvoiceSort, type InvoiceStatus, type Vendor } from '@portal/contract';
 import { useId } from 'react';
 import { hasActiveFilters, SORT_LABELS, type InvoiceFilters } from './invoice-filters';
-import { INVOICE_STATUS_LABELS } from './invoice-status';
+import { INVOICE_STATUS_LABELS } from '@portal/contract/constants';
 
 // Spec section 9: select menus are at most 310 px high.
 const MENU_PROPS = { slotProps: { paper: { sx: { maxHeight: 310 } } } };

@@ -5,7 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { RecordedRequest } from '@portal/api-client/testing';
 import { CONTOSO, makeInvoiceSummary, makePage, NORTHWIND } from '../testing/invoice-fixtures';
 import { renderBilling } from '../testing/render-billing';
-import { INVOICE_STATUS_LABELS } from './invoice-status';
+import { INVOICE_STATUS_LABELS } from '@portal/contract/constants';
 import { NO_MATCHES } from './invoices-screen';
 
 let server: FakeServer | undefined;

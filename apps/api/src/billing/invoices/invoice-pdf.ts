@@ -1,5 +1,5 @@
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
-import { type InvoiceStatus, TOTAL_SLUG } from '@portal/contract';
+import { INVOICE_STATUS_LABELS, type InvoiceStatus, TOTAL_SLUG } from '@portal/contract';
 import type { InvoiceRow } from '../../db/schema';
 import { minorToDecimal } from './invoice-csv';
 
@@ -15,23 +15,8 @@ const MARGIN = 56;
 const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.42, 0.42, 0.46);
 
-const STATUS_LABELS: Record<InvoiceStatus, string> = {
-  open: 'Open',
-  overdue: 'Overdue',
-  ach_verification_pending: 'ACH verification pending',
-  in_escrow: 'In escrow',
-  delivery_accepted: 'Delivery accepted',
-  payout_requested: 'Payout requested',
-  paid: 'Paid',
-  cleared: 'Cleared',
-  disputed: 'Disputed',
-  cancelled: 'Cancelled',
-  refunded_partial: 'Partially refunded',
-  refunded_full: 'Refunded',
-};
-
 export function statusLabel(status: InvoiceStatus): string {
-  return STATUS_LABELS[status];
+  return INVOICE_STATUS_LABELS[status];
 }
 
 /**

@@ -159,6 +159,24 @@ async function startProcessing(deps: PaymentDeps, payment: PaymentRow, account: 
   return withId ?? processing;
 }
 
+function auditVerification(
+  db: Database,
+  action: 'bank_account.verified' | 'bank_account.verification_failed',
+  account: BankAccountRow,
+  payment: PaymentRow,
+  caller: AchCaller,
+): Promise<void> {
+  return recordAudit(db, {
+    action,
+    companyId: caller.companyId,
+    actorUserId: caller.userId,
+    subjectType: 'bank_account',
+    subjectId: account.id,
+    ip: caller.request.ip,
+    metadata: { reference: payment.reference },
+  });
+}
+
 export async function verifyAchBankAccount(
   deps: PaymentDeps,
   payment: PaymentRow,
@@ -187,15 +205,7 @@ export async function verifyAchBankAccount(
       .returning();
     if (!counted || counted.status === 'verification_failed') {
       if (counted) {
-        await recordAudit(db, {
-          action: 'bank_account.verification_failed',
-          companyId: caller.companyId,
-          actorUserId: caller.userId,
-          subjectType: 'bank_account',
-          subjectId: account.id,
-          ip: caller.request.ip,
-          metadata: { reference: payment.reference },
-        });
+        await auditVerification(db, 'bank_account.verification_failed', account, payment, caller);
         await applyProviderOutcome(db, payment, { status: 'canceled', message: null }, { userId: caller.userId, ip: caller.request.ip });
       }
       throw new HttpError(422, BANK_ACCOUNT_LOCKED_MESSAGE);
@@ -209,15 +219,7 @@ export async function verifyAchBankAccount(
     .where(and(eq(bankAccounts.id, account.id), eq(bankAccounts.status, 'new')))
     .returning();
   if (verified) {
-    await recordAudit(db, {
-      action: 'bank_account.verified',
-      companyId: caller.companyId,
-      actorUserId: caller.userId,
-      subjectType: 'bank_account',
-      subjectId: account.id,
-      ip: caller.request.ip,
-      metadata: { reference: payment.reference },
-    });
+    await auditVerification(db, 'bank_account.verified', account, payment, caller);
   }
   return startProcessing(deps, payment, verified ?? account, caller);
 }
