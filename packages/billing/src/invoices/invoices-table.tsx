@@ -22,7 +22,7 @@ export function invoicePagePath(id: string): string {
 function TableFrame({ children, busy }: { children: ReactNode; busy?: boolean }) {
   return (
     <TableContainer>
-      <Table size="small" aria-label="Invoices" aria-busy={busy || undefined}>
+      <Table size="small" aria-label="Invoices" aria-busy={busy || undefined} sx={{ minWidth: 720, '& td, & th': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (
