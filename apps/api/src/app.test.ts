@@ -209,6 +209,7 @@ describe('system routes', () => {
       chatProvider: 'sandbox',
       hubspotPortalId: null,
         paymentProductSlug: 'marketplace',
+        schedulerProvider: 'sandbox',
     });
   });
 
@@ -233,6 +234,7 @@ describe('system routes', () => {
       chatProvider: 'hubspot',
       hubspotPortalId: '4242',
         paymentProductSlug: 'marketplace',
+        schedulerProvider: 'sandbox',
     });
   });
 });

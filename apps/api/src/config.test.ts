@@ -27,10 +27,11 @@ describe('loadConfig', () => {
         helpCenterUrl: DEFAULT_HELP_CENTER_URL,
         termsOfServiceUrl: `${DEFAULT_HELP_CENTER_URL}/terms-of-service`,
         privacyPolicyUrl: `${DEFAULT_HELP_CENTER_URL}/privacy-policy`,
-        signupUrl: 'http://localhost:3000/signup',
+        signupUrl: '/signup',
         chatProvider: 'sandbox',
         hubspotPortalId: null,
         paymentProductSlug: 'marketplace',
+        schedulerProvider: 'sandbox',
       },
     });
     expect(config.passwordHashing).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
@@ -87,14 +88,15 @@ describe('loadConfig', () => {
         chatProvider: 'hubspot',
         hubspotPortalId: '123',
         paymentProductSlug: 'marketplace',
+        schedulerProvider: 'sandbox',
       },
     });
   });
 
-  test('derives the public URL and the signup URL from the port', () => {
+  test('derives the public URL from the port; the sign-up page is the portal\'s own', () => {
     const config = loadConfig({ PORT: '4000' });
     expect(config.publicUrl).toBe('http://localhost:4000');
-    expect(config.publicRuntime.signupUrl).toBe('http://localhost:4000/signup');
+    expect(config.publicRuntime.signupUrl).toBe('/signup');
   });
 
   test.each([

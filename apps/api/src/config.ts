@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { SIGNUP_PAGE_PATH, type SchedulerProvider } from '@portal/contract';
 import { z } from 'zod';
 import { packageRoot } from './paths';
 
@@ -24,6 +25,7 @@ export interface PublicRuntimeSettings {
   chatProvider: 'sandbox' | 'hubspot';
   hubspotPortalId: string | null;
   paymentProductSlug: string;
+  schedulerProvider: SchedulerProvider;
 }
 
 export interface PaymentSettings {
@@ -61,6 +63,11 @@ export interface Config {
   publicRuntime: PublicRuntimeSettings;
   passwordHashing: PasswordHashingOptions;
   payments: PaymentSettings;
+  /**
+   * A new customer's account becomes a ClientUser by itself once their onboarding call is booked
+   * (the demo); otherwise an operator activates it (`cli activate <email>`).
+   */
+  activateAfterOnboardingCall: boolean;
   rateLimits: {
     loginPerAccount: RateLimitRule;
     loginPerAddress: RateLimitRule;
@@ -137,6 +144,11 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   PAYMENT_WEBHOOK_SECRET: optionalString,
   ACH_SETTLE_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(5000)),
+  SCHEDULER_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'hubspot']).default('sandbox')),
+  ACTIVATE_AFTER_ONBOARDING_CALL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'Use true or false.' }).optional(),
+  ),
 });
 
 /** `true`/`false`, a hop count, or a comma-separated list of trusted addresses (Fastify's trustProxy). */
@@ -195,10 +207,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       helpCenterUrl,
       termsOfServiceUrl: vars.TERMS_OF_SERVICE_URL ?? `${helpCenterUrl}/terms-of-service`,
       privacyPolicyUrl: vars.PRIVACY_POLICY_URL ?? `${helpCenterUrl}/privacy-policy`,
-      signupUrl: vars.SIGNUP_URL ?? `${publicUrl}/signup`,
+      // Relative by default: the sandbox sign-up page is served on the portal's own origin.
+      signupUrl: vars.SIGNUP_URL ?? SIGNUP_PAGE_PATH,
       chatProvider: vars.CHAT_PROVIDER,
       hubspotPortalId: vars.HUBSPOT_PORTAL_ID ?? null,
       paymentProductSlug: vars.PAYMENT_PRODUCT_SLUG,
+      schedulerProvider: vars.SCHEDULER_PROVIDER,
     },
     passwordHashing: DEFAULT_PASSWORD_HASHING,
     payments: {
@@ -208,6 +222,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       webhookSecret: vars.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
       achSettleDelayMs: vars.ACH_SETTLE_DELAY_MS,
     },
+    activateAfterOnboardingCall:
+      vars.ACTIVATE_AFTER_ONBOARDING_CALL === undefined ? !isProduction : ['true', '1', 'yes'].includes(vars.ACTIVATE_AFTER_ONBOARDING_CALL),
     rateLimits: DEFAULT_RATE_LIMITS,
   };
 }

@@ -1,5 +1,6 @@
 import { nav as authNav, routes as authRoutes } from '@portal/auth/light';
 import { nav as billingNav, routes as billingRoutes, widgets as billingWidgets } from '@portal/billing';
+import { nav as hiringNav, routes as hiringRoutes, widgets as hiringWidgets } from '@portal/hiring';
 import { nav as companyUsersNav, routes as companyUsersRoutes } from '@portal/company-users';
 import type { DashboardWidget, NavItem, PortalRoute } from '@portal/ui/light';
 
@@ -19,4 +20,5 @@ export const features: PortalFeature[] = [
   { name: 'auth', routes: authRoutes, nav: authNav, widgets: [] },
   { name: 'company-users', routes: companyUsersRoutes, nav: companyUsersNav, widgets: [] },
   { name: 'billing', routes: billingRoutes, nav: billingNav, widgets: billingWidgets },
+  { name: 'hiring', routes: hiringRoutes, nav: hiringNav, widgets: hiringWidgets },
 ];

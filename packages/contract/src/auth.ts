@@ -36,6 +36,17 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
+/** POST /api/auth/signup, from the sign-up page `/register` leads to: a new SandboxUser, signed in. */
+export const signupRequestSchema = z.object({
+  first_name: z.string().trim().min(1, 'Enter your first name').max(80),
+  last_name: z.string().trim().min(1, 'Enter your last name').max(80),
+  email,
+  password: newPassword,
+  developer_interest: z.string().trim().max(80).optional(),
+  source: z.string().trim().max(80).optional(),
+});
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+
 export const forgotPasswordRequestSchema = z.object({ email });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 

@@ -3,6 +3,7 @@
 export * from './aba-routing';
 export * from './auth-constants';
 export * from './billing-constants';
+export * from './hiring-constants';
 export * from './http-messages';
 export * from './paths';
 export * from './roles';

@@ -4,3 +4,4 @@ export * from './envelope';
 export * from './runtime-config';
 export * from './user';
 export * from './billing';
+export * from './hiring';

@@ -26,6 +26,19 @@ export const API_PATHS = {
   achPay: '/api/client-cabinet/payments/:reference/stripe-ach-pay',
   acceptDelivery: '/api/client-cabinet/invoice/:id/accept-delivery',
   paymentWebhook: '/api/webhooks/payments',
+  signup: '/api/auth/signup',
+  hiringWidget: '/api/client-cabinet/widget/hiring',
+  rfps: '/api/client-cabinet/hiring/rfps',
+  rfp: '/api/client-cabinet/hiring/rfps/:id',
+  candidate: '/api/client-cabinet/hiring/rfps/:rfpId/proposals/:bidId/candidates/:talentId',
+  declineProposal: '/api/client-cabinet/hiring/proposals/:id/decline',
+  introCallBooking: '/api/client-cabinet/hiring/proposals/:id/intro-call',
+  interviews: '/api/client-cabinet/hiring/interviews',
+  talentRequests: '/api/client-cabinet/talent-requests',
+  saleBooking: '/api/client-cabinet/sale-booking',
+  onboarding: '/api/client-cabinet/onboarding',
+  onboardingBooking: '/api/client-cabinet/onboarding/booking',
+  schedulerBookings: '/api/client-cabinet/scheduler/bookings',
 } as const;
 
 /** The local storage key of the user's bearer token. */

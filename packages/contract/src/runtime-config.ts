@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCHEDULER_PROVIDERS } from './hiring-constants';
 import { CHAT_PROVIDERS } from './runtime-config-constants';
 
 /**
@@ -17,5 +18,7 @@ export const runtimeConfigSchema = z.object({
   hubspotPortalId: z.string().nullable(),
   /** The product's own wire is the payment method `{paymentProductSlug}-wire`. */
   paymentProductSlug: z.string(),
+  /** Whose meeting scheduler the booking dialogs embed (its script and frames). */
+  schedulerProvider: z.enum(SCHEDULER_PROVIDERS),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

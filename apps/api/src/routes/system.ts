@@ -21,6 +21,7 @@ export function runtimeConfigFor(config: Pick<Config, 'nodeEnv' | 'publicRuntime
     chatProvider: settings.chatProvider,
     hubspotPortalId: settings.hubspotPortalId,
     paymentProductSlug: settings.paymentProductSlug,
+    schedulerProvider: settings.schedulerProvider,
   };
 }
 

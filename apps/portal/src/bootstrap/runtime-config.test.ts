@@ -11,6 +11,7 @@ const valid: RuntimeConfig = {
   privacyPolicyUrl: 'https://help.example.test/privacy-policy',
   signupUrl: 'https://hire.example.test/signup',
   paymentProductSlug: 'marketplace',
+  schedulerProvider: 'sandbox',
   chatProvider: 'hubspot',
   hubspotPortalId: '12345',
 };

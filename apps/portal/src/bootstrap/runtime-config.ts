@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@portal/contract';
-import { CHAT_PROVIDERS, RUNTIME_CONFIG_PATH } from '@portal/contract/constants';
+import { CHAT_PROVIDERS, RUNTIME_CONFIG_PATH, SCHEDULER_PROVIDERS } from '@portal/contract/constants';
 
 const STRING_FIELDS = [
   'apiUrl',
@@ -12,6 +12,7 @@ const STRING_FIELDS = [
 ] as const;
 const NULLABLE_STRING_FIELDS = ['sentryDsn', 'hubspotPortalId'] as const;
 const chatProviders: readonly unknown[] = CHAT_PROVIDERS;
+const schedulerProviders: readonly unknown[] = SCHEDULER_PROVIDERS;
 
 /**
  * The shape check of the contract's runtimeConfigSchema, written out so that zod stays out of the
@@ -24,10 +25,11 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     ...STRING_FIELDS.filter((name) => typeof fields[name] !== 'string'),
     ...NULLABLE_STRING_FIELDS.filter((name) => fields[name] !== null && typeof fields[name] !== 'string'),
     ...(chatProviders.includes(fields.chatProvider) ? [] : ['chatProvider']),
+    ...(schedulerProviders.includes(fields.schedulerProvider) ? [] : ['schedulerProvider']),
   ];
   if (wrong.length > 0) throw new Error(`The runtime config has invalid fields: ${wrong.join(', ')}.`);
   const config = {} as Record<string, unknown>;
-  for (const name of [...STRING_FIELDS, ...NULLABLE_STRING_FIELDS, 'chatProvider']) config[name] = fields[name];
+  for (const name of [...STRING_FIELDS, ...NULLABLE_STRING_FIELDS, 'chatProvider', 'schedulerProvider']) config[name] = fields[name];
   return config as RuntimeConfig;
 }
 

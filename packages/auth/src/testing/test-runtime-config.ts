@@ -9,6 +9,7 @@ export const testRuntimeConfig: RuntimeConfig = {
   privacyPolicyUrl: 'https://help.example.test/privacy-policy',
   signupUrl: 'https://hire.example.test/signup',
   paymentProductSlug: 'marketplace',
+  schedulerProvider: 'sandbox',
   chatProvider: 'sandbox',
   hubspotPortalId: null,
 };

@@ -1,0 +1,296 @@
+import { z } from 'zod';
+import {
+  BOOKING_PURPOSES,
+  BUDGET_CURRENCIES,
+  COMPANY_SIZES,
+  DECLINE_COMMENT_MAX_LENGTH,
+  DEFAULT_RFP_SORT,
+  ENGAGEMENTS,
+  ENGLISH_LEVELS,
+  HIRING_LIMITS,
+  HIRING_NEEDS,
+  HIRING_TIMELINES,
+  INTERVIEW_STATUSES,
+  INTERVIEW_WHEN,
+  PROPOSAL_STATUSES,
+  RFP_SORT_KEYS,
+  RFP_STATUSES,
+  SENIORITIES,
+} from './hiring-constants';
+import { moneySchema } from './billing';
+import { companySummarySchema, idSchema } from './user';
+
+const isoDate = z.iso.date();
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** A skill and how many years the candidate has used it. */
+export const skillYearsSchema = z.object({ name: z.string(), years: z.number().int().nonnegative() });
+export type SkillYears = z.infer<typeof skillYearsSchema>;
+
+/** How many proposals a request has, by what they ask of the customer. */
+export const proposalCountsSchema = z.object({
+  total: z.number().int().nonnegative(),
+  new: z.number().int().nonnegative(),
+  declined: z.number().int().nonnegative(),
+});
+
+/** A request for proposals in the list (Hiring, tab Rfp). */
+export const rfpSummarySchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  skills: z.array(z.string()),
+  seniority: z.enum(SENIORITIES),
+  engagement: z.enum(ENGAGEMENTS),
+  hours_per_week: z.number().int(),
+  status: z.enum(RFP_STATUSES),
+  proposals: proposalCountsSchema,
+  start_date: isoDate.nullable(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+});
+export type RfpSummary = z.infer<typeof rfpSummarySchema>;
+
+/** GET /api/client-cabinet/hiring/rfps: filters, sort and one keyset page. */
+export const rfpListQuerySchema = z.object({
+  status: z
+    .union([z.enum(RFP_STATUSES), z.array(z.enum(RFP_STATUSES))])
+    .optional()
+    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
+  /** Words of the title or a skill, case-insensitive. */
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(RFP_SORT_KEYS).default(DEFAULT_RFP_SORT),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: z.string().max(300).optional(),
+});
+export type RfpListQuery = z.input<typeof rfpListQuerySchema>;
+
+export const rfpPageSchema = z.object({
+  items: z.array(rfpSummarySchema),
+  next_cursor: z.string().nullable(),
+  total: z.number().int().nonnegative(),
+});
+export type RfpPage = z.infer<typeof rfpPageSchema>;
+
+/** The candidate as a proposal shows them (list, compare). */
+export const proposalCandidateSchema = z.object({
+  id: idSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  photo: z.string().nullable(),
+  title: z.string(),
+  /** The candidate's strongest skills, most years first (at most five). */
+  top_skills: z.array(skillYearsSchema),
+  experience_years: z.number().int().nonnegative(),
+  /** 'City, Country'. */
+  location: z.string(),
+  /** IANA time zone, e.g. 'Europe/Warsaw'. */
+  time_zone: z.string(),
+  english_level: z.enum(ENGLISH_LEVELS),
+});
+export type ProposalCandidate = z.infer<typeof proposalCandidateSchema>;
+
+/** A proposal (bid): a candidate offered for a request, with the rate and availability offered. */
+export const proposalSchema = z.object({
+  id: idSchema,
+  rfp_id: idSchema,
+  status: z.enum(PROPOSAL_STATUSES),
+  candidate: proposalCandidateSchema,
+  /** Per hour. */
+  rate: moneySchema,
+  availability: z.object({
+    hours_per_week: z.number().int(),
+    available_from: isoDate,
+  }),
+  submitted_at: isoDateTime,
+  /** The reason given when declined ('Other' or a comment included); null otherwise or when skipped. */
+  decline_reason: z.string().nullable(),
+  /** Actions the server allows now; the portal shows only these. */
+  can_decline: z.boolean(),
+  can_book_intro_call: z.boolean(),
+});
+export type Proposal = z.infer<typeof proposalSchema>;
+
+/** One request with its proposals: GET /api/client-cabinet/hiring/rfps/{id}. */
+export const rfpDetailSchema = rfpSummarySchema.extend({
+  description: z.string().nullable(),
+  /** The most the customer wants to pay per hour; null when not given. */
+  hourly_budget: moneySchema.nullable(),
+  notes: z.string().nullable(),
+  proposals_list: z.array(proposalSchema),
+});
+export type RfpDetail = z.infer<typeof rfpDetailSchema>;
+
+export const experienceEntrySchema = z.object({
+  company: z.string(),
+  role: z.string(),
+  start_date: isoDate,
+  /** null while current. */
+  end_date: isoDate.nullable(),
+  description: z.string(),
+});
+export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;
+
+/** The candidate's page: GET /api/client-cabinet/hiring/rfps/{rfpId}/proposals/{bidId}/candidates/{talentId}. */
+export const candidateProfileSchema = z.object({
+  rfp: z.object({ id: idSchema, title: z.string() }),
+  proposal: proposalSchema,
+  talent: z.object({
+    id: idSchema,
+    first_name: z.string(),
+    last_name: z.string(),
+    photo: z.string().nullable(),
+    title: z.string(),
+    summary: z.string(),
+    skills: z.array(skillYearsSchema),
+    experience: z.array(experienceEntrySchema),
+    city: z.string(),
+    country: z.string(),
+    time_zone: z.string(),
+    english_level: z.enum(ENGLISH_LEVELS),
+  }),
+});
+export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
+
+export const rfpIdParamsSchema = z.object({ id: idSchema });
+export const proposalIdParamsSchema = z.object({ id: idSchema });
+export const candidateParamsSchema = z.object({ rfpId: idSchema, bidId: idSchema, talentId: idSchema });
+
+/** POST .../proposals/{id}/decline. `msg` is the reason (a comment with 'Other'), or null when skipped. */
+export const declineProposalSchema = z.object({
+  msg: z.string().trim().max(DECLINE_COMMENT_MAX_LENGTH, `Keep it under ${DECLINE_COMMENT_MAX_LENGTH} characters`).nullable(),
+});
+export type DeclineProposal = z.infer<typeof declineProposalSchema>;
+
+/** An interview: an intro call with a candidate, booked through the specialist's scheduler. */
+export const interviewSchema = z.object({
+  id: idSchema,
+  rfp: z.object({ id: idSchema, title: z.string() }),
+  proposal_id: idSchema,
+  candidate: z.object({
+    id: idSchema,
+    first_name: z.string(),
+    last_name: z.string(),
+    photo: z.string().nullable(),
+    title: z.string(),
+  }),
+  starts_at: isoDateTime,
+  ends_at: isoDateTime,
+  /** The video call link; null once the interview is no longer scheduled. */
+  meeting_url: z.string().nullable(),
+  status: z.enum(INTERVIEW_STATUSES),
+});
+export type Interview = z.infer<typeof interviewSchema>;
+
+/** GET /api/client-cabinet/hiring/interviews. Upcoming lists soonest first, past latest first. */
+export const interviewListQuerySchema = z.object({
+  when: z.enum(INTERVIEW_WHEN).default('upcoming'),
+  rfp: idSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: z.string().max(300).optional(),
+});
+export type InterviewListQuery = z.input<typeof interviewListQuerySchema>;
+
+export const interviewPageSchema = z.object({
+  items: z.array(interviewSchema),
+  next_cursor: z.string().nullable(),
+  total: z.number().int().nonnegative(),
+});
+export type InterviewPage = z.infer<typeof interviewPageSchema>;
+
+/** GET /api/client-cabinet/widget/hiring. */
+export const hiringWidgetSchema = z.object({
+  open_requests: z.number().int().nonnegative(),
+  new_proposals: z.number().int().nonnegative(),
+  next_interview: interviewSchema.nullable(),
+});
+export type HiringWidget = z.infer<typeof hiringWidgetSchema>;
+
+/** The marketplace's specialist whose calendar a booking goes into. */
+export const specialistSchema = z.object({
+  name: z.string(),
+  title: z.string(),
+  photo: z.string().nullable(),
+});
+export type Specialist = z.infer<typeof specialistSchema>;
+
+/**
+ * Booking data (spec section 3): the scheduler page to embed, the specialist, their public page.
+ * `ticket` binds the booking to this user and purpose; the scheduler and the confirmation carry it.
+ */
+export const bookingDataSchema = z.object({
+  hubspotSrc: z.string(),
+  specialist: specialistSchema,
+  specialist_url: z.string(),
+  ticket: z.string(),
+});
+export type BookingData = z.infer<typeof bookingDataSchema>;
+
+/** POST /api/client-cabinet/scheduler/bookings: the portal reports what the scheduler booked. */
+export const bookingConfirmationSchema = z.object({
+  ticket: z.string().min(1).max(200),
+  starts_at: isoDateTime,
+});
+export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
+
+export const bookingSchema = z.object({
+  id: idSchema,
+  purpose: z.enum(BOOKING_PURPOSES),
+  starts_at: isoDateTime,
+  ends_at: isoDateTime,
+  specialist: specialistSchema,
+  /** Set for an intro call: the interview it created. */
+  interview: interviewSchema.nullable(),
+  /** Set after an onboarding call: the account became a ClientUser (reload the user). */
+  activated: z.boolean(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+const skillsSchema = z
+  .array(z.string().trim().min(1).max(HIRING_LIMITS.skillMaxLength))
+  .min(HIRING_LIMITS.skillsMin, 'Choose at least one skill')
+  .max(HIRING_LIMITS.skillsMax, `Choose at most ${HIRING_LIMITS.skillsMax} skills`);
+
+const hourlyBudgetSchema = z.object({
+  currency: z.enum(BUDGET_CURRENCIES),
+  added_value: z
+    .number()
+    .int()
+    .min(HIRING_LIMITS.hourlyBudgetMinMinor, 'The hourly budget must be at least 10.00')
+    .max(HIRING_LIMITS.hourlyBudgetMaxMinor, 'The hourly budget must be at most 500.00'),
+});
+
+/** POST /api/client-cabinet/talent-requests: a request for more talent (SaleRequest). */
+export const talentRequestInputSchema = z.object({
+  title: z.string().trim().min(1, 'Name the role').max(HIRING_LIMITS.titleMaxLength),
+  skills: skillsSchema,
+  seniority: z.enum(SENIORITIES, 'Choose a seniority'),
+  hours_per_week: z
+    .number('Enter the hours per week')
+    .int()
+    .min(HIRING_LIMITS.hoursPerWeekMin, `At least ${HIRING_LIMITS.hoursPerWeekMin} hours per week`)
+    .max(HIRING_LIMITS.hoursPerWeekMax, `At most ${HIRING_LIMITS.hoursPerWeekMax} hours per week`),
+  hourly_budget: hourlyBudgetSchema,
+  start_date: isoDate,
+  notes: z.string().trim().max(HIRING_LIMITS.notesMaxLength).optional(),
+});
+export type TalentRequestInput = z.infer<typeof talentRequestInputSchema>;
+
+/** POST /api/client-cabinet/onboarding: the wizard's answers; creates the company and the first request. */
+export const onboardingInputSchema = z.object({
+  company: z.object({
+    name: z.string().trim().min(1, 'Enter the company name').max(HIRING_LIMITS.companyNameMaxLength),
+    size: z.enum(COMPANY_SIZES, 'Choose the company size'),
+  }),
+  need: z.enum(HIRING_NEEDS, 'Choose what you need'),
+  skills: skillsSchema,
+  seniority: z.enum(SENIORITIES, 'Choose a seniority'),
+  timeline: z.enum(HIRING_TIMELINES, 'Choose when to start'),
+  hourly_budget: hourlyBudgetSchema,
+});
+export type OnboardingInput = z.infer<typeof onboardingInputSchema>;
+
+export const onboardingResultSchema = z.object({
+  company: companySummarySchema,
+  rfp: rfpSummarySchema,
+});
+export type OnboardingResult = z.infer<typeof onboardingResultSchema>;

@@ -1,0 +1,137 @@
+import { api } from '@portal/api-client';
+import {
+  API_PATHS,
+  apiPath,
+  type Booking,
+  type BookingConfirmation,
+  type BookingData,
+  type CandidateProfile,
+  type DeclineProposal,
+  type HiringWidget,
+  type InterviewListQuery,
+  type InterviewPage,
+  type OnboardingInput,
+  type OnboardingResult,
+  type Proposal,
+  type RfpDetail,
+  type RfpListQuery,
+  type RfpPage,
+  type TalentRequestInput,
+} from '@portal/contract';
+
+export const HIRING_TAG_TYPES = ['Rfps', 'Rfp', 'Interviews', 'HiringWidget', 'Candidate'] as const;
+
+function withSearch(path: string, search: URLSearchParams): string {
+  const query = search.toString();
+  return query === '' ? path : `${path}?${query}`;
+}
+
+/** The request list's query string; `status` repeats (`status=matching&status=closed`). */
+export function rfpListSearch(query: RfpListQuery): URLSearchParams {
+  const search = new URLSearchParams();
+  const statuses = query.status === undefined ? [] : Array.isArray(query.status) ? query.status : [query.status];
+  for (const status of statuses) search.append('status', status);
+  if (query.q) search.set('q', query.q);
+  if (query.sort) search.set('sort', query.sort);
+  if (query.limit !== undefined) search.set('limit', String(query.limit));
+  if (query.cursor) search.set('cursor', query.cursor);
+  return search;
+}
+
+export function interviewListSearch(query: InterviewListQuery): URLSearchParams {
+  const search = new URLSearchParams();
+  if (query.when) search.set('when', query.when);
+  if (query.rfp) search.set('rfp', query.rfp);
+  if (query.limit !== undefined) search.set('limit', String(query.limit));
+  if (query.cursor) search.set('cursor', query.cursor);
+  return search;
+}
+
+export interface CandidateArgs {
+  rfpId: string;
+  bidId: string;
+  talentId: string;
+}
+
+/**
+ * The hiring endpoints. Screens show load failures in place (error states with a retry), so
+ * queries are silent; mutations that a form shows next to its fields are silent too, the others
+ * toast centrally.
+ */
+export const hiringApi = api.enhanceEndpoints({ addTagTypes: HIRING_TAG_TYPES }).injectEndpoints({
+  endpoints: (build) => ({
+    getRfps: build.query<RfpPage, RfpListQuery>({
+      query: (query) => ({ url: withSearch(API_PATHS.rfps, rfpListSearch(query)), silent: true }),
+      providesTags: ['Rfps'],
+    }),
+    getRfp: build.query<RfpDetail, string>({
+      query: (id) => ({ url: apiPath(API_PATHS.rfp, { id }), silent: true }),
+      providesTags: (_result, _error, id) => [{ type: 'Rfp', id }],
+    }),
+    getCandidate: build.query<CandidateProfile, CandidateArgs>({
+      query: (args) => ({ url: apiPath(API_PATHS.candidate, { ...args }), silent: true }),
+      providesTags: (_result, _error, args) => [{ type: 'Candidate', id: args.bidId }],
+    }),
+    getInterviews: build.query<InterviewPage, InterviewListQuery>({
+      query: (query) => ({ url: withSearch(API_PATHS.interviews, interviewListSearch(query)), silent: true }),
+      providesTags: ['Interviews'],
+    }),
+    getHiringWidget: build.query<HiringWidget, void>({
+      query: () => ({ url: API_PATHS.hiringWidget, silent: true }),
+      providesTags: ['HiringWidget'],
+    }),
+    declineProposal: build.mutation<Proposal, { proposalId: string; rfpId: string } & DeclineProposal>({
+      query: ({ proposalId, msg }) => ({
+        url: apiPath(API_PATHS.declineProposal, { id: proposalId }),
+        method: 'POST',
+        data: { msg },
+      }),
+      invalidatesTags: (_result, _error, args) => [
+        { type: 'Rfp', id: args.rfpId },
+        { type: 'Candidate', id: args.proposalId },
+        'Rfps',
+        'HiringWidget',
+      ],
+    }),
+    /** Booking data for an intro call with the proposal's candidate (a fresh ticket each time). */
+    getIntroCallBooking: build.query<BookingData, string>({
+      query: (proposalId) => ({ url: apiPath(API_PATHS.introCallBooking, { id: proposalId }) }),
+      keepUnusedDataFor: 0,
+    }),
+    getSaleBooking: build.query<BookingData, void>({
+      query: () => ({ url: API_PATHS.saleBooking }),
+      keepUnusedDataFor: 0,
+    }),
+    getOnboardingBooking: build.query<BookingData, void>({
+      query: () => ({ url: API_PATHS.onboardingBooking }),
+      keepUnusedDataFor: 0,
+    }),
+    /** Reports the meeting the scheduler booked; the same ticket twice books nothing new. */
+    confirmBooking: build.mutation<Booking, BookingConfirmation>({
+      query: (confirmation) => ({ url: API_PATHS.schedulerBookings, method: 'POST', data: confirmation }),
+      invalidatesTags: ['Interviews', 'HiringWidget', 'Rfps', 'Rfp', 'Candidate'],
+    }),
+    createTalentRequest: build.mutation<RfpDetail, TalentRequestInput>({
+      query: (input) => ({ url: API_PATHS.talentRequests, method: 'POST', data: input, silent: true }),
+      invalidatesTags: ['Rfps', 'HiringWidget'],
+    }),
+    completeOnboarding: build.mutation<OnboardingResult, OnboardingInput>({
+      query: (input) => ({ url: API_PATHS.onboarding, method: 'POST', data: input, silent: true }),
+    }),
+  }),
+});
+
+export const {
+  useGetRfpsQuery,
+  useGetRfpQuery,
+  useGetCandidateQuery,
+  useGetInterviewsQuery,
+  useGetHiringWidgetQuery,
+  useDeclineProposalMutation,
+  useGetIntroCallBookingQuery,
+  useGetSaleBookingQuery,
+  useGetOnboardingBookingQuery,
+  useConfirmBookingMutation,
+  useCreateTalentRequestMutation,
+  useCompleteOnboardingMutation,
+} = hiringApi;
