@@ -19,6 +19,7 @@ import { useReadableValidationMessages } from './http/validation-messages';
 import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit/rate-limit';
 import { authRoutes } from './routes/auth';
 import { devMailboxRoutes } from './routes/dev-mailbox';
+import { hiringRoutes } from './routes/hiring';
 import { invoiceRoutes } from './routes/invoices';
 import { paymentRoutes } from './routes/payments';
 import { sandboxPaymentRoutes } from './routes/sandbox-payments';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { auth });
   await app.register(userRoutes, { db, auth, sessionCache });
   await app.register(invoiceRoutes, { db });
+  await app.register(hiringRoutes, { db });
   const paymentProviders = createPaymentProvider(config, app);
   await app.register(paymentRoutes, { db, config, provider: paymentProviders.provider });
   if (paymentProviders.sandbox) await app.register(sandboxPaymentRoutes, { db, sandbox: paymentProviders.sandbox });

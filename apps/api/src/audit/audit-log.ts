@@ -17,7 +17,8 @@ export type AuditAction =
   | 'payment.refunded'
   | 'bank_account.created'
   | 'bank_account.verified'
-  | 'bank_account.verification_failed';
+  | 'bank_account.verification_failed'
+  | 'proposal.declined';
 
 export interface AuditEntry {
   action: AuditAction;

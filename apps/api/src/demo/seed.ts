@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { companies, customerManagers, users } from '../db/schema';
 import { DEMO_ASSETS_PREFIX } from '../http/static-files';
 import { DEFAULT_PAYMENT_PRODUCT_SLUG, seedBillingDemoData } from '../billing/invoices/demo-billing-data';
+import { seedHiringDemoData } from '../hiring/demo-hiring-data';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'demo-portal-2026';
@@ -200,6 +201,12 @@ export async function seedDemoData(
       acmeId: DEMO_IDS.acme,
       globexId: DEMO_IDS.globex,
       acmeAdminId: DEMO_IDS.acmeAdmin,
+    });
+    await seedHiringDemoData(tx, {
+      acmeId: DEMO_IDS.acme,
+      globexId: DEMO_IDS.globex,
+      acmeUserId: DEMO_IDS.acmeInterview,
+      globexUserId: DEMO_IDS.globexAdmin,
     });
   });
   return { usersCreated };

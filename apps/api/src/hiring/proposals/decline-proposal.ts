@@ -1,0 +1,66 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { DECLINABLE_PROPOSAL_STATUSES, type Proposal } from '@portal/contract';
+import { recordAudit } from '../../audit/audit-log';
+import type { Database } from '../../db/database';
+import { proposals, rfps, talents } from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
+import { proposalView } from './proposal-view';
+
+export const DECLINE_NOT_ALLOWED_MESSAGE = 'This candidate can no longer be declined.';
+
+export interface DeclineRequest {
+  companyId: string;
+  proposalId: string;
+  /** The reason given; null (or blank) when skipped. */
+  reason: string | null;
+  actorUserId: string;
+  ip?: string;
+}
+
+async function currentProposal(db: Database, companyId: string, proposalId: string) {
+  const [row] = await db
+    .select({ proposal: proposals, talent: talents, rfpStatus: rfps.status })
+    .from(proposals)
+    .innerJoin(rfps, eq(rfps.id, proposals.rfpId))
+    .innerJoin(talents, eq(talents.id, proposals.talentId))
+    .where(and(eq(proposals.id, proposalId), eq(proposals.companyId, companyId), eq(rfps.companyId, companyId)));
+  return row ?? null;
+}
+
+/**
+ * Declines the proposal. The update only applies from a declinable status, so of concurrent
+ * identical requests exactly one changes it (and writes the audit entry). Declining it again answers
+ * the declined proposal as it is, first reason kept; a hired candidate is a 409.
+ */
+export async function declineProposal(db: Database, request: DeclineRequest): Promise<Proposal> {
+  const reason = request.reason?.trim() || null;
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    const [declined] = await tx
+      .update(proposals)
+      .set({ status: 'declined', declineReason: reason, declinedAt: now, declinedBy: request.actorUserId })
+      .where(
+        and(
+          eq(proposals.id, request.proposalId),
+          eq(proposals.companyId, request.companyId),
+          inArray(proposals.status, [...DECLINABLE_PROPOSAL_STATUSES]),
+        ),
+      )
+      .returning({ id: proposals.id, rfpId: proposals.rfpId, talentId: proposals.talentId });
+    if (!declined) return;
+    await tx.update(rfps).set({ updatedAt: now }).where(eq(rfps.id, declined.rfpId));
+    await recordAudit(tx, {
+      action: 'proposal.declined',
+      companyId: request.companyId,
+      actorUserId: request.actorUserId,
+      subjectType: 'proposal',
+      subjectId: declined.id,
+      ip: request.ip,
+      metadata: { rfp_id: declined.rfpId, talent_id: declined.talentId, reason },
+    });
+  });
+  const current = await currentProposal(db, request.companyId, request.proposalId);
+  if (!current) throw notFound();
+  if (current.proposal.status !== 'declined') throw new HttpError(409, DECLINE_NOT_ALLOWED_MESSAGE);
+  return proposalView(current.proposal, current.talent, current.rfpStatus);
+}
