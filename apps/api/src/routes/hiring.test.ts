@@ -12,6 +12,7 @@ import {
   rfpDetailSchema,
   rfpPageSchema,
   type RfpSort,
+  type RfpStatus,
   type RfpSummary,
 } from '@portal/contract';
 import { auditLog, companies, meetings, proposals, rfps, specialists, talents } from '../db/schema';
@@ -97,11 +98,11 @@ async function listOf(query: Record<string, string | string[]> = {}, token = acm
   return rfpPageSchema.strict().parse(dataOf(response));
 }
 
-async function acmeRfpsInTable(statuses?: readonly string[]) {
+async function acmeRfpsInTable(statuses?: readonly RfpStatus[]) {
   return context.db
     .select({ id: rfps.id })
     .from(rfps)
-    .where(and(eq(rfps.companyId, DEMO_IDS.acme), statuses ? inArray(rfps.status, [...statuses] as never[]) : undefined));
+    .where(and(eq(rfps.companyId, DEMO_IDS.acme), statuses ? inArray(rfps.status, [...statuses]) : undefined));
 }
 
 /** A proposal on a request of its own in the declining company, so that tests do not share one. */
@@ -696,6 +697,34 @@ describe('hiring demo data', () => {
     expect(rows.filter((row) => row.kind === 'talent').length).toBeGreaterThanOrEqual(4);
     expect(rows.filter((row) => row.kind === 'sales').length).toBeGreaterThanOrEqual(1);
     expect(rows.map((row) => row.meetingSlug)).toContain('maria-lopez');
+  });
+
+  test('has a dozen realistic talents whose photos exist', async () => {
+    const rows = await context.db.select().from(talents);
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    for (const talent of rows) {
+      expect(talent.skills.length).toBeGreaterThanOrEqual(5);
+      expect(talent.skills.length).toBeLessThanOrEqual(8);
+      expect(talent.experience.length).toBeGreaterThanOrEqual(2);
+      expect(talent.experience.length).toBeLessThanOrEqual(3);
+      expect(talent.summary.length).toBeGreaterThan(40);
+    }
+    const photos = [...rows, ...(await context.db.select().from(specialists))].flatMap((row) => (row.photo ? [row.photo] : []));
+    expect(photos.length).toBeGreaterThan(10);
+    for (const photo of photos) {
+      const response = await context.app.inject({ method: 'GET', url: photo });
+      expect([photo, response.statusCode, response.headers['content-type']]).toEqual([photo, 200, expect.stringContaining('image/svg+xml')]);
+    }
+  });
+
+  test('a booked intro call and its proposal agree', async () => {
+    const rows = await context.db
+      .select({ status: meetings.status, proposalStatus: proposals.status })
+      .from(meetings)
+      .innerJoin(proposals, eq(proposals.id, meetings.proposalId))
+      .where(inArray(meetings.id, Object.values(M)));
+    expect(rows).toHaveLength(Object.values(M).length);
+    for (const row of rows) expect(row.status === 'scheduled').toBe(row.proposalStatus === 'interview_scheduled');
   });
 
   test('seeding again inserts only what is missing', async () => {
