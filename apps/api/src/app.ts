@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { NOT_FOUND_MESSAGE } from '@portal/contract';
+import { NOT_FOUND_MESSAGE, SIGNUP_PAGE_PATH } from '@portal/contract';
 import { createAuthService } from './auth/auth-service';
 import { registerAuthentication } from './auth/authenticate';
 import { createSessionCache } from './auth/session-cache';
@@ -9,6 +9,8 @@ import { createPasswordHasher, type PasswordHasher } from './auth/passwords';
 import { createPaymentProvider } from './billing/payments/create-provider';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { createSignupService } from './hiring/onboarding/signup';
+import { createSchedulerProvider } from './hiring/scheduling/scheduler-provider';
 import { errorBody, handleError } from './http/errors';
 import { loggerOptions, OneLinePerRequest } from './http/logging';
 import { registerOpenApi } from './http/openapi';
@@ -21,8 +23,12 @@ import { authRoutes } from './routes/auth';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { hiringRoutes } from './routes/hiring';
 import { invoiceRoutes } from './routes/invoices';
+import { onboardingRoutes } from './routes/onboarding';
 import { paymentRoutes } from './routes/payments';
 import { sandboxPaymentRoutes } from './routes/sandbox-payments';
+import { sandboxSchedulerRoutes } from './routes/sandbox-scheduler';
+import { schedulingRoutes } from './routes/scheduling';
+import { signupRoutes } from './routes/signup';
 import { systemRoutes } from './routes/system';
 import { userRoutes } from './routes/user';
 
@@ -62,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sentryDsn: config.publicRuntime.sentryDsn,
     chatProvider: config.publicRuntime.chatProvider,
     paymentProvider: config.payments.provider,
+    schedulerProvider: config.publicRuntime.schedulerProvider,
   });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   const sessionCache = createSessionCache({ ttlMs: config.sessionCacheMs });
@@ -72,18 +79,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerOpenApi(app);
 
-  const auth = createAuthService({
-    db,
-    passwords: options.passwords ?? createPasswordHasher(config.passwordHashing),
-    rateLimits: options.rateLimits ?? createMemoryRateLimitStore(),
-    sessionCache,
-    config,
-  });
+  const passwords = options.passwords ?? createPasswordHasher(config.passwordHashing);
+  const rateLimits = options.rateLimits ?? createMemoryRateLimitStore();
+  const auth = createAuthService({ db, passwords, rateLimits, sessionCache, config });
   await app.register(systemRoutes, { db, config });
   await app.register(authRoutes, { auth });
+  await app.register(signupRoutes, {
+    signup: createSignupService({ db, passwords, rateLimits, config }),
+    servePage: config.publicRuntime.signupUrl === SIGNUP_PAGE_PATH,
+  });
   await app.register(userRoutes, { db, auth, sessionCache });
   await app.register(invoiceRoutes, { db });
   await app.register(hiringRoutes, { db });
+  const scheduler = createSchedulerProvider(config);
+  const scheduling = { db, provider: scheduler, sessionCache, activateAfterOnboardingCall: config.activateAfterOnboardingCall };
+  await app.register(schedulingRoutes, scheduling);
+  if (scheduler.name === 'sandbox') await app.register(sandboxSchedulerRoutes, scheduling);
+  await app.register(onboardingRoutes, { db, sessionCache });
   const paymentProviders = createPaymentProvider(config, app);
   await app.register(paymentRoutes, { db, config, provider: paymentProviders.provider });
   if (paymentProviders.sandbox) await app.register(sandboxPaymentRoutes, { db, sandbox: paymentProviders.sandbox });

@@ -5,6 +5,8 @@ import { openDatabase } from './db/database';
 import { insertBulkInvoices } from './billing/invoices/bulk-invoices';
 import { companies, users } from './db/schema';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './demo/seed';
+import { activateSandboxUserByEmail, activationMessage } from './hiring/onboarding/activate-user';
+import { recordHiringAudit } from './hiring/scheduling/hiring-audit';
 
 const USAGE = `Usage: cli <command>
 
@@ -13,10 +15,13 @@ Commands:
   seed      apply the migrations, then add the demo data that is missing (safe to repeat)
   load-company <email> <invoices>
             a new company with one user (every role, the demo password) and that many invoices,
-            for load tests; prints the company id`;
+            for load tests; prints the company id
+  activate <email>
+            makes a new customer (a SandboxUser whose company is set up) a ClientUser with every role`;
 
 async function run(command: string | undefined): Promise<void> {
   if (command === 'load-company') return loadCompany(process.argv[3], Number(process.argv[4]));
+  if (command === 'activate') return activate(process.argv[3]);
   if (command !== 'migrate' && command !== 'seed') {
     console.error(USAGE);
     process.exitCode = command ? 1 : 0;
@@ -65,6 +70,36 @@ async function loadCompany(email: string | undefined, invoiceCount: number): Pro
     });
     await insertBulkInvoices(database.db, { companyId: company.id, count: invoiceCount, numberPrefix: 'LOAD' });
     console.log(company.id);
+  } finally {
+    await database.close();
+  }
+}
+
+async function activate(email: string | undefined): Promise<void> {
+  if (!email) {
+    console.error(USAGE);
+    process.exitCode = 1;
+    return;
+  }
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    const result = await activateSandboxUserByEmail(database.db, email);
+    const message = activationMessage(email, result);
+    if (result.kind === 'activated') {
+      await recordHiringAudit(database.db, {
+        action: 'user.activated',
+        companyId: result.companyId,
+        subjectType: 'user',
+        subjectId: result.userId,
+        metadata: { by: 'operator' },
+      });
+      console.log(message);
+    } else {
+      console.error(message);
+      process.exitCode = 1;
+    }
   } finally {
     await database.close();
   }

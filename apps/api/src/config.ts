@@ -73,6 +73,8 @@ export interface Config {
     loginPerAddress: RateLimitRule;
     forgotPasswordPerAccount: RateLimitRule;
     forgotPasswordPerAddress: RateLimitRule;
+    /** New accounts from one client address (every attempt counts). */
+    signupPerAddress: RateLimitRule;
   };
 }
 
@@ -90,6 +92,7 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   loginPerAddress: { points: 30, durationSeconds: FIFTEEN_MINUTES },
   forgotPasswordPerAccount: { points: 5, durationSeconds: FIFTEEN_MINUTES },
   forgotPasswordPerAddress: { points: 20, durationSeconds: FIFTEEN_MINUTES },
+  signupPerAddress: { points: 10, durationSeconds: 60 * 60 },
 };
 
 export const DEFAULT_HELP_CENTER_URL = 'https://help.example.com/client-portal';

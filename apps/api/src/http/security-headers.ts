@@ -27,27 +27,44 @@ const STRIPE_SOURCES = {
   img: ['https://*.stripe.com'],
 };
 
+/** What HubSpot's meetings embed loads and frames, only when it is the meeting scheduler. */
+const HUBSPOT_MEETINGS_SOURCES = {
+  script: ['https://static.hsappstatic.net'],
+  frame: ['https://meetings.hubspot.com', 'https://meetings-eu1.hubspot.com'],
+};
+
 export interface SecurityHeaderOptions {
   sentryDsn: string | null;
   chatProvider: 'sandbox' | 'hubspot';
   /** The sandbox's card checkout is a page of this origin shown in a frame; Stripe's are its own. */
   paymentProvider: 'sandbox' | 'stripe';
+  /** The sandbox scheduler's booking page is a page of this origin shown in a frame; HubSpot's are its own. */
+  schedulerProvider: 'sandbox' | 'hubspot';
 }
 
 export function contentSecurityPolicyDirectives(options: SecurityHeaderOptions) {
   const sentryOrigin = sentryIngestOrigin(options.sentryDsn);
   const hubspot = options.chatProvider === 'hubspot';
   const stripe = options.paymentProvider === 'stripe';
+  const hubspotMeetings = options.schedulerProvider === 'hubspot';
+  const framesSelf = !stripe || !hubspotMeetings;
   const frameSrc = [
-    ...(stripe ? STRIPE_SOURCES.frame : ["'self'"]),
+    ...(framesSelf ? ["'self'"] : []),
+    ...(stripe ? STRIPE_SOURCES.frame : []),
     ...(hubspot ? HUBSPOT_CHAT_SOURCES.frame : []),
+    ...(hubspotMeetings ? HUBSPOT_MEETINGS_SOURCES.frame : []),
   ];
   return {
     defaultSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
     frameAncestors: ["'none'"],
-    scriptSrc: ["'self'", ...(stripe ? STRIPE_SOURCES.script : []), ...(hubspot ? HUBSPOT_CHAT_SOURCES.script : [])],
+    scriptSrc: [
+      "'self'",
+      ...(stripe ? STRIPE_SOURCES.script : []),
+      ...(hubspot ? HUBSPOT_CHAT_SOURCES.script : []),
+      ...(hubspotMeetings ? HUBSPOT_MEETINGS_SOURCES.script : []),
+    ],
     // MUI and emotion inject style elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...(stripe ? STRIPE_SOURCES.img : []), ...(hubspot ? HUBSPOT_CHAT_SOURCES.img : [])],

@@ -1,0 +1,46 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { ROLES } from '@portal/contract';
+import type { Database } from '../../db/database';
+import { users } from '../../db/schema';
+
+export type ActivationResult =
+  | { kind: 'activated'; userId: string; companyId: string }
+  | { kind: 'unknown_user' }
+  | { kind: 'no_company'; userId: string }
+  | { kind: 'already_active'; userId: string };
+
+/**
+ * A SandboxUser whose company is set up becomes a ClientUser with every role. Conditional on the
+ * type it read, so of concurrent activations exactly one reports 'activated'.
+ */
+export async function activateSandboxUser(db: Database, userId: string): Promise<ActivationResult> {
+  const [activated] = await db
+    .update(users)
+    .set({ type: 'ClientUser', roles: [...ROLES] })
+    .where(and(eq(users.id, userId), eq(users.type, 'SandboxUser'), isNotNull(users.companyId)))
+    .returning({ id: users.id, companyId: users.companyId });
+  if (activated?.companyId) return { kind: 'activated', userId: activated.id, companyId: activated.companyId };
+  const [user] = await db.select({ type: users.type, companyId: users.companyId }).from(users).where(eq(users.id, userId));
+  if (!user) return { kind: 'unknown_user' };
+  if (user.type === 'ClientUser') return { kind: 'already_active', userId };
+  return { kind: 'no_company', userId };
+}
+
+export async function activateSandboxUserByEmail(db: Database, email: string): Promise<ActivationResult> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
+  return user ? activateSandboxUser(db, user.id) : { kind: 'unknown_user' };
+}
+
+/** What the operator is told after `cli activate <email>`. */
+export function activationMessage(email: string, result: ActivationResult): string {
+  switch (result.kind) {
+    case 'activated':
+      return `${email} is now a ClientUser with every role.`;
+    case 'unknown_user':
+      return `No account has the e-mail ${email}.`;
+    case 'no_company':
+      return `${email} has not set up a company yet: they must complete the onboarding wizard first.`;
+    case 'already_active':
+      return `${email} is already an active ClientUser: nothing changed.`;
+  }
+}

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API_PATHS,
+  bookingConfirmationSchema,
+  bookingDataSchema,
+  bookingSchema,
+  envelope,
+  errorBodySchema,
+  proposalIdParamsSchema,
+} from '@portal/contract';
+import { callerOf, companyCallerOf } from '../auth/authenticate';
+import type { SessionCache } from '../auth/session-cache';
+import type { Database } from '../db/database';
+import { introCallBookingData, onboardingBookingData, saleBookingData } from '../hiring/scheduling/booking-data';
+import { recordBooking } from '../hiring/scheduling/record-booking';
+import type { SchedulerProvider } from '../hiring/scheduling/scheduler-provider';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['scheduling'];
+const failures = {
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+  503: errorBodySchema,
+};
+
+export interface SchedulingRouteOptions {
+  db: Database;
+  provider: SchedulerProvider;
+  sessionCache: SessionCache;
+  activateAfterOnboardingCall: boolean;
+}
+
+export const schedulingRoutes: FastifyPluginAsyncZod<SchedulingRouteOptions> = async (app, options) => {
+  const { db, provider, sessionCache } = options;
+
+  app.get(
+    API_PATHS.introCallBooking,
+    {
+      config: { role: 'proposals', company: true },
+      schema: {
+        tags,
+        summary: "Booking data for an intro call with a proposal's candidate",
+        description:
+          'The talent specialist covering most of the request\'s skills, their scheduler page and a ticket that binds the booking to this proposal. 409 when the proposal can no longer be booked.',
+        security,
+        params: proposalIdParamsSchema,
+        response: { 200: envelope(bookingDataSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const caller = companyCallerOf(request);
+      return {
+        data: await introCallBookingData(db, provider, { userId: caller.user.id, companyId: caller.companyId }, request.params.id),
+      };
+    },
+  );
+
+  app.get(
+    API_PATHS.saleBooking,
+    {
+      config: { company: true },
+      schema: {
+        tags,
+        summary: 'Booking data for a sales call about more talent',
+        security,
+        response: { 200: envelope(bookingDataSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const caller = companyCallerOf(request);
+      return { data: await saleBookingData(db, provider, { userId: caller.user.id, companyId: caller.companyId }) };
+    },
+  );
+
+  app.get(
+    API_PATHS.onboardingBooking,
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        summary: "Booking data for a new customer's onboarding call",
+        description: "Only for a SandboxUser who completed the wizard (409 'Complete the setup first.' otherwise).",
+        security,
+        response: { 200: envelope(bookingDataSchema), ...failures },
+      },
+    },
+    async (request) => ({ data: await onboardingBookingData(db, provider, callerOf(request).user.id) }),
+  );
+
+  app.post(
+    API_PATHS.schedulerBookings,
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        summary: 'Record what the scheduler booked for a ticket',
+        description:
+          'One meeting per ticket: repeating the confirmation returns the same booking and sends nothing again. With the sandbox scheduler only what it booked itself is accepted. An intro call becomes an interview; an onboarding call may activate the account (`activated`).',
+        security,
+        body: bookingConfirmationSchema,
+        response: { 200: envelope(bookingSchema), 201: envelope(bookingSchema), ...failures },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const recorded = await recordBooking(
+        { db, provider, activateAfterOnboardingCall: options.activateAfterOnboardingCall },
+        {
+          ticket: request.body.ticket,
+          startsAt: new Date(request.body.starts_at),
+          via: { kind: 'confirmation', userId: caller.user.id },
+          ip: request.ip,
+        },
+      );
+      if (recorded.activatedUserId) sessionCache.forgetUser(recorded.activatedUserId);
+      return reply.code(recorded.created ? 201 : 200).send({ data: recorded.booking });
+    },
+  );
+};
