@@ -76,18 +76,25 @@ describe('security headers', () => {
   });
 });
 
-test('Stripe.js may load, connect and frame only with the Stripe provider, and then no page of ours is framed', async () => {
-  const app = await otherApp({
+test('Stripe.js may load, connect and frame only with the Stripe provider; then only the sandbox scheduler of our pages is framed', async () => {
+  const stripe = {
     PAYMENT_PROVIDER: 'stripe',
     STRIPE_SECRET_KEY: 'sk_test_123',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
     PAYMENT_WEBHOOK_SECRET: 'whsec_test',
-  });
+  };
+  const app = await otherApp(stripe);
   const csp = (await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'];
   expect(csp).toContain("script-src 'self' https://js.stripe.com;");
-  expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com;');
+  expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com;");
   expect(csp).toContain("connect-src 'self' https://api.stripe.com;");
-  expect(String(csp)).not.toContain("frame-src 'self'");
+
+  const withHubspotMeetings = await otherApp({ ...stripe, SCHEDULER_PROVIDER: 'hubspot' });
+  const hubspotCsp = (await withHubspotMeetings.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'];
+  expect(hubspotCsp).toContain(
+    'frame-src https://js.stripe.com https://hooks.stripe.com https://meetings.hubspot.com https://meetings-eu1.hubspot.com;',
+  );
+  expect(String(hubspotCsp)).not.toContain("frame-src 'self'");
 });
 
 describe('envelopes of failures', () => {
@@ -205,7 +212,7 @@ describe('system routes', () => {
       helpCenterUrl: 'https://help.example.com/client-portal',
       termsOfServiceUrl: 'https://help.example.com/client-portal/terms-of-service',
       privacyPolicyUrl: 'https://help.example.com/client-portal/privacy-policy',
-      signupUrl: 'http://portal.test/signup',
+      signupUrl: '/signup',
       chatProvider: 'sandbox',
       hubspotPortalId: null,
         paymentProductSlug: 'marketplace',
