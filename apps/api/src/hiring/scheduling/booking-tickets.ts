@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { BookingPurpose } from '@portal/contract';
 import { generateToken, hashToken } from '../../auth/tokens';
 import type { Database } from '../../db/database';
@@ -46,3 +46,15 @@ export async function findBookingTicket(db: Database, token: string): Promise<Bo
 
 export const isTicketExpired = (ticket: Pick<BookingTicketRow, 'expiresAt'>, now = new Date()) =>
   ticket.expiresAt.getTime() <= now.getTime();
+
+/**
+ * Forgets tickets expired for a while (their meetings keep the ticket's hash); every visit to a
+ * booking dialog issues one, so they would pile up. Returns how many were deleted.
+ */
+export async function deleteDeadBookingTickets(db: Database, olderThanDays = 30): Promise<number> {
+  const deleted = await db
+    .delete(bookingTickets)
+    .where(lt(bookingTickets.expiresAt, sql`now() - make_interval(days => ${olderThanDays})`))
+    .returning({ tokenHash: bookingTickets.tokenHash });
+  return deleted.length;
+}
