@@ -219,6 +219,15 @@ describe('booking a slot', () => {
     expect(await context.db.select().from(meetings).where(eq(meetings.proposalId, setup.proposal.id))).toEqual([]);
   });
 
+  test("a disabled account's ticket books nothing", async () => {
+    const setup = await createBookableProposal(context.db);
+    const { data } = await introCallData(setup);
+    await context.db.update(users).set({ enabled: false }).where(eq(users.id, setup.user.id));
+    const slot = (workingSlots(setup.specialist.timeZone, new Date())[9] as Date).toISOString();
+    expect((await book({ ticket: data.ticket, starts_at: slot })).statusCode).toBe(404);
+    expect(await context.db.select().from(meetings).where(eq(meetings.proposalId, setup.proposal.id))).toEqual([]);
+  });
+
   test('two customers racing for one slot: one books it', async () => {
     const setup = await createBookableProposal(context.db);
     const second = await createTestProposal(context.db, { companyId: setup.company.id, rfpId: setup.rfp.id });

@@ -118,7 +118,8 @@ export async function recordBooking(deps: BookingDependencies, input: RecordBook
     }
 
     const [user] = await tx.select().from(users).where(eq(users.id, ticket.userId));
-    if (!user) throw notFound();
+    // A disabled account books nothing, even through a ticket handed out before.
+    if (!user?.enabled) throw notFound();
 
     let talentId: string | null = null;
     let candidate: { name: string; title: string } | null = null;
