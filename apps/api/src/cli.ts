@@ -6,7 +6,7 @@ import { insertBulkInvoices } from './billing/invoices/bulk-invoices';
 import { companies, users } from './db/schema';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './demo/seed';
 import { activateSandboxUserByEmail, activationMessage } from './hiring/onboarding/activate-user';
-import { recordHiringAudit } from './hiring/scheduling/hiring-audit';
+import { recordAudit } from './audit/audit-log';
 
 const USAGE = `Usage: cli <command>
 
@@ -88,7 +88,7 @@ async function activate(email: string | undefined): Promise<void> {
     const result = await activateSandboxUserByEmail(database.db, email);
     const message = activationMessage(email, result);
     if (result.kind === 'activated') {
-      await recordHiringAudit(database.db, {
+      await recordAudit(database.db, {
         action: 'user.activated',
         companyId: result.companyId,
         subjectType: 'user',

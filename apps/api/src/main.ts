@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { createPasswordHasher } from './auth/passwords';
 import { deleteDeadSessions } from './auth/sessions';
 import { loadConfig } from './config';
+import { deleteDeadBookingTickets } from './hiring/scheduling/booking-tickets';
 import { openDatabase } from './db/database';
 import { hasAnyCompany, seedDemoData } from './demo/seed';
 import { createSmtpTransport, type OutboxWorker, startOutboxWorker } from './outbox/outbox-worker';
@@ -44,6 +45,9 @@ async function main(): Promise<void> {
   }
   const housekeeping = setInterval(() => {
     deleteDeadSessions(database.db).catch((error: unknown) => app.log.error({ err: error }, 'Session clean-up failed'));
+    deleteDeadBookingTickets(database.db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'Booking ticket clean-up failed'),
+    );
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
 

@@ -18,7 +18,11 @@ export type AuditAction =
   | 'bank_account.created'
   | 'bank_account.verified'
   | 'bank_account.verification_failed'
-  | 'proposal.declined';
+  | 'proposal.declined'
+  | 'meeting.booked'
+  | 'user.signed_up'
+  | 'user.activated'
+  | 'company.onboarded';
 
 export interface AuditEntry {
   action: AuditAction;

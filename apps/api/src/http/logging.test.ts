@@ -59,7 +59,11 @@ describe('request logs', () => {
   });
 });
 
-test('redactUrl hides the token of a reset page only', () => {
+test('redactUrl hides the token of a reset page and a booking ticket only', () => {
   expect(redactUrl('/resetting/reset/abc123?x=1')).toBe('/resetting/reset/[redacted]?x=1');
   expect(redactUrl('/api/client-cabinet/user')).toBe('/api/client-cabinet/user');
+  expect(redactUrl('/sandbox/meetings/maria-lopez?embed=true&ticket=secret-ticket')).toBe(
+    '/sandbox/meetings/maria-lopez?embed=true&ticket=[redacted]',
+  );
+  expect(redactUrl('/sandbox/meetings/maria-lopez?ticket=a&embed=true')).toBe('/sandbox/meetings/maria-lopez?ticket=[redacted]&embed=true');
 });

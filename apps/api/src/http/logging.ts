@@ -27,9 +27,13 @@ export const REDACTED_PATHS = [
   ...INPUT_HOLDERS.flatMap((holder) => SECRET_FIELDS.map((field) => `${holder}.${field}`)),
 ];
 
-/** The SPA's reset page carries its token in the path. */
+/** The SPA's reset page carries its token in the path; a scheduler page its booking ticket in the query. */
 export function redactUrl(url: string): string {
-  return url.replace(/(\/resetting\/reset\/)[^/?#]+/, '$1[redacted]');
+  // Every request's log line passes through here: look before running a pattern.
+  let redacted = url;
+  if (redacted.includes('/resetting/reset/')) redacted = redacted.replace(/(\/resetting\/reset\/)[^/?#]+/, '$1[redacted]');
+  if (redacted.includes('ticket=')) redacted = redacted.replace(/([?&]ticket=)[^&#]+/g, '$1[redacted]');
+  return redacted;
 }
 
 export function loggerOptions(level: string) {

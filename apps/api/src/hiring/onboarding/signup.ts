@@ -8,7 +8,7 @@ import { users } from '../../db/schema';
 import { HttpError, invalidField } from '../../http/errors';
 import type { RateLimitStore } from '../../rate-limit/rate-limit';
 import { loadCurrentUser } from '../../users/user-queries';
-import { recordHiringAudit } from '../scheduling/hiring-audit';
+import { recordAudit } from '../../audit/audit-log';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists.';
 
@@ -55,7 +55,7 @@ export function createSignupService({ db, passwords, rateLimits, config }: Signu
     const { token, expiresAt } = await createSession(db, created.id, config.sessionTtlHours);
     const user = await loadCurrentUser(db, created.id);
     if (!user) throw new Error('The new user vanished while signing in');
-    await recordHiringAudit(db, {
+    await recordAudit(db, {
       action: 'user.signed_up',
       actorUserId: created.id,
       subjectType: 'user',

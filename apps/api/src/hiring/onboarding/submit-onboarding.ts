@@ -14,7 +14,7 @@ import { companies, users } from '../../db/schema';
 import { forbidden, HttpError, notFound } from '../../http/errors';
 import { createRfp } from '../rfps/create-rfp';
 import { rfpSummary } from '../rfps/rfp-queries';
-import { recordHiringAudit } from '../scheduling/hiring-audit';
+import { recordAudit } from '../../audit/audit-log';
 
 export const COMPANY_ALREADY_SET_UP_MESSAGE = 'Your company is already set up.';
 
@@ -86,7 +86,7 @@ export async function submitOnboarding(
       notes: `Start: ${HIRING_TIMELINE_LABELS[input.timeline]}`,
     });
 
-    await recordHiringAudit(tx, {
+    await recordAudit(tx, {
       action: 'company.onboarded',
       companyId: company.id,
       actorUserId: user.id,

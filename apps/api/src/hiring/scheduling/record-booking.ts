@@ -10,7 +10,7 @@ import { interviewById } from '../interviews/interview-queries';
 import { activateSandboxUser } from '../onboarding/activate-user';
 import { bookingEmail } from './booking-email';
 import { isTicketExpired } from './booking-tickets';
-import { recordHiringAudit } from './hiring-audit';
+import { recordAudit } from '../../audit/audit-log';
 import type { SchedulerProvider } from './scheduler-provider';
 import { specialistById, specialistName, specialistView } from './specialists';
 
@@ -188,7 +188,7 @@ export async function recordBooking(deps: BookingDependencies, input: RecordBook
       const activation = await activateSandboxUser(tx, user.id);
       if (activation.kind === 'activated') {
         activatedUserId = user.id;
-        await recordHiringAudit(tx, {
+        await recordAudit(tx, {
           action: 'user.activated',
           companyId: activation.companyId,
           actorUserId: user.id,
@@ -214,7 +214,7 @@ export async function recordBooking(deps: BookingDependencies, input: RecordBook
         meetingUrl: meeting.meetingUrl,
       }),
     );
-    await recordHiringAudit(tx, {
+    await recordAudit(tx, {
       action: 'meeting.booked',
       companyId: ticket.companyId,
       actorUserId: user.id,
