@@ -461,9 +461,27 @@ describe('POST decline proposal', () => {
     expect(await auditEntriesOf(proposal.id)).toHaveLength(1);
   });
 
-  test('a candidate with a booked intro call can be declined; a hired one is 409', async () => {
+  test('a candidate with a booked intro call can be declined, and the call is canceled; a hired one is 409', async () => {
     const scheduled = await fixtureProposal('interview_scheduled');
+    const [call] = await context.db
+      .insert(meetings)
+      .values({
+        purpose: 'intro_call',
+        ticketHash: `decline-fixture-${scheduled.id}`,
+        userId: declining.userId,
+        companyId: declining.companyId,
+        specialistId: DEMO_HIRING.specialists.mariaLopez.id,
+        rfpId: scheduled.rfpId,
+        proposalId: scheduled.id,
+        talentId: scheduled.talentId,
+        startsAt: new Date(Date.now() + 86_400_000),
+        endsAt: new Date(Date.now() + 86_400_000 + 1_800_000),
+        meetingUrl: 'https://calls.example.test/decline-fixture',
+      })
+      .returning({ id: meetings.id });
     expect((await decline(scheduled.id, null)).statusCode).toBe(200);
+    const [canceled] = await context.db.select().from(meetings).where(eq(meetings.id, call?.id ?? ''));
+    expect(canceled).toMatchObject({ status: 'canceled', meetingUrl: null });
     const hired = await fixtureProposal('hired');
     const response = await decline(hired.id, 'Changed our minds');
     expect(response.statusCode).toBe(409);

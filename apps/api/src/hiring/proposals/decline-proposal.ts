@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { DECLINABLE_PROPOSAL_STATUSES, type Proposal } from '@portal/contract';
 import { recordAudit } from '../../audit/audit-log';
 import type { Database } from '../../db/database';
-import { proposals, rfps, talents } from '../../db/schema';
+import { meetings, proposals, rfps, talents } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { proposalView } from './proposal-view';
 
@@ -30,7 +30,8 @@ async function currentProposal(db: Database, companyId: string, proposalId: stri
 /**
  * Declines the proposal. The update only applies from a declinable status, so of concurrent
  * identical requests exactly one changes it (and writes the audit entry). Declining it again answers
- * the declined proposal as it is, first reason kept; a hired candidate is a 409.
+ * the declined proposal as it is, first reason kept; a hired candidate is a 409. A scheduled intro
+ * call with the candidate is canceled with it.
  */
 export async function declineProposal(db: Database, request: DeclineRequest): Promise<Proposal> {
   const reason = request.reason?.trim() || null;
@@ -49,6 +50,12 @@ export async function declineProposal(db: Database, request: DeclineRequest): Pr
       .returning({ id: proposals.id, rfpId: proposals.rfpId, talentId: proposals.talentId });
     if (!declined) return;
     await tx.update(rfps).set({ updatedAt: now }).where(eq(rfps.id, declined.rfpId));
+    // A declined candidate's intro call is off: it leaves the upcoming interviews and loses its link.
+    const canceledCalls = await tx
+      .update(meetings)
+      .set({ status: 'canceled', meetingUrl: null })
+      .where(and(eq(meetings.proposalId, declined.id), eq(meetings.status, 'scheduled')))
+      .returning({ id: meetings.id });
     await recordAudit(tx, {
       action: 'proposal.declined',
       companyId: request.companyId,
@@ -56,7 +63,7 @@ export async function declineProposal(db: Database, request: DeclineRequest): Pr
       subjectType: 'proposal',
       subjectId: declined.id,
       ip: request.ip,
-      metadata: { rfp_id: declined.rfpId, talent_id: declined.talentId, reason },
+      metadata: { rfp_id: declined.rfpId, talent_id: declined.talentId, reason, canceled_meetings: canceledCalls.map((call) => call.id) },
     });
   });
   const current = await currentProposal(db, request.companyId, request.proposalId);
