@@ -1,0 +1,54 @@
+import type { Money } from '@portal/contract';
+import { formatMinorUnits } from '@portal/ui';
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+/** '1 request', '1,234 requests'. */
+export function countText(count: number, singular: string, plural = `${singular}s`): string {
+  return `${countFormat.format(count)} ${count === 1 ? singular : plural}`;
+}
+
+/** '$45.00/h'; '' when the amount is nothing. */
+export function hourlyRate(rate: Money): string {
+  const amount = formatMinorUnits(rate.added_value, rate.currency);
+  return amount === '' ? '' : `${amount}/h`;
+}
+
+/** 'Wed, Dec 2, 2026, 3:30 PM CET' in the user's time zone (default: the browser's). */
+export function formatMeetingTime(iso: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
+  }).format(date);
+}
+
+/** '30 min', '1 h', '1 h 15 min'. */
+export function formatDuration(startsAt: string, endsAt: string): string {
+  const minutes = Math.round((new Date(endsAt).getTime() - new Date(startsAt).getTime()) / 60_000);
+  if (!Number.isFinite(minutes) || minutes <= 0) return '';
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/** The time now in an IANA zone, e.g. '4:05 PM'; '' for an unknown zone. */
+export function localTimeIn(timeZone: string, now: Date = new Date()): string {
+  try {
+    return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(now);
+  } catch {
+    return '';
+  }
+}
+
+export function fullName(person: { first_name: string; last_name: string }): string {
+  return [person.first_name, person.last_name].filter(Boolean).join(' ');
+}
