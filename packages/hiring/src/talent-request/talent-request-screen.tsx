@@ -1,0 +1,228 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import { errorToastText, fieldErrors } from '@portal/api-client';
+import { useSession } from '@portal/auth';
+import { BUDGET_CURRENCIES, HIRING_LIMITS, SENIORITIES, SENIORITY_LABELS, type TalentRequestInput } from '@portal/contract';
+import { LoadingState, NumberField, PageScaffold } from '@portal/ui';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useCreateTalentRequestMutation } from '../hiring-api';
+import { SkillsField } from './skills-field';
+import { clearDraft, loadDraft, saveDraft } from './talent-request-draft';
+import {
+  formFieldOf,
+  localToday,
+  majorToMinor,
+  talentRequestErrorMessages,
+  talentRequestFormSchema,
+  toTalentRequestInput,
+  type TalentRequestForm,
+} from './talent-request-form';
+
+// The form holds empty values ('') the schema rejects with a message; its output is the request.
+const resolver = zodResolver(talentRequestFormSchema, { error: talentRequestErrorMessages }) as unknown as Resolver<
+  TalentRequestForm,
+  unknown,
+  TalentRequestInput
+>;
+
+/** SaleRequest: a request for more talent; the team answers with proposals. */
+export function TalentRequestScreen() {
+  const { user } = useSession();
+  return (
+    <PageScaffold title="Request talent" subtitle="Tell us who you are looking for. We will match candidates and send you proposals.">
+      {user ? <TalentRequestFormView userId={user.id} /> : <LoadingState />}
+    </PageScaffold>
+  );
+}
+
+function TalentRequestFormView({ userId }: { userId: string }) {
+  const navigate = useNavigate();
+  const [createTalentRequest] = useCreateTalentRequestMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const sending = useRef(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<TalentRequestForm, unknown, TalentRequestInput>({
+    defaultValues: loadDraft(userId),
+    resolver,
+  });
+
+  useEffect(() => {
+    const subscription = watch((values) => saveDraft(userId, values));
+    return () => subscription.unsubscribe();
+  }, [watch, userId]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (sending.current) return;
+    sending.current = true;
+    setFormError(null);
+    try {
+      const rfp = await createTalentRequest(toTalentRequestInput(values)).unwrap();
+      clearDraft(userId);
+      void navigate(`/request-success?request=${encodeURIComponent(rfp.id)}`);
+    } catch (error) {
+      const unplaced: { message: string; property: string }[] = [];
+      const byField = fieldErrors(error);
+      let focused = false;
+      for (const [property, message] of Object.entries(byField)) {
+        const field = formFieldOf(property);
+        if (!field) {
+          unplaced.push({ message, property });
+          continue;
+        }
+        setError(field, { type: 'server', message }, { shouldFocus: !focused });
+        focused = true;
+      }
+      if (Object.keys(byField).length === 0) setFormError(errorToastText(error));
+      else if (unplaced.length > 0) setFormError(errorToastText({ data: { errors: unplaced } }));
+    } finally {
+      sending.current = false;
+    }
+  });
+
+  const budgetError = errors.hourly_budget?.added_value?.message ?? errors.hourly_budget?.message;
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Talent request" sx={{ display: 'grid', gap: 2.5 }}>
+        {formError && (
+          <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
+            {formError}
+          </Alert>
+        )}
+        <TextField
+          {...register('title')}
+          id="field-title"
+          label="Role title"
+          placeholder="e.g. Senior React developer"
+          required
+          fullWidth
+          error={Boolean(errors.title)}
+          helperText={errors.title?.message}
+          slotProps={{ htmlInput: { maxLength: HIRING_LIMITS.titleMaxLength } }}
+        />
+        <Controller
+          control={control}
+          name="skills"
+          render={({ field, fieldState }) => (
+            <SkillsField value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+          )}
+        />
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+          <TextField
+            {...register('seniority')}
+            select
+            id="field-seniority"
+            label="Seniority"
+            required
+            error={Boolean(errors.seniority)}
+            helperText={errors.seniority?.message}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">Choose…</option>
+            {SENIORITIES.map((seniority) => (
+              <option key={seniority} value={seniority}>
+                {SENIORITY_LABELS[seniority]}
+              </option>
+            ))}
+          </TextField>
+          <Controller
+            control={control}
+            name="hours_per_week"
+            render={({ field, fieldState }) => (
+              <NumberField
+                id="field-hours_per_week"
+                label="Hours per week"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                min={HIRING_LIMITS.hoursPerWeekMin}
+                max={HIRING_LIMITS.hoursPerWeekMax}
+                required
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? `${HIRING_LIMITS.hoursPerWeekMin} to ${HIRING_LIMITS.hoursPerWeekMax}.`}
+              />
+            )}
+          />
+        </Box>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, gap: 2 }}>
+          <Controller
+            control={control}
+            name="hourly_budget.added_value"
+            render={({ field }) => (
+              <NumberField
+                id="field-hourly_budget"
+                label="Hourly budget"
+                value={field.value === '' ? '' : field.value / 100}
+                onChange={(amount) => field.onChange(amount === '' ? '' : majorToMinor(amount))}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                min={HIRING_LIMITS.hourlyBudgetMinMinor / 100}
+                max={HIRING_LIMITS.hourlyBudgetMaxMinor / 100}
+                step={1}
+                required
+                error={Boolean(budgetError)}
+                helperText={budgetError ?? 'The most you want to pay per hour, 10.00 to 500.00.'}
+              />
+            )}
+          />
+          <TextField
+            {...register('hourly_budget.currency')}
+            select
+            id="field-currency"
+            label="Currency"
+            error={Boolean(errors.hourly_budget?.currency)}
+            helperText={errors.hourly_budget?.currency?.message}
+            slotProps={{ select: { native: true } }}
+          >
+            {BUDGET_CURRENCIES.map((currency) => (
+              <option key={currency} value={currency}>
+                {currency}
+              </option>
+            ))}
+          </TextField>
+        </Box>
+        <TextField
+          {...register('start_date')}
+          type="date"
+          id="field-start_date"
+          label="Start date"
+          required
+          error={Boolean(errors.start_date)}
+          helperText={errors.start_date?.message}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: localToday() } }}
+          sx={{ maxWidth: { sm: 280 } }}
+        />
+        <TextField
+          {...register('notes')}
+          id="field-notes"
+          label="Notes"
+          placeholder="Anything else we should know: the project, the team, the time zone…"
+          multiline
+          minRows={3}
+          fullWidth
+          error={Boolean(errors.notes)}
+          helperText={errors.notes?.message}
+          slotProps={{ htmlInput: { maxLength: HIRING_LIMITS.notesMaxLength } }}
+        />
+        <Box>
+          <Button type="submit" variant="contained" size="large" loading={isSubmitting} disabled={isSubmitting}>
+            Send request
+          </Button>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}
