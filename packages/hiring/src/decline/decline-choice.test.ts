@@ -1,6 +1,15 @@
 import { describe, expect, test } from '@jest/globals';
 import { DECLINE_COMMENT_MAX_LENGTH, DECLINE_OTHER_REASON, DECLINE_REASONS } from '@portal/contract/constants';
-import { canSubmitDecline, declineMessage, NO_DECLINE_CHOICE, showsComment } from './decline-choice';
+import {
+  canSubmitDecline,
+  declineMessage,
+  NO_DECLINE_CHOICE,
+  showsComment,
+  type DeclineChoice,
+  type DeclineReason,
+} from './decline-choice';
+
+const choose = (reason: DeclineReason, comment = ''): DeclineChoice => ({ reason, comment });
 
 const REASONS_BUT_OTHER = DECLINE_REASONS.filter((reason) => reason !== DECLINE_OTHER_REASON);
 
@@ -14,31 +23,31 @@ describe('decline choice', () => {
   });
 
   test.each(REASONS_BUT_OTHER)('"%s" is sent as it is, without a comment box', (reason) => {
-    const choice = { reason, comment: '' };
+    const choice = choose(reason);
     expect(canSubmitDecline(choice)).toBe(true);
     expect(showsComment(choice)).toBe(false);
     expect(declineMessage(choice)).toBe(reason);
     // A comment left from 'Other' is not sent with another reason.
-    expect(declineMessage({ reason, comment: 'left over' })).toBe(reason);
+    expect(declineMessage(choose(reason, 'left over'))).toBe(reason);
   });
 
   test('Other shows the comment box and sends the trimmed comment', () => {
-    const choice = { reason: DECLINE_OTHER_REASON, comment: '  We hired internally.  ' };
+    const choice = choose(DECLINE_OTHER_REASON, '  We hired internally.  ');
     expect(showsComment(choice)).toBe(true);
     expect(canSubmitDecline(choice)).toBe(true);
     expect(declineMessage(choice)).toBe('We hired internally.');
   });
 
   test.each(['', '   ', '\n\t'])('Other with an empty comment (%j) sends "Other"', (comment) => {
-    const choice = { reason: DECLINE_OTHER_REASON, comment };
+    const choice = choose(DECLINE_OTHER_REASON, comment);
     expect(canSubmitDecline(choice)).toBe(true);
     expect(declineMessage(choice)).toBe('Other');
   });
 
   test('Other with a comment over the limit cannot be submitted; at the limit it can', () => {
     const atLimit = 'a'.repeat(DECLINE_COMMENT_MAX_LENGTH);
-    expect(declineMessage({ reason: DECLINE_OTHER_REASON, comment: ` ${atLimit} ` })).toBe(atLimit);
-    const over = { reason: DECLINE_OTHER_REASON, comment: `${atLimit}a` };
+    expect(declineMessage(choose(DECLINE_OTHER_REASON, ` ${atLimit} `))).toBe(atLimit);
+    const over = choose(DECLINE_OTHER_REASON, `${atLimit}a`);
     expect(canSubmitDecline(over)).toBe(false);
     expect(declineMessage(over)).toBeNull();
   });

@@ -1,0 +1,87 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { Proposal } from '@portal/contract';
+import { UserAvatar } from '@portal/ui';
+import { Link as RouterLink } from 'react-router';
+import { fullName, hourlyRate } from '../hiring/hiring-format';
+import { candidatePagePath } from '../hiring/hiring-paths';
+import { ProposalStatusChip } from '../hiring/status-chips';
+import { availabilityText, skillYearsText } from './proposal-facts';
+
+export interface ProposalCardProps {
+  proposal: Proposal;
+  selected: boolean;
+  /** The compare limit is reached and this one is not in it. */
+  selectDisabled: boolean;
+  onToggleSelected: () => void;
+}
+
+export function ProposalCard({ proposal, selected, selectDisabled, onToggleSelected }: ProposalCardProps) {
+  const { candidate } = proposal;
+  const name = fullName(candidate);
+  const headingId = `proposal-${proposal.id}`;
+
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={headingId} sx={{ height: '100%' }}>
+      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+          <UserAvatar firstName={candidate.first_name} lastName={candidate.last_name} src={candidate.photo} size={56} />
+          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+            <Typography variant="h6" component="h3" id={headingId}>
+              <Link component={RouterLink} to={candidatePagePath(proposal.rfp_id, proposal.id, candidate.id)}>
+                {name}
+              </Link>
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {candidate.title}
+            </Typography>
+          </Box>
+          <ProposalStatusChip status={proposal.status} />
+        </Box>
+
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, '& dd': { m: 0 } }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            Rate
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ fontWeight: 600 }}>
+            {hourlyRate(proposal.rate)}
+          </Typography>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            Availability
+          </Typography>
+          <Typography component="dd" variant="body2">
+            {availabilityText(proposal.availability)}
+          </Typography>
+        </Box>
+
+        {candidate.top_skills.length > 0 && (
+          <Box component="ul" aria-label="Top skills" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+            {candidate.top_skills.map((skill) => (
+              <li key={skill.name}>
+                <Chip size="small" label={skillYearsText(skill)} />
+              </li>
+            ))}
+          </Box>
+        )}
+
+        {proposal.status === 'declined' && (
+          <Typography variant="body2" color="text.secondary">
+            {proposal.decline_reason ? `Declined: ${proposal.decline_reason}` : 'Declined without a reason'}
+          </Typography>
+        )}
+
+        <FormControlLabel
+          control={<Checkbox checked={selected} disabled={selectDisabled} onChange={onToggleSelected} />}
+          label={`Compare ${name}`}
+          slotProps={{ typography: { variant: 'body2' } }}
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { RfpSummary } from '@portal/contract';
+import { ENGAGEMENT_LABELS, SENIORITY_LABELS } from '@portal/contract/constants';
+import { formatDate } from '@portal/ui';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { countText } from '../hiring/hiring-format';
+import { rfpPagePath } from '../hiring/hiring-paths';
+import { RfpStatusChip } from '../hiring/status-chips';
+
+const COLUMNS = ['Request', 'Skills', 'Seniority', 'Engagement', 'Status', 'Proposals', 'Created', 'Start'] as const;
+const SKELETON_ROWS = 5;
+
+/** 'No proposals', '3 proposals · 2 new'. */
+export function proposalCountText(counts: RfpSummary['proposals']): string {
+  if (counts.total === 0) return 'No proposals';
+  const total = countText(counts.total, 'proposal');
+  return counts.new > 0 ? `${total} · ${counts.new} new` : total;
+}
+
+export function engagementText(rfp: Pick<RfpSummary, 'engagement' | 'hours_per_week'>): string {
+  return `${ENGAGEMENT_LABELS[rfp.engagement]}, ${rfp.hours_per_week} h/week`;
+}
+
+function TableFrame({ children, busy }: { children: ReactNode; busy?: boolean }) {
+  // On a phone the table keeps its columns and scrolls sideways.
+  return (
+    <TableContainer>
+      <Table
+        size="small"
+        aria-label="Requests"
+        aria-busy={busy || undefined}
+        sx={{ minWidth: 960, '& td, & th': { whiteSpace: 'nowrap' } }}
+      >
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((column) => (
+              <TableCell key={column}>{column}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>{children}</TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+export function RfpsTableSkeleton() {
+  return (
+    <TableFrame busy>
+      {Array.from({ length: SKELETON_ROWS }, (_, row) => (
+        <TableRow key={row}>
+          {COLUMNS.map((column) => (
+            <TableCell key={column}>
+              <Skeleton variant="text" />
+            </TableCell>
+          ))}
+        </TableRow>
+      ))}
+    </TableFrame>
+  );
+}
+
+export function RfpsTable({ rfps }: { rfps: readonly RfpSummary[] }) {
+  return (
+    <TableFrame>
+      {rfps.map((rfp) => (
+        <TableRow key={rfp.id} hover>
+          <TableCell>
+            <Link component={RouterLink} to={rfpPagePath(rfp.id)} sx={{ fontWeight: 600 }}>
+              {rfp.title}
+            </Link>
+          </TableCell>
+          <TableCell>
+            <Box sx={{ display: 'flex', gap: 0.5 }}>
+              {rfp.skills.map((skill) => (
+                <Chip key={skill} size="small" label={skill} />
+              ))}
+            </Box>
+          </TableCell>
+          <TableCell>{SENIORITY_LABELS[rfp.seniority]}</TableCell>
+          <TableCell>{engagementText(rfp)}</TableCell>
+          <TableCell>
+            <RfpStatusChip status={rfp.status} />
+          </TableCell>
+          <TableCell>{proposalCountText(rfp.proposals)}</TableCell>
+          <TableCell>{formatDate(rfp.created_at)}</TableCell>
+          <TableCell>{rfp.start_date ? formatDate(rfp.start_date) : 'Not set'}</TableCell>
+        </TableRow>
+      ))}
+    </TableFrame>
+  );
+}

@@ -1,0 +1,38 @@
+import type { CurrentUser } from '@portal/contract';
+import type { RecordedRequest } from '@portal/api-client/testing';
+import { makeUser, renderRoutes } from '@portal/auth/testing';
+import { ToastProvider } from '@portal/ui';
+import { Outlet } from 'react-router';
+import { routes } from '../routes';
+// Loaded up front: jest's ESM loader can fail when route modules load at the same moment.
+import '../hiring/hiring-screen';
+import '../rfps/rfps-tab';
+import '../interviews/interviews-tab';
+import '../proposals-single/proposals-single-screen';
+import '../candidate/candidate-screen';
+
+export const ME: CurrentUser = makeUser();
+
+/** The hiring routes at `path`, with the store, theme, toasts and a signed-in user. */
+export function renderHiring(path: string, user: CurrentUser = ME) {
+  return renderRoutes(
+    [
+      {
+        element: (
+          <ToastProvider>
+            <Outlet />
+          </ToastProvider>
+        ),
+        children: routes,
+      },
+    ],
+    { path, user },
+  );
+}
+
+/** The query strings of the requests to `path`, in order. */
+export function searchesTo(path: string, requests: readonly RecordedRequest[]): URLSearchParams[] {
+  return requests
+    .filter((request) => request.url.split('?')[0] === path)
+    .map((request) => new URLSearchParams(request.url.split('?')[1] ?? ''));
+}
