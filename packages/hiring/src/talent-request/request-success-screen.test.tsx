@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { fakeApi, failure, makeUser, ok, userWithRoles, type FakeServer } from '@portal/auth/testing';
+import type { CurrentUser } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  BOOKING_DATA,
+  bookedMessage,
+  fakeScheduler,
+  makeBooking,
+  postMessage,
+  renderWithScheduler,
+  schedulerFrame,
+} from '../booking/testing-scheduler';
+import { routes } from '../routes';
+import './request-success-screen';
+
+let server: FakeServer | undefined;
+afterEach(() => server?.restore());
+
+const RFP_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+const RFP_URL = `/api/client-cabinet/hiring/rfps/${RFP_ID}`;
+
+function renderSuccess({ path = `/request-success?request=${RFP_ID}`, user = makeUser() }: { path?: string; user?: CurrentUser } = {}) {
+  server = fakeApi((request) => {
+    if (request.method === 'GET' && request.url === RFP_URL) return ok({ id: RFP_ID, title: 'Senior React developer' });
+    if (request.method === 'GET' && request.url === '/api/client-cabinet/sale-booking') return ok(BOOKING_DATA);
+    if (request.method === 'POST' && request.url === '/api/client-cabinet/scheduler/bookings') return ok(makeBooking({ purpose: 'sale' }));
+    return failure(404, {});
+  });
+  return renderWithScheduler(null, {
+    loader: fakeScheduler().loader,
+    user,
+    path,
+    routes: routes.filter((route) => route.path === '/request-success'),
+  });
+}
+
+describe('RequestSuccessScreen', () => {
+  it('names the request and links to it and to the dashboard', async () => {
+    renderSuccess();
+    expect(await screen.findByText('Senior React developer')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Hiring' })).toHaveAttribute('href', `/hiring/rfp/${RFP_ID}`);
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('thanks in general words without a request id, or without access to requests', async () => {
+    renderSuccess({ path: '/request-success' });
+    expect(await screen.findByText(/We have received your request\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Hiring' })).toHaveAttribute('href', '/hiring');
+    expect(server?.requests).toEqual([]);
+  });
+
+  it('fetches nothing and hides Hiring for a user without the proposals role', async () => {
+    renderSuccess({ user: userWithRoles(['invoices']) });
+    expect(await screen.findByText(/We have received your request\./)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to Hiring' })).not.toBeInTheDocument();
+    expect(server?.requests).toEqual([]);
+  });
+
+  it('books a call with the sales team in the sale booking dialog', async () => {
+    const { user } = renderSuccess();
+    await user.click(await screen.findByRole('button', { name: 'Book a call with our sales team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book a call with our sales team' });
+    const frame = await schedulerFrame();
+    expect(within(dialog).getByText('Ana Lima')).toBeInTheDocument();
+    postMessage(bookedMessage(), { source: frame.contentWindow });
+    expect(await screen.findByText('Booking Confirmed')).toBeInTheDocument();
+    expect(screen.getByText(/Your call with our sales team is scheduled/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
