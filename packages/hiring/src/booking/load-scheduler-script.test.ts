@@ -47,18 +47,31 @@ describe('loadSchedulerScript', () => {
 });
 
 describe('fillSchedulerContainer', () => {
-  it("asks the embed script to fill an empty container, and leaves a filled one alone", () => {
+  it("asks HubSpot's create to fill an empty container, and leaves a filled one alone", () => {
     const create = jest.fn();
     (window as unknown as { hbspt: unknown }).hbspt = { meetings: { create } };
     const container = document.createElement('div');
-    fillSchedulerContainer(container);
+    fillSchedulerContainer(container, 'hubspot', '');
     expect(create).toHaveBeenCalledWith('.meetings-iframe-container');
     container.appendChild(document.createElement('iframe'));
-    fillSchedulerContainer(container);
+    fillSchedulerContainer(container, 'hubspot', '');
     expect(create).toHaveBeenCalledTimes(1);
+    expect(scriptsWith(HUBSPOT_MEETINGS_SCRIPT_URL)).toHaveLength(0);
   });
 
-  it('does nothing when the script offers no create function', () => {
-    expect(() => fillSchedulerContainer(document.createElement('div'))).not.toThrow();
+  it('runs the script again when it offers no create function, then removes that copy', () => {
+    const container = document.createElement('div');
+    fillSchedulerContainer(container, 'sandbox', '');
+    const [rerun] = scriptsWith('/sandbox/meetings/embed.js');
+    expect(scriptsWith('/sandbox/meetings/embed.js')).toHaveLength(1);
+    rerun!.dispatchEvent(new Event('load'));
+    expect(scriptsWith('/sandbox/meetings/embed.js')).toHaveLength(0);
+  });
+
+  it('does nothing for a filled container', () => {
+    const container = document.createElement('div');
+    container.appendChild(document.createElement('iframe'));
+    fillSchedulerContainer(container, 'sandbox', '');
+    expect(document.querySelectorAll('script')).toHaveLength(0);
   });
 });

@@ -44,9 +44,21 @@ export const SCHEDULER_CONTAINER_CLASS = 'meetings-iframe-container';
 
 /**
  * The embed script fills the containers present when it runs. A container rendered after that
- * (the scheduler opened a second time) is filled by asking the script's `hbspt.meetings.create`.
+ * (the scheduler opened a second time) is filled by HubSpot's `hbspt.meetings.create` when the
+ * script offers it, else by running the script again (both embeds skip filled containers).
  */
-export function fillSchedulerContainer(container: HTMLElement | null): void {
+export function fillSchedulerContainer(container: HTMLElement | null, provider: SchedulerProvider, apiUrl: string): void {
   if (!container || container.querySelector('iframe')) return;
-  (window as unknown as MeetingsEmbedGlobal).hbspt?.meetings?.create?.(`.${SCHEDULER_CONTAINER_CLASS}`);
+  const create = (window as unknown as MeetingsEmbedGlobal).hbspt?.meetings?.create;
+  if (create) {
+    create(`.${SCHEDULER_CONTAINER_CLASS}`);
+    return;
+  }
+  const script = document.createElement('script');
+  script.src = schedulerScriptUrl(provider, apiUrl);
+  script.async = true;
+  const remove = () => script.remove();
+  script.addEventListener('load', remove);
+  script.addEventListener('error', remove);
+  document.body.appendChild(script);
 }

@@ -60,7 +60,7 @@ export function useSchedulerBooking({ bookingData, onScriptError, onBooked }: Us
     let active = true;
     loadScript(schedulerProvider, apiUrl).then(
       () => {
-        if (active) fillSchedulerContainer(containerRef.current);
+        if (active) fillSchedulerContainer(containerRef.current, schedulerProvider, apiUrl);
       },
       () => {
         if (active) callbacks.current.onScriptError();
