@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { HIRING_TEXTS, type Booking, type BookingData } from '@portal/contract';
 import { LoadingState, notify } from '@portal/ui';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { BookingConfirmed, SchedulerBody } from './scheduler-pieces';
 import { useSchedulerBooking } from './use-scheduler-booking';
 
@@ -37,28 +37,30 @@ export function SchedulerDialog({
   onBooked,
 }: SchedulerDialogProps) {
   const titleId = useId();
-  const closed = useRef(false);
-  const closeOnce = useRef(onClose);
+  const onCloseRef = useRef(onClose);
   useEffect(() => {
-    closeOnce.current = () => {
-      if (closed.current) return;
-      closed.current = true;
-      onClose();
-    };
+    onCloseRef.current = onClose;
   });
+  // A failure closes the dialog once, whatever else fails with it.
+  const closed = useRef(false);
+  const closeOnFailure = useCallback(() => {
+    if (closed.current) return;
+    closed.current = true;
+    onCloseRef.current();
+  }, []);
 
   const { containerRef, state, retry } = useSchedulerBooking({
     bookingData: bookingData.data,
     onScriptError: () => {
       notify(HIRING_TEXTS.schedulerScriptFailed, 'error');
-      closeOnce.current();
+      closeOnFailure();
     },
     onBooked,
   });
 
   useEffect(() => {
-    if (bookingData.isError) closeOnce.current();
-  }, [bookingData.isError]);
+    if (bookingData.isError) closeOnFailure();
+  }, [bookingData.isError, closeOnFailure]);
 
   if (state.status === 'confirmed') {
     return (
