@@ -107,8 +107,9 @@ export const hiringApi = api.enhanceEndpoints({ addTagTypes: HIRING_TAG_TYPES })
       keepUnusedDataFor: 0,
     }),
     /** Reports the meeting the scheduler booked; the same ticket twice books nothing new. */
+    // Silent: the scheduler shows a failed confirmation in place, with Try again.
     confirmBooking: build.mutation<Booking, BookingConfirmation>({
-      query: (confirmation) => ({ url: API_PATHS.schedulerBookings, method: 'POST', data: confirmation }),
+      query: (confirmation) => ({ url: API_PATHS.schedulerBookings, method: 'POST', data: confirmation, silent: true }),
       invalidatesTags: ['Interviews', 'HiringWidget', 'Rfps', 'Rfp', 'Candidate'],
     }),
     createTalentRequest: build.mutation<RfpDetail, TalentRequestInput>({
