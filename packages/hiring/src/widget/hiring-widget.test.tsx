@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { API_PATHS } from '@portal/contract';
+import { currentPath, failure, fakeApi, makeUser, ok, renderRoutes, type FakeReply, type FakeServer } from '@portal/auth/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { formatMeetingTime } from '../hiring/hiring-format';
+import { widgets } from '../routes';
+import { makeHiringWidget, makeInterview, PROPOSAL_ID, RFP_ID, TALENT_ID } from '../testing/hiring-fixtures';
+import './hiring-widget';
+
+let server: FakeServer | undefined;
+afterEach(() => server?.restore());
+
+function renderWidget() {
+  const [widget] = widgets;
+  if (!widget) throw new Error('hiring has no widget');
+  const { Component } = widget;
+  return renderRoutes([{ path: '/dashboard', element: <Component /> }], { path: '/dashboard', user: makeUser() });
+}
+
+function answerWidget(reply: () => FakeReply | Promise<FakeReply>) {
+  server = fakeApi((request) => (request.url === API_PATHS.hiringWidget ? reply() : failure(404, {})));
+}
+
+describe('hiring widget', () => {
+  test('is shown to users with the proposals role only', () => {
+    expect(widgets.map((widget) => [widget.id, widget.role])).toEqual([['hiring', 'proposals']]);
+  });
+
+  test('shows open requests, new proposals and the next interview in the user’s time zone', async () => {
+    answerWidget(() => ok(makeHiringWidget()));
+    const view = renderWidget();
+
+    const card = await screen.findByRole('region', { name: 'Hiring' });
+    expect(await within(card).findByText('2 requests')).toBeInTheDocument();
+    expect(within(card).getByText('5 proposals')).toBeInTheDocument();
+    const next = within(card).getByText('Next interview').nextElementSibling;
+    expect(next).toHaveTextContent(`Grace Hopper, Senior React developer: ${formatMeetingTime(makeInterview().starts_at)}`);
+
+    await view.user.click(within(card).getByRole('link', { name: 'Grace Hopper' }));
+    await waitFor(() =>
+      expect(currentPath(view.router)).toBe(`/hiring/rfp/${RFP_ID}/proposal/${PROPOSAL_ID}/candidate/${TALENT_ID}`),
+    );
+  });
+
+  test('says when no interview is booked, and links to the requests', async () => {
+    answerWidget(() => ok(makeHiringWidget({ open_requests: 1, new_proposals: 0, next_interview: null })));
+    const view = renderWidget();
+
+    expect(await screen.findByText('No interview booked')).toBeInTheDocument();
+    expect(screen.getByText('1 request')).toBeInTheDocument();
+    expect(screen.getByText('0 proposals')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('link', { name: 'View requests' }));
+    await waitFor(() => expect(currentPath(view.router)).toBe('/hiring/rfp'));
+  });
+
+  test('shows a skeleton while loading', async () => {
+    let release: ((reply: FakeReply) => void) | undefined;
+    answerWidget(() => new Promise<FakeReply>((resolve) => (release = resolve)));
+    renderWidget();
+
+    expect(await screen.findByLabelText('Loading the hiring summary')).toHaveAttribute('aria-busy', 'true');
+    release?.(ok(makeHiringWidget()));
+    expect(await screen.findByText('2 requests')).toBeInTheDocument();
+  });
+
+  test('a failed load offers a retry', async () => {
+    let calls = 0;
+    answerWidget(() => {
+      calls += 1;
+      return calls === 1 ? failure(500, {}) : ok(makeHiringWidget());
+    });
+    const view = renderWidget();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The hiring summary could not be loaded.');
+    await view.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('2 requests')).toBeInTheDocument();
+    expect(view.toasts).toEqual([]);
+  });
+});
