@@ -2,6 +2,7 @@ import type { CurrentUser } from '@portal/contract';
 import type { RecordedRequest } from '@portal/api-client/testing';
 import { makeUser, renderRoutes } from '@portal/auth/testing';
 import { ToastProvider } from '@portal/ui';
+import { configure } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { routes } from '../routes';
 // Loaded up front: jest's ESM loader can fail when route modules load at the same moment.
@@ -10,6 +11,10 @@ import '../rfps/rfps-tab';
 import '../interviews/interviews-tab';
 import '../proposals-single/proposals-single-screen';
 import '../candidate/candidate-screen';
+
+// Screens load as lazy routes: with several suites sharing a busy machine, the first one of a
+// suite can take longer than the default second to appear.
+configure({ asyncUtilTimeout: 5_000 });
 
 export const ME: CurrentUser = makeUser();
 
