@@ -373,9 +373,16 @@ const DEMO_MEETINGS: DemoMeeting[] = [
 
 export const DEMO_INTRO_CALL_MINUTES = 30;
 
+/** `dayOffset` counts business days, so that no demo call falls on a weekend. */
 function startOf(meeting: DemoMeeting, today: Date): Date {
   const [hours = 0, minutes = 0] = meeting.time.split(':').map(Number);
-  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + meeting.dayOffset, hours, minutes));
+  const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), hours, minutes));
+  const step = Math.sign(meeting.dayOffset);
+  for (let left = Math.abs(meeting.dayOffset); left > 0; ) {
+    day.setUTCDate(day.getUTCDate() + step);
+    if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) left -= 1;
+  }
+  return day;
 }
 
 export interface HiringSeedOptions {

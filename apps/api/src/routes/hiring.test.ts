@@ -745,6 +745,11 @@ describe('hiring demo data', () => {
     for (const row of rows) expect(row.status === 'scheduled').toBe(row.proposalStatus === 'interview_scheduled');
   });
 
+  test('demo calls fall on business days', async () => {
+    const rows = await context.db.select({ startsAt: meetings.startsAt }).from(meetings).where(inArray(meetings.id, Object.values(M)));
+    for (const row of rows) expect([1, 2, 3, 4, 5]).toContain(row.startsAt.getUTCDay());
+  });
+
   test('seeding again inserts only what is missing', async () => {
     const tables = [specialists, talents, rfps, proposals, meetings] as const;
     const countAll = () => Promise.all(tables.map(async (table) => (await context.db.select({ total: count() }).from(table))[0]?.total));
