@@ -90,6 +90,8 @@ export const hiringApi = api.enhanceEndpoints({ addTagTypes: HIRING_TAG_TYPES })
         { type: 'Rfp', id: args.rfpId },
         { type: 'Candidate', id: args.proposalId },
         'Rfps',
+        // Declining cancels the candidate's scheduled intro call.
+        'Interviews',
         'HiringWidget',
       ],
     }),
