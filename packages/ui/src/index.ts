@@ -1,5 +1,7 @@
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export { formatDate, formatDateTime } from './date/format-date';
+export { KeysetPager, type KeysetPagerProps } from './keyset-pager/keyset-pager';
+export { useCursorStack, type CursorPaging } from './keyset-pager/use-cursor-stack';
 export { ModalStackProvider } from './modal-stack/modal-stack-provider';
 export type { ModalStack, RenderModal } from './modal-stack/modal-stack-context';
 export { useModalStack } from './modal-stack/use-modal-stack';

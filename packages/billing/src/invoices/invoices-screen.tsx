@@ -1,9 +1,7 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { errorToastText } from '@portal/api-client';
-import { EmptyState, ErrorState, PageScaffold } from '@portal/ui';
+import { EmptyState, ErrorState, KeysetPager, PageScaffold, useCursorStack } from '@portal/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -32,25 +30,17 @@ export function invoiceCountText(total: number): string {
   return total === 1 ? '1 invoice' : `${countFormat.format(total)} invoices`;
 }
 
-/** The cursors of the pages before the current one, for the filters they were reached with. */
-interface Paging {
-  filtersKey: string;
-  cursors: string[];
-}
-
 export function InvoicesScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
   const filtersKey = filtersToSearch(filters).toString();
 
-  const [paging, setPaging] = useState<Paging>({ filtersKey, cursors: [] });
   // New filters start again at the first page.
-  const cursors = paging.filtersKey === filtersKey ? paging.cursors : [];
-  const cursor = cursors.at(-1);
+  const paging = useCursorStack(filtersKey);
 
   const vendors = useGetInvoiceVendorsQuery();
   // Statuses change elsewhere (a payment, an accepted delivery): a list opened again is fetched again.
-  const list = useGetInvoicesQuery(listQueryOf(filters, cursor), { refetchOnMountOrArgChange: true });
+  const list = useGetInvoicesQuery(listQueryOf(filters, paging.cursor), { refetchOnMountOrArgChange: true });
   const page = list.currentData;
   // Loaded beside the list, never before it: until it answers (or if it fails) no count is shown.
   const count = useGetInvoiceCountQuery(invoiceFilterQuery(listQueryOf(filters)), { refetchOnMountOrArgChange: true });
@@ -59,7 +49,6 @@ export function InvoicesScreen() {
 
   const applyFilters = (next: InvoiceFilters) => setSearchParams(filtersToSearch(next));
   const clearFilters = () => applyFilters({ ...EMPTY_FILTERS, sort: filters.sort });
-  const goToPage = (next: string[]) => setPaging({ filtersKey, cursors: next });
 
   const exportCsv = async () => {
     setExporting(true);
@@ -96,28 +85,14 @@ export function InvoicesScreen() {
     content = (
       <>
         <InvoicesTable invoices={page.items} />
-        <Box
-          component="nav"
-          aria-label="Invoice pages"
-          sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mt: 2 }}
-        >
-          {total !== undefined && (
-            <Typography variant="body2" color="text.secondary">
-              {invoiceCountText(total)}
-            </Typography>
-          )}
-          <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
-            <Button disabled={cursors.length === 0} onClick={() => goToPage(cursors.slice(0, -1))}>
-              Previous
-            </Button>
-            <Button
-              disabled={!page.next_cursor}
-              onClick={() => page.next_cursor && goToPage([...cursors, page.next_cursor])}
-            >
-              Next
-            </Button>
-          </Box>
-        </Box>
+        <KeysetPager
+          label="Invoice pages"
+          countText={total === undefined ? undefined : invoiceCountText(total)}
+          hasPrevious={!paging.onFirstPage}
+          hasNext={Boolean(page.next_cursor)}
+          onPrevious={paging.previous}
+          onNext={() => page.next_cursor && paging.next(page.next_cursor)}
+        />
       </>
     );
   }
