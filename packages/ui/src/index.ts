@@ -23,6 +23,13 @@ export type {
   PortalRoute,
   RouteHandle,
 } from './portal-module/portal-module';
+export {
+  ScrollTable,
+  ScrollTableSkeleton,
+  type ScrollTableColumn,
+  type ScrollTableProps,
+  type ScrollTableSkeletonProps,
+} from './scroll-table/scroll-table';
 export { EmptyState, type EmptyStateProps } from './states/empty-state';
 export { ErrorState, type ErrorStateProps } from './states/error-state';
 export { LoadingState, type LoadingStateProps } from './states/loading-state';

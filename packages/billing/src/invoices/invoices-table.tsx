@@ -1,57 +1,25 @@
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { InvoiceSummary } from '@portal/contract';
-import { formatDate, formatMinorUnits } from '@portal/ui';
-import type { ReactNode } from 'react';
+import { formatDate, formatMinorUnits, ScrollTable, ScrollTableSkeleton } from '@portal/ui';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { InvoiceStatusChip } from './invoice-status';
 
-const COLUMNS = ['Number', 'Vendor', 'Issued', 'Due', 'Status', 'Total'] as const;
+const COLUMNS = (['Number', 'Vendor', 'Issued', 'Due', 'Status', 'Total'] as const).map((label) => ({
+  label,
+  align: label === 'Total' ? ('right' as const) : ('left' as const),
+}));
 const SKELETON_ROWS = 5;
 
 export function invoicePagePath(id: string): string {
   return `/invoices/${encodeURIComponent(id)}`;
 }
 
-function TableFrame({ children, busy }: { children: ReactNode; busy?: boolean }) {
-  return (
-    <TableContainer>
-      <Table size="small" aria-label="Invoices" aria-busy={busy || undefined} sx={{ minWidth: 720, '& td, & th': { whiteSpace: 'nowrap' } }}>
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell key={column} align={column === 'Total' ? 'right' : 'left'}>
-                {column}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>{children}</TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
+const TABLE = { label: 'Invoices', columns: COLUMNS, minWidth: 720 };
 
 export function InvoicesTableSkeleton() {
-  return (
-    <TableFrame busy>
-      {Array.from({ length: SKELETON_ROWS }, (_, row) => (
-        <TableRow key={row}>
-          {COLUMNS.map((column) => (
-            <TableCell key={column}>
-              <Skeleton variant="text" />
-            </TableCell>
-          ))}
-        </TableRow>
-      ))}
-    </TableFrame>
-  );
+  return <ScrollTableSkeleton {...TABLE} rows={SKELETON_ROWS} />;
 }
 
 /**
@@ -61,7 +29,7 @@ export function InvoicesTableSkeleton() {
 export function InvoicesTable({ invoices }: { invoices: readonly InvoiceSummary[] }) {
   const navigate = useNavigate();
   return (
-    <TableFrame>
+    <ScrollTable {...TABLE}>
       {invoices.map((invoice) => (
         <TableRow
           key={invoice.id}
@@ -86,6 +54,6 @@ export function InvoicesTable({ invoices }: { invoices: readonly InvoiceSummary[
           <TableCell align="right">{formatMinorUnits(invoice.total.added_value, invoice.total.currency)}</TableCell>
         </TableRow>
       ))}
-    </TableFrame>
+    </ScrollTable>
   );
 }

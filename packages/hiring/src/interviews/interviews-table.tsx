@@ -2,17 +2,11 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Interview, InterviewWhen } from '@portal/contract';
-import { UserAvatar } from '@portal/ui';
-import type { ReactNode } from 'react';
+import { ScrollTable, ScrollTableSkeleton, UserAvatar } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { formatDuration, formatMeetingTime, fullName } from '../hiring/hiring-format';
 import { candidatePagePath, rfpPagePath } from '../hiring/hiring-paths';
@@ -26,47 +20,15 @@ export function joinableMeetingUrl(interview: Interview, when: InterviewWhen): s
   return when === 'upcoming' && interview.status === 'scheduled' ? interview.meeting_url : null;
 }
 
-function TableFrame({ children, busy }: { children: ReactNode; busy?: boolean }) {
-  return (
-    <TableContainer>
-      <Table
-        size="small"
-        aria-label="Interviews"
-        aria-busy={busy || undefined}
-        sx={{ minWidth: 900, '& td, & th': { whiteSpace: 'nowrap' } }}
-      >
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell key={column}>{column}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>{children}</TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
+const TABLE = { label: 'Interviews', columns: COLUMNS, minWidth: 900 };
 
 export function InterviewsTableSkeleton() {
-  return (
-    <TableFrame busy>
-      {Array.from({ length: SKELETON_ROWS }, (_, row) => (
-        <TableRow key={row}>
-          {COLUMNS.map((column) => (
-            <TableCell key={column}>
-              <Skeleton variant="text" />
-            </TableCell>
-          ))}
-        </TableRow>
-      ))}
-    </TableFrame>
-  );
+  return <ScrollTableSkeleton {...TABLE} rows={SKELETON_ROWS} />;
 }
 
 export function InterviewsTable({ interviews, when }: { interviews: readonly Interview[]; when: InterviewWhen }) {
   return (
-    <TableFrame>
+    <ScrollTable {...TABLE}>
       {interviews.map((interview) => {
         const name = fullName(interview.candidate);
         const meetingUrl = joinableMeetingUrl(interview, when);
@@ -127,6 +89,6 @@ export function InterviewsTable({ interviews, when }: { interviews: readonly Int
           </TableRow>
         );
       })}
-    </TableFrame>
+    </ScrollTable>
   );
 }

@@ -1,17 +1,11 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { RfpSummary } from '@portal/contract';
 import { ENGAGEMENT_LABELS, SENIORITY_LABELS } from '@portal/contract/constants';
-import { formatDate } from '@portal/ui';
-import type { ReactNode } from 'react';
+import { formatDate, ScrollTable, ScrollTableSkeleton } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { countText } from '../hiring/hiring-format';
 import { rfpPagePath } from '../hiring/hiring-paths';
@@ -31,48 +25,15 @@ export function engagementText(rfp: Pick<RfpSummary, 'engagement' | 'hours_per_w
   return `${ENGAGEMENT_LABELS[rfp.engagement]}, ${rfp.hours_per_week} h/week`;
 }
 
-function TableFrame({ children, busy }: { children: ReactNode; busy?: boolean }) {
-  // On a phone the table keeps its columns and scrolls sideways.
-  return (
-    <TableContainer>
-      <Table
-        size="small"
-        aria-label="Requests"
-        aria-busy={busy || undefined}
-        sx={{ minWidth: 960, '& td, & th': { whiteSpace: 'nowrap' } }}
-      >
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell key={column}>{column}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>{children}</TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
+const TABLE = { label: 'Requests', columns: COLUMNS, minWidth: 960 };
 
 export function RfpsTableSkeleton() {
-  return (
-    <TableFrame busy>
-      {Array.from({ length: SKELETON_ROWS }, (_, row) => (
-        <TableRow key={row}>
-          {COLUMNS.map((column) => (
-            <TableCell key={column}>
-              <Skeleton variant="text" />
-            </TableCell>
-          ))}
-        </TableRow>
-      ))}
-    </TableFrame>
-  );
+  return <ScrollTableSkeleton {...TABLE} rows={SKELETON_ROWS} />;
 }
 
 export function RfpsTable({ rfps }: { rfps: readonly RfpSummary[] }) {
   return (
-    <TableFrame>
+    <ScrollTable {...TABLE}>
       {rfps.map((rfp) => (
         <TableRow key={rfp.id} hover>
           <TableCell>
@@ -97,6 +58,6 @@ export function RfpsTable({ rfps }: { rfps: readonly RfpSummary[] }) {
           <TableCell>{rfp.start_date ? formatDate(rfp.start_date) : 'Not set'}</TableCell>
         </TableRow>
       ))}
-    </TableFrame>
+    </ScrollTable>
   );
 }
