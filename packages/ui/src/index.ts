@@ -40,3 +40,14 @@ export { notify, type NotifyVariant } from './toast/notify';
 export { MAX_TOASTS, ToastProvider } from './toast/toast-provider';
 export { initialsFromName, initialsOf } from './user-avatar/initials';
 export { UserAvatar, type UserAvatarProps } from './user-avatar/user-avatar';
+export {
+  WidgetCard,
+  WidgetFact,
+  WidgetFacts,
+  WidgetRetry,
+  WidgetSkeleton,
+  type WidgetCardProps,
+  type WidgetFactProps,
+  type WidgetRetryProps,
+  type WidgetSkeletonProps,
+} from './widget-card/widget-card';

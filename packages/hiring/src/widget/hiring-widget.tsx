@@ -1,12 +1,6 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { WidgetCard, WidgetFact, WidgetFacts, WidgetRetry, WidgetSkeleton } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { useGetHiringWidgetQuery } from '../hiring-api';
 import { countText, formatMeetingTime, fullName } from '../hiring/hiring-format';
@@ -20,50 +14,32 @@ function WidgetBody() {
   });
 
   if (isLoading) {
-    return (
-      <Box aria-busy="true" aria-label="Loading the hiring summary">
-        <Skeleton variant="text" width="50%" />
-        <Skeleton variant="text" width="40%" />
-        <Skeleton variant="text" width="80%" />
-      </Box>
-    );
+    return <WidgetSkeleton label="Loading the hiring summary" lineWidths={['50%', '40%', '80%']} />;
   }
   if (isError || !data) {
     return (
-      <Box role="alert">
-        <Typography color="text.secondary" gutterBottom>
-          The hiring summary could not be loaded.
-        </Typography>
-        <Button size="small" variant="outlined" disabled={isFetching} onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </Box>
+      <WidgetRetry
+        message="The hiring summary could not be loaded."
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
     );
   }
 
   const next = data.next_interview;
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, '& dd': { m: 0 } }}>
-      <div>
-        <Typography component="dt" variant="body2" color="text.secondary">
-          Open requests
-        </Typography>
+    <WidgetFacts>
+      <WidgetFact term="Open requests">
         <Typography component="dd" variant="h6">
           {countText(data.open_requests, 'request')}
         </Typography>
-      </div>
-      <div>
-        <Typography component="dt" variant="body2" color="text.secondary">
-          New proposals
-        </Typography>
+      </WidgetFact>
+      <WidgetFact term="New proposals">
         <Typography component="dd" color={data.new_proposals > 0 ? 'primary' : undefined}>
           {countText(data.new_proposals, 'proposal')}
         </Typography>
-      </div>
-      <div>
-        <Typography component="dt" variant="body2" color="text.secondary">
-          Next interview
-        </Typography>
+      </WidgetFact>
+      <WidgetFact term="Next interview">
         <Typography component="dd">
           {next ? (
             <>
@@ -77,26 +53,16 @@ function WidgetBody() {
             'No interview booked'
           )}
         </Typography>
-      </div>
-    </Box>
+      </WidgetFact>
+    </WidgetFacts>
   );
 }
 
 /** The dashboard's hiring summary: open requests, new proposals and the next interview. */
 export function HiringWidgetCard() {
   return (
-    <Card variant="outlined" component="section" aria-labelledby="hiring-widget-title">
-      <CardContent>
-        <Typography variant="h6" component="h2" id="hiring-widget-title" gutterBottom>
-          {WIDGET_TITLE}
-        </Typography>
-        <WidgetBody />
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button component={RouterLink} to={HIRING_PATHS.requests} endIcon={<ArrowForwardIcon />}>
-          View requests
-        </Button>
-      </CardActions>
-    </Card>
+    <WidgetCard title={WIDGET_TITLE} link={{ to: HIRING_PATHS.requests, text: 'View requests' }}>
+      <WidgetBody />
+    </WidgetCard>
   );
 }
