@@ -1,5 +1,13 @@
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export { formatDate, formatDateTime } from './date/format-date';
+export {
+  FilterMultiSelect,
+  FiltersBar,
+  FilterSelect,
+  type FilterMultiSelectProps,
+  type FiltersBarProps,
+  type FilterSelectProps,
+} from './filters-bar/filters-bar';
 export { KeysetPager, type KeysetPagerProps } from './keyset-pager/keyset-pager';
 export { useCursorStack, type CursorPaging } from './keyset-pager/use-cursor-stack';
 export { ModalStackProvider } from './modal-stack/modal-stack-provider';

@@ -1,16 +1,13 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import TextField from '@mui/material/TextField';
-import { INVOICE_SORT_KEYS, INVOICE_STATUSES, type InvoiceSort, type InvoiceStatus, type Vendor } from '@portal/contract';
+import { INVOICE_SORT_KEYS, INVOICE_STATUSES, type Vendor } from '@portal/contract';
+import { INVOICE_STATUS_LABELS } from '@portal/contract/constants';
+import { FilterMultiSelect, FiltersBar, FilterSelect } from '@portal/ui';
 import { useId } from 'react';
 import { hasActiveFilters, SORT_LABELS, type InvoiceFilters } from './invoice-filters';
-import { INVOICE_STATUS_LABELS } from '@portal/contract/constants';
 
 // Spec section 9: select menus are at most 310 px high.
 const MENU_PROPS = { slotProps: { paper: { sx: { maxHeight: 310 } } } };
@@ -24,38 +21,18 @@ export interface InvoicesFiltersBarProps {
 }
 
 export function InvoicesFiltersBar({ filters, vendors, onChange, onClear }: InvoicesFiltersBarProps) {
-  const statusLabelId = useId();
   const vendorLabelId = useId();
-  const sortLabelId = useId();
 
   return (
-    <Box
-      role="search"
-      aria-label="Invoice filters"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}
-    >
-      <FormControl size="small" sx={{ minWidth: 200 }}>
-        <InputLabel id={statusLabelId}>Status</InputLabel>
-        <Select<InvoiceStatus[]>
-          labelId={statusLabelId}
-          label="Status"
-          multiple
-          value={filters.status}
-          onChange={(event) => {
-            const value = event.target.value;
-            onChange({ ...filters, status: (typeof value === 'string' ? value.split(',') : value) as InvoiceStatus[] });
-          }}
-          renderValue={(selected) => selected.map((status) => INVOICE_STATUS_LABELS[status]).join(', ')}
-          MenuProps={MENU_PROPS}
-        >
-          {INVOICE_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              <Checkbox size="small" checked={filters.status.includes(status)} sx={{ p: 0, mr: 1 }} />
-              <ListItemText primary={INVOICE_STATUS_LABELS[status]} />
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+    <FiltersBar label="Invoice filters" active={hasActiveFilters(filters)} onClear={onClear}>
+      <FilterMultiSelect
+        label="Status"
+        options={INVOICE_STATUSES}
+        optionLabels={INVOICE_STATUS_LABELS}
+        minWidth={200}
+        value={filters.status}
+        onChange={(status) => onChange({ ...filters, status })}
+      />
 
       <FormControl size="small" sx={{ minWidth: 200 }}>
         <InputLabel id={vendorLabelId}>Vendor</InputLabel>
@@ -102,28 +79,14 @@ export function InvoicesFiltersBar({ filters, vendors, onChange, onClear }: Invo
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from ?? undefined } }}
       />
 
-      <FormControl size="small" sx={{ minWidth: 220 }}>
-        <InputLabel id={sortLabelId}>Sort by</InputLabel>
-        <Select<InvoiceSort>
-          labelId={sortLabelId}
-          label="Sort by"
-          value={filters.sort}
-          onChange={(event) => onChange({ ...filters, sort: event.target.value as InvoiceSort })}
-          MenuProps={MENU_PROPS}
-        >
-          {INVOICE_SORT_KEYS.map((sort) => (
-            <MenuItem key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
-
-      {hasActiveFilters(filters) && (
-        <Button onClick={onClear} color="inherit">
-          Clear filters
-        </Button>
-      )}
-    </Box>
+      <FilterSelect
+        label="Sort by"
+        options={INVOICE_SORT_KEYS}
+        optionLabels={SORT_LABELS}
+        minWidth={220}
+        value={filters.sort}
+        onChange={(sort) => onChange({ ...filters, sort })}
+      />
+    </FiltersBar>
   );
 }

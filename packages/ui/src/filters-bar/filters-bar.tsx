@@ -1,0 +1,105 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import { useId, type ReactNode } from 'react';
+
+// Select menus keep the theme's height limit (spec section 9: at most 310 px).
+
+export interface FiltersBarProps {
+  /** The search landmark's name, e.g. "Invoice filters". */
+  label: string;
+  /** Whether any filter is set: only then "Clear filters" shows. */
+  active: boolean;
+  onClear(): void;
+  /** The filter fields. */
+  children: ReactNode;
+}
+
+/** The filters above a list, in a wrapping row, ending with "Clear filters" while any is set. */
+export function FiltersBar({ label, active, onClear, children }: FiltersBarProps) {
+  return (
+    <Box role="search" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}>
+      {children}
+      {active && (
+        <Button onClick={onClear} color="inherit">
+          Clear filters
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+interface FilterSelectBase<T extends string> {
+  label: string;
+  /** The choices, in the order they are listed. */
+  options: readonly T[];
+  optionLabels: Readonly<Record<T, string>>;
+  minWidth: number;
+}
+
+export interface FilterMultiSelectProps<T extends string> extends FilterSelectBase<T> {
+  value: readonly T[];
+  onChange(value: T[]): void;
+}
+
+/** A select of any number of choices, each with a checkbox; the field lists the chosen ones. */
+export function FilterMultiSelect<T extends string>({
+  label,
+  options,
+  optionLabels,
+  minWidth,
+  value,
+  onChange,
+}: FilterMultiSelectProps<T>) {
+  const labelId = useId();
+  return (
+    <FormControl size="small" sx={{ minWidth }}>
+      <InputLabel id={labelId}>{label}</InputLabel>
+      <Select<T[]>
+        labelId={labelId}
+        label={label}
+        multiple
+        value={[...value]}
+        onChange={(event) => {
+          const next = event.target.value;
+          onChange((typeof next === 'string' ? next.split(',') : next) as T[]);
+        }}
+        renderValue={(selected) => selected.map((option) => optionLabels[option]).join(', ')}
+      >
+        {options.map((option) => (
+          <MenuItem key={option} value={option}>
+            <Checkbox size="small" checked={value.includes(option)} sx={{ p: 0, mr: 1 }} />
+            <ListItemText primary={optionLabels[option]} />
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}
+
+export interface FilterSelectProps<T extends string> extends FilterSelectBase<T> {
+  value: T;
+  onChange(value: T): void;
+}
+
+/** A select of one choice, e.g. the sort order. */
+export function FilterSelect<T extends string>({ label, options, optionLabels, minWidth, value, onChange }: FilterSelectProps<T>) {
+  const labelId = useId();
+  return (
+    <FormControl size="small" sx={{ minWidth }}>
+      <InputLabel id={labelId}>{label}</InputLabel>
+      <Select<T> labelId={labelId} label={label} value={value} onChange={(event) => onChange(event.target.value as T)}>
+        {options.map((option) => (
+          <MenuItem key={option} value={option}>
+            {optionLabels[option]}
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}
