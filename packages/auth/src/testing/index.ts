@@ -9,5 +9,6 @@ export {
   type RenderRoutesOptions,
   type TestStore,
 } from './render-with-router';
+export { renderFeatureRoutes } from './render-feature-routes';
 export { renderLightRoutes, type RenderLightRoutesOptions } from './render-light';
 export { testRuntimeConfig } from './test-runtime-config';

@@ -1,7 +1,5 @@
 import type { CurrentUser } from '@portal/contract';
-import { makeUser, renderRoutes } from '@portal/auth/testing';
-import { ToastProvider } from '@portal/ui';
-import { Outlet } from 'react-router';
+import { makeUser, renderFeatureRoutes } from '@portal/auth/testing';
 import { routes } from '../routes';
 // Loaded up front, as company-users does: jest's ESM loader can fail when route modules load at
 // the same moment.
@@ -12,17 +10,5 @@ export const ME: CurrentUser = makeUser();
 
 /** The billing routes at `path`, with the store, theme, toasts and a signed-in user. */
 export function renderBilling(path: string, user: CurrentUser = ME) {
-  return renderRoutes(
-    [
-      {
-        element: (
-          <ToastProvider>
-            <Outlet />
-          </ToastProvider>
-        ),
-        children: routes,
-      },
-    ],
-    { path, user },
-  );
+  return renderFeatureRoutes(routes, path, user);
 }

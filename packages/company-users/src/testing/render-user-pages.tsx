@@ -1,7 +1,5 @@
 import type { CompanyUser, CurrentUser } from '@portal/contract';
-import { makeUser, renderRoutes } from '@portal/auth/testing';
-import { ToastProvider } from '@portal/ui';
-import { Outlet } from 'react-router';
+import { makeUser, renderFeatureRoutes } from '@portal/auth/testing';
 import { routes } from '../routes';
 // Loaded up front: jest's ESM loader can fail when a parent and a child route import their
 // screens at the same moment.
@@ -24,17 +22,5 @@ export const COLLEAGUE: CompanyUser = {
 };
 
 export function renderUserPages(path: string, user: CurrentUser = ME) {
-  return renderRoutes(
-    [
-      {
-        element: (
-          <ToastProvider>
-            <Outlet />
-          </ToastProvider>
-        ),
-        children: routes,
-      },
-    ],
-    { path, user },
-  );
+  return renderFeatureRoutes(routes, path, user);
 }

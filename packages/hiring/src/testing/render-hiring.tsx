@@ -1,9 +1,7 @@
 import type { CurrentUser } from '@portal/contract';
 import type { RecordedRequest } from '@portal/api-client/testing';
-import { makeUser, renderRoutes } from '@portal/auth/testing';
-import { ToastProvider } from '@portal/ui';
+import { makeUser, renderFeatureRoutes } from '@portal/auth/testing';
 import { configure } from '@testing-library/react';
-import { Outlet } from 'react-router';
 import { routes } from '../routes';
 // Loaded up front: jest's ESM loader can fail when route modules load at the same moment.
 import '../hiring/hiring-screen';
@@ -20,19 +18,7 @@ export const ME: CurrentUser = makeUser();
 
 /** The hiring routes at `path`, with the store, theme, toasts and a signed-in user. */
 export function renderHiring(path: string, user: CurrentUser = ME) {
-  return renderRoutes(
-    [
-      {
-        element: (
-          <ToastProvider>
-            <Outlet />
-          </ToastProvider>
-        ),
-        children: routes,
-      },
-    ],
-    { path, user },
-  );
+  return renderFeatureRoutes(routes, path, user);
 }
 
 /** The query strings of the requests to `path`, in order. */
