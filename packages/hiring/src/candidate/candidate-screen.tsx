@@ -7,11 +7,12 @@ import Typography from '@mui/material/Typography';
 import type { CandidateProfile, ExperienceEntry } from '@portal/contract';
 import { ENGLISH_LEVEL_LABELS } from '@portal/contract/constants';
 import { EmptyState, ErrorState, LoadingState, PageScaffold, UserAvatar } from '@portal/ui';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { IntroCallDialog } from '../booking/intro-call-dialog';
 import { DeclineDialog } from '../decline/decline-dialog';
 import { useGetCandidateQuery } from '../hiring-api';
+import { Fact } from '../hiring/fact';
 import { HiringBreadcrumbs } from '../hiring/hiring-breadcrumbs';
 import { fullName, hourlyRate, localTimeIn } from '../hiring/hiring-format';
 import { HIRING_PATHS, rfpPagePath } from '../hiring/hiring-paths';
@@ -26,19 +27,6 @@ const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'nu
 export function experiencePeriod(entry: Pick<ExperienceEntry, 'start_date' | 'end_date'>): string {
   const month = (iso: string) => monthFormat.format(new Date(`${iso}T00:00:00Z`));
   return `${month(entry.start_date)} – ${entry.end_date ? month(entry.end_date) : 'Present'}`;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        {children}
-      </Typography>
-    </div>
-  );
 }
 
 function CandidateView({ profile }: { profile: CandidateProfile }) {

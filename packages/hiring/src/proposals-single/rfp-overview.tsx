@@ -5,22 +5,9 @@ import Typography from '@mui/material/Typography';
 import type { RfpDetail } from '@portal/contract';
 import { ENGAGEMENT_LABELS, SENIORITY_LABELS } from '@portal/contract/constants';
 import { formatDate } from '@portal/ui';
-import type { ReactNode } from 'react';
+import { Fact } from '../hiring/fact';
 import { hourlyRate } from '../hiring/hiring-format';
 import { RfpStatusChip } from '../hiring/status-chips';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        {children}
-      </Typography>
-    </div>
-  );
-}
 
 /** What the request asks for: status, skills, terms, description and notes. */
 export function RfpOverview({ rfp }: { rfp: RfpDetail }) {

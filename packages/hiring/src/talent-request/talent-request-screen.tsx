@@ -6,12 +6,13 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { errorToastText, fieldErrors } from '@portal/api-client';
 import { useSession } from '@portal/auth';
-import { BUDGET_CURRENCIES, HIRING_LIMITS, SENIORITIES, SENIORITY_LABELS, type TalentRequestInput } from '@portal/contract';
+import { HIRING_LIMITS, SENIORITIES, SENIORITY_LABELS, type TalentRequestInput } from '@portal/contract';
 import { LoadingState, NumberField, PageScaffold } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useCreateTalentRequestMutation } from '../hiring-api';
+import { BudgetCurrencyField } from '../hiring/budget-currency-field';
 import { SkillsField } from './skills-field';
 import { clearDraft, loadDraft, saveDraft } from './talent-request-draft';
 import {
@@ -178,21 +179,12 @@ function TalentRequestFormView({ userId }: { userId: string }) {
               />
             )}
           />
-          <TextField
+          <BudgetCurrencyField
             {...register('hourly_budget.currency')}
-            select
             id="field-currency"
-            label="Currency"
             error={Boolean(errors.hourly_budget?.currency)}
             helperText={errors.hourly_budget?.currency?.message}
-            slotProps={{ select: { native: true } }}
-          >
-            {BUDGET_CURRENCIES.map((currency) => (
-              <option key={currency} value={currency}>
-                {currency}
-              </option>
-            ))}
-          </TextField>
+          />
         </Box>
         <TextField
           {...register('start_date')}

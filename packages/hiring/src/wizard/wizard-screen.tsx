@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import { errorToastText, fieldErrors, isApiError } from '@portal/api-client';
 import { isSandbox, useGetCurrentUserQuery, useSession } from '@portal/auth';
 import {
-  BUDGET_CURRENCIES,
   COMPANY_SIZES,
   HIRING_LIMITS,
   HIRING_NEED_LABELS,
@@ -22,6 +21,7 @@ import { formatMinorUnits, LoadingState, NumberField } from '@portal/ui';
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useCompleteOnboardingMutation } from '../hiring-api';
+import { BudgetCurrencyField } from '../hiring/budget-currency-field';
 import { SkillsField } from '../talent-request/skills-field';
 import { ChoiceCards } from './choice-cards';
 import {
@@ -287,22 +287,13 @@ function BudgetFields({
         helperText={errors['hourly_budget.added_value'] ?? 'Per hour, from 10.00 to 500.00.'}
         required
       />
-      <TextField
-        select
+      <BudgetCurrencyField
         id="field-budget-currency"
-        label="Currency"
         value={answers.budget.currency}
         onChange={(event) => onChange({ budget: { ...answers.budget, currency: event.target.value as BudgetCurrency } })}
         error={Boolean(errors['hourly_budget.currency'])}
         helperText={errors['hourly_budget.currency']}
-        slotProps={{ select: { native: true } }}
-      >
-        {BUDGET_CURRENCIES.map((currency) => (
-          <option key={currency} value={currency}>
-            {currency}
-          </option>
-        ))}
-      </TextField>
+      />
     </Box>
   );
 }
