@@ -3,6 +3,8 @@ import { basePreset } from '../base.js';
 
 export default {
   ...basePreset(),
+  // Whole forms filled key by key: a busy two-core CI machine needs more than jest's default 5 s.
+  testTimeout: 20_000,
   testEnvironment: fileURLToPath(new URL('./environment.js', import.meta.url)),
   setupFilesAfterEnv: [fileURLToPath(new URL('./setup.js', import.meta.url))],
   moduleNameMapper: {
