@@ -1,5 +1,6 @@
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export { formatDate, formatDateTime } from './date/format-date';
+export { DetailItem, type DetailItemProps } from './detail-item/detail-item';
 export {
   FilterMultiSelect,
   FiltersBar,
@@ -9,7 +10,7 @@ export {
   type FilterSelectProps,
 } from './filters-bar/filters-bar';
 export { KeysetPager, type KeysetPagerProps } from './keyset-pager/keyset-pager';
-export { useCursorStack, type CursorPaging } from './keyset-pager/use-cursor-stack';
+export { useCursorStack, type CursorPaging, type PagerButtons } from './keyset-pager/use-cursor-stack';
 export { ModalStackProvider } from './modal-stack/modal-stack-provider';
 export type { ModalStack, RenderModal } from './modal-stack/modal-stack-context';
 export { useModalStack } from './modal-stack/use-modal-stack';

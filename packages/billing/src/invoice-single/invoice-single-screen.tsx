@@ -7,8 +7,17 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { TOTAL_SLUG, type InvoiceDetail } from '@portal/contract';
-import { EmptyState, ErrorState, formatDate, formatDateTime, formatMinorUnits, LoadingState, PageScaffold } from '@portal/ui';
-import { useState, type ReactNode } from 'react';
+import {
+  DetailItem,
+  EmptyState,
+  ErrorState,
+  formatDate,
+  formatDateTime,
+  formatMinorUnits,
+  LoadingState,
+  PageScaffold,
+} from '@portal/ui';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { downloadFile, invoicePdfUrl, useGetInvoiceQuery } from '../billing-api';
 import { InvoiceStatusChip } from '../invoices/invoice-status';
@@ -20,19 +29,6 @@ function period(invoice: InvoiceDetail): string {
   const end = invoice.period_end ? formatDate(invoice.period_end) : '';
   if (start && end) return `${start} – ${end}`;
   return start || end;
-}
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {term}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        {children}
-      </Typography>
-    </Box>
-  );
 }
 
 function Totals({ invoice }: { invoice: InvoiceDetail }) {
@@ -110,15 +106,15 @@ function InvoiceView({ invoice, onPaid }: { invoice: InvoiceDetail; onPaid(): vo
           component="dl"
           sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
         >
-          <Detail term="Number">{invoice.number}</Detail>
-          <Detail term="Vendor">{invoice.vendor.name}</Detail>
-          <Detail term="Status">
+          <DetailItem term="Number">{invoice.number}</DetailItem>
+          <DetailItem term="Vendor">{invoice.vendor.name}</DetailItem>
+          <DetailItem term="Status">
             <InvoiceStatusChip status={invoice.status} />
-          </Detail>
-          <Detail term="Issued">{formatDate(invoice.issued_on)}</Detail>
-          <Detail term="Due">{formatDate(invoice.due_on)}</Detail>
-          {invoicePeriod && <Detail term="Period">{invoicePeriod}</Detail>}
-          {invoice.paid_at && <Detail term="Paid">{formatDateTime(invoice.paid_at)}</Detail>}
+          </DetailItem>
+          <DetailItem term="Issued">{formatDate(invoice.issued_on)}</DetailItem>
+          <DetailItem term="Due">{formatDate(invoice.due_on)}</DetailItem>
+          {invoicePeriod && <DetailItem term="Period">{invoicePeriod}</DetailItem>}
+          {invoice.paid_at && <DetailItem term="Paid">{formatDateTime(invoice.paid_at)}</DetailItem>}
         </Box>
         {invoice.description && (
           <Box>

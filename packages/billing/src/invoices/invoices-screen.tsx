@@ -88,10 +88,7 @@ export function InvoicesScreen() {
         <KeysetPager
           label="Invoice pages"
           countText={total === undefined ? undefined : invoiceCountText(total)}
-          hasPrevious={!paging.onFirstPage}
-          hasNext={Boolean(page.next_cursor)}
-          onPrevious={paging.previous}
-          onNext={() => page.next_cursor && paging.next(page.next_cursor)}
+          {...paging.pagerProps(page.next_cursor)}
         />
       </>
     );

@@ -6,13 +6,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CandidateProfile, ExperienceEntry } from '@portal/contract';
 import { ENGLISH_LEVEL_LABELS } from '@portal/contract/constants';
-import { EmptyState, ErrorState, LoadingState, PageScaffold, UserAvatar } from '@portal/ui';
+import { DetailItem, EmptyState, ErrorState, LoadingState, PageScaffold, UserAvatar } from '@portal/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { IntroCallDialog } from '../booking/intro-call-dialog';
 import { DeclineDialog } from '../decline/decline-dialog';
 import { useGetCandidateQuery } from '../hiring-api';
-import { Fact } from '../hiring/fact';
 import { HiringBreadcrumbs } from '../hiring/hiring-breadcrumbs';
 import { fullName, hourlyRate, localTimeIn } from '../hiring/hiring-format';
 import { HIRING_PATHS, rfpPagePath } from '../hiring/hiring-paths';
@@ -72,11 +71,11 @@ function CandidateView({ profile }: { profile: CandidateProfile }) {
             </Box>
           </Box>
           <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-            <Fact label="Location">{[talent.city, talent.country].filter(Boolean).join(', ')}</Fact>
-            <Fact label="Time zone">{localTime ? `${timeZone} (local time ${localTime})` : timeZone}</Fact>
-            <Fact label="English level">{ENGLISH_LEVEL_LABELS[talent.english_level]}</Fact>
-            <Fact label="Rate">{hourlyRate(proposal.rate)}</Fact>
-            <Fact label="Availability">{availabilityText(proposal.availability)}</Fact>
+            <DetailItem term="Location">{[talent.city, talent.country].filter(Boolean).join(', ')}</DetailItem>
+            <DetailItem term="Time zone">{localTime ? `${timeZone} (local time ${localTime})` : timeZone}</DetailItem>
+            <DetailItem term="English level">{ENGLISH_LEVEL_LABELS[talent.english_level]}</DetailItem>
+            <DetailItem term="Rate">{hourlyRate(proposal.rate)}</DetailItem>
+            <DetailItem term="Availability">{availabilityText(proposal.availability)}</DetailItem>
           </Box>
         </Paper>
 

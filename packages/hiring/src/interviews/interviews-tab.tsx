@@ -50,10 +50,7 @@ export function InterviewsTab() {
         <KeysetPager
           label="Interview pages"
           countText={countText(page.total, 'interview')}
-          hasPrevious={!paging.onFirstPage}
-          hasNext={Boolean(page.next_cursor)}
-          onPrevious={paging.previous}
-          onNext={() => page.next_cursor && paging.next(page.next_cursor)}
+          {...paging.pagerProps(page.next_cursor)}
         />
       </>
     );

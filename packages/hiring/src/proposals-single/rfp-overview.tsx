@@ -4,8 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { RfpDetail } from '@portal/contract';
 import { ENGAGEMENT_LABELS, SENIORITY_LABELS } from '@portal/contract/constants';
-import { formatDate } from '@portal/ui';
-import { Fact } from '../hiring/fact';
+import { DetailItem, formatDate } from '@portal/ui';
 import { hourlyRate } from '../hiring/hiring-format';
 import { RfpStatusChip } from '../hiring/status-chips';
 
@@ -23,11 +22,11 @@ export function RfpOverview({ rfp }: { rfp: RfpDetail }) {
         component="dl"
         sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}
       >
-        <Fact label="Seniority">{SENIORITY_LABELS[rfp.seniority]}</Fact>
-        <Fact label="Engagement">{ENGAGEMENT_LABELS[rfp.engagement]}</Fact>
-        <Fact label="Hours per week">{rfp.hours_per_week}</Fact>
-        <Fact label="Hourly budget">{rfp.hourly_budget ? hourlyRate(rfp.hourly_budget) : 'Not set'}</Fact>
-        <Fact label="Start date">{rfp.start_date ? formatDate(rfp.start_date) : 'Not set'}</Fact>
+        <DetailItem term="Seniority">{SENIORITY_LABELS[rfp.seniority]}</DetailItem>
+        <DetailItem term="Engagement">{ENGAGEMENT_LABELS[rfp.engagement]}</DetailItem>
+        <DetailItem term="Hours per week">{rfp.hours_per_week}</DetailItem>
+        <DetailItem term="Hourly budget">{rfp.hourly_budget ? hourlyRate(rfp.hourly_budget) : 'Not set'}</DetailItem>
+        <DetailItem term="Start date">{rfp.start_date ? formatDate(rfp.start_date) : 'Not set'}</DetailItem>
       </Box>
       {rfp.description && (
         <Box sx={{ mt: 3 }}>

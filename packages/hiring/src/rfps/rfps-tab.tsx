@@ -69,10 +69,7 @@ export function RfpsTab() {
         <KeysetPager
           label="Request pages"
           countText={countText(page.total, 'request')}
-          hasPrevious={!paging.onFirstPage}
-          hasNext={Boolean(page.next_cursor)}
-          onPrevious={paging.previous}
-          onNext={() => page.next_cursor && paging.next(page.next_cursor)}
+          {...paging.pagerProps(page.next_cursor)}
         />
       </>
     );

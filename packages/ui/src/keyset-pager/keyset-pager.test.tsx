@@ -57,3 +57,19 @@ describe('useCursorStack', () => {
     expect(result.current.cursor).toBeUndefined();
   });
 });
+
+describe('useCursorStack pager props', () => {
+  test('lead back and on, and nowhere past either end', () => {
+    const { result } = renderHook(() => useCursorStack('all'));
+    expect(result.current.pagerProps('c1')).toMatchObject({ hasPrevious: false, hasNext: true });
+
+    act(() => result.current.pagerProps('c1').onNext());
+    expect(result.current.cursor).toBe('c1');
+    expect(result.current.pagerProps(null)).toMatchObject({ hasPrevious: true, hasNext: false });
+
+    act(() => result.current.pagerProps(null).onNext());
+    expect(result.current.cursor).toBe('c1');
+    act(() => result.current.pagerProps(null).onPrevious());
+    expect(result.current).toMatchObject({ cursor: undefined, onFirstPage: true });
+  });
+});

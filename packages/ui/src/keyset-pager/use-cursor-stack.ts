@@ -14,6 +14,15 @@ export interface CursorPaging {
   previous(): void;
   /** On to the page that starts at `nextCursor`. */
   next(nextCursor: string): void;
+  /** A `KeysetPager`'s buttons for a page whose next page starts at `nextCursor` (none at the end). */
+  pagerProps(nextCursor: string | null | undefined): PagerButtons;
+}
+
+export interface PagerButtons {
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPrevious(): void;
+  onNext(): void;
 }
 
 /**
@@ -23,10 +32,20 @@ export interface CursorPaging {
 export function useCursorStack(queryKey: string): CursorPaging {
   const [stack, setStack] = useState<CursorStack>({ queryKey, cursors: [] });
   const cursors = stack.queryKey === queryKey ? stack.cursors : [];
+  const previous = () => setStack({ queryKey, cursors: cursors.slice(0, -1) });
+  const next = (nextCursor: string) => setStack({ queryKey, cursors: [...cursors, nextCursor] });
   return {
     cursor: cursors.at(-1),
     onFirstPage: cursors.length === 0,
-    previous: () => setStack({ queryKey, cursors: cursors.slice(0, -1) }),
-    next: (nextCursor) => setStack({ queryKey, cursors: [...cursors, nextCursor] }),
+    previous,
+    next,
+    pagerProps: (nextCursor) => ({
+      hasPrevious: cursors.length > 0,
+      hasNext: Boolean(nextCursor),
+      onPrevious: previous,
+      onNext: () => {
+        if (nextCursor) next(nextCursor);
+      },
+    }),
   };
 }
