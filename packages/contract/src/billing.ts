@@ -7,6 +7,7 @@ import {
   PAYMENT_STATUSES,
   DEFAULT_INVOICE_SORT,
 } from './billing-constants';
+import { pageLimitSchema } from './envelope';
 import { idSchema } from './user';
 
 /** ISO 4217 code (BTC included, as the spec's currency symbols are). */
@@ -71,7 +72,7 @@ export const invoiceListQuerySchema = z.object({
   /** Issued on or before this date. */
   to: isoDate.optional(),
   sort: z.enum(INVOICE_SORT_KEYS).default(DEFAULT_INVOICE_SORT),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  limit: pageLimitSchema,
   cursor: z.string().max(200).optional(),
 });
 export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;

@@ -31,7 +31,14 @@ export function page<T extends z.ZodType>(item: T) {
   });
 }
 
+/** Rows per page when a list call names no `limit`; the portal's lists ask for this size. */
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+
+/** `?limit=`: 1 to MAX_PAGE_SIZE rows, DEFAULT_PAGE_SIZE when absent. */
+export const pageLimitSchema = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE);
+
 export const pageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  limit: pageLimitSchema,
   cursor: z.string().max(200).optional(),
 });

@@ -17,6 +17,7 @@ import {
   RFP_STATUSES,
   SENIORITIES,
 } from './hiring-constants';
+import { pageLimitSchema } from './envelope';
 import { moneySchema } from './billing';
 import { companySummarySchema, idSchema } from './user';
 
@@ -59,7 +60,7 @@ export const rfpListQuerySchema = z.object({
   /** Words of the title or a skill, case-insensitive. */
   q: z.string().trim().max(100).optional(),
   sort: z.enum(RFP_SORT_KEYS).default(DEFAULT_RFP_SORT),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  limit: pageLimitSchema,
   cursor: z.string().max(300).optional(),
 });
 export type RfpListQuery = z.input<typeof rfpListQuerySchema>;
@@ -185,7 +186,7 @@ export type Interview = z.infer<typeof interviewSchema>;
 export const interviewListQuerySchema = z.object({
   when: z.enum(INTERVIEW_WHEN).default('upcoming'),
   rfp: idSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  limit: pageLimitSchema,
   cursor: z.string().max(300).optional(),
 });
 export type InterviewListQuery = z.input<typeof interviewListQuerySchema>;
