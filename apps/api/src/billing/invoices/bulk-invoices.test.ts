@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { INVOICE_STATUSES } from '@portal/contract';
+import { DEFAULT_PAGE_SIZE, INVOICE_STATUSES } from '@portal/contract';
 import type { DatabaseHandle } from '../../db/database';
 import { companies, invoices } from '../../db/schema';
 import { createTestDatabase } from '../../testing/test-database';
 import { insertBulkInvoices } from './bulk-invoices';
-import { countInvoices, listInvoices } from './invoice-queries';
+import { countInvoices, INVOICE_EXPORT_BATCH, type InvoiceFilters, listInvoices, preparedPageName } from './invoice-queries';
 
 const COUNT = 100_000;
 let database: DatabaseHandle;
@@ -76,5 +76,35 @@ describe('insertBulkInvoices', () => {
       .where(and(eq(invoices.companyId, companyId), eq(invoices.status, 'paid')));
     expect(paid?.total).toBeGreaterThan(0);
     expect(await countInvoices(database.db, companyId, { status: ['paid'], sort: '-issued_on' })).toBe(paid?.total);
+  });
+});
+
+// PGlite runs every statement unnamed; prepared statements and their plan cache are a server's.
+const onServer = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+onServer('prepared page queries on PostgreSQL', () => {
+  const newestFirst: InvoiceFilters = { status: [], sort: '-issued_on' };
+
+  /** The statements of the pool's most recently used connection, which sequential calls keep reusing. */
+  async function preparedStatements(): Promise<Array<{ name: string; generic_plans: string; custom_plans: string }>> {
+    const result = (await database.db.execute(
+      sql`select name, generic_plans, custom_plans from pg_prepared_statements where name like 'invoice_page_%'`,
+    )) as unknown as { rows: Array<{ name: string; generic_plans: string; custom_plans: string }> };
+    return result.rows;
+  }
+
+  test.each([DEFAULT_PAGE_SIZE, INVOICE_EXPORT_BATCH])('pages of %i rows settle on a cached generic plan', async (pageSize) => {
+    for (let run = 0; run < 10; run++) await listInvoices(database.db, companyId, newestFirst, { limit: pageSize });
+    const statement = (await preparedStatements()).find((row) => row.name === preparedPageName(newestFirst, false, pageSize));
+    expect(statement).toBeDefined();
+    // The first five runs are planned with their values; then the generic plan must win.
+    expect(Number(statement?.generic_plans)).toBeGreaterThanOrEqual(5);
+  });
+
+  test('any other page size is planned per call and leaves no statement behind', async () => {
+    const before = await preparedStatements();
+    const page = await listInvoices(database.db, companyId, newestFirst, { limit: 7 });
+    expect(page.items).toHaveLength(7);
+    expect(await preparedStatements()).toHaveLength(before.length);
   });
 });

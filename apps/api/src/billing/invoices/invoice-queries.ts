@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import {
   ACH_METHOD_SLUG,
+  DEFAULT_PAGE_SIZE,
   DELIVERY_ACCEPTABLE_STATUSES,
   type InvoiceDetail,
   type InvoiceSort,
@@ -91,13 +92,28 @@ function pageShape(filters: InvoiceFilters, continues: boolean): string {
   return [sort, ...parts.filter(Boolean)].join('_');
 }
 
-/**
- * Page queries prepared once per shape (at most 4 sorts x 32 filter combinations): a page then
- * costs neither building its SQL nor the server's planning, which at list rates is most of the work.
- */
-const preparedPages = new WeakMap<Database, Map<string, ReturnType<typeof preparePage>>>();
+/** The CSV export reads the filtered list in pages of this many invoices. */
+export const INVOICE_EXPORT_BATCH = 1000;
 
-function preparePage(db: Database, filters: InvoiceFilters, continues: boolean) {
+/**
+ * Page sizes whose queries are prepared: the portal's page and the export's batch. Any other size
+ * is sent unprepared and planned at each call, so that no caller can make the server keep a
+ * statement per size.
+ */
+const PREPARED_PAGE_SIZES: ReadonlySet<number> = new Set([DEFAULT_PAGE_SIZE, INVOICE_EXPORT_BATCH]);
+
+/**
+ * A LIMIT written into the statement instead of bound. Given `limit $n`, PostgreSQL prices the
+ * cached generic plan as if it returned a tenth of the company's invoices, so it plans every
+ * execution afresh, which doubles the database's work per page. Drizzle's `limit()` takes SQL
+ * at run time but declares only numbers and placeholders.
+ */
+function literalLimit(rows: number): number {
+  if (!Number.isSafeInteger(rows) || rows < 1) throw new RangeError(`Not a row count: ${rows}`);
+  return sql.raw(String(rows)) as unknown as number;
+}
+
+function pageSelect(db: Database, filters: InvoiceFilters, continues: boolean, limit: number | Placeholder) {
   const { descending, column } = sortParts(filters.sort);
   const afterValue = sql`${sql.placeholder('afterValue')}::date`;
   const afterId = sql`${sql.placeholder('afterId')}::uuid`;
@@ -120,21 +136,35 @@ function preparePage(db: Database, filters: InvoiceFilters, continues: boolean) 
       ),
     )
     .orderBy(...(descending ? [desc(column), desc(invoices.id)] : [asc(column), asc(invoices.id)]))
-    .limit(sql.placeholder('limit'))
-    .prepare(`invoice_page_${pageShape(filters, continues)}`);
+    .limit(limit);
 }
 
-function pageQuery(db: Database, filters: InvoiceFilters, continues: boolean) {
-  let byShape = preparedPages.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    preparedPages.set(db, byShape);
+/**
+ * Page queries of the prepared sizes are prepared once per shape and size (at most 4 sorts x 32
+ * filter combinations x 2 sizes): a page then costs neither building its SQL nor the server's
+ * planning, which at list rates is most of the work.
+ */
+const preparedPages = new WeakMap<Database, Map<string, PreparedPage>>();
+type PreparedPage = ReturnType<ReturnType<typeof pageSelect>['prepare']>;
+
+/** The statement name of a prepared page query, as PostgreSQL lists it in pg_prepared_statements. */
+export function preparedPageName(filters: InvoiceFilters, continues: boolean, pageSize: number): string {
+  return `invoice_page_${pageShape(filters, continues)}_${pageSize}`;
+}
+
+/** The query of one page of `pageSize` rows; it reads one row more, to tell whether another page follows. */
+function pageQuery(db: Database, filters: InvoiceFilters, continues: boolean, pageSize: number) {
+  if (!PREPARED_PAGE_SIZES.has(pageSize)) return pageSelect(db, filters, continues, sql.placeholder('limit'));
+  let byName = preparedPages.get(db);
+  if (!byName) {
+    byName = new Map();
+    preparedPages.set(db, byName);
   }
-  const shape = pageShape(filters, continues);
-  let prepared = byShape.get(shape);
+  const name = preparedPageName(filters, continues, pageSize);
+  let prepared = byName.get(name);
   if (!prepared) {
-    prepared = preparePage(db, filters, continues);
-    byShape.set(shape, prepared);
+    prepared = pageSelect(db, filters, continues, literalLimit(pageSize + 1)).prepare(name);
+    byName.set(name, prepared);
   }
   return prepared;
 }
@@ -146,7 +176,7 @@ function pageQuery(db: Database, filters: InvoiceFilters, continues: boolean) {
 export async function listInvoices(db: Database, companyId: string, filters: InvoiceFilters, pageRequest: InvoicePageRequest) {
   const { key } = sortParts(filters.sort);
   const after = pageRequest.cursor ? decodeInvoiceCursor(pageRequest.cursor, filters.sort) : null;
-  const rows: SummaryRow[] = await pageQuery(db, filters, after !== null).execute({
+  const rows: SummaryRow[] = await pageQuery(db, filters, after !== null, pageRequest.limit).execute({
     companyId,
     statuses: filters.status,
     vendor: filters.vendor,
@@ -177,7 +207,7 @@ export async function* allInvoices(
   companyId: string,
   filters: InvoiceFilters,
   maxRows: number,
-  batchSize = 1000,
+  batchSize = INVOICE_EXPORT_BATCH,
 ): AsyncGenerator<InvoiceSummary> {
   let cursor: string | undefined;
   let yielded = 0;
