@@ -27,11 +27,15 @@ export async function load(
   };
 }
 
-/** A short run first, so that both servers are measured warm. */
+/** A short run, so that a server is measured warm. */
+export async function warmUp(url: string, options: { connections: number; headers?: Record<string, string> }): Promise<void> {
+  await load(url, { ...options, durationSeconds: 2 });
+}
+
 export async function warmThenLoad(
   url: string,
   options: { connections: number; durationSeconds: number; headers?: Record<string, string> },
 ): Promise<LoadResult> {
-  await load(url, { ...options, durationSeconds: 2 });
+  await warmUp(url, options);
   return load(url, options);
 }

@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 
 export interface Running {
   url: string;
@@ -24,12 +25,35 @@ export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   throw new Error(`Nothing answered at ${url}`);
 }
 
+/**
+ * Where the processes run: each server under test alone on the first CPU, the load generator on the
+ * others (the database floats). Left to the scheduler, a server sometimes shares a core with the
+ * load generator for a whole run, and on this two-core machine that alone moved a rate by a third.
+ * Null where taskset or a second CPU is missing: then nothing is pinned.
+ */
+export const cpuPlacement: { server: string; loadGenerator: string } | null = (() => {
+  const cpus = availableParallelism();
+  if (cpus < 2 || spawnSync('taskset', ['--version']).status !== 0) return null;
+  return { server: '0', loadGenerator: cpus === 2 ? '1' : `1-${cpus - 1}` };
+})();
+
+/** Moves this process (and so the load generator in it) off the servers' CPU. */
+export function pinLoadGenerator(): string {
+  if (!cpuPlacement) return 'no CPU pinning (taskset or a second CPU missing)';
+  const result = spawnSync('taskset', ['-cp', cpuPlacement.loadGenerator, String(process.pid)]);
+  if (result.status !== 0) throw new Error(`taskset failed: ${result.stderr.toString()}`);
+  return `servers on CPU ${cpuPlacement.server}, load generator on CPU ${cpuPlacement.loadGenerator}, the database on any`;
+}
+
 /** Starts a Node server in its own process so that the load generator does not share its event loop. */
 export async function startNodeServer(
   script: string,
   options: { port: number; readyPath: string; env?: Record<string, string>; cwd?: string },
 ): Promise<Running> {
-  const child: ChildProcess = spawn(process.execPath, [script], {
+  const [command, args] = cpuPlacement
+    ? ['taskset', ['-c', cpuPlacement.server, process.execPath, script]]
+    : [process.execPath, [script]];
+  const child: ChildProcess = spawn(command, args, {
     cwd: options.cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...options.env, PORT: String(options.port) },
