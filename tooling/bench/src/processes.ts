@@ -27,8 +27,8 @@ export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
 
 /**
  * Where the processes run: each server under test alone on the first CPU, the load generator on the
- * others (the database floats). Left to the scheduler, a server sometimes shares a core with the
- * load generator for a whole run, and on this two-core machine that alone moved a rate by a third.
+ * others (the database floats). Left to the scheduler on a two-core machine, the same pair of
+ * servers measured up to a third apart from one run to the next; pinned, the runs agreed.
  * Null where taskset or a second CPU is missing: then nothing is pinned.
  */
 export const cpuPlacement: { server: string; loadGenerator: string } | null = (() => {
