@@ -10,7 +10,7 @@ export {
   type FilterSelectProps,
 } from './filters-bar/filters-bar';
 export { KeysetPager, type KeysetPagerProps } from './keyset-pager/keyset-pager';
-export { useCursorStack, type CursorPaging, type PagerButtons } from './keyset-pager/use-cursor-stack';
+export { PAGE_CURSOR_PARAM, useCursorStack, type CursorPaging, type PagerButtons } from './keyset-pager/use-cursor-stack';
 export { ModalStackProvider } from './modal-stack/modal-stack-provider';
 export type { ModalStack, RenderModal } from './modal-stack/modal-stack-context';
 export { useModalStack } from './modal-stack/use-modal-stack';

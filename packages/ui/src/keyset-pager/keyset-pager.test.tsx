@@ -1,9 +1,11 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { act, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { type InitialEntry, type Location, MemoryRouter, useLocation } from 'react-router';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { KeysetPager } from './keyset-pager';
-import { useCursorStack } from './use-cursor-stack';
+import { PAGE_CURSOR_PARAM, useCursorStack } from './use-cursor-stack';
 
 describe('KeysetPager', () => {
   test('is a named navigation with the count and both buttons', async () => {
@@ -30,23 +32,63 @@ describe('KeysetPager', () => {
   });
 });
 
+/** The hook inside a router at `entry`, with the address it leads to. */
+function renderPaging(queryKey: string, entry: InitialEntry = '/list') {
+  let location: Location | undefined;
+  function Probe() {
+    location = useLocation();
+    return null;
+  }
+  const view = renderHook(({ key }) => useCursorStack(key), {
+    initialProps: { key: queryKey },
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={[entry]}>
+        {children}
+        <Probe />
+      </MemoryRouter>
+    ),
+  });
+  return { ...view, search: () => new URLSearchParams(location?.search), state: () => location?.state as unknown };
+}
+
 describe('useCursorStack', () => {
-  test('goes forward and back through the cursors', () => {
-    const { result } = renderHook(() => useCursorStack('status=open'));
+  test('goes forward and back through the cursors, keeping the page in the address', () => {
+    const { result, search } = renderPaging('status=open', '/list?status=open');
     expect(result.current).toMatchObject({ cursor: undefined, onFirstPage: true });
 
     act(() => result.current.next('c1'));
     act(() => result.current.next('c2'));
     expect(result.current).toMatchObject({ cursor: 'c2', onFirstPage: false });
+    expect(search().get(PAGE_CURSOR_PARAM)).toBe('c2');
+    expect(search().get('status')).toBe('open');
 
     act(() => result.current.previous());
     expect(result.current).toMatchObject({ cursor: 'c1', onFirstPage: false });
     act(() => result.current.previous());
     expect(result.current).toMatchObject({ cursor: undefined, onFirstPage: true });
+    expect(search().has(PAGE_CURSOR_PARAM)).toBe(false);
+  });
+
+  test('a reload keeps the page and the way back, from the history entry', () => {
+    const first = renderPaging('all');
+    act(() => first.result.current.next('c1'));
+    act(() => first.result.current.next('c2'));
+    const reloaded = renderPaging('all', { pathname: '/list', search: `?${first.search()}`, state: first.state() });
+    expect(reloaded.result.current).toMatchObject({ cursor: 'c2', onFirstPage: false });
+    act(() => reloaded.result.current.previous());
+    expect(reloaded.result.current.cursor).toBe('c1');
+  });
+
+  test('a shared link opens its page, and Previous leads from there to the first page', () => {
+    const { result } = renderPaging('all', `/list?${PAGE_CURSOR_PARAM}=c7`);
+    expect(result.current).toMatchObject({ cursor: 'c7', onFirstPage: false });
+    expect(result.current.pagerProps('c8')).toMatchObject({ hasPrevious: true, hasNext: true });
+    act(() => result.current.previous());
+    expect(result.current).toMatchObject({ cursor: undefined, onFirstPage: true });
   });
 
   test('a new query key starts again at the first page', () => {
-    const { result, rerender } = renderHook(({ key }) => useCursorStack(key), { initialProps: { key: 'a' } });
+    const { result, rerender } = renderPaging('a');
     act(() => result.current.next('c1'));
     rerender({ key: 'b' });
     expect(result.current).toMatchObject({ cursor: undefined, onFirstPage: true });
@@ -60,7 +102,7 @@ describe('useCursorStack', () => {
 
 describe('useCursorStack pager props', () => {
   test('lead back and on, and nowhere past either end', () => {
-    const { result } = renderHook(() => useCursorStack('all'));
+    const { result } = renderPaging('all');
     expect(result.current.pagerProps('c1')).toMatchObject({ hasPrevious: false, hasNext: true });
 
     act(() => result.current.pagerProps('c1').onNext());
