@@ -5,6 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { RecordedRequest } from '@portal/api-client/testing';
 import { CONTOSO, makeInvoiceSummary, makePage, NORTHWIND } from '../testing/invoice-fixtures';
 import { renderBilling } from '../testing/render-billing';
+import { PAGE_CURSOR_PARAM } from '@portal/ui';
 import { INVOICE_STATUS_LABELS } from '@portal/contract/constants';
 import { NO_MATCHES } from './invoices-screen';
 
@@ -158,6 +159,40 @@ describe('invoices list', () => {
     expect(await screen.findByRole('link', { name: 'INV-2026-0042' })).toBeInTheDocument();
     // The count is of the filters, not of a page: paging does not ask for it again.
     expect(countRequests(server.requests).map(String)).toEqual(['status=open']);
+  });
+
+  test('keeps the page in the address: a reload or a shared link opens that page', async () => {
+    server = fakeApi(
+      answer((search) =>
+        search.get('cursor') === 'page-2' ? ok(makePage([SECOND], null)) : ok(makePage([FIRST], 'page-2')),
+      ),
+    );
+    const view = renderBilling('/invoices?status=open');
+    await screen.findByRole('link', { name: 'INV-2026-0042' });
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('link', { name: 'INV-2026-0043' });
+    expect(currentPath(view.router)).toBe(`/invoices?status=open&${PAGE_CURSOR_PARAM}=page-2`);
+    view.unmount();
+
+    const opened = renderBilling(`/invoices?status=open&${PAGE_CURSOR_PARAM}=page-2`);
+    expect(await screen.findByRole('link', { name: 'INV-2026-0043' })).toBeInTheDocument();
+    expect(listRequests(server.requests).at(-1)?.get('cursor')).toBe('page-2');
+    await opened.user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByRole('link', { name: 'INV-2026-0042' })).toBeInTheDocument();
+    expect(currentPath(opened.router)).toBe('/invoices?status=open');
+  });
+
+  test('other filters start again at the first page', async () => {
+    server = fakeApi(answer(() => ok(makePage([FIRST], 'page-2'))));
+    const view = renderBilling('/invoices');
+    await screen.findByRole('link', { name: 'INV-2026-0042' });
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(currentPath(view.router)).toBe(`/invoices?${PAGE_CURSOR_PARAM}=page-2`));
+
+    await view.user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await view.user.click(screen.getByRole('option', { name: 'Due date, latest first' }));
+    await waitFor(() => expect(currentPath(view.router)).toBe('/invoices?sort=-due_on'));
+    await waitFor(() => expect(listRequests(server?.requests ?? []).at(-1)?.has('cursor')).toBe(false));
   });
 
   test('shows how many invoices the filters match, from the count of the same filters', async () => {
