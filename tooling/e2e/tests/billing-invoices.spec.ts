@@ -68,3 +68,26 @@ test('invoices filtered by status and vendor keep their filters in the URL, expo
   expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
   expect((await downloadedText(pdf)).startsWith('%PDF')).toBe(true);
 });
+
+test('a later page of invoices survives a reload, and Back returns to the page before', async ({ page }) => {
+  await signInAndWait(page, 'admin@acme.test');
+  await page.goto('/invoices');
+  const firstNumber = () => invoiceRows(page).first().getByRole('link').first().textContent();
+  await expect(invoiceRows(page).first()).toBeVisible();
+  const pageOneFirst = await firstNumber();
+
+  await page.getByRole('navigation', { name: 'Invoice pages' }).getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/[?&]after=[\w-]+/);
+  await expect(invoiceRows(page).first().getByRole('link').first()).not.toHaveText(pageOneFirst ?? '');
+  const pageTwoUrl = page.url();
+  const pageTwoFirst = await firstNumber();
+
+  await page.reload();
+  expect(page.url()).toBe(pageTwoUrl);
+  await expect(invoiceRows(page).first().getByRole('link').first()).toHaveText(pageTwoFirst ?? '');
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/invoices$/);
+  await expect(invoiceRows(page).first().getByRole('link').first()).toHaveText(pageOneFirst ?? '');
+});
