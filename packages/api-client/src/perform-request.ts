@@ -63,9 +63,35 @@ function isUnexpected(apiError: ApiError): boolean {
 }
 
 /**
- * One call with the bearer token and the `{ data }` envelope, and the central handling of failures
- * (spec section 8): one toast per failed call unless `silent`, and on a 401 for a signed-in request
- * the token is removed and Login shown. Never throws: failures come back as `{ error }`.
+ * The central handling of a failed call (spec section 8): one toast unless `silent`, and on a 401
+ * for a signed-in request the token is removed and Login shown. Returns the call's ApiError.
+ */
+export function handleRequestFailure(
+  error: unknown,
+  args: Pick<RequestArgs, 'url' | 'method' | 'silent'>,
+  onSessionExpired?: () => void,
+): ApiError {
+  const apiError = toApiError(error);
+  // Aborted requests (superseded or unsubscribed): nothing went wrong from the user's view.
+  if (isCancel(error)) return apiError;
+
+  const { onUnauthorized, notifyError } = apiClientOptions();
+  if (apiError.status === 401 && requestCarriedToken(error)) {
+    tokenStorage.clear();
+    scheduleSessionEnd(() => {
+      onSessionExpired?.();
+      onUnauthorized();
+    });
+  } else if (isUnexpected(apiError)) {
+    reportError(error, { url: args.url, method: args.method ?? 'GET', status: apiError.status });
+  }
+  if (!args.silent) notifyError(errorToastText(apiError));
+  return apiError;
+}
+
+/**
+ * One call with the bearer token and the `{ data }` envelope, failures handled centrally by
+ * `handleRequestFailure`. Never throws: failures come back as `{ error }`.
  */
 export async function performRequest(args: RequestArgs, options: PerformRequestOptions = {}): Promise<RequestResult> {
   const client = options.client ?? httpClient;
@@ -73,21 +99,6 @@ export async function performRequest(args: RequestArgs, options: PerformRequestO
     const response = await client.request(toRequestConfig(args, options.signal));
     return { data: unwrapEnvelope(response.data) };
   } catch (error) {
-    const apiError = toApiError(error);
-    // Aborted requests (superseded or unsubscribed): nothing went wrong from the user's view.
-    if (isCancel(error)) return { error: apiError };
-
-    const { onUnauthorized, notifyError } = apiClientOptions();
-    if (apiError.status === 401 && requestCarriedToken(error)) {
-      tokenStorage.clear();
-      scheduleSessionEnd(() => {
-        options.onSessionExpired?.();
-        onUnauthorized();
-      });
-    } else if (isUnexpected(apiError)) {
-      reportError(error, { url: args.url, method: args.method ?? 'GET', status: apiError.status });
-    }
-    if (!args.silent) notifyError(errorToastText(apiError));
-    return { error: apiError };
+    return { error: handleRequestFailure(error, args, options.onSessionExpired) };
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { API_PATHS } from '@portal/contract';
-import { attachmentFileName, invoiceFilterQuery, invoiceListSearch, invoicePdfUrl, invoicesCsvUrl } from './billing-api';
+import { invoiceFilterQuery, invoiceListSearch, invoicePdfUrl, invoicesCsvUrl } from './billing-api';
 
 describe('billing requests', () => {
   test('the list query repeats status, as the API reads it', () => {
@@ -25,12 +25,5 @@ describe('billing requests', () => {
 
   test('the PDF path names the invoice', () => {
     expect(invoicePdfUrl('a b')).toBe('/api/client-cabinet/invoice/a%20b/pdf');
-  });
-
-  test('reads the file name of Content-Disposition, the UTF-8 form first', () => {
-    expect(attachmentFileName(`attachment; filename="INV-1.pdf"; filename*=UTF-8''INV-%E2%82%AC1.pdf`)).toBe('INV-€1.pdf');
-    expect(attachmentFileName('attachment; filename="invoices-2026-11-23.csv"')).toBe('invoices-2026-11-23.csv');
-    expect(attachmentFileName('attachment')).toBeNull();
-    expect(attachmentFileName(undefined)).toBeNull();
   });
 });

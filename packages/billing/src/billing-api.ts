@@ -1,4 +1,4 @@
-import { api, apiClientOptions, errorToastText, httpClient, toApiError } from '@portal/api-client';
+import { api } from '@portal/api-client';
 import {
   API_PATHS,
   apiPath,
@@ -90,66 +90,6 @@ export const {
   useGetInvoicesWidgetQuery,
   useAcceptDeliveryMutation,
 } = billingApi;
-
-/** The file name of a Content-Disposition header (RFC 5987 form first), or null. */
-export function attachmentFileName(contentDisposition: string | null | undefined): string | null {
-  if (!contentDisposition) return null;
-  const extended = /filename\*=UTF-8''([^;]+)/i.exec(contentDisposition);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      // A malformed encoded name: fall back to the plain one.
-    }
-  }
-  const plain = /filename="?([^";]+)"?/i.exec(contentDisposition);
-  return plain?.[1]?.trim() || null;
-}
-
-/** Hands a Blob to the browser as a file download through a temporary link. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, or some browsers cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-/** A failed file request's body arrives as a Blob (or text); the API's `{ data: { message } }` is inside. */
-async function withJsonErrorBody(error: unknown): Promise<unknown> {
-  const response = (error as { response?: { data?: unknown } } | null)?.response;
-  const body = response?.data;
-  if (response && (body instanceof Blob || typeof body === 'string')) {
-    try {
-      response.data = JSON.parse(body instanceof Blob ? await body.text() : body) as unknown;
-    } catch {
-      // Not JSON: the toast falls back to its generic text.
-    }
-  }
-  return error;
-}
-
-/**
- * Downloads a file of the API with the bearer token (a plain link could not send it) and saves
- * it. Failures are told in a toast; resolves to whether the file was saved.
- */
-export async function downloadFile(url: string, fallbackFileName: string): Promise<boolean> {
-  try {
-    const response = await httpClient.get<Blob | string>(url, { responseType: 'blob', headers: { Accept: '*/*' } });
-    const blob = response.data instanceof Blob ? response.data : new Blob([response.data]);
-    const header = response.headers['content-disposition'] as string | undefined;
-    saveBlob(blob, attachmentFileName(header) ?? fallbackFileName);
-    return true;
-  } catch (error) {
-    apiClientOptions().notifyError(errorToastText(toApiError(await withJsonErrorBody(error))));
-    return false;
-  }
-}
 
 export function invoicesCsvUrl(query: InvoiceListQuery): string {
   const { cursor: _cursor, limit: _limit, ...filters } = query;

@@ -19,7 +19,7 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export type FakeAnswer = { status: number; body?: unknown } | 'network-error';
+export type FakeAnswer = { status: number; body?: unknown; headers?: Record<string, string> } | 'network-error';
 export type FakeResponder = (request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer>;
 
 export interface FakeServer {
@@ -61,7 +61,7 @@ export function installFakeAdapter(respond: FakeResponder, client: AxiosInstance
       data: answer.body === undefined ? '' : JSON.stringify(answer.body),
       status: answer.status,
       statusText: String(answer.status),
-      headers: new AxiosHeaders({ 'Content-Type': 'application/json' }),
+      headers: new AxiosHeaders({ 'Content-Type': 'application/json', ...answer.headers }),
       config,
       request: {},
     };

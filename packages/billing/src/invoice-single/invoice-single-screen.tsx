@@ -6,6 +6,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { downloadFile } from '@portal/api-client';
 import { TOTAL_SLUG, type InvoiceDetail } from '@portal/contract';
 import {
   DetailItem,
@@ -19,7 +20,7 @@ import {
 } from '@portal/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { downloadFile, invoicePdfUrl, useGetInvoiceQuery } from '../billing-api';
+import { invoicePdfUrl, useGetInvoiceQuery } from '../billing-api';
 import { InvoiceStatusChip } from '../invoices/invoice-status';
 import { AcceptDeliveryAction } from './accept-delivery-action';
 import { PayAction } from './pay-action';

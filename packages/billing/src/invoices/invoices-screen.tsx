@@ -1,11 +1,10 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
-import { errorToastText } from '@portal/api-client';
+import { downloadFile, errorToastText } from '@portal/api-client';
 import { EmptyState, ErrorState, KeysetPager, PageScaffold, useCursorStack } from '@portal/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
-  downloadFile,
   invoiceFilterQuery,
   invoicesCsvUrl,
   useGetInvoiceCountQuery,
