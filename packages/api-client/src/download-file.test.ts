@@ -1,18 +1,13 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { configureApiClient } from './configure-api-client';
 import { attachmentFileName, downloadFile } from './download-file';
-import { installFakeAdapter, type FakeResponder, type FakeServer } from './testing';
+import { installFakeAdapter, type FakeServer } from './testing';
 import { tokenStorage } from './token-storage';
 
 const onUnauthorized = jest.fn<() => void>();
 const notifyError = jest.fn<(text: string) => void>();
 const createObjectURL = jest.fn((_blob: Blob) => 'blob:file');
 let server: FakeServer | undefined;
-
-function answer(respond: FakeResponder): FakeServer {
-  server = installFakeAdapter(respond);
-  return server;
-}
 
 beforeEach(() => {
   configureApiClient({ baseUrl: 'https://portal.test', onUnauthorized, notifyError });
@@ -38,7 +33,7 @@ describe('attachmentFileName', () => {
 describe('downloadFile', () => {
   test('fetches the file with the bearer token and saves it under the name the server gives', async () => {
     tokenStorage.set('token-1');
-    const fake = answer(() => ({
+    server = installFakeAdapter(() => ({
       status: 200,
       body: 'a,b\n',
       headers: { 'content-disposition': 'attachment; filename="invoices.csv"' },
@@ -47,7 +42,7 @@ describe('downloadFile', () => {
       expect(this.download).toBe('invoices.csv');
     });
     await expect(downloadFile('/api/client-cabinet/invoices/csv', 'fallback.csv')).resolves.toBe(true);
-    expect(fake.requests[0]?.headers.authorization).toBe('Bearer token-1');
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer token-1');
     expect(click).toHaveBeenCalledTimes(1);
     expect(createObjectURL).toHaveBeenCalledTimes(1);
     click.mockRestore();
@@ -55,7 +50,7 @@ describe('downloadFile', () => {
 
   test('a 401 ends the session as any other signed-in call does', async () => {
     tokenStorage.set('expired');
-    answer(() => ({ status: 401, body: { data: { message: 'Your session has expired.' } } }));
+    server = installFakeAdapter(() => ({ status: 401, body: { data: { message: 'Your session has expired.' } } }));
     await expect(downloadFile('/api/client-cabinet/invoice/1/pdf', 'invoice.pdf')).resolves.toBe(false);
     expect(tokenStorage.get()).toBeNull();
     expect(notifyError).toHaveBeenCalledWith('Your session has expired.');
@@ -66,7 +61,7 @@ describe('downloadFile', () => {
 
   test('another failure is told in a toast with the server message and keeps the session', async () => {
     tokenStorage.set('token-1');
-    answer(() => ({ status: 404, body: { data: { message: 'Not found.' } } }));
+    server = installFakeAdapter(() => ({ status: 404, body: { data: { message: 'Not found.' } } }));
     await expect(downloadFile('/api/client-cabinet/invoice/1/pdf', 'invoice.pdf')).resolves.toBe(false);
     expect(notifyError).toHaveBeenCalledWith('Not found.');
     expect(tokenStorage.get()).toBe('token-1');
