@@ -563,18 +563,25 @@ describe('GET interviews', () => {
     expect(past.total).toBe(2);
   });
 
-  test('a scheduled call whose time has passed counts as past', async () => {
+  test('a scheduled call whose time has passed counts as past, and as completed once it is over', async () => {
     const [globexScheduled] = await context.db.select().from(meetings).where(eq(meetings.id, M.globexUpcoming));
     if (!globexScheduled) throw new Error('No demo meeting');
     const token = tokenOf('admin@globex.test');
     expect((await interviewsOf({}, token)).items.map((item) => item.id)).toEqual([M.globexUpcoming]);
     const startsAt = globexScheduled.startsAt;
+    const { endsAt } = globexScheduled;
+    const pastOf = async () => (await interviewsOf({ when: 'past' }, token)).items.map((item) => [item.id, item.status, item.meeting_url]);
     await context.db.update(meetings).set({ startsAt: new Date(Date.now() - 3_600_000) }).where(eq(meetings.id, M.globexUpcoming));
     try {
       expect((await interviewsOf({}, token)).total).toBe(0);
-      expect((await interviewsOf({ when: 'past' }, token)).items.map((item) => item.id)).toEqual([M.globexUpcoming]);
+      // Started and not yet over: still scheduled, with the link to join.
+      expect(await pastOf()).toEqual([[M.globexUpcoming, 'scheduled', globexScheduled.meetingUrl]]);
+
+      await context.db.update(meetings).set({ endsAt: new Date(Date.now() - 1_800_000) }).where(eq(meetings.id, M.globexUpcoming));
+      expect(await pastOf()).toEqual([[M.globexUpcoming, 'completed', null]]);
+      expect((await interviewById(context.db, DEMO_IDS.globex, M.globexUpcoming))?.status).toBe('completed');
     } finally {
-      await context.db.update(meetings).set({ startsAt }).where(eq(meetings.id, M.globexUpcoming));
+      await context.db.update(meetings).set({ startsAt, endsAt }).where(eq(meetings.id, M.globexUpcoming));
     }
   });
 

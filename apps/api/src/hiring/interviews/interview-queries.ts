@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Interview, InterviewWhen } from '@portal/contract';
+import type { Interview, InterviewStatus, InterviewWhen } from '@portal/contract';
 import type { Database } from '../../db/database';
 import { type MeetingRow, meetings, rfps, type TalentRow, talents } from '../../db/schema';
 import { decodeKeysetCursor, encodeKeysetCursor, isTimestampCursorValue } from '../keyset-cursor';
@@ -11,9 +11,18 @@ export interface InterviewRow {
   talent: Pick<TalentRow, 'id' | 'firstName' | 'lastName' | 'photo' | 'title'>;
 }
 
-export function interviewFromRow(row: InterviewRow): Interview {
+/**
+ * The status the company sees. Nothing reports back when a call took place, so a scheduled call
+ * whose end has passed shows as completed (and without its link); one still running keeps both.
+ */
+export function interviewStatus(meeting: Pick<MeetingRow, 'status' | 'endsAt'>, now: Date): InterviewStatus {
+  return meeting.status === 'scheduled' && meeting.endsAt <= now ? 'completed' : meeting.status;
+}
+
+export function interviewFromRow(row: InterviewRow, now: Date = new Date()): Interview {
   const { meeting, rfp, talent } = row;
   if (!meeting.proposalId) throw new Error(`Meeting ${meeting.id} is not an intro call with a proposal`);
+  const status = interviewStatus(meeting, now);
   return {
     id: meeting.id,
     rfp: { id: rfp.id, title: rfp.title },
@@ -27,8 +36,8 @@ export function interviewFromRow(row: InterviewRow): Interview {
     },
     starts_at: meeting.startsAt.toISOString(),
     ends_at: meeting.endsAt.toISOString(),
-    meeting_url: meeting.status === 'scheduled' ? meeting.meetingUrl : null,
-    status: meeting.status,
+    meeting_url: status === 'scheduled' ? meeting.meetingUrl : null,
+    status,
   };
 }
 
@@ -95,7 +104,7 @@ export async function listInterviews(
   const pageRows = rows.slice(0, pageRequest.limit);
   const last = pageRows.at(-1);
   return {
-    items: pageRows.map(interviewFromRow),
+    items: pageRows.map((row) => interviewFromRow(row, filters.now)),
     next_cursor:
       rows.length > pageRequest.limit && last
         ? encodeKeysetCursor({ order: filters.when, value: last.startsAtText, id: last.meeting.id })
