@@ -148,6 +148,8 @@ function loadCompany(email: string, invoices: number, env: Record<string, string
   return result.stdout.trim().split('\n').pop() ?? '';
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
 /** Median time of `count` sequential requests: one request's own latency, without queueing. */
 async function medianLatencyMs(url: string, headers: Record<string, string>, count: number): Promise<number> {
   const times: number[] = [];
@@ -158,8 +160,7 @@ async function medianLatencyMs(url: string, headers: Record<string, string>, cou
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     if (index >= 20) times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] ?? Number.NaN;
+  return median(times);
 }
 
 /** A CHECKPOINT, so that writing out the freshly loaded rows does not fall inside a measurement. */
@@ -172,8 +173,6 @@ async function settleDatabase(databaseUrl: string): Promise<void> {
     await client.end();
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 async function measureInvoices(apiUrl: string, database: { label: string; env: Record<string, string> }): Promise<void> {
   const databaseUrl = database.env.DATABASE_URL;
