@@ -12,15 +12,15 @@ test('a feature may not import another feature', () => {
 });
 
 test('shared packages import no feature, auth included', () => {
-  for (const shared of ['@portal/ui', '@portal/api-client', '@portal/contract']) {
+  for (const shared of ['@portal/ui', '@portal/api-client', '@portal/api-schema']) {
     assert.ok(groups(shared).includes('@portal/auth'));
     assert.ok(groups(shared).includes('@portal/billing'));
   }
 });
 
-test('the api imports no client package but may use the contract', () => {
+test('the api imports no client package but may use the API schema', () => {
   assert.ok(groups('@portal/api').includes('@portal/ui'));
-  assert.ok(!groups('@portal/api').includes('@portal/contract'));
+  assert.ok(!groups('@portal/api').includes('@portal/api-schema'));
 });
 
 test('the portal shell composes every package', () => {

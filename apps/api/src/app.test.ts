@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, RUNTIME_CONFIG_PATH, runtimeConfigSchema } from '@portal/contract';
+import { API_PATHS, RUNTIME_CONFIG_PATH, runtimeConfigSchema } from '@portal/api-schema';
 import { buildApp } from './app';
 import type { Config } from './config';
 import type { Database } from './db/database';

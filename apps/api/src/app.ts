@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { NOT_FOUND_MESSAGE, SIGNUP_PAGE_PATH } from '@portal/contract';
+import { NOT_FOUND_MESSAGE, SIGNUP_PAGE_PATH } from '@portal/api-schema';
 import { createAuthService } from './auth/auth-service';
 import { registerAuthentication } from './auth/authenticate';
 import { createSessionCache } from './auth/session-cache';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ROLES } from '@portal/contract';
+import { ROLES } from '@portal/api-schema';
 import { createPasswordHasher } from './auth/passwords';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { SIGNUP_PAGE_PATH, type SchedulerProvider } from '@portal/contract';
+import { SIGNUP_PAGE_PATH, type SchedulerProvider } from '@portal/api-schema';
 import { z } from 'zod';
 import { packageRoot } from './paths';
 

@@ -1,7 +1,7 @@
 import '@portal/ui/light.css';
 import { configureApiClient, tokenStorage } from '@portal/api-client/light';
 import { loginPathFor } from '@portal/auth/light';
-import type { RuntimeConfig } from '@portal/contract';
+import type { RuntimeConfig } from '@portal/api-schema';
 import { notify } from '@portal/ui/light';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,4 @@
-import { SOMETHING_WENT_WRONG_MESSAGE } from '@portal/contract/constants';
+import { SOMETHING_WENT_WRONG_MESSAGE } from '@portal/api-schema/constants';
 
 /** The fallback toast of spec section 8. */
 export const SOMETHING_WENT_WRONG = SOMETHING_WENT_WRONG_MESSAGE;

@@ -1,5 +1,5 @@
 import { afterEach, expect, jest, test } from '@jest/globals';
-import { CLIENT_ACCESS_TOKEN_KEY } from '@portal/contract';
+import { CLIENT_ACCESS_TOKEN_KEY } from '@portal/api-schema';
 import { tokenStorage } from './token-storage';
 
 afterEach(() => {
@@ -7,7 +7,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-test('keeps the token in local storage under the contract key', () => {
+test('keeps the token in local storage under the API schema key', () => {
   expect(tokenStorage.get()).toBeNull();
   tokenStorage.set('abc');
   expect(localStorage.getItem(CLIENT_ACCESS_TOKEN_KEY)).toBe('abc');

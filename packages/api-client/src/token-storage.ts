@@ -1,4 +1,4 @@
-import { CLIENT_ACCESS_TOKEN_KEY } from '@portal/contract/constants';
+import { CLIENT_ACCESS_TOKEN_KEY } from '@portal/api-schema/constants';
 
 export interface TokenStorage {
   get(): string | null;
@@ -15,7 +15,7 @@ function browserStorage(): Storage | null {
   }
 }
 
-/** The user's bearer token, kept in local storage under the contract's key. */
+/** The user's bearer token, kept in local storage under the API schema's key. */
 export const tokenStorage: TokenStorage = {
   get() {
     try {

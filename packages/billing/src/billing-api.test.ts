@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { API_PATHS } from '@portal/contract';
+import { API_PATHS } from '@portal/api-schema';
 import { invoiceFilterQuery, invoiceListSearch, invoicePdfUrl, invoicesCsvUrl } from './billing-api';
 
 describe('billing requests', () => {

@@ -8,7 +8,7 @@ import {
   type InvoicePage,
   type InvoicesWidget,
   type Vendor,
-} from '@portal/contract';
+} from '@portal/api-schema';
 
 export const BILLING_TAG_TYPES = ['Invoice', 'Invoices', 'InvoicesWidget'] as const;
 

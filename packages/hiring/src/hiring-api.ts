@@ -17,7 +17,7 @@ import {
   type RfpListQuery,
   type RfpPage,
   type TalentRequestInput,
-} from '@portal/contract';
+} from '@portal/api-schema';
 
 export const HIRING_TAG_TYPES = ['Rfps', 'Rfp', 'Interviews', 'HiringWidget', 'Candidate'] as const;
 

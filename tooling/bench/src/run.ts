@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { API_PATHS, CLIENT_ACCESS_TOKEN_KEY } from '@portal/contract/constants';
+import { API_PATHS, CLIENT_ACCESS_TOKEN_KEY } from '@portal/api-schema/constants';
 import { buildFloor, initialScriptWeight, serveStatic } from './bundle-size';
 import { load, warmThenLoad, warmUp, type LoadResult } from './load';
 import { pinLoadGenerator, startNodeServer } from './processes';

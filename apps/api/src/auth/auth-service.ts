@@ -6,7 +6,7 @@ import {
   RATE_LIMITED_MESSAGE,
   RESET_TOKEN_INVALID_MESSAGE,
   type Session,
-} from '@portal/contract';
+} from '@portal/api-schema';
 import { recordAudit } from '../audit/audit-log';
 import type { Config } from '../config';
 import type { Database } from '../db/database';

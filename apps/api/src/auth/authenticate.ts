@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Role } from '@portal/contract';
+import type { Role } from '@portal/api-schema';
 import type { Database } from '../db/database';
 import { forbidden, notFound, unauthorized } from '../http/errors';
 import type { SessionCache } from './session-cache';

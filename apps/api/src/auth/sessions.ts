@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { CurrentUser, Role, UserType } from '@portal/contract';
+import type { CurrentUser, Role, UserType } from '@portal/api-schema';
 import type { Database } from '../db/database';
 import { companies, customerManagers, sessions, users } from '../db/schema';
 import { companyJoin, currentUserColumns, customerManagerJoin, toCurrentUser } from '../users/user-queries';

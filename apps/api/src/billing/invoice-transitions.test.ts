@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
-import { INVOICE_STATUSES, type InvoiceStatus } from '@portal/contract';
+import { INVOICE_STATUSES, type InvoiceStatus } from '@portal/api-schema';
 import type { DatabaseHandle } from '../db/database';
 import { auditLog, invoices } from '../db/schema';
 import { DEMO_IDS, seedDemoData } from '../demo/seed';
@@ -50,7 +50,7 @@ const allowedKeys = new Set(ALLOWED.map(([from, to]) => `${from}->${to}`));
 const everyPair = INVOICE_STATUSES.flatMap((from) => INVOICE_STATUSES.map((to) => [from, to] as const));
 
 describe('INVOICE_TRANSITIONS and canTransition', () => {
-  test('the table has exactly the statuses of the contract', () => {
+  test('the table has exactly the statuses of the API schema', () => {
     expect(Object.keys(INVOICE_TRANSITIONS).sort()).toEqual([...INVOICE_STATUSES].sort());
   });
 

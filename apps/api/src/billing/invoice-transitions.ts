@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { InvoiceStatus } from '@portal/contract';
+import type { InvoiceStatus } from '@portal/api-schema';
 import { type AuditAction, recordAudit } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { type InvoiceRow, invoices } from '../db/schema';

@@ -30,7 +30,7 @@ import type {
   Seniority,
   SkillYears,
   UserType,
-} from '@portal/contract';
+} from '@portal/api-schema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

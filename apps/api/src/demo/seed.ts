@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { ROLES, type Role, type UserType } from '@portal/contract';
+import { ROLES, type Role, type UserType } from '@portal/api-schema';
 import type { PasswordHasher } from '../auth/passwords';
 import type { Database } from '../db/database';
 import { companies, customerManagers, users } from '../db/schema';

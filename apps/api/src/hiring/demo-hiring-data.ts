@@ -1,4 +1,4 @@
-import type { ExperienceEntry, InterviewStatus, ProposalStatus, RfpStatus, Seniority, SkillYears } from '@portal/contract';
+import type { ExperienceEntry, InterviewStatus, ProposalStatus, RfpStatus, Seniority, SkillYears } from '@portal/api-schema';
 import type { Database } from '../db/database';
 import { meetings, proposals, rfps, specialists, talents } from '../db/schema';
 import { DEMO_ASSETS_PREFIX } from '../http/static-files';

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
-import { type HiringWidget, OPEN_RFP_STATUSES } from '@portal/contract';
+import { type HiringWidget, OPEN_RFP_STATUSES } from '@portal/api-schema';
 import type { Database } from '../db/database';
 import { proposals, rfps } from '../db/schema';
 import { nextInterview } from './interviews/interview-queries';

@@ -8,7 +8,7 @@ import {
   NOT_FOUND_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
   SOMETHING_WENT_WRONG_MESSAGE,
-} from '@portal/contract';
+} from '@portal/api-schema';
 
 /** A failure the client may see as is: status, message, optional field errors and headers. */
 export class HttpError extends Error {

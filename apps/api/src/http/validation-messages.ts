@@ -10,7 +10,7 @@ const EXPECTED: Record<string, string> = {
 };
 
 /**
- * Messages for the cases the contract's schemas leave to zod's defaults, which read like
+ * Messages for the cases the API schema's schemas leave to zod's defaults, which read like
  * "Invalid input: expected string, received undefined". Messages set on a schema still win.
  */
 export function useReadableValidationMessages(): void {

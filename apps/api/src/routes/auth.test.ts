@@ -7,7 +7,7 @@ import {
   RATE_LIMITED_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
   sessionSchema,
-} from '@portal/contract';
+} from '@portal/api-schema';
 import { hashToken } from '../auth/tokens';
 import { auditLog, sessions, users } from '../db/schema';
 import { DEMO_IDS, DEMO_PASSWORD } from '../demo/seed';
@@ -100,7 +100,7 @@ describe('POST /api/auth/login', () => {
     ]);
   });
 
-  test("uses the contract's messages for bad values", async () => {
+  test("uses the API schema's messages for bad values", async () => {
     const response = await login({ email: 'not-an-address', password: '' });
     expect(response.statusCode).toBe(422);
     expect(dataOf(response).errors).toEqual([

@@ -9,7 +9,7 @@ import {
   okSchema,
   resetPasswordRequestSchema,
   sessionSchema,
-} from '@portal/contract';
+} from '@portal/api-schema';
 import { z } from 'zod';
 import type { AuthService } from '../auth/auth-service';
 import { callerOf } from '../auth/authenticate';

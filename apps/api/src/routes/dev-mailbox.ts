@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '@portal/contract';
+import { envelope } from '@portal/api-schema';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { renderMailboxPage } from '../mailbox/mailbox-page';

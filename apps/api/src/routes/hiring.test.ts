@@ -14,7 +14,7 @@ import {
   type RfpSort,
   type RfpStatus,
   type RfpSummary,
-} from '@portal/contract';
+} from '@portal/api-schema';
 import { auditLog, companies, meetings, proposals, rfps, specialists, talents } from '../db/schema';
 import { DEMO_IDS } from '../demo/seed';
 import { DEMO_HIRING, seedHiringDemoData } from '../hiring/demo-hiring-data';

@@ -16,7 +16,7 @@ import {
   rfpListQuerySchema,
   rfpPageSchema,
   talentRequestInputSchema,
-} from '@portal/contract';
+} from '@portal/api-schema';
 import { companyCallerOf } from '../auth/authenticate';
 import type { Database } from '../db/database';
 import { hiringWidget } from '../hiring/hiring-widget';

@@ -11,7 +11,7 @@ import {
   type InvoiceStatus,
   type InvoiceSummary,
   TOTAL_SLUG,
-} from '@portal/contract';
+} from '@portal/api-schema';
 import { DEMO_BILLING } from '../billing/invoices/demo-billing-data';
 import { insertBulkInvoices } from '../billing/invoices/bulk-invoices';
 import { encodeInvoiceCursor } from '../billing/invoices/invoice-cursor';

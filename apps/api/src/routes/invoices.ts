@@ -12,7 +12,7 @@ import {
   invoiceCountSchema,
   invoicePageSchema,
   vendorSchema,
-} from '@portal/contract';
+} from '@portal/api-schema';
 import { z } from 'zod';
 import { companyCallerOf } from '../auth/authenticate';
 import type { Database } from '../db/database';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
-import { API_PATHS, currentUserSchema, FORBIDDEN_MESSAGE, type OnboardingInput, onboardingResultSchema } from '@portal/contract';
+import { API_PATHS, currentUserSchema, FORBIDDEN_MESSAGE, type OnboardingInput, onboardingResultSchema } from '@portal/api-schema';
 import { auditLog, companies, rfps, users } from '../db/schema';
 import { COMPANY_ALREADY_SET_UP_MESSAGE } from '../hiring/onboarding/submit-onboarding';
 import { createHiringCompany } from '../hiring/scheduling/scheduling-fixtures';

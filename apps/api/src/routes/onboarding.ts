@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PATHS, envelope, errorBodySchema, onboardingInputSchema, onboardingResultSchema } from '@portal/contract';
+import { API_PATHS, envelope, errorBodySchema, onboardingInputSchema, onboardingResultSchema } from '@portal/api-schema';
 import { callerOf } from '../auth/authenticate';
 import type { SessionCache } from '../auth/session-cache';
 import type { Database } from '../db/database';

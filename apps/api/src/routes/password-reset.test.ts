@@ -6,7 +6,7 @@ import {
   LOGIN_FAILED_MESSAGE,
   RATE_LIMITED_MESSAGE,
   RESET_TOKEN_INVALID_MESSAGE,
-} from '@portal/contract';
+} from '@portal/api-schema';
 import { hashToken } from '../auth/tokens';
 import { auditLog, outboxEmails, passwordResetTokens, sessions, users } from '../db/schema';
 import { DEMO_IDS } from '../demo/seed';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
-import { ACH_METHOD_SLUG, API_PATHS, apiPath, CARD_METHOD_SLUG, SANDBOX_PATHS } from '@portal/contract';
+import { ACH_METHOD_SLUG, API_PATHS, apiPath, CARD_METHOD_SLUG, SANDBOX_PATHS } from '@portal/api-schema';
 import { createPayingCompany, createTestInvoice } from '../billing/payments/payment-fixtures';
 import { REFUNDED_DUPLICATE_MESSAGE } from '../billing/payments/payment-service';
 import { signWebhookPayload } from '../billing/payments/webhook-signature';

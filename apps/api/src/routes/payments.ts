@@ -23,7 +23,7 @@ import {
   paymentResultSchema,
   setPaymentStatusFormSchema,
   wireMetadataSchema,
-} from '@portal/contract';
+} from '@portal/api-schema';
 import { companyCallerOf } from '../auth/authenticate';
 import {
   type AchCaller,

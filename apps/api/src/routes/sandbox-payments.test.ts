@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { API_PATHS, apiPath, CARD_METHOD_SLUG, SANDBOX_CHECKOUT_MESSAGE, SANDBOX_PATHS } from '@portal/contract';
+import { API_PATHS, apiPath, CARD_METHOD_SLUG, SANDBOX_CHECKOUT_MESSAGE, SANDBOX_PATHS } from '@portal/api-schema';
 import { createPayingCompany, createTestInvoice } from '../billing/payments/payment-fixtures';
 import { bearer, createTestContext, dataOf, type TestContext } from '../testing/test-app';
 

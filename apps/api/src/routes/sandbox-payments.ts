@@ -10,7 +10,7 @@ import {
   paymentReferenceParamsSchema,
   SANDBOX_CHECKOUT_MESSAGE,
   SANDBOX_PATHS,
-} from '@portal/contract';
+} from '@portal/api-schema';
 import { assertCheckoutCanStart, formatMoney } from '../billing/payments/payment-service';
 import { decideSandboxCard, SANDBOX_BANK, type SandboxProvider } from '../billing/payments/providers/sandbox';
 import { SANDBOX_CHECKOUT_SCRIPT } from '../billing/payments/sandbox-checkout-script';

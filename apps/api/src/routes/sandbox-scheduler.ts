@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { bookingConfirmationSchema, errorBodySchema, SANDBOX_SCHEDULER_PATHS } from '@portal/contract';
+import { bookingConfirmationSchema, errorBodySchema, SANDBOX_SCHEDULER_PATHS } from '@portal/api-schema';
 import type { SessionCache } from '../auth/session-cache';
 import type { Database } from '../db/database';
 import { meetings, talents } from '../db/schema';

@@ -8,7 +8,7 @@ import {
   currentUserSchema,
   NOT_FOUND_MESSAGE,
   ROLES,
-} from '@portal/contract';
+} from '@portal/api-schema';
 import { hashToken } from '../auth/tokens';
 import { auditLog, bookingTickets, companies, meetings, outboxEmails, proposals, rfps, users } from '../db/schema';
 import { COMPLETE_SETUP_FIRST_MESSAGE, REQUEST_CLOSED_MESSAGE } from '../hiring/scheduling/booking-data';

@@ -7,7 +7,7 @@ import {
   envelope,
   errorBodySchema,
   proposalIdParamsSchema,
-} from '@portal/contract';
+} from '@portal/api-schema';
 import { callerOf, companyCallerOf } from '../auth/authenticate';
 import type { SessionCache } from '../auth/session-cache';
 import type { Database } from '../db/database';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { API_PATHS, CLIENT_ACCESS_TOKEN_KEY, RATE_LIMITED_MESSAGE, sessionSchema, SIGNUP_PAGE_PATH } from '@portal/contract';
+import { API_PATHS, CLIENT_ACCESS_TOKEN_KEY, RATE_LIMITED_MESSAGE, sessionSchema, SIGNUP_PAGE_PATH } from '@portal/api-schema';
 import { buildApp } from '../app';
 import { auditLog, users } from '../db/schema';
 import { EMAIL_TAKEN_MESSAGE } from '../hiring/onboarding/signup';

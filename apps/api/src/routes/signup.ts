@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PATHS, envelope, errorBodySchema, sessionSchema, SIGNUP_PAGE_PATH, signupRequestSchema } from '@portal/contract';
+import { API_PATHS, envelope, errorBodySchema, sessionSchema, SIGNUP_PAGE_PATH, signupRequestSchema } from '@portal/api-schema';
 import { SIGNUP_PAGE_SCRIPT, SIGNUP_PAGE_SCRIPT_PATH, signupPage } from '../hiring/onboarding/signup-page';
 import type { SignupService } from '../hiring/onboarding/signup';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, errorBodySchema, RUNTIME_CONFIG_PATH, type RuntimeConfig, runtimeConfigSchema } from '@portal/contract';
+import { envelope, errorBodySchema, RUNTIME_CONFIG_PATH, type RuntimeConfig, runtimeConfigSchema } from '@portal/api-schema';
 import { z } from 'zod';
 import type { Config } from '../config';
 import { type Database, pingDatabase } from '../db/database';

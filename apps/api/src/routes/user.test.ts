@@ -9,7 +9,7 @@ import {
   NOT_FOUND_MESSAGE,
   RATE_LIMITED_MESSAGE,
   RECONFIRM_CONSENT_FIELD,
-} from '@portal/contract';
+} from '@portal/api-schema';
 import { auditLog, users } from '../db/schema';
 import { DEMO_IDS, DEMO_MANAGER_PHOTO } from '../demo/seed';
 import { bearer, createTestContext, createTestUser, dataOf, type TestContext } from '../testing/test-app';

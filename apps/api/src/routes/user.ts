@@ -9,7 +9,7 @@ import {
   passwordChangeRequestSchema,
   reconfirmConsentRequestSchema,
   userIdParamsSchema,
-} from '@portal/contract';
+} from '@portal/api-schema';
 import { recordAudit } from '../audit/audit-log';
 import type { AuthService } from '../auth/auth-service';
 import type { SessionCache } from '../auth/session-cache';

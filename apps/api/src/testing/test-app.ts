@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { API_PATHS, type Role, type UserType } from '@portal/contract';
+import { API_PATHS, type Role, type UserType } from '@portal/api-schema';
 import { buildApp, type BuildAppOptions } from '../app';
 import { createPasswordHasher } from '../auth/passwords';
 import { type Config, loadConfig } from '../config';

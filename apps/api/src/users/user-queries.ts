@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type CompanyUser, type CurrentUser, ROLES, type Role, type UserType } from '@portal/contract';
+import { type CompanyUser, type CurrentUser, ROLES, type Role, type UserType } from '@portal/api-schema';
 import type { Database } from '../db/database';
 import { companies, customerManagers, users } from '../db/schema';
 
-/** Drops anything stored that the contract does not know, so a stray value cannot break responses. */
+/** Drops anything stored that the API schema does not know, so a stray value cannot break responses. */
 function knownRoles(roles: readonly string[]): Role[] {
   return ROLES.filter((role) => roles.includes(role));
 }

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@portal/contract';
+import type { RuntimeConfig } from '@portal/api-schema';
 import { whenIdle } from './when-idle';
 
 type Capture = (error: unknown, context?: Record<string, unknown>) => void;

@@ -1,5 +1,5 @@
 import { describe, expect, jest, test } from '@jest/globals';
-import { runtimeConfigSchema, type RuntimeConfig } from '@portal/contract';
+import { runtimeConfigSchema, type RuntimeConfig } from '@portal/api-schema';
 import { loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';
 
 const valid: RuntimeConfig = {
@@ -17,13 +17,13 @@ const valid: RuntimeConfig = {
 };
 
 describe('parseRuntimeConfig', () => {
-  test('accepts what the contract accepts and drops unknown fields', () => {
+  test('accepts what the API schema accepts and drops unknown fields', () => {
     const parsed = parseRuntimeConfig({ ...valid, extra: true });
     expect(parsed).toEqual(valid);
     expect(parsed).toEqual(runtimeConfigSchema.parse({ ...valid, extra: true }));
   });
 
-  test('rejects what the contract rejects, naming the fields', () => {
+  test('rejects what the API schema rejects, naming the fields', () => {
     const broken = [
       { ...valid, apiUrl: undefined },
       { ...valid, sentryDsn: 42 },

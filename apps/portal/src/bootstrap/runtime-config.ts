@@ -1,5 +1,5 @@
-import type { RuntimeConfig } from '@portal/contract';
-import { CHAT_PROVIDERS, RUNTIME_CONFIG_PATH, SCHEDULER_PROVIDERS } from '@portal/contract/constants';
+import type { RuntimeConfig } from '@portal/api-schema';
+import { CHAT_PROVIDERS, RUNTIME_CONFIG_PATH, SCHEDULER_PROVIDERS } from '@portal/api-schema/constants';
 
 const STRING_FIELDS = [
   'apiUrl',
@@ -15,7 +15,7 @@ const chatProviders: readonly unknown[] = CHAT_PROVIDERS;
 const schedulerProviders: readonly unknown[] = SCHEDULER_PROVIDERS;
 
 /**
- * The shape check of the contract's runtimeConfigSchema, written out so that zod stays out of the
+ * The shape check of the API schema's runtimeConfigSchema, written out so that zod stays out of the
  * first download (a test keeps both in step).
  */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {

@@ -1,7 +1,7 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Button, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { hasRole, isClientUser, isSandbox, useSession } from '@portal/auth';
-import type { CurrentUser } from '@portal/contract';
+import type { CurrentUser } from '@portal/api-schema';
 import { PageScaffold, type DashboardWidget, type NavItem } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import type { PortalFeature } from '../features';

@@ -1,5 +1,5 @@
 import { hasRole, isClientUser, isSandbox } from '@portal/auth';
-import type { CurrentUser } from '@portal/contract';
+import type { CurrentUser } from '@portal/api-schema';
 import type { NavItem } from '@portal/ui';
 
 /**

@@ -1,5 +1,5 @@
 import { RuntimeConfigProvider } from '@portal/auth/light';
-import type { RuntimeConfig } from '@portal/contract';
+import type { RuntimeConfig } from '@portal/api-schema';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { CoreLoader } from './core-loader';
 

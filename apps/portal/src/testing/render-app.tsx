@@ -1,6 +1,6 @@
 import { configureApiClient, tokenStorage } from '@portal/api-client';
 import { signIn, testRuntimeConfig } from '@portal/auth/testing';
-import type { CurrentUser, RuntimeConfig } from '@portal/contract';
+import type { CurrentUser, RuntimeConfig } from '@portal/api-schema';
 import { notify } from '@portal/ui';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { RECONFIRM_CONSENT_FIELD } from '@portal/contract';
+import { RECONFIRM_CONSENT_FIELD } from '@portal/api-schema';
 import { screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router';
 import { fakeApi, ok, type FakeServer } from '../testing/fake-api';

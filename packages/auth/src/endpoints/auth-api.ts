@@ -7,7 +7,7 @@ import {
   type LoginRequest,
   type ResetPasswordRequest,
   type Session,
-} from '@portal/contract';
+} from '@portal/api-schema';
 
 /**
  * Session endpoints. The forms send their requests `silent` and show errors next to their fields

@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from '@jest/globals';
-import { FORGOT_PASSWORD_MESSAGE, RATE_LIMITED_MESSAGE } from '@portal/contract';
+import { FORGOT_PASSWORD_MESSAGE, RATE_LIMITED_MESSAGE } from '@portal/api-schema';
 import { screen } from '@testing-library/react';
 import { routes } from '../routes';
 import { fakeApi, failure, ok, type FakeServer } from '../testing/fake-api';

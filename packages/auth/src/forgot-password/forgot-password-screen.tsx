@@ -1,5 +1,5 @@
-import type { ForgotPasswordRequest } from '@portal/contract';
-import { API_PATHS, FORGOT_PASSWORD_MESSAGE } from '@portal/contract/constants';
+import type { ForgotPasswordRequest } from '@portal/api-schema';
+import { API_PATHS, FORGOT_PASSWORD_MESSAGE } from '@portal/api-schema/constants';
 import { Alert, Button, Field, TextLink } from '@portal/ui/light';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

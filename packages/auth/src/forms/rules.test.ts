@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { forgotPasswordRequestSchema, loginRequestSchema, resetPasswordRequestSchema } from '@portal/contract';
+import { forgotPasswordRequestSchema, loginRequestSchema, resetPasswordRequestSchema } from '@portal/api-schema';
 import {
   checkConfirmation,
   checkEmail,
@@ -9,7 +9,7 @@ import {
   normaliseEmail,
 } from './rules';
 
-// The forms check without zod; the server checks with the contract's schemas. Both must agree.
+// The forms check without zod; the server checks with the API schema's schemas. Both must agree.
 function schemaVerdict(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) {
   const issue = result.error?.issues.find((candidate) => candidate.path.join('.') === field);
   return issue ? issue.message : true;
@@ -19,7 +19,7 @@ const emails = ['', '   ', 'ada@acme.test', ' Ada@Acme.TEST ', 'ada@acme', 'ada.
 const loginPasswords = ['', ' ', 'x', 'p'.repeat(128), 'p'.repeat(129)];
 const newPasswords = ['', 'short', 'exactly10!', 'p'.repeat(128), 'p'.repeat(129)];
 
-describe('the form rules agree with the contract', () => {
+describe('the form rules agree with the API schema', () => {
   test.each(emails)('e-mail %j', (email) => {
     expect(checkEmail(email)).toBe(schemaVerdict(forgotPasswordRequestSchema.safeParse({ email }), 'email'));
     const parsed = forgotPasswordRequestSchema.safeParse({ email });

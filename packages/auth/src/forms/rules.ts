@@ -5,9 +5,9 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   RESET_TOKEN_MAX_LENGTH,
-} from '@portal/contract/constants';
+} from '@portal/api-schema/constants';
 
-// The contract's request rules as react-hook-form `validate` functions (true or the message), so
+// The API schema's request rules as react-hook-form `validate` functions (true or the message), so
 // the sign-in screens check what the server checks without loading zod.
 
 /** What the server does with an address before checking it. */

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@portal/contract';
+import type { CurrentUser } from '@portal/api-schema';
 import type { RouteHandle } from '@portal/ui/light';
 import { hasRole, isClientUser, isSandbox } from '../roles/roles';
 import { DEFAULT_SIGNED_IN_PATH, loginPathFor } from './next-path';

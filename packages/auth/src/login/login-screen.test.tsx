@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { tokenStorage } from '@portal/api-client';
-import { ACCOUNT_DISABLED_MESSAGE, LOGIN_FAILED_MESSAGE, RATE_LIMITED_MESSAGE } from '@portal/contract';
+import { ACCOUNT_DISABLED_MESSAGE, LOGIN_FAILED_MESSAGE, RATE_LIMITED_MESSAGE } from '@portal/api-schema';
 import { screen, waitFor } from '@testing-library/react';
 import { pageNavigation } from '../browser/page-navigation';
 import { routes } from '../routes';

@@ -1,6 +1,6 @@
 import { tokenStorage } from '@portal/api-client/light';
-import type { LoginRequest, Session } from '@portal/contract';
-import { API_PATHS } from '@portal/contract/constants';
+import type { LoginRequest, Session } from '@portal/api-schema';
+import { API_PATHS } from '@portal/api-schema/constants';
 import { Alert, Button, Field, PasswordField, TextLink } from '@portal/ui/light';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from '@jest/globals';
-import { RESET_TOKEN_INVALID_MESSAGE } from '@portal/contract';
+import { RESET_TOKEN_INVALID_MESSAGE } from '@portal/api-schema';
 import { screen } from '@testing-library/react';
 import { routes } from '../routes';
 import { fakeApi, failure, ok, type FakeServer } from '../testing/fake-api';
@@ -37,7 +37,7 @@ test('sets the new password with the token of the link, then leads to login', as
   expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
 });
 
-test('applies the contract’s password rules before sending', async () => {
+test('applies the API schema’s password rules before sending', async () => {
   server = fakeApi(() => ok(null));
   const view = await renderReset();
   const password = screen.getByLabelText(/^New password/);

@@ -1,5 +1,5 @@
 import { fieldErrors } from '@portal/api-client/light';
-import { API_PATHS, PASSWORD_MIN_LENGTH, RESET_TOKEN_INVALID_MESSAGE } from '@portal/contract/constants';
+import { API_PATHS, PASSWORD_MIN_LENGTH, RESET_TOKEN_INVALID_MESSAGE } from '@portal/api-schema/constants';
 import { Alert, Button, ButtonLink, PasswordField, TextLink } from '@portal/ui/light';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { ROLES } from '@portal/contract';
+import { ROLES } from '@portal/api-schema';
 import { makeSandboxUser, makeUser, userWithRoles } from '../testing/users';
 import { groupsOf, hasAllRoles, hasRole, isClientUser, isInGroup, isSandbox, needsTermsConsent } from './roles';
 

@@ -1,5 +1,5 @@
-import type { CurrentUser } from '@portal/contract';
-import { ROLE_GROUPS, type Role, type RoleGroup } from '@portal/contract/constants';
+import type { CurrentUser } from '@portal/api-schema';
+import { ROLE_GROUPS, type Role, type RoleGroup } from '@portal/api-schema/constants';
 
 type WithRoles = Pick<CurrentUser, 'extracted_roles'> | null | undefined;
 type WithType = Pick<CurrentUser, 'type'> | null | undefined;

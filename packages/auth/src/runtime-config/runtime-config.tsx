@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@portal/contract';
+import type { RuntimeConfig } from '@portal/api-schema';
 import { createContext, useContext, type ReactNode } from 'react';
 
 const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);

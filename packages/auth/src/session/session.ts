@@ -1,5 +1,5 @@
 import { tokenStorage } from '@portal/api-client';
-import type { CurrentUser } from '@portal/contract';
+import type { CurrentUser } from '@portal/api-schema';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { pageNavigation } from '../browser/page-navigation';
 import { authApi, useGetCurrentUserQuery } from '../endpoints/auth-api';

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@portal/contract';
+import type { CurrentUser } from '@portal/api-schema';
 import { ToastProvider } from '@portal/ui';
 import { Outlet } from 'react-router';
 import { renderRoutes } from './render-with-router';

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@portal/contract';
+import type { RuntimeConfig } from '@portal/api-schema';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router';

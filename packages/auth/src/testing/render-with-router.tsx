@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api, tokenStorage } from '@portal/api-client';
-import type { CurrentUser, RuntimeConfig } from '@portal/contract';
+import type { CurrentUser, RuntimeConfig } from '@portal/api-schema';
 import { PortalThemeProvider } from '@portal/ui';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

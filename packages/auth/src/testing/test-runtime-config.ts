@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@portal/contract';
+import type { RuntimeConfig } from '@portal/api-schema';
 
 export const testRuntimeConfig: RuntimeConfig = {
   apiUrl: '',

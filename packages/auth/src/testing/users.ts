@@ -1,4 +1,4 @@
-import { ROLES, type CurrentUser, type Role } from '@portal/contract';
+import { ROLES, type CurrentUser, type Role } from '@portal/api-schema';
 
 const baseUser: CurrentUser = {
   id: '0b8f3c1e-5d2a-4c1b-9f3e-2a7d6c5b4a31',

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { acceptDeliveryQuestion, type InvoiceDetail } from '@portal/contract';
+import { acceptDeliveryQuestion, type InvoiceDetail } from '@portal/api-schema';
 import { ConfirmDialog, notify } from '@portal/ui';
 import { useRef, useState } from 'react';
 import { useAcceptDeliveryMutation } from '../billing-api';

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { downloadFile } from '@portal/api-client';
-import { TOTAL_SLUG, type InvoiceDetail } from '@portal/contract';
+import { TOTAL_SLUG, type InvoiceDetail } from '@portal/api-schema';
 import {
   DetailItem,
   EmptyState,

@@ -1,7 +1,7 @@
 import Backdrop from '@mui/material/Backdrop';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { InvoiceDetail } from '@portal/contract';
+import type { InvoiceDetail } from '@portal/api-schema';
 import { lazy, Suspense, useState } from 'react';
 
 // Loaded on the first click on Pay, so the payment flow (and the provider's code) never weighs on

@@ -5,7 +5,7 @@ import {
   type InvoiceListQuery,
   type InvoiceSort,
   type InvoiceStatus,
-} from '@portal/contract';
+} from '@portal/api-schema';
 import { z } from 'zod';
 
 /** What the invoices screen filters and sorts by; mirrored in the URL's search params. */

@@ -1,6 +1,6 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import type { InvoiceStatus } from '@portal/contract';
-import { INVOICE_STATUS_LABELS } from '@portal/contract/constants';
+import type { InvoiceStatus } from '@portal/api-schema';
+import { INVOICE_STATUS_LABELS } from '@portal/api-schema/constants';
 
 const STATUS_COLORS: Record<InvoiceStatus, ChipProps['color']> = {
   open: 'info',

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import type { InvoiceSummary } from '@portal/contract';
+import type { InvoiceSummary } from '@portal/api-schema';
 import { formatDate, formatMinorUnits, ScrollTable, ScrollTableSkeleton } from '@portal/ui';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { InvoiceStatusChip } from './invoice-status';

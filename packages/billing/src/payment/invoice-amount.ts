@@ -1,4 +1,4 @@
-import { TOTAL_SLUG, type InvoiceDetail, type Money } from '@portal/contract';
+import { TOTAL_SLUG, type InvoiceDetail, type Money } from '@portal/api-schema';
 import { formatMinorUnits } from '@portal/ui';
 
 /** The displayed amount of an invoice: its totals entry 'total', else its total. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient, apiClientOptions } from '@portal/api-client';
 import { fakeApi, failure, ok, type FakeServer } from '@portal/auth/testing';
-import type { InvoiceDetail, PaymentMethod } from '@portal/contract';
+import type { InvoiceDetail, PaymentMethod } from '@portal/api-schema';
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import PayInvoice from './pay-invoice';

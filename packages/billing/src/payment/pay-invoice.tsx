@@ -1,6 +1,6 @@
 import { reportError } from '@portal/api-client';
 import { useRuntimeConfig } from '@portal/auth';
-import { ACH_METHOD_SLUG, type InvoiceDetail, type PaymentMethod } from '@portal/contract';
+import { ACH_METHOD_SLUG, type InvoiceDetail, type PaymentMethod } from '@portal/api-schema';
 import { notify } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { AchPaymentModal } from './ach/ach-payment-modal';

@@ -11,7 +11,7 @@ import {
   type PaymentMethod,
   type PaymentResult,
   type WireMetadata,
-} from '@portal/contract';
+} from '@portal/api-schema';
 import { paymentMetadataUrl } from './payment-flow';
 
 export interface PaymentMetadataArgs {

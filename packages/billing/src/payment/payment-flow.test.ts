@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { PaymentMethod } from '@portal/contract';
+import type { PaymentMethod } from '@portal/api-schema';
 import {
   initialPaymentFlowState,
   modalKindOfSlug,

@@ -6,8 +6,8 @@ import {
   PAYONEER_WIRE_SLUGS,
   productWireSlug,
   type PaymentMethod,
-} from '@portal/contract';
-import { SOMETHING_WENT_WRONG_MESSAGE } from '@portal/contract/constants';
+} from '@portal/api-schema';
+import { SOMETHING_WENT_WRONG_MESSAGE } from '@portal/api-schema/constants';
 
 /** Which payment modal a method's slug opens (spec section 4). */
 export type PaymentModalKind = 'wire' | 'card' | 'ach';

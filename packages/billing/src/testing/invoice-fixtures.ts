@@ -1,4 +1,4 @@
-import type { InvoiceDetail, InvoicePage, InvoicesWidget, InvoiceSummary, Vendor } from '@portal/contract';
+import type { InvoiceDetail, InvoicePage, InvoicesWidget, InvoiceSummary, Vendor } from '@portal/api-schema';
 
 export const NORTHWIND: Vendor = { id: '6a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'Northwind Devs' };
 export const CONTOSO: Vendor = { id: '7b2c3d4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e', name: 'Contoso Engineering' };

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@portal/contract';
+import type { CurrentUser } from '@portal/api-schema';
 import { makeUser, renderFeatureRoutes } from '@portal/auth/testing';
 import { routes } from '../routes';
 // Loaded up front, as company-users does: jest's ESM loader can fail when route modules load at

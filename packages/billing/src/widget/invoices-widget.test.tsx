@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { API_PATHS } from '@portal/contract';
+import { API_PATHS } from '@portal/api-schema';
 import { currentPath, failure, fakeApi, makeUser, ok, renderRoutes, type FakeServer } from '@portal/auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { widgets } from '../routes';

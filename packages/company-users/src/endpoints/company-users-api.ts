@@ -1,5 +1,5 @@
 import { api } from '@portal/api-client';
-import { API_PATHS, type CompanyUser, type PasswordChangeRequest } from '@portal/contract';
+import { API_PATHS, type CompanyUser, type PasswordChangeRequest } from '@portal/api-schema';
 
 export function companyUserPath(id: string): string {
   return API_PATHS.companyUser.replace(':id', encodeURIComponent(id));

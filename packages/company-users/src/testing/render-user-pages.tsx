@@ -1,4 +1,4 @@
-import type { CompanyUser, CurrentUser } from '@portal/contract';
+import type { CompanyUser, CurrentUser } from '@portal/api-schema';
 import { makeUser, renderFeatureRoutes } from '@portal/auth/testing';
 import { routes } from '../routes';
 // Loaded up front: jest's ESM loader can fail when a parent and a child route import their

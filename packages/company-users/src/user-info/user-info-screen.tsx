@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@portal/api-client';
 import { ROLE_LABELS } from '@portal/auth';
-import type { CompanyUser } from '@portal/contract';
+import type { CompanyUser } from '@portal/api-schema';
 import { EmptyState, ErrorState, LoadingState, UserAvatar } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import type { UserType } from '@portal/contract';
+import type { UserType } from '@portal/api-schema';
 
 export const USER_TYPE_LABELS: Record<UserType, string> = {
   ClientUser: 'Client user',

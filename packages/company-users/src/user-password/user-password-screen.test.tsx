@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { failure, fakeApi, ok, type FakeServer } from '@portal/auth/testing';
-import { API_PATHS, CURRENT_PASSWORD_WRONG_MESSAGE } from '@portal/contract';
+import { API_PATHS, CURRENT_PASSWORD_WRONG_MESSAGE } from '@portal/api-schema';
 import { screen, waitFor } from '@testing-library/react';
 import { COLLEAGUE, ME, renderUserPages } from '../testing/render-user-pages';
 import { PASSWORD_CHANGED_MESSAGE } from './user-password-screen';

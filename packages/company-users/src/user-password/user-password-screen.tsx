@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { errorToastText, fieldErrors } from '@portal/api-client';
 import { useSession } from '@portal/auth';
-import { PASSWORD_MIN_LENGTH, passwordChangeRequestSchema, type PasswordChangeRequest } from '@portal/contract';
+import { PASSWORD_MIN_LENGTH, passwordChangeRequestSchema, type PasswordChangeRequest } from '@portal/api-schema';
 import { LoadingState, notify } from '@portal/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

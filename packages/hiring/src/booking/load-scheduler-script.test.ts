@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { HUBSPOT_MEETINGS_SCRIPT_URL } from '@portal/contract';
+import { HUBSPOT_MEETINGS_SCRIPT_URL } from '@portal/api-schema';
 import { fillSchedulerContainer, loadSchedulerScript, schedulerScriptUrl } from './load-scheduler-script';
 
 function scriptsWith(src: string): HTMLScriptElement[] {

@@ -1,4 +1,4 @@
-import { HUBSPOT_MEETINGS_SCRIPT_URL, SANDBOX_SCHEDULER_PATHS, type SchedulerProvider } from '@portal/contract';
+import { HUBSPOT_MEETINGS_SCRIPT_URL, SANDBOX_SCHEDULER_PATHS, type SchedulerProvider } from '@portal/api-schema';
 
 /** Downloads the scheduler's embed script; rejects when it cannot be loaded. */
 export type SchedulerScriptLoader = (provider: SchedulerProvider, apiUrl: string) => Promise<void>;

@@ -1,4 +1,4 @@
-import type { Booking } from '@portal/contract';
+import type { Booking } from '@portal/api-schema';
 import { useGetSaleBookingQuery } from '../hiring-api';
 import { SchedulerDialog } from './scheduler-dialog';
 

@@ -3,7 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { HIRING_TEXTS, type Booking, type BookingData } from '@portal/contract';
+import { HIRING_TEXTS, type Booking, type BookingData } from '@portal/api-schema';
 import { LoadingState, notify } from '@portal/ui';
 import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { BookingConfirmed, SchedulerBody } from './scheduler-pieces';

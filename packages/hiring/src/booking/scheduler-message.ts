@@ -1,4 +1,4 @@
-import { MEETING_BOOKED_LEGACY_MESSAGE, MEETING_BOOKED_MESSAGE } from '@portal/contract';
+import { MEETING_BOOKED_LEGACY_MESSAGE, MEETING_BOOKED_MESSAGE } from '@portal/api-schema';
 import { z } from 'zod';
 
 export interface SchedulerBooked {

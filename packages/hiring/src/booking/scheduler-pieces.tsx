@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { HIRING_TEXTS, type Booking, type BookingData } from '@portal/contract';
+import { HIRING_TEXTS, type Booking, type BookingData } from '@portal/api-schema';
 import { formatDateTime, UserAvatar } from '@portal/ui';
 import type { ReactNode, RefObject } from 'react';
 import { SCHEDULER_CONTAINER_CLASS } from './load-scheduler-script';

@@ -1,4 +1,4 @@
-import type { Booking, BookingData, CurrentUser, RuntimeConfig } from '@portal/contract';
+import type { Booking, BookingData, CurrentUser, RuntimeConfig } from '@portal/api-schema';
 import { makeUser, renderRoutes } from '@portal/auth/testing';
 import { ToastProvider } from '@portal/ui';
 import { act, screen } from '@testing-library/react';

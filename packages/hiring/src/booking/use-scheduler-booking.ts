@@ -1,6 +1,6 @@
 import { errorToastText } from '@portal/api-client';
 import { useRuntimeConfig } from '@portal/auth';
-import type { Booking, BookingData } from '@portal/contract';
+import type { Booking, BookingData } from '@portal/api-schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useConfirmBookingMutation } from '../hiring-api';
 import { fillSchedulerContainer } from './load-scheduler-script';

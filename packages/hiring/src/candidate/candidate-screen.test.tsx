@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { apiPath, API_PATHS, type CandidateProfile } from '@portal/contract';
-import { DECLINE_COMMENT_MAX_LENGTH, HIRING_TEXTS } from '@portal/contract/constants';
+import { apiPath, API_PATHS, type CandidateProfile } from '@portal/api-schema';
+import { DECLINE_COMMENT_MAX_LENGTH, HIRING_TEXTS } from '@portal/api-schema/constants';
 import { currentPath, failure, fakeApi, ok, type FakeReply, type FakeServer } from '@portal/auth/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { makeCandidateProfile, makeProposal, makeRfpDetail, PROPOSAL_ID, RFP_ID, TALENT_ID } from '../testing/hiring-fixtures';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { DECLINE_COMMENT_MAX_LENGTH, DECLINE_OTHER_REASON, DECLINE_REASONS } from '@portal/contract/constants';
+import { DECLINE_COMMENT_MAX_LENGTH, DECLINE_OTHER_REASON, DECLINE_REASONS } from '@portal/api-schema/constants';
 import {
   canSubmitDecline,
   declineMessage,

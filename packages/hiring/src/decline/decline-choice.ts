@@ -1,4 +1,4 @@
-import { DECLINE_COMMENT_MAX_LENGTH, DECLINE_OTHER_REASON, type DECLINE_REASONS } from '@portal/contract/constants';
+import { DECLINE_COMMENT_MAX_LENGTH, DECLINE_OTHER_REASON, type DECLINE_REASONS } from '@portal/api-schema/constants';
 
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
 

@@ -9,7 +9,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { DECLINE_COMMENT_MAX_LENGTH, DECLINE_REASONS, HIRING_TEXTS } from '@portal/contract/constants';
+import { DECLINE_COMMENT_MAX_LENGTH, DECLINE_REASONS, HIRING_TEXTS } from '@portal/api-schema/constants';
 import { notify } from '@portal/ui';
 import { useId, useState } from 'react';
 import { useDeclineProposalMutation } from '../hiring-api';

@@ -1,5 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { BUDGET_CURRENCIES } from '@portal/contract';
+import { BUDGET_CURRENCIES } from '@portal/api-schema';
 
 export type BudgetCurrencyFieldProps = Omit<TextFieldProps, 'select' | 'label' | 'slotProps' | 'children'>;
 

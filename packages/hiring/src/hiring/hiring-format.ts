@@ -1,4 +1,4 @@
-import type { Money } from '@portal/contract';
+import type { Money } from '@portal/api-schema';
 import { formatMinorUnits } from '@portal/ui';
 
 const countFormat = new Intl.NumberFormat('en-US');

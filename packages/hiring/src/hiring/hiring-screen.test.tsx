@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { API_PATHS } from '@portal/contract';
+import { API_PATHS } from '@portal/api-schema';
 import { currentPath, failure, fakeApi, ok, type FakeServer } from '@portal/auth/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { makeInterviewPage, makeRfpPage, makeRfpSummary } from '../testing/hiring-fixtures';

@@ -1,6 +1,6 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import type { InterviewStatus, ProposalStatus, RfpStatus } from '@portal/contract';
-import { INTERVIEW_STATUS_LABELS, PROPOSAL_STATUS_LABELS, RFP_STATUS_LABELS } from '@portal/contract/constants';
+import type { InterviewStatus, ProposalStatus, RfpStatus } from '@portal/api-schema';
+import { INTERVIEW_STATUS_LABELS, PROPOSAL_STATUS_LABELS, RFP_STATUS_LABELS } from '@portal/api-schema/constants';
 
 const RFP_COLORS: Record<RfpStatus, ChipProps['color']> = {
   matching: 'info',

@@ -1,4 +1,4 @@
-import { INTERVIEW_WHEN, type InterviewWhen } from '@portal/contract';
+import { INTERVIEW_WHEN, type InterviewWhen } from '@portal/api-schema';
 
 /** `?when=past` shows the past interviews; anything else the upcoming ones. */
 export function interviewWhenFromSearch(search: URLSearchParams): InterviewWhen {

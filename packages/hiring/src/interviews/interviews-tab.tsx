@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import type { InterviewWhen } from '@portal/contract';
+import type { InterviewWhen } from '@portal/api-schema';
 import { EmptyState, ErrorState, KeysetPager, useCursorStack } from '@portal/ui';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useGetInterviewsQuery } from '../hiring-api';

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Interview, InterviewWhen } from '@portal/contract';
+import type { Interview, InterviewWhen } from '@portal/api-schema';
 import { ScrollTable, ScrollTableSkeleton, UserAvatar } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { formatDuration, formatMeetingTime, fullName } from '../hiring/hiring-format';

@@ -11,7 +11,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { Proposal } from '@portal/contract';
+import type { Proposal } from '@portal/api-schema';
 import { useId } from 'react';
 import { fullName } from '../hiring/hiring-format';
 import { COMPARED_FACTS } from './proposal-facts';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { COMPARE_LIMIT } from '@portal/contract/constants';
+import { COMPARE_LIMIT } from '@portal/api-schema/constants';
 import {
   compareSearchString,
   compareSelectionFromSearch,

@@ -1,4 +1,4 @@
-import { COMPARE_LIMIT } from '@portal/contract/constants';
+import { COMPARE_LIMIT } from '@portal/api-schema/constants';
 
 /**
  * The proposals chosen for comparison, from `?compare=id1,id2`: only ids of this request's

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { Proposal } from '@portal/contract';
+import type { Proposal } from '@portal/api-schema';
 import { UserAvatar } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { fullName, hourlyRate } from '../hiring/hiring-format';

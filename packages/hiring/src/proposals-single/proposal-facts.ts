@@ -1,5 +1,5 @@
-import type { Proposal, SkillYears } from '@portal/contract';
-import { ENGLISH_LEVEL_LABELS } from '@portal/contract/constants';
+import type { Proposal, SkillYears } from '@portal/api-schema';
+import { ENGLISH_LEVEL_LABELS } from '@portal/api-schema/constants';
 import { formatDate } from '@portal/ui';
 import { hourlyRate } from '../hiring/hiring-format';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { apiPath, API_PATHS, type RfpDetail } from '@portal/contract';
+import { apiPath, API_PATHS, type RfpDetail } from '@portal/api-schema';
 import { currentPath, failure, fakeApi, ok, type FakeReply, type FakeServer } from '@portal/auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { DEFAULT_RFP_SORT, RFP_SORT_KEYS } from '@portal/contract';
+import { DEFAULT_RFP_SORT, RFP_SORT_KEYS } from '@portal/api-schema';
 import {
   EMPTY_RFP_FILTERS,
   hasActiveRfpFilters,

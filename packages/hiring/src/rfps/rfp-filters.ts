@@ -5,7 +5,7 @@ import {
   type RfpListQuery,
   type RfpSort,
   type RfpStatus,
-} from '@portal/contract';
+} from '@portal/api-schema';
 import { z } from 'zod';
 
 /** What the requests tab filters and sorts by; mirrored in the URL's search params. */

@@ -1,8 +1,8 @@
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { RFP_SORT_KEYS, RFP_STATUSES } from '@portal/contract';
-import { RFP_STATUS_LABELS } from '@portal/contract/constants';
+import { RFP_SORT_KEYS, RFP_STATUSES } from '@portal/api-schema';
+import { RFP_STATUS_LABELS } from '@portal/api-schema/constants';
 import { FilterMultiSelect, FiltersBar, FilterSelect } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { hasActiveRfpFilters, RFP_SORT_LABELS, SEARCH_MAX_LENGTH, type RfpFilters } from './rfp-filters';

@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { HIRING_LIMITS, SUGGESTED_SKILLS } from '@portal/contract';
+import { HIRING_LIMITS, SUGGESTED_SKILLS } from '@portal/api-schema';
 
 export interface SkillsFieldProps {
   value: string[];

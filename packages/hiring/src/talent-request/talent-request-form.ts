@@ -4,7 +4,7 @@ import {
   type BUDGET_CURRENCIES,
   type Seniority,
   type TalentRequestInput,
-} from '@portal/contract';
+} from '@portal/api-schema';
 import { z } from 'zod';
 
 /** The form as typed: choices and numbers may still be empty. */
@@ -61,13 +61,13 @@ export function majorToMinor(amount: number): number {
   return Math.round(amount * 100);
 }
 
-/** The contract's schema, plus what only the browser can tell: the start is not in the past. */
+/** The API schema, plus what only the browser can tell: the start is not in the past. */
 export const talentRequestFormSchema = talentRequestInputSchema.refine((input) => input.start_date >= localToday(), {
   path: ['start_date'],
   message: 'The start date cannot be in the past',
 });
 
-/** Messages for empty fields the contract has no words for. */
+/** Messages for empty fields the API schema has no words for. */
 export const talentRequestErrorMessages: z.core.$ZodErrorMap = (issue) => {
   const path = issue.path?.join('.');
   if (path === 'hourly_budget.added_value' && issue.code === 'invalid_type') return 'Enter your hourly budget';

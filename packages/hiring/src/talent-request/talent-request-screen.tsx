@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { errorToastText, fieldErrors } from '@portal/api-client';
 import { useSession } from '@portal/auth';
-import { HIRING_LIMITS, SENIORITIES, SENIORITY_LABELS, type TalentRequestInput } from '@portal/contract';
+import { HIRING_LIMITS, SENIORITIES, SENIORITY_LABELS, type TalentRequestInput } from '@portal/api-schema';
 import { LoadingState, NumberField, PageScaffold } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';

@@ -8,7 +8,7 @@ import type {
   RfpDetail,
   RfpPage,
   RfpSummary,
-} from '@portal/contract';
+} from '@portal/api-schema';
 
 export const RFP_ID = '3f1a2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 export const PROPOSAL_ID = '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d';

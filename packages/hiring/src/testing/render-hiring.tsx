@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@portal/contract';
+import type { CurrentUser } from '@portal/api-schema';
 import type { RecordedRequest } from '@portal/api-client/testing';
 import { makeUser, renderFeatureRoutes } from '@portal/auth/testing';
 import { configure } from '@testing-library/react';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { currentPath, fakeApi, failure, makeSandboxUser, makeUser, ok, type FakeReply, type FakeServer } from '@portal/auth/testing';
-import type { CurrentUser } from '@portal/contract';
+import type { CurrentUser } from '@portal/api-schema';
 import { screen, waitFor } from '@testing-library/react';
 import {
   BOOKING_DATA,

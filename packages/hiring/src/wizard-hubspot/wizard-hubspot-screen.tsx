@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { isSandbox, useGetCurrentUserQuery, useSession } from '@portal/auth';
-import { HIRING_TEXTS, type Booking } from '@portal/contract';
+import { HIRING_TEXTS, type Booking } from '@portal/api-schema';
 import { ErrorState, LoadingState, notify } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { currentPath, fakeApi, failure, makeSandboxUser, makeUser, ok, renderRoutes, type FakeReply, type FakeServer } from '@portal/auth/testing';
-import type { CurrentUser } from '@portal/contract';
+import type { CurrentUser } from '@portal/api-schema';
 import { screen, waitFor } from '@testing-library/react';
 import { routes } from '../routes';
 import './wizard-screen';

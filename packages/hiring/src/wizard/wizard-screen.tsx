@@ -16,7 +16,7 @@ import {
   HIRING_TIMELINES,
   SENIORITIES,
   SENIORITY_LABELS,
-} from '@portal/contract';
+} from '@portal/api-schema';
 import { formatMinorUnits, LoadingState, NumberField } from '@portal/ui';
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';

@@ -105,7 +105,7 @@ describe('wizardReducer: restore', () => {
 });
 
 describe('validateStep', () => {
-  it('checks each step with the contract', () => {
+  it('checks each step with the API schema', () => {
     expect(validateStep(1, EMPTY_ANSWERS)).toEqual({ need: 'Choose what you need' });
     expect(validateStep(2, EMPTY_ANSWERS)).toEqual({ skills: 'Choose at least one skill' });
     expect(validateStep(2, { ...COMPLETE, skills: Array.from({ length: 11 }, (_, index) => `Skill ${index}`) })).toEqual({

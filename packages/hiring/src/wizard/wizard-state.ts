@@ -10,7 +10,7 @@ import {
   type HiringTimeline,
   type OnboardingInput,
   type Seniority,
-} from '@portal/contract';
+} from '@portal/api-schema';
 import { z } from 'zod';
 
 export const WIZARD_STEPS = ['company', 'need', 'skills', 'seniority', 'timeline', 'budget', 'review'] as const;

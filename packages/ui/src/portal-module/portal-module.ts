@@ -1,4 +1,4 @@
-import type { Role } from '@portal/contract';
+import type { Role } from '@portal/api-schema';
 import type { ComponentType } from 'react';
 import type { IndexRouteObject, NonIndexRouteObject } from 'react-router';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { INVOICE_STATUSES } from '@portal/contract';
+import { INVOICE_STATUSES } from '@portal/api-schema';
 import type { Database } from '../../db/database';
 import { vendors } from '../../db/schema';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { asc, eq } from 'drizzle-orm';
-import { INVOICE_STATUSES, TOTAL_SLUG } from '@portal/contract';
+import { INVOICE_STATUSES, TOTAL_SLUG } from '@portal/api-schema';
 import type { DatabaseHandle } from '../../db/database';
 import { bankAccounts, invoices, payments } from '../../db/schema';
 import { DEMO_IDS, seedDemoData } from '../../demo/seed';

@@ -6,7 +6,7 @@ import {
   PAYONEER_WIRE_SLUGS,
   productWireSlug,
   TOTAL_SLUG,
-} from '@portal/contract';
+} from '@portal/api-schema';
 import type { Database } from '../../db/database';
 import { bankAccounts, invoices, type OfferedPaymentMethod, payments, vendors } from '../../db/schema';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import type { InvoiceSummary } from '@portal/contract';
+import type { InvoiceSummary } from '@portal/api-schema';
 import { invoicesCsvFileName, invoicesCsvStream, minorToDecimal, neutralizeFormula } from './invoice-csv';
 
 describe('neutralizeFormula', () => {

@@ -1,6 +1,6 @@
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import type { InvoiceSummary } from '@portal/contract';
+import type { InvoiceSummary } from '@portal/api-schema';
 
 /** The most rows one export carries; a bigger list is cut there (filters narrow it). */
 export const INVOICE_CSV_MAX_ROWS = 50_000;

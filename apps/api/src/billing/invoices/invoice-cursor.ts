@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVOICE_SORT_KEYS, type InvoiceSort } from '@portal/contract';
+import { INVOICE_SORT_KEYS, type InvoiceSort } from '@portal/api-schema';
 import { invalidField } from '../../http/errors';
 
 /** Where a page of the invoice list ends: the sort it was made for, the last row's sort value and id. */

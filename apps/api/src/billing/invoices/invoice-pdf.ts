@@ -1,5 +1,5 @@
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
-import { INVOICE_STATUS_LABELS, type InvoiceStatus, TOTAL_SLUG } from '@portal/contract';
+import { INVOICE_STATUS_LABELS, type InvoiceStatus, TOTAL_SLUG } from '@portal/api-schema';
 import type { InvoiceRow } from '../../db/schema';
 import { minorToDecimal } from './invoice-csv';
 

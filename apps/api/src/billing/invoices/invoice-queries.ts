@@ -11,7 +11,7 @@ import {
   type Money,
   PAYABLE_INVOICE_STATUSES,
   type Vendor,
-} from '@portal/contract';
+} from '@portal/api-schema';
 import type { Database } from '../../db/database';
 import { companies, type InvoiceRow, invoices, payments, vendors } from '../../db/schema';
 import { decodeInvoiceCursor, encodeInvoiceCursor } from './invoice-cursor';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ACH_METHOD_SLUG, ACH_VERIFY_MAX_ATTEMPTS } from '@portal/contract';
+import { ACH_METHOD_SLUG, ACH_VERIFY_MAX_ATTEMPTS } from '@portal/api-schema';
 import { recordAudit } from '../../audit/audit-log';
 import type { Database } from '../../db/database';
 import { type BankAccountRow, bankAccounts, invoices, payments, type PaymentRow } from '../../db/schema';

@@ -4,7 +4,7 @@ import {
   PAYONEER_WIRE_SLUGS,
   type PaymentMethod,
   productWireSlug,
-} from '@portal/contract';
+} from '@portal/api-schema';
 import type { OfferedPaymentMethod } from '../../db/schema';
 
 export type PaymentMethodKind = 'wire' | 'card' | 'ach';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { InvoiceStatus } from '@portal/contract';
+import type { InvoiceStatus } from '@portal/api-schema';
 import type { Database } from '../../db/database';
 import { companies, type OfferedPaymentMethod, invoices, vendors } from '../../db/schema';
 import { createTestUser } from '../../testing/test-app';

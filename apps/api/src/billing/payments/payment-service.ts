@@ -5,7 +5,7 @@ import {
   PAYABLE_INVOICE_STATUSES,
   type InvoiceStatus,
   type PaymentResult,
-} from '@portal/contract';
+} from '@portal/api-schema';
 import { recordAudit } from '../../audit/audit-log';
 import type { Database } from '../../db/database';
 import { type InvoiceRow, invoices, payments, type PaymentRow, users, vendors } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { JSDOM } from 'jsdom';
-import { SANDBOX_CHECKOUT_MESSAGE } from '@portal/contract';
+import { SANDBOX_CHECKOUT_MESSAGE } from '@portal/api-schema';
 import { SANDBOX_CHECKOUT_SCRIPT } from './sandbox-checkout-script';
 
 const ORIGIN = 'https://portal.example.com';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Interview, InterviewStatus, InterviewWhen } from '@portal/contract';
+import type { Interview, InterviewStatus, InterviewWhen } from '@portal/api-schema';
 import type { Database } from '../../db/database';
 import { type MeetingRow, meetings, rfps, type TalentRow, talents } from '../../db/schema';
 import { decodeKeysetCursor, encodeKeysetCursor, isTimestampCursorValue } from '../keyset-cursor';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { ROLES } from '@portal/contract';
+import { ROLES } from '@portal/api-schema';
 import { companies, users } from '../../db/schema';
 import { createTestUser } from '../../testing/test-app';
 import { createTestDatabase } from '../../testing/test-database';

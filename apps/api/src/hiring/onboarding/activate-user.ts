@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { ROLES } from '@portal/contract';
+import { ROLES } from '@portal/api-schema';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 

@@ -1,4 +1,4 @@
-import { API_PATHS, CLIENT_ACCESS_TOKEN_KEY, PASSWORD_MIN_LENGTH } from '@portal/contract';
+import { API_PATHS, CLIENT_ACCESS_TOKEN_KEY, PASSWORD_MIN_LENGTH } from '@portal/api-schema';
 import { escapeHtml } from '../../outbox/outbox';
 import { htmlDocument } from '../scheduling/sandbox-scheduler-page';
 

@@ -1,4 +1,4 @@
-import { RATE_LIMITED_MESSAGE, type Session, type signupRequestSchema } from '@portal/contract';
+import { RATE_LIMITED_MESSAGE, type Session, type signupRequestSchema } from '@portal/api-schema';
 import type { z } from 'zod';
 import type { PasswordHasher } from '../../auth/passwords';
 import { createSession } from '../../auth/sessions';

@@ -8,7 +8,7 @@ import {
   type OnboardingResult,
   SENIORITY_LABELS,
   type Seniority,
-} from '@portal/contract';
+} from '@portal/api-schema';
 import type { Database } from '../../db/database';
 import { companies, users } from '../../db/schema';
 import { forbidden, HttpError, notFound } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { DECLINABLE_PROPOSAL_STATUSES, type Proposal } from '@portal/contract';
+import { DECLINABLE_PROPOSAL_STATUSES, type Proposal } from '@portal/api-schema';
 import { recordAudit } from '../../audit/audit-log';
 import type { Database } from '../../db/database';
 import { meetings, proposals, rfps, talents } from '../../db/schema';

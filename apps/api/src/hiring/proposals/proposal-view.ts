@@ -7,7 +7,7 @@ import {
   type ProposalStatus,
   type RfpStatus,
   type SkillYears,
-} from '@portal/contract';
+} from '@portal/api-schema';
 import type { ProposalRow, TalentRow } from '../../db/schema';
 
 export const TOP_SKILLS_COUNT = 5;

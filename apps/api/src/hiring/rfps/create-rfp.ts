@@ -1,4 +1,4 @@
-import type { Engagement, Money, RfpStatus, Seniority } from '@portal/contract';
+import type { Engagement, Money, RfpStatus, Seniority } from '@portal/api-schema';
 import type { Database } from '../../db/database';
 import { type RfpRow, rfps } from '../../db/schema';
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { CandidateProfile, RfpDetail, RfpSort, RfpStatus, RfpSummary } from '@portal/contract';
+import type { CandidateProfile, RfpDetail, RfpSort, RfpStatus, RfpSummary } from '@portal/api-schema';
 import type { Database } from '../../db/database';
 import { proposals, type RfpRow, rfps, talents } from '../../db/schema';
 import { decodeKeysetCursor, encodeKeysetCursor, isTimestampCursorValue } from '../keyset-cursor';

@@ -1,4 +1,4 @@
-import type { TalentRequestInput } from '@portal/contract';
+import type { TalentRequestInput } from '@portal/api-schema';
 import type { Database } from '../../db/database';
 import type { RfpRow } from '../../db/schema';
 import { invalidField } from '../../http/errors';

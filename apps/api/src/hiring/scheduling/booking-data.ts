@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { BOOKABLE_PROPOSAL_STATUSES, type BookingData, type BookingPurpose } from '@portal/contract';
+import { BOOKABLE_PROPOSAL_STATUSES, type BookingData, type BookingPurpose } from '@portal/api-schema';
 import type { Database } from '../../db/database';
 import { proposals, rfps, type SpecialistRow, users } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';

@@ -1,4 +1,4 @@
-import type { BookingPurpose } from '@portal/contract';
+import type { BookingPurpose } from '@portal/api-schema';
 import { escapeHtml, type OutgoingEmail, textToHtml } from '../../outbox/outbox';
 
 export interface BookingEmailInput {

@@ -1,5 +1,5 @@
 import { eq, lt, sql } from 'drizzle-orm';
-import type { BookingPurpose } from '@portal/contract';
+import type { BookingPurpose } from '@portal/api-schema';
 import { generateToken, hashToken } from '../../auth/tokens';
 import type { Database } from '../../db/database';
 import { bookingTickets } from '../../db/schema';

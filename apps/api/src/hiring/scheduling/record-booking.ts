@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
-import { BOOKABLE_PROPOSAL_STATUSES, type Booking } from '@portal/contract';
+import { BOOKABLE_PROPOSAL_STATUSES, type Booking } from '@portal/api-schema';
 import { hashToken } from '../../auth/tokens';
 import type { Database } from '../../db/database';
 import { bookingTickets, type MeetingRow, meetings, proposals, rfps, specialists, talents, users } from '../../db/schema';
@@ -55,7 +55,7 @@ function isUniqueViolation(error: unknown): boolean {
   return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
 }
 
-/** The booking as the contract shows it; an intro call carries its interview. */
+/** The booking as the API schema shows it; an intro call carries its interview. */
 export async function bookingView(db: Database, meeting: MeetingRow): Promise<Booking> {
   const specialist = await specialistById(db, meeting.specialistId);
   if (!specialist) throw new Error(`Meeting ${meeting.id} has no specialist`);

@@ -1,4 +1,4 @@
-import { SANDBOX_SCHEDULER_PATHS } from '@portal/contract';
+import { SANDBOX_SCHEDULER_PATHS } from '@portal/api-schema';
 import { escapeHtml } from '../../outbox/outbox';
 import { formatUtcSlot } from './booking-email';
 

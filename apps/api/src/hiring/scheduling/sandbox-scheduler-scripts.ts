@@ -1,4 +1,4 @@
-import { MEETING_BOOKED_MESSAGE } from '@portal/contract';
+import { MEETING_BOOKED_MESSAGE } from '@portal/api-schema';
 
 /**
  * Stands in for HubSpot's MeetingsEmbedCode.js: fills every `.meetings-iframe-container` that has a

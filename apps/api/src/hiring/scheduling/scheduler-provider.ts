@@ -1,4 +1,4 @@
-import { SANDBOX_SCHEDULER_PATHS, type SchedulerProvider as SchedulerProviderName } from '@portal/contract';
+import { SANDBOX_SCHEDULER_PATHS, type SchedulerProvider as SchedulerProviderName } from '@portal/api-schema';
 import type { Config } from '../../config';
 import type { SpecialistRow } from '../../db/schema';
 
@@ -12,7 +12,7 @@ export interface Invitee {
 }
 
 export interface SchedulerLinks {
-  /** The scheduler page the portal embeds (the contract's `hubspotSrc`). */
+  /** The scheduler page the portal embeds (the API schema's `hubspotSrc`). */
   hubspotSrc: string;
   /** The specialist's public booking page. */
   specialistUrl: string;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ProposalStatus, RfpStatus, Role, UserType } from '@portal/contract';
+import type { ProposalStatus, RfpStatus, Role, UserType } from '@portal/api-schema';
 import type { Database } from '../../db/database';
 import { companies, proposals, rfps, specialists, talents } from '../../db/schema';
 import { createTestUser } from '../../testing/test-app';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Specialist } from '@portal/contract';
+import type { Specialist } from '@portal/api-schema';
 import type { Database } from '../../db/database';
 import { type SpecialistRow, specialists } from '../../db/schema';
 import { HttpError } from '../../http/errors';

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { reportError } from '@portal/api-client';
-import { BILLING_TEXTS, type BankAccount, type BankAccountStatus } from '@portal/contract';
+import { BILLING_TEXTS, type BankAccount, type BankAccountStatus } from '@portal/api-schema';
 import { useState } from 'react';
 import { useAchPayMutation, type AchPayResult } from '../payment-api';
 import type { AchStepProps } from './ach-step-props';

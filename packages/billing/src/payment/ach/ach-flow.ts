@@ -1,4 +1,4 @@
-import { BANK_NOT_VERIFIED, type AchMetadata } from '@portal/contract';
+import { BANK_NOT_VERIFIED, type AchMetadata } from '@portal/api-schema';
 
 export type AchFlowState =
   | { step: 'loading'; initialBankAccountId: string | null }

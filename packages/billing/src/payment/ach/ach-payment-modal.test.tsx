@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { apiClientOptions, configureApiClient } from '@portal/api-client';
 import type { RecordedRequest } from '@portal/api-client/testing';
 import { fakeApi, failure, ok, type FakeReply, type FakeServer } from '@portal/auth/testing';
-import type { AchMetadata } from '@portal/contract';
+import type { AchMetadata } from '@portal/api-schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { achMetadata, INVOICE, NEW_ACCOUNT, VERIFIED_ACCOUNT } from '../testing/payment-fixtures';
 import { renderPayment } from '../testing/render-payment';

@@ -3,7 +3,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { BILLING_TEXTS } from '@portal/contract';
+import { BILLING_TEXTS } from '@portal/api-schema';
 import { PaymentReceipt } from '../receipt/payment-receipt';
 import type { AchStepProps } from './ach-step-props';
 

@@ -5,7 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { reportError } from '@portal/api-client';
-import { BILLING_TEXTS } from '@portal/contract';
+import { BILLING_TEXTS } from '@portal/api-schema';
 import { NumberField, type NumberFieldValue } from '@portal/ui';
 import { useState } from 'react';
 import { useAchVerifyMutation } from '../payment-api';

@@ -1,4 +1,4 @@
-import type { BankAccountInput } from '@portal/contract';
+import type { BankAccountInput } from '@portal/api-schema';
 import { loadStripeFor } from '../load-stripe';
 import type { BankAccountTokenResult } from './bank-account-token-result';
 

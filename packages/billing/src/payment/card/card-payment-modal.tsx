@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { reportError } from '@portal/api-client';
 import { useRuntimeConfig } from '@portal/auth';
-import { BILLING_TEXTS, CARD_METHOD_SLUG, type CardMetadata, type PaymentResult } from '@portal/contract';
+import { BILLING_TEXTS, CARD_METHOD_SLUG, type CardMetadata, type PaymentResult } from '@portal/api-schema';
 import { formatMinorUnits } from '@portal/ui';
 import { useEffect, useId, useState } from 'react';
 import { apiOrigin } from '../api-origin';

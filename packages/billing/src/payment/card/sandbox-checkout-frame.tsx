@@ -1,4 +1,4 @@
-import { CARD_CHECKOUT_OUTCOMES, SANDBOX_CHECKOUT_MESSAGE } from '@portal/contract';
+import { CARD_CHECKOUT_OUTCOMES, SANDBOX_CHECKOUT_MESSAGE } from '@portal/api-schema';
 import { useEffect, useRef } from 'react';
 import { z } from 'zod';
 import type { CardCheckoutResult } from './card-checkout-result';

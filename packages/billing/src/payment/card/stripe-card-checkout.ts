@@ -1,4 +1,4 @@
-import { CARD_STATUS_CANCELED, CARD_STATUS_SUCCEEDED } from '@portal/contract';
+import { CARD_STATUS_CANCELED, CARD_STATUS_SUCCEEDED } from '@portal/api-schema';
 import { loadStripeFor } from '../load-stripe';
 import type { CardCheckoutResult } from './card-checkout-result';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import type { PaymentMethod } from '@portal/contract';
+import type { PaymentMethod } from '@portal/api-schema';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChoosePaymentMethodModal, type ChoosePaymentMethodModalProps } from './choose-payment-method-modal';

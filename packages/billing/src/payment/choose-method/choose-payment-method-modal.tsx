@@ -9,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { BILLING_TEXTS, type PaymentMethod } from '@portal/contract';
+import { BILLING_TEXTS, type PaymentMethod } from '@portal/api-schema';
 import { useId, useState } from 'react';
 
 export interface ChoosePaymentMethodModalProps {

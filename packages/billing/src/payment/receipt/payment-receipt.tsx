@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { BILLING_TEXTS } from '@portal/contract';
+import { BILLING_TEXTS } from '@portal/api-schema';
 
 export interface PaymentReceiptProps {
   /** Omitted before a payment exists, e.g. on the ACH introduction. */

@@ -1,4 +1,4 @@
-import type { AchMetadata, BankAccount, CardMetadata, InvoiceDetail, PaymentMethod } from '@portal/contract';
+import type { AchMetadata, BankAccount, CardMetadata, InvoiceDetail, PaymentMethod } from '@portal/api-schema';
 
 export const INVOICE: InvoiceDetail = {
   id: '7d8e9f00-1111-4222-8333-444455556666',

@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { WireMetadata } from '@portal/contract';
+import type { WireMetadata } from '@portal/api-schema';
 import { useId, useMemo } from 'react';
 import { sanitizeMarkup } from '../sanitize-markup';
 

@@ -1,4 +1,4 @@
-import type { PaymentProvider as ProviderName } from '@portal/contract';
+import type { PaymentProvider as ProviderName } from '@portal/api-schema';
 import type { BankAccountRow, PaymentRow } from '../../../db/schema';
 
 /** What the provider says a payment came to; only this, never the client's word, moves a payment. */

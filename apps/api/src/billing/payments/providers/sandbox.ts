@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { API_PATHS, apiPath, SANDBOX_PATHS } from '@portal/contract';
+import { API_PATHS, apiPath, SANDBOX_PATHS } from '@portal/api-schema';
 import type { PaymentRow } from '../../../db/schema';
 import { SIGNATURE_HEADER, signWebhookPayload, verifyWebhookSignature } from '../webhook-signature';
 import {

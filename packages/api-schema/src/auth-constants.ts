@@ -4,7 +4,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;
 export const RESET_TOKEN_MAX_LENGTH = 200;
 
-/** The e-mail check of the contract (zod's default e-mail pattern, named so forms can use it without zod). */
+/** The e-mail check of the API schema (zod's default e-mail pattern, named so forms can use it without zod). */
 export const EMAIL_PATTERN =
   /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 

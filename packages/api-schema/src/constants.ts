@@ -1,5 +1,5 @@
-// The contract without zod: paths, keys, limits and messages. The portal's first download imports
-// only this entry (`@portal/contract/constants`); types come from the main entry with `import type`.
+// The API schema without zod: paths, keys, limits and messages. The portal's first download imports
+// only this entry (`@portal/api-schema/constants`); types come from the main entry with `import type`.
 export * from './aba-routing';
 export * from './auth-constants';
 export * from './billing-constants';
