@@ -4,8 +4,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaryPatterns } from './boundaries.js';
+import { findWorkspaceRoot, workspacePackages } from './workspace.js';
 
 export { boundaryPatterns } from './boundaries.js';
+export { findWorkspaceRoot, workspacePackages, LAYERS } from './workspace.js';
 
 /**
  * The lint configuration of one workspace package.
@@ -14,6 +16,7 @@ export { boundaryPatterns } from './boundaries.js';
  */
 export function config(packageDir, options = {}) {
   const { name } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+  const packages = workspacePackages(findWorkspaceRoot(packageDir));
   return tseslint.config(
     { ignores: ['**/dist/**', '**/coverage/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**'] },
     ...tseslint.configs.recommended,
@@ -24,7 +27,7 @@ export function config(packageDir, options = {}) {
       rules: {
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
         '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-        'no-restricted-imports': ['error', { patterns: boundaryPatterns(name) }],
+        'no-restricted-imports': ['error', { patterns: boundaryPatterns(name, packages) }],
       },
     },
     ...(options.react
