@@ -1,22 +1,14 @@
 #!/usr/bin/env node
 // The two commands of the README. Needs only Node and npm: pnpm comes through npx when absent.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = '10.34.0';
-const DEMO_PASSWORD = 'demo-portal-2026';
-const DEMO_LOGINS = [
-  ['admin@acme.test', 'every role, has a customer success manager'],
-  ['finance@acme.test', 'invoices, contracts, my_company'],
-  ['interview@acme.test', 'proposals, my_company'],
-  ['terms@acme.test', 'every role, has not accepted the terms yet'],
-  ['disabled@acme.test', 'disabled: sign-in is refused'],
-  ['sandbox@acme.test', 'sandbox user without a company'],
-  ['admin@globex.test', 'every role, in the second company (Globex)'],
-];
+// The demo logins, written once in the API's demo data.
+const demo = JSON.parse(readFileSync(join(root, 'apps/api/src/demo/demo-accounts.json'), 'utf8'));
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
@@ -80,10 +72,11 @@ function start() {
   process.on('SIGTERM', stop);
   server.on('exit', (code) => process.exit(code ?? 0));
   waitUntilHealthy(`http://127.0.0.1:${port}/api/health`).then(() => {
-    const width = Math.max(...DEMO_LOGINS.map(([email]) => email.length));
+    const logins = Object.values(demo.accounts);
+    const width = Math.max(...logins.map(({ email }) => email.length));
     console.log(`\nThe client portal is running at ${url}\n`);
-    console.log(`Demo logins (password for all: ${DEMO_PASSWORD}):`);
-    for (const [email, what] of DEMO_LOGINS) console.log(`  ${email.padEnd(width)}  ${what}`);
+    console.log(`Demo logins (password for all: ${demo.password}):`);
+    for (const { email, shows } of logins) console.log(`  ${email.padEnd(width)}  ${shows}`);
     console.log(`\nE-mails (password reset links) appear at ${url}/dev/mailbox; API docs at ${url}/api/docs.`);
     console.log('Stop with Ctrl+C.\n');
   });

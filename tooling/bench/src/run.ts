@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import demo from '@portal/api/demo-accounts.json' with { type: 'json' };
 import { API_PATHS, CLIENT_ACCESS_TOKEN_KEY } from '@portal/api-schema/constants';
 import { buildFloor, initialScriptWeight, serveStatic } from './bundle-size';
 import { load, warmThenLoad, warmUp, type LoadResult } from './load';
@@ -92,7 +93,7 @@ async function measureBundle(apiUrl: string): Promise<void> {
     console.log(`  portal /login                            ${kb(loginWeight.gzipBytes)} in ${loginWeight.files} files`);
     console.log(`  /login / floor = ${ratio.toFixed(2)} (target <= ${TARGETS.loginJsOfFloor}): ${verdict(ratio <= TARGETS.loginJsOfFloor)}`);
 
-    const token = await signIn(apiUrl, 'admin@acme.test');
+    const token = await signIn(apiUrl, demo.accounts.acmeAdmin.email);
     const invoicesWeight = await initialScriptWeight(`${apiUrl}/invoices`, browser, { [CLIENT_ACCESS_TOKEN_KEY]: token });
     const paymentScripts = invoicesWeight.urls.filter((url) => PAYMENT_SCRIPT.test(new URL(url).pathname));
     console.log(`  portal /invoices (signed in)             ${kb(invoicesWeight.gzipBytes)} in ${invoicesWeight.files} files`);
@@ -108,7 +109,7 @@ async function signIn(apiUrl: string, email: string): Promise<string> {
   const login = await fetch(`${apiUrl}${API_PATHS.login}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo-portal-2026' }),
+    body: JSON.stringify({ email, password: demo.password }),
   });
   if (!login.ok) throw new Error(`Sign-in of ${email} for the benchmark failed: ${login.status}`);
   const { data } = (await login.json()) as { data: { token: string } };
@@ -116,7 +117,7 @@ async function signIn(apiUrl: string, email: string): Promise<string> {
 }
 
 async function measureApi(apiUrl: string, databaseLabel: string): Promise<void> {
-  const data = { token: await signIn(apiUrl, 'admin@acme.test') };
+  const data = { token: await signIn(apiUrl, demo.accounts.acmeAdmin.email) };
   const options = { connections: Number(args.connections), durationSeconds: Number(args.seconds) };
 
   const bare = await startNodeServer(join(benchDir, 'src', 'bare-server.mjs'), { port: PORTS.bare, readyPath: '/bare' });

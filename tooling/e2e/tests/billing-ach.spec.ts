@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { choosePaymentMethod, invoiceStatus, invoiceTotal, openDemoInvoice, toast } from './support';
+import { choosePaymentMethod, invoiceStatus, invoiceTotal, LOGINS, openDemoInvoice, toast } from './support';
 
 // Each test pays its own open dollar invoice of the demo data (README.md): admin@acme.test has a
 // verified bank account ending 6789 and a new one ending 4444.
@@ -37,7 +37,7 @@ async function expectAchSuccess(page: Page, vendorName: string, total: string) {
 }
 
 test('an ACH payment with the saved verified account pays right away', async ({ page }) => {
-  await openDemoInvoice(page, 'admin@acme.test', 6);
+  await openDemoInvoice(page, LOGINS.acmeAdmin, 6);
   const total = await invoiceTotal(page);
   await choosePaymentMethod(page, ACH);
 
@@ -62,7 +62,7 @@ test('an ACH payment with the saved verified account pays right away', async ({ 
 });
 
 test('wrong deposit amounts for a new bank account are refused with the attempts left', async ({ page }) => {
-  await openDemoInvoice(page, 'admin@acme.test', 9);
+  await openDemoInvoice(page, LOGINS.acmeAdmin, 9);
   await choosePaymentMethod(page, ACH);
 
   const dialog = achDialog(page);
@@ -85,7 +85,7 @@ test('wrong deposit amounts for a new bank account are refused with the attempts
 
 test('a first ACH payment authorizes a new bank account with its deposits, then pays', async ({ page }) => {
   // finance@acme.test has no bank account yet.
-  await openDemoInvoice(page, 'finance@acme.test', 12);
+  await openDemoInvoice(page, LOGINS.acmeFinance, 12);
   const total = await invoiceTotal(page);
   await choosePaymentMethod(page, ACH);
 
@@ -110,7 +110,7 @@ test('a first ACH payment authorizes a new bank account with its deposits, then 
 
 test('an ACH payment waiting for its deposits is verified from the invoice page', async ({ page }) => {
   // INV-2026-0005 waits for the deposits of admin@acme.test's account ending 4444.
-  await openDemoInvoice(page, 'admin@acme.test', 5);
+  await openDemoInvoice(page, LOGINS.acmeAdmin, 5);
   const total = await invoiceTotal(page);
   await expect(invoiceStatus(page)).toHaveText('ACH verification pending');
   await page.getByRole('button', { name: 'Verify bank account' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { choosePaymentMethod, invoiceStatus, invoiceTotal, mailbox, openDemoInvoice } from './support';
+import { choosePaymentMethod, invoiceStatus, invoiceTotal, LOGINS, mailbox, openDemoInvoice } from './support';
 
 // Each test pays its own open demo invoice that offers a card (README.md, billing demo data).
 const CARD = 'Credit or debit card';
@@ -21,7 +21,7 @@ function receiptValue(dialog: ReturnType<Page['getByRole']>, term: string) {
 }
 
 test('a card payment that succeeds shows the receipt, marks the invoice paid and e-mails the receipt', async ({ page }) => {
-  const invoice = await openDemoInvoice(page, 'admin@acme.test', 13);
+  const invoice = await openDemoInvoice(page, LOGINS.acmeAdmin, 13);
   const total = await invoiceTotal(page);
   await choosePaymentMethod(page, CARD);
   await payInCheckout(page, '4242 4242 4242 4242');
@@ -39,11 +39,11 @@ test('a card payment that succeeds shows the receipt, marks the invoice paid and
   await expect(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
   await expect
     .poll(async () => (await mailbox(page.request)).find((mail) => mail.subject === `Receipt for invoice ${invoice.number}`))
-    .toMatchObject({ to: 'admin@acme.test', text: expect.stringContaining(reference) as unknown as string });
+    .toMatchObject({ to: LOGINS.acmeAdmin, text: expect.stringContaining(reference) as unknown as string });
 });
 
 test('a declined card shows the failed payment with the reason and leaves the invoice open', async ({ page }) => {
-  await openDemoInvoice(page, 'admin@acme.test', 11);
+  await openDemoInvoice(page, LOGINS.acmeAdmin, 11);
   await choosePaymentMethod(page, CARD);
   await payInCheckout(page, '4000 0000 0000 0002');
 
@@ -59,7 +59,7 @@ test('a declined card shows the failed payment with the reason and leaves the in
 });
 
 test('closing the card checkout without paying just closes the modal', async ({ page }) => {
-  await openDemoInvoice(page, 'admin@acme.test', 40);
+  await openDemoInvoice(page, LOGINS.acmeAdmin, 40);
   await choosePaymentMethod(page, CARD);
   await checkoutFrame(page).getByRole('button', { name: 'Cancel' }).click();
 

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { invoiceStatus, openDemoInvoice, toast } from './support';
+import { invoiceStatus, LOGINS, openDemoInvoice, toast } from './support';
 
 test('accepting delivery on the escrow invoice asks first, then changes its status and removes the action', async ({ page }) => {
-  const invoice = await openDemoInvoice(page, 'admin@acme.test', 4);
+  const invoice = await openDemoInvoice(page, LOGINS.acmeAdmin, 4);
   const question = `Are you sure you want to accept delivery from Lumen Software Collective on the invoice ${invoice.number}?`;
   await expect(invoiceStatus(page)).toHaveText('In escrow');
 
@@ -28,7 +28,7 @@ test('accepting delivery on the escrow invoice asks first, then changes its stat
 });
 
 test('an invoice without payment methods says so and cannot continue', async ({ page }) => {
-  await openDemoInvoice(page, 'admin@acme.test', 3);
+  await openDemoInvoice(page, LOGINS.acmeAdmin, 3);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
   const dialog = page.getByRole('dialog');
@@ -41,7 +41,7 @@ test('an invoice without payment methods says so and cannot continue', async ({ 
 });
 
 test('paying by wire shows the billing details and Done closes the modal', async ({ page }) => {
-  const invoice = await openDemoInvoice(page, 'admin@acme.test', 1);
+  const invoice = await openDemoInvoice(page, LOGINS.acmeAdmin, 1);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
   // The chooser's title is the invoice total: $12,400.00 and the 5% platform fee.

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support';
+import { DEMO_PASSWORD, LOGINS, signIn } from './support';
 
 interface MailboxEntry {
   to: string;
@@ -36,8 +36,8 @@ test('a forgotten password is reset through the e-mailed link, and the link work
   await page.getByRole('link', { name: /forgot/i }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
 
-  const usedLink = await resetThroughLink(page, 'interview@acme.test', 'a-new-password-2026');
-  await signIn(page, 'interview@acme.test', 'a-new-password-2026');
+  const usedLink = await resetThroughLink(page, LOGINS.acmeInterview, 'a-new-password-2026');
+  await signIn(page, LOGINS.acmeInterview, 'a-new-password-2026');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.evaluate(() => window.localStorage.clear());
 
@@ -48,7 +48,7 @@ test('a forgotten password is reset through the e-mailed link, and the link work
   await expect(page.getByText(/invalid or has expired/i).first()).toBeVisible();
 
   // Leave the demo account as the README describes it.
-  await resetThroughLink(page, 'interview@acme.test', DEMO_PASSWORD);
-  await signIn(page, 'interview@acme.test');
+  await resetThroughLink(page, LOGINS.acmeInterview, DEMO_PASSWORD);
+  await signIn(page, LOGINS.acmeInterview);
   await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { signInAndWait } from './support';
+import { LOGINS, signInAndWait } from './support';
 
 test('personal settings show the signed-in user and reject a wrong current password', async ({ page }) => {
-  await signInAndWait(page, 'finance@acme.test');
+  await signInAndWait(page, LOGINS.acmeFinance);
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Personal Settings' }).click();
   await expect(page).toHaveURL(/\/users\/[\w-]+\/info$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Personal settings' })).toBeVisible();
-  await expect(page.getByRole('main').getByText('finance@acme.test').first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(LOGINS.acmeFinance).first()).toBeVisible();
 
   await page.getByRole('tab', { name: 'Password' }).click();
   await expect(page).toHaveURL(/\/users\/[\w-]+\/password$/);

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signInAndWait, toast } from './support';
+import { LOGINS, signInAndWait, toast } from './support';
 
 test('the sandbox user is sent to the dashboard from company routes, and has no menu', async ({ page }) => {
-  await signInAndWait(page, 'sandbox@acme.test');
+  await signInAndWait(page, LOGINS.sandbox);
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/users/00000000-0000-4000-8000-000000000000/info');
@@ -13,7 +13,7 @@ test('the sandbox user is sent to the dashboard from company routes, and has no 
 });
 
 test('log out ends the session on the server and in the browser', async ({ page }) => {
-  await signInAndWait(page, 'finance@acme.test');
+  await signInAndWait(page, LOGINS.acmeFinance);
   const token = await page.evaluate(() => window.localStorage.getItem('client_access_token'));
   expect(token).toBeTruthy();
 

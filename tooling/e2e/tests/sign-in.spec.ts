@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { ALL_MENU_ITEMS, mainMenu, menuItems, signIn, signInAndWait } from './support';
+import { ALL_MENU_ITEMS, DEMO_PASSWORD, LOGINS, mainMenu, menuItems, signIn, signInAndWait } from './support';
 
 const MENU_BY_USER: Record<string, string[]> = {
-  'admin@acme.test': ALL_MENU_ITEMS,
-  'finance@acme.test': ['Overview', 'My team', 'Contracts', 'Invoices', 'Users', 'My Company'],
-  'interview@acme.test': ['Overview', 'Hiring', 'Users', 'My Company'],
-  'admin@globex.test': ALL_MENU_ITEMS,
+  [LOGINS.acmeAdmin]: ALL_MENU_ITEMS,
+  [LOGINS.acmeFinance]: ['Overview', 'My team', 'Contracts', 'Invoices', 'Users', 'My Company'],
+  [LOGINS.acmeInterview]: ['Overview', 'Hiring', 'Users', 'My Company'],
+  [LOGINS.globexAdmin]: ALL_MENU_ITEMS,
 };
 
 for (const [email, expected] of Object.entries(MENU_BY_USER)) {
@@ -18,25 +18,25 @@ for (const [email, expected] of Object.entries(MENU_BY_USER)) {
 }
 
 test('the sandbox user gets no menu', async ({ page }) => {
-  await signInAndWait(page, 'sandbox@acme.test');
+  await signInAndWait(page, LOGINS.sandbox);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(mainMenu(page)).toHaveCount(0);
 });
 
 test('a disabled account is refused with a clear message', async ({ page }) => {
-  await signIn(page, 'disabled@acme.test');
+  await signIn(page, LOGINS.acmeDisabled);
   await expect(page.getByRole('alert')).toContainText('This account has been disabled.');
   await expect(page).toHaveURL(/\/login/);
 });
 
 test('a wrong password is refused and nothing is stored', async ({ page }) => {
-  await signIn(page, 'admin@acme.test', 'not-the-password');
+  await signIn(page, LOGINS.acmeAdmin, 'not-the-password');
   await expect(page.getByRole('alert')).toContainText('The e-mail address or password is incorrect.');
   expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
 });
 
 test('a signed-in user opening the login page goes to the dashboard', async ({ page }) => {
-  await signInAndWait(page, 'finance@acme.test');
+  await signInAndWait(page, LOGINS.acmeFinance);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
@@ -44,20 +44,20 @@ test('a signed-in user opening the login page goes to the dashboard', async ({ p
 test('a deep link survives the detour through sign-in', async ({ page }) => {
   await page.goto('/dashboard?from=link');
   await expect(page).toHaveURL(/\/login\?next=/);
-  await page.getByLabel('E-mail', { exact: true }).fill('admin@acme.test');
-  await page.getByLabel('Password', { exact: true }).fill('demo-portal-2026');
+  await page.getByLabel('E-mail', { exact: true }).fill(LOGINS.acmeAdmin);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/dashboard\?from=link$/);
 });
 
 test('the help menu shows the customer success manager, or the generic help card', async ({ page }) => {
-  await signInAndWait(page, 'admin@acme.test');
+  await signInAndWait(page, LOGINS.acmeAdmin);
   await page.getByRole('button', { name: 'Help' }).click();
   await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
   await page.keyboard.press('Escape');
   await page.evaluate(() => window.localStorage.clear());
 
-  await signInAndWait(page, 'finance@acme.test');
+  await signInAndWait(page, LOGINS.acmeFinance);
   await page.getByRole('button', { name: 'Help' }).click();
   await expect(page.getByRole('link', { name: /help center/i })).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('button', { name: /chat/i })).toBeVisible();
@@ -65,7 +65,7 @@ test('the help menu shows the customer success manager, or the generic help card
 
 test('on a phone the burger toggles the menu, and a click outside closes it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAndWait(page, 'finance@acme.test');
+  await signInAndWait(page, LOGINS.acmeFinance);
   await expect(mainMenu(page)).toBeHidden();
 
   await page.getByRole('button', { name: 'Open menu' }).click();

@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import demo from '@portal/api/demo-accounts.json' with { type: 'json' };
 
-export const DEMO_PASSWORD = 'demo-portal-2026';
+/** The demo logins and their password, as the API's demo data defines them. */
+export const DEMO_PASSWORD = demo.password;
+export const LOGINS = Object.fromEntries(
+  Object.entries(demo.accounts).map(([key, account]) => [key, account.email]),
+) as Record<keyof typeof demo.accounts, string>;
 
 export const ALL_MENU_ITEMS = ['Overview', 'Hiring', 'My team', 'Contracts', 'Invoices', 'Users', 'My Company'];
 

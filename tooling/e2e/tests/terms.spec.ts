@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signInAndWait } from './support';
+import { LOGINS, signInAndWait } from './support';
 
 test('a user who has not agreed must accept the terms, once', async ({ page }) => {
-  await signInAndWait(page, 'terms@acme.test');
+  await signInAndWait(page, LOGINS.acmeTerms);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: /close/i })).toHaveCount(0);
@@ -23,7 +23,7 @@ test('a user who has not agreed must accept the terms, once', async ({ page }) =
 });
 
 test('users who agreed and sandbox users never see the terms modal', async ({ page }) => {
-  await signInAndWait(page, 'admin@acme.test');
+  await signInAndWait(page, LOGINS.acmeAdmin);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -6,9 +6,11 @@ import { companies, customerManagers, users } from '../db/schema';
 import { DEMO_ASSETS_PREFIX } from '../http/static-files';
 import { DEFAULT_PAYMENT_PRODUCT_SLUG, seedBillingDemoData } from '../billing/invoices/demo-billing-data';
 import { seedHiringDemoData } from '../hiring/demo-hiring-data';
+import demoAccounts from './demo-accounts.json' with { type: 'json' };
 
-/** The password of every demo account. */
-export const DEMO_PASSWORD = 'demo-portal-2026';
+/** The password of every demo account (demo-accounts.json, which `npm start`, e2e and the bench read too). */
+export const DEMO_PASSWORD = demoAccounts.password;
+const { accounts } = demoAccounts;
 
 /** Fixed ids, so that seeding twice changes nothing and tests can refer to them. */
 export const DEMO_IDS = {
@@ -44,7 +46,7 @@ const ALL_ROLES = ROLES;
 export const DEMO_USERS: readonly DemoUser[] = [
   {
     id: DEMO_IDS.acmeAdmin,
-    email: 'admin@acme.test',
+    email: accounts.acmeAdmin.email,
     firstName: 'Ada',
     lastName: 'Lindqvist',
     type: 'ClientUser',
@@ -56,7 +58,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   {
     id: DEMO_IDS.acmeFinance,
-    email: 'finance@acme.test',
+    email: accounts.acmeFinance.email,
     firstName: 'Farid',
     lastName: 'Haddad',
     type: 'ClientUser',
@@ -68,7 +70,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   {
     id: DEMO_IDS.acmeInterview,
-    email: 'interview@acme.test',
+    email: accounts.acmeInterview.email,
     firstName: 'Ines',
     lastName: 'Duarte',
     type: 'ClientUser',
@@ -80,7 +82,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   {
     id: DEMO_IDS.acmeTerms,
-    email: 'terms@acme.test',
+    email: accounts.acmeTerms.email,
     firstName: 'Theo',
     lastName: 'Brandt',
     type: 'ClientUser',
@@ -92,7 +94,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   {
     id: DEMO_IDS.acmeDisabled,
-    email: 'disabled@acme.test',
+    email: accounts.acmeDisabled.email,
     firstName: 'Dana',
     lastName: 'Whitfield',
     type: 'ClientUser',
@@ -104,7 +106,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   {
     id: DEMO_IDS.sandbox,
-    email: 'sandbox@acme.test',
+    email: accounts.sandbox.email,
     firstName: 'Sam',
     lastName: 'Rivera',
     type: 'SandboxUser',
@@ -116,7 +118,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   {
     id: DEMO_IDS.globexAdmin,
-    email: 'admin@globex.test',
+    email: accounts.globexAdmin.email,
     firstName: 'Gloria',
     lastName: 'Benton',
     type: 'ClientUser',
