@@ -5,3 +5,4 @@ export {
   type FakeServer,
   type RecordedRequest,
 } from './fake-adapter';
+export { testRuntimeConfig } from './test-runtime-config';

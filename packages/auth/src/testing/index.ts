@@ -11,4 +11,4 @@ export {
 } from './render-with-router';
 export { renderFeatureRoutes } from './render-feature-routes';
 export { renderLightRoutes, type RenderLightRoutesOptions } from './render-light';
-export { testRuntimeConfig } from './test-runtime-config';
+export { testRuntimeConfig } from '@portal/api-client/testing';

@@ -1,9 +1,9 @@
+import { RuntimeConfigProvider } from '@portal/api-client/light';
 import type { RuntimeConfig } from '@portal/api-schema';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router';
-import { RuntimeConfigProvider } from '../runtime-config/runtime-config';
-import { testRuntimeConfig } from './test-runtime-config';
+import { testRuntimeConfig } from '@portal/api-client/testing';
 import { captureApiClient, createTestRouter } from './test-router';
 
 export interface RenderLightRoutesOptions {

@@ -1,14 +1,13 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { api, tokenStorage } from '@portal/api-client';
+import { api, RuntimeConfigProvider, tokenStorage } from '@portal/api-client';
 import type { CurrentUser, RuntimeConfig } from '@portal/api-schema';
 import { PortalThemeProvider } from '@portal/ui';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
-import { RuntimeConfigProvider } from '../runtime-config/runtime-config';
 import { startSession } from '../session/session';
-import { testRuntimeConfig } from './test-runtime-config';
+import { testRuntimeConfig } from '@portal/api-client/testing';
 import { captureApiClient, createTestRouter } from './test-router';
 
 export const TEST_TOKEN = 'test-token';
