@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, jest, test } from '@jest/globals';
 import { tokenStorage } from '@portal/api-client';
 import { pageNavigation } from '@portal/auth';
-import { fakeApi, failure, makeSandboxUser, makeUser, ok, TEST_TOKEN, userWithRoles, type FakeServer } from '@portal/auth/testing';
+import { failure, fakeApi, type FakeServer, ok } from '@portal/api-client/testing';
+import { makeSandboxUser, makeUser, TEST_TOKEN, userWithRoles } from '@portal/auth/testing';
 import { SESSION_EXPIRED_MESSAGE } from '@portal/api-schema';
 import type { RouteHandle } from '@portal/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';

@@ -1,10 +1,10 @@
 import { RuntimeConfigProvider } from '@portal/api-client/light';
+import { captureApiClient, testRuntimeConfig } from '@portal/api-client/testing';
 import type { RuntimeConfig } from '@portal/api-schema';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router';
-import { testRuntimeConfig } from '@portal/api-client/testing';
-import { captureApiClient, createTestRouter } from './test-router';
+import { createTestRouter } from './test-router';
 
 export interface RenderLightRoutesOptions {
   path?: string;
