@@ -4,10 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { errorToastText, fieldErrors } from '@portal/api-client';
 import { useSession } from '@portal/auth';
 import { PASSWORD_MIN_LENGTH, passwordChangeRequestSchema, type PasswordChangeRequest } from '@portal/api-schema';
-import { LoadingState, notify } from '@portal/ui';
+import { applyServerErrors, LoadingState, notify } from '@portal/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
@@ -17,13 +16,8 @@ import { PasswordTextField } from './password-text-field';
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Other sessions were signed out.';
 
 const FIELDS = ['current_password', 'new_password', 'new_password_confirmation'] as const;
-type PasswordField = (typeof FIELDS)[number];
 
 const EMPTY_FORM: PasswordChangeRequest = { current_password: '', new_password: '', new_password_confirmation: '' };
-
-function isFormField(property: string): property is PasswordField {
-  return (FIELDS as readonly string[]).includes(property);
-}
 
 function PasswordChangeForm() {
   const [changePassword] = useChangePasswordMutation();
@@ -46,15 +40,7 @@ function PasswordChangeForm() {
       reset(EMPTY_FORM);
       notify(PASSWORD_CHANGED_MESSAGE, 'success');
     } catch (error) {
-      const byField = fieldErrors(error);
-      const unplaced = Object.entries(byField).filter(([property]) => !isFormField(property));
-      for (const [property, message] of Object.entries(byField)) {
-        if (isFormField(property)) setError(property, { type: 'server', message }, { shouldFocus: true });
-      }
-      if (Object.keys(byField).length === 0) setFormError(errorToastText(error));
-      else if (unplaced.length > 0) {
-        setFormError(errorToastText({ data: { errors: unplaced.map(([property, message]) => ({ property, message })) } }));
-      }
+      setFormError(applyServerErrors(error, setError, FIELDS));
     }
   });
 

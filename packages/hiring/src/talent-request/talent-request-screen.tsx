@@ -4,10 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import { errorToastText, fieldErrors } from '@portal/api-client';
 import { useSession } from '@portal/auth';
 import { HIRING_LIMITS, SENIORITIES, SENIORITY_LABELS, type TalentRequestInput } from '@portal/api-schema';
-import { LoadingState, NumberField, PageScaffold } from '@portal/ui';
+import { applyServerErrors, LoadingState, NumberField, PageScaffold } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -20,6 +19,7 @@ import {
   localToday,
   majorToMinor,
   talentRequestErrorMessages,
+  TALENT_REQUEST_FIELDS,
   talentRequestFormSchema,
   toTalentRequestInput,
   type TalentRequestForm,
@@ -73,20 +73,7 @@ function TalentRequestFormView({ userId }: { userId: string }) {
       clearDraft(userId);
       void navigate(`/request-success?request=${encodeURIComponent(rfp.id)}`);
     } catch (error) {
-      const unplaced: { message: string; property: string }[] = [];
-      const byField = fieldErrors(error);
-      let focused = false;
-      for (const [property, message] of Object.entries(byField)) {
-        const field = formFieldOf(property);
-        if (!field) {
-          unplaced.push({ message, property });
-          continue;
-        }
-        setError(field, { type: 'server', message }, { shouldFocus: !focused });
-        focused = true;
-      }
-      if (Object.keys(byField).length === 0) setFormError(errorToastText(error));
-      else if (unplaced.length > 0) setFormError(errorToastText({ data: { errors: unplaced } }));
+      setFormError(applyServerErrors(error, setError, TALENT_REQUEST_FIELDS, formFieldOf));
     } finally {
       sending.current = false;
     }
