@@ -49,6 +49,16 @@ export { PortalThemeProvider } from './theme/portal-theme-provider';
 export { notify, type NotifyVariant } from './toast/notify';
 export { MAX_TOASTS, ToastProvider } from './toast/toast-provider';
 export { initialsFromName, initialsOf } from './user-avatar/initials';
+export {
+  clearedFilters,
+  defaultFilters,
+  filtersFromSearch,
+  filtersToSearch,
+  hasActiveFilters,
+  SORT_KEY,
+  type FilterSchema,
+} from './url-filters/url-filters';
+export { useUrlFilters, type UrlFilters } from './url-filters/use-url-filters';
 export { UserAvatar, type UserAvatarProps } from './user-avatar/user-avatar';
 export {
   WidgetCard,

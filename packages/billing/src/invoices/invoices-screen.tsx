@@ -1,9 +1,8 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import { downloadFile, errorToastText } from '@portal/api-client';
-import { EmptyState, ErrorState, KeysetPager, PageScaffold, useCursorStack } from '@portal/ui';
+import { EmptyState, ErrorState, KeysetPager, PageScaffold, useCursorStack, useUrlFilters } from '@portal/ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   invoiceFilterQuery,
   invoicesCsvUrl,
@@ -11,13 +10,7 @@ import {
   useGetInvoicesQuery,
   useGetInvoiceVendorsQuery,
 } from '../billing-api';
-import {
-  EMPTY_FILTERS,
-  filtersFromSearch,
-  filtersToSearch,
-  listQueryOf,
-  type InvoiceFilters,
-} from './invoice-filters';
+import { invoiceFiltersSchema, listQueryOf } from './invoice-filters';
 import { InvoicesFiltersBar } from './invoices-filters-bar';
 import { InvoicesTable, InvoicesTableSkeleton } from './invoices-table';
 
@@ -30,12 +23,10 @@ export function invoiceCountText(total: number): string {
 }
 
 export function InvoicesScreen() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = filtersFromSearch(searchParams);
-  const filtersKey = filtersToSearch(filters).toString();
+  const { filters, setFilters, clearFilters, active, key } = useUrlFilters(invoiceFiltersSchema);
 
   // New filters start again at the first page.
-  const paging = useCursorStack(filtersKey);
+  const paging = useCursorStack(key);
 
   const vendors = useGetInvoiceVendorsQuery();
   // Statuses change elsewhere (a payment, an accepted delivery): a list opened again is fetched again.
@@ -45,9 +36,6 @@ export function InvoicesScreen() {
   const count = useGetInvoiceCountQuery(invoiceFilterQuery(listQueryOf(filters)), { refetchOnMountOrArgChange: true });
   const total = count.currentData?.total;
   const [exporting, setExporting] = useState(false);
-
-  const applyFilters = (next: InvoiceFilters) => setSearchParams(filtersToSearch(next));
-  const clearFilters = () => applyFilters({ ...EMPTY_FILTERS, sort: filters.sort });
 
   const exportCsv = async () => {
     setExporting(true);
@@ -109,8 +97,9 @@ export function InvoicesScreen() {
     >
       <InvoicesFiltersBar
         filters={filters}
+        active={active}
         vendors={vendors.data ?? []}
-        onChange={applyFilters}
+        onChange={setFilters}
         onClear={clearFilters}
       />
       {content}

@@ -2,12 +2,12 @@ import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { InterviewWhen } from '@portal/api-schema';
-import { EmptyState, ErrorState, KeysetPager, useCursorStack } from '@portal/ui';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { EmptyState, ErrorState, KeysetPager, useCursorStack, useUrlFilters } from '@portal/ui';
+import { Link as RouterLink } from 'react-router';
 import { useGetInterviewsQuery } from '../hiring-api';
 import { countText } from '../hiring/hiring-format';
 import { HIRING_PATHS } from '../hiring/hiring-paths';
-import { interviewWhenFromSearch, interviewWhenToSearch } from './interview-when';
+import { interviewFiltersSchema } from './interview-filters';
 import { InterviewsTable, InterviewsTableSkeleton } from './interviews-table';
 
 export const NO_UPCOMING = 'No upcoming interviews';
@@ -15,9 +15,9 @@ export const NO_PAST = 'No past interviews';
 
 /** /hiring/interviews: intro calls with candidates, upcoming or past. */
 export function InterviewsTab() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const when = interviewWhenFromSearch(searchParams);
-  const paging = useCursorStack(when);
+  const { filters, setFilters, key } = useUrlFilters(interviewFiltersSchema);
+  const { when } = filters;
+  const paging = useCursorStack(key);
   const { cursor } = paging;
 
   const list = useGetInterviewsQuery({ when, ...(cursor ? { cursor } : {}) }, { refetchOnMountOrArgChange: true });
@@ -64,7 +64,7 @@ export function InterviewsTab() {
         aria-label="Which interviews"
         value={when}
         onChange={(_event, next: InterviewWhen | null) => {
-          if (next) setSearchParams(interviewWhenToSearch(next));
+          if (next) setFilters({ when: next });
         }}
         sx={{ mb: 3 }}
       >
