@@ -10,6 +10,12 @@ export {
   type FilterSelectProps,
 } from './filters-bar/filters-bar';
 export { applyServerErrors, placeServerErrors, type PlacedServerErrors } from './forms/server-errors';
+export {
+  KeysetListView,
+  type KeysetListViewProps,
+  type KeysetPage,
+  type KeysetPageQuery,
+} from './keyset-list/keyset-list-view';
 export { KeysetPager, type KeysetPagerProps } from './keyset-pager/keyset-pager';
 export { PAGE_CURSOR_PARAM, useCursorStack, type CursorPaging, type PagerButtons } from './keyset-pager/use-cursor-stack';
 export { ModalStackProvider } from './modal-stack/modal-stack-provider';

@@ -1,7 +1,7 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
-import { downloadFile, errorToastText } from '@portal/api-client';
-import { EmptyState, ErrorState, KeysetPager, PageScaffold, useCursorStack, useUrlFilters } from '@portal/ui';
+import { downloadFile, errorToastText, isApiError } from '@portal/api-client';
+import { ErrorState, KeysetListView, PageScaffold, useCursorStack, useUrlFilters } from '@portal/ui';
 import { useState } from 'react';
 import {
   invoiceFilterQuery,
@@ -31,7 +31,6 @@ export function InvoicesScreen() {
   const vendors = useGetInvoiceVendorsQuery();
   // Statuses change elsewhere (a payment, an accepted delivery): a list opened again is fetched again.
   const list = useGetInvoicesQuery(listQueryOf(filters, paging.cursor), { refetchOnMountOrArgChange: true });
-  const page = list.currentData;
   // Loaded beside the list, never before it: until it answers (or if it fails) no count is shown.
   const count = useGetInvoiceCountQuery(invoiceFilterQuery(listQueryOf(filters)), { refetchOnMountOrArgChange: true });
   const total = count.currentData?.total;
@@ -45,41 +44,6 @@ export function InvoicesScreen() {
       setExporting(false);
     }
   };
-
-  let content;
-  if (list.isError && !list.isFetching) {
-    // 422: filters the API refuses (e.g. an end date before the start date) are told as such.
-    content =
-      'status' in list.error && list.error.status === 422 ? (
-        <ErrorState title="These filters cannot be applied." description={errorToastText(list.error)} />
-      ) : (
-        <ErrorState title="The invoices could not be loaded." onRetry={() => void list.refetch()} />
-      );
-  } else if (!page) {
-    content = <InvoicesTableSkeleton />;
-  } else if (page.items.length === 0) {
-    content = (
-      <EmptyState
-        title={NO_MATCHES}
-        action={
-          <Button variant="outlined" onClick={clearFilters}>
-            Clear filters
-          </Button>
-        }
-      />
-    );
-  } else {
-    content = (
-      <>
-        <InvoicesTable invoices={page.items} />
-        <KeysetPager
-          label="Invoice pages"
-          countText={total === undefined ? undefined : invoiceCountText(total)}
-          {...paging.pagerProps(page.next_cursor)}
-        />
-      </>
-    );
-  }
 
   return (
     <PageScaffold
@@ -102,7 +66,24 @@ export function InvoicesScreen() {
         onChange={setFilters}
         onClear={clearFilters}
       />
-      {content}
+      <KeysetListView
+        query={list}
+        paging={paging}
+        errorTitle="The invoices could not be loaded."
+        renderError={(error) =>
+          // 422: filters the API refuses (e.g. an end date before the start date) are told as such.
+          isApiError(error) && error.status === 422 ? (
+            <ErrorState title="These filters cannot be applied." description={errorToastText(error)} />
+          ) : undefined
+        }
+        skeleton={<InvoicesTableSkeleton />}
+        noMatch={{ title: NO_MATCHES, onClear: clearFilters }}
+        filtered={active}
+        pagerLabel="Invoice pages"
+        countText={() => (total === undefined ? undefined : invoiceCountText(total))}
+      >
+        {(page) => <InvoicesTable invoices={page.items} />}
+      </KeysetListView>
     </PageScaffold>
   );
 }

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { InterviewWhen } from '@portal/api-schema';
-import { EmptyState, ErrorState, KeysetPager, useCursorStack, useUrlFilters } from '@portal/ui';
+import { EmptyState, KeysetListView, useCursorStack, useUrlFilters } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { useGetInterviewsQuery } from '../hiring-api';
 import { countText } from '../hiring/hiring-format';
@@ -18,43 +18,8 @@ export function InterviewsTab() {
   const { filters, setFilters, key } = useUrlFilters(interviewFiltersSchema);
   const { when } = filters;
   const paging = useCursorStack(key);
-  const { cursor } = paging;
 
-  const list = useGetInterviewsQuery({ when, ...(cursor ? { cursor } : {}) }, { refetchOnMountOrArgChange: true });
-  const page = list.currentData;
-
-  let content;
-  if (list.isError && !list.isFetching) {
-    content = <ErrorState title="The interviews could not be loaded." onRetry={() => void list.refetch()} />;
-  } else if (!page) {
-    content = <InterviewsTableSkeleton />;
-  } else if (page.items.length === 0 && paging.onFirstPage) {
-    content =
-      when === 'upcoming' ? (
-        <EmptyState
-          title={NO_UPCOMING}
-          description="Book an intro call from a candidate's page; it shows here."
-          action={
-            <Button variant="outlined" component={RouterLink} to={HIRING_PATHS.requests}>
-              View requests
-            </Button>
-          }
-        />
-      ) : (
-        <EmptyState title={NO_PAST} />
-      );
-  } else {
-    content = (
-      <>
-        <InterviewsTable interviews={page.items} when={when} />
-        <KeysetPager
-          label="Interview pages"
-          countText={countText(page.total, 'interview')}
-          {...paging.pagerProps(page.next_cursor)}
-        />
-      </>
-    );
-  }
+  const list = useGetInterviewsQuery({ when, cursor: paging.cursor }, { refetchOnMountOrArgChange: true });
 
   return (
     <>
@@ -71,7 +36,31 @@ export function InterviewsTab() {
         <ToggleButton value="upcoming">Upcoming</ToggleButton>
         <ToggleButton value="past">Past</ToggleButton>
       </ToggleButtonGroup>
-      {content}
+      <KeysetListView
+        query={list}
+        paging={paging}
+        errorTitle="The interviews could not be loaded."
+        skeleton={<InterviewsTableSkeleton />}
+        empty={
+          when === 'upcoming' ? (
+            <EmptyState
+              title={NO_UPCOMING}
+              description="Book an intro call from a candidate's page; it shows here."
+              action={
+                <Button variant="outlined" component={RouterLink} to={HIRING_PATHS.requests}>
+                  View requests
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState title={NO_PAST} />
+          )
+        }
+        pagerLabel="Interview pages"
+        countText={(page) => countText(page.total, 'interview')}
+      >
+        {(page) => <InterviewsTable interviews={page.items} when={when} />}
+      </KeysetListView>
     </>
   );
 }
