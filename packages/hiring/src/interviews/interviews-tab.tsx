@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { InterviewWhen } from '@portal/api-schema';
-import { EmptyState, KeysetListView, useCursorStack, useUrlFilters } from '@portal/ui';
+import { KeysetListView, useCursorStack, useUrlFilters } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { useGetInterviewsQuery } from '../hiring-api';
 import { countText } from '../hiring/hiring-format';
@@ -12,6 +12,16 @@ import { InterviewsTable, InterviewsTableSkeleton } from './interviews-table';
 
 export const NO_UPCOMING = 'No upcoming interviews';
 export const NO_PAST = 'No past interviews';
+
+const UPCOMING_EMPTY = {
+  title: NO_UPCOMING,
+  description: "Book an intro call from a candidate's page; it shows here.",
+  action: (
+    <Button variant="outlined" component={RouterLink} to={HIRING_PATHS.requests}>
+      View requests
+    </Button>
+  ),
+};
 
 /** /hiring/interviews: intro calls with candidates, upcoming or past. */
 export function InterviewsTab() {
@@ -41,21 +51,7 @@ export function InterviewsTab() {
         paging={paging}
         errorTitle="The interviews could not be loaded."
         skeleton={<InterviewsTableSkeleton />}
-        empty={
-          when === 'upcoming' ? (
-            <EmptyState
-              title={NO_UPCOMING}
-              description="Book an intro call from a candidate's page; it shows here."
-              action={
-                <Button variant="outlined" component={RouterLink} to={HIRING_PATHS.requests}>
-                  View requests
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState title={NO_PAST} />
-          )
-        }
+        empty={when === 'upcoming' ? UPCOMING_EMPTY : { title: NO_PAST }}
         pagerLabel="Interview pages"
         countText={(page) => countText(page.total, 'interview')}
       >

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { EmptyState, KeysetListView, useCursorStack, useUrlFilters } from '@portal/ui';
+import { KeysetListView, useCursorStack, useUrlFilters } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { useGetRfpsQuery } from '../hiring-api';
 import { countText } from '../hiring/hiring-format';
@@ -29,17 +29,15 @@ export function RfpsTab() {
         paging={paging}
         errorTitle="The requests could not be loaded."
         skeleton={<RfpsTableSkeleton />}
-        empty={
-          <EmptyState
-            title={NO_REQUESTS}
-            description="Tell us who you need and we will propose candidates."
-            action={
-              <Button variant="contained" component={RouterLink} to={HIRING_PATHS.talentRequest}>
-                Request talent
-              </Button>
-            }
-          />
-        }
+        empty={{
+          title: NO_REQUESTS,
+          description: 'Tell us who you need and we will propose candidates.',
+          action: (
+            <Button variant="contained" component={RouterLink} to={HIRING_PATHS.talentRequest}>
+              Request talent
+            </Button>
+          ),
+        }}
         noMatch={{ title: NO_MATCHES, onClear: clearFilters }}
         filtered={active}
         pagerLabel="Request pages"

@@ -9,25 +9,20 @@ interface PasswordForm {
 
 const FIELDS = ['current_password', 'new_password'] as const;
 
-function unprocessable(errors: { message: string; property: string }[]) {
-  return { status: 422, data: { message: 'The given data was invalid.', errors } };
+function unprocessable(...errors: [property: string, message: string][]) {
+  return { status: 422, data: { message: 'The given data was invalid.', errors: errors.map(([property, message]) => ({ property, message })) } };
 }
 
-function recordingSetError() {
-  return jest.fn() as jest.Mock<UseFormSetError<PasswordForm>>;
+/** `applyServerErrors` on the password form, with the calls of `setError` recorded. */
+function apply(error: unknown, fieldOf?: (property: string) => keyof PasswordForm | null) {
+  const setError = jest.fn() as jest.Mock<UseFormSetError<PasswordForm>>;
+  const formError = applyServerErrors<PasswordForm>(error, setError, FIELDS, fieldOf);
+  return { formError, setError };
 }
 
 describe('applyServerErrors', () => {
   test('puts each error beside its field and focuses the first field of the form with one', () => {
-    const setError = recordingSetError();
-    const formError = applyServerErrors<PasswordForm>(
-      unprocessable([
-        { message: 'Too short', property: 'new_password' },
-        { message: 'Wrong password', property: 'current_password' },
-      ]),
-      setError,
-      FIELDS,
-    );
+    const { formError, setError } = apply(unprocessable(['new_password', 'Too short'], ['current_password', 'Wrong password']));
     expect(formError).toBeNull();
     expect(setError.mock.calls).toEqual(
       expect.arrayContaining([
@@ -39,43 +34,28 @@ describe('applyServerErrors', () => {
   });
 
   test('errors of fields the form does not show go to the alert, one per line', () => {
-    const setError = recordingSetError();
-    const formError = applyServerErrors<PasswordForm>(
-      unprocessable([
-        { message: 'Wrong password', property: 'current_password' },
-        { message: 'Requests are paused', property: 'company' },
-      ]),
-      setError,
-      FIELDS,
-    );
+    const { formError, setError } = apply(unprocessable(['current_password', 'Wrong password'], ['company', 'Requests are paused']));
     expect(formError).toBe('Requests are paused - company');
     expect(setError).toHaveBeenCalledTimes(1);
   });
 
   test('a failure without field errors is the alert text', () => {
-    const setError = recordingSetError();
-    expect(applyServerErrors<PasswordForm>({ status: 429, data: { message: 'Too many attempts.' } }, setError, FIELDS)).toBe('Too many attempts.');
-    expect(applyServerErrors<PasswordForm>({ status: 0, data: {} }, setError, FIELDS)).toBe('Something went wrong.');
-    expect(setError).not.toHaveBeenCalled();
+    const rateLimited = apply({ status: 429, data: { message: 'Too many attempts.' } });
+    expect(rateLimited.formError).toBe('Too many attempts.');
+    expect(rateLimited.setError).not.toHaveBeenCalled();
+    expect(apply({ status: 0, data: {} }).formError).toBe('Something went wrong.');
   });
 
   test('a mapping places API properties on fields of other names', () => {
-    const setError = recordingSetError();
-    applyServerErrors<PasswordForm>(unprocessable([{ message: 'Not allowed', property: 'password' }]), setError, FIELDS, (property) =>
-      property === 'password' ? 'new_password' : null,
-    );
+    const { setError } = apply(unprocessable(['password', 'Not allowed']), (property) => (property === 'password' ? 'new_password' : null));
     expect(setError).toHaveBeenCalledWith('new_password', { type: 'server', message: 'Not allowed' }, { shouldFocus: true });
   });
 });
 
 describe('placeServerErrors', () => {
   test('keeps the first message when several properties land on one field', () => {
-    const placed = placeServerErrors(
-      unprocessable([
-        { message: 'Unknown skill', property: 'skills.0' },
-        { message: 'Too long', property: 'skills.2' },
-      ]),
-      (property) => (property.startsWith('skills') ? 'skills' : null),
+    const placed = placeServerErrors(unprocessable(['skills.0', 'Unknown skill'], ['skills.2', 'Too long']), (property) =>
+      property.startsWith('skills') ? 'skills' : null,
     );
     expect(placed).toEqual({ byField: new Map([['skills', 'Unknown skill']]), formError: null });
   });

@@ -84,13 +84,13 @@ describe('KeysetListView', () => {
   });
 
   test('an empty first page without filters shows the empty state', () => {
-    renderList({ query: loaded([]), empty: <h2>No names yet</h2>, noMatch: { title: 'No names match', onClear: jest.fn() } });
+    renderList({ query: loaded([]), empty: { title: 'No names yet' }, noMatch: { title: 'No names match', onClear: jest.fn() } });
     expect(screen.getByRole('heading', { name: 'No names yet' })).toBeInTheDocument();
   });
 
   test('no match for the filters offers to clear them', async () => {
     const onClear = jest.fn();
-    renderList({ query: loaded([]), filtered: true, empty: <h2>No names yet</h2>, noMatch: { title: 'No names match', onClear } });
+    renderList({ query: loaded([]), filtered: true, empty: { title: 'No names yet' }, noMatch: { title: 'No names match', onClear } });
     expect(screen.getByRole('heading', { name: 'No names match' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(onClear).toHaveBeenCalledTimes(1);
@@ -102,7 +102,7 @@ describe('KeysetListView', () => {
   });
 
   test('an empty later page keeps the pager, so that the way back stays', () => {
-    renderList({ query: loaded([]), paging: paging(false), empty: <h2>No names yet</h2> });
+    renderList({ query: loaded([]), paging: paging(false), empty: { title: 'No names yet' } });
     expect(screen.queryByRole('heading', { name: 'No names yet' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
   });

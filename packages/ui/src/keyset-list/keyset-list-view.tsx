@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { KeysetPager } from '../keyset-pager/keyset-pager';
 import type { CursorPaging } from '../keyset-pager/use-cursor-stack';
-import { EmptyState } from '../states/empty-state';
+import { EmptyState, type EmptyStateProps } from '../states/empty-state';
 import { ErrorState } from '../states/error-state';
 
 /** One page of a keyset list, as the API sends it. */
@@ -30,7 +30,7 @@ export interface KeysetListViewProps<Page extends KeysetPage> {
   /** Shown until the page of these filters has arrived. */
   skeleton: ReactNode;
   /** The first page is empty and no filter is set, e.g. with a way to create the first item. */
-  empty?: ReactNode;
+  empty?: EmptyStateProps;
   /** The filters match nothing: a heading and "Clear filters". Without `empty`, every empty page shows it. */
   noMatch?: { title: string; onClear(): void };
   /** Whether any filter is set (the sort alone is not a filter). */
@@ -79,7 +79,7 @@ export function KeysetListView<Page extends KeysetPage>({
         />
       );
     }
-    if (empty !== undefined && paging.onFirstPage) return empty;
+    if (empty !== undefined && paging.onFirstPage) return <EmptyState {...empty} />;
   }
   return (
     <>
