@@ -45,6 +45,8 @@ export interface NavItem {
   clientOnly?: boolean;
   /** Position in the header: lower comes first. */
   order: number;
+  /** One line about the section, for the dashboard's section cards. */
+  description?: string;
 }
 
 /** A piece of the dashboard, shown only when the user has `role`. */
