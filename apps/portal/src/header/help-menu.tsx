@@ -53,7 +53,7 @@ function GenericHelpCard({ config, onOpenChat }: { config: RuntimeConfig; onOpen
   );
 }
 
-/** The header's help menu (spec section 1): the user's manager, or a generic help card. */
+/** The header's help menu: the user's manager, or a generic help card. */
 export function HelpMenu() {
   const { user } = useSession();
   const config = useRuntimeConfig();

@@ -9,8 +9,6 @@ import { FilterMultiSelect, FiltersBar, FilterSelect } from '@portal/ui';
 import { useId } from 'react';
 import { SORT_LABELS, type InvoiceFilters } from './invoice-filters';
 
-// Spec section 9: select menus are at most 310 px high.
-const MENU_PROPS = { slotProps: { paper: { sx: { maxHeight: 310 } } } };
 const ALL_VENDORS = '';
 
 export interface InvoicesFiltersBarProps {
@@ -43,7 +41,6 @@ export function InvoicesFiltersBar({ filters, active, vendors, onChange, onClear
           label="Vendor"
           value={filters.vendor ?? ALL_VENDORS}
           onChange={(event) => onChange({ ...filters, vendor: event.target.value || null })}
-          MenuProps={MENU_PROPS}
         >
           <MenuItem value={ALL_VENDORS}>All vendors</MenuItem>
           {/* A vendor of a shared link, until (or unless) the vendor list has it. */}
