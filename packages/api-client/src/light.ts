@@ -5,5 +5,5 @@ export { apiClientOptions, configureApiClient, reportError, type ApiClientOption
 export { errorToastText, fieldErrors } from './error-toast-text';
 export type { RequestArgs } from './request-args';
 export { RuntimeConfigProvider, useRuntimeConfig } from './runtime-config';
-export { pathWithQuery, toSearchParams, type SearchParamsQuery } from './search-params';
+export { pageQuery, pathWithQuery, toSearchParams, type PageQuery, type SearchParamsQuery } from './search-params';
 export { tokenStorage, type TokenStorage } from './token-storage';

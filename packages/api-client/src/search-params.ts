@@ -24,3 +24,15 @@ export function pathWithQuery(path: string, query: SearchParamsQuery): string {
   const search = toSearchParams(query).toString();
   return search === '' ? path : `${path}?${search}`;
 }
+
+/** The query of one page of a keyset list: its filters without empty values, and the page's cursor. */
+export type PageQuery<Filters> = { [Key in keyof Filters]?: Exclude<Filters[Key], null> } & { cursor?: string };
+
+/**
+ * The API query of one page: the filters without undefined, null or '' (the API reads a missing
+ * value as no filter), then the cursor of the page when it is not the first.
+ */
+export function pageQuery<Filters extends object>(filters: Filters, cursor?: string): PageQuery<Filters> {
+  const sent = Object.entries(filters).filter(([, value]) => isSent(value));
+  return { ...Object.fromEntries(sent), ...(cursor ? { cursor } : {}) } as PageQuery<Filters>;
+}

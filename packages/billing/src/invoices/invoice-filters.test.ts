@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
+import { pageQuery } from '@portal/api-client';
 import { filtersFromSearch, filtersToSearch, hasActiveFilters } from '@portal/ui';
-import { EMPTY_FILTERS, invoiceFiltersSchema, listQueryOf } from './invoice-filters';
+import { EMPTY_FILTERS, invoiceFiltersSchema } from './invoice-filters';
 
 describe('invoice filters in the URL', () => {
   test('round-trip through the search params', () => {
@@ -35,7 +36,7 @@ describe('invoice filters in the URL', () => {
   });
 
   test('the API query carries the filters, the sort and the cursor', () => {
-    expect(listQueryOf({ ...EMPTY_FILTERS, status: ['paid'], vendor: 'v' }, 'next')).toEqual({
+    expect(pageQuery({ ...EMPTY_FILTERS, status: ['paid'], vendor: 'v' }, 'next')).toEqual({
       status: ['paid'],
       vendor: 'v',
       sort: '-issued_on',

@@ -1,10 +1,4 @@
-import {
-  DEFAULT_INVOICE_SORT,
-  INVOICE_SORT_KEYS,
-  INVOICE_STATUSES,
-  type InvoiceListQuery,
-  type InvoiceSort,
-} from '@portal/api-schema';
+import { DEFAULT_INVOICE_SORT, INVOICE_SORT_KEYS, INVOICE_STATUSES, type InvoiceSort } from '@portal/api-schema';
 import { defaultFilters } from '@portal/ui';
 import { z } from 'zod';
 
@@ -19,18 +13,6 @@ export const invoiceFiltersSchema = z.object({
 export type InvoiceFilters = z.output<typeof invoiceFiltersSchema>;
 
 export const EMPTY_FILTERS: InvoiceFilters = defaultFilters(invoiceFiltersSchema);
-
-/** The API's list query for `filters`, at one page. */
-export function listQueryOf(filters: InvoiceFilters, cursor?: string): InvoiceListQuery {
-  return {
-    status: filters.status,
-    ...(filters.vendor ? { vendor: filters.vendor } : {}),
-    ...(filters.from ? { from: filters.from } : {}),
-    ...(filters.to ? { to: filters.to } : {}),
-    sort: filters.sort,
-    ...(cursor ? { cursor } : {}),
-  };
-}
 
 export const SORT_LABELS: Record<InvoiceSort, string> = {
   '-issued_on': 'Issued date, newest first',

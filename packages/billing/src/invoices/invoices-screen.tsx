@@ -1,6 +1,6 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
-import { downloadFile, errorToastText, isApiError } from '@portal/api-client';
+import { downloadFile, errorToastText, isApiError, pageQuery } from '@portal/api-client';
 import { ErrorState, KeysetListView, PageScaffold, useCursorStack, useUrlFilters } from '@portal/ui';
 import { useState } from 'react';
 import {
@@ -10,7 +10,7 @@ import {
   useGetInvoicesQuery,
   useGetInvoiceVendorsQuery,
 } from '../billing-api';
-import { invoiceFiltersSchema, listQueryOf } from './invoice-filters';
+import { invoiceFiltersSchema } from './invoice-filters';
 import { InvoicesFiltersBar } from './invoices-filters-bar';
 import { InvoicesTable, InvoicesTableSkeleton } from './invoices-table';
 
@@ -30,16 +30,16 @@ export function InvoicesScreen() {
 
   const vendors = useGetInvoiceVendorsQuery();
   // Statuses change elsewhere (a payment, an accepted delivery): a list opened again is fetched again.
-  const list = useGetInvoicesQuery(listQueryOf(filters, paging.cursor), { refetchOnMountOrArgChange: true });
+  const list = useGetInvoicesQuery(pageQuery(filters, paging.cursor), { refetchOnMountOrArgChange: true });
   // Loaded beside the list, never before it: until it answers (or if it fails) no count is shown.
-  const count = useGetInvoiceCountQuery(invoiceFilterQuery(listQueryOf(filters)), { refetchOnMountOrArgChange: true });
+  const count = useGetInvoiceCountQuery(invoiceFilterQuery(pageQuery(filters)), { refetchOnMountOrArgChange: true });
   const total = count.currentData?.total;
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadFile(invoicesCsvUrl(listQueryOf(filters)), 'invoices.csv');
+      await downloadFile(invoicesCsvUrl(pageQuery(filters)), 'invoices.csv');
     } finally {
       setExporting(false);
     }

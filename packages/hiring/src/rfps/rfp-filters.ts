@@ -1,3 +1,4 @@
+import { pageQuery } from '@portal/api-client';
 import { DEFAULT_RFP_SORT, RFP_SORT_KEYS, RFP_STATUSES, type RfpListQuery, type RfpSort } from '@portal/api-schema';
 import { defaultFilters } from '@portal/ui';
 import { z } from 'zod';
@@ -20,12 +21,7 @@ export const EMPTY_RFP_FILTERS: RfpFilters = defaultFilters(rfpFiltersSchema);
 
 /** The API's list query for `filters`, at one page. */
 export function rfpListQueryOf(filters: RfpFilters, cursor?: string): RfpListQuery {
-  return {
-    status: filters.status,
-    ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
-    sort: filters.sort,
-    ...(cursor ? { cursor } : {}),
-  };
+  return pageQuery({ ...filters, q: filters.q.trim() }, cursor);
 }
 
 export const RFP_SORT_LABELS: Record<RfpSort, string> = {
