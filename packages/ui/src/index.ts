@@ -9,6 +9,8 @@ export {
   type FiltersBarProps,
   type FilterSelectProps,
 } from './filters-bar/filters-bar';
+export { fieldErrorProps } from './forms/field-error-props';
+export { FormErrorAlert } from './forms/form-error-alert';
 export { applyServerErrors, placeServerErrors, type PlacedServerErrors } from './forms/server-errors';
 export {
   KeysetListView,

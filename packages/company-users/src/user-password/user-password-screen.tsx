@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useSession } from '@portal/auth';
 import { PASSWORD_MIN_LENGTH, passwordChangeRequestSchema, type PasswordChangeRequest } from '@portal/api-schema';
-import { applyServerErrors, LoadingState, notify } from '@portal/ui';
+import { applyServerErrors, fieldErrorProps, FormErrorAlert, LoadingState, notify } from '@portal/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
@@ -56,11 +56,7 @@ function PasswordChangeForm() {
             changes.
           </Typography>
         </Box>
-        {formError && (
-          <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
-            {formError}
-          </Alert>
-        )}
+        <FormErrorAlert text={formError} />
         <PasswordTextField
           {...register('current_password')}
           id="field-current_password"
@@ -68,8 +64,7 @@ function PasswordChangeForm() {
           autoComplete="current-password"
           required
           fullWidth
-          error={Boolean(errors.current_password)}
-          helperText={errors.current_password?.message}
+          {...fieldErrorProps(errors.current_password)}
         />
         <PasswordTextField
           {...register('new_password')}
@@ -78,8 +73,7 @@ function PasswordChangeForm() {
           autoComplete="new-password"
           required
           fullWidth
-          error={Boolean(errors.new_password)}
-          helperText={errors.new_password?.message ?? `At least ${PASSWORD_MIN_LENGTH} characters.`}
+          {...fieldErrorProps(errors.new_password, `At least ${PASSWORD_MIN_LENGTH} characters.`)}
         />
         <PasswordTextField
           {...register('new_password_confirmation')}
@@ -88,8 +82,7 @@ function PasswordChangeForm() {
           autoComplete="new-password"
           required
           fullWidth
-          error={Boolean(errors.new_password_confirmation)}
-          helperText={errors.new_password_confirmation?.message}
+          {...fieldErrorProps(errors.new_password_confirmation)}
         />
         <Box>
           <Button type="submit" variant="contained" size="large" loading={isSubmitting}>

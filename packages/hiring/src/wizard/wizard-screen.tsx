@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -17,7 +16,7 @@ import {
   SENIORITIES,
   SENIORITY_LABELS,
 } from '@portal/api-schema';
-import { formatMinorUnits, LoadingState, NumberField, placeServerErrors } from '@portal/ui';
+import { FormErrorAlert, formatMinorUnits, LoadingState, NumberField, placeServerErrors } from '@portal/ui';
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useCompleteOnboardingMutation } from '../hiring-api';
@@ -147,11 +146,7 @@ function Wizard({ userId }: { userId: string }) {
           <Typography id={HEADING_ID} ref={heading} tabIndex={-1} variant="h2" sx={{ outline: 'none' }}>
             {STEP_HEADINGS[stepName]}
           </Typography>
-          {formError && (
-            <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
-              {formError}
-            </Alert>
-          )}
+          <FormErrorAlert text={formError} />
           <StepFields
             step={stepName}
             answers={answers}
