@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { fakeApi, failure, ok, userWithRoles, type FakeServer } from '@portal/auth/testing';
+import { failure, fakeApi, type FakeServer, ok } from '@portal/api-client/testing';
+import { userWithRoles } from '@portal/auth/testing';
 import { API_PATHS } from '@portal/api-schema';
 import { screen, within } from '@testing-library/react';
 import { renderApp } from './testing/render-app';

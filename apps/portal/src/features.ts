@@ -4,8 +4,9 @@ import { nav as hiringNav, routes as hiringRoutes, widgets as hiringWidgets } fr
 import { nav as companyUsersNav, routes as companyUsersRoutes } from '@portal/company-users';
 import type { DashboardWidget, NavItem, PortalRoute } from '@portal/ui/light';
 
-/** What a feature package contributes to the portal (DESIGN.md section 2). */
+/** What a feature package contributes to the portal: its screens, header entries and dashboard widgets. */
 export interface PortalFeature {
+  /** The package's name without the `@portal/` scope, e.g. 'billing'. */
   name: string;
   routes: PortalRoute[];
   nav: NavItem[];
@@ -13,8 +14,10 @@ export interface PortalFeature {
 }
 
 /**
- * Every feature of the portal. A new feature package is added here and nowhere else, e.g.
- * `{ name: 'billing', routes: billing.routes, nav: billing.nav, widgets: billing.widgets }`.
+ * Every feature of the portal, the one list the route table, the header and the dashboard are
+ * built from. A new feature package gets an entry here, e.g. `{ name: 'billing', routes:
+ * billingRoutes, nav: billingNav, widgets: billingWidgets }`, and a dependency in the portal's
+ * package.json; `features.test.ts` fails, naming the package, while either is missing.
  */
 export const features: PortalFeature[] = [
   { name: 'auth', routes: authRoutes, nav: authNav, widgets: [] },

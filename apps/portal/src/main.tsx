@@ -41,7 +41,7 @@ async function start(root: HTMLElement): Promise<void> {
   });
   const core = createCoreLoader(async () => (await import('./core/start-core')).startCore());
   if (tokenStorage.get()) {
-    // A returning user: the full app and the user load before the app appears (spec section 4).
+    // A returning user: the full app and the user load before the app appears.
     // If the app's code cannot load, the shell tries again and shows its error page.
     await core.load().catch((error: unknown) => reportError(error, { where: 'start-up' }));
   }

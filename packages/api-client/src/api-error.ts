@@ -1,6 +1,6 @@
 import { SOMETHING_WENT_WRONG_MESSAGE } from '@portal/api-schema/constants';
 
-/** The fallback toast of spec section 8. */
+/** The toast of a failure that says nothing more useful. */
 export const SOMETHING_WENT_WRONG = SOMETHING_WENT_WRONG_MESSAGE;
 
 /**

@@ -112,7 +112,7 @@ describe('requests', () => {
 });
 
 describe('failures', () => {
-  test('become an ApiError and one toast with the spec text', async () => {
+  test('become an ApiError and one toast of "message - property" lines', async () => {
     answer(() => ({
       status: 422,
       body: { data: { message: 'Invalid', errors: [{ message: 'Required', property: 'email' }] } },

@@ -15,7 +15,7 @@ export interface AxiosBaseQueryOptions {
 
 /**
  * The RTK Query base query of the portal: bearer token, `{ data }` envelope, and the central
- * handling of failures (spec section 8): one toast per failed call unless `silent`, and on a
+ * handling of failures: one toast per failed call unless `silent`, and on a
  * 401 for a signed-in request the token is removed, the user cleared and Login shown.
  */
 export function axiosBaseQuery(options: AxiosBaseQueryOptions = {}): BaseQueryFn<RequestArgs, unknown, ApiError> {

@@ -30,7 +30,7 @@ function errorDataOf(error: unknown): { message?: unknown; errors?: unknown } {
 }
 
 /**
- * The toast of a failed call (spec section 8): each error on its own line as
+ * The toast of a failed call: each error on its own line as
  * 'message - property', else the message, else 'Something went wrong.'.
  */
 export function errorToastText(error: unknown): string {

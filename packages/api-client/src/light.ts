@@ -4,4 +4,6 @@ export { SOMETHING_WENT_WRONG, isApiError, type ApiError } from './api-error';
 export { apiClientOptions, configureApiClient, reportError, type ApiClientOptions } from './configure-api-client';
 export { errorToastText, fieldErrors } from './error-toast-text';
 export type { RequestArgs } from './request-args';
+export { RuntimeConfigProvider, useRuntimeConfig } from './runtime-config';
+export { pageQuery, pathWithQuery, toSearchParams, type PageQuery, type SearchParamsQuery } from './search-params';
 export { tokenStorage, type TokenStorage } from './token-storage';

@@ -63,7 +63,7 @@ function isUnexpected(apiError: ApiError): boolean {
 }
 
 /**
- * The central handling of a failed call (spec section 8): one toast unless `silent`, and on a 401
+ * The central handling of a failed call: one toast unless `silent`, and on a 401
  * for a signed-in request the token is removed and Login shown. Returns the call's ApiError.
  */
 export function handleRequestFailure(

@@ -7,7 +7,7 @@ function errorDataOf(body: unknown): ApiError['data'] {
   if (!isRecord(data)) return {};
   const result: ApiError['data'] = {};
   if (typeof data.message === 'string') result.message = data.message;
-  // Kept as received: the toast shows malformed items as plain text (spec section 8).
+  // Kept as received: the toast shows malformed items as plain text rather than losing them.
   if (Array.isArray(data.errors)) result.errors = data.errors as ApiError['data']['errors'];
   return result;
 }

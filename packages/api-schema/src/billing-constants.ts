@@ -1,4 +1,4 @@
-/** Every invoice status of the specification (section 4). */
+/** Every status an invoice can have. */
 export const INVOICE_STATUSES = [
   'open',
   'overdue',
@@ -53,7 +53,7 @@ export function productWireSlug(productSlug: string): string {
   return `${productSlug}-wire`;
 }
 
-/** Card checkout outcomes reported by the client (spec section 9: 'succeeded', 'canceled'). */
+/** Card checkout outcomes reported by the client. */
 export const CARD_STATUS_SUCCEEDED = 'succeeded';
 export const CARD_STATUS_CANCELED = 'canceled';
 export const CARD_CHECKOUT_OUTCOMES = ['succeeded', 'canceled', 'failed'] as const;
@@ -87,7 +87,7 @@ export const SANDBOX_CHECKOUT_MESSAGE = 'portal-sandbox-checkout';
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
-/** Texts of the spec, word for word. */
+/** Texts of the billing screens, kept word for word: the screens, their tests and the browser tests share them. */
 export const BILLING_TEXTS = {
   choosePaymentPrompt: 'I would like to pay via:',
   noPaymentMethods: 'No payment method found. Please contact the site administrator.',

@@ -10,7 +10,7 @@ import {
 import { pageLimitSchema } from './envelope';
 import { idSchema } from './user';
 
-/** ISO 4217 code (BTC included, as the spec's currency symbols are). */
+/** ISO 4217 code, and BTC, which the portal formats with its own symbol. */
 export const currencySchema = z.string().regex(/^[A-Z]{3}$/, 'Use a three-letter currency code');
 
 /** Money is always integer minor units (cents) with its currency; the server computes it. */

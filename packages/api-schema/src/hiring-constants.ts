@@ -169,7 +169,7 @@ export type SchedulerProvider = (typeof SCHEDULER_PROVIDERS)[number];
 export const MEETING_BOOKED_MESSAGE = 'meetingBookSucceeded';
 export const MEETING_BOOKED_LEGACY_MESSAGE = 'meetingsBookSucceeded';
 
-/** The sandbox scheduler, served by the API (DESIGN.md section 5). */
+/** The sandbox scheduler, served by the API so that booking works offline and in tests. */
 export const SANDBOX_SCHEDULER_PATHS = {
   /** Stands in for HubSpot's MeetingsEmbedCode.js: fills `.meetings-iframe-container` with a frame. */
   embedScript: '/sandbox/meetings/embed.js',
@@ -185,7 +185,7 @@ export const HUBSPOT_MEETINGS_SCRIPT_URL = 'https://static.hsappstatic.net/Meeti
 /** The sign-up page that `/register` leads to by default (served by the API). */
 export const SIGNUP_PAGE_PATH = '/signup';
 
-/** Texts of the hiring screens that the specification quotes, word for word. */
+/** Texts of the hiring screens, kept word for word: the screens, their tests and the browser tests share them. */
 export const HIRING_TEXTS = {
   declineTitle: 'Share your thoughts on the candidate',
   bookingConfirmedTitle: 'Booking Confirmed',

@@ -215,7 +215,7 @@ export const specialistSchema = z.object({
 export type Specialist = z.infer<typeof specialistSchema>;
 
 /**
- * Booking data (spec section 3): the scheduler page to embed, the specialist, their public page.
+ * Booking data: the scheduler page to embed, the specialist, their public page.
  * `ticket` binds the booking to this user and purpose; the scheduler and the confirmation carry it.
  */
 export const bookingDataSchema = z.object({

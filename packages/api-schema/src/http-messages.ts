@@ -3,5 +3,5 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in
 export const FORBIDDEN_MESSAGE = 'You do not have access to this.';
 export const NOT_FOUND_MESSAGE = 'Not found.';
 export const INVALID_REQUEST_MESSAGE = 'The request is not valid.';
-/** Also the client's fallback toast (spec section 8). */
+/** Also the client's toast for a failure that says nothing more useful. */
 export const SOMETHING_WENT_WRONG_MESSAGE = 'Something went wrong.';

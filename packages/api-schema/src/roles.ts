@@ -4,7 +4,7 @@ export type Role = (typeof ROLES)[number];
 export const USER_TYPES = ['ClientUser', 'SandboxUser'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-/** Derived groups of the specification: a user belongs to a group when it has every listed role. */
+/** Derived groups: a user belongs to a group when it has every listed role. */
 export const ROLE_GROUPS = {
   admin: ['invoices', 'contracts', 'proposals', 'my_company', 'account_editor'],
   finance: ['invoices', 'contracts', 'my_company'],

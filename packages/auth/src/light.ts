@@ -1,5 +1,5 @@
 // The part of auth that a visitor's first download may use: the routes of the sign-in screens,
-// the pure guard and role helpers, the marketing panel and the runtime config context. No MUI,
+// the pure guard and role helpers and the marketing panel. No MUI,
 // store, HTTP client or zod; the screens load the HTTP client when a form is used.
 export { routes, nav, LOGIN_HANDLE, FORGOT_PASSWORD_HANDLE, RESET_PASSWORD_HANDLE, REGISTER_HANDLE } from './routes';
 export {
@@ -17,5 +17,4 @@ export { safeNextPath, loginPathFor, DEFAULT_SIGNED_IN_PATH } from './guard/next
 export { signupRedirectUrl } from './register/signup-redirect-url';
 export { AuthMarketingPanel, AUTH_SLOGAN } from './marketing/auth-marketing-panel';
 export { EXPERTS, expertFor, type Expert } from './marketing/experts';
-export { RuntimeConfigProvider, useRuntimeConfig } from './runtime-config/runtime-config';
 export { pageNavigation } from './browser/page-navigation';

@@ -1,6 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
-import { API_PATHS } from '@portal/api-schema';
-import { invoiceFilterQuery, invoiceListSearch, invoicePdfUrl, invoicesCsvUrl } from './billing-api';
+import { toSearchParams } from '@portal/api-client';
+import { API_PATHS, type InvoiceListQuery } from '@portal/api-schema';
+import { invoiceFilterQuery, invoicePdfUrl, invoicesCsvUrl } from './billing-api';
+
+const invoiceListSearch = (query: InvoiceListQuery) => toSearchParams(query).toString();
 
 describe('billing requests', () => {
   test('the list query repeats status, as the API reads it', () => {

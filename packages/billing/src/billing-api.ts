@@ -1,4 +1,4 @@
-import { api } from '@portal/api-client';
+import { api, pathWithQuery } from '@portal/api-client';
 import {
   API_PATHS,
   apiPath,
@@ -20,27 +20,6 @@ export function invoiceFilterQuery(query: InvoiceListQuery): InvoiceFilterQuery 
   return filters;
 }
 
-/**
- * The list query as a query string. `status` repeats (`status=open&status=paid`), which is what
- * the API reads; axios would send `status[]=` instead.
- */
-export function invoiceListSearch(query: InvoiceListQuery): string {
-  const search = new URLSearchParams();
-  const statuses = query.status === undefined ? [] : Array.isArray(query.status) ? query.status : [query.status];
-  for (const status of statuses) search.append('status', status);
-  if (query.vendor) search.set('vendor', query.vendor);
-  if (query.from) search.set('from', query.from);
-  if (query.to) search.set('to', query.to);
-  if (query.sort) search.set('sort', query.sort);
-  if (query.limit !== undefined) search.set('limit', String(query.limit));
-  if (query.cursor) search.set('cursor', query.cursor);
-  return search.toString();
-}
-
-function withSearch(path: string, search: string): string {
-  return search === '' ? path : `${path}?${search}`;
-}
-
 export function invoicePath(id: string): string {
   return apiPath(API_PATHS.invoice, { id });
 }
@@ -49,7 +28,7 @@ export function invoicePath(id: string): string {
 export const billingApi = api.enhanceEndpoints({ addTagTypes: BILLING_TAG_TYPES }).injectEndpoints({
   endpoints: (build) => ({
     getInvoices: build.query<InvoicePage, InvoiceListQuery>({
-      query: (query) => ({ url: withSearch(API_PATHS.invoices, invoiceListSearch(query)), silent: true }),
+      query: (query) => ({ url: pathWithQuery(API_PATHS.invoices, query), silent: true }),
       providesTags: (result) => [
         'Invoices',
         ...(result?.items ?? []).map((invoice) => ({ type: 'Invoice' as const, id: invoice.id })),
@@ -58,7 +37,7 @@ export const billingApi = api.enhanceEndpoints({ addTagTypes: BILLING_TAG_TYPES 
     // Its own call: counting costs far more than a page, so the list never waits for it.
     getInvoiceCount: build.query<InvoiceCount, InvoiceFilterQuery>({
       query: (query) => ({
-        url: withSearch(API_PATHS.invoicesCount, invoiceListSearch(invoiceFilterQuery(query))),
+        url: pathWithQuery(API_PATHS.invoicesCount, invoiceFilterQuery(query)),
         silent: true,
       }),
       providesTags: ['Invoices'],
@@ -93,7 +72,7 @@ export const {
 
 export function invoicesCsvUrl(query: InvoiceListQuery): string {
   const { cursor: _cursor, limit: _limit, ...filters } = query;
-  return withSearch(API_PATHS.invoicesCsv, invoiceListSearch(filters));
+  return pathWithQuery(API_PATHS.invoicesCsv, filters);
 }
 
 export function invoicePdfUrl(id: string): string {

@@ -30,7 +30,15 @@ export const routes: PortalRoute[] = [
   },
 ];
 
-export const nav: NavItem[] = [{ label: 'Invoices', to: '/invoices', role: 'invoices', order: 50 }];
+export const nav: NavItem[] = [
+  {
+    label: 'Invoices',
+    to: '/invoices',
+    role: 'invoices',
+    order: 50,
+    description: 'Pay open invoices by wire, card or ACH and accept delivery.',
+  },
+];
 
 const LazyInvoicesWidget = lazy(async () => ({
   default: (await import('./widget/invoices-widget')).InvoicesWidgetCard,

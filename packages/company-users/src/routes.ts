@@ -36,4 +36,20 @@ export const routes: PortalRoute[] = [
   },
 ];
 
-export const nav: NavItem[] = [];
+/** The users list and the company page are still to come: until then their entries lead to the not-found page. */
+export const nav: NavItem[] = [
+  {
+    label: 'Users',
+    to: '/users',
+    clientOnly: true,
+    order: 60,
+    description: 'Invite colleagues and decide what each of them can access.',
+  },
+  {
+    label: 'My Company',
+    to: '/company',
+    role: 'my_company',
+    order: 70,
+    description: 'Keep your company information, business details and connections up to date.',
+  },
+];

@@ -1,4 +1,4 @@
-import { api } from '@portal/api-client';
+import { api, pathWithQuery } from '@portal/api-client';
 import {
   API_PATHS,
   apiPath,
@@ -21,32 +21,6 @@ import {
 
 export const HIRING_TAG_TYPES = ['Rfps', 'Rfp', 'Interviews', 'HiringWidget', 'Candidate'] as const;
 
-function withSearch(path: string, search: URLSearchParams): string {
-  const query = search.toString();
-  return query === '' ? path : `${path}?${query}`;
-}
-
-/** The request list's query string; `status` repeats (`status=matching&status=closed`). */
-export function rfpListSearch(query: RfpListQuery): URLSearchParams {
-  const search = new URLSearchParams();
-  const statuses = query.status === undefined ? [] : Array.isArray(query.status) ? query.status : [query.status];
-  for (const status of statuses) search.append('status', status);
-  if (query.q) search.set('q', query.q);
-  if (query.sort) search.set('sort', query.sort);
-  if (query.limit !== undefined) search.set('limit', String(query.limit));
-  if (query.cursor) search.set('cursor', query.cursor);
-  return search;
-}
-
-export function interviewListSearch(query: InterviewListQuery): URLSearchParams {
-  const search = new URLSearchParams();
-  if (query.when) search.set('when', query.when);
-  if (query.rfp) search.set('rfp', query.rfp);
-  if (query.limit !== undefined) search.set('limit', String(query.limit));
-  if (query.cursor) search.set('cursor', query.cursor);
-  return search;
-}
-
 export interface CandidateArgs {
   rfpId: string;
   bidId: string;
@@ -61,7 +35,7 @@ export interface CandidateArgs {
 export const hiringApi = api.enhanceEndpoints({ addTagTypes: HIRING_TAG_TYPES }).injectEndpoints({
   endpoints: (build) => ({
     getRfps: build.query<RfpPage, RfpListQuery>({
-      query: (query) => ({ url: withSearch(API_PATHS.rfps, rfpListSearch(query)), silent: true }),
+      query: (query) => ({ url: pathWithQuery(API_PATHS.rfps, query), silent: true }),
       providesTags: ['Rfps'],
     }),
     getRfp: build.query<RfpDetail, string>({
@@ -73,7 +47,7 @@ export const hiringApi = api.enhanceEndpoints({ addTagTypes: HIRING_TAG_TYPES })
       providesTags: (_result, _error, args) => [{ type: 'Candidate', id: args.bidId }],
     }),
     getInterviews: build.query<InterviewPage, InterviewListQuery>({
-      query: (query) => ({ url: withSearch(API_PATHS.interviews, interviewListSearch(query)), silent: true }),
+      query: (query) => ({ url: pathWithQuery(API_PATHS.interviews, query), silent: true }),
       providesTags: ['Interviews'],
     }),
     getHiringWidget: build.query<HiringWidget, void>({

@@ -70,7 +70,15 @@ export const routes: PortalRoute[] = [
   },
 ];
 
-export const nav: NavItem[] = [{ label: 'Hiring', to: '/hiring', role: 'proposals', order: 20 }];
+export const nav: NavItem[] = [
+  {
+    label: 'Hiring',
+    to: '/hiring',
+    role: 'proposals',
+    order: 20,
+    description: 'Follow your requests for proposals, review candidates and schedule interviews.',
+  },
+];
 
 const LazyHiringWidget = lazy(async () => ({
   default: (await import('./widget/hiring-widget')).HiringWidgetCard,

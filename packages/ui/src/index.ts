@@ -9,6 +9,15 @@ export {
   type FiltersBarProps,
   type FilterSelectProps,
 } from './filters-bar/filters-bar';
+export { fieldErrorProps } from './forms/field-error-props';
+export { FormErrorAlert } from './forms/form-error-alert';
+export { applyServerErrors, placeServerErrors, type PlacedServerErrors } from './forms/server-errors';
+export {
+  KeysetListView,
+  type KeysetListViewProps,
+  type KeysetPage,
+  type KeysetPageQuery,
+} from './keyset-list/keyset-list-view';
 export { KeysetPager, type KeysetPagerProps } from './keyset-pager/keyset-pager';
 export { PAGE_CURSOR_PARAM, useCursorStack, type CursorPaging, type PagerButtons } from './keyset-pager/use-cursor-stack';
 export { ModalStackProvider } from './modal-stack/modal-stack-provider';
@@ -48,6 +57,16 @@ export { PortalThemeProvider } from './theme/portal-theme-provider';
 export { notify, type NotifyVariant } from './toast/notify';
 export { MAX_TOASTS, ToastProvider } from './toast/toast-provider';
 export { initialsFromName, initialsOf } from './user-avatar/initials';
+export {
+  clearedFilters,
+  defaultFilters,
+  filtersFromSearch,
+  filtersToSearch,
+  hasActiveFilters,
+  SORT_KEY,
+  type FilterSchema,
+} from './url-filters/url-filters';
+export { useUrlFilters, type UrlFilters } from './url-filters/use-url-filters';
 export { UserAvatar, type UserAvatarProps } from './user-avatar/user-avatar';
 export {
   WidgetCard,

@@ -3,6 +3,7 @@
 // once.
 export { Alert, type AlertProps } from './light/alert';
 export { Button, ButtonLink, TextLink, buttonClassName, type ButtonLinkProps, type ButtonProps } from './light/button';
+export { applyServerErrors, placeServerErrors, type PlacedServerErrors } from './forms/server-errors';
 export { Field, type FieldProps } from './light/field';
 export { Icon, type IconName } from './light/icons';
 export { InitialsAvatar } from './light/initials-avatar';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
-import { testRuntimeConfig } from '@portal/auth/testing';
+import { testRuntimeConfig } from '@portal/api-client/testing';
 
 const init = jest.fn();
 const captureException = jest.fn();

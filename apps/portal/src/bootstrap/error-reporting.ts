@@ -17,7 +17,8 @@ export function reportError(error: unknown, context?: Record<string, unknown>): 
 
 /**
  * Error reporting is on only when the runtime config has a DSN. The SDK is loaded after the first
- * paint so it never delays the portal (spec section 9: replay 10% of sessions, all with errors).
+ * paint so it never delays the portal. Session replay records 10% of sessions, and every session
+ * with an error.
  */
 export function startErrorReporting(config: RuntimeConfig): void {
   const dsn = config.sentryDsn;

@@ -1,20 +1,9 @@
 import { describe, expect, jest, test } from '@jest/globals';
+import { testRuntimeConfig } from '@portal/api-client/testing';
 import { runtimeConfigSchema, type RuntimeConfig } from '@portal/api-schema';
 import { loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';
 
-const valid: RuntimeConfig = {
-  apiUrl: '',
-  environment: 'production',
-  sentryDsn: null,
-  helpCenterUrl: 'https://help.example.test',
-  termsOfServiceUrl: 'https://help.example.test/terms-of-service',
-  privacyPolicyUrl: 'https://help.example.test/privacy-policy',
-  signupUrl: 'https://hire.example.test/signup',
-  paymentProductSlug: 'marketplace',
-  schedulerProvider: 'sandbox',
-  chatProvider: 'hubspot',
-  hubspotPortalId: '12345',
-};
+const valid: RuntimeConfig = { ...testRuntimeConfig, environment: 'production', chatProvider: 'hubspot', hubspotPortalId: '12345' };
 
 describe('parseRuntimeConfig', () => {
   test('accepts what the API schema accepts and drops unknown fields', () => {

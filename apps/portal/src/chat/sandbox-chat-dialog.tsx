@@ -23,7 +23,7 @@ interface ChatMessage {
 }
 
 /**
- * The offline stand-in of the chat provider (DESIGN.md section 5): it looks and behaves like a chat
+ * The offline stand-in of the chat provider, for the demo and tests: it looks and behaves like a chat
  * but says plainly that nobody reads it.
  */
 export function SandboxChatDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -15,7 +15,7 @@ export interface PortalCore {
 
 /**
  * Starts the full app: creates the store and, when a token is stored, fetches the current user
- * (spec section 4: before the app appears). Loaded on demand, see `shell/core-loader`.
+ * before the app appears. Loaded on demand, see `shell/core-loader`.
  */
 export async function startCore({ store = createPortalStore() }: { store?: PortalStore } = {}): Promise<PortalCore> {
   const user = await loadSessionAtStartup(store);

@@ -7,7 +7,6 @@ import { Link as RouterLink } from 'react-router';
 import type { PortalFeature } from '../features';
 import { useFeatures } from '../features-context/features-context';
 import { useHeaderNav } from '../header/use-header-nav';
-import { SECTION_DESCRIPTIONS } from '../navigation/portal-nav';
 import { greetingFor } from './greeting';
 
 /** The features' widgets that `user` may see, in dashboard order. */
@@ -36,9 +35,9 @@ function SectionCards({ sections }: { sections: NavItem[] }) {
                 {section.label}
                 <ArrowForwardIcon fontSize="small" aria-hidden />
               </Typography>
-              {SECTION_DESCRIPTIONS[section.to] && (
+              {section.description && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                  {SECTION_DESCRIPTIONS[section.to]}
+                  {section.description}
                 </Typography>
               )}
             </CardContent>

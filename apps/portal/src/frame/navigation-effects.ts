@@ -14,7 +14,7 @@ export function useDocumentTitle(pageTitle: string | undefined): void {
   }, [pageTitle]);
 }
 
-/** Every navigation to another page starts at the top (spec section 2). */
+/** Every navigation to another page starts at the top, as a page load would. */
 export function useScrollToTopOnNavigation(): void {
   const { pathname } = useLocation();
   useEffect(() => {

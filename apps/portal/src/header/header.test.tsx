@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, jest, test } from '@jest/globals';
 import { pageNavigation } from '@portal/auth';
-import { fakeApi, makeSandboxUser, makeUser, ok, userWithRoles, type FakeServer } from '@portal/auth/testing';
+import { fakeApi, type FakeServer, ok } from '@portal/api-client/testing';
+import { makeSandboxUser, makeUser, userWithRoles } from '@portal/auth/testing';
 import type { Role } from '@portal/api-schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SANDBOX_CHAT_ACKNOWLEDGEMENT } from '../chat/sandbox-chat-dialog';

@@ -9,7 +9,7 @@ import { HelpMenu } from './help-menu';
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
 import { useHeaderNav } from './use-header-nav';
 
-/** The top header of the default layout (spec section 2). */
+/** The top header of the default layout. */
 export function Header() {
   const { items, active } = useHeaderNav();
   const { pathname } = useLocation();

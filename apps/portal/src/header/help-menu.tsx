@@ -1,7 +1,8 @@
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Button, IconButton, Link, Popover, Stack, Tooltip, Typography } from '@mui/material';
-import { useRuntimeConfig, useSession } from '@portal/auth';
+import { useRuntimeConfig } from '@portal/api-client';
+import { useSession } from '@portal/auth';
 import type { CustomerManager, RuntimeConfig } from '@portal/api-schema';
 import { UserAvatar } from '@portal/ui';
 import { useState } from 'react';
@@ -52,7 +53,7 @@ function GenericHelpCard({ config, onOpenChat }: { config: RuntimeConfig; onOpen
   );
 }
 
-/** The header's help menu (spec section 1): the user's manager, or a generic help card. */
+/** The header's help menu: the user's manager, or a generic help card. */
 export function HelpMenu() {
   const { user } = useSession();
   const config = useRuntimeConfig();

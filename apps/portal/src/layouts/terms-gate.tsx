@@ -1,7 +1,8 @@
-import { AcceptTermsModal, useRuntimeConfig, useSession } from '@portal/auth';
+import { useRuntimeConfig } from '@portal/api-client';
+import { AcceptTermsModal, useSession } from '@portal/auth';
 import { useRouteHandle } from '../frame/use-route-handle';
 
-/** The accept-terms modal for signed-in users (spec section 4). */
+/** The accept-terms modal for signed-in users. */
 export function TermsGate() {
   const { user } = useSession();
   const handle = useRouteHandle();

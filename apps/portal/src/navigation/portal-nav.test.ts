@@ -1,9 +1,11 @@
 import { describe, expect, test } from '@jest/globals';
 import { makeSandboxUser, makeUser, userWithRoles } from '@portal/auth/testing';
-import { activeNavItem, collectNav, personalSettingsPath, SHELL_NAV, visibleNav } from './portal-nav';
+import { features } from '../features';
+import { activeNavItem, collectNav, personalSettingsPath, visibleNav } from './portal-nav';
 
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
-const nav = collectNav([]);
+const featureNav = features.flatMap((feature) => feature.nav);
+const nav = collectNav(featureNav);
 
 describe('visibleNav', () => {
   test('an admin sees every section', () => {
@@ -51,11 +53,12 @@ describe('visibleNav', () => {
 describe('collectNav', () => {
   test('a feature entry replaces the shell entry with the same path and order decides', () => {
     const items = collectNav([
+      ...featureNav,
       { label: 'Billing', to: '/invoices', role: 'invoices', order: 5 },
       { label: 'Reports', to: '/reports', order: 65 },
     ]);
     expect(labels(items)).toEqual(['Billing', 'Overview', 'Hiring', 'My team', 'Contracts', 'Users', 'Reports', 'My Company']);
-    expect(items).toHaveLength(SHELL_NAV.length + 1);
+    expect(items).toHaveLength(nav.length + 1);
   });
 });
 

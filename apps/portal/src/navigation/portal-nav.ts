@@ -2,33 +2,36 @@ import { hasRole, isClientUser, isSandbox } from '@portal/auth';
 import type { CurrentUser } from '@portal/api-schema';
 import type { NavItem } from '@portal/ui';
 
+/** The shell's own header entry: the dashboard. Every other entry comes from a feature package. */
+export const SHELL_NAV: readonly NavItem[] = [{ label: 'Overview', to: '/dashboard', clientOnly: true, order: 10 }];
+
 /**
- * The header menu of spec section 2. The feature packages that own these sections may export the
- * same entries (same `to`); theirs then replace these. Until a package lands, its entry leads to
- * the not-found page.
+ * The entries of the team-contracts feature package, which does not exist yet: kept here so that
+ * the header already shows every section (they lead to the not-found page). Remove them when the
+ * package exports its own; until then an entry it exports with the same path replaces these.
  */
-export const SHELL_NAV: readonly NavItem[] = [
-  { label: 'Overview', to: '/dashboard', clientOnly: true, order: 10 },
-  { label: 'Hiring', to: '/hiring', role: 'proposals', order: 20 },
-  { label: 'My team', to: '/my-team', role: 'contracts', order: 30 },
-  { label: 'Contracts', to: '/contracts', role: 'contracts', order: 40 },
-  { label: 'Invoices', to: '/invoices', role: 'invoices', order: 50 },
-  { label: 'Users', to: '/users', clientOnly: true, order: 60 },
-  { label: 'My Company', to: '/company', role: 'my_company', order: 70 },
+export const PENDING_FEATURE_NAV: readonly NavItem[] = [
+  {
+    label: 'My team',
+    to: '/my-team',
+    role: 'contracts',
+    order: 30,
+    description: 'See the developers working for you and their candidates.',
+  },
+  {
+    label: 'Contracts',
+    to: '/contracts',
+    role: 'contracts',
+    order: 40,
+    description: 'Read, accept and keep track of the contracts with your vendors.',
+  },
 ];
 
-/** One line per section for the dashboard's section cards. */
-export const SECTION_DESCRIPTIONS: Readonly<Record<string, string>> = {
-  '/hiring': 'Follow your requests for proposals, review candidates and schedule interviews.',
-  '/my-team': 'See the developers working for you and their candidates.',
-  '/contracts': 'Read, accept and keep track of the contracts with your vendors.',
-  '/invoices': 'Pay open invoices by wire, card or ACH and accept delivery.',
-  '/users': 'Invite colleagues and decide what each of them can access.',
-  '/company': 'Keep your company information, business details and connections up to date.',
-};
-
 /** The shell's entries plus the features', one per path (a feature's entry wins), in menu order. */
-export function collectNav(featureNav: readonly NavItem[], shellNav: readonly NavItem[] = SHELL_NAV): NavItem[] {
+export function collectNav(
+  featureNav: readonly NavItem[],
+  shellNav: readonly NavItem[] = [...SHELL_NAV, ...PENDING_FEATURE_NAV],
+): NavItem[] {
   const byPath = new Map<string, NavItem>();
   for (const item of shellNav) byPath.set(item.to, item);
   for (const item of featureNav) byPath.set(item.to, item);

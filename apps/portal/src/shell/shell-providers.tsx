@@ -1,4 +1,4 @@
-import { RuntimeConfigProvider } from '@portal/auth/light';
+import { RuntimeConfigProvider } from '@portal/api-client/light';
 import type { RuntimeConfig } from '@portal/api-schema';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { CoreLoader } from './core-loader';

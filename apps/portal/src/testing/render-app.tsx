@@ -1,5 +1,6 @@
 import { configureApiClient, tokenStorage } from '@portal/api-client';
-import { signIn, testRuntimeConfig } from '@portal/auth/testing';
+import { testRuntimeConfig } from '@portal/api-client/testing';
+import { signIn } from '@portal/auth/testing';
 import type { CurrentUser, RuntimeConfig } from '@portal/api-schema';
 import { notify } from '@portal/ui';
 import { render } from '@testing-library/react';

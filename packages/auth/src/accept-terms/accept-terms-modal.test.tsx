@@ -2,9 +2,10 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { RECONFIRM_CONSENT_FIELD } from '@portal/api-schema';
 import { screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router';
-import { fakeApi, ok, type FakeServer } from '../testing/fake-api';
-import { renderRoutes } from '../testing/render-with-router';
+import { fakeApi, type FakeServer, ok } from '@portal/api-client/testing';
+import { renderRoutes } from '@portal/ui/testing';
 import { makeSandboxUser, makeUser } from '../testing/users';
+import { signedIn } from '../testing/sign-in';
 import { AcceptTermsModal } from './accept-terms-modal';
 
 let server: FakeServer | undefined;
@@ -29,7 +30,7 @@ const pages = [page('dashboard', 'invoices'), page('invoices', 'dashboard')];
 
 describe('AcceptTermsModal', () => {
   test('asks a user who has not agreed, and cannot be dismissed', async () => {
-    const view = renderRoutes(pages, { path: '/dashboard', user: makeUser({ is_agreed: false }) });
+    const view = renderRoutes(pages, { path: '/dashboard', session: signedIn(makeUser({ is_agreed: false })) });
     const dialog = await screen.findByRole('dialog', { name: 'Please accept our terms' });
     expect(screen.queryByRole('button', { name: /close/i })).not.toBeInTheDocument();
 
@@ -41,7 +42,7 @@ describe('AcceptTermsModal', () => {
   });
 
   test('links the terms and the privacy policy in new tabs', async () => {
-    renderRoutes(pages, { path: '/dashboard', user: makeUser({ is_agreed: false }) });
+    renderRoutes(pages, { path: '/dashboard', session: signedIn(makeUser({ is_agreed: false })) });
     await screen.findByRole('dialog');
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', TERMS);
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', PRIVACY);
@@ -51,7 +52,7 @@ describe('AcceptTermsModal', () => {
   test('Submit needs the agreement, sends the consent form field and hides once agreed', async () => {
     const user = makeUser({ is_agreed: false });
     server = fakeApi(() => ok({ ...user, is_agreed: true }));
-    const view = renderRoutes(pages, { path: '/dashboard', user });
+    const view = renderRoutes(pages, { path: '/dashboard', session: signedIn(user) });
     await screen.findByRole('dialog');
 
     const submit = screen.getByRole('button', { name: 'Submit' });
@@ -69,7 +70,7 @@ describe('AcceptTermsModal', () => {
 
   test('stays open when sending fails', async () => {
     server = fakeApi(() => ({ status: 500, body: { data: { message: 'Try again later.' } } }));
-    const view = renderRoutes(pages, { path: '/dashboard', user: makeUser({ is_agreed: false }) });
+    const view = renderRoutes(pages, { path: '/dashboard', session: signedIn(makeUser({ is_agreed: false })) });
     await screen.findByRole('dialog');
     await view.user.click(screen.getByRole('checkbox'));
     await view.user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -78,14 +79,14 @@ describe('AcceptTermsModal', () => {
   });
 
   test('is not shown to users who agreed, nor to sandbox users', async () => {
-    const agreed = renderRoutes(pages, { path: '/dashboard', user: makeUser({ is_agreed: true }) });
+    const agreed = renderRoutes(pages, { path: '/dashboard', session: signedIn(makeUser({ is_agreed: true })) });
     await screen.findByRole('heading', { name: 'dashboard' });
     await agreed.user.click(screen.getByRole('link', { name: 'Go to invoices' }));
     await screen.findByRole('heading', { name: 'invoices' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     agreed.unmount();
 
-    renderRoutes(pages, { path: '/dashboard', user: makeSandboxUser({ is_agreed: false }) });
+    renderRoutes(pages, { path: '/dashboard', session: signedIn(makeSandboxUser({ is_agreed: false })) });
     await screen.findByRole('heading', { name: 'dashboard' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

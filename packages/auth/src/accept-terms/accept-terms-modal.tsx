@@ -22,7 +22,7 @@ export interface AcceptTermsModalProps {
 }
 
 /**
- * Spec section 4: a signed-in, non-sandbox user who has not agreed to the terms gets this modal on
+ * A signed-in, non-sandbox user who has not agreed to the terms gets this modal on
  * each route change. It cannot be dismissed (no close button; Escape and the backdrop do
  * nothing); it hides once the server has the agreement.
  */

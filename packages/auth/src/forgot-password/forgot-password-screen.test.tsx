@@ -2,8 +2,8 @@ import { afterEach, expect, test } from '@jest/globals';
 import { FORGOT_PASSWORD_MESSAGE, RATE_LIMITED_MESSAGE } from '@portal/api-schema';
 import { screen } from '@testing-library/react';
 import { routes } from '../routes';
-import { fakeApi, failure, ok, type FakeServer } from '../testing/fake-api';
-import { renderLightRoutes } from '../testing/render-light';
+import { failure, fakeApi, type FakeServer, ok } from '@portal/api-client/testing';
+import { renderLightRoutes } from '@portal/ui/testing';
 
 let server: FakeServer | undefined;
 afterEach(() => server?.restore());

@@ -1,11 +1,10 @@
 import type { ForgotPasswordRequest } from '@portal/api-schema';
 import { API_PATHS, FORGOT_PASSWORD_MESSAGE } from '@portal/api-schema/constants';
-import { Alert, Button, Field, TextLink } from '@portal/ui/light';
+import { Alert, applyServerErrors, Button, Field, TextLink } from '@portal/ui/light';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { prefetchOnUse, sendRequest } from '../forms/api-request';
 import { checkEmail, normaliseEmail } from '../forms/rules';
-import { applyServerErrors } from '../forms/server-errors';
 
 const FORGOT_PASSWORD_FIELDS = ['email'] as const;
 

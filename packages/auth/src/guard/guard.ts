@@ -12,7 +12,7 @@ export interface GuardLocation {
 }
 
 /**
- * The navigation guard of spec section 2: where to send the visitor instead of `handle`'s route,
+ * The navigation guard: where to send the visitor instead of `handle`'s route,
  * or null to let it through. Role checks are `roleGate`'s job.
  */
 export function guard(handle: RouteHandle | undefined, user: CurrentUser | null, location: GuardLocation): string | null {

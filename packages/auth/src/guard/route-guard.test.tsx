@@ -2,8 +2,9 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import type { RouteHandle } from '@portal/ui';
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { fakeApi, ok, type FakeServer } from '../testing/fake-api';
-import { currentPath, renderRoutes, TEST_TOKEN } from '../testing/render-with-router';
+import { fakeApi, type FakeServer, ok } from '@portal/api-client/testing';
+import { currentPath, renderRoutes } from '@portal/ui/testing';
+import { signedIn, TEST_TOKEN } from '../testing/sign-in';
 import { makeSandboxUser, makeUser, userWithRoles } from '../testing/users';
 import { RouteGuard } from './route-guard';
 
@@ -38,7 +39,7 @@ const guardedRoutes = [
 
 describe('RouteGuard', () => {
   test('lets a user with the role through, inside the frame', async () => {
-    renderRoutes(guardedRoutes, { path: '/invoices', user: userWithRoles(['invoices']) });
+    renderRoutes(guardedRoutes, { path: '/invoices', session: signedIn(userWithRoles(['invoices'])) });
     expect(await screen.findByRole('heading', { name: 'Invoice list' })).toBeInTheDocument();
     expect(screen.getByTestId('frame')).toContainElement(screen.getByRole('heading', { name: 'Invoice list' }));
   });
@@ -50,7 +51,7 @@ describe('RouteGuard', () => {
   });
 
   test('explains which access is missing instead of showing a blank page', async () => {
-    renderRoutes(guardedRoutes, { path: '/invoices', user: userWithRoles(['contracts', 'my_company']) });
+    renderRoutes(guardedRoutes, { path: '/invoices', session: signedIn(userWithRoles(['contracts', 'my_company'])) });
     const heading = await screen.findByRole('heading', { name: 'You don’t have access to this page' });
     expect(screen.getByTestId('frame')).toContainElement(heading);
     expect(screen.getByText(/needs the “Invoices” access/)).toBeInTheDocument();
@@ -59,12 +60,12 @@ describe('RouteGuard', () => {
   });
 
   test('sends a signed-in user away from login', async () => {
-    const view = renderRoutes(guardedRoutes, { path: '/login', user: makeUser() });
+    const view = renderRoutes(guardedRoutes, { path: '/login', session: signedIn(makeUser()) });
     await waitFor(() => expect(currentPath(view.router)).toBe('/dashboard'));
   });
 
   test('sends a sandbox user away from company pages', async () => {
-    const view = renderRoutes(guardedRoutes, { path: '/invoices', user: makeSandboxUser() });
+    const view = renderRoutes(guardedRoutes, { path: '/invoices', session: signedIn(makeSandboxUser()) });
     await waitFor(() => expect(currentPath(view.router)).toBe('/dashboard'));
   });
 

@@ -4,9 +4,8 @@ import { ACCOUNT_DISABLED_MESSAGE, LOGIN_FAILED_MESSAGE, RATE_LIMITED_MESSAGE } 
 import { screen, waitFor } from '@testing-library/react';
 import { pageNavigation } from '../browser/page-navigation';
 import { routes } from '../routes';
-import { fakeApi, failure, ok, type FakeServer } from '../testing/fake-api';
-import { renderLightRoutes } from '../testing/render-light';
-import { currentPath } from '../testing/render-with-router';
+import { failure, fakeApi, type FakeServer, ok } from '@portal/api-client/testing';
+import { currentPath, renderLightRoutes } from '@portal/ui/testing';
 import { makeUser } from '../testing/users';
 
 let server: FakeServer | undefined;

@@ -1,14 +1,13 @@
 import { tokenStorage } from '@portal/api-client/light';
 import type { LoginRequest, Session } from '@portal/api-schema';
 import { API_PATHS } from '@portal/api-schema/constants';
-import { Alert, Button, Field, PasswordField, TextLink } from '@portal/ui/light';
+import { Alert, applyServerErrors, Button, Field, PasswordField, TextLink } from '@portal/ui/light';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { pageNavigation } from '../browser/page-navigation';
 import { prefetchOnUse, sendRequest } from '../forms/api-request';
 import { checkEmail, checkLoginPassword, normaliseEmail } from '../forms/rules';
-import { applyServerErrors } from '../forms/server-errors';
 import { safeNextPath } from '../guard/next-path';
 
 const LOGIN_FIELDS = ['email', 'password'] as const;

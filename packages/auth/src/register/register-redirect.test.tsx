@@ -2,7 +2,7 @@ import { afterEach, expect, jest, test } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { pageNavigation } from '../browser/page-navigation';
 import { routes } from '../routes';
-import { renderLightRoutes } from '../testing/render-light';
+import { renderLightRoutes } from '@portal/ui/testing';
 
 const originalReplace = pageNavigation.replace;
 afterEach(() => {

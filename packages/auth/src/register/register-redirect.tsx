@@ -1,8 +1,8 @@
+import { useRuntimeConfig } from '@portal/api-client/light';
 import { LoadingIndicator } from '@portal/ui/light';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { pageNavigation } from '../browser/page-navigation';
-import { useRuntimeConfig } from '../runtime-config/runtime-config';
 import { signupRedirectUrl } from './signup-redirect-url';
 
 /** /register has no screen of its own: it hands over to the external hiring sign-up page. */

@@ -1,12 +1,11 @@
 import { fieldErrors } from '@portal/api-client/light';
 import { API_PATHS, PASSWORD_MIN_LENGTH, RESET_TOKEN_INVALID_MESSAGE } from '@portal/api-schema/constants';
-import { Alert, Button, ButtonLink, PasswordField, TextLink } from '@portal/ui/light';
+import { Alert, applyServerErrors, Button, ButtonLink, PasswordField, TextLink } from '@portal/ui/light';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { prefetchOnUse, sendRequest } from '../forms/api-request';
 import { checkConfirmation, checkNewPassword, isWellFormedResetToken } from '../forms/rules';
-import { applyServerErrors } from '../forms/server-errors';
 
 const RESET_PASSWORD_FIELDS = ['password', 'password_confirmation'] as const;
 

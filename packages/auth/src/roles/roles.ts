@@ -16,7 +16,7 @@ export function isInGroup(user: WithRoles, group: RoleGroup): boolean {
   return hasAllRoles(user, ROLE_GROUPS[group]);
 }
 
-/** The derived groups of spec section 6: a user is in a group when it has every role of it. */
+/** The derived groups: a user is in a group when it has every role of it. */
 export function groupsOf(user: WithRoles): RoleGroup[] {
   return (Object.keys(ROLE_GROUPS) as RoleGroup[]).filter((group) => isInGroup(user, group));
 }

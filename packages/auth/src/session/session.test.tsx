@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { pageNavigation } from '../browser/page-navigation';
 import { authApi } from '../endpoints/auth-api';
-import { fakeApi, failure, ok, type FakeServer } from '../testing/fake-api';
-import { createTestStore, signIn, TEST_TOKEN, type TestStore } from '../testing/render-with-router';
+import { createTestStore, failure, fakeApi, type FakeServer, ok, type TestStore } from '@portal/api-client/testing';
+import { signIn, TEST_TOKEN } from '../testing/sign-in';
 import { makeUser } from '../testing/users';
 import { loadSessionAtStartup, logout, useSession } from './session';
 

@@ -35,7 +35,7 @@ export function useSession(): SessionState {
 }
 
 /**
- * Start-up (spec section 4): when a token is stored, the current user is fetched before the app
+ * Start-up: when a token is stored, the current user is fetched before the app
  * appears. A stale token is removed by the base query's 401 handling; other failures leave the
  * session in `error` so the shell can offer a retry.
  */
@@ -58,7 +58,7 @@ export function startSession(dispatch: AppDispatch, token: string, user: Current
 }
 
 /**
- * Logout (spec section 7): tell the API (best effort: the token goes anyway), remove the token
+ * Logout: tell the API (best effort: the token goes anyway), remove the token
  * and reload the root page, which also drops every cached answer of the session.
  */
 export async function logout(dispatch: AppDispatch): Promise<void> {

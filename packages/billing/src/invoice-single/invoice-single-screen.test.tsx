@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
-import type { RecordedRequest } from '@portal/api-client/testing';
+import { failure, fakeApi, type FakeServer, ok, type RecordedRequest } from '@portal/api-client/testing';
+import { currentPath } from '@portal/ui/testing';
 import { acceptDeliveryQuestion, API_PATHS, apiPath, type InvoiceDetail } from '@portal/api-schema';
-import { currentPath, failure, fakeApi, ok, type FakeServer } from '@portal/auth/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { billingApi, invoicePath } from '../billing-api';
 import { makeInvoiceDetail } from '../testing/invoice-fixtures';
@@ -203,7 +203,8 @@ describe('invoice page', () => {
     await view.user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
     await waitFor(() => expect(view.toasts).toEqual(['The invoice is no longer in escrow.']));
-    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    // The toast is recorded as the request fails, a moment before the mutation settles.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled());
     expect(screen.queryByText(deliveryAcceptedText('INV-2026-0042'))).not.toBeInTheDocument();
   });
 

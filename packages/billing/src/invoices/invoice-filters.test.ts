@@ -1,5 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
-import { EMPTY_FILTERS, filtersFromSearch, filtersToSearch, hasActiveFilters, listQueryOf } from './invoice-filters';
+import { pageQuery } from '@portal/api-client';
+import { filtersFromSearch, filtersToSearch, hasActiveFilters } from '@portal/ui';
+import { EMPTY_FILTERS, invoiceFiltersSchema } from './invoice-filters';
 
 describe('invoice filters in the URL', () => {
   test('round-trip through the search params', () => {
@@ -10,30 +12,31 @@ describe('invoice filters in the URL', () => {
       to: '2026-03-31',
       sort: 'due_on' as const,
     };
-    const search = filtersToSearch(filters);
+    const search = filtersToSearch(invoiceFiltersSchema, filters);
     expect(search.toString()).toBe('status=open&status=overdue&vendor=vendor-1&from=2026-01-01&to=2026-03-31&sort=due_on');
-    expect(filtersFromSearch(search)).toEqual(filters);
+    expect(filtersFromSearch(invoiceFiltersSchema, search)).toEqual(filters);
   });
 
   test('defaults are left out of the URL', () => {
-    expect(filtersToSearch(EMPTY_FILTERS).toString()).toBe('');
-    expect(filtersFromSearch(new URLSearchParams())).toEqual(EMPTY_FILTERS);
+    expect(filtersToSearch(invoiceFiltersSchema, EMPTY_FILTERS).toString()).toBe('');
+    expect(filtersFromSearch(invoiceFiltersSchema, new URLSearchParams())).toEqual(EMPTY_FILTERS);
   });
 
   test('values that make no sense are ignored, duplicates dropped', () => {
     const filters = filtersFromSearch(
+      invoiceFiltersSchema,
       new URLSearchParams('status=open&status=bogus&status=open&from=yesterday&to=2026-02-30&sort=amount&vendor='),
     );
     expect(filters).toEqual({ ...EMPTY_FILTERS, status: ['open'] });
   });
 
   test('knows when a filter is set; the sort alone is not a filter', () => {
-    expect(hasActiveFilters({ ...EMPTY_FILTERS, sort: 'due_on' })).toBe(false);
-    expect(hasActiveFilters({ ...EMPTY_FILTERS, to: '2026-01-01' })).toBe(true);
+    expect(hasActiveFilters(invoiceFiltersSchema, { ...EMPTY_FILTERS, sort: 'due_on' })).toBe(false);
+    expect(hasActiveFilters(invoiceFiltersSchema, { ...EMPTY_FILTERS, to: '2026-01-01' })).toBe(true);
   });
 
   test('the API query carries the filters, the sort and the cursor', () => {
-    expect(listQueryOf({ ...EMPTY_FILTERS, status: ['paid'], vendor: 'v' }, 'next')).toEqual({
+    expect(pageQuery({ ...EMPTY_FILTERS, status: ['paid'], vendor: 'v' }, 'next')).toEqual({
       status: ['paid'],
       vendor: 'v',
       sort: '-issued_on',

@@ -7,24 +7,24 @@ import { INVOICE_SORT_KEYS, INVOICE_STATUSES, type Vendor } from '@portal/api-sc
 import { INVOICE_STATUS_LABELS } from '@portal/api-schema/constants';
 import { FilterMultiSelect, FiltersBar, FilterSelect } from '@portal/ui';
 import { useId } from 'react';
-import { hasActiveFilters, SORT_LABELS, type InvoiceFilters } from './invoice-filters';
+import { SORT_LABELS, type InvoiceFilters } from './invoice-filters';
 
-// Spec section 9: select menus are at most 310 px high.
-const MENU_PROPS = { slotProps: { paper: { sx: { maxHeight: 310 } } } };
 const ALL_VENDORS = '';
 
 export interface InvoicesFiltersBarProps {
   filters: InvoiceFilters;
+  /** Whether any filter is set: only then "Clear filters" shows. */
+  active: boolean;
   vendors: readonly Vendor[];
   onChange(filters: InvoiceFilters): void;
   onClear(): void;
 }
 
-export function InvoicesFiltersBar({ filters, vendors, onChange, onClear }: InvoicesFiltersBarProps) {
+export function InvoicesFiltersBar({ filters, active, vendors, onChange, onClear }: InvoicesFiltersBarProps) {
   const vendorLabelId = useId();
 
   return (
-    <FiltersBar label="Invoice filters" active={hasActiveFilters(filters)} onClear={onClear}>
+    <FiltersBar label="Invoice filters" active={active} onClear={onClear}>
       <FilterMultiSelect
         label="Status"
         options={INVOICE_STATUSES}
@@ -41,7 +41,6 @@ export function InvoicesFiltersBar({ filters, vendors, onChange, onClear }: Invo
           label="Vendor"
           value={filters.vendor ?? ALL_VENDORS}
           onChange={(event) => onChange({ ...filters, vendor: event.target.value || null })}
-          MenuProps={MENU_PROPS}
         >
           <MenuItem value={ALL_VENDORS}>All vendors</MenuItem>
           {/* A vendor of a shared link, until (or unless) the vendor list has it. */}

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, jest, test } from '@jest/globals';
 import { API_PATHS, INVOICE_STATUSES } from '@portal/api-schema';
-import { currentPath, failure, fakeApi, ok, type FakeServer } from '@portal/auth/testing';
+import { failure, fakeApi, type FakeServer, ok, type RecordedRequest } from '@portal/api-client/testing';
+import { currentPath } from '@portal/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { RecordedRequest } from '@portal/api-client/testing';
 import { CONTOSO, makeInvoiceSummary, makePage, NORTHWIND } from '../testing/invoice-fixtures';
 import { renderBilling } from '../testing/render-billing';
 import { PAGE_CURSOR_PARAM } from '@portal/ui';

@@ -1,9 +1,8 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
-import { downloadFile, errorToastText } from '@portal/api-client';
-import { EmptyState, ErrorState, KeysetPager, PageScaffold, useCursorStack } from '@portal/ui';
+import { downloadFile, errorToastText, isApiError, pageQuery } from '@portal/api-client';
+import { ErrorState, KeysetListView, PageScaffold, useCursorStack, useUrlFilters } from '@portal/ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   invoiceFilterQuery,
   invoicesCsvUrl,
@@ -11,13 +10,7 @@ import {
   useGetInvoicesQuery,
   useGetInvoiceVendorsQuery,
 } from '../billing-api';
-import {
-  EMPTY_FILTERS,
-  filtersFromSearch,
-  filtersToSearch,
-  listQueryOf,
-  type InvoiceFilters,
-} from './invoice-filters';
+import { invoiceFiltersSchema } from './invoice-filters';
 import { InvoicesFiltersBar } from './invoices-filters-bar';
 import { InvoicesTable, InvoicesTableSkeleton } from './invoices-table';
 
@@ -30,68 +23,27 @@ export function invoiceCountText(total: number): string {
 }
 
 export function InvoicesScreen() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = filtersFromSearch(searchParams);
-  const filtersKey = filtersToSearch(filters).toString();
+  const { filters, setFilters, clearFilters, active, key } = useUrlFilters(invoiceFiltersSchema);
 
   // New filters start again at the first page.
-  const paging = useCursorStack(filtersKey);
+  const paging = useCursorStack(key);
 
   const vendors = useGetInvoiceVendorsQuery();
   // Statuses change elsewhere (a payment, an accepted delivery): a list opened again is fetched again.
-  const list = useGetInvoicesQuery(listQueryOf(filters, paging.cursor), { refetchOnMountOrArgChange: true });
-  const page = list.currentData;
+  const list = useGetInvoicesQuery(pageQuery(filters, paging.cursor), { refetchOnMountOrArgChange: true });
   // Loaded beside the list, never before it: until it answers (or if it fails) no count is shown.
-  const count = useGetInvoiceCountQuery(invoiceFilterQuery(listQueryOf(filters)), { refetchOnMountOrArgChange: true });
+  const count = useGetInvoiceCountQuery(invoiceFilterQuery(pageQuery(filters)), { refetchOnMountOrArgChange: true });
   const total = count.currentData?.total;
   const [exporting, setExporting] = useState(false);
-
-  const applyFilters = (next: InvoiceFilters) => setSearchParams(filtersToSearch(next));
-  const clearFilters = () => applyFilters({ ...EMPTY_FILTERS, sort: filters.sort });
 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadFile(invoicesCsvUrl(listQueryOf(filters)), 'invoices.csv');
+      await downloadFile(invoicesCsvUrl(pageQuery(filters)), 'invoices.csv');
     } finally {
       setExporting(false);
     }
   };
-
-  let content;
-  if (list.isError && !list.isFetching) {
-    // 422: filters the API refuses (e.g. an end date before the start date) are told as such.
-    content =
-      'status' in list.error && list.error.status === 422 ? (
-        <ErrorState title="These filters cannot be applied." description={errorToastText(list.error)} />
-      ) : (
-        <ErrorState title="The invoices could not be loaded." onRetry={() => void list.refetch()} />
-      );
-  } else if (!page) {
-    content = <InvoicesTableSkeleton />;
-  } else if (page.items.length === 0) {
-    content = (
-      <EmptyState
-        title={NO_MATCHES}
-        action={
-          <Button variant="outlined" onClick={clearFilters}>
-            Clear filters
-          </Button>
-        }
-      />
-    );
-  } else {
-    content = (
-      <>
-        <InvoicesTable invoices={page.items} />
-        <KeysetPager
-          label="Invoice pages"
-          countText={total === undefined ? undefined : invoiceCountText(total)}
-          {...paging.pagerProps(page.next_cursor)}
-        />
-      </>
-    );
-  }
 
   return (
     <PageScaffold
@@ -109,11 +61,29 @@ export function InvoicesScreen() {
     >
       <InvoicesFiltersBar
         filters={filters}
+        active={active}
         vendors={vendors.data ?? []}
-        onChange={applyFilters}
+        onChange={setFilters}
         onClear={clearFilters}
       />
-      {content}
+      <KeysetListView
+        query={list}
+        paging={paging}
+        errorTitle="The invoices could not be loaded."
+        renderError={(error) =>
+          // 422: filters the API refuses (e.g. an end date before the start date) are told as such.
+          isApiError(error) && error.status === 422 ? (
+            <ErrorState title="These filters cannot be applied." description={errorToastText(error)} />
+          ) : undefined
+        }
+        skeleton={<InvoicesTableSkeleton />}
+        noMatch={{ title: NO_MATCHES, onClear: clearFilters }}
+        filtered={active}
+        pagerLabel="Invoice pages"
+        countText={() => (total === undefined ? undefined : invoiceCountText(total))}
+      >
+        {(page) => <InvoicesTable invoices={page.items} />}
+      </KeysetListView>
     </PageScaffold>
   );
 }

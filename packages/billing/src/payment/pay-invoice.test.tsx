@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient, apiClientOptions } from '@portal/api-client';
-import { fakeApi, failure, ok, type FakeServer } from '@portal/auth/testing';
+import { failure, fakeApi, type FakeServer, ok } from '@portal/api-client/testing';
 import type { InvoiceDetail, PaymentMethod } from '@portal/api-schema';
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';

@@ -1,5 +1,4 @@
-import { reportError } from '@portal/api-client';
-import { useRuntimeConfig } from '@portal/auth';
+import { reportError, useRuntimeConfig } from '@portal/api-client';
 import { ACH_METHOD_SLUG, type InvoiceDetail, type PaymentMethod } from '@portal/api-schema';
 import { notify } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';

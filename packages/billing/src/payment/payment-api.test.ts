@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { createTestStore, fakeApi, failure, ok, type FakeServer } from '@portal/auth/testing';
+import { createTestStore, failure, fakeApi, type FakeServer, ok } from '@portal/api-client/testing';
 import { paymentApi } from './payment-api';
 
 const probeApi = paymentApi.injectEndpoints({

@@ -9,7 +9,7 @@ import {
 } from '@portal/api-schema';
 import { SOMETHING_WENT_WRONG_MESSAGE } from '@portal/api-schema/constants';
 
-/** Which payment modal a method's slug opens (spec section 4). */
+/** Which payment modal a method's slug opens. */
 export type PaymentModalKind = 'wire' | 'card' | 'ach';
 
 export type PaymentFlowState =
@@ -59,8 +59,8 @@ const unchanged = (state: PaymentFlowState): PaymentFlowStep => ({ state, effect
 const closed: PaymentFlowState = { kind: 'closed' };
 
 /**
- * The payment of one invoice, from choosing a method to the end of the method's modal
- * (spec section 4). Pure: what must happen outside is returned as effects.
+ * The payment of one invoice, from choosing a method to the end of the method's modal.
+ * Pure: what must happen outside is returned as effects.
  */
 export function paymentFlowTransition(
   state: PaymentFlowState,

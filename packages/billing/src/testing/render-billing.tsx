@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@portal/api-schema';
-import { makeUser, renderFeatureRoutes } from '@portal/auth/testing';
+import { makeUser, signedIn } from '@portal/auth/testing';
+import { renderFeatureRoutes } from '@portal/ui/testing';
 import { routes } from '../routes';
 // Loaded up front, as company-users does: jest's ESM loader can fail when route modules load at
 // the same moment.
@@ -10,5 +11,5 @@ export const ME: CurrentUser = makeUser();
 
 /** The billing routes at `path`, with the store, theme, toasts and a signed-in user. */
 export function renderBilling(path: string, user: CurrentUser = ME) {
-  return renderFeatureRoutes(routes, path, user);
+  return renderFeatureRoutes(routes, path, { session: signedIn(user) });
 }

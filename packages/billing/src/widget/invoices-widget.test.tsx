@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { API_PATHS } from '@portal/api-schema';
-import { currentPath, failure, fakeApi, makeUser, ok, renderRoutes, type FakeServer } from '@portal/auth/testing';
+import { failure, fakeApi, type FakeServer, ok } from '@portal/api-client/testing';
+import { makeUser, signedIn } from '@portal/auth/testing';
+import { currentPath, renderRoutes } from '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { widgets } from '../routes';
 import { makeInvoiceSummary, makeWidget } from '../testing/invoice-fixtures';
@@ -13,7 +15,7 @@ function renderWidget() {
   const [widget] = widgets;
   if (!widget) throw new Error('billing has no widget');
   const { Component } = widget;
-  return renderRoutes([{ path: '/dashboard', element: <Component /> }], { path: '/dashboard', user: makeUser() });
+  return renderRoutes([{ path: '/dashboard', element: <Component /> }], { path: '/dashboard', session: signedIn(makeUser()) });
 }
 
 describe('invoices widget', () => {

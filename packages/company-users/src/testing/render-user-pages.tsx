@@ -1,5 +1,6 @@
 import type { CompanyUser, CurrentUser } from '@portal/api-schema';
-import { makeUser, renderFeatureRoutes } from '@portal/auth/testing';
+import { makeUser, signedIn } from '@portal/auth/testing';
+import { renderFeatureRoutes } from '@portal/ui/testing';
 import { routes } from '../routes';
 // Loaded up front: jest's ESM loader can fail when a parent and a child route import their
 // screens at the same moment.
@@ -22,5 +23,5 @@ export const COLLEAGUE: CompanyUser = {
 };
 
 export function renderUserPages(path: string, user: CurrentUser = ME) {
-  return renderFeatureRoutes(routes, path, user);
+  return renderFeatureRoutes(routes, path, { session: signedIn(user) });
 }

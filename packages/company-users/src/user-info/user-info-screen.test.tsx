@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { currentPath, failure, fakeApi, ok, type FakeServer } from '@portal/auth/testing';
+import { failure, fakeApi, type FakeServer, ok } from '@portal/api-client/testing';
+import { currentPath } from '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { companyUserPath } from '../endpoints/company-users-api';
 import { COLLEAGUE, renderUserPages } from '../testing/render-user-pages';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { failure, fakeApi, ok, type FakeServer } from '@portal/auth/testing';
+import { failure, fakeApi, type FakeServer, ok } from '@portal/api-client/testing';
 import { API_PATHS, CURRENT_PASSWORD_WRONG_MESSAGE } from '@portal/api-schema';
 import { screen, waitFor } from '@testing-library/react';
 import { COLLEAGUE, ME, renderUserPages } from '../testing/render-user-pages';

@@ -4,10 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { errorToastText, fieldErrors } from '@portal/api-client';
 import { useSession } from '@portal/auth';
 import { PASSWORD_MIN_LENGTH, passwordChangeRequestSchema, type PasswordChangeRequest } from '@portal/api-schema';
-import { LoadingState, notify } from '@portal/ui';
+import { applyServerErrors, fieldErrorProps, FormErrorAlert, LoadingState, notify } from '@portal/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
@@ -17,13 +16,8 @@ import { PasswordTextField } from './password-text-field';
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Other sessions were signed out.';
 
 const FIELDS = ['current_password', 'new_password', 'new_password_confirmation'] as const;
-type PasswordField = (typeof FIELDS)[number];
 
 const EMPTY_FORM: PasswordChangeRequest = { current_password: '', new_password: '', new_password_confirmation: '' };
-
-function isFormField(property: string): property is PasswordField {
-  return (FIELDS as readonly string[]).includes(property);
-}
 
 function PasswordChangeForm() {
   const [changePassword] = useChangePasswordMutation();
@@ -46,15 +40,7 @@ function PasswordChangeForm() {
       reset(EMPTY_FORM);
       notify(PASSWORD_CHANGED_MESSAGE, 'success');
     } catch (error) {
-      const byField = fieldErrors(error);
-      const unplaced = Object.entries(byField).filter(([property]) => !isFormField(property));
-      for (const [property, message] of Object.entries(byField)) {
-        if (isFormField(property)) setError(property, { type: 'server', message }, { shouldFocus: true });
-      }
-      if (Object.keys(byField).length === 0) setFormError(errorToastText(error));
-      else if (unplaced.length > 0) {
-        setFormError(errorToastText({ data: { errors: unplaced.map(([property, message]) => ({ property, message })) } }));
-      }
+      setFormError(applyServerErrors(error, setError, FIELDS));
     }
   });
 
@@ -70,11 +56,7 @@ function PasswordChangeForm() {
             changes.
           </Typography>
         </Box>
-        {formError && (
-          <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
-            {formError}
-          </Alert>
-        )}
+        <FormErrorAlert text={formError} />
         <PasswordTextField
           {...register('current_password')}
           id="field-current_password"
@@ -82,8 +64,7 @@ function PasswordChangeForm() {
           autoComplete="current-password"
           required
           fullWidth
-          error={Boolean(errors.current_password)}
-          helperText={errors.current_password?.message}
+          {...fieldErrorProps(errors.current_password)}
         />
         <PasswordTextField
           {...register('new_password')}
@@ -92,8 +73,7 @@ function PasswordChangeForm() {
           autoComplete="new-password"
           required
           fullWidth
-          error={Boolean(errors.new_password)}
-          helperText={errors.new_password?.message ?? `At least ${PASSWORD_MIN_LENGTH} characters.`}
+          {...fieldErrorProps(errors.new_password, `At least ${PASSWORD_MIN_LENGTH} characters.`)}
         />
         <PasswordTextField
           {...register('new_password_confirmation')}
@@ -102,8 +82,7 @@ function PasswordChangeForm() {
           autoComplete="new-password"
           required
           fullWidth
-          error={Boolean(errors.new_password_confirmation)}
-          helperText={errors.new_password_confirmation?.message}
+          {...fieldErrorProps(errors.new_password_confirmation)}
         />
         <Box>
           <Button type="submit" variant="contained" size="large" loading={isSubmitting}>

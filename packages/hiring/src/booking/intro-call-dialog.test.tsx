@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { fakeApi, failure, ok, testRuntimeConfig, type FakeReply, type FakeServer } from '@portal/auth/testing';
+import { failure, fakeApi, type FakeReply, type FakeServer, ok, testRuntimeConfig } from '@portal/api-client/testing';
 import { formatDateTime } from '@portal/ui';
 import { screen, waitFor } from '@testing-library/react';
 import { IntroCallDialog } from './intro-call-dialog';

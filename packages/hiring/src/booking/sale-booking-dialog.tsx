@@ -6,7 +6,7 @@ export const SALE_BOOKING_TITLE = 'Book a call with our sales team';
 export const SALE_BOOKING_CONFIRMED_BODY =
   'Your call with our sales team is scheduled. We have sent you a calendar invitation by e-mail.';
 
-/** The sale booking dialog (spec section 2): a call with the sales team, from the request's success page. */
+/** The sale booking dialog: a call with the sales team, from the request's success page. */
 export function SaleBookingDialog({ open, onClose, onBooked }: { open: boolean; onClose: () => void; onBooked?: (booking: Booking) => void }) {
   if (!open) return null;
   return <OpenSaleBookingDialog onClose={onClose} onBooked={onBooked} />;

@@ -25,7 +25,7 @@ export interface SchedulerDialogProps {
 }
 
 /**
- * A call booked in the specialist's scheduler, embedded in a dialog (spec sections 2 and 4). A
+ * A call booked in the specialist's scheduler, embedded in a dialog. A
  * failure to load the booking data closes it (the request's own toast says why); a failure to
  * load the scheduler's script closes it with 'Error loading the script'.
  */

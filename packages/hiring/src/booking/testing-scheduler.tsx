@@ -1,6 +1,6 @@
 import type { Booking, BookingData, CurrentUser, RuntimeConfig } from '@portal/api-schema';
-import { makeUser, renderRoutes } from '@portal/auth/testing';
-import { ToastProvider } from '@portal/ui';
+import { makeUser, signedIn } from '@portal/auth/testing';
+import { renderFeatureRoutes } from '@portal/ui/testing';
 import { act, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
@@ -72,19 +72,18 @@ export function renderWithScheduler(
   options: { loader: SchedulerScriptLoader; user?: CurrentUser; path?: string; config?: RuntimeConfig; routes?: object[] },
 ) {
   const path = options.path ?? '/';
-  return renderRoutes(
+  return renderFeatureRoutes(
     [
       {
         element: (
           <SchedulerScriptProvider loader={options.loader}>
-            <ToastProvider>
-              <Outlet />
-            </ToastProvider>
+            <Outlet />
           </SchedulerScriptProvider>
         ),
         children: options.routes ?? [{ path: path.split('?')[0], element }],
       },
     ],
-    { path, user: options.user ?? makeUser(), config: options.config },
+    path,
+    { session: signedIn(options.user ?? makeUser()), config: options.config },
   );
 }

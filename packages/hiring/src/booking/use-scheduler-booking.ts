@@ -1,5 +1,4 @@
-import { errorToastText } from '@portal/api-client';
-import { useRuntimeConfig } from '@portal/auth';
+import { errorToastText, useRuntimeConfig } from '@portal/api-client';
 import type { Booking, BookingData } from '@portal/api-schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useConfirmBookingMutation } from '../hiring-api';

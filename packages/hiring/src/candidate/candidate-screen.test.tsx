@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { apiPath, API_PATHS, type CandidateProfile } from '@portal/api-schema';
 import { DECLINE_COMMENT_MAX_LENGTH, HIRING_TEXTS } from '@portal/api-schema/constants';
-import { currentPath, failure, fakeApi, ok, type FakeReply, type FakeServer } from '@portal/auth/testing';
+import { failure, fakeApi, type FakeReply, type FakeServer, ok } from '@portal/api-client/testing';
+import { currentPath } from '@portal/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { makeCandidateProfile, makeProposal, makeRfpDetail, PROPOSAL_ID, RFP_ID, TALENT_ID } from '../testing/hiring-fixtures';
 import { renderHiring } from '../testing/render-hiring';

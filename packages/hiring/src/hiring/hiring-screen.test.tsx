@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { API_PATHS } from '@portal/api-schema';
-import { currentPath, failure, fakeApi, ok, type FakeServer } from '@portal/auth/testing';
+import { failure, fakeApi, type FakeServer, ok } from '@portal/api-client/testing';
+import { currentPath } from '@portal/ui/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { makeInterviewPage, makeRfpPage, makeRfpSummary } from '../testing/hiring-fixtures';
 import { renderHiring } from '../testing/render-hiring';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { API_PATHS } from '@portal/api-schema';
-import { currentPath, failure, fakeApi, ok, type FakeReply, type FakeServer } from '@portal/auth/testing';
+import { failure, fakeApi, type FakeReply, type FakeServer, ok } from '@portal/api-client/testing';
+import { currentPath } from '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { formatMeetingTime } from '../hiring/hiring-format';
 import { makeInterview, makeInterviewPage, PROPOSAL_ID, RFP_ID, TALENT_ID } from '../testing/hiring-fixtures';

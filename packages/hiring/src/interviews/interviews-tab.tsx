@@ -2,59 +2,34 @@ import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { InterviewWhen } from '@portal/api-schema';
-import { EmptyState, ErrorState, KeysetPager, useCursorStack } from '@portal/ui';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { KeysetListView, useCursorStack, useUrlFilters } from '@portal/ui';
+import { Link as RouterLink } from 'react-router';
 import { useGetInterviewsQuery } from '../hiring-api';
 import { countText } from '../hiring/hiring-format';
 import { HIRING_PATHS } from '../hiring/hiring-paths';
-import { interviewWhenFromSearch, interviewWhenToSearch } from './interview-when';
+import { interviewFiltersSchema } from './interview-filters';
 import { InterviewsTable, InterviewsTableSkeleton } from './interviews-table';
 
 export const NO_UPCOMING = 'No upcoming interviews';
 export const NO_PAST = 'No past interviews';
 
+const UPCOMING_EMPTY = {
+  title: NO_UPCOMING,
+  description: "Book an intro call from a candidate's page; it shows here.",
+  action: (
+    <Button variant="outlined" component={RouterLink} to={HIRING_PATHS.requests}>
+      View requests
+    </Button>
+  ),
+};
+
 /** /hiring/interviews: intro calls with candidates, upcoming or past. */
 export function InterviewsTab() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const when = interviewWhenFromSearch(searchParams);
-  const paging = useCursorStack(when);
-  const { cursor } = paging;
+  const { filters, setFilters, key } = useUrlFilters(interviewFiltersSchema);
+  const { when } = filters;
+  const paging = useCursorStack(key);
 
-  const list = useGetInterviewsQuery({ when, ...(cursor ? { cursor } : {}) }, { refetchOnMountOrArgChange: true });
-  const page = list.currentData;
-
-  let content;
-  if (list.isError && !list.isFetching) {
-    content = <ErrorState title="The interviews could not be loaded." onRetry={() => void list.refetch()} />;
-  } else if (!page) {
-    content = <InterviewsTableSkeleton />;
-  } else if (page.items.length === 0 && paging.onFirstPage) {
-    content =
-      when === 'upcoming' ? (
-        <EmptyState
-          title={NO_UPCOMING}
-          description="Book an intro call from a candidate's page; it shows here."
-          action={
-            <Button variant="outlined" component={RouterLink} to={HIRING_PATHS.requests}>
-              View requests
-            </Button>
-          }
-        />
-      ) : (
-        <EmptyState title={NO_PAST} />
-      );
-  } else {
-    content = (
-      <>
-        <InterviewsTable interviews={page.items} when={when} />
-        <KeysetPager
-          label="Interview pages"
-          countText={countText(page.total, 'interview')}
-          {...paging.pagerProps(page.next_cursor)}
-        />
-      </>
-    );
-  }
+  const list = useGetInterviewsQuery({ when, cursor: paging.cursor }, { refetchOnMountOrArgChange: true });
 
   return (
     <>
@@ -64,14 +39,24 @@ export function InterviewsTab() {
         aria-label="Which interviews"
         value={when}
         onChange={(_event, next: InterviewWhen | null) => {
-          if (next) setSearchParams(interviewWhenToSearch(next));
+          if (next) setFilters({ when: next });
         }}
         sx={{ mb: 3 }}
       >
         <ToggleButton value="upcoming">Upcoming</ToggleButton>
         <ToggleButton value="past">Past</ToggleButton>
       </ToggleButtonGroup>
-      {content}
+      <KeysetListView
+        query={list}
+        paging={paging}
+        errorTitle="The interviews could not be loaded."
+        skeleton={<InterviewsTableSkeleton />}
+        empty={when === 'upcoming' ? UPCOMING_EMPTY : { title: NO_PAST }}
+        pagerLabel="Interview pages"
+        countText={(page) => countText(page.total, 'interview')}
+      >
+        {(page) => <InterviewsTable interviews={page.items} when={when} />}
+      </KeysetListView>
     </>
   );
 }

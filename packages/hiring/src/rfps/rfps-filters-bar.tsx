@@ -5,18 +5,20 @@ import { RFP_SORT_KEYS, RFP_STATUSES } from '@portal/api-schema';
 import { RFP_STATUS_LABELS } from '@portal/api-schema/constants';
 import { FilterMultiSelect, FiltersBar, FilterSelect } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
-import { hasActiveRfpFilters, RFP_SORT_LABELS, SEARCH_MAX_LENGTH, type RfpFilters } from './rfp-filters';
+import { RFP_SORT_LABELS, SEARCH_MAX_LENGTH, type RfpFilters } from './rfp-filters';
 
 /** How long typing pauses before the search applies. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export interface RfpsFiltersBarProps {
   filters: RfpFilters;
+  /** Whether any filter is set: only then "Clear filters" shows. */
+  active: boolean;
   onChange(filters: RfpFilters): void;
   onClear(): void;
 }
 
-export function RfpsFiltersBar({ filters, onChange, onClear }: RfpsFiltersBarProps) {
+export function RfpsFiltersBar({ filters, active, onChange, onClear }: RfpsFiltersBarProps) {
   const [query, setQuery] = useState(filters.q);
   const latest = useRef({ filters, onChange });
   latest.current = { filters, onChange };
@@ -31,7 +33,7 @@ export function RfpsFiltersBar({ filters, onChange, onClear }: RfpsFiltersBarPro
   }, [query]);
 
   return (
-    <FiltersBar label="Request filters" active={hasActiveRfpFilters(filters)} onClear={onClear}>
+    <FiltersBar label="Request filters" active={active} onClear={onClear}>
       <TextField
         size="small"
         type="search"

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { API_PATHS } from '@portal/api-schema';
-import { currentPath, failure, fakeApi, ok, type FakeReply, type FakeServer } from '@portal/auth/testing';
+import { failure, fakeApi, type FakeReply, type FakeServer, ok } from '@portal/api-client/testing';
+import { currentPath } from '@portal/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { makeRfpPage, makeRfpSummary } from '../testing/hiring-fixtures';
 import { renderHiring, searchesTo } from '../testing/render-hiring';

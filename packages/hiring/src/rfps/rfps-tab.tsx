@@ -1,17 +1,10 @@
 import Button from '@mui/material/Button';
-import { EmptyState, ErrorState, KeysetPager, useCursorStack } from '@portal/ui';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { KeysetListView, useCursorStack, useUrlFilters } from '@portal/ui';
+import { Link as RouterLink } from 'react-router';
 import { useGetRfpsQuery } from '../hiring-api';
 import { countText } from '../hiring/hiring-format';
 import { HIRING_PATHS } from '../hiring/hiring-paths';
-import {
-  EMPTY_RFP_FILTERS,
-  hasActiveRfpFilters,
-  rfpFiltersFromSearch,
-  rfpFiltersToSearch,
-  rfpListQueryOf,
-  type RfpFilters,
-} from './rfp-filters';
+import { rfpFiltersSchema, rfpListQueryOf } from './rfp-filters';
 import { RfpsFiltersBar } from './rfps-filters-bar';
 import { RfpsTable, RfpsTableSkeleton } from './rfps-table';
 
@@ -20,65 +13,38 @@ export const NO_MATCHES = 'No requests match these filters';
 
 /** /hiring/rfp: the company's requests for proposals. */
 export function RfpsTab() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = rfpFiltersFromSearch(searchParams);
-  const filtersKey = rfpFiltersToSearch(filters).toString();
+  const { filters, setFilters, clearFilters, active, key } = useUrlFilters(rfpFiltersSchema);
 
   // New filters start again at the first page.
-  const paging = useCursorStack(filtersKey);
+  const paging = useCursorStack(key);
 
   // Proposals arrive and statuses change on the server: a list opened again is fetched again.
   const list = useGetRfpsQuery(rfpListQueryOf(filters, paging.cursor), { refetchOnMountOrArgChange: true });
-  const page = list.currentData;
-
-  const applyFilters = (next: RfpFilters) => setSearchParams(rfpFiltersToSearch(next));
-  const clearFilters = () => applyFilters({ ...EMPTY_RFP_FILTERS, sort: filters.sort });
-
-  let content;
-  if (list.isError && !list.isFetching) {
-    content = <ErrorState title="The requests could not be loaded." onRetry={() => void list.refetch()} />;
-  } else if (!page) {
-    content = <RfpsTableSkeleton />;
-  } else if (page.items.length === 0 && hasActiveRfpFilters(filters)) {
-    content = (
-      <EmptyState
-        title={NO_MATCHES}
-        action={
-          <Button variant="outlined" onClick={clearFilters}>
-            Clear filters
-          </Button>
-        }
-      />
-    );
-  } else if (page.items.length === 0 && paging.onFirstPage) {
-    content = (
-      <EmptyState
-        title={NO_REQUESTS}
-        description="Tell us who you need and we will propose candidates."
-        action={
-          <Button variant="contained" component={RouterLink} to={HIRING_PATHS.talentRequest}>
-            Request talent
-          </Button>
-        }
-      />
-    );
-  } else {
-    content = (
-      <>
-        <RfpsTable rfps={page.items} />
-        <KeysetPager
-          label="Request pages"
-          countText={countText(page.total, 'request')}
-          {...paging.pagerProps(page.next_cursor)}
-        />
-      </>
-    );
-  }
 
   return (
     <>
-      <RfpsFiltersBar filters={filters} onChange={applyFilters} onClear={clearFilters} />
-      {content}
+      <RfpsFiltersBar filters={filters} active={active} onChange={setFilters} onClear={clearFilters} />
+      <KeysetListView
+        query={list}
+        paging={paging}
+        errorTitle="The requests could not be loaded."
+        skeleton={<RfpsTableSkeleton />}
+        empty={{
+          title: NO_REQUESTS,
+          description: 'Tell us who you need and we will propose candidates.',
+          action: (
+            <Button variant="contained" component={RouterLink} to={HIRING_PATHS.talentRequest}>
+              Request talent
+            </Button>
+          ),
+        }}
+        noMatch={{ title: NO_MATCHES, onClear: clearFilters }}
+        filtered={active}
+        pagerLabel="Request pages"
+        countText={(page) => countText(page.total, 'request')}
+      >
+        {(page) => <RfpsTable rfps={page.items} />}
+      </KeysetListView>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { fakeApi, failure, makeUser, ok, userWithRoles, type FakeServer } from '@portal/auth/testing';
+import { failure, fakeApi, type FakeServer, ok } from '@portal/api-client/testing';
+import { makeUser, userWithRoles } from '@portal/auth/testing';
 import type { CurrentUser } from '@portal/api-schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import {

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { currentPath, fakeApi, failure, makeUser, ok, type FakeReply, type FakeServer } from '@portal/auth/testing';
+import { failure, fakeApi, type FakeReply, type FakeServer, ok } from '@portal/api-client/testing';
+import { makeUser } from '@portal/auth/testing';
+import { currentPath } from '@portal/ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeScheduler, renderWithScheduler } from '../booking/testing-scheduler';
 import { routes } from '../routes';

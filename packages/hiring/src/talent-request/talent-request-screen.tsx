@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import { errorToastText, fieldErrors } from '@portal/api-client';
 import { useSession } from '@portal/auth';
 import { HIRING_LIMITS, SENIORITIES, SENIORITY_LABELS, type TalentRequestInput } from '@portal/api-schema';
-import { LoadingState, NumberField, PageScaffold } from '@portal/ui';
+import { applyServerErrors, fieldErrorProps, FormErrorAlert, LoadingState, NumberField, PageScaffold } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -20,6 +18,7 @@ import {
   localToday,
   majorToMinor,
   talentRequestErrorMessages,
+  TALENT_REQUEST_FIELDS,
   talentRequestFormSchema,
   toTalentRequestInput,
   type TalentRequestForm,
@@ -73,20 +72,7 @@ function TalentRequestFormView({ userId }: { userId: string }) {
       clearDraft(userId);
       void navigate(`/request-success?request=${encodeURIComponent(rfp.id)}`);
     } catch (error) {
-      const unplaced: { message: string; property: string }[] = [];
-      const byField = fieldErrors(error);
-      let focused = false;
-      for (const [property, message] of Object.entries(byField)) {
-        const field = formFieldOf(property);
-        if (!field) {
-          unplaced.push({ message, property });
-          continue;
-        }
-        setError(field, { type: 'server', message }, { shouldFocus: !focused });
-        focused = true;
-      }
-      if (Object.keys(byField).length === 0) setFormError(errorToastText(error));
-      else if (unplaced.length > 0) setFormError(errorToastText({ data: { errors: unplaced } }));
+      setFormError(applyServerErrors(error, setError, TALENT_REQUEST_FIELDS, formFieldOf));
     } finally {
       sending.current = false;
     }
@@ -97,11 +83,7 @@ function TalentRequestFormView({ userId }: { userId: string }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Talent request" sx={{ display: 'grid', gap: 2.5 }}>
-        {formError && (
-          <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
-            {formError}
-          </Alert>
-        )}
+        <FormErrorAlert text={formError} />
         <TextField
           {...register('title')}
           id="field-title"
@@ -109,8 +91,7 @@ function TalentRequestFormView({ userId }: { userId: string }) {
           placeholder="e.g. Senior React developer"
           required
           fullWidth
-          error={Boolean(errors.title)}
-          helperText={errors.title?.message}
+          {...fieldErrorProps(errors.title)}
           slotProps={{ htmlInput: { maxLength: HIRING_LIMITS.titleMaxLength } }}
         />
         <Controller
@@ -127,8 +108,7 @@ function TalentRequestFormView({ userId }: { userId: string }) {
             id="field-seniority"
             label="Seniority"
             required
-            error={Boolean(errors.seniority)}
-            helperText={errors.seniority?.message}
+            {...fieldErrorProps(errors.seniority)}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             <option value="">Choose…</option>
@@ -152,8 +132,7 @@ function TalentRequestFormView({ userId }: { userId: string }) {
                 min={HIRING_LIMITS.hoursPerWeekMin}
                 max={HIRING_LIMITS.hoursPerWeekMax}
                 required
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? `${HIRING_LIMITS.hoursPerWeekMin} to ${HIRING_LIMITS.hoursPerWeekMax}.`}
+                {...fieldErrorProps(fieldState.error, `${HIRING_LIMITS.hoursPerWeekMin} to ${HIRING_LIMITS.hoursPerWeekMax}.`)}
               />
             )}
           />
@@ -182,8 +161,7 @@ function TalentRequestFormView({ userId }: { userId: string }) {
           <BudgetCurrencyField
             {...register('hourly_budget.currency')}
             id="field-currency"
-            error={Boolean(errors.hourly_budget?.currency)}
-            helperText={errors.hourly_budget?.currency?.message}
+            {...fieldErrorProps(errors.hourly_budget?.currency)}
           />
         </Box>
         <TextField
@@ -192,8 +170,7 @@ function TalentRequestFormView({ userId }: { userId: string }) {
           id="field-start_date"
           label="Start date"
           required
-          error={Boolean(errors.start_date)}
-          helperText={errors.start_date?.message}
+          {...fieldErrorProps(errors.start_date)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: localToday() } }}
           sx={{ maxWidth: { sm: 280 } }}
         />
@@ -205,8 +182,7 @@ function TalentRequestFormView({ userId }: { userId: string }) {
           multiline
           minRows={3}
           fullWidth
-          error={Boolean(errors.notes)}
-          helperText={errors.notes?.message}
+          {...fieldErrorProps(errors.notes)}
           slotProps={{ htmlInput: { maxLength: HIRING_LIMITS.notesMaxLength } }}
         />
         <Box>

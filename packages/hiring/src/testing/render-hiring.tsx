@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@portal/api-schema';
-import type { RecordedRequest } from '@portal/api-client/testing';
-import { makeUser, renderFeatureRoutes } from '@portal/auth/testing';
+import { type RecordedRequest } from '@portal/api-client/testing';
+import { makeUser, signedIn } from '@portal/auth/testing';
+import { renderFeatureRoutes } from '@portal/ui/testing';
 import { configure } from '@testing-library/react';
 import { routes } from '../routes';
 // Loaded up front: jest's ESM loader can fail when route modules load at the same moment.
@@ -18,7 +19,7 @@ export const ME: CurrentUser = makeUser();
 
 /** The hiring routes at `path`, with the store, theme, toasts and a signed-in user. */
 export function renderHiring(path: string, user: CurrentUser = ME) {
-  return renderFeatureRoutes(routes, path, user);
+  return renderFeatureRoutes(routes, path, { session: signedIn(user) });
 }
 
 /** The query strings of the requests to `path`, in order. */

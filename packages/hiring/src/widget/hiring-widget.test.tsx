@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { API_PATHS } from '@portal/api-schema';
-import { currentPath, failure, fakeApi, makeUser, ok, renderRoutes, type FakeReply, type FakeServer } from '@portal/auth/testing';
+import { failure, fakeApi, type FakeReply, type FakeServer, ok } from '@portal/api-client/testing';
+import { makeUser, signedIn } from '@portal/auth/testing';
+import { currentPath, renderRoutes } from '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { formatMeetingTime } from '../hiring/hiring-format';
 import { widgets } from '../routes';
@@ -14,7 +16,7 @@ function renderWidget() {
   const [widget] = widgets;
   if (!widget) throw new Error('hiring has no widget');
   const { Component } = widget;
-  return renderRoutes([{ path: '/dashboard', element: <Component /> }], { path: '/dashboard', user: makeUser() });
+  return renderRoutes([{ path: '/dashboard', element: <Component /> }], { path: '/dashboard', session: signedIn(makeUser()) });
 }
 
 function answerWidget(reply: () => FakeReply | Promise<FakeReply>) {

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { currentPath, fakeApi, failure, makeSandboxUser, makeUser, ok, type FakeReply, type FakeServer } from '@portal/auth/testing';
+import { failure, fakeApi, type FakeReply, type FakeServer, ok } from '@portal/api-client/testing';
+import { makeSandboxUser, makeUser } from '@portal/auth/testing';
+import { currentPath } from '@portal/ui/testing';
 import type { CurrentUser } from '@portal/api-schema';
 import { screen, waitFor } from '@testing-library/react';
 import {

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { currentPath, fakeApi, failure, makeSandboxUser, makeUser, ok, renderRoutes, type FakeReply, type FakeServer } from '@portal/auth/testing';
+import { failure, fakeApi, type FakeReply, type FakeServer, ok } from '@portal/api-client/testing';
+import { makeSandboxUser, makeUser, signedIn } from '@portal/auth/testing';
+import { currentPath, renderRoutes } from '@portal/ui/testing';
 import type { CurrentUser } from '@portal/api-schema';
 import { screen, waitFor } from '@testing-library/react';
 import { routes } from '../routes';
@@ -30,7 +32,7 @@ function renderWizard({ user = SAM, onboardingReply = ok({}) }: { user?: Current
     return failure(404, {});
   });
   // Only this screen: where it leads is a plain page.
-  return renderRoutes(routes.filter((route) => route.path === '/wizard'), { path: '/wizard', user });
+  return renderRoutes(routes.filter((route) => route.path === '/wizard'), { path: '/wizard', session: signedIn(user) });
 }
 
 function onboardingRequests() {

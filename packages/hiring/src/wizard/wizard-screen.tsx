@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorToastText, fieldErrors, isApiError } from '@portal/api-client';
+import { isApiError } from '@portal/api-client';
 import { isSandbox, useGetCurrentUserQuery, useSession } from '@portal/auth';
 import {
   COMPANY_SIZES,
@@ -17,7 +16,7 @@ import {
   SENIORITIES,
   SENIORITY_LABELS,
 } from '@portal/api-schema';
-import { formatMinorUnits, LoadingState, NumberField } from '@portal/ui';
+import { FormErrorAlert, formatMinorUnits, LoadingState, NumberField, placeServerErrors } from '@portal/ui';
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useCompleteOnboardingMutation } from '../hiring-api';
@@ -103,16 +102,12 @@ function Wizard({ userId }: { userId: string }) {
     const answer = await completeOnboarding(built.input);
     // 409: the company was set up already (another tab, a double submit); go on as after success.
     if ('error' in answer && !(isApiError(answer.error) && answer.error.status === 409)) {
-      const byField = fieldErrors(answer.error);
-      const placed: WizardErrors = {};
-      const unplaced: { message: string; property: string }[] = [];
-      for (const [property, message] of Object.entries(byField)) {
-        if (stepOfField(property) === null) unplaced.push({ property, message });
-        else placed[property] = message;
-      }
-      if (Object.keys(placed).length > 0) dispatch({ type: 'serverErrors', errors: placed });
-      if (Object.keys(byField).length === 0) setFormError(errorToastText(answer.error));
-      else if (unplaced.length > 0) setFormError(errorToastText({ data: { errors: unplaced } }));
+      // The answers live in the wizard's state, not in a form: each error shows on its step.
+      const { byField, formError } = placeServerErrors(answer.error, (property) =>
+        stepOfField(property) === null ? null : property,
+      );
+      if (byField.size > 0) dispatch({ type: 'serverErrors', errors: Object.fromEntries(byField) });
+      setFormError(formError);
       return;
     }
     finished.current = true;
@@ -151,11 +146,7 @@ function Wizard({ userId }: { userId: string }) {
           <Typography id={HEADING_ID} ref={heading} tabIndex={-1} variant="h2" sx={{ outline: 'none' }}>
             {STEP_HEADINGS[stepName]}
           </Typography>
-          {formError && (
-            <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
-              {formError}
-            </Alert>
-          )}
+          <FormErrorAlert text={formError} />
           <StepFields
             step={stepName}
             answers={answers}

@@ -8,8 +8,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { useId, type ReactNode } from 'react';
 
-// Select menus keep the theme's height limit (spec section 9: at most 310 px).
-
 export interface FiltersBarProps {
   /** The search landmark's name, e.g. "Invoice filters". */
   label: string;

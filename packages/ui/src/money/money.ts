@@ -14,7 +14,7 @@ function normaliseCode(code: string | null | undefined): string {
   return (code ?? '').trim().toUpperCase();
 }
 
-/** USD $, EUR €, GBP £, BTC ₿; any other currency has no symbol (spec section 3). */
+/** USD $, EUR €, GBP £, BTC ₿; any other currency has no symbol (''). */
 export function currencySymbol(code: string): string {
   return CURRENCY_SYMBOLS[normaliseCode(code)] ?? '';
 }
@@ -26,7 +26,7 @@ function toNumber(value: number | string | null | undefined): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
-/** en-US with grouping and exactly 2 decimals; zero, empty or not a number gives '' (spec section 9). */
+/** en-US with grouping and exactly 2 decimals; zero, empty or not a number gives ''. */
 export function formatAmount(value: number | string | null | undefined): string {
   const number = toNumber(value);
   if (number === null || number === 0) return '';

@@ -1,4 +1,4 @@
-/** Keeps a number within the optional bounds (spec section 5: number inputs clamp). */
+/** Keeps a number within the optional bounds: number fields correct what is typed instead of refusing it. */
 export function clampNumber(value: number, min?: number, max?: number): number {
   let clamped = value;
   if (max !== undefined && clamped > max) clamped = max;

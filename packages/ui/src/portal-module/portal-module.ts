@@ -6,7 +6,7 @@ export type LayoutName = 'auth' | 'default' | 'bare';
 
 /** What the shell needs to know about a route: its layout and who may see it. */
 export interface RouteHandle {
-  /** The screen's name in the spec, e.g. 'InvoicesSingle'. */
+  /** The screen's name, e.g. 'InvoicesSingle': the guard and the sign-in pages' marketing panel tell screens apart by it. */
   name: string;
   /** The document title. */
   title: string;
@@ -45,6 +45,8 @@ export interface NavItem {
   clientOnly?: boolean;
   /** Position in the header: lower comes first. */
   order: number;
+  /** One line about the section, for the dashboard's section cards. */
+  description?: string;
 }
 
 /** A piece of the dashboard, shown only when the user has `role`. */

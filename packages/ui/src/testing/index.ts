@@ -1,1 +1,4 @@
 export { renderWithTheme } from './render-with-theme';
+export { createTestRouter, currentPath } from './test-router';
+export { renderRoutes, renderFeatureRoutes, type RenderRoutesOptions } from './render-routes';
+export { renderLightRoutes, type RenderLightRoutesOptions } from './render-light-routes';

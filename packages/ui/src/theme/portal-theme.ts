@@ -44,7 +44,7 @@ export const portalTheme = createTheme({
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiSelect: {
-      // Spec section 9: select menus are at most 310px high.
+      // Select menus are at most 310px high; longer option lists scroll inside.
       defaultProps: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 310 } } } } },
     },
     MuiDialogTitle: { styleOverrides: { root: { fontSize: '1.125rem', fontWeight: 600 } } },

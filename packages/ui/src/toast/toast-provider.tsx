@@ -21,7 +21,7 @@ function ToastOutlet() {
   return null;
 }
 
-/** Toasts at the top right (spec section 2); error texts keep one line per field error. */
+/** Toasts at the top right; error texts keep one line per field error. */
 export function ToastProvider({ children }: { children?: ReactNode }) {
   return (
     <SnackbarProvider

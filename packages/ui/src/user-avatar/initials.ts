@@ -8,7 +8,7 @@ function wordsOf(name: string | null | undefined): string[] {
   return (name ?? '').split(/\s+/).filter((word) => initialOf(word) !== '');
 }
 
-/** Initials from first and last name (spec section 3): 'Ada', 'Lovelace' -> 'AL'. */
+/** Initials from first and last name: 'Ada', 'Lovelace' -> 'AL'. */
 export function initialsOf(firstName?: string | null, lastName?: string | null): string {
   return initialOf(firstName?.trim()) + initialOf(lastName?.trim());
 }

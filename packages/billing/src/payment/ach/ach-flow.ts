@@ -26,7 +26,7 @@ export function initialAchFlowState(initialBankAccountId: string | null): AchFlo
 }
 
 /**
- * The steps of an ACH payment (spec section 4). Pure; `closed.paid` tells whether closing emits
+ * The steps of an ACH payment. Pure; `closed.paid` tells whether closing emits
  * success (only from the success step).
  */
 export function achFlowTransition(state: AchFlowState, event: AchFlowEvent): AchFlowState {

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { apiClientOptions, configureApiClient } from '@portal/api-client';
-import type { RecordedRequest } from '@portal/api-client/testing';
-import { fakeApi, failure, ok, type FakeReply, type FakeServer } from '@portal/auth/testing';
+import { failure, fakeApi, type FakeReply, type FakeServer, ok, type RecordedRequest } from '@portal/api-client/testing';
 import type { AchMetadata } from '@portal/api-schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { achMetadata, INVOICE, NEW_ACCOUNT, VERIFIED_ACCOUNT } from '../testing/payment-fixtures';

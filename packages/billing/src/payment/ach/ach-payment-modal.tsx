@@ -20,7 +20,7 @@ export interface AchPaymentModalProps extends PaymentMetadataArgs {
   onPaid(): void;
 }
 
-/** Pays by ACH through the steps of the ACH flow (spec section 4). */
+/** Pays by ACH through the steps of the ACH flow. */
 export function AchPaymentModal({ invoiceId, slug, reference, initialBankAccountId, onClose, onPaid }: AchPaymentModalProps) {
   const titleId = useId();
   const [state, dispatch] = useReducer(achFlowTransition, initialBankAccountId, initialAchFlowState);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { fakeApi, failure, ok, type FakeReply, type FakeServer } from '@portal/auth/testing';
+import { failure, fakeApi, type FakeReply, type FakeServer, ok } from '@portal/api-client/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { cardMetadata, INVOICE } from '../testing/payment-fixtures';
 import { renderPayment } from '../testing/render-payment';

@@ -1,8 +1,8 @@
-import { makeUser, renderRoutes } from '@portal/auth/testing';
-import { ToastProvider } from '@portal/ui';
+import { makeUser, signedIn } from '@portal/auth/testing';
+import { renderFeatureRoutes } from '@portal/ui/testing';
 import type { ReactNode } from 'react';
 
 /** Renders payment UI with the portal's store, theme, runtime config and toasts, signed in. */
 export function renderPayment(element: ReactNode) {
-  return renderRoutes([{ path: '/', element: <ToastProvider>{element}</ToastProvider> }], { path: '/', user: makeUser() });
+  return renderFeatureRoutes([{ path: '/', element }], '/', { session: signedIn(makeUser()) });
 }

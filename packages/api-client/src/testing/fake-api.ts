@@ -1,6 +1,5 @@
-import { installFakeAdapter, type FakeAnswer, type FakeResponder, type FakeServer } from '@portal/api-client/testing';
+import { installFakeAdapter, type FakeAnswer, type FakeResponder, type FakeServer } from './fake-adapter';
 
-export type { FakeResponder, FakeServer };
 export type FakeReply = Exclude<FakeAnswer, 'network-error'>;
 
 /** Answers the portal's HTTP client in memory; `restore()` puts the real adapter back. */

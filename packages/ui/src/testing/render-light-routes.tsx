@@ -1,10 +1,10 @@
+import { RuntimeConfigProvider } from '@portal/api-client/light';
+import { captureApiClient, testRuntimeConfig } from '@portal/api-client/testing';
 import type { RuntimeConfig } from '@portal/api-schema';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router';
-import { RuntimeConfigProvider } from '../runtime-config/runtime-config';
-import { testRuntimeConfig } from './test-runtime-config';
-import { captureApiClient, createTestRouter } from './test-router';
+import { createTestRouter } from './test-router';
 
 export interface RenderLightRoutesOptions {
   path?: string;

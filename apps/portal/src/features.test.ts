@@ -1,0 +1,29 @@
+import { describe, expect, test } from '@jest/globals';
+import { findWorkspaceRoot, workspacePackages } from '@portal/eslint-config';
+import manifest from '../package.json' with { type: 'json' };
+import { features } from './features';
+
+const SCOPE = '@portal/';
+
+const featurePackages = workspacePackages(findWorkspaceRoot(import.meta.dirname)).filter(
+  (workspacePackage) => workspacePackage.layer === 'feature' || workspacePackage.layer === 'shared-feature',
+);
+const dependencies: Record<string, string> = manifest.dependencies;
+
+describe('every feature package of the workspace is composed by the portal', () => {
+  test('the workspace has feature packages', () => {
+    expect(featurePackages.map(({ name }) => name)).toEqual(expect.arrayContaining(['@portal/auth', '@portal/billing']));
+  });
+
+  test.each(featurePackages.map(({ name, layer }) => [name, layer]))('%s (%s)', (name) => {
+    const featureName = name.slice(SCOPE.length);
+    const missing: string[] = [];
+    if (!features.some((feature) => feature.name === featureName)) {
+      missing.push(`an entry in apps/portal/src/features.ts: { name: '${featureName}', routes, nav, widgets } from ${name}`);
+    }
+    if (dependencies[name] !== 'workspace:*') {
+      missing.push(`a dependency in apps/portal/package.json: "${name}": "workspace:*"`);
+    }
+    expect(missing.length === 0 ? 'composed' : `${name} needs ${missing.join(' and ')}`).toBe('composed');
+  });
+});
