@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { findWorkspaceRoot, workspacePackages } from '@portal/eslint-config';
 import manifest from '../package.json' with { type: 'json' };
+import { featureProblems } from '@portal/ui/testing';
 import { features } from './features';
 
 const SCOPE = '@portal/';
@@ -25,5 +26,12 @@ describe('every feature package of the workspace is composed by the portal', () 
       missing.push(`a dependency in apps/portal/package.json: "${name}": "workspace:*"`);
     }
     expect(missing.length === 0 ? 'composed' : `${name} needs ${missing.join(' and ')}`).toBe('composed');
+  });
+});
+
+describe('every feature describes itself so that the shell can compose it', () => {
+  test.each(features.map((feature) => feature.name))('%s', (name) => {
+    const feature = features.find((candidate) => candidate.name === name);
+    expect(feature && featureProblems(feature)).toEqual([]);
   });
 });
