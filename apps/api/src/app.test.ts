@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS, RUNTIME_CONFIG_PATH, runtimeConfigSchema } from '@portal/api-schema';
 import { buildApp } from './app';
 import type { Config } from './config';
-import type { Database } from './db/database';
+import type { Database } from './platform/database/database';
 import { companies, users } from './db/schema';
 import { DEMO_USERS, seedDemoData } from './demo/seed';
 import {

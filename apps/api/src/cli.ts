@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { ROLES } from '@portal/api-schema';
-import { createPasswordHasher } from './auth/passwords';
+import { createPasswordHasher } from './platform/access/passwords';
 import { loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { openDatabase } from './platform/database/database';
 import { insertBulkInvoices } from './billing/invoices/bulk-invoices';
 import { companies, users } from './db/schema';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './demo/seed';
 import { activateSandboxUserByEmail, activationMessage } from './hiring/onboarding/activate-user';
-import { recordAudit } from './audit/audit-log';
+import { recordAudit } from './platform/audit/audit-log';
 
 const USAGE = `Usage: cli <command>
 

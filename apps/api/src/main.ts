@@ -1,13 +1,13 @@
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
-import { createPasswordHasher } from './auth/passwords';
+import { createPasswordHasher } from './platform/access/passwords';
 import { deleteDeadSessions } from './auth/sessions';
 import { loadConfig } from './config';
 import { deleteDeadBookingTickets } from './hiring/scheduling/booking-tickets';
-import { openDatabase } from './db/database';
+import { openDatabase } from './platform/database/database';
 import { hasAnyCompany, seedDemoData } from './demo/seed';
-import { createSmtpTransport, type OutboxWorker, startOutboxWorker } from './outbox/outbox-worker';
-import { createRedisRateLimitStore } from './rate-limit/rate-limit';
+import { createSmtpTransport, type OutboxWorker, startOutboxWorker } from './platform/outbox/outbox-worker';
+import { createRedisRateLimitStore } from './platform/rate-limit/rate-limit';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000;

@@ -7,19 +7,19 @@ import {
   RESET_TOKEN_INVALID_MESSAGE,
   type Session,
 } from '@portal/api-schema';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../platform/audit/audit-log';
 import type { Config } from '../config';
-import type { Database } from '../db/database';
+import type { Database } from '../platform/database/database';
 import { passwordResetTokens, users } from '../db/schema';
-import { HttpError, invalidField } from '../http/errors';
-import { enqueueEmail } from '../outbox/outbox';
-import { blockedFor, type RateLimitStore } from '../rate-limit/rate-limit';
+import { HttpError, invalidField } from '../platform/http/errors';
+import { enqueueEmail } from '../platform/outbox/outbox';
+import { blockedFor, type RateLimitStore } from '../platform/rate-limit/rate-limit';
 import { loadCurrentUser } from '../users/user-queries';
 import { passwordResetEmail } from './emails';
-import type { PasswordHasher } from './passwords';
-import type { SessionCache } from './session-cache';
+import type { PasswordHasher } from '../platform/access/passwords';
+import type { SessionCache } from '../platform/access/session-cache';
 import { type AuthContext, createSession, revokeSession, revokeUserSessions } from './sessions';
-import { generateToken, hashToken } from './tokens';
+import { generateToken, hashToken } from '../platform/access/tokens';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@portal/api-schema';
-import type { Database } from '../db/database';
-import { forbidden, notFound, unauthorized } from '../http/errors';
-import type { SessionCache } from './session-cache';
+import type { Database } from '../platform/database/database';
+import { forbidden, notFound, unauthorized } from '../platform/http/errors';
+import type { SessionCache } from '../platform/access/session-cache';
 import { type AuthContext, findActiveSessionByHash } from './sessions';
-import { bearerToken, hashToken } from './tokens';
+import { bearerToken, hashToken } from '../platform/access/tokens';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

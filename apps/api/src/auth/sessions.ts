@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { CurrentUser, Role, UserType } from '@portal/api-schema';
-import type { Database } from '../db/database';
+import type { Database } from '../platform/database/database';
 import { companies, customerManagers, sessions, users } from '../db/schema';
 import { companyJoin, currentUserColumns, customerManagerJoin, toCurrentUser } from '../users/user-queries';
-import { generateToken, hashToken } from './tokens';
+import { generateToken, hashToken } from '../platform/access/tokens';
 
 export interface SessionUser {
   id: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { INVOICE_STATUSES, type InvoiceStatus } from '@portal/api-schema';
-import type { DatabaseHandle } from '../db/database';
+import type { DatabaseHandle } from '../platform/database/database';
 import { auditLog, invoices } from '../db/schema';
 import { DEMO_IDS, seedDemoData } from '../demo/seed';
 import { createTestDatabase } from '../testing/test-database';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { InvoiceStatus } from '@portal/api-schema';
-import { type AuditAction, recordAudit } from '../audit/audit-log';
-import type { Database } from '../db/database';
+import { type AuditAction, recordAudit } from '../platform/audit/audit-log';
+import type { Database } from '../platform/database/database';
 import { type InvoiceRow, invoices } from '../db/schema';
 
 /**

@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import { ROLES, type Role, type UserType } from '@portal/api-schema';
-import type { PasswordHasher } from '../auth/passwords';
-import type { Database } from '../db/database';
+import type { PasswordHasher } from '../platform/access/passwords';
+import type { Database } from '../platform/database/database';
 import { companies, customerManagers, users } from '../db/schema';
-import { DEMO_ASSETS_PREFIX } from '../http/static-files';
+import { DEMO_ASSETS_PREFIX } from '../platform/http/static-files';
 import { DEFAULT_PAYMENT_PRODUCT_SLUG, seedBillingDemoData } from '../billing/invoices/demo-billing-data';
 import { seedHiringDemoData } from '../hiring/demo-hiring-data';
 import demoAccounts from './demo-accounts.json' with { type: 'json' };

@@ -1,7 +1,7 @@
 import type { ExperienceEntry, InterviewStatus, ProposalStatus, RfpStatus, Seniority, SkillYears } from '@portal/api-schema';
-import type { Database } from '../db/database';
+import type { Database } from '../platform/database/database';
 import { meetings, proposals, rfps, specialists, talents } from '../db/schema';
-import { DEMO_ASSETS_PREFIX } from '../http/static-files';
+import { DEMO_ASSETS_PREFIX } from '../platform/http/static-files';
 import { engagementForHours } from './rfps/create-rfp';
 
 const demoId = (prefix: string, n: number) => `0b7d6a4e-5d1f-4c1e-9a43-${prefix}${n.toString(16).padStart(10, '0')}`;

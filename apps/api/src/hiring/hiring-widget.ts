@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { type HiringWidget, OPEN_RFP_STATUSES } from '@portal/api-schema';
-import type { Database } from '../db/database';
+import type { Database } from '../platform/database/database';
 import { proposals, rfps } from '../db/schema';
 import { nextInterview } from './interviews/interview-queries';
 

@@ -1,5 +1,5 @@
 import type { OutboxEmailRow } from '../db/schema';
-import { escapeHtml, textToHtml } from '../outbox/outbox';
+import { escapeHtml, textToHtml } from '../platform/http/html';
 
 const STYLE = `
   body { font: 15px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 860px; padding: 24px; color: #1f2937; }

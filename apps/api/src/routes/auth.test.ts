@@ -8,7 +8,7 @@ import {
   SESSION_EXPIRED_MESSAGE,
   sessionSchema,
 } from '@portal/api-schema';
-import { hashToken } from '../auth/tokens';
+import { hashToken } from '../platform/access/tokens';
 import { auditLog, sessions, users } from '../db/schema';
 import { DEMO_IDS, DEMO_PASSWORD } from '../demo/seed';
 import {

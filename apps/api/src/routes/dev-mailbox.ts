@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@portal/api-schema';
 import { z } from 'zod';
-import type { Database } from '../db/database';
+import type { Database } from '../platform/database/database';
 import { renderMailboxPage } from '../mailbox/mailbox-page';
-import { findLinks, listOutbox } from '../outbox/outbox';
+import { findLinks } from '../platform/http/html';
+import { listOutbox } from '../platform/outbox/outbox';
 
 export const DEV_MAILBOX_PATH = '/dev/mailbox';
 

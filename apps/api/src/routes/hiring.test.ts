@@ -19,7 +19,7 @@ import { auditLog, companies, meetings, proposals, rfps, specialists, talents } 
 import { DEMO_IDS } from '../demo/seed';
 import { DEMO_HIRING, seedHiringDemoData } from '../hiring/demo-hiring-data';
 import { interviewById } from '../hiring/interviews/interview-queries';
-import { encodeKeysetCursor } from '../hiring/keyset-cursor';
+import { encodeKeysetCursor } from '../platform/pagination/keyset-cursor';
 import { createRfp } from '../hiring/rfps/create-rfp';
 import { bearer, createTestContext, createTestUser, dataOf, type TestContext } from '../testing/test-app';
 

@@ -18,13 +18,13 @@ import {
   talentRequestInputSchema,
 } from '@portal/api-schema';
 import { companyCallerOf } from '../auth/authenticate';
-import type { Database } from '../db/database';
+import type { Database } from '../platform/database/database';
 import { hiringWidget } from '../hiring/hiring-widget';
 import { countInterviews, listInterviews } from '../hiring/interviews/interview-queries';
 import { declineProposal } from '../hiring/proposals/decline-proposal';
 import { candidateProfile, countRfps, findRfp, listRfps, rfpDetail } from '../hiring/rfps/rfp-queries';
 import { createTalentRequest } from '../hiring/rfps/talent-request';
-import { notFound } from '../http/errors';
+import { notFound } from '../platform/http/errors';
 
 const security = [{ bearerAuth: [] }];
 const needs = { role: 'proposals', company: true } as const;

@@ -14,7 +14,7 @@ import {
 } from '@portal/api-schema';
 import { DEMO_BILLING } from '../billing/invoices/demo-billing-data';
 import { insertBulkInvoices } from '../billing/invoices/bulk-invoices';
-import { encodeInvoiceCursor } from '../billing/invoices/invoice-cursor';
+import { encodeKeysetCursor } from '../platform/pagination/keyset-cursor';
 import { auditLog, companies, invoices, vendors } from '../db/schema';
 import { DEMO_IDS } from '../demo/seed';
 import { bearer, createTestContext, createTestUser, dataOf, type TestContext } from '../testing/test-app';
@@ -190,9 +190,9 @@ describe('GET invoices', () => {
 
   test.each([
     ['not base64 JSON', Buffer.from('hello').toString('base64url')],
-    ['a forged id', Buffer.from(JSON.stringify({ s: '-issued_on', v: '2026-01-01', i: "1' or 1=1" })).toString('base64url')],
-    ['a forged date', Buffer.from(JSON.stringify({ s: '-issued_on', v: '2026-02-30', i: DEMO_IDS.acme })).toString('base64url')],
-    ['another sort', encodeInvoiceCursor({ sort: 'due_on', value: '2026-01-01', id: DEMO_IDS.acme })],
+    ['a forged id', Buffer.from(JSON.stringify({ o: '-issued_on', v: '2026-01-01', i: "1' or 1=1" })).toString('base64url')],
+    ['a forged date', Buffer.from(JSON.stringify({ o: '-issued_on', v: '2026-02-30', i: DEMO_IDS.acme })).toString('base64url')],
+    ['another sort', encodeKeysetCursor({ order: 'due_on', value: '2026-01-01', id: DEMO_IDS.acme })],
   ])('a cursor with %s is 422 on cursor', async (_name, cursor) => {
     const response = await get(API_PATHS.invoices, undefined, { cursor });
     expect(response.statusCode).toBe(422);

@@ -15,7 +15,7 @@ import {
 } from '@portal/api-schema';
 import { z } from 'zod';
 import { companyCallerOf } from '../auth/authenticate';
-import type { Database } from '../db/database';
+import type { Database } from '../platform/database/database';
 import { acceptDelivery } from '../billing/invoices/accept-delivery';
 import { INVOICE_CSV_MAX_ROWS, invoicesCsvFileName, invoicesCsvStream } from '../billing/invoices/invoice-csv';
 import { renderInvoicePdf } from '../billing/invoices/invoice-pdf';
@@ -29,7 +29,7 @@ import {
   listInvoices,
   listInvoiceVendors,
 } from '../billing/invoices/invoice-queries';
-import { invalidField, notFound } from '../http/errors';
+import { invalidField, notFound } from '../platform/http/errors';
 
 const security = [{ bearerAuth: [] }];
 const needs = { role: 'invoices', company: true } as const;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS, envelope, errorBodySchema, onboardingInputSchema, onboardingResultSchema } from '@portal/api-schema';
 import { callerOf } from '../auth/authenticate';
-import type { SessionCache } from '../auth/session-cache';
-import type { Database } from '../db/database';
+import type { SessionCache } from '../platform/access/session-cache';
+import type { Database } from '../platform/database/database';
 import { submitOnboarding } from '../hiring/onboarding/submit-onboarding';
 
 export const onboardingRoutes: FastifyPluginAsyncZod<{ db: Database; sessionCache: SessionCache }> = async (

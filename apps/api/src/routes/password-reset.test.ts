@@ -7,7 +7,7 @@ import {
   RATE_LIMITED_MESSAGE,
   RESET_TOKEN_INVALID_MESSAGE,
 } from '@portal/api-schema';
-import { hashToken } from '../auth/tokens';
+import { hashToken } from '../platform/access/tokens';
 import { auditLog, outboxEmails, passwordResetTokens, sessions, users } from '../db/schema';
 import { DEMO_IDS } from '../demo/seed';
 import {

@@ -52,10 +52,10 @@ import {
 import type { PaymentProvider } from '../billing/payments/providers/payment-provider';
 import { handlePaymentWebhook } from '../billing/payments/webhook-handler';
 import type { Config } from '../config';
-import type { Database } from '../db/database';
+import type { Database } from '../platform/database/database';
 import { vendors } from '../db/schema';
-import { escapeHtml } from '../outbox/outbox';
-import { HttpError, invalidField, notFound } from '../http/errors';
+import { escapeHtml } from '../platform/http/html';
+import { HttpError, invalidField, notFound } from '../platform/http/errors';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['payments'];

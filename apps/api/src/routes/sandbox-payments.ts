@@ -14,10 +14,10 @@ import {
 import { assertCheckoutCanStart, formatMoney } from '../billing/payments/payment-service';
 import { decideSandboxCard, SANDBOX_BANK, type SandboxProvider } from '../billing/payments/providers/sandbox';
 import { SANDBOX_CHECKOUT_SCRIPT } from '../billing/payments/sandbox-checkout-script';
-import type { Database } from '../db/database';
+import type { Database } from '../platform/database/database';
 import { invoices, payments, vendors } from '../db/schema';
-import { HttpError, invalidField } from '../http/errors';
-import { escapeHtml } from '../outbox/outbox';
+import { HttpError, invalidField } from '../platform/http/errors';
+import { escapeHtml } from '../platform/http/html';
 
 export const SANDBOX_CHECKOUT_SCRIPT_PATH = '/sandbox/checkout.js';
 export const SANDBOX_CHECKOUT_DECISION_PATH = '/api/sandbox/checkout/:reference';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { API_PATHS, apiPath, bookingDataSchema, bookingSchema, MEETING_BOOKED_MESSAGE, SANDBOX_SCHEDULER_PATHS } from '@portal/api-schema';
-import { hashToken } from '../auth/tokens';
+import { hashToken } from '../platform/access/tokens';
 import { bookingTickets, companies, meetings, outboxEmails, specialists, users } from '../db/schema';
 import {
   NOT_BOOKED_BY_SCHEDULER_MESSAGE,

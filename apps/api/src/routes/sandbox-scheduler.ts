@@ -3,10 +3,10 @@ import type { FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { bookingConfirmationSchema, errorBodySchema, SANDBOX_SCHEDULER_PATHS } from '@portal/api-schema';
-import type { SessionCache } from '../auth/session-cache';
-import type { Database } from '../db/database';
+import type { SessionCache } from '../platform/access/session-cache';
+import type { Database } from '../platform/database/database';
 import { meetings, talents } from '../db/schema';
-import { invalidField, notFound } from '../http/errors';
+import { invalidField, notFound } from '../platform/http/errors';
 import { findBookingTicket, isTicketExpired } from '../hiring/scheduling/booking-tickets';
 import {
   MEETING_DURATION_MS,

@@ -9,7 +9,7 @@ import {
   NOT_FOUND_MESSAGE,
   ROLES,
 } from '@portal/api-schema';
-import { hashToken } from '../auth/tokens';
+import { hashToken } from '../platform/access/tokens';
 import { auditLog, bookingTickets, companies, meetings, outboxEmails, proposals, rfps, users } from '../db/schema';
 import { COMPLETE_SETUP_FIRST_MESSAGE, REQUEST_CLOSED_MESSAGE } from '../hiring/scheduling/booking-data';
 import {

@@ -9,8 +9,8 @@ import {
   proposalIdParamsSchema,
 } from '@portal/api-schema';
 import { callerOf, companyCallerOf } from '../auth/authenticate';
-import type { SessionCache } from '../auth/session-cache';
-import type { Database } from '../db/database';
+import type { SessionCache } from '../platform/access/session-cache';
+import type { Database } from '../platform/database/database';
 import { introCallBookingData, onboardingBookingData, saleBookingData } from '../hiring/scheduling/booking-data';
 import { recordBooking } from '../hiring/scheduling/record-booking';
 import type { SchedulerProvider } from '../hiring/scheduling/scheduler-provider';

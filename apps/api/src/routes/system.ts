@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, errorBodySchema, RUNTIME_CONFIG_PATH, type RuntimeConfig, runtimeConfigSchema } from '@portal/api-schema';
 import { z } from 'zod';
 import type { Config } from '../config';
-import { type Database, pingDatabase } from '../db/database';
-import { HttpError } from '../http/errors';
+import { type Database, pingDatabase } from '../platform/database/database';
+import { HttpError } from '../platform/http/errors';
 
 export const HEALTH_PATH = '/api/health';
 

@@ -10,12 +10,12 @@ import {
   reconfirmConsentRequestSchema,
   userIdParamsSchema,
 } from '@portal/api-schema';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../platform/audit/audit-log';
 import type { AuthService } from '../auth/auth-service';
-import type { SessionCache } from '../auth/session-cache';
+import type { SessionCache } from '../platform/access/session-cache';
 import { callerOf, companyCallerOf } from '../auth/authenticate';
-import type { Database } from '../db/database';
-import { notFound, unauthorized } from '../http/errors';
+import type { Database } from '../platform/database/database';
+import { notFound, unauthorized } from '../platform/http/errors';
 import { findCompanyUser, loadCurrentUser, recordConsent } from '../users/user-queries';
 
 const security = [{ bearerAuth: [] }];

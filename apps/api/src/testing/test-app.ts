@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { API_PATHS, type Role, type UserType } from '@portal/api-schema';
 import { buildApp, type BuildAppOptions } from '../app';
-import { createPasswordHasher } from '../auth/passwords';
+import { createPasswordHasher } from '../platform/access/passwords';
 import { type Config, loadConfig } from '../config';
-import type { Database, DatabaseHandle } from '../db/database';
+import type { Database, DatabaseHandle } from '../platform/database/database';
 import { users } from '../db/schema';
 import { DEMO_PASSWORD, seedDemoData } from '../demo/seed';
-import { createMemoryRateLimitStore, type RateLimitStore } from '../rate-limit/rate-limit';
+import { createMemoryRateLimitStore, type RateLimitStore } from '../platform/rate-limit/rate-limit';
 import { createTestDatabase } from './test-database';
 
 /** Cheap argon2id settings: hashing cost is not what the tests are about. */

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type CompanyUser, type CurrentUser, ROLES, type Role, type UserType } from '@portal/api-schema';
-import type { Database } from '../db/database';
+import type { Database } from '../platform/database/database';
 import { companies, customerManagers, users } from '../db/schema';
 
 /** Drops anything stored that the API schema does not know, so a stray value cannot break responses. */

@@ -1,6 +1,6 @@
 import type { InvoiceRow } from '../../db/schema';
-import type { Database } from '../../db/database';
-import { HttpError, notFound } from '../../http/errors';
+import type { Database } from '../../platform/database/database';
+import { HttpError, notFound } from '../../platform/http/errors';
 import { changeInvoiceStatus } from '../invoice-transitions';
 
 export const ACCEPT_DELIVERY_NOT_ALLOWED_MESSAGE = 'Delivery can only be accepted for an invoice in escrow.';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { INVOICE_STATUSES } from '@portal/api-schema';
-import type { Database } from '../../db/database';
+import type { Database } from '../../platform/database/database';
 import { vendors } from '../../db/schema';
 
 export interface BulkInvoicesOptions {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { asc, eq } from 'drizzle-orm';
 import { INVOICE_STATUSES, TOTAL_SLUG } from '@portal/api-schema';
-import type { DatabaseHandle } from '../../db/database';
+import type { DatabaseHandle } from '../../platform/database/database';
 import { bankAccounts, invoices, payments } from '../../db/schema';
 import { DEMO_IDS, seedDemoData } from '../../demo/seed';
 import { testPasswords } from '../../testing/test-app';

@@ -7,7 +7,7 @@ import {
   productWireSlug,
   TOTAL_SLUG,
 } from '@portal/api-schema';
-import type { Database } from '../../db/database';
+import type { Database } from '../../platform/database/database';
 import { bankAccounts, invoices, type OfferedPaymentMethod, payments, vendors } from '../../db/schema';
 
 export const DEFAULT_PAYMENT_PRODUCT_SLUG = 'marketplace';

@@ -12,9 +12,9 @@ import {
   PAYABLE_INVOICE_STATUSES,
   type Vendor,
 } from '@portal/api-schema';
-import type { Database } from '../../db/database';
+import type { Database } from '../../platform/database/database';
 import { companies, type InvoiceRow, invoices, payments, vendors } from '../../db/schema';
-import { decodeInvoiceCursor, encodeInvoiceCursor } from './invoice-cursor';
+import { decodeKeysetCursor, encodeKeysetCursor, isDateCursorValue } from '../../platform/pagination/keyset-cursor';
 
 /** The list's filters, as validated by invoiceListQuerySchema. */
 export interface InvoiceFilters {
@@ -175,7 +175,7 @@ function pageQuery(db: Database, filters: InvoiceFilters, continues: boolean, pa
  */
 export async function listInvoices(db: Database, companyId: string, filters: InvoiceFilters, pageRequest: InvoicePageRequest) {
   const { key } = sortParts(filters.sort);
-  const after = pageRequest.cursor ? decodeInvoiceCursor(pageRequest.cursor, filters.sort) : null;
+  const after = pageRequest.cursor ? decodeKeysetCursor(pageRequest.cursor, filters.sort, isDateCursorValue) : null;
   const rows: SummaryRow[] = await pageQuery(db, filters, after !== null, pageRequest.limit).execute({
     companyId,
     statuses: filters.status,
@@ -191,7 +191,7 @@ export async function listInvoices(db: Database, companyId: string, filters: Inv
   return {
     items: pageRows.map(toSummary),
     next_cursor:
-      rows.length > pageRequest.limit && last ? encodeInvoiceCursor({ sort: filters.sort, value: key(last), id: last.id }) : null,
+      rows.length > pageRequest.limit && last ? encodeKeysetCursor({ order: filters.sort, value: key(last), id: last.id }) : null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InvoiceStatus } from '@portal/api-schema';
-import type { Database } from '../../db/database';
+import type { Database } from '../../platform/database/database';
 import { companies, type OfferedPaymentMethod, invoices, vendors } from '../../db/schema';
 import { createTestUser } from '../../testing/test-app';
 

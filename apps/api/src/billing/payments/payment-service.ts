@@ -6,11 +6,11 @@ import {
   type InvoiceStatus,
   type PaymentResult,
 } from '@portal/api-schema';
-import { recordAudit } from '../../audit/audit-log';
-import type { Database } from '../../db/database';
+import { recordAudit } from '../../platform/audit/audit-log';
+import type { Database } from '../../platform/database/database';
 import { type InvoiceRow, invoices, payments, type PaymentRow, users, vendors } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
-import { enqueueEmail } from '../../outbox/outbox';
+import { HttpError, notFound } from '../../platform/http/errors';
+import { enqueueEmail } from '../../platform/outbox/outbox';
 import { changeInvoiceStatus } from '../invoice-transitions';
 import type { CatalogEntry } from './catalog';
 import { newPaymentReference } from './payment-reference';

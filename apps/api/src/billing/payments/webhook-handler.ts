@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { paymentEvents, payments } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../platform/http/errors';
 import { applyProviderOutcome, type PaymentDeps } from './payment-service';
 import { WebhookSignatureError } from './providers/payment-provider';
 

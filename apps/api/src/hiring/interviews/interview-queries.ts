@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Interview, InterviewStatus, InterviewWhen } from '@portal/api-schema';
-import type { Database } from '../../db/database';
+import type { Database } from '../../platform/database/database';
 import { type MeetingRow, meetings, rfps, type TalentRow, talents } from '../../db/schema';
-import { decodeKeysetCursor, encodeKeysetCursor, isTimestampCursorValue } from '../keyset-cursor';
+import { decodeKeysetCursor, encodeKeysetCursor, isTimestampCursorValue } from '../../platform/pagination/keyset-cursor';
 
 /** An intro call's meeting with what the interview shows of its request and candidate. */
 export interface InterviewRow {

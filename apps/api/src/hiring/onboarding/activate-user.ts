@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { ROLES } from '@portal/api-schema';
-import type { Database } from '../../db/database';
+import type { Database } from '../../platform/database/database';
 import { users } from '../../db/schema';
 
 export type ActivationResult =

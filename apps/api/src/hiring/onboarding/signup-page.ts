@@ -1,5 +1,5 @@
 import { API_PATHS, CLIENT_ACCESS_TOKEN_KEY, PASSWORD_MIN_LENGTH } from '@portal/api-schema';
-import { escapeHtml } from '../../outbox/outbox';
+import { escapeHtml } from '../../platform/http/html';
 import { htmlDocument } from '../scheduling/sandbox-scheduler-page';
 
 export const SIGNUP_PAGE_SCRIPT_PATH = '/signup.js';

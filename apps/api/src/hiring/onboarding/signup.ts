@@ -1,14 +1,14 @@
 import { RATE_LIMITED_MESSAGE, type Session, type signupRequestSchema } from '@portal/api-schema';
 import type { z } from 'zod';
-import type { PasswordHasher } from '../../auth/passwords';
+import type { PasswordHasher } from '../../platform/access/passwords';
 import { createSession } from '../../auth/sessions';
 import type { Config } from '../../config';
-import type { Database } from '../../db/database';
+import type { Database } from '../../platform/database/database';
 import { users } from '../../db/schema';
-import { HttpError, invalidField } from '../../http/errors';
-import type { RateLimitStore } from '../../rate-limit/rate-limit';
+import { HttpError, invalidField } from '../../platform/http/errors';
+import type { RateLimitStore } from '../../platform/rate-limit/rate-limit';
 import { loadCurrentUser } from '../../users/user-queries';
-import { recordAudit } from '../../audit/audit-log';
+import { recordAudit } from '../../platform/audit/audit-log';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists.';
 

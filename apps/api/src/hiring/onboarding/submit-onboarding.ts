@@ -9,12 +9,12 @@ import {
   SENIORITY_LABELS,
   type Seniority,
 } from '@portal/api-schema';
-import type { Database } from '../../db/database';
+import type { Database } from '../../platform/database/database';
 import { companies, users } from '../../db/schema';
-import { forbidden, HttpError, notFound } from '../../http/errors';
+import { forbidden, HttpError, notFound } from '../../platform/http/errors';
 import { createRfp } from '../rfps/create-rfp';
 import { rfpSummary } from '../rfps/rfp-queries';
-import { recordAudit } from '../../audit/audit-log';
+import { recordAudit } from '../../platform/audit/audit-log';
 
 export const COMPANY_ALREADY_SET_UP_MESSAGE = 'Your company is already set up.';
 

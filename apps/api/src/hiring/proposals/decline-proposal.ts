@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { DECLINABLE_PROPOSAL_STATUSES, type Proposal } from '@portal/api-schema';
-import { recordAudit } from '../../audit/audit-log';
-import type { Database } from '../../db/database';
+import { recordAudit } from '../../platform/audit/audit-log';
+import type { Database } from '../../platform/database/database';
 import { meetings, proposals, rfps, talents } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError, notFound } from '../../platform/http/errors';
 import { proposalView } from './proposal-view';
 
 export const DECLINE_NOT_ALLOWED_MESSAGE = 'This candidate can no longer be declined.';

@@ -1,5 +1,5 @@
 import type { Engagement, Money, RfpStatus, Seniority } from '@portal/api-schema';
-import type { Database } from '../../db/database';
+import type { Database } from '../../platform/database/database';
 import { type RfpRow, rfps } from '../../db/schema';
 
 /** Full time from 35 hours a week, part time from 20, hourly below. */

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { CandidateProfile, RfpDetail, RfpSort, RfpStatus, RfpSummary } from '@portal/api-schema';
-import type { Database } from '../../db/database';
+import type { Database } from '../../platform/database/database';
 import { proposals, type RfpRow, rfps, talents } from '../../db/schema';
-import { decodeKeysetCursor, encodeKeysetCursor, isTimestampCursorValue } from '../keyset-cursor';
+import { decodeKeysetCursor, encodeKeysetCursor, isTimestampCursorValue } from '../../platform/pagination/keyset-cursor';
 import { compareProposalsForList, proposalView } from '../proposals/proposal-view';
 
 /** The list's filters, as validated by rfpListQuerySchema. */

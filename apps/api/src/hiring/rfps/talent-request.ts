@@ -1,7 +1,7 @@
 import type { TalentRequestInput } from '@portal/api-schema';
-import type { Database } from '../../db/database';
+import type { Database } from '../../platform/database/database';
 import type { RfpRow } from '../../db/schema';
-import { invalidField } from '../../http/errors';
+import { invalidField } from '../../platform/http/errors';
 import { createRfp } from './create-rfp';
 
 export const START_DATE_IN_PAST_MESSAGE = 'The start date must not be in the past';

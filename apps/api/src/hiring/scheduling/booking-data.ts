@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { BOOKABLE_PROPOSAL_STATUSES, type BookingData, type BookingPurpose } from '@portal/api-schema';
-import type { Database } from '../../db/database';
+import type { Database } from '../../platform/database/database';
 import { proposals, rfps, type SpecialistRow, users } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError, notFound } from '../../platform/http/errors';
 import { issueBookingTicket } from './booking-tickets';
 import { INTRO_CALL_ALREADY_BOOKED_MESSAGE, PROPOSAL_NOT_BOOKABLE_MESSAGE } from './record-booking';
 import type { SchedulerProvider } from './scheduler-provider';

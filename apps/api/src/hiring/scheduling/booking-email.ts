@@ -1,5 +1,6 @@
 import type { BookingPurpose } from '@portal/api-schema';
-import { escapeHtml, type OutgoingEmail, textToHtml } from '../../outbox/outbox';
+import { escapeHtml, textToHtml } from '../../platform/http/html';
+import type { OutgoingEmail } from '../../platform/outbox/outbox';
 
 export interface BookingEmailInput {
   to: string;

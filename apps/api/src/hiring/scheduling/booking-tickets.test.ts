@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { hashToken } from '../../auth/tokens';
+import { hashToken } from '../../platform/access/tokens';
 import { bookingTickets } from '../../db/schema';
 import { createTestUser } from '../../testing/test-app';
 import { createTestDatabase } from '../../testing/test-database';

@@ -1,7 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { BookingPurpose } from '@portal/api-schema';
-import { generateToken, hashToken } from '../../auth/tokens';
-import type { Database } from '../../db/database';
+import { generateToken, hashToken } from '../../platform/access/tokens';
+import type { Database } from '../../platform/database/database';
 import { bookingTickets } from '../../db/schema';
 
 /** Long enough to pick a time at leisure, short enough that a leaked link soon stops working. */

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { BOOKABLE_PROPOSAL_STATUSES, type Booking } from '@portal/api-schema';
-import { hashToken } from '../../auth/tokens';
-import type { Database } from '../../db/database';
+import { hashToken } from '../../platform/access/tokens';
+import type { Database } from '../../platform/database/database';
 import { bookingTickets, type MeetingRow, meetings, proposals, rfps, specialists, talents, users } from '../../db/schema';
-import { HttpError, invalidField, notFound } from '../../http/errors';
-import { enqueueEmail } from '../../outbox/outbox';
+import { HttpError, invalidField, notFound } from '../../platform/http/errors';
+import { enqueueEmail } from '../../platform/outbox/outbox';
 import { interviewById } from '../interviews/interview-queries';
 import { activateSandboxUser } from '../onboarding/activate-user';
 import { bookingEmail } from './booking-email';
 import { isTicketExpired } from './booking-tickets';
-import { recordAudit } from '../../audit/audit-log';
+import { recordAudit } from '../../platform/audit/audit-log';
 import type { SchedulerProvider } from './scheduler-provider';
 import { specialistById, specialistName, specialistView } from './specialists';
 

@@ -1,5 +1,5 @@
 import { SANDBOX_SCHEDULER_PATHS } from '@portal/api-schema';
-import { escapeHtml } from '../../outbox/outbox';
+import { escapeHtml } from '../../platform/http/html';
 import { formatUtcSlot } from './booking-email';
 
 export const SANDBOX_SCHEDULER_SCRIPT_PATH = '/sandbox/scheduler.js';

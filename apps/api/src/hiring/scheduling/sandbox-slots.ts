@@ -1,5 +1,5 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database } from '../../platform/database/database';
 import { meetings } from '../../db/schema';
 import { MEETING_DURATION_MS } from './record-booking';
 

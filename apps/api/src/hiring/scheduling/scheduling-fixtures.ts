@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ProposalStatus, RfpStatus, Role, UserType } from '@portal/api-schema';
-import type { Database } from '../../db/database';
+import type { Database } from '../../platform/database/database';
 import { companies, proposals, rfps, specialists, talents } from '../../db/schema';
 import { createTestUser } from '../../testing/test-app';
 

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Specialist } from '@portal/api-schema';
-import type { Database } from '../../db/database';
+import type { Database } from '../../platform/database/database';
 import { type SpecialistRow, specialists } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../platform/http/errors';
 
 export const NO_SPECIALIST_MESSAGE = 'No specialist can take this call right now. Please try again later.';
 

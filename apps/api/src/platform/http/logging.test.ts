@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { API_PATHS } from '@portal/api-schema';
-import { DEMO_PASSWORD } from '../demo/seed';
-import { bearer, createTestContext, type TestContext } from '../testing/test-app';
+import { DEMO_PASSWORD } from '../../demo/seed';
+import { bearer, createTestContext, type TestContext } from '../../testing/test-app';
 import { loggerOptions, redactUrl } from './logging';
 
 const lines: string[] = [];

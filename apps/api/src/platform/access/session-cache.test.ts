@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { createSessionCache } from './session-cache';
-import type { AuthContext } from './sessions';
+import type { AuthContext } from '../../auth/sessions';
 
 function context(userId: string, expiresAt = new Date(10_000_000)): AuthContext {
   return {

@@ -1,5 +1,5 @@
-import type { Database } from '../db/database';
-import { auditLog } from '../db/schema';
+import type { Database } from '../database/database';
+import { auditLog } from '../../db/schema';
 
 export type AuditAction =
   | 'auth.login'

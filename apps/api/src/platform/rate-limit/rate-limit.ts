@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { RateLimitRule } from '../config';
+import type { RateLimitRule } from '../../config';
 
 /**
  * Counts attempts per key within a window. Blocking is decided before the work (`retryAfter`),

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { HttpError } from '../http/errors';
-import { decodeKeysetCursor, encodeKeysetCursor, isTimestampCursorValue } from './keyset-cursor';
+import { decodeKeysetCursor, encodeKeysetCursor, isDateCursorValue, isTimestampCursorValue } from './keyset-cursor';
 
 const id = '0b7d6a4e-5d1f-4c1e-9a43-4c0000000001';
 const anyValue = () => true;
@@ -39,5 +39,35 @@ describe('keyset cursors', () => {
     expect(isTimestampCursorValue('2026-11-23T10:15:00.123456Z')).toBe(true);
     expect(isTimestampCursorValue('2026-11-23T10:15:00.123Z')).toBe(false);
     expect(isTimestampCursorValue('2026-13-45T10:15:00.123456Z')).toBe(false);
+  });
+});
+
+const invoiceId = '0b7d6a4e-5d1f-4c1e-9a43-3a0000000001';
+
+describe('keyset cursors of a date column (the invoice list)', () => {
+  test('decode what they encode, for the same sort', () => {
+    const cursor = { order: 'due_on' as const, value: '2026-11-23', id: invoiceId };
+    const text = encodeKeysetCursor(cursor);
+    expect(text).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeKeysetCursor(text, 'due_on', isDateCursorValue)).toEqual(cursor);
+  });
+
+  test.each([
+    ['empty', ''],
+    ['not base64url', 'a+b/c=='],
+    ['not JSON', Buffer.from('{').toString('base64url')],
+    ['JSON of the wrong shape', Buffer.from('[1,2]').toString('base64url')],
+    ['an impossible date', encodeKeysetCursor({ order: '-issued_on', value: '2026-02-30', id: invoiceId })],
+    ['an id that is not a uuid', encodeKeysetCursor({ order: '-issued_on', value: '2026-02-01', id: "x' or 1=1" })],
+    ['another sort', encodeKeysetCursor({ order: 'issued_on', value: '2026-02-01', id: invoiceId })],
+  ])('refuse %s with a 422 on cursor', (_name, text) => {
+    let error: unknown;
+    try {
+      decodeKeysetCursor(text, '-issued_on', isDateCursorValue);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ statusCode: 422, errors: [{ property: 'cursor', message: expect.any(String) }] });
   });
 });

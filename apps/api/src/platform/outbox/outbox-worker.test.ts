@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '../db/database';
-import { outboxEmails } from '../db/schema';
-import { createTestDatabase } from '../testing/test-database';
+import type { DatabaseHandle } from '../database/database';
+import { outboxEmails } from '../../db/schema';
+import { createTestDatabase } from '../../testing/test-database';
 import { enqueueEmail, listOutbox } from './outbox';
 import { MAX_SEND_ATTEMPTS, type MailMessage, sendPendingEmails, startOutboxWorker } from './outbox-worker';
 

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { invalidField } from '../http/errors';
 
-/** Where a keyset page ends: the order it was made for, the last row's sort value and its id. */
+/**
+ * Where a keyset page ends: the order (sort) it was made for, the last row's sort value and its id.
+ * Every keyset list of the API pages with this one cursor; it is opaque to the client.
+ */
 export interface KeysetCursor<Order extends string> {
   order: Order;
   value: string;
@@ -37,6 +40,11 @@ export function decodeKeysetCursor<Order extends string>(
   }
   return { order, value: result.data.v, id: result.data.i };
 }
+
+const isoDate = z.iso.date();
+
+/** A cursor value of a date column: an ISO calendar date that exists. */
+export const isDateCursorValue = (value: string) => isoDate.safeParse(value).success;
 
 const TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 

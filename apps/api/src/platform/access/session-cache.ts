@@ -1,4 +1,4 @@
-import type { AuthContext } from './sessions';
+import type { AuthContext } from '../../auth/sessions';
 
 /**
  * Checked sessions, kept for a moment so that a burst of requests with one token costs one

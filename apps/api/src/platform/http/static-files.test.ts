@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { createTestContext, type TestContext } from '../testing/test-app';
+import { createTestContext, type TestContext } from '../../testing/test-app';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-3f2a1c.js"></script></body></html>';
 

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { PasswordHashingOptions } from '../config';
+import type { PasswordHashingOptions } from '../../config';
 
 export interface PasswordHasher {
   /** argon2id PHC string with its own random salt. */

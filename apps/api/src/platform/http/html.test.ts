@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
-import { escapeHtml, findLinks, textToHtml } from './outbox';
+import { escapeHtml, findLinks, textToHtml } from './html';
 
-describe('outbox text helpers', () => {
+describe('html text helpers', () => {
   test('escapeHtml escapes markup and quotes', () => {
     expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
   });
