@@ -4,7 +4,7 @@ import { API_PATHS, RUNTIME_CONFIG_PATH, runtimeConfigSchema } from '@portal/api
 import { buildApp } from './app';
 import type { Config } from './config';
 import type { Database } from './platform/database/database';
-import { companies, users } from './db/schema';
+import { companies, users } from './modules/users/tables';
 import { DEMO_USERS, seedDemoData } from './demo/seed';
 import {
   bearer,

@@ -4,7 +4,7 @@ import { createPasswordHasher } from './platform/access/passwords';
 import { loadConfig } from './config';
 import { openDatabase } from './platform/database/database';
 import { insertBulkInvoices } from './billing/invoices/bulk-invoices';
-import { companies, users } from './db/schema';
+import { companies, users } from './modules/users/tables';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './demo/seed';
 import { activateSandboxUserByEmail, activationMessage } from './hiring/onboarding/activate-user';
 import { recordAudit } from './platform/audit/audit-log';

@@ -10,7 +10,8 @@ import {
 import { recordAudit } from '../platform/audit/audit-log';
 import type { Config } from '../config';
 import type { Database } from '../platform/database/database';
-import { passwordResetTokens, users } from '../db/schema';
+import { passwordResetTokens } from '../modules/auth/tables';
+import { users } from '../modules/users/tables';
 import { HttpError, invalidField } from '../platform/http/errors';
 import { enqueueEmail } from '../platform/outbox/outbox';
 import { blockedFor, type RateLimitStore } from '../platform/rate-limit/rate-limit';

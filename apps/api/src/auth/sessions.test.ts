@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../platform/database/database';
-import { sessions } from '../db/schema';
+import { sessions } from '../modules/auth/tables';
 import { createTestUser } from '../testing/test-app';
 import { createTestDatabase } from '../testing/test-database';
 import { createSession, deleteDeadSessions, findActiveSession, revokeUserSessions } from './sessions';

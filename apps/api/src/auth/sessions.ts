@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { CurrentUser, Role, UserType } from '@portal/api-schema';
 import type { Database } from '../platform/database/database';
-import { companies, customerManagers, sessions, users } from '../db/schema';
+import { companies, customerManagers, users } from '../modules/users/tables';
+import { sessions } from '../modules/auth/tables';
 import { companyJoin, currentUserColumns, customerManagerJoin, toCurrentUser } from '../users/user-queries';
 import { generateToken, hashToken } from '../platform/access/tokens';
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { InvoiceStatus } from '@portal/api-schema';
 import { type AuditAction, recordAudit } from '../platform/audit/audit-log';
 import type { Database } from '../platform/database/database';
-import { type InvoiceRow, invoices } from '../db/schema';
+import { type InvoiceRow, invoices } from '../modules/billing/tables';
 
 /**
  * Every status change the server allows (documented in apps/api/src/billing/README.md). A change not

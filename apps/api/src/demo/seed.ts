@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { ROLES, type Role, type UserType } from '@portal/api-schema';
 import type { PasswordHasher } from '../platform/access/passwords';
 import type { Database } from '../platform/database/database';
-import { companies, customerManagers, users } from '../db/schema';
+import { companies, customerManagers, users } from '../modules/users/tables';
 import { DEMO_ASSETS_PREFIX } from '../platform/http/static-files';
 import { DEFAULT_PAYMENT_PRODUCT_SLUG, seedBillingDemoData } from '../billing/invoices/demo-billing-data';
 import { seedHiringDemoData } from '../hiring/demo-hiring-data';

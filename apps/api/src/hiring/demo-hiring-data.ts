@@ -1,6 +1,6 @@
 import type { ExperienceEntry, InterviewStatus, ProposalStatus, RfpStatus, Seniority, SkillYears } from '@portal/api-schema';
 import type { Database } from '../platform/database/database';
-import { meetings, proposals, rfps, specialists, talents } from '../db/schema';
+import { meetings, proposals, rfps, specialists, talents } from '../modules/hiring/tables';
 import { DEMO_ASSETS_PREFIX } from '../platform/http/static-files';
 import { engagementForHours } from './rfps/create-rfp';
 

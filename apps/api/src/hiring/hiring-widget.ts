@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { type HiringWidget, OPEN_RFP_STATUSES } from '@portal/api-schema';
 import type { Database } from '../platform/database/database';
-import { proposals, rfps } from '../db/schema';
+import { proposals, rfps } from '../modules/hiring/tables';
 import { nextInterview } from './interviews/interview-queries';
 
 /** The dashboard's hiring card: open requests, new proposals on them and the next interview. */

@@ -1,4 +1,4 @@
-import type { OutboxEmailRow } from '../db/schema';
+import type { OutboxEmailRow } from '../platform/outbox/tables';
 import { escapeHtml, textToHtml } from '../platform/http/html';
 
 const STYLE = `

@@ -9,7 +9,9 @@ import {
   sessionSchema,
 } from '@portal/api-schema';
 import { hashToken } from '../platform/access/tokens';
-import { auditLog, sessions, users } from '../db/schema';
+import { auditLog } from '../platform/audit/tables';
+import { sessions } from '../modules/auth/tables';
+import { users } from '../modules/users/tables';
 import { DEMO_IDS, DEMO_PASSWORD } from '../demo/seed';
 import {
   bearer,

@@ -15,7 +15,9 @@ import {
   type RfpStatus,
   type RfpSummary,
 } from '@portal/api-schema';
-import { auditLog, companies, meetings, proposals, rfps, specialists, talents } from '../db/schema';
+import { auditLog } from '../platform/audit/tables';
+import { companies } from '../modules/users/tables';
+import { meetings, proposals, rfps, specialists, talents } from '../modules/hiring/tables';
 import { DEMO_IDS } from '../demo/seed';
 import { DEMO_HIRING, seedHiringDemoData } from '../hiring/demo-hiring-data';
 import { interviewById } from '../hiring/interviews/interview-queries';

@@ -15,7 +15,9 @@ import {
 import { DEMO_BILLING } from '../billing/invoices/demo-billing-data';
 import { insertBulkInvoices } from '../billing/invoices/bulk-invoices';
 import { encodeKeysetCursor } from '../platform/pagination/keyset-cursor';
-import { auditLog, companies, invoices, vendors } from '../db/schema';
+import { auditLog } from '../platform/audit/tables';
+import { companies } from '../modules/users/tables';
+import { invoices, vendors } from '../modules/billing/tables';
 import { DEMO_IDS } from '../demo/seed';
 import { bearer, createTestContext, createTestUser, dataOf, type TestContext } from '../testing/test-app';
 

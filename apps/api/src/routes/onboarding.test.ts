@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { API_PATHS, currentUserSchema, FORBIDDEN_MESSAGE, type OnboardingInput, onboardingResultSchema } from '@portal/api-schema';
-import { auditLog, companies, rfps, users } from '../db/schema';
+import { auditLog } from '../platform/audit/tables';
+import { companies, users } from '../modules/users/tables';
+import { rfps } from '../modules/hiring/tables';
 import { COMPANY_ALREADY_SET_UP_MESSAGE } from '../hiring/onboarding/submit-onboarding';
 import { createHiringCompany } from '../hiring/scheduling/scheduling-fixtures';
 import { bearer, createTestContext, createTestUser, dataOf, type TestContext } from '../testing/test-app';

@@ -8,7 +8,10 @@ import {
   RESET_TOKEN_INVALID_MESSAGE,
 } from '@portal/api-schema';
 import { hashToken } from '../platform/access/tokens';
-import { auditLog, outboxEmails, passwordResetTokens, sessions, users } from '../db/schema';
+import { auditLog } from '../platform/audit/tables';
+import { outboxEmails } from '../platform/outbox/tables';
+import { passwordResetTokens, sessions } from '../modules/auth/tables';
+import { users } from '../modules/users/tables';
 import { DEMO_IDS } from '../demo/seed';
 import {
   bearer,

@@ -4,7 +4,9 @@ import { ACH_METHOD_SLUG, API_PATHS, apiPath, CARD_METHOD_SLUG, SANDBOX_PATHS } 
 import { createPayingCompany, createTestInvoice } from '../billing/payments/payment-fixtures';
 import { REFUNDED_DUPLICATE_MESSAGE } from '../billing/payments/payment-service';
 import { signWebhookPayload } from '../billing/payments/webhook-signature';
-import { auditLog, bankAccounts, invoices, outboxEmails, payments } from '../db/schema';
+import { auditLog } from '../platform/audit/tables';
+import { bankAccounts, invoices, payments } from '../modules/billing/tables';
+import { outboxEmails } from '../platform/outbox/tables';
 import { bearer, createTestContext, createTestUser, dataOf, type TestContext } from '../testing/test-app';
 
 const WEBHOOK_SECRET = 'test-payment-webhook-secret';

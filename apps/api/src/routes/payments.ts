@@ -53,7 +53,7 @@ import type { PaymentProvider } from '../billing/payments/providers/payment-prov
 import { handlePaymentWebhook } from '../billing/payments/webhook-handler';
 import type { Config } from '../config';
 import type { Database } from '../platform/database/database';
-import { vendors } from '../db/schema';
+import { vendors } from '../modules/billing/tables';
 import { escapeHtml } from '../platform/http/html';
 import { HttpError, invalidField, notFound } from '../platform/http/errors';
 

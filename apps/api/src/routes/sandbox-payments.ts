@@ -15,7 +15,7 @@ import { assertCheckoutCanStart, formatMoney } from '../billing/payments/payment
 import { decideSandboxCard, SANDBOX_BANK, type SandboxProvider } from '../billing/payments/providers/sandbox';
 import { SANDBOX_CHECKOUT_SCRIPT } from '../billing/payments/sandbox-checkout-script';
 import type { Database } from '../platform/database/database';
-import { invoices, payments, vendors } from '../db/schema';
+import { invoices, payments, vendors } from '../modules/billing/tables';
 import { HttpError, invalidField } from '../platform/http/errors';
 import { escapeHtml } from '../platform/http/html';
 

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { API_PATHS, apiPath, bookingDataSchema, bookingSchema, MEETING_BOOKED_MESSAGE, SANDBOX_SCHEDULER_PATHS } from '@portal/api-schema';
 import { hashToken } from '../platform/access/tokens';
-import { bookingTickets, companies, meetings, outboxEmails, specialists, users } from '../db/schema';
+import { bookingTickets, meetings, specialists } from '../modules/hiring/tables';
+import { companies, users } from '../modules/users/tables';
+import { outboxEmails } from '../platform/outbox/tables';
 import {
   NOT_BOOKED_BY_SCHEDULER_MESSAGE,
   SLOT_TAKEN_MESSAGE,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { bookingConfirmationSchema, errorBodySchema, SANDBOX_SCHEDULER_PATHS } from '@portal/api-schema';
 import type { SessionCache } from '../platform/access/session-cache';
 import type { Database } from '../platform/database/database';
-import { meetings, talents } from '../db/schema';
+import { meetings, talents } from '../modules/hiring/tables';
 import { invalidField, notFound } from '../platform/http/errors';
 import { findBookingTicket, isTicketExpired } from '../hiring/scheduling/booking-tickets';
 import {

@@ -10,7 +10,10 @@ import {
   ROLES,
 } from '@portal/api-schema';
 import { hashToken } from '../platform/access/tokens';
-import { auditLog, bookingTickets, companies, meetings, outboxEmails, proposals, rfps, users } from '../db/schema';
+import { auditLog } from '../platform/audit/tables';
+import { bookingTickets, meetings, proposals, rfps } from '../modules/hiring/tables';
+import { companies, users } from '../modules/users/tables';
+import { outboxEmails } from '../platform/outbox/tables';
 import { COMPLETE_SETUP_FIRST_MESSAGE, REQUEST_CLOSED_MESSAGE } from '../hiring/scheduling/booking-data';
 import {
   INTRO_CALL_ALREADY_BOOKED_MESSAGE,

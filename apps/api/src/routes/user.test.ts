@@ -10,7 +10,8 @@ import {
   RATE_LIMITED_MESSAGE,
   RECONFIRM_CONSENT_FIELD,
 } from '@portal/api-schema';
-import { auditLog, users } from '../db/schema';
+import { auditLog } from '../platform/audit/tables';
+import { users } from '../modules/users/tables';
 import { DEMO_IDS, DEMO_MANAGER_PHOTO } from '../demo/seed';
 import { bearer, createTestContext, createTestUser, dataOf, type TestContext } from '../testing/test-app';
 

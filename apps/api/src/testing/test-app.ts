@@ -5,7 +5,7 @@ import { buildApp, type BuildAppOptions } from '../app';
 import { createPasswordHasher } from '../platform/access/passwords';
 import { type Config, loadConfig } from '../config';
 import type { Database, DatabaseHandle } from '../platform/database/database';
-import { users } from '../db/schema';
+import { users } from '../modules/users/tables';
 import { DEMO_PASSWORD, seedDemoData } from '../demo/seed';
 import { createMemoryRateLimitStore, type RateLimitStore } from '../platform/rate-limit/rate-limit';
 import { createTestDatabase } from './test-database';

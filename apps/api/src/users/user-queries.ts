@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type CompanyUser, type CurrentUser, ROLES, type Role, type UserType } from '@portal/api-schema';
 import type { Database } from '../platform/database/database';
-import { companies, customerManagers, users } from '../db/schema';
+import { companies, customerManagers, users } from '../modules/users/tables';
 
 /** Drops anything stored that the API schema does not know, so a stray value cannot break responses. */
 function knownRoles(roles: readonly string[]): Role[] {

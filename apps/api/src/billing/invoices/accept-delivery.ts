@@ -1,4 +1,4 @@
-import type { InvoiceRow } from '../../db/schema';
+import type { InvoiceRow } from '../../modules/billing/tables';
 import type { Database } from '../../platform/database/database';
 import { HttpError, notFound } from '../../platform/http/errors';
 import { changeInvoiceStatus } from '../invoice-transitions';

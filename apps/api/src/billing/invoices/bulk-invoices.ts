@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { INVOICE_STATUSES } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
-import { vendors } from '../../db/schema';
+import { vendors } from '../../modules/billing/tables';
 
 export interface BulkInvoicesOptions {
   companyId: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { asc, eq } from 'drizzle-orm';
 import { INVOICE_STATUSES, TOTAL_SLUG } from '@portal/api-schema';
 import type { DatabaseHandle } from '../../platform/database/database';
-import { bankAccounts, invoices, payments } from '../../db/schema';
+import { bankAccounts, invoices, payments } from '../../modules/billing/tables';
 import { DEMO_IDS, seedDemoData } from '../../demo/seed';
 import { testPasswords } from '../../testing/test-app';
 import { createTestDatabase } from '../../testing/test-database';

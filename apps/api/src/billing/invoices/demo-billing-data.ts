@@ -8,7 +8,7 @@ import {
   TOTAL_SLUG,
 } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
-import { bankAccounts, invoices, type OfferedPaymentMethod, payments, vendors } from '../../db/schema';
+import { bankAccounts, invoices, type OfferedPaymentMethod, payments, vendors } from '../../modules/billing/tables';
 
 export const DEFAULT_PAYMENT_PRODUCT_SLUG = 'marketplace';
 

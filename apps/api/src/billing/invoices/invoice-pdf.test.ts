@@ -1,6 +1,6 @@
 import { expect, test } from '@jest/globals';
 import { PDFDocument } from 'pdf-lib';
-import type { InvoiceRow } from '../../db/schema';
+import type { InvoiceRow } from '../../modules/billing/tables';
 import { renderInvoicePdf, statusLabel } from './invoice-pdf';
 
 const invoice: InvoiceRow = {

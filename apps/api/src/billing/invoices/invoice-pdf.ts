@@ -1,6 +1,6 @@
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import { INVOICE_STATUS_LABELS, type InvoiceStatus, TOTAL_SLUG } from '@portal/api-schema';
-import type { InvoiceRow } from '../../db/schema';
+import type { InvoiceRow } from '../../modules/billing/tables';
 import { minorToDecimal } from './invoice-csv';
 
 export interface InvoicePdfInput {

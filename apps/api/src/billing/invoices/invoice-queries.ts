@@ -13,7 +13,8 @@ import {
   type Vendor,
 } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
-import { companies, type InvoiceRow, invoices, payments, vendors } from '../../db/schema';
+import { companies } from '../../modules/users/tables';
+import { type InvoiceRow, invoices, payments, vendors } from '../../modules/billing/tables';
 import { decodeKeysetCursor, encodeKeysetCursor, isDateCursorValue } from '../../platform/pagination/keyset-cursor';
 
 /** The list's filters, as validated by invoiceListQuerySchema. */

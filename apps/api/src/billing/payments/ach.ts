@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ACH_METHOD_SLUG, ACH_VERIFY_MAX_ATTEMPTS } from '@portal/api-schema';
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { Database } from '../../platform/database/database';
-import { type BankAccountRow, bankAccounts, invoices, payments, type PaymentRow } from '../../db/schema';
+import { type BankAccountRow, bankAccounts, invoices, payments, type PaymentRow } from '../../modules/billing/tables';
 import { HttpError, invalidField, notFound } from '../../platform/http/errors';
 import { changeInvoiceStatus } from '../invoice-transitions';
 import { applyProviderOutcome, cancelOtherPendingCardPayments, isPayable, PAYMENT_CLOSED_MESSAGE, type PaymentDeps } from './payment-service';

@@ -5,7 +5,7 @@ import {
   type PaymentMethod,
   productWireSlug,
 } from '@portal/api-schema';
-import type { OfferedPaymentMethod } from '../../db/schema';
+import type { OfferedPaymentMethod } from '../../modules/billing/tables';
 
 export type PaymentMethodKind = 'wire' | 'card' | 'ach';
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { InvoiceStatus } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
-import { companies, type OfferedPaymentMethod, invoices, vendors } from '../../db/schema';
+import { companies } from '../../modules/users/tables';
+import { type OfferedPaymentMethod, invoices, vendors } from '../../modules/billing/tables';
 import { createTestUser } from '../../testing/test-app';
 
 /** A company of its own with a payer (role invoices), for tests that change invoices and payments. */

@@ -8,7 +8,8 @@ import {
 } from '@portal/api-schema';
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { Database } from '../../platform/database/database';
-import { type InvoiceRow, invoices, payments, type PaymentRow, users, vendors } from '../../db/schema';
+import { type InvoiceRow, invoices, payments, type PaymentRow, vendors } from '../../modules/billing/tables';
+import { users } from '../../modules/users/tables';
 import { HttpError, notFound } from '../../platform/http/errors';
 import { enqueueEmail } from '../../platform/outbox/outbox';
 import { changeInvoiceStatus } from '../invoice-transitions';

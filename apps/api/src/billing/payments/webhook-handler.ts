@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { paymentEvents, payments } from '../../db/schema';
+import { paymentEvents, payments } from '../../modules/billing/tables';
 import { HttpError } from '../../platform/http/errors';
 import { applyProviderOutcome, type PaymentDeps } from './payment-service';
 import { WebhookSignatureError } from './providers/payment-provider';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Interview, InterviewStatus, InterviewWhen } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
-import { type MeetingRow, meetings, rfps, type TalentRow, talents } from '../../db/schema';
+import { type MeetingRow, meetings, rfps, type TalentRow, talents } from '../../modules/hiring/tables';
 import { decodeKeysetCursor, encodeKeysetCursor, isTimestampCursorValue } from '../../platform/pagination/keyset-cursor';
 
 /** An intro call's meeting with what the interview shows of its request and candidate. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { ROLES } from '@portal/api-schema';
-import { companies, users } from '../../db/schema';
+import { companies, users } from '../../modules/users/tables';
 import { createTestUser } from '../../testing/test-app';
 import { createTestDatabase } from '../../testing/test-database';
 import { activateSandboxUserByEmail, activationMessage } from './activate-user';

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { ROLES } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
-import { users } from '../../db/schema';
+import { users } from '../../modules/users/tables';
 
 export type ActivationResult =
   | { kind: 'activated'; userId: string; companyId: string }

@@ -4,7 +4,7 @@ import type { PasswordHasher } from '../../platform/access/passwords';
 import { createSession } from '../../auth/sessions';
 import type { Config } from '../../config';
 import type { Database } from '../../platform/database/database';
-import { users } from '../../db/schema';
+import { users } from '../../modules/users/tables';
 import { HttpError, invalidField } from '../../platform/http/errors';
 import type { RateLimitStore } from '../../platform/rate-limit/rate-limit';
 import { loadCurrentUser } from '../../users/user-queries';

@@ -10,7 +10,7 @@ import {
   type Seniority,
 } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
-import { companies, users } from '../../db/schema';
+import { companies, users } from '../../modules/users/tables';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors';
 import { createRfp } from '../rfps/create-rfp';
 import { rfpSummary } from '../rfps/rfp-queries';

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { DECLINABLE_PROPOSAL_STATUSES, type Proposal } from '@portal/api-schema';
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { Database } from '../../platform/database/database';
-import { meetings, proposals, rfps, talents } from '../../db/schema';
+import { meetings, proposals, rfps, talents } from '../../modules/hiring/tables';
 import { HttpError, notFound } from '../../platform/http/errors';
 import { proposalView } from './proposal-view';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import type { ProposalRow } from '../../db/schema';
+import type { ProposalRow } from '../../modules/hiring/tables';
 import { canBookIntroCall, canDecline, compareProposalsForList, experienceYears, topSkills } from './proposal-view';
 
 const skill = (name: string, years: number) => ({ name, years });

@@ -8,7 +8,7 @@ import {
   type RfpStatus,
   type SkillYears,
 } from '@portal/api-schema';
-import type { ProposalRow, TalentRow } from '../../db/schema';
+import type { ProposalRow, TalentRow } from '../../modules/hiring/tables';
 
 export const TOP_SKILLS_COUNT = 5;
 

@@ -1,6 +1,6 @@
 import type { Engagement, Money, RfpStatus, Seniority } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
-import { type RfpRow, rfps } from '../../db/schema';
+import { type RfpRow, rfps } from '../../modules/hiring/tables';
 
 /** Full time from 35 hours a week, part time from 20, hourly below. */
 export function engagementForHours(hoursPerWeek: number): Engagement {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { CandidateProfile, RfpDetail, RfpSort, RfpStatus, RfpSummary } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
-import { proposals, type RfpRow, rfps, talents } from '../../db/schema';
+import { proposals, type RfpRow, rfps, talents } from '../../modules/hiring/tables';
 import { decodeKeysetCursor, encodeKeysetCursor, isTimestampCursorValue } from '../../platform/pagination/keyset-cursor';
 import { compareProposalsForList, proposalView } from '../proposals/proposal-view';
 

@@ -1,6 +1,6 @@
 import type { TalentRequestInput } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
-import type { RfpRow } from '../../db/schema';
+import type { RfpRow } from '../../modules/hiring/tables';
 import { invalidField } from '../../platform/http/errors';
 import { createRfp } from './create-rfp';
 

@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { BOOKABLE_PROPOSAL_STATUSES, type BookingData, type BookingPurpose } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
-import { proposals, rfps, type SpecialistRow, users } from '../../db/schema';
+import { proposals, rfps, type SpecialistRow } from '../../modules/hiring/tables';
+import { users } from '../../modules/users/tables';
 import { HttpError, notFound } from '../../platform/http/errors';
 import { issueBookingTicket } from './booking-tickets';
 import { INTRO_CALL_ALREADY_BOOKED_MESSAGE, PROPOSAL_NOT_BOOKABLE_MESSAGE } from './record-booking';

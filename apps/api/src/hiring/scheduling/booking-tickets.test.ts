@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { hashToken } from '../../platform/access/tokens';
-import { bookingTickets } from '../../db/schema';
+import { bookingTickets } from '../../modules/hiring/tables';
 import { createTestUser } from '../../testing/test-app';
 import { createTestDatabase } from '../../testing/test-database';
 import { deleteDeadBookingTickets, findBookingTicket, isTicketExpired, issueBookingTicket } from './booking-tickets';

@@ -2,7 +2,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { BookingPurpose } from '@portal/api-schema';
 import { generateToken, hashToken } from '../../platform/access/tokens';
 import type { Database } from '../../platform/database/database';
-import { bookingTickets } from '../../db/schema';
+import { bookingTickets } from '../../modules/hiring/tables';
 
 /** Long enough to pick a time at leisure, short enough that a leaked link soon stops working. */
 export const BOOKING_TICKET_TTL_MS = 2 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../platform/database/database';
-import { meetings } from '../../db/schema';
+import { meetings } from '../../modules/hiring/tables';
 import { MEETING_DURATION_MS } from './record-booking';
 
 /** The sandbox specialist's working hours, in their own time zone: 9:00 to 17:00 on weekdays. */

@@ -1,6 +1,6 @@
 import { SANDBOX_SCHEDULER_PATHS, type SchedulerProvider as SchedulerProviderName } from '@portal/api-schema';
 import type { Config } from '../../config';
-import type { SpecialistRow } from '../../db/schema';
+import type { SpecialistRow } from '../../modules/hiring/tables';
 
 /** Where the sandbox's stand-in for a video call lives; `meeting_url` of sandbox meetings. */
 export const SANDBOX_CALL_PAGE_PATH = '/sandbox/meetings/calls/:id';

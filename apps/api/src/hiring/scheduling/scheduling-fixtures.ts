@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ProposalStatus, RfpStatus, Role, UserType } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
-import { companies, proposals, rfps, specialists, talents } from '../../db/schema';
+import { companies } from '../../modules/users/tables';
+import { proposals, rfps, specialists, talents } from '../../modules/hiring/tables';
 import { createTestUser } from '../../testing/test-app';
 
 /** Fixtures of the scheduling tests: their own specialists, talents, requests and proposals. */

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Specialist } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
-import { type SpecialistRow, specialists } from '../../db/schema';
+import { type SpecialistRow, specialists } from '../../modules/hiring/tables';
 import { HttpError } from '../../platform/http/errors';
 
 export const NO_SPECIALIST_MESSAGE = 'No specialist can take this call right now. Please try again later.';

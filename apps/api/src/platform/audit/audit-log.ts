@@ -1,5 +1,5 @@
 import type { Database } from '../database/database';
-import { auditLog } from '../../db/schema';
+import { auditLog } from './tables';
 
 export type AuditAction =
   | 'auth.login'

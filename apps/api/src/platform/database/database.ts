@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from './paths';
-import * as schema from '../../db/schema';
+import * as schema from '../../schema';
 
 export type Schema = typeof schema;
 

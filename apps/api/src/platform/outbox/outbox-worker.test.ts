@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../database/database';
-import { outboxEmails } from '../../db/schema';
+import { outboxEmails } from './tables';
 import { createTestDatabase } from '../../testing/test-database';
 import { enqueueEmail, listOutbox } from './outbox';
 import { MAX_SEND_ATTEMPTS, type MailMessage, sendPendingEmails, startOutboxWorker } from './outbox-worker';

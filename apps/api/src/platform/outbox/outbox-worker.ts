@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../database/database';
-import { outboxEmails } from '../../db/schema';
+import { outboxEmails } from './tables';
 
 export interface MailMessage {
   from: string;

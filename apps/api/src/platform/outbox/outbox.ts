@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../database/database';
-import { outboxEmails, type OutboxEmailRow } from '../../db/schema';
+import { outboxEmails, type OutboxEmailRow } from './tables';
 
 export interface OutgoingEmail {
   to: string;

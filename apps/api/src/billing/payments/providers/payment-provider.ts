@@ -1,5 +1,5 @@
 import type { PaymentProvider as ProviderName } from '@portal/api-schema';
-import type { BankAccountRow, PaymentRow } from '../../../db/schema';
+import type { BankAccountRow, PaymentRow } from '../../../modules/billing/tables';
 
 /** What the provider says a payment came to; only this, never the client's word, moves a payment. */
 export interface ProviderOutcome {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { API_PATHS, apiPath, SANDBOX_PATHS } from '@portal/api-schema';
-import type { PaymentRow } from '../../../db/schema';
+import type { PaymentRow } from '../../../modules/billing/tables';
 import { SIGNATURE_HEADER, signWebhookPayload, verifyWebhookSignature } from '../webhook-signature';
 import {
   type PaymentEvent,

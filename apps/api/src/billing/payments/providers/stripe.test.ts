@@ -1,6 +1,6 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import Stripe from 'stripe';
-import type { BankAccountRow, PaymentRow } from '../../../db/schema';
+import type { BankAccountRow, PaymentRow } from '../../../modules/billing/tables';
 import { WebhookSignatureError } from './payment-provider';
 import { createStripeProvider, outcomeOfPaymentIntent, type StripeClient } from './stripe';
 

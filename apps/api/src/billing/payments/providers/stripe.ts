@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentRow } from '../../../db/schema';
+import type { PaymentRow } from '../../../modules/billing/tables';
 import {
   type PaymentProvider,
   type ProviderOutcome,
