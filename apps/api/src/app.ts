@@ -3,10 +3,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { NOT_FOUND_MESSAGE, SIGNUP_PAGE_PATH } from '@portal/api-schema';
 import { createAuthService } from './auth/auth-service';
-import { registerAuthentication } from './auth/authenticate';
+import { registerAccessCheck } from './platform/access/access-check';
+import { requireRouteAccess } from './platform/access/route-access';
 import { createSessionCache } from './platform/access/session-cache';
 import { createPasswordHasher, type PasswordHasher } from './platform/access/passwords';
 import { createPaymentProvider } from './billing/payments/create-provider';
+import { findActiveSessionByHash } from './auth/sessions';
 import type { Config } from './config';
 import type { Database } from './platform/database/database';
 import { createSignupService } from './hiring/onboarding/signup';
@@ -72,7 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   const sessionCache = createSessionCache({ ttlMs: config.sessionCacheMs });
-  registerAuthentication(app, db, sessionCache);
+  registerAccessCheck(app, { findCaller: (tokenHash) => findActiveSessionByHash(db, tokenHash), sessionCache });
   // A request without a body is validated as an empty object, so each missing field is named.
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
@@ -82,24 +84,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const passwords = options.passwords ?? createPasswordHasher(config.passwordHashing);
   const rateLimits = options.rateLimits ?? createMemoryRateLimitStore();
   const auth = createAuthService({ db, passwords, rateLimits, sessionCache, config });
-  await app.register(systemRoutes, { db, config });
-  await app.register(authRoutes, { auth });
-  await app.register(signupRoutes, {
-    signup: createSignupService({ db, passwords, rateLimits, config }),
-    servePage: config.publicRuntime.signupUrl === SIGNUP_PAGE_PATH,
+  // Every route of the API declares its access; plugins registered outside this scope (Swagger UI,
+  // static files) are left as they are.
+  await app.register(async (api) => {
+    requireRouteAccess(app, api);
+    await api.register(systemRoutes, { db, config });
+    await api.register(authRoutes, { auth });
+    await api.register(signupRoutes, {
+      signup: createSignupService({ db, passwords, rateLimits, config }),
+      servePage: config.publicRuntime.signupUrl === SIGNUP_PAGE_PATH,
+    });
+    await api.register(userRoutes, { db, auth, sessionCache });
+    await api.register(invoiceRoutes, { db });
+    await api.register(hiringRoutes, { db });
+    const scheduler = createSchedulerProvider(config);
+    const scheduling = { db, provider: scheduler, sessionCache, activateAfterOnboardingCall: config.activateAfterOnboardingCall };
+    await api.register(schedulingRoutes, scheduling);
+    if (scheduler.name === 'sandbox') await api.register(sandboxSchedulerRoutes, scheduling);
+    await api.register(onboardingRoutes, { db, sessionCache });
+    const paymentProviders = createPaymentProvider(config, app);
+    await api.register(paymentRoutes, { db, config, provider: paymentProviders.provider });
+    if (paymentProviders.sandbox) await api.register(sandboxPaymentRoutes, { db, sandbox: paymentProviders.sandbox });
+    if (!config.isProduction) await api.register(devMailboxRoutes, { db });
   });
-  await app.register(userRoutes, { db, auth, sessionCache });
-  await app.register(invoiceRoutes, { db });
-  await app.register(hiringRoutes, { db });
-  const scheduler = createSchedulerProvider(config);
-  const scheduling = { db, provider: scheduler, sessionCache, activateAfterOnboardingCall: config.activateAfterOnboardingCall };
-  await app.register(schedulingRoutes, scheduling);
-  if (scheduler.name === 'sandbox') await app.register(sandboxSchedulerRoutes, scheduling);
-  await app.register(onboardingRoutes, { db, sessionCache });
-  const paymentProviders = createPaymentProvider(config, app);
-  await app.register(paymentRoutes, { db, config, provider: paymentProviders.provider });
-  if (paymentProviders.sandbox) await app.register(sandboxPaymentRoutes, { db, sandbox: paymentProviders.sandbox });
-  if (!config.isProduction) await app.register(devMailboxRoutes, { db });
   await registerDemoAssets(app);
 
   let pageFallback: Awaited<ReturnType<typeof registerPortal>> | null = null;

@@ -19,7 +19,8 @@ import { loadCurrentUser } from '../users/user-queries';
 import { passwordResetEmail } from './emails';
 import type { PasswordHasher } from '../platform/access/passwords';
 import type { SessionCache } from '../platform/access/session-cache';
-import { type AuthContext, createSession, revokeSession, revokeUserSessions } from './sessions';
+import type { Caller } from '../platform/access/caller';
+import { createSession, revokeSession, revokeUserSessions } from './sessions';
 import { generateToken, hashToken } from '../platform/access/tokens';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -104,7 +105,7 @@ export function createAuthService({ db, passwords, rateLimits, sessionCache, con
     return { token, expires_at: expiresAt.toISOString(), user: currentUser };
   }
 
-  async function logout(auth: AuthContext, ip: string): Promise<void> {
+  async function logout(auth: Caller, ip: string): Promise<void> {
     await revokeSession(db, auth.tokenHash);
     sessionCache.forgetToken(auth.tokenHash);
     await recordAudit(db, {
@@ -204,7 +205,7 @@ export function createAuthService({ db, passwords, rateLimits, sessionCache, con
    * the account's sign-in limit, so a stolen session cannot be used to guess the password.
    */
   async function changePassword(
-    auth: AuthContext,
+    auth: Caller,
     currentPassword: string,
     newPassword: string,
     ip: string,

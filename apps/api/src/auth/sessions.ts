@@ -1,26 +1,10 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { CurrentUser, Role, UserType } from '@portal/api-schema';
+import type { Caller } from '../platform/access/caller';
 import type { Database } from '../platform/database/database';
 import { companies, customerManagers, users } from '../modules/users/tables';
 import { sessions } from '../modules/auth/tables';
 import { companyJoin, currentUserColumns, customerManagerJoin, toCurrentUser } from '../users/user-queries';
 import { generateToken, hashToken } from '../platform/access/tokens';
-
-export interface SessionUser {
-  id: string;
-  companyId: string | null;
-  email: string;
-  type: UserType;
-  roles: Role[];
-}
-
-export interface AuthContext {
-  tokenHash: string;
-  expiresAt: Date;
-  user: SessionUser;
-  /** Loaded with the session, so that GET /api/client-cabinet/user costs no second query. */
-  currentUser: CurrentUser;
-}
 
 /** last_seen_at is refreshed at most this often, so that reads do not all turn into writes. */
 const LAST_SEEN_RESOLUTION_MS = 60_000;
@@ -59,12 +43,12 @@ function prepareSessionLookup(db: Database) {
 const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
 
 /** The live session of a token: unknown, expired, revoked and disabled users' sessions give null. */
-export function findActiveSession(db: Database, token: string): Promise<AuthContext | null> {
+export function findActiveSession(db: Database, token: string): Promise<Caller | null> {
   return findActiveSessionByHash(db, hashToken(token));
 }
 
 /** findActiveSession for a token already hashed (the hash is also the session cache's key). */
-export async function findActiveSessionByHash(db: Database, tokenHash: string): Promise<AuthContext | null> {
+export async function findActiveSessionByHash(db: Database, tokenHash: string): Promise<Caller | null> {
   let lookup = sessionLookups.get(db);
   if (!lookup) {
     lookup = prepareSessionLookup(db);

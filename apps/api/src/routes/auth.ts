@@ -11,8 +11,9 @@ import {
   sessionSchema,
 } from '@portal/api-schema';
 import { z } from 'zod';
+import { access } from '../platform/access/access';
 import type { AuthService } from '../auth/auth-service';
-import { callerOf } from '../auth/authenticate';
+import { callerOf } from '../platform/access/caller';
 
 const tags = ['auth'];
 
@@ -20,6 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     API_PATHS.login,
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: 'Sign in with e-mail and password',
@@ -40,12 +42,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     API_PATHS.logout,
     {
-      config: { auth: true },
+      config: { access: access.signedIn },
       schema: {
         tags,
         summary: 'End the current session',
-        security: [{ bearerAuth: [] }],
-        response: { 200: envelope(okSchema), 401: errorBodySchema },
+        response: { 200: envelope(okSchema) },
       },
     },
     async (request) => {
@@ -57,6 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     API_PATHS.forgotPassword,
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: 'E-mail a link to choose a new password',
@@ -78,6 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     API_PATHS.resetPassword,
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: 'Choose a new password with the token from the e-mail',

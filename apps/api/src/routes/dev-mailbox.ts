@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@portal/api-schema';
 import { z } from 'zod';
+import { access } from '../platform/access/access';
 import type { Database } from '../platform/database/database';
 import { renderMailboxPage } from '../mailbox/mailbox-page';
 import { findLinks } from '../platform/http/html';
@@ -28,7 +29,7 @@ const mailboxEntrySchema = z.object({
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     DEV_MAILBOX_PATH,
-    { schema: { hide: true, querystring: mailboxQuerySchema } },
+    { config: { access: access.public }, schema: { hide: true, querystring: mailboxQuerySchema } },
     async (request, reply) => {
       const emails = await listOutbox(db, request.query);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderMailboxPage(emails));
@@ -38,6 +39,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   app.get(
     `${DEV_MAILBOX_PATH}.json`,
     {
+      config: { access: access.public },
       schema: {
         tags: ['development'],
         summary: 'The outbox, newest first (not in production)',

@@ -17,7 +17,8 @@ import {
   rfpPageSchema,
   talentRequestInputSchema,
 } from '@portal/api-schema';
-import { companyCallerOf } from '../auth/authenticate';
+import { access } from '../platform/access/access';
+import { companyActorOf } from '../platform/access/caller';
 import type { Database } from '../platform/database/database';
 import { hiringWidget } from '../hiring/hiring-widget';
 import { countInterviews, listInterviews } from '../hiring/interviews/interview-queries';
@@ -26,28 +27,26 @@ import { candidateProfile, countRfps, findRfp, listRfps, rfpDetail } from '../hi
 import { createTalentRequest } from '../hiring/rfps/talent-request';
 import { notFound } from '../platform/http/errors';
 
-const security = [{ bearerAuth: [] }];
-const needs = { role: 'proposals', company: true } as const;
-const failures = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+
+const failures = { 422: errorBodySchema };
 const tags = ['hiring'];
 
 export const hiringRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     API_PATHS.rfps,
     {
-      config: needs,
+      config: { access: access.role('proposals') },
       schema: {
         tags,
         summary: "The company's requests for proposals, filtered, sorted and one keyset page at a time",
         description:
           '`status` may repeat; `q` matches words of the title or a skill. `next_cursor` is opaque: pass it back as `cursor` with the same filters and sort.',
-        security,
         querystring: rfpListQuerySchema,
         response: { 200: envelope(rfpPageSchema), ...failures },
       },
     },
     async (request) => {
-      const { companyId } = companyCallerOf(request);
+      const { companyId } = companyActorOf(request);
       const { status, q, sort, limit, cursor } = request.query;
       const filters = { status, q, sort };
       const [page, total] = await Promise.all([
@@ -61,17 +60,16 @@ export const hiringRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     API_PATHS.rfp,
     {
-      config: needs,
+      config: { access: access.role('proposals') },
       schema: {
         tags,
         summary: 'One request with all its proposals (newest first, declined last) and the actions allowed on each',
-        security,
         params: rfpIdParamsSchema,
         response: { 200: envelope(rfpDetailSchema), ...failures },
       },
     },
     async (request) => {
-      const rfp = await findRfp(db, companyCallerOf(request).companyId, request.params.id);
+      const rfp = await findRfp(db, companyActorOf(request).companyId, request.params.id);
       if (!rfp) throw notFound();
       return { data: await rfpDetail(db, rfp) };
     },
@@ -80,18 +78,17 @@ export const hiringRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     API_PATHS.candidate,
     {
-      config: needs,
+      config: { access: access.role('proposals') },
       schema: {
         tags,
         summary: "A candidate's page: the talent's profile with the proposal and its request",
         description: 'A 404 unless the request, the proposal and the talent belong together and to the company.',
-        security,
         params: candidateParamsSchema,
         response: { 200: envelope(candidateProfileSchema), ...failures },
       },
     },
     async (request) => {
-      const profile = await candidateProfile(db, companyCallerOf(request).companyId, request.params);
+      const profile = await candidateProfile(db, companyActorOf(request).companyId, request.params);
       if (!profile) throw notFound();
       return { data: profile };
     },
@@ -100,25 +97,24 @@ export const hiringRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.post(
     API_PATHS.declineProposal,
     {
-      config: needs,
+      config: { access: access.role('proposals') },
       schema: {
         tags,
         summary: 'Decline a candidate, with a reason or none',
         description:
           'Declining a declined proposal again answers it as it is (the first reason kept); a hired candidate is a 409.',
-        security,
         params: proposalIdParamsSchema,
         body: declineProposalSchema,
         response: { 200: envelope(proposalSchema), 409: errorBodySchema, ...failures },
       },
     },
     async (request) => {
-      const caller = companyCallerOf(request);
+      const caller = companyActorOf(request);
       const proposal = await declineProposal(db, {
         companyId: caller.companyId,
         proposalId: request.params.id,
         reason: request.body.msg,
-        actorUserId: caller.user.id,
+        actorUserId: caller.userId,
         ip: request.ip,
       });
       return { data: proposal };
@@ -128,18 +124,17 @@ export const hiringRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     API_PATHS.interviews,
     {
-      config: needs,
+      config: { access: access.role('proposals') },
       schema: {
         tags,
         summary: "The company's interviews (intro calls): upcoming soonest first, or past latest first",
         description: 'Upcoming: scheduled and not started yet. Past: everything else. `next_cursor` is opaque.',
-        security,
         querystring: interviewListQuerySchema,
         response: { 200: envelope(interviewPageSchema), ...failures },
       },
     },
     async (request) => {
-      const { companyId } = companyCallerOf(request);
+      const { companyId } = companyActorOf(request);
       const { when, rfp, limit, cursor } = request.query;
       const filters = { when, rfp, now: new Date() };
       const [page, total] = await Promise.all([
@@ -153,33 +148,31 @@ export const hiringRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     API_PATHS.hiringWidget,
     {
-      config: needs,
+      config: { access: access.role('proposals') },
       schema: {
         tags,
         summary: 'Open requests, new proposals on them and the next interview',
-        security,
         response: { 200: envelope(hiringWidgetSchema), ...failures },
       },
     },
-    async (request) => ({ data: await hiringWidget(db, companyCallerOf(request).companyId) }),
+    async (request) => ({ data: await hiringWidget(db, companyActorOf(request).companyId) }),
   );
 
   app.post(
     API_PATHS.talentRequests,
     {
       // Any user of a company may ask for more talent, whatever their roles.
-      config: { company: true },
+      config: { access: access.company },
       schema: {
         tags,
         summary: 'Request more talent: a new request for proposals, matching candidates',
-        security,
         body: talentRequestInputSchema,
-        response: { 201: envelope(rfpDetailSchema), 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema },
+        response: { 201: envelope(rfpDetailSchema), 422: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const caller = companyCallerOf(request);
-      const rfp = await createTalentRequest(db, { companyId: caller.companyId, userId: caller.user.id, input: request.body });
+      const caller = companyActorOf(request);
+      const rfp = await createTalentRequest(db, { companyId: caller.companyId, userId: caller.userId, input: request.body });
       return reply.code(201).send({ data: await rfpDetail(db, rfp) });
     },
   );

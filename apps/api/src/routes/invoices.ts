@@ -14,7 +14,8 @@ import {
   vendorSchema,
 } from '@portal/api-schema';
 import { z } from 'zod';
-import { companyCallerOf } from '../auth/authenticate';
+import { access } from '../platform/access/access';
+import { companyActorOf } from '../platform/access/caller';
 import type { Database } from '../platform/database/database';
 import { acceptDelivery } from '../billing/invoices/accept-delivery';
 import { INVOICE_CSV_MAX_ROWS, invoicesCsvFileName, invoicesCsvStream } from '../billing/invoices/invoice-csv';
@@ -31,9 +32,8 @@ import {
 } from '../billing/invoices/invoice-queries';
 import { invalidField, notFound } from '../platform/http/errors';
 
-const security = [{ bearerAuth: [] }];
-const needs = { role: 'invoices', company: true } as const;
-const failures = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+
+const failures = { 422: errorBodySchema };
 
 type ListQuery = z.output<typeof invoiceListQuerySchema>;
 
@@ -63,18 +63,17 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     API_PATHS.invoices,
     {
-      config: needs,
+      config: { access: access.role('invoices') },
       schema: {
         tags: ['invoices'],
         summary: "The company's invoices, filtered, sorted and one keyset page at a time",
         description: '`status` may repeat. `next_cursor` is opaque: pass it back as `cursor` with the same filters and sort.',
-        security,
         querystring: invoiceListQuerySchema,
         response: { 200: envelope(invoicePageSchema), ...failures },
       },
     },
     async (request) => {
-      const { companyId } = companyCallerOf(request);
+      const { companyId } = companyActorOf(request);
       const filters = filtersOf(request.query);
       return { data: await listInvoices(db, companyId, filters, { limit: request.query.limit, cursor: request.query.cursor }) };
     },
@@ -83,18 +82,17 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     API_PATHS.invoicesCount,
     {
-      config: needs,
+      config: { access: access.role('invoices') },
       schema: {
         tags: ['invoices'],
         summary: 'How many invoices the filters match',
         description: 'The same query as the list; `sort`, `limit` and `cursor` are ignored.',
-        security,
         querystring: invoiceListQuerySchema,
         response: { 200: envelope(invoiceCountSchema), ...failures },
       },
     },
     async (request) => {
-      const { companyId } = companyCallerOf(request);
+      const { companyId } = companyActorOf(request);
       return { data: { total: await countInvoices(db, companyId, filtersOf(request.query)) } };
     },
   );
@@ -102,19 +100,18 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     API_PATHS.invoicesCsv,
     {
-      config: needs,
+      config: { access: access.role('invoices') },
       schema: {
         tags: ['invoices'],
         summary: 'The filtered invoice list as CSV',
         description: `Every page of the list (at most ${INVOICE_CSV_MAX_ROWS} rows); \`limit\` and \`cursor\` are ignored.`,
         produces: ['text/csv'],
-        security,
         querystring: invoiceListQuerySchema,
         response: failures,
       },
     },
     async (request, reply) => {
-      const { companyId } = companyCallerOf(request);
+      const { companyId } = companyActorOf(request);
       const filters = filtersOf(request.query);
       const csv = invoicesCsvStream(allInvoices(db, companyId, filters, INVOICE_CSV_MAX_ROWS));
       return sendDownload(reply, 'text/csv; charset=utf-8', invoicesCsvFileName(new Date()), csv);
@@ -124,45 +121,42 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     API_PATHS.invoiceVendors,
     {
-      config: needs,
+      config: { access: access.role('invoices') },
       schema: {
         tags: ['invoices'],
         summary: "The vendors on the company's invoices, by name",
-        security,
         response: { 200: envelope(z.array(vendorSchema)), ...failures },
       },
     },
-    async (request) => ({ data: await listInvoiceVendors(db, companyCallerOf(request).companyId) }),
+    async (request) => ({ data: await listInvoiceVendors(db, companyActorOf(request).companyId) }),
   );
 
   app.get(
     API_PATHS.invoicesWidget,
     {
-      config: needs,
+      config: { access: access.role('invoices') },
       schema: {
         tags: ['invoices'],
         summary: 'Outstanding amounts, overdue count and the next invoice due',
-        security,
         response: { 200: envelope(invoicesWidgetSchema), ...failures },
       },
     },
-    async (request) => ({ data: await invoicesWidget(db, companyCallerOf(request).companyId) }),
+    async (request) => ({ data: await invoicesWidget(db, companyActorOf(request).companyId) }),
   );
 
   app.get(
     API_PATHS.invoice,
     {
-      config: needs,
+      config: { access: access.role('invoices') },
       schema: {
         tags: ['invoices'],
         summary: 'One invoice of the company, with the actions allowed now',
-        security,
         params: invoiceIdParamsSchema,
         response: { 200: envelope(invoiceDetailSchema), ...failures },
       },
     },
     async (request) => {
-      const found = await findInvoice(db, companyCallerOf(request).companyId, request.params.id);
+      const found = await findInvoice(db, companyActorOf(request).companyId, request.params.id);
       if (!found) throw notFound();
       return { data: await invoiceDetail(db, found.invoice, found.vendorName) };
     },
@@ -171,18 +165,17 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     API_PATHS.invoicePdf,
     {
-      config: needs,
+      config: { access: access.role('invoices') },
       schema: {
         tags: ['invoices'],
         summary: 'One invoice as a PDF',
         produces: ['application/pdf'],
-        security,
         params: invoiceIdParamsSchema,
         response: failures,
       },
     },
     async (request, reply) => {
-      const found = await findInvoice(db, companyCallerOf(request).companyId, request.params.id);
+      const found = await findInvoice(db, companyActorOf(request).companyId, request.params.id);
       if (!found) throw notFound();
       const pdf = await renderInvoicePdf(found);
       return sendDownload(reply, 'application/pdf', `${found.invoice.number}.pdf`, Buffer.from(pdf));
@@ -192,22 +185,21 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     API_PATHS.acceptDelivery,
     {
-      config: needs,
+      config: { access: access.role('invoices') },
       schema: {
         tags: ['invoices'],
         summary: 'Accept the delivery of an invoice in escrow',
         description: 'Repeating it after it succeeded answers the accepted invoice again and changes nothing.',
-        security,
         params: invoiceIdParamsSchema,
         response: { 200: envelope(invoiceDetailSchema), 409: errorBodySchema, ...failures },
       },
     },
     async (request) => {
-      const caller = companyCallerOf(request);
+      const caller = companyActorOf(request);
       await acceptDelivery(db, {
         companyId: caller.companyId,
         invoiceId: request.params.id,
-        actorUserId: caller.user.id,
+        actorUserId: caller.userId,
         ip: request.ip,
       });
       const found = await findInvoice(db, caller.companyId, request.params.id);

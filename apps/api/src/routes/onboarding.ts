@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS, envelope, errorBodySchema, onboardingInputSchema, onboardingResultSchema } from '@portal/api-schema';
-import { callerOf } from '../auth/authenticate';
+import { access } from '../platform/access/access';
+import { callerOf } from '../platform/access/caller';
 import type { SessionCache } from '../platform/access/session-cache';
 import type { Database } from '../platform/database/database';
 import { submitOnboarding } from '../hiring/onboarding/submit-onboarding';
@@ -12,16 +13,14 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ db: Database; sessionCach
   app.post(
     API_PATHS.onboarding,
     {
-      config: { auth: true },
+      config: { access: access.signedIn },
       schema: {
         tags: ['onboarding'],
         summary: "The wizard's answers: sets up the new customer's company and first request",
         description: "Only once per account: 409 'Your company is already set up.' afterwards.",
-        security: [{ bearerAuth: [] }],
         body: onboardingInputSchema,
         response: {
           201: envelope(onboardingResultSchema),
-          401: errorBodySchema,
           403: errorBodySchema,
           409: errorBodySchema,
           422: errorBodySchema,

@@ -24,7 +24,8 @@ import {
   setPaymentStatusFormSchema,
   wireMetadataSchema,
 } from '@portal/api-schema';
-import { companyCallerOf } from '../auth/authenticate';
+import { access } from '../platform/access/access';
+import { companyActorOf } from '../platform/access/caller';
 import {
   type AchCaller,
   createAchBankAccount,
@@ -57,22 +58,17 @@ import { vendors } from '../modules/billing/tables';
 import { escapeHtml } from '../platform/http/html';
 import { HttpError, invalidField, notFound } from '../platform/http/errors';
 
-const security = [{ bearerAuth: [] }];
 const tags = ['payments'];
 const clientErrors = {
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
   409: errorBodySchema,
   422: errorBodySchema,
 };
-const invoicesRole = { role: 'invoices' as const, company: true };
 const formBody = ['application/x-www-form-urlencoded', 'application/json'];
 
 function achCaller(request: FastifyRequest): AchCaller {
-  const caller = companyCallerOf(request);
+  const caller = companyActorOf(request);
   return {
-    userId: caller.user.id,
+    userId: caller.userId,
     companyId: caller.companyId,
     request: { ip: request.ip, userAgent: request.headers['user-agent'] ?? 'unknown' },
   };
@@ -88,18 +84,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
   app.get(
     API_PATHS.invoicePaymentMethods,
     {
-      config: invoicesRole,
+      config: { access: access.role('invoices') },
       schema: {
         tags,
         summary: 'The ways the invoice can be paid now',
         description: 'Empty when the invoice is not payable (only open and overdue invoices are).',
-        security,
         params: invoiceIdParamsSchema,
         response: { 200: envelope(z.array(paymentMethodSchema)), ...clientErrors },
       },
     },
     async (request) => {
-      const invoice = await findCompanyInvoice(db, companyCallerOf(request).companyId, request.params.id);
+      const invoice = await findCompanyInvoice(db, companyActorOf(request).companyId, request.params.id);
       return { data: isPayable(invoice.status) ? offeredPaymentMethods(deps.catalog, invoice.paymentMethods) : [] };
     },
   );
@@ -107,24 +102,23 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
   app.post(
     API_PATHS.pay,
     {
-      config: invoicesRole,
+      config: { access: access.role('invoices') },
       schema: {
         tags,
         summary: 'Start paying the invoice by card or ACH',
         description:
           'Creates the payment for the invoice and method, with the amount of the invoice. Idempotent: while a pending payment of the invoice and method exists, its reference is answered.',
-        security,
         params: paymentMethodParamsSchema,
         response: { 200: envelope(paymentCreatedSchema), ...clientErrors },
       },
     },
     async (request) => {
-      const caller = companyCallerOf(request);
+      const caller = companyActorOf(request);
       const invoice = await findCompanyInvoice(db, caller.companyId, request.params.id);
       const payment = await createOrReusePayment(deps, {
         invoice,
         slug: request.params.slug,
-        userId: caller.user.id,
+        userId: caller.userId,
         ip: request.ip,
       });
       return { data: { reference: payment.reference } };
@@ -134,17 +128,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
   app.get(
     API_PATHS.invoicePaymentMetadata,
     {
-      config: invoicesRole,
+      config: { access: access.role('invoices') },
       schema: {
         tags,
         summary: 'Wire instructions of the invoice',
-        security,
         params: paymentMethodParamsSchema,
         response: { 200: envelope(wireMetadataSchema), ...clientErrors },
       },
     },
     async (request) => {
-      const invoice = await findCompanyInvoice(db, companyCallerOf(request).companyId, request.params.id);
+      const invoice = await findCompanyInvoice(db, companyActorOf(request).companyId, request.params.id);
       const method = offeredMethod(deps, invoice, request.params.slug);
       if (method.kind !== 'wire') throw new HttpError(422, 'This payment method needs a payment reference.');
       if (!isPayable(invoice.status)) throw new HttpError(409, NOT_PAYABLE_MESSAGE);
@@ -163,17 +156,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
   app.get(
     API_PATHS.paymentMetadata,
     {
-      config: invoicesRole,
+      config: { access: access.role('invoices') },
       schema: {
         tags,
         summary: 'What the client needs to complete a card or ACH payment',
-        security,
         params: paymentMetadataParamsSchema,
         response: { 200: envelope(z.union([cardMetadataSchema, achMetadataSchema])), ...clientErrors },
       },
     },
     async (request) => {
-      const caller = companyCallerOf(request);
+      const caller = companyActorOf(request);
       const payment = await findCompanyPayment(db, caller.companyId, request.params.reference);
       if (payment.methodSlug !== request.params.slug) throw notFound();
       const invoice = await findCompanyInvoice(db, caller.companyId, payment.invoiceId);
@@ -198,7 +190,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
         };
       }
       if (method?.kind !== 'ach') throw notFound();
-      const accounts = await listCallerBankAccounts(db, { userId: caller.user.id, companyId: caller.companyId }, provider.name);
+      const accounts = await listCallerBankAccounts(db, { userId: caller.userId, companyId: caller.companyId }, provider.name);
       return {
         data: {
           public_key: config.payments.stripePublishableKey,
@@ -218,28 +210,27 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
   app.post(
     API_PATHS.setPaymentStatus,
     {
-      config: invoicesRole,
+      config: { access: access.role('invoices') },
       schema: {
         tags,
         summary: 'Settle a card payment after its checkout',
         description:
           'The posted status is not trusted: the server asks the provider what became of the payment and answers that.',
         consumes: formBody,
-        security,
         params: paymentReferenceParamsSchema,
         body: setPaymentStatusFormSchema,
         response: { 200: envelope(paymentResultSchema), ...clientErrors },
       },
     },
     async (request) => {
-      const caller = companyCallerOf(request);
+      const caller = companyActorOf(request);
       if (request.body.reference !== request.params.reference) {
         throw invalidField('reference', 'The reference does not match the payment.');
       }
       const payment = await findCompanyPayment(db, caller.companyId, request.params.reference);
       if (deps.catalog.get(payment.methodSlug)?.kind !== 'card') throw notFound();
       const outcome = await provider.cardOutcome(payment);
-      const settled = await applyProviderOutcome(db, payment, outcome, { userId: caller.user.id, ip: request.ip }, provider);
+      const settled = await applyProviderOutcome(db, payment, outcome, { userId: caller.userId, ip: request.ip }, provider);
       return { data: await paymentResult(db, settled) };
     },
   );
@@ -247,17 +238,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
   app.get(
     API_PATHS.achPending,
     {
-      config: invoicesRole,
+      config: { access: access.role('invoices') },
       schema: {
         tags,
         summary: "The invoice's ACH payment waiting for its micro-deposits",
-        security,
         params: invoiceIdParamsSchema,
         response: { 200: envelope(achPendingSchema), ...clientErrors },
       },
     },
     async (request) => {
-      const invoice = await findCompanyInvoice(db, companyCallerOf(request).companyId, request.params.id);
+      const invoice = await findCompanyInvoice(db, companyActorOf(request).companyId, request.params.id);
       const pending = await findPendingAchPayment(db, invoice.id);
       if (!pending) throw notFound();
       return { data: pending };
@@ -267,13 +257,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
   app.post(
     API_PATHS.achCreate,
     {
-      config: invoicesRole,
+      config: { access: access.role('invoices') },
       schema: {
         tags,
         summary: 'Save a tokenized bank account and send its two micro-deposits',
         description: 'Idempotent for the same token. The invoice waits for the deposits (ach_verification_pending).',
         consumes: formBody,
-        security,
         params: paymentReferenceParamsSchema,
         body: achCreateFormSchema,
         response: { 200: envelope(achCreatedSchema), ...clientErrors },
@@ -290,14 +279,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
   app.post(
     API_PATHS.achVerify,
     {
-      config: invoicesRole,
+      config: { access: access.role('invoices') },
       schema: {
         tags,
         summary: 'Verify the micro-deposits and pay',
         description:
           'Amounts in cents, in either order. After three wrong tries the account is locked. Idempotent once verified; the payment then settles by webhook.',
         consumes: formBody,
-        security,
         params: paymentReferenceParamsSchema,
         body: achVerifyFormSchema,
         response: { 200: envelope(paymentResultSchema), ...clientErrors },
@@ -319,14 +307,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
   app.post(
     API_PATHS.achPay,
     {
-      config: invoicesRole,
+      config: { access: access.role('invoices') },
       schema: {
         tags,
         summary: 'Pay with a saved bank account',
         description:
           "A verified account starts the debit (status processing; the invoice is paid when it settles). A new account answers bank_not_verified and waits for its deposits.",
         consumes: formBody,
-        security,
         params: paymentReferenceParamsSchema,
         body: achPayFormSchema,
         response: { 200: envelope(achPayResultSchema), ...clientErrors },
@@ -347,6 +334,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config
     webhooks.post(
       provider.webhookPath,
       {
+        config: { access: access.public },
         schema: {
           tags,
           summary: 'Payment provider events',

@@ -11,6 +11,7 @@ import {
   SANDBOX_CHECKOUT_MESSAGE,
   SANDBOX_PATHS,
 } from '@portal/api-schema';
+import { access } from '../platform/access/access';
 import { assertCheckoutCanStart, formatMoney } from '../billing/payments/payment-service';
 import { decideSandboxCard, SANDBOX_BANK, type SandboxProvider } from '../billing/payments/providers/sandbox';
 import { SANDBOX_CHECKOUT_SCRIPT } from '../billing/payments/sandbox-checkout-script';
@@ -102,6 +103,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod<{ db: Database; sandbox
   app.get(
     SANDBOX_PATHS.cardCheckout,
     {
+      config: { access: access.public },
       schema: {
         tags: ['sandbox'],
         summary: "The sandbox's hosted card checkout (shown in a frame of the portal)",
@@ -130,13 +132,14 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod<{ db: Database; sandbox
     },
   );
 
-  app.get(SANDBOX_CHECKOUT_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
+  app.get(SANDBOX_CHECKOUT_SCRIPT_PATH, { config: { access: access.public }, schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SANDBOX_CHECKOUT_SCRIPT),
   );
 
   app.post(
     SANDBOX_CHECKOUT_DECISION_PATH,
     {
+      config: { access: access.public },
       schema: {
         tags: ['sandbox'],
         summary: "The sandbox checkout's decision on a test card (Stripe's test cards)",
@@ -169,6 +172,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod<{ db: Database; sandbox
   app.post(
     SANDBOX_PATHS.bankAccountTokens,
     {
+      config: { access: access.public },
       schema: {
         tags: ['sandbox'],
         summary: "The sandbox's bank account tokenizer (stands in for Stripe.js)",

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { bookingConfirmationSchema, errorBodySchema, SANDBOX_SCHEDULER_PATHS } from '@portal/api-schema';
+import { access } from '../platform/access/access';
 import type { SessionCache } from '../platform/access/session-cache';
 import type { Database } from '../platform/database/database';
 import { meetings, talents } from '../modules/hiring/tables';
@@ -52,10 +53,10 @@ export interface SandboxSchedulerRouteOptions {
 export const sandboxSchedulerRoutes: FastifyPluginAsyncZod<SandboxSchedulerRouteOptions> = async (app, options) => {
   const { db, provider, sessionCache } = options;
 
-  app.get(SANDBOX_SCHEDULER_PATHS.embedScript, { schema: { hide: true } }, async (_request, reply) =>
+  app.get(SANDBOX_SCHEDULER_PATHS.embedScript, { config: { access: access.public }, schema: { hide: true } }, async (_request, reply) =>
     sendScript(reply, SANDBOX_EMBED_SCRIPT),
   );
-  app.get(SANDBOX_SCHEDULER_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
+  app.get(SANDBOX_SCHEDULER_SCRIPT_PATH, { config: { access: access.public }, schema: { hide: true } }, async (_request, reply) =>
     sendScript(reply, SANDBOX_SCHEDULER_PAGE_SCRIPT),
   );
 
@@ -75,6 +76,7 @@ export const sandboxSchedulerRoutes: FastifyPluginAsyncZod<SandboxSchedulerRoute
   app.get(
     SANDBOX_SCHEDULER_PATHS.page,
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: "A specialist's booking page in the sandbox scheduler (shown in a frame of the portal)",
@@ -101,6 +103,7 @@ export const sandboxSchedulerRoutes: FastifyPluginAsyncZod<SandboxSchedulerRoute
   app.post(
     SANDBOX_SCHEDULER_PATHS.book,
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: 'The sandbox scheduler books a free slot for a ticket',
@@ -145,6 +148,7 @@ export const sandboxSchedulerRoutes: FastifyPluginAsyncZod<SandboxSchedulerRoute
   app.get(
     SANDBOX_CALL_PAGE_PATH,
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: "Stands in for a sandbox meeting's video call: when and with whom",

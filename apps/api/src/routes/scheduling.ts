@@ -8,17 +8,16 @@ import {
   errorBodySchema,
   proposalIdParamsSchema,
 } from '@portal/api-schema';
-import { callerOf, companyCallerOf } from '../auth/authenticate';
+import { access } from '../platform/access/access';
+import { callerOf, companyActorOf } from '../platform/access/caller';
 import type { SessionCache } from '../platform/access/session-cache';
 import type { Database } from '../platform/database/database';
 import { introCallBookingData, onboardingBookingData, saleBookingData } from '../hiring/scheduling/booking-data';
 import { recordBooking } from '../hiring/scheduling/record-booking';
 import type { SchedulerProvider } from '../hiring/scheduling/scheduler-provider';
 
-const security = [{ bearerAuth: [] }];
 const tags = ['scheduling'];
 const failures = {
-  401: errorBodySchema,
   403: errorBodySchema,
   404: errorBodySchema,
   409: errorBodySchema,
@@ -39,21 +38,20 @@ export const schedulingRoutes: FastifyPluginAsyncZod<SchedulingRouteOptions> = a
   app.get(
     API_PATHS.introCallBooking,
     {
-      config: { role: 'proposals', company: true },
+      config: { access: access.role('proposals') },
       schema: {
         tags,
         summary: "Booking data for an intro call with a proposal's candidate",
         description:
           'The talent specialist covering most of the request\'s skills, their scheduler page and a ticket that binds the booking to this proposal. 409 when the proposal can no longer be booked.',
-        security,
         params: proposalIdParamsSchema,
         response: { 200: envelope(bookingDataSchema), ...failures },
       },
     },
     async (request) => {
-      const caller = companyCallerOf(request);
+      const caller = companyActorOf(request);
       return {
-        data: await introCallBookingData(db, provider, { userId: caller.user.id, companyId: caller.companyId }, request.params.id),
+        data: await introCallBookingData(db, provider, { userId: caller.userId, companyId: caller.companyId }, request.params.id),
       };
     },
   );
@@ -61,29 +59,27 @@ export const schedulingRoutes: FastifyPluginAsyncZod<SchedulingRouteOptions> = a
   app.get(
     API_PATHS.saleBooking,
     {
-      config: { company: true },
+      config: { access: access.company },
       schema: {
         tags,
         summary: 'Booking data for a sales call about more talent',
-        security,
         response: { 200: envelope(bookingDataSchema), ...failures },
       },
     },
     async (request) => {
-      const caller = companyCallerOf(request);
-      return { data: await saleBookingData(db, provider, { userId: caller.user.id, companyId: caller.companyId }) };
+      const caller = companyActorOf(request);
+      return { data: await saleBookingData(db, provider, { userId: caller.userId, companyId: caller.companyId }) };
     },
   );
 
   app.get(
     API_PATHS.onboardingBooking,
     {
-      config: { auth: true },
+      config: { access: access.signedIn },
       schema: {
         tags,
         summary: "Booking data for a new customer's onboarding call",
         description: "Only for a SandboxUser who completed the wizard (409 'Complete the setup first.' otherwise).",
-        security,
         response: { 200: envelope(bookingDataSchema), ...failures },
       },
     },
@@ -93,13 +89,12 @@ export const schedulingRoutes: FastifyPluginAsyncZod<SchedulingRouteOptions> = a
   app.post(
     API_PATHS.schedulerBookings,
     {
-      config: { auth: true },
+      config: { access: access.signedIn },
       schema: {
         tags,
         summary: 'Record what the scheduler booked for a ticket',
         description:
           'One meeting per ticket: repeating the confirmation returns the same booking and sends nothing again. With the sandbox scheduler only what it booked itself is accepted. An intro call becomes an interview; an onboarding call may activate the account (`activated`).',
-        security,
         body: bookingConfirmationSchema,
         response: { 200: envelope(bookingSchema), 201: envelope(bookingSchema), ...failures },
       },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS, envelope, errorBodySchema, sessionSchema, SIGNUP_PAGE_PATH, signupRequestSchema } from '@portal/api-schema';
+import { access } from '../platform/access/access';
 import { SIGNUP_PAGE_SCRIPT, SIGNUP_PAGE_SCRIPT_PATH, signupPage } from '../hiring/onboarding/signup-page';
 import type { SignupService } from '../hiring/onboarding/signup';
 
@@ -25,6 +26,7 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRouteOptions> = async (ap
   app.post(
     API_PATHS.signup,
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: 'Create a new customer account (a SandboxUser) and sign in',
@@ -42,6 +44,7 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRouteOptions> = async (ap
   app.get(
     SIGNUP_PAGE_PATH,
     {
+      config: { access: access.public },
       schema: {
         tags,
         summary: 'The sign-up page that /register leads to',
@@ -55,7 +58,7 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRouteOptions> = async (ap
         .send(signupPage({ developerInterest: request.query.developer_interest, source: request.query.source })),
   );
 
-  app.get(SIGNUP_PAGE_SCRIPT_PATH, { schema: { hide: true } }, async (_request, reply) =>
+  app.get(SIGNUP_PAGE_SCRIPT_PATH, { config: { access: access.public }, schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SIGNUP_PAGE_SCRIPT),
   );
 };

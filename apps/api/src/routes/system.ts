@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, errorBodySchema, RUNTIME_CONFIG_PATH, type RuntimeConfig, runtimeConfigSchema } from '@portal/api-schema';
 import { z } from 'zod';
+import { access } from '../platform/access/access';
 import type { Config } from '../config';
 import { type Database, pingDatabase } from '../platform/database/database';
 import { HttpError } from '../platform/http/errors';
@@ -29,6 +30,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config 
   app.get(
     HEALTH_PATH,
     {
+      config: { access: access.public },
       schema: {
         tags: ['system'],
         summary: 'Liveness and database reachability',
@@ -50,6 +52,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config 
   app.get(
     RUNTIME_CONFIG_PATH,
     {
+      config: { access: access.public },
       schema: {
         tags: ['system'],
         summary: "The portal's public run-time settings (plain JSON, no envelope)",

@@ -10,15 +10,15 @@ import {
   reconfirmConsentRequestSchema,
   userIdParamsSchema,
 } from '@portal/api-schema';
+import { access } from '../platform/access/access';
 import { recordAudit } from '../platform/audit/audit-log';
 import type { AuthService } from '../auth/auth-service';
 import type { SessionCache } from '../platform/access/session-cache';
-import { callerOf, companyCallerOf } from '../auth/authenticate';
+import { callerOf, companyActorOf } from '../platform/access/caller';
 import type { Database } from '../platform/database/database';
 import { notFound, unauthorized } from '../platform/http/errors';
 import { findCompanyUser, loadCurrentUser, recordConsent } from '../users/user-queries';
 
-const security = [{ bearerAuth: [] }];
 
 export const userRoutes: FastifyPluginAsyncZod<{ db: Database; auth: AuthService; sessionCache: SessionCache }> = async (
   app,
@@ -33,12 +33,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; auth: AuthService
   app.get(
     API_PATHS.currentUser,
     {
-      config: { auth: true },
+      config: { access: access.signedIn },
       schema: {
         tags: ['users'],
         summary: 'The signed-in user',
-        security,
-        response: { 200: envelope(currentUserSchema), 401: errorBodySchema },
+        response: { 200: envelope(currentUserSchema) },
       },
     },
     async (request) => ({ data: callerOf(request).currentUser }),
@@ -47,17 +46,16 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; auth: AuthService
   app.get(
     API_PATHS.companyUser,
     {
-      config: { auth: true, company: true },
+      config: { access: access.company },
       schema: {
         tags: ['users'],
         summary: "A user of the caller's company",
-        security,
         params: userIdParamsSchema,
-        response: { 200: envelope(companyUserSchema), 401: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema },
+        response: { 200: envelope(companyUserSchema), 422: errorBodySchema },
       },
     },
     async (request) => {
-      const caller = companyCallerOf(request);
+      const caller = companyActorOf(request);
       const user = await findCompanyUser(db, caller.companyId, request.params.id);
       if (!user) throw notFound();
       return { data: user };
@@ -67,14 +65,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; auth: AuthService
   app.post(
     API_PATHS.passwordChange,
     {
-      config: { auth: true },
+      config: { access: access.signedIn },
       schema: {
         tags: ['users'],
         summary: "Change the caller's password",
         description: "Ends the caller's other sessions. Wrong current passwords count against the sign-in limit.",
-        security,
         body: passwordChangeRequestSchema,
-        response: { 200: envelope(okSchema), 401: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema },
+        response: { 200: envelope(okSchema), 422: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request) => {
@@ -87,15 +84,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; auth: AuthService
   app.post(
     API_PATHS.reconfirmConsent,
     {
-      config: { auth: true },
+      config: { access: access.signedIn },
       schema: {
         tags: ['users'],
         summary: 'Agree to the terms',
         description: 'A form (application/x-www-form-urlencoded) or JSON body with `reconfirm_consent[isAgreed]` = 1 or true.',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        security,
         body: reconfirmConsentRequestSchema,
-        response: { 200: envelope(currentUserSchema), 401: errorBodySchema, 422: errorBodySchema },
+        response: { 200: envelope(currentUserSchema), 422: errorBodySchema },
       },
     },
     async (request) => {

@@ -85,6 +85,10 @@ export async function createTestContext(
     passwords: testPasswords,
     rateLimits: options.rateLimits ?? createMemoryRateLimitStore(),
     logger: options.logger ?? false,
+  }).catch(async (error: unknown) => {
+    // An app that cannot start must not leave its database open: the test run would never end.
+    await database.close();
+    throw error;
   });
   return {
     app,

@@ -1,8 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import { createSessionCache } from './session-cache';
-import type { AuthContext } from '../../auth/sessions';
+import type { Caller } from './caller';
 
-function context(userId: string, expiresAt = new Date(10_000_000)): AuthContext {
+function context(userId: string, expiresAt = new Date(10_000_000)): Caller {
   return {
     tokenHash: `hash-of-${userId}`,
     expiresAt,

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../../auth/sessions';
+import type { Caller } from './caller';
 
 /**
  * Checked sessions, kept for a moment so that a burst of requests with one token costs one
@@ -6,14 +6,14 @@ import type { AuthContext } from '../../auth/sessions';
  * it forgets at once; a change made through another process is seen within `ttlMs`.
  */
 export interface SessionCache {
-  get(tokenHash: string): AuthContext | null;
-  set(tokenHash: string, context: AuthContext): void;
+  get(tokenHash: string): Caller | null;
+  set(tokenHash: string, context: Caller): void;
   forgetToken(tokenHash: string): void;
   forgetUser(userId: string): void;
 }
 
 interface Entry {
-  context: AuthContext;
+  context: Caller;
   until: number;
 }
 

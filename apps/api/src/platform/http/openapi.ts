@@ -5,6 +5,9 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 export const DOCS_PREFIX = '/api/docs';
 
+/** The OpenAPI security of a route that needs a session: the bearer token of bearerAuth below. */
+export const BEARER_SECURITY = [{ bearerAuth: [] }];
+
 /** OpenAPI document generated from the routes' zod schemas, with Swagger UI at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
