@@ -2,16 +2,17 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { NOT_FOUND_MESSAGE, SIGNUP_PAGE_PATH } from '@portal/api-schema';
-import { createAuthService } from './auth/auth-service';
 import { registerAccessCheck } from './platform/access/access-check';
 import { requireRouteAccess } from './platform/access/route-access';
 import { createSessionCache } from './platform/access/session-cache';
 import { createPasswordHasher, type PasswordHasher } from './platform/access/passwords';
 import { createPaymentProvider } from './billing/payments/create-provider';
-import { findActiveSessionByHash } from './auth/sessions';
 import type { Config } from './config';
+import { apiModules, type ModuleServices } from './modules';
+import { findCaller } from './modules/auth';
+import { registerSystemRoutes } from './platform/system';
+import { registerSandboxSignup } from './sandbox/signup';
 import type { Database } from './platform/database/database';
-import { createSignupService } from './hiring/onboarding/signup';
 import { createSchedulerProvider } from './hiring/scheduling/scheduler-provider';
 import { errorBody, handleError } from './platform/http/errors';
 import { loggerOptions, OneLinePerRequest } from './platform/http/logging';
@@ -21,7 +22,6 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { hasPortalBuild, registerDemoAssets, registerPortal } from './platform/http/static-files';
 import { useReadableValidationMessages } from './platform/http/validation-messages';
 import { createMemoryRateLimitStore, type RateLimitStore } from './platform/rate-limit/rate-limit';
-import { authRoutes } from './routes/auth';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { hiringRoutes } from './routes/hiring';
 import { invoiceRoutes } from './routes/invoices';
@@ -30,9 +30,6 @@ import { paymentRoutes } from './routes/payments';
 import { sandboxPaymentRoutes } from './routes/sandbox-payments';
 import { sandboxSchedulerRoutes } from './routes/sandbox-scheduler';
 import { schedulingRoutes } from './routes/scheduling';
-import { signupRoutes } from './routes/signup';
-import { systemRoutes } from './routes/system';
-import { userRoutes } from './routes/user';
 
 export interface BuildAppOptions {
   config: Config;
@@ -74,7 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   const sessionCache = createSessionCache({ ttlMs: config.sessionCacheMs });
-  registerAccessCheck(app, { findCaller: (tokenHash) => findActiveSessionByHash(db, tokenHash), sessionCache });
+  registerAccessCheck(app, { findCaller: findCaller(db), sessionCache });
   // A request without a body is validated as an empty object, so each missing field is named.
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
@@ -83,18 +80,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const passwords = options.passwords ?? createPasswordHasher(config.passwordHashing);
   const rateLimits = options.rateLimits ?? createMemoryRateLimitStore();
-  const auth = createAuthService({ db, passwords, rateLimits, sessionCache, config });
+  const services: ModuleServices = { db, config, passwords, rateLimits, sessionCache };
   // Every route of the API declares its access; plugins registered outside this scope (Swagger UI,
   // static files) are left as they are.
   await app.register(async (api) => {
     requireRouteAccess(app, api);
-    await api.register(systemRoutes, { db, config });
-    await api.register(authRoutes, { auth });
-    await api.register(signupRoutes, {
-      signup: createSignupService({ db, passwords, rateLimits, config }),
-      servePage: config.publicRuntime.signupUrl === SIGNUP_PAGE_PATH,
-    });
-    await api.register(userRoutes, { db, auth, sessionCache });
+    await registerSystemRoutes(api, { db, config });
+    for (const module of apiModules) await module.register(api, services);
     await api.register(invoiceRoutes, { db });
     await api.register(hiringRoutes, { db });
     const scheduler = createSchedulerProvider(config);
@@ -106,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(paymentRoutes, { db, config, provider: paymentProviders.provider });
     if (paymentProviders.sandbox) await api.register(sandboxPaymentRoutes, { db, sandbox: paymentProviders.sandbox });
     if (!config.isProduction) await api.register(devMailboxRoutes, { db });
+    if (config.publicRuntime.signupUrl === SIGNUP_PAGE_PATH) await registerSandboxSignup(api);
   });
   await registerDemoAssets(app);
 

@@ -6,7 +6,7 @@ import { openDatabase } from './platform/database/database';
 import { insertBulkInvoices } from './billing/invoices/bulk-invoices';
 import { companies, users } from './modules/users/tables';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './demo/seed';
-import { activateSandboxUserByEmail, activationMessage } from './hiring/onboarding/activate-user';
+import { activateSandboxUser, activationMessage } from './modules/users';
 import { recordAudit } from './platform/audit/audit-log';
 
 const USAGE = `Usage: cli <command>
@@ -89,7 +89,7 @@ async function activate(email: string | undefined): Promise<void> {
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    const result = await activateSandboxUserByEmail(database.db, email);
+    const result = await activateSandboxUser({ db: database.db }, { email });
     const message = activationMessage(email, result);
     if (result.kind === 'activated') {
       await recordAudit(database.db, {

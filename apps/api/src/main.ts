@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { createPasswordHasher } from './platform/access/passwords';
-import { deleteDeadSessions } from './auth/sessions';
+import { deleteDeadSessions } from './modules/auth/session-queries';
 import { loadConfig } from './config';
 import { deleteDeadBookingTickets } from './hiring/scheduling/booking-tickets';
 import { openDatabase } from './platform/database/database';

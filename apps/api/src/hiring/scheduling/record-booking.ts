@@ -8,7 +8,7 @@ import { users } from '../../modules/users/tables';
 import { HttpError, invalidField, notFound } from '../../platform/http/errors';
 import { enqueueEmail } from '../../platform/outbox/outbox';
 import { interviewById } from '../interviews/interview-queries';
-import { activateSandboxUser } from '../onboarding/activate-user';
+import { activateSandboxUser } from '../../modules/users';
 import { bookingEmail } from './booking-email';
 import { isTicketExpired } from './booking-tickets';
 import { recordAudit } from '../../platform/audit/audit-log';
@@ -186,7 +186,7 @@ export async function recordBooking(deps: BookingDependencies, input: RecordBook
 
     let activatedUserId: string | null = null;
     if (ticket.purpose === 'onboarding' && deps.activateAfterOnboardingCall) {
-      const activation = await activateSandboxUser(tx, user.id);
+      const activation = await activateSandboxUser({ db: tx }, { userId: user.id });
       if (activation.kind === 'activated') {
         activatedUserId = user.id;
         await recordAudit(tx, {

@@ -1,28 +1,15 @@
 import type { Database } from '../database/database';
 import { auditLog } from './tables';
 
-export type AuditAction =
-  | 'auth.login'
-  | 'auth.login_failed'
-  | 'auth.logout'
-  | 'auth.password_reset_requested'
-  | 'auth.password_reset'
-  | 'user.password_changed'
-  | 'user.consent_reconfirmed'
-  | 'invoice.delivery_accepted'
-  | 'invoice.status_changed'
-  | 'payment.created'
-  | 'payment.succeeded'
-  | 'payment.failed'
-  | 'payment.refunded'
-  | 'bank_account.created'
-  | 'bank_account.verified'
-  | 'bank_account.verification_failed'
-  | 'proposal.declined'
-  | 'meeting.booked'
-  | 'user.signed_up'
-  | 'user.activated'
-  | 'company.onboarded';
+/**
+ * The actions of the audit trail, as `subject.event`. Each module adds its own by declaration
+ * merging, beside its dependencies:
+ * `declare module '../../platform/audit/audit-log' { interface AuditActions { 'invoice.paid': true } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the modules
+export interface AuditActions {}
+
+export type AuditAction = keyof AuditActions;
 
 export interface AuditEntry {
   action: AuditAction;

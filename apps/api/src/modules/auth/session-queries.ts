@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Caller } from '../platform/access/caller';
-import type { Database } from '../platform/database/database';
-import { companies, customerManagers, users } from '../modules/users/tables';
-import { sessions } from '../modules/auth/tables';
-import { companyJoin, currentUserColumns, customerManagerJoin, toCurrentUser } from '../users/user-queries';
-import { generateToken, hashToken } from '../platform/access/tokens';
+import type { Caller } from '../../platform/access/caller';
+import type { Database } from '../../platform/database/database';
+import { companyJoin, currentUserColumns, customerManagerJoin, toCurrentUser } from '../users';
+import { companies, customerManagers, users } from '../users/tables';
+import { sessions } from './tables';
+import { generateToken, hashToken } from '../../platform/access/tokens';
 
 /** last_seen_at is refreshed at most this often, so that reads do not all turn into writes. */
 const LAST_SEEN_RESOLUTION_MS = 60_000;

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { ROLES } from '@portal/api-schema';
-import type { Database } from '../../platform/database/database';
-import { users } from '../../modules/users/tables';
+import { users } from './tables';
+import type { UsersDeps } from './users-deps';
 
 export type ActivationResult =
   | { kind: 'activated'; userId: string; companyId: string }
@@ -10,10 +10,23 @@ export type ActivationResult =
   | { kind: 'already_active'; userId: string };
 
 /**
- * A SandboxUser whose company is set up becomes a ClientUser with every role. Conditional on the
- * type it read, so of concurrent activations exactly one reports 'activated'.
+ * A new customer (a SandboxUser whose company is set up) becomes a ClientUser with every role. The
+ * user is named by id (after their onboarding call) or by e-mail (an operator's `cli activate`).
+ * Conditional on the type it read, so of concurrent activations exactly one reports 'activated'.
  */
-export async function activateSandboxUser(db: Database, userId: string): Promise<ActivationResult> {
+export async function activateSandboxUser(
+  deps: Pick<UsersDeps, 'db'>,
+  input: { userId: string } | { email: string },
+): Promise<ActivationResult> {
+  const { db } = deps;
+  let userId: string;
+  if ('userId' in input) {
+    userId = input.userId;
+  } else {
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email.trim().toLowerCase()));
+    if (!user) return { kind: 'unknown_user' };
+    userId = user.id;
+  }
   const [activated] = await db
     .update(users)
     .set({ type: 'ClientUser', roles: [...ROLES] })
@@ -24,11 +37,6 @@ export async function activateSandboxUser(db: Database, userId: string): Promise
   if (!user) return { kind: 'unknown_user' };
   if (user.type === 'ClientUser') return { kind: 'already_active', userId };
   return { kind: 'no_company', userId };
-}
-
-export async function activateSandboxUserByEmail(db: Database, email: string): Promise<ActivationResult> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
-  return user ? activateSandboxUser(db, user.id) : { kind: 'unknown_user' };
 }
 
 /** What the operator is told after `cli activate <email>`. */

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '../platform/database/database';
-import { sessions } from '../modules/auth/tables';
-import { createTestUser } from '../testing/test-app';
-import { createTestDatabase } from '../testing/test-database';
-import { createSession, deleteDeadSessions, findActiveSession, revokeUserSessions } from './sessions';
-import { hashToken } from '../platform/access/tokens';
+import type { DatabaseHandle } from '../../platform/database/database';
+import { sessions } from './tables';
+import { createTestUser } from '../../testing/test-app';
+import { createTestDatabase } from '../../testing/test-database';
+import { createSession, deleteDeadSessions, findActiveSession, revokeUserSessions } from './session-queries';
+import { hashToken } from '../../platform/access/tokens';
 
 let database: DatabaseHandle;
 beforeAll(async () => {

@@ -7,12 +7,12 @@ import {
   RATE_LIMITED_MESSAGE,
   RESET_TOKEN_INVALID_MESSAGE,
 } from '@portal/api-schema';
-import { hashToken } from '../platform/access/tokens';
-import { auditLog } from '../platform/audit/tables';
-import { outboxEmails } from '../platform/outbox/tables';
-import { passwordResetTokens, sessions } from '../modules/auth/tables';
-import { users } from '../modules/users/tables';
-import { DEMO_IDS } from '../demo/seed';
+import { hashToken } from '../../platform/access/tokens';
+import { auditLog } from '../../platform/audit/tables';
+import { outboxEmails } from '../../platform/outbox/tables';
+import { passwordResetTokens, sessions } from './tables';
+import { users } from '../users/tables';
+import { DEMO_IDS } from '../../demo/seed';
 import {
   bearer,
   clientAddresses,
@@ -20,7 +20,7 @@ import {
   createTestUser,
   dataOf,
   type TestContext,
-} from '../testing/test-app';
+} from '../../testing/test-app';
 
 let context: TestContext;
 beforeAll(async () => {

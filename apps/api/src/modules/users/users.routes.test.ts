@@ -10,10 +10,10 @@ import {
   RATE_LIMITED_MESSAGE,
   RECONFIRM_CONSENT_FIELD,
 } from '@portal/api-schema';
-import { auditLog } from '../platform/audit/tables';
-import { users } from '../modules/users/tables';
-import { DEMO_IDS, DEMO_MANAGER_PHOTO } from '../demo/seed';
-import { bearer, createTestContext, createTestUser, dataOf, type TestContext } from '../testing/test-app';
+import { auditLog } from '../../platform/audit/tables';
+import { users } from './tables';
+import { DEMO_IDS, DEMO_MANAGER_PHOTO } from '../../demo/seed';
+import { bearer, createTestContext, createTestUser, dataOf, type TestContext } from '../../testing/test-app';
 
 let context: TestContext;
 const tokens: Record<string, string> = {};

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { API_PATHS, CLIENT_ACCESS_TOKEN_KEY, RATE_LIMITED_MESSAGE, sessionSchema, SIGNUP_PAGE_PATH } from '@portal/api-schema';
-import { buildApp } from '../app';
-import { auditLog } from '../platform/audit/tables';
-import { users } from '../modules/users/tables';
-import { EMAIL_TAKEN_MESSAGE } from '../hiring/onboarding/signup';
-import { bearer, clientAddresses, createTestContext, dataOf, testConfig, testPasswords, type TestContext } from '../testing/test-app';
+import { buildApp } from '../../app';
+import { auditLog } from '../../platform/audit/tables';
+import { users } from '../users/tables';
+import { EMAIL_TAKEN_MESSAGE } from './sign-up';
+import { bearer, clientAddresses, createTestContext, dataOf, testConfig, testPasswords, type TestContext } from '../../testing/test-app';
 
 let context: TestContext;
 const nextAddress = clientAddresses(61);

@@ -1,5 +1,5 @@
-import { escapeHtml, textToHtml } from '../platform/http/html';
-import type { OutgoingEmail } from '../platform/outbox/outbox';
+import { escapeHtml, textToHtml } from '../../platform/http/html';
+import type { OutgoingEmail } from '../../platform/outbox/outbox';
 
 export function passwordResetEmail(input: { to: string; firstName: string; link: string }): OutgoingEmail {
   const paragraphs = [

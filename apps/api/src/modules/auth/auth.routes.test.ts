@@ -8,11 +8,11 @@ import {
   SESSION_EXPIRED_MESSAGE,
   sessionSchema,
 } from '@portal/api-schema';
-import { hashToken } from '../platform/access/tokens';
-import { auditLog } from '../platform/audit/tables';
-import { sessions } from '../modules/auth/tables';
-import { users } from '../modules/users/tables';
-import { DEMO_IDS, DEMO_PASSWORD } from '../demo/seed';
+import { hashToken } from '../../platform/access/tokens';
+import { auditLog } from '../../platform/audit/tables';
+import { sessions } from './tables';
+import { users } from '../users/tables';
+import { DEMO_IDS, DEMO_PASSWORD } from '../../demo/seed';
 import {
   bearer,
   clientAddresses,
@@ -20,7 +20,7 @@ import {
   createTestUser,
   dataOf,
   type TestContext,
-} from '../testing/test-app';
+} from '../../testing/test-app';
 
 let context: TestContext;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { type CompanyUser, type CurrentUser, ROLES, type Role, type UserType } from '@portal/api-schema';
-import type { Database } from '../platform/database/database';
-import { companies, customerManagers, users } from '../modules/users/tables';
+import { eq } from 'drizzle-orm';
+import { type CurrentUser, ROLES, type Role, type UserType } from '@portal/api-schema';
+import type { Database } from '../../platform/database/database';
+import { companies, customerManagers, users } from './tables';
 
 /** Drops anything stored that the API schema does not know, so a stray value cannot break responses. */
-function knownRoles(roles: readonly string[]): Role[] {
+export function knownRoles(roles: readonly string[]): Role[] {
   return ROLES.filter((role) => roles.includes(role));
 }
 
@@ -78,28 +78,4 @@ export async function loadCurrentUser(db: Database, userId: string): Promise<Cur
     .where(eq(users.id, userId))
     .limit(1);
   return row ? toCurrentUser(row) : null;
-}
-
-/** A user of the given company; another company's user is as unknown as a missing one. */
-export async function findCompanyUser(db: Database, companyId: string, userId: string): Promise<CompanyUser | null> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
-    .limit(1);
-  if (!user) return null;
-  return {
-    id: user.id,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    email: user.email,
-    type: user.type,
-    extracted_roles: knownRoles(user.roles),
-    photo: user.photo,
-    enabled: user.enabled,
-  };
-}
-
-export async function recordConsent(db: Database, userId: string): Promise<void> {
-  await db.update(users).set({ isAgreed: true, agreedAt: sql`now()` }).where(eq(users.id, userId));
 }
