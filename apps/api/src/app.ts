@@ -2,18 +2,15 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { NOT_FOUND_MESSAGE, SIGNUP_PAGE_PATH } from '@portal/api-schema';
-import { registerAccessCheck } from './platform/access/access-check';
-import { requireRouteAccess } from './platform/access/route-access';
-import { createSessionCache } from './platform/access/session-cache';
-import { createPasswordHasher, type PasswordHasher } from './platform/access/passwords';
-import { createPaymentProvider } from './billing/payments/create-provider';
 import type { Config } from './config';
 import { apiModules, type ModuleServices } from './modules';
 import { findCaller } from './modules/auth';
-import { registerSystemRoutes } from './platform/system';
-import { registerSandboxSignup } from './sandbox/signup';
+import { cardPayments, createStripeClient, createStripeProvider, type PaymentProvider } from './modules/billing';
+import { registerAccessCheck } from './platform/access/access-check';
+import { createPasswordHasher, type PasswordHasher } from './platform/access/passwords';
+import { requireRouteAccess } from './platform/access/route-access';
+import { createSessionCache } from './platform/access/session-cache';
 import type { Database } from './platform/database/database';
-import { createSchedulerProvider } from './hiring/scheduling/scheduler-provider';
 import { errorBody, handleError } from './platform/http/errors';
 import { loggerOptions, OneLinePerRequest } from './platform/http/logging';
 import { registerOpenApi } from './platform/http/openapi';
@@ -22,12 +19,13 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { hasPortalBuild, registerDemoAssets, registerPortal } from './platform/http/static-files';
 import { useReadableValidationMessages } from './platform/http/validation-messages';
 import { createMemoryRateLimitStore, type RateLimitStore } from './platform/rate-limit/rate-limit';
-import { devMailboxRoutes } from './routes/dev-mailbox';
+import { registerSystemRoutes } from './platform/system';
+import { registerSandboxMailbox } from './sandbox/mailbox';
+import { createSandboxPayments, registerSandboxPayments, type SandboxProvider } from './sandbox/payments';
+import { registerSandboxSignup } from './sandbox/signup';
+import { createSchedulerProvider } from './hiring/scheduling/scheduler-provider';
 import { hiringRoutes } from './routes/hiring';
-import { invoiceRoutes } from './routes/invoices';
 import { onboardingRoutes } from './routes/onboarding';
-import { paymentRoutes } from './routes/payments';
-import { sandboxPaymentRoutes } from './routes/sandbox-payments';
 import { sandboxSchedulerRoutes } from './routes/sandbox-scheduler';
 import { schedulingRoutes } from './routes/scheduling';
 
@@ -49,6 +47,27 @@ function trustProxySetting(value: Config['trustProxy']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
+/** The payment provider of PAYMENT_PROVIDER, and the sandbox when it is that one (its pages are served too). */
+function choosePaymentProvider(app: FastifyInstance, config: Config): { provider: PaymentProvider; sandbox: SandboxProvider | null } {
+  const settings = config.payments;
+  if (settings.provider === 'stripe') {
+    if (!settings.stripeSecretKey || !settings.stripePublishableKey) throw new Error('Stripe keys are not configured');
+    const provider = createStripeProvider({
+      client: createStripeClient(settings.stripeSecretKey),
+      publishableKey: settings.stripePublishableKey,
+      webhookSecret: settings.webhookSecret,
+    });
+    return { provider, sandbox: null };
+  }
+  const sandbox = createSandboxPayments(app, settings);
+  return { provider: sandbox, sandbox };
+}
+
+/**
+ * The API: the platform (errors, logging, security headers, access check, OpenAPI), then every
+ * module of modules/index.ts with the providers chosen by configuration, then the sandbox's
+ * stand-ins that configuration asks for, then static files (demo images, the built portal).
+ */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   useReadableValidationMessages();
@@ -80,24 +99,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const passwords = options.passwords ?? createPasswordHasher(config.passwordHashing);
   const rateLimits = options.rateLimits ?? createMemoryRateLimitStore();
-  const services: ModuleServices = { db, config, passwords, rateLimits, sessionCache };
+  const payments = choosePaymentProvider(app, config);
+  app.addHook('onClose', async () => payments.provider.close());
+  const services: ModuleServices = { db, config, passwords, rateLimits, sessionCache, payments: payments.provider };
+
   // Every route of the API declares its access; plugins registered outside this scope (Swagger UI,
   // static files) are left as they are.
   await app.register(async (api) => {
     requireRouteAccess(app, api);
     await registerSystemRoutes(api, { db, config });
     for (const module of apiModules) await module.register(api, services);
-    await api.register(invoiceRoutes, { db });
     await api.register(hiringRoutes, { db });
     const scheduler = createSchedulerProvider(config);
     const scheduling = { db, provider: scheduler, sessionCache, activateAfterOnboardingCall: config.activateAfterOnboardingCall };
     await api.register(schedulingRoutes, scheduling);
     if (scheduler.name === 'sandbox') await api.register(sandboxSchedulerRoutes, scheduling);
     await api.register(onboardingRoutes, { db, sessionCache });
-    const paymentProviders = createPaymentProvider(config, app);
-    await api.register(paymentRoutes, { db, config, provider: paymentProviders.provider });
-    if (paymentProviders.sandbox) await api.register(sandboxPaymentRoutes, { db, sandbox: paymentProviders.sandbox });
-    if (!config.isProduction) await api.register(devMailboxRoutes, { db });
+
+    if (payments.sandbox) {
+      await registerSandboxPayments(api, { sandbox: payments.sandbox, cardPayments: cardPayments({ db, provider: payments.provider }) });
+    }
+    if (!config.isProduction) await registerSandboxMailbox(api, { db });
     if (config.publicRuntime.signupUrl === SIGNUP_PAGE_PATH) await registerSandboxSignup(api);
   });
   await registerDemoAssets(app);

@@ -3,7 +3,7 @@ import { ROLES } from '@portal/api-schema';
 import { createPasswordHasher } from './platform/access/passwords';
 import { loadConfig } from './config';
 import { openDatabase } from './platform/database/database';
-import { insertBulkInvoices } from './billing/invoices/bulk-invoices';
+import { insertBulkInvoices } from './modules/billing/bulk-invoices';
 import { companies, users } from './modules/users/tables';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './demo/seed';
 import { activateSandboxUser, activationMessage } from './modules/users';

@@ -1,6 +1,6 @@
 import type { PasswordHasher } from '../platform/access/passwords';
 import type { Database } from '../platform/database/database';
-import { DEFAULT_PAYMENT_PRODUCT_SLUG, seedBillingDemoData } from '../billing/invoices/demo-billing-data';
+import { DEFAULT_PAYMENT_PRODUCT_SLUG, seedBillingDemoData } from '../modules/billing/demo-data';
 import { seedHiringDemoData } from '../hiring/demo-hiring-data';
 import { DEMO_IDS, missingDemoUsers, seedUsersDemoData } from '../modules/users/demo-data';
 

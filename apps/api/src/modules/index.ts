@@ -1,9 +1,12 @@
 import type { ApiModule, PlatformServices } from '../platform/api-module';
 import { authModule } from './auth';
+import { billingModule, type PaymentProvider } from './billing';
 import { usersModule } from './users';
 
-/** What app.ts hands every module: the platform's pieces. */
-export type ModuleServices = PlatformServices;
+/** What app.ts hands every module: the platform's pieces and the providers chosen by configuration. */
+export interface ModuleServices extends PlatformServices {
+  payments: PaymentProvider;
+}
 
 /** Every API module, in the order app.ts registers them. */
-export const apiModules: readonly ApiModule<ModuleServices>[] = [authModule, usersModule];
+export const apiModules: readonly ApiModule<ModuleServices>[] = [authModule, usersModule, billingModule];

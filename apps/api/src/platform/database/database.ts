@@ -76,3 +76,9 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
+
+/** Whether a statement failed on a unique index (PostgreSQL's 23505), from either driver. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
+}
