@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { apiModules, type ModuleServices } from './modules';
 import { findCaller } from './modules/auth';
 import { cardPayments, createStripeClient, createStripeProvider, type PaymentProvider } from './modules/billing';
+import { createHubspotScheduler, hiringCalendar, type SchedulerProvider } from './modules/hiring';
 import { registerAccessCheck } from './platform/access/access-check';
 import { createPasswordHasher, type PasswordHasher } from './platform/access/passwords';
 import { requireRouteAccess } from './platform/access/route-access';
@@ -22,12 +23,8 @@ import { createMemoryRateLimitStore, type RateLimitStore } from './platform/rate
 import { registerSystemRoutes } from './platform/system';
 import { registerSandboxMailbox } from './sandbox/mailbox';
 import { createSandboxPayments, registerSandboxPayments, type SandboxProvider } from './sandbox/payments';
+import { createSandboxScheduler, registerSandboxScheduler } from './sandbox/scheduler';
 import { registerSandboxSignup } from './sandbox/signup';
-import { createSchedulerProvider } from './hiring/scheduling/scheduler-provider';
-import { hiringRoutes } from './routes/hiring';
-import { onboardingRoutes } from './routes/onboarding';
-import { sandboxSchedulerRoutes } from './routes/sandbox-scheduler';
-import { schedulingRoutes } from './routes/scheduling';
 
 export interface BuildAppOptions {
   config: Config;
@@ -61,6 +58,11 @@ function choosePaymentProvider(app: FastifyInstance, config: Config): { provider
   }
   const sandbox = createSandboxPayments(app, settings);
   return { provider: sandbox, sandbox };
+}
+
+/** The meeting scheduler of SCHEDULER_PROVIDER: HubSpot meetings, or the sandbox served by this API. */
+function chooseScheduler(config: Config): SchedulerProvider {
+  return config.publicRuntime.schedulerProvider === 'hubspot' ? createHubspotScheduler() : createSandboxScheduler(config.publicUrl);
 }
 
 /**
@@ -101,7 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const rateLimits = options.rateLimits ?? createMemoryRateLimitStore();
   const payments = choosePaymentProvider(app, config);
   app.addHook('onClose', async () => payments.provider.close());
-  const services: ModuleServices = { db, config, passwords, rateLimits, sessionCache, payments: payments.provider };
+  const scheduler = chooseScheduler(config);
+  const services: ModuleServices = { db, config, passwords, rateLimits, sessionCache, payments: payments.provider, scheduler };
 
   // Every route of the API declares its access; plugins registered outside this scope (Swagger UI,
   // static files) are left as they are.
@@ -109,13 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requireRouteAccess(app, api);
     await registerSystemRoutes(api, { db, config });
     for (const module of apiModules) await module.register(api, services);
-    await api.register(hiringRoutes, { db });
-    const scheduler = createSchedulerProvider(config);
-    const scheduling = { db, provider: scheduler, sessionCache, activateAfterOnboardingCall: config.activateAfterOnboardingCall };
-    await api.register(schedulingRoutes, scheduling);
-    if (scheduler.name === 'sandbox') await api.register(sandboxSchedulerRoutes, scheduling);
-    await api.register(onboardingRoutes, { db, sessionCache });
-
+    if (scheduler.name === 'sandbox') await registerSandboxScheduler(api, { calendar: hiringCalendar(services) });
     if (payments.sandbox) {
       await registerSandboxPayments(api, { sandbox: payments.sandbox, cardPayments: cardPayments({ db, provider: payments.provider }) });
     }

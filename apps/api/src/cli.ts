@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { ROLES } from '@portal/api-schema';
-import { createPasswordHasher } from './platform/access/passwords';
 import { loadConfig } from './config';
-import { openDatabase } from './platform/database/database';
-import { insertBulkInvoices } from './modules/billing/bulk-invoices';
-import { companies, users } from './modules/users/tables';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './demo/seed';
+import { insertBulkInvoices } from './modules/billing';
 import { activateSandboxUser, activationMessage } from './modules/users';
+import { companies, users } from './modules/users/tables';
+import { createPasswordHasher } from './platform/access/passwords';
 import { recordAudit } from './platform/audit/audit-log';
+import { openDatabase } from './platform/database/database';
 
 const USAGE = `Usage: cli <command>
 

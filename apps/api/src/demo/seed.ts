@@ -1,11 +1,10 @@
 import type { PasswordHasher } from '../platform/access/passwords';
 import type { Database } from '../platform/database/database';
-import { DEFAULT_PAYMENT_PRODUCT_SLUG, seedBillingDemoData } from '../modules/billing/demo-data';
-import { seedHiringDemoData } from '../hiring/demo-hiring-data';
-import { DEMO_IDS, missingDemoUsers, seedUsersDemoData } from '../modules/users/demo-data';
+import { DEFAULT_PAYMENT_PRODUCT_SLUG, seedBillingDemoData } from '../modules/billing';
+import { seedHiringDemoData } from '../modules/hiring';
+import { DEMO_IDS, missingDemoUsers, seedUsersDemoData } from '../modules/users';
 
-export { hasAnyCompany } from '../modules/users';
-export { DEMO_IDS, DEMO_MANAGER_PHOTO, DEMO_PASSWORD, DEMO_USERS } from '../modules/users/demo-data';
+export { DEMO_IDS, DEMO_MANAGER_PHOTO, DEMO_PASSWORD, DEMO_USERS, hasAnyCompany } from '../modules/users';
 
 /**
  * Adds the demo data that is missing, module by module in one transaction: the users' companies,
