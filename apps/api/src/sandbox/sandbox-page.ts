@@ -5,7 +5,7 @@ import { packageRoot } from '../platform/database/paths';
 import { escapeHtml } from '../platform/http/html';
 
 /** The look of the sandbox's own pages (the booking and call pages, the sign-up page). */
-export const SANDBOX_PAGE_STYLE = `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;padding:16px;color:#1a1a1a;background:#fff}
+const SANDBOX_PAGE_STYLE = `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;padding:16px;color:#1a1a1a;background:#fff}
 main{display:flex;flex-direction:column;gap:12px;max-width:560px;margin:0 auto}
 h1{font-size:20px;margin:0}h2{font-size:15px;margin:12px 0 6px}
 .muted{color:#666;font-size:13px;margin:0}.error{color:#c62828;font-size:14px;margin:0}

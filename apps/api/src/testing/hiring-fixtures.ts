@@ -30,7 +30,7 @@ export async function createTestSpecialist(
   return row;
 }
 
-export async function createTestTalent(db: Database) {
+async function createTestTalent(db: Database) {
   const [row] = await db
     .insert(talents)
     .values({

@@ -11,7 +11,7 @@ import { createMemoryRateLimitStore, type RateLimitStore } from '../platform/rat
 import { createTestDatabase } from './test-database';
 
 /** Cheap argon2id settings: hashing cost is not what the tests are about. */
-export const TEST_PASSWORD_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+const TEST_PASSWORD_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 export const testPasswords = createPasswordHasher(TEST_PASSWORD_HASHING);
 
 export function testConfig(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Config {

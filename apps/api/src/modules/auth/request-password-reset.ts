@@ -9,7 +9,7 @@ import type { AuthDeps } from './auth-deps';
 import { passwordResetEmail } from './password-reset-email';
 import { passwordResetTokens } from './tables';
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /**
  * E-mails a link to choose a new password. Answers the same way whether or not the account

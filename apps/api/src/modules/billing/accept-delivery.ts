@@ -5,7 +5,7 @@ import type { BillingDeps } from './billing-deps';
 import { findInvoice, invoiceDetail } from './invoice-queries';
 import { changeInvoiceStatus } from './invoice-transitions';
 
-export const ACCEPT_DELIVERY_NOT_ALLOWED_MESSAGE = 'Delivery can only be accepted for an invoice in escrow.';
+const ACCEPT_DELIVERY_NOT_ALLOWED_MESSAGE = 'Delivery can only be accepted for an invoice in escrow.';
 
 /**
  * Moves the invoice from escrow to delivery accepted and answers it. Asking again once it is

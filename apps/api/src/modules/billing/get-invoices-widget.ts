@@ -6,7 +6,7 @@ import { summaryColumns, toSummary } from './invoice-queries';
 import { invoices, vendors } from './tables';
 
 /** What is still to pay: these count towards the outstanding amount. */
-export const OUTSTANDING_STATUSES = ['open', 'overdue', 'ach_verification_pending'] as const satisfies readonly InvoiceStatus[];
+const OUTSTANDING_STATUSES = ['open', 'overdue', 'ach_verification_pending'] as const satisfies readonly InvoiceStatus[];
 
 /** The dashboard's invoices card: outstanding amounts per currency, the overdue count and the next invoice due. */
 export async function getInvoicesWidget(deps: Pick<BillingDeps, 'db'>, input: { actor: CompanyActor }): Promise<InvoicesWidget> {

@@ -7,8 +7,8 @@ import { paymentsRoutes } from './payments.routes';
 
 export { cardPayments } from './card-payments';
 export { insertBulkInvoices } from './bulk-invoices';
-export { DEFAULT_PAYMENT_PRODUCT_SLUG, DEMO_BILLING, seedBillingDemoData } from './demo-data';
-export type { CardPayments, PaymentProvider } from './payment-provider';
+export { DEFAULT_PAYMENT_PRODUCT_SLUG, seedBillingDemoData } from './demo-data';
+export type { PaymentProvider } from './payment-provider';
 export { createStripeClient, createStripeProvider } from './stripe-payment-provider';
 
 /** Invoices and their payments, through the payment provider app.ts chose. */

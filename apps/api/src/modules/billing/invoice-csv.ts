@@ -36,7 +36,7 @@ export function minorToDecimal(minor: number, currency: string): string {
   return `${sign}${whole}.${fraction}`;
 }
 
-export const INVOICE_CSV_COLUMNS = ['Number', 'Vendor', 'Status', 'Issued on', 'Due on', 'Amount', 'Currency'] as const;
+const INVOICE_CSV_COLUMNS = ['Number', 'Vendor', 'Status', 'Issued on', 'Due on', 'Amount', 'Currency'] as const;
 
 function csvRecord(invoice: InvoiceSummary): string[] {
   return [

@@ -8,7 +8,7 @@ import { type InvoiceRow, invoices, type PaymentRow } from './tables';
 
 export const NOT_PAYABLE_MESSAGE = 'This invoice cannot be paid now.';
 export const PAYMENT_UNDER_WAY_MESSAGE = 'A payment of this invoice is already being processed.';
-export const METHOD_NOT_OFFERED_MESSAGE = 'This payment method is not offered for this invoice.';
+const METHOD_NOT_OFFERED_MESSAGE = 'This payment method is not offered for this invoice.';
 export const PAYMENT_CLOSED_MESSAGE = 'This payment is no longer pending.';
 export const DOUBLE_PAYMENT_MESSAGE =
   'Another payment of this invoice is already under way. Contact us if you were charged twice.';

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { type PaymentProvider, type ProviderOutcome, readEvent, WebhookSignatureError } from './payment-provider';
 import type { PaymentRow } from './tables';
 
-export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
+const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
 
 interface PaymentIntentLike {
   id: string;

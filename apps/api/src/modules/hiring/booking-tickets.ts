@@ -5,7 +5,7 @@ import type { Database } from '../../platform/database/database';
 import { bookingTickets } from './tables';
 
 /** Long enough to pick a time at leisure, short enough that a leaked link soon stops working. */
-export const BOOKING_TICKET_TTL_MS = 2 * 60 * 60 * 1000;
+const BOOKING_TICKET_TTL_MS = 2 * 60 * 60 * 1000;
 
 /** A ticket's token is 43 URL-safe characters; anything else is not one of ours. */
 const TICKET_PATTERN = /^[A-Za-z0-9_-]{20,200}$/;

@@ -8,7 +8,7 @@ import type { HiringDeps } from './hiring-deps';
 import { proposalView } from './proposal-view';
 import { meetings, proposals, rfps, talents } from './tables';
 
-export const DECLINE_NOT_ALLOWED_MESSAGE = 'This candidate can no longer be declined.';
+const DECLINE_NOT_ALLOWED_MESSAGE = 'This candidate can no longer be declined.';
 
 export interface DeclineProposalInput {
   actor: CompanyActor;

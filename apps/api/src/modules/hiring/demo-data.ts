@@ -371,7 +371,7 @@ const DEMO_MEETINGS: DemoMeeting[] = [
   { id: M.globexUpcoming, company: 'globex', proposalId: P.globexElenaScheduled, specialistId: S.priyaNair.id, dayOffset: 3, time: '13:00', status: 'scheduled', ticketHash: 'demo-meeting-5' },
 ];
 
-export const DEMO_INTRO_CALL_MINUTES = 30;
+const DEMO_INTRO_CALL_MINUTES = 30;
 
 /** `dayOffset` counts business days, so that no demo call falls on a weekend. */
 function startOf(meeting: DemoMeeting, today: Date): Date {

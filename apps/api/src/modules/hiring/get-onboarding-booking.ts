@@ -9,7 +9,7 @@ import { talentSpecialistFor } from './specialist-queries';
 import { rfps } from './tables';
 
 export const COMPLETE_SETUP_FIRST_MESSAGE = 'Complete the setup first.';
-export const ACCOUNT_ALREADY_ACTIVE_MESSAGE = 'Your account is already active.';
+const ACCOUNT_ALREADY_ACTIVE_MESSAGE = 'Your account is already active.';
 
 /** Booking data for a new customer's onboarding call, once the wizard set up their company and first request. */
 export async function getOnboardingBooking(deps: Pick<HiringDeps, 'db' | 'scheduler'>, input: { actor: Actor }): Promise<BookingData> {

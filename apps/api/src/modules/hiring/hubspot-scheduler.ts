@@ -1,6 +1,6 @@
 import type { SchedulerProvider } from './scheduler-provider';
 
-export const HUBSPOT_MEETINGS_ORIGIN = 'https://meetings.hubspot.com';
+const HUBSPOT_MEETINGS_ORIGIN = 'https://meetings.hubspot.com';
 
 /** HubSpot meetings: the embed is prefilled with the invitee, so the form asks for nothing again. */
 export function createHubspotScheduler(): SchedulerProvider {

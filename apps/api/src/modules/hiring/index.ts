@@ -8,8 +8,8 @@ import { schedulerCalendar } from './scheduler-calendar';
 import { schedulingRoutes } from './scheduling.routes';
 
 export { createHubspotScheduler } from './hubspot-scheduler';
-export { DEMO_HIRING, seedHiringDemoData } from './demo-data';
-export type { SchedulerCalendar, SchedulerProvider } from './scheduler-provider';
+export { seedHiringDemoData } from './demo-data';
+export type { SchedulerProvider } from './scheduler-provider';
 
 type HiringServices = PlatformServices & { scheduler: SchedulerProvider };
 

@@ -15,11 +15,11 @@ export interface InterviewRow {
  * The status the company sees. Nothing reports back when a call took place, so a scheduled call
  * whose end has passed shows as completed (and without its link); one still running keeps both.
  */
-export function interviewStatus(meeting: Pick<MeetingRow, 'status' | 'endsAt'>, now: Date): InterviewStatus {
+function interviewStatus(meeting: Pick<MeetingRow, 'status' | 'endsAt'>, now: Date): InterviewStatus {
   return meeting.status === 'scheduled' && meeting.endsAt <= now ? 'completed' : meeting.status;
 }
 
-export function interviewFromRow(row: InterviewRow, now: Date = new Date()): Interview {
+function interviewFromRow(row: InterviewRow, now: Date = new Date()): Interview {
   const { meeting, rfp, talent } = row;
   if (!meeting.proposalId) throw new Error(`Meeting ${meeting.id} is not an intro call with a proposal`);
   const status = interviewStatus(meeting, now);

@@ -10,7 +10,7 @@ import {
 } from '@portal/api-schema';
 import type { ProposalRow, TalentRow } from './tables';
 
-export const TOP_SKILLS_COUNT = 5;
+const TOP_SKILLS_COUNT = 5;
 
 /** The strongest skills, most years first (ties keep the profile's order). */
 export function topSkills(skills: readonly SkillYears[], count = TOP_SKILLS_COUNT): SkillYears[] {
@@ -37,9 +37,9 @@ export function experienceYears(skills: readonly SkillYears[], experience: reado
   return yearsSpanned(experience, today);
 }
 
-export const locationOf = (talent: Pick<TalentRow, 'city' | 'country'>) => `${talent.city}, ${talent.country}`;
+const locationOf = (talent: Pick<TalentRow, 'city' | 'country'>) => `${talent.city}, ${talent.country}`;
 
-export function proposalCandidate(talent: TalentRow): ProposalCandidate {
+function proposalCandidate(talent: TalentRow): ProposalCandidate {
   return {
     id: talent.id,
     first_name: talent.firstName,

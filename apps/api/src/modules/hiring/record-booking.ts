@@ -41,7 +41,7 @@ export interface RecordedBooking {
 }
 
 /** The booking as the API schema shows it; an intro call carries its interview. */
-export async function bookingView(db: Database, meeting: MeetingRow): Promise<Booking> {
+async function bookingView(db: Database, meeting: MeetingRow): Promise<Booking> {
   const specialist = await specialistById(db, meeting.specialistId);
   if (!specialist) throw new Error(`Meeting ${meeting.id} has no specialist`);
   const interview =

@@ -5,7 +5,7 @@ import { createRfp } from './create-rfp';
 import type { HiringDeps } from './hiring-deps';
 import { rfpDetail } from './rfp-queries';
 
-export const START_DATE_IN_PAST_MESSAGE = 'The start date must not be in the past';
+const START_DATE_IN_PAST_MESSAGE = 'The start date must not be in the past';
 
 /** The furthest-behind time zone (UTC-12) decides what "today" still is somewhere. */
 const EARLIEST_OFFSET_HOURS = 12;

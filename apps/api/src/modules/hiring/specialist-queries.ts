@@ -4,7 +4,7 @@ import type { Database } from '../../platform/database/database';
 import { type SpecialistRow, specialists } from './tables';
 import { HttpError } from '../../platform/http/errors';
 
-export const NO_SPECIALIST_MESSAGE = 'No specialist can take this call right now. Please try again later.';
+const NO_SPECIALIST_MESSAGE = 'No specialist can take this call right now. Please try again later.';
 
 export const specialistName = (specialist: Pick<SpecialistRow, 'firstName' | 'lastName'>) =>
   `${specialist.firstName} ${specialist.lastName}`;
@@ -16,7 +16,7 @@ export function specialistView(specialist: SpecialistRow): Specialist {
 const byName = [asc(specialists.firstName), asc(specialists.lastName), asc(specialists.id)];
 
 /** How many of the wanted skills the specialist covers, case-insensitively. */
-export function coveredSkills(specialistSkills: readonly string[], wanted: readonly string[]): number {
+function coveredSkills(specialistSkills: readonly string[], wanted: readonly string[]): number {
   const covered = new Set(specialistSkills.map((skill) => skill.trim().toLocaleLowerCase('en')));
   const distinctWanted = new Set(wanted.map((skill) => skill.trim().toLocaleLowerCase('en')));
   return [...distinctWanted].filter((skill) => covered.has(skill)).length;

@@ -35,12 +35,12 @@ const START_IN_DAYS: Record<HiringTimeline, number | null> = {
 };
 
 /** 'Senior React developer'. */
-export function firstRequestTitle(seniority: Seniority, skills: readonly string[]): string {
+function firstRequestTitle(seniority: Seniority, skills: readonly string[]): string {
   const skill = skills.map((name) => name.trim()).find(Boolean);
   return skill ? `${SENIORITY_LABELS[seniority]} ${skill} developer` : `${SENIORITY_LABELS[seniority]} developer`;
 }
 
-export function startDateFor(timeline: HiringTimeline, now: Date): string | null {
+function startDateFor(timeline: HiringTimeline, now: Date): string | null {
   const days = START_IN_DAYS[timeline];
   if (days === null) return null;
   return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);

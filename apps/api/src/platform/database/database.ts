@@ -28,7 +28,7 @@ export interface DatabaseHandle {
 const MIGRATION_LOCK_KEY = 7_301_145_002;
 
 /** PGlite in `dataDir`, or in memory when dataDir is omitted. */
-export async function openPgliteDatabase(dataDir?: string): Promise<DatabaseHandle> {
+async function openPgliteDatabase(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ? { dataDir } : {});
   return wrapPglite(client);

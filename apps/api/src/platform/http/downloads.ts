@@ -9,7 +9,7 @@ export interface Download {
 }
 
 /** A file name for Content-Disposition: quoted ASCII, plus the percent-encoded UTF-8 form (filename*) for anything else. */
-export function attachment(fileName: string): string {
+function attachment(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-export const DOCS_PREFIX = '/api/docs';
+const DOCS_PREFIX = '/api/docs';
 
 /** The OpenAPI security of a route that needs a session: the bearer token of bearerAuth below. */
 export const BEARER_SECURITY = [{ bearerAuth: [] }];

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 /** The origin the browser SDK posts events to, e.g. https://o1.ingest.sentry.io for a DSN on it. */
-export function sentryIngestOrigin(dsn: string | null): string | null {
+function sentryIngestOrigin(dsn: string | null): string | null {
   if (!dsn) return null;
   try {
     return new URL(dsn).origin;

@@ -11,7 +11,7 @@ export interface KeysetCursor<Order extends string> {
   id: string;
 }
 
-export const INVALID_CURSOR_MESSAGE = 'This page link is not valid. Please start again from the first page.';
+const INVALID_CURSOR_MESSAGE = 'This page link is not valid. Please start again from the first page.';
 
 const cursorSchema = z.object({ o: z.string(), v: z.string().max(200), i: z.uuid() });
 

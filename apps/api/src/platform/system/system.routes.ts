@@ -6,7 +6,7 @@ import { checkHealth } from './check-health';
 import type { SystemDeps } from './index';
 import { runtimeConfigFor } from './runtime-config';
 
-export const HEALTH_PATH = '/api/health';
+const HEALTH_PATH = '/api/health';
 
 export const systemRoutes: FastifyPluginAsyncZod<{ deps: SystemDeps }> = async (app, { deps }) => {
   app.get(

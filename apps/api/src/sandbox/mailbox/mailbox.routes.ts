@@ -6,7 +6,7 @@ import type { MailboxDeps } from './index';
 import { listMailbox } from './list-mailbox';
 import { renderMailboxPage } from './mailbox-page';
 
-export const DEV_MAILBOX_PATH = '/dev/mailbox';
+const DEV_MAILBOX_PATH = '/dev/mailbox';
 
 const mailboxQuerySchema = z.object({
   to: z.string().trim().toLowerCase().max(254).optional(),

@@ -12,12 +12,12 @@ import {
 import { SIGNATURE_HEADER, signWebhookPayload, verifyWebhookSignature } from './webhook-signature';
 
 /** Stripe's test cards. */
-export const SANDBOX_CARDS = { succeeds: '4242424242424242', declines: '4000000000000002' } as const;
-export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
-export const CARD_INVALID_MESSAGE = 'Use the test card 4242 4242 4242 4242, or 4000 0000 0000 0002 to see a decline.';
+const SANDBOX_CARDS = { succeeds: '4242424242424242', declines: '4000000000000002' } as const;
+const CARD_DECLINED_MESSAGE = 'Your card was declined.';
+const CARD_INVALID_MESSAGE = 'Use the test card 4242 4242 4242 4242, or 4000 0000 0000 0002 to see a decline.';
 /** The sandbox's test bank account, as Stripe's. */
 export const SANDBOX_BANK = { routingNumber: '110000000', accountNumber: '000123456789', bankName: 'STRIPE TEST BANK' } as const;
-export const SANDBOX_DEPOSITS = [32, 45] as const;
+const SANDBOX_DEPOSITS = [32, 45] as const;
 const TOKEN_TTL_MS = 30 * 60 * 1000;
 const MAX_TOKENS = 10_000;
 
@@ -33,7 +33,7 @@ export function decideSandboxCard(cardNumber: string): CardDecision {
   return { kind: 'invalid', message: CARD_INVALID_MESSAGE };
 }
 
-export function randomId(prefix: string): string {
+function randomId(prefix: string): string {
   return `${prefix}_${randomBytes(12).toString('base64url')}`;
 }
 

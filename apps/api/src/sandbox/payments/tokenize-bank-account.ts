@@ -1,8 +1,8 @@
 import { type BankAccountToken, isValidAbaRoutingNumber } from '@portal/api-schema';
 import { SANDBOX_BANK, type SandboxProvider } from './sandbox-payment-provider';
 
-export const BANK_NOT_VERIFIABLE_MESSAGE = 'Your bank account could not be verified with these details.';
-export const ROUTING_INVALID_MESSAGE = 'Routing number is invalid.';
+const BANK_NOT_VERIFIABLE_MESSAGE = 'Your bank account could not be verified with these details.';
+const ROUTING_INVALID_MESSAGE = 'Routing number is invalid.';
 
 /** A refusal in the shape of Stripe.js's errors, which the portal's ACH form reads. */
 export interface TokenizerError {

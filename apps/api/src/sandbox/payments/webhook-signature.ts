@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const SIGNATURE_HEADER = 'portal-signature';
 /** Events signed longer ago than this are refused, so that a captured request cannot be replayed later. */
-export const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
+const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
 
 function hmac(secret: string, timestamp: number, payload: string): string {
   return createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');

@@ -4,7 +4,7 @@ import type { SchedulerProvider } from '../../modules/hiring/scheduler-provider'
 /** Where the sandbox's stand-in for a video call lives; `meeting_url` of sandbox meetings. */
 export const SANDBOX_CALL_PAGE_PATH = '/sandbox/meetings/calls/:id';
 
-export function sandboxSchedulerPagePath(slug: string): string {
+function sandboxSchedulerPagePath(slug: string): string {
   return SANDBOX_SCHEDULER_PATHS.page.replace(':slug', encodeURIComponent(slug));
 }
 

@@ -1,7 +1,7 @@
 import { MEETING_DURATION_MS, type SchedulerCalendar } from '../../modules/hiring/scheduler-provider';
 
 /** The sandbox specialist's working hours, in their own time zone: 9:00 to 17:00 on weekdays. */
-export const SANDBOX_WORKDAY = { startHour: 9, endHour: 17, businessDays: 5 } as const;
+const SANDBOX_WORKDAY = { startHour: 9, endHour: 17, businessDays: 5 } as const;
 
 interface LocalDate {
   year: number;

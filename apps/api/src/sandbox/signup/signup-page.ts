@@ -4,8 +4,8 @@ import { htmlDocument } from '../sandbox-page';
 
 export const SIGNUP_PAGE_SCRIPT_PATH = '/signup.js';
 /** Where a new customer continues after signing up: the portal's onboarding wizard. */
-export const AFTER_SIGNUP_PATH = '/wizard';
-export const LOGIN_PAGE_PATH = '/login';
+const AFTER_SIGNUP_PATH = '/wizard';
+const LOGIN_PAGE_PATH = '/login';
 
 export interface SignupPageInput {
   developerInterest: string | null;
