@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { CURRENT_PASSWORD_WRONG_MESSAGE } from '@portal/api-schema';
 import type { Caller } from '../../platform/access/caller';
-import { recordAudit } from '../../platform/audit/audit-log';
+import { recordAccountEvent } from '../../platform/audit/audit-log';
 import { invalidField, tooManyRequests } from '../../platform/http/errors';
 import { users } from '../users/tables';
 import type { AuthDeps } from './auth-deps';
@@ -31,12 +31,5 @@ export async function changePassword(
     await revokeUserSessions(tx, user.id, { exceptTokenHash: caller.tokenHash });
   });
   sessionCache.forgetUser(user.id);
-  await recordAudit(db, {
-    action: 'user.password_changed',
-    companyId: user.companyId,
-    actorUserId: user.id,
-    subjectType: 'user',
-    subjectId: user.id,
-    ip: input.ip,
-  });
+  await recordAccountEvent(db, 'user.password_changed', user, { ip: input.ip });
 }

@@ -1,5 +1,5 @@
 import { ACCOUNT_DISABLED_MESSAGE, LOGIN_FAILED_MESSAGE, type Session } from '@portal/api-schema';
-import { recordAudit } from '../../platform/audit/audit-log';
+import { recordAccountEvent } from '../../platform/audit/audit-log';
 import { HttpError, tooManyRequests } from '../../platform/http/errors';
 import { blockedFor } from '../../platform/rate-limit/rate-limit';
 import { loadCurrentUser } from '../users';
@@ -25,40 +25,20 @@ export async function logIn(deps: AuthDeps, input: { email: string; password: st
     : await passwords.verifyAgainstDummy(password);
   if (!user || !passwordMatches) {
     await Promise.all([limits.loginPerAccount.hit(email), limits.loginPerAddress.hit(ip)]);
-    await recordAudit(db, {
-      action: 'auth.login_failed',
-      companyId: user?.companyId,
-      actorUserId: user?.id,
-      subjectType: 'user',
-      subjectId: user?.id,
+    await recordAccountEvent(db, 'auth.login_failed', user ?? null, {
       ip,
       metadata: { email, reason: user ? 'wrong_password' : 'unknown_email' },
     });
     throw new HttpError(401, LOGIN_FAILED_MESSAGE);
   }
   if (!user.enabled) {
-    await recordAudit(db, {
-      action: 'auth.login_failed',
-      companyId: user.companyId,
-      actorUserId: user.id,
-      subjectType: 'user',
-      subjectId: user.id,
-      ip,
-      metadata: { email, reason: 'disabled' },
-    });
+    await recordAccountEvent(db, 'auth.login_failed', user, { ip, metadata: { email, reason: 'disabled' } });
     throw new HttpError(403, ACCOUNT_DISABLED_MESSAGE);
   }
   await limits.loginPerAccount.reset(email);
   const { token, expiresAt } = await createSession(db, user.id, config.sessionTtlHours);
   const currentUser = await loadCurrentUser(db, user.id);
   if (!currentUser) throw new Error('The user vanished while signing in');
-  await recordAudit(db, {
-    action: 'auth.login',
-    companyId: user.companyId,
-    actorUserId: user.id,
-    subjectType: 'user',
-    subjectId: user.id,
-    ip,
-  });
+  await recordAccountEvent(db, 'auth.login', user, { ip });
   return { token, expires_at: expiresAt.toISOString(), user: currentUser };
 }

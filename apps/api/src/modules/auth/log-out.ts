@@ -1,5 +1,5 @@
 import type { Actor } from '../../platform/access/caller';
-import { recordAudit } from '../../platform/audit/audit-log';
+import { recordAccountEvent } from '../../platform/audit/audit-log';
 import type { AuthDeps } from './auth-deps';
 import { revokeSession } from './session-queries';
 
@@ -9,12 +9,5 @@ export async function logOut(deps: Pick<AuthDeps, 'db' | 'sessionCache'>, input:
   const { actor, tokenHash } = input;
   await revokeSession(db, tokenHash);
   sessionCache.forgetToken(tokenHash);
-  await recordAudit(db, {
-    action: 'auth.logout',
-    companyId: actor.companyId,
-    actorUserId: actor.userId,
-    subjectType: 'user',
-    subjectId: actor.userId,
-    ip: actor.ip,
-  });
+  await recordAccountEvent(db, 'auth.logout', { id: actor.userId, companyId: actor.companyId }, { ip: actor.ip });
 }

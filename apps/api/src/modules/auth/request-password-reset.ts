@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { generateToken, hashToken } from '../../platform/access/tokens';
-import { recordAudit } from '../../platform/audit/audit-log';
+import { recordAccountEvent } from '../../platform/audit/audit-log';
 import { tooManyRequests } from '../../platform/http/errors';
 import { enqueueEmail } from '../../platform/outbox/outbox';
 import { blockedFor } from '../../platform/rate-limit/rate-limit';
@@ -46,12 +46,5 @@ export async function requestPasswordReset(deps: AuthDeps, input: { email: strin
       }),
     );
   });
-  await recordAudit(db, {
-    action: 'auth.password_reset_requested',
-    companyId: user.companyId,
-    actorUserId: user.id,
-    subjectType: 'user',
-    subjectId: user.id,
-    ip,
-  });
+  await recordAccountEvent(db, 'auth.password_reset_requested', user, { ip });
 }

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { RESET_TOKEN_INVALID_MESSAGE } from '@portal/api-schema';
 import { hashToken } from '../../platform/access/tokens';
-import { recordAudit } from '../../platform/audit/audit-log';
+import { recordAccountEvent } from '../../platform/audit/audit-log';
 import { invalidField } from '../../platform/http/errors';
 import { users } from '../users/tables';
 import type { AuthDeps } from './auth-deps';
@@ -39,12 +39,5 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
   sessionCache.forgetUser(user.id);
   // Whoever proved they own the mailbox should not stay locked out by earlier failures.
   await limits.loginPerAccount.reset(user.email);
-  await recordAudit(db, {
-    action: 'auth.password_reset',
-    companyId: user.companyId,
-    actorUserId: user.id,
-    subjectType: 'user',
-    subjectId: user.id,
-    ip: input.ip,
-  });
+  await recordAccountEvent(db, 'auth.password_reset', user, { ip: input.ip });
 }

@@ -1,6 +1,6 @@
 import type { Session, signupRequestSchema } from '@portal/api-schema';
 import type { z } from 'zod';
-import { recordAudit } from '../../platform/audit/audit-log';
+import { recordAccountEvent } from '../../platform/audit/audit-log';
 import { invalidField, tooManyRequests } from '../../platform/http/errors';
 import { loadCurrentUser } from '../users';
 import { users } from '../users/tables';
@@ -43,11 +43,7 @@ export async function signUp(deps: AuthDeps, input: { signup: SignupInput; ip: s
   const { token, expiresAt } = await createSession(db, created.id, config.sessionTtlHours);
   const user = await loadCurrentUser(db, created.id);
   if (!user) throw new Error('The new user vanished while signing in');
-  await recordAudit(db, {
-    action: 'user.signed_up',
-    actorUserId: created.id,
-    subjectType: 'user',
-    subjectId: created.id,
+  await recordAccountEvent(db, 'user.signed_up', { id: created.id, companyId: null }, {
     ip,
     metadata: { developer_interest: signup.developer_interest ?? null, source: signup.source ?? null },
   });

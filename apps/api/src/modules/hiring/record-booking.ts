@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { BOOKABLE_PROPOSAL_STATUSES, type Booking } from '@portal/api-schema';
 import { hashToken } from '../../platform/access/tokens';
-import { recordAudit } from '../../platform/audit/audit-log';
+import { recordAccountEvent, recordAudit } from '../../platform/audit/audit-log';
 import { type Database, isUniqueViolation } from '../../platform/database/database';
 import { HttpError, invalidField, notFound } from '../../platform/http/errors';
 import { enqueueEmail } from '../../platform/outbox/outbox';
@@ -178,12 +178,7 @@ export async function recordBooking(
       const activation = await activateSandboxUser({ db: tx }, { userId: user.id });
       if (activation.kind === 'activated') {
         activatedUserId = user.id;
-        await recordAudit(tx, {
-          action: 'user.activated',
-          companyId: activation.companyId,
-          actorUserId: user.id,
-          subjectType: 'user',
-          subjectId: user.id,
+        await recordAccountEvent(tx, 'user.activated', { id: user.id, companyId: activation.companyId }, {
           ip: input.ip,
           metadata: { after: 'onboarding_call', meeting_id: meeting.id },
         });

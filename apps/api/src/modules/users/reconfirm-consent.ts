@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CurrentUser } from '@portal/api-schema';
 import type { Actor } from '../../platform/access/caller';
-import { recordAudit } from '../../platform/audit/audit-log';
+import { recordAccountEvent } from '../../platform/audit/audit-log';
 import { unauthorized } from '../../platform/http/errors';
 import { users } from './tables';
 import { loadCurrentUser } from './user-queries';
@@ -13,14 +13,7 @@ export async function reconfirmConsent(deps: UsersDeps, input: { actor: Actor })
   const { actor } = input;
   await db.update(users).set({ isAgreed: true, agreedAt: sql`now()` }).where(eq(users.id, actor.userId));
   sessionCache.forgetUser(actor.userId);
-  await recordAudit(db, {
-    action: 'user.consent_reconfirmed',
-    companyId: actor.companyId,
-    actorUserId: actor.userId,
-    subjectType: 'user',
-    subjectId: actor.userId,
-    ip: actor.ip,
-  });
+  await recordAccountEvent(db, 'user.consent_reconfirmed', { id: actor.userId, companyId: actor.companyId }, { ip: actor.ip });
   const user = await loadCurrentUser(db, actor.userId);
   if (!user) throw unauthorized();
   return user;

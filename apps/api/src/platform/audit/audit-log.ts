@@ -32,3 +32,24 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
     metadata: entry.metadata ?? {},
   });
 }
+
+/**
+ * Something a user did to their own account: they are both the actor and the subject. `user` is
+ * null when the attempt named no account (a sign-in with an unknown address).
+ */
+export function recordAccountEvent(
+  db: Database,
+  action: AuditAction,
+  user: { id: string; companyId: string | null } | null,
+  details: { ip?: string; metadata?: Record<string, unknown> } = {},
+): Promise<void> {
+  return recordAudit(db, {
+    action,
+    companyId: user?.companyId,
+    actorUserId: user?.id,
+    subjectType: 'user',
+    subjectId: user?.id,
+    ip: details.ip,
+    metadata: details.metadata,
+  });
+}
