@@ -1,3 +1,21 @@
 import { config } from '@portal/eslint-config';
 
-export default config(import.meta.dirname);
+const ROUTE_FILE_MESSAGE =
+  'A route file validates, checks access and calls an operation: move the query into an operation of the module (SQL several operations share goes in its *-queries.ts) and hand the route only its deps.';
+
+export default config(import.meta.dirname, {
+  restrictedImports: [
+    {
+      files: ['**/*.routes.ts'],
+      patterns: [
+        {
+          group: ['drizzle-orm', 'drizzle-orm/*', 'pg', 'pg/*', '@electric-sql/pglite', '@electric-sql/pglite/*'],
+          message: ROUTE_FILE_MESSAGE,
+        },
+        { regex: '(^|/)(tables|schema|[^/]*-queries)$', message: ROUTE_FILE_MESSAGE },
+        { regex: '(^|/)platform/database(/|$)', message: ROUTE_FILE_MESSAGE },
+      ],
+    },
+  ],
+  browserFiles: ['src/sandbox/*/browser/*.js'],
+});

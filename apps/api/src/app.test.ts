@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS, RUNTIME_CONFIG_PATH, runtimeConfigSchema } from '@portal/api-schema';
 import { buildApp } from './app';
 import type { Config } from './config';
-import type { Database } from './db/database';
-import { companies, users } from './db/schema';
+import { access } from './platform/access/access';
+import type { Database } from './platform/database/database';
+import { companies, users } from './modules/users/tables';
 import { DEMO_USERS, seedDemoData } from './demo/seed';
 import {
   bearer,
@@ -146,8 +147,8 @@ describe('route needs', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await otherApp();
-    app.get('/api/test-invoices', { config: { role: 'invoices', company: true } }, async () => ({ data: 'invoices' }));
-    app.get('/api/test-proposals', { config: { role: 'proposals' } }, async () => ({ data: 'proposals' }));
+    app.get('/api/test-invoices', { config: { access: access.role('invoices') } }, async () => ({ data: 'invoices' }));
+    app.get('/api/test-proposals', { config: { access: access.role('proposals') } }, async () => ({ data: 'proposals' }));
   });
 
   test('a caller with the role gets through', async () => {

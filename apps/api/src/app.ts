@@ -2,35 +2,29 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { NOT_FOUND_MESSAGE, SIGNUP_PAGE_PATH } from '@portal/api-schema';
-import { createAuthService } from './auth/auth-service';
-import { registerAuthentication } from './auth/authenticate';
-import { createSessionCache } from './auth/session-cache';
-import { createPasswordHasher, type PasswordHasher } from './auth/passwords';
-import { createPaymentProvider } from './billing/payments/create-provider';
 import type { Config } from './config';
-import type { Database } from './db/database';
-import { createSignupService } from './hiring/onboarding/signup';
-import { createSchedulerProvider } from './hiring/scheduling/scheduler-provider';
-import { errorBody, handleError } from './http/errors';
-import { loggerOptions, OneLinePerRequest } from './http/logging';
-import { registerOpenApi } from './http/openapi';
-import { createResponseSerializerCompiler } from './http/response-serializer';
-import { registerSecurityHeaders } from './http/security-headers';
-import { hasPortalBuild, registerDemoAssets, registerPortal } from './http/static-files';
-import { useReadableValidationMessages } from './http/validation-messages';
-import { createMemoryRateLimitStore, type RateLimitStore } from './rate-limit/rate-limit';
-import { authRoutes } from './routes/auth';
-import { devMailboxRoutes } from './routes/dev-mailbox';
-import { hiringRoutes } from './routes/hiring';
-import { invoiceRoutes } from './routes/invoices';
-import { onboardingRoutes } from './routes/onboarding';
-import { paymentRoutes } from './routes/payments';
-import { sandboxPaymentRoutes } from './routes/sandbox-payments';
-import { sandboxSchedulerRoutes } from './routes/sandbox-scheduler';
-import { schedulingRoutes } from './routes/scheduling';
-import { signupRoutes } from './routes/signup';
-import { systemRoutes } from './routes/system';
-import { userRoutes } from './routes/user';
+import { apiModules, type ModuleServices } from './modules';
+import { findCaller } from './modules/auth';
+import { cardPayments, createStripeClient, createStripeProvider, type PaymentProvider } from './modules/billing';
+import { createHubspotScheduler, hiringCalendar, type SchedulerProvider } from './modules/hiring';
+import { registerAccessCheck } from './platform/access/access-check';
+import { createPasswordHasher, type PasswordHasher } from './platform/access/passwords';
+import { requireRouteAccess } from './platform/access/route-access';
+import { createSessionCache } from './platform/access/session-cache';
+import type { Database } from './platform/database/database';
+import { errorBody, handleError } from './platform/http/errors';
+import { loggerOptions, OneLinePerRequest } from './platform/http/logging';
+import { registerOpenApi } from './platform/http/openapi';
+import { createResponseSerializerCompiler } from './platform/http/response-serializer';
+import { registerSecurityHeaders } from './platform/http/security-headers';
+import { hasPortalBuild, registerDemoAssets, registerPortal } from './platform/http/static-files';
+import { useReadableValidationMessages } from './platform/http/validation-messages';
+import { createMemoryRateLimitStore, type RateLimitStore } from './platform/rate-limit/rate-limit';
+import { registerSystemRoutes } from './platform/system';
+import { registerSandboxMailbox } from './sandbox/mailbox';
+import { createSandboxPayments, registerSandboxPayments, type SandboxProvider } from './sandbox/payments';
+import { createSandboxScheduler, registerSandboxScheduler } from './sandbox/scheduler';
+import { registerSandboxSignup } from './sandbox/signup';
 
 export interface BuildAppOptions {
   config: Config;
@@ -50,6 +44,32 @@ function trustProxySetting(value: Config['trustProxy']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
+/** The payment provider of PAYMENT_PROVIDER, and the sandbox when it is that one (its pages are served too). */
+function choosePaymentProvider(app: FastifyInstance, config: Config): { provider: PaymentProvider; sandbox: SandboxProvider | null } {
+  const settings = config.payments;
+  if (settings.provider === 'stripe') {
+    if (!settings.stripeSecretKey || !settings.stripePublishableKey) throw new Error('Stripe keys are not configured');
+    const provider = createStripeProvider({
+      client: createStripeClient(settings.stripeSecretKey),
+      publishableKey: settings.stripePublishableKey,
+      webhookSecret: settings.webhookSecret,
+    });
+    return { provider, sandbox: null };
+  }
+  const sandbox = createSandboxPayments(app, settings);
+  return { provider: sandbox, sandbox };
+}
+
+/** The meeting scheduler of SCHEDULER_PROVIDER: HubSpot meetings, or the sandbox served by this API. */
+function chooseScheduler(config: Config): SchedulerProvider {
+  return config.publicRuntime.schedulerProvider === 'hubspot' ? createHubspotScheduler() : createSandboxScheduler(config.publicUrl);
+}
+
+/**
+ * The API: the platform (errors, logging, security headers, access check, OpenAPI), then every
+ * module of modules/index.ts with the providers chosen by configuration, then the sandbox's
+ * stand-ins that configuration asks for, then static files (demo images, the built portal).
+ */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   useReadableValidationMessages();
@@ -72,7 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   const sessionCache = createSessionCache({ ttlMs: config.sessionCacheMs });
-  registerAuthentication(app, db, sessionCache);
+  registerAccessCheck(app, { findCaller: findCaller(db), sessionCache });
   // A request without a body is validated as an empty object, so each missing field is named.
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
@@ -81,25 +101,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const passwords = options.passwords ?? createPasswordHasher(config.passwordHashing);
   const rateLimits = options.rateLimits ?? createMemoryRateLimitStore();
-  const auth = createAuthService({ db, passwords, rateLimits, sessionCache, config });
-  await app.register(systemRoutes, { db, config });
-  await app.register(authRoutes, { auth });
-  await app.register(signupRoutes, {
-    signup: createSignupService({ db, passwords, rateLimits, config }),
-    servePage: config.publicRuntime.signupUrl === SIGNUP_PAGE_PATH,
+  const payments = choosePaymentProvider(app, config);
+  app.addHook('onClose', async () => payments.provider.close());
+  const scheduler = chooseScheduler(config);
+  const services: ModuleServices = { db, config, passwords, rateLimits, sessionCache, payments: payments.provider, scheduler };
+
+  // Every route of the API declares its access; plugins registered outside this scope (Swagger UI,
+  // static files) are left as they are.
+  await app.register(async (api) => {
+    requireRouteAccess(app, api);
+    await registerSystemRoutes(api, { db, config });
+    for (const module of apiModules) await module.register(api, services);
+    if (scheduler.name === 'sandbox') await registerSandboxScheduler(api, { calendar: hiringCalendar(services) });
+    if (payments.sandbox) {
+      await registerSandboxPayments(api, { sandbox: payments.sandbox, cardPayments: cardPayments({ db, provider: payments.provider }) });
+    }
+    if (!config.isProduction) await registerSandboxMailbox(api, { db });
+    if (config.publicRuntime.signupUrl === SIGNUP_PAGE_PATH) await registerSandboxSignup(api);
   });
-  await app.register(userRoutes, { db, auth, sessionCache });
-  await app.register(invoiceRoutes, { db });
-  await app.register(hiringRoutes, { db });
-  const scheduler = createSchedulerProvider(config);
-  const scheduling = { db, provider: scheduler, sessionCache, activateAfterOnboardingCall: config.activateAfterOnboardingCall };
-  await app.register(schedulingRoutes, scheduling);
-  if (scheduler.name === 'sandbox') await app.register(sandboxSchedulerRoutes, scheduling);
-  await app.register(onboardingRoutes, { db, sessionCache });
-  const paymentProviders = createPaymentProvider(config, app);
-  await app.register(paymentRoutes, { db, config, provider: paymentProviders.provider });
-  if (paymentProviders.sandbox) await app.register(sandboxPaymentRoutes, { db, sandbox: paymentProviders.sandbox });
-  if (!config.isProduction) await app.register(devMailboxRoutes, { db });
   await registerDemoAssets(app);
 
   let pageFallback: Awaited<ReturnType<typeof registerPortal>> | null = null;

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { ROLES } from '@portal/api-schema';
-import { createPasswordHasher } from './auth/passwords';
-import { loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { insertBulkInvoices } from './billing/invoices/bulk-invoices';
-import { companies, users } from './db/schema';
+import { type Config, loadConfig } from './config';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './demo/seed';
-import { activateSandboxUserByEmail, activationMessage } from './hiring/onboarding/activate-user';
-import { recordAudit } from './audit/audit-log';
+import { insertBulkInvoices } from './modules/billing';
+import { activateSandboxUser, activationMessage } from './modules/users';
+import { companies, users } from './modules/users/tables';
+import { createPasswordHasher } from './platform/access/passwords';
+import { recordAudit } from './platform/audit/audit-log';
+import { type DatabaseHandle, openDatabase } from './platform/database/database';
 
 const USAGE = `Usage: cli <command>
 
@@ -20,6 +20,18 @@ Commands:
   activate <email>
             makes a new customer (a SandboxUser whose company is set up) a ClientUser with every role`;
 
+/** Opens the configured database with its migrations applied, runs `work` on it, and closes it. */
+async function withDatabase(work: (database: DatabaseHandle, config: Config) => Promise<void>): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    await work(database, config);
+  } finally {
+    await database.close();
+  }
+}
+
 async function run(command: string | undefined): Promise<void> {
   if (command === 'load-company') return loadCompany(process.argv[3], Number(process.argv[4]));
   if (command === 'activate') return activate(process.argv[3]);
@@ -28,10 +40,7 @@ async function run(command: string | undefined): Promise<void> {
     process.exitCode = command ? 1 : 0;
     return;
   }
-  const config = loadConfig();
-  const database = await openDatabase(config);
-  try {
-    await database.migrate();
+  await withDatabase(async (database, config) => {
     console.log(`Migrations applied (${database.driver}).`);
     if (command === 'seed') {
       const { usersCreated } = await seedDemoData(database.db, createPasswordHasher(config.passwordHashing), {
@@ -40,9 +49,7 @@ async function run(command: string | undefined): Promise<void> {
       console.log(`Demo data: ${usersCreated} user(s) created. Every demo password is ${DEMO_PASSWORD}:`);
       for (const user of DEMO_USERS) console.log(`  ${user.email}`);
     }
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 async function loadCompany(email: string | undefined, invoiceCount: number): Promise<void> {
@@ -51,10 +58,7 @@ async function loadCompany(email: string | undefined, invoiceCount: number): Pro
     process.exitCode = 1;
     return;
   }
-  const config = loadConfig();
-  const database = await openDatabase(config);
-  try {
-    await database.migrate();
+  await withDatabase(async (database, config) => {
     const [company] = await database.db
       .insert(companies)
       .values({ name: `Load ${email}` })
@@ -74,9 +78,7 @@ async function loadCompany(email: string | undefined, invoiceCount: number): Pro
     // planner, and the rows' visibility recorded once instead of by the first queries to read them.
     await database.db.execute(sql`vacuum (analyze) invoices`);
     console.log(company.id);
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 async function activate(email: string | undefined): Promise<void> {
@@ -85,11 +87,8 @@ async function activate(email: string | undefined): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  const config = loadConfig();
-  const database = await openDatabase(config);
-  try {
-    await database.migrate();
-    const result = await activateSandboxUserByEmail(database.db, email);
+  await withDatabase(async (database) => {
+    const result = await activateSandboxUser({ db: database.db }, { email });
     const message = activationMessage(email, result);
     if (result.kind === 'activated') {
       await recordAudit(database.db, {
@@ -104,9 +103,7 @@ async function activate(email: string | undefined): Promise<void> {
       console.error(message);
       process.exitCode = 1;
     }
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 run(process.argv[2]).catch((error: unknown) => {

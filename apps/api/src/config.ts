@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { SIGNUP_PAGE_PATH, type SchedulerProvider } from '@portal/api-schema';
 import { z } from 'zod';
-import { packageRoot } from './paths';
+import { packageRoot } from './platform/database/paths';
 
 export interface RateLimitRule {
   /** Attempts allowed within the window. */
@@ -85,9 +85,9 @@ export class ConfigError extends Error {
 const FIFTEEN_MINUTES = 15 * 60;
 
 /** OWASP's recommended argon2id settings (19 MiB, 2 iterations). */
-export const DEFAULT_PASSWORD_HASHING: PasswordHashingOptions = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const DEFAULT_PASSWORD_HASHING: PasswordHashingOptions = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
+const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   loginPerAccount: { points: 5, durationSeconds: FIFTEEN_MINUTES },
   loginPerAddress: { points: 30, durationSeconds: FIFTEEN_MINUTES },
   forgotPasswordPerAccount: { points: 5, durationSeconds: FIFTEEN_MINUTES },

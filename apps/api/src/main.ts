@@ -1,13 +1,12 @@
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
-import { createPasswordHasher } from './auth/passwords';
-import { deleteDeadSessions } from './auth/sessions';
 import { loadConfig } from './config';
-import { deleteDeadBookingTickets } from './hiring/scheduling/booking-tickets';
-import { openDatabase } from './db/database';
 import { hasAnyCompany, seedDemoData } from './demo/seed';
-import { createSmtpTransport, type OutboxWorker, startOutboxWorker } from './outbox/outbox-worker';
-import { createRedisRateLimitStore } from './rate-limit/rate-limit';
+import { apiModules } from './modules';
+import { createPasswordHasher } from './platform/access/passwords';
+import { openDatabase } from './platform/database/database';
+import { createSmtpTransport, type OutboxWorker, startOutboxWorker } from './platform/outbox/outbox-worker';
+import { createRedisRateLimitStore } from './platform/rate-limit/rate-limit';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -43,11 +42,13 @@ async function main(): Promise<void> {
       log: app.log,
     });
   }
+  // Each module deletes its rows that can no longer be used (dead sessions, expired booking tickets).
   const housekeeping = setInterval(() => {
-    deleteDeadSessions(database.db).catch((error: unknown) => app.log.error({ err: error }, 'Session clean-up failed'));
-    deleteDeadBookingTickets(database.db).catch((error: unknown) =>
-      app.log.error({ err: error }, 'Booking ticket clean-up failed'),
-    );
+    for (const module of apiModules) {
+      module
+        .housekeeping?.(database.db)
+        .catch((error: unknown) => app.log.error({ err: error, module: module.name }, 'Housekeeping failed'));
+    }
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
 

@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { API_PATHS, type Role, type UserType } from '@portal/api-schema';
 import { buildApp, type BuildAppOptions } from '../app';
-import { createPasswordHasher } from '../auth/passwords';
+import { createPasswordHasher } from '../platform/access/passwords';
 import { type Config, loadConfig } from '../config';
-import type { Database, DatabaseHandle } from '../db/database';
-import { users } from '../db/schema';
+import type { Database, DatabaseHandle } from '../platform/database/database';
+import { users } from '../modules/users/tables';
 import { DEMO_PASSWORD, seedDemoData } from '../demo/seed';
-import { createMemoryRateLimitStore, type RateLimitStore } from '../rate-limit/rate-limit';
+import { createMemoryRateLimitStore, type RateLimitStore } from '../platform/rate-limit/rate-limit';
 import { createTestDatabase } from './test-database';
 
 /** Cheap argon2id settings: hashing cost is not what the tests are about. */
-export const TEST_PASSWORD_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+const TEST_PASSWORD_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 export const testPasswords = createPasswordHasher(TEST_PASSWORD_HASHING);
 
 export function testConfig(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Config {
@@ -85,6 +85,10 @@ export async function createTestContext(
     passwords: testPasswords,
     rateLimits: options.rateLimits ?? createMemoryRateLimitStore(),
     logger: options.logger ?? false,
+  }).catch(async (error: unknown) => {
+    // An app that cannot start must not leave its database open: the test run would never end.
+    await database.close();
+    throw error;
   });
   return {
     app,

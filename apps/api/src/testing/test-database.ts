@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type DatabaseHandle, openPostgresDatabase, wrapPglite } from '../db/database';
-import { migrationsFolder, packageRoot } from '../paths';
+import { type DatabaseHandle, openPostgresDatabase, wrapPglite } from '../platform/database/database';
+import { migrationsFolder, packageRoot } from '../platform/database/paths';
 
 /**
  * A migrated, empty database of its own: in-memory PGlite, or a new database on the PostgreSQL

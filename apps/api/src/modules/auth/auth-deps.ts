@@ -1,0 +1,36 @@
+import type { Config } from '../../config';
+import type { PasswordHasher } from '../../platform/access/passwords';
+import type { SessionCache } from '../../platform/access/session-cache';
+import type { Database } from '../../platform/database/database';
+import type { AttemptLimiter } from '../../platform/rate-limit/rate-limit';
+
+/** Attempts counted per account or per client address (rules in config.rateLimits). */
+export interface AuthLimits {
+  loginPerAccount: AttemptLimiter;
+  loginPerAddress: AttemptLimiter;
+  forgotPasswordPerAccount: AttemptLimiter;
+  forgotPasswordPerAddress: AttemptLimiter;
+  signupPerAddress: AttemptLimiter;
+}
+
+/** What the operations of the auth module work with; built once in index.ts. */
+export interface AuthDeps {
+  db: Database;
+  passwords: PasswordHasher;
+  /** Forgets what an operation revokes, so that it stops working at once in this process. */
+  sessionCache: SessionCache;
+  config: Pick<Config, 'sessionTtlHours' | 'publicUrl'>;
+  limits: AuthLimits;
+}
+
+declare module '../../platform/audit/audit-log' {
+  interface AuditActions {
+    'auth.login': true;
+    'auth.login_failed': true;
+    'auth.logout': true;
+    'auth.password_reset_requested': true;
+    'auth.password_reset': true;
+    'user.password_changed': true;
+    'user.signed_up': true;
+  }
+}

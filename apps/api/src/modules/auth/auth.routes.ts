@@ -1,0 +1,146 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API_PATHS,
+  envelope,
+  errorBodySchema,
+  FORGOT_PASSWORD_MESSAGE,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  okSchema,
+  passwordChangeRequestSchema,
+  resetPasswordRequestSchema,
+  sessionSchema,
+  signupRequestSchema,
+} from '@portal/api-schema';
+import { z } from 'zod';
+import { access } from '../../platform/access/access';
+import { actorOf, callerOf } from '../../platform/access/caller';
+import type { AuthDeps } from './auth-deps';
+import { changePassword } from './change-password';
+import { logIn } from './log-in';
+import { logOut } from './log-out';
+import { requestPasswordReset } from './request-password-reset';
+import { resetPassword } from './reset-password';
+import { signUp } from './sign-up';
+
+const tags = ['auth'];
+const ok = { ok: true as const };
+
+export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
+  app.post(
+    API_PATHS.login,
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        description: 'Failed attempts are limited per account and per client address (429 with Retry-After).',
+        body: loginRequestSchema,
+        response: {
+          200: envelope(sessionSchema),
+          401: errorBodySchema,
+          403: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request) => ({ data: await logIn(deps, { ...request.body, ip: request.ip }) }),
+  );
+
+  app.post(
+    API_PATHS.logout,
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: 'End the current session',
+        response: { 200: envelope(okSchema) },
+      },
+    },
+    async (request) => {
+      await logOut(deps, { actor: actorOf(request), tokenHash: callerOf(request).tokenHash });
+      return { data: ok };
+    },
+  );
+
+  app.post(
+    API_PATHS.forgotPassword,
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'E-mail a link to choose a new password',
+        description: 'Answers the same whether or not the account exists.',
+        body: forgotPasswordRequestSchema,
+        response: {
+          200: envelope(z.object({ message: z.string() })),
+          422: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(deps, { email: request.body.email, ip: request.ip });
+      return { data: { message: FORGOT_PASSWORD_MESSAGE } };
+    },
+  );
+
+  app.post(
+    API_PATHS.resetPassword,
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'Choose a new password with the token from the e-mail',
+        description: 'Ends every session of the account.',
+        body: resetPasswordRequestSchema,
+        response: { 200: envelope(okSchema), 422: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await resetPassword(deps, { token: request.body.token, password: request.body.password, ip: request.ip });
+      return { data: ok };
+    },
+  );
+
+  app.post(
+    API_PATHS.signup,
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'Create a new customer account (a SandboxUser) and sign in',
+        description:
+          'The account has no company or roles until the onboarding wizard and call. Attempts are limited per client address (429 with Retry-After).',
+        body: signupRequestSchema,
+        response: { 201: envelope(sessionSchema), 422: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ data: await signUp(deps, { signup: request.body, ip: request.ip }) }),
+  );
+
+  app.post(
+    API_PATHS.passwordChange,
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags: ['users'],
+        summary: "Change the caller's password",
+        description: "Ends the caller's other sessions. Wrong current passwords count against the sign-in limit.",
+        body: passwordChangeRequestSchema,
+        response: { 200: envelope(okSchema), 422: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { current_password, new_password } = request.body;
+      await changePassword(deps, {
+        caller: callerOf(request),
+        currentPassword: current_password,
+        newPassword: new_password,
+        ip: request.ip,
+      });
+      return { data: ok };
+    },
+  );
+};

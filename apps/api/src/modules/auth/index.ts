@@ -1,0 +1,34 @@
+import type { FindCaller } from '../../platform/access/caller';
+import type { ApiModule } from '../../platform/api-module';
+import type { Database } from '../../platform/database/database';
+import type { AuthDeps } from './auth-deps';
+import { authRoutes } from './auth.routes';
+import { deleteDeadSessions, findActiveSessionByHash } from './session-queries';
+
+/** The access check's lookup of a session: sessions are this module's rows, joined with the users'. */
+export function findCaller(db: Database): FindCaller {
+  return (tokenHash) => findActiveSessionByHash(db, tokenHash);
+}
+
+/** Sessions and passwords: sign-in and out, sign-up, forgotten and changed passwords. */
+export const authModule: ApiModule = {
+  name: 'auth',
+  async register(api, { db, config, passwords, rateLimits, sessionCache }) {
+    const rules = config.rateLimits;
+    const deps: AuthDeps = {
+      db,
+      passwords,
+      sessionCache,
+      config,
+      limits: {
+        loginPerAccount: rateLimits.limiter('login-account', rules.loginPerAccount),
+        loginPerAddress: rateLimits.limiter('login-address', rules.loginPerAddress),
+        forgotPasswordPerAccount: rateLimits.limiter('forgot-account', rules.forgotPasswordPerAccount),
+        forgotPasswordPerAddress: rateLimits.limiter('forgot-address', rules.forgotPasswordPerAddress),
+        signupPerAddress: rateLimits.limiter('signup-address', rules.signupPerAddress),
+      },
+    };
+    await api.register(authRoutes, { deps });
+  },
+  housekeeping: deleteDeadSessions,
+};

@@ -1,0 +1,43 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { RESET_TOKEN_INVALID_MESSAGE } from '@portal/api-schema';
+import { hashToken } from '../../platform/access/tokens';
+import { recordAccountEvent } from '../../platform/audit/audit-log';
+import { invalidField } from '../../platform/http/errors';
+import { users } from '../users/tables';
+import type { AuthDeps } from './auth-deps';
+import { revokeUserSessions } from './session-queries';
+import { passwordResetTokens } from './tables';
+
+/** Sets a new password with the token from the e-mail, once, and ends every session of the account. */
+export async function resetPassword(deps: AuthDeps, input: { token: string; password: string; ip: string }): Promise<void> {
+  const { db, passwords, sessionCache, limits } = deps;
+  const passwordHash = await passwords.hash(input.password);
+  const user = await db.transaction(async (tx) => {
+    // Marking the token used in the same statement that checks it makes it single-use under races.
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(input.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!claimed) return null;
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, claimed.userId), eq(users.enabled, true)))
+      .returning({ id: users.id, email: users.email, companyId: users.companyId });
+    if (!updated) return null;
+    await revokeUserSessions(tx, updated.id);
+    return updated;
+  });
+  if (!user) throw invalidField('token', RESET_TOKEN_INVALID_MESSAGE, RESET_TOKEN_INVALID_MESSAGE);
+  sessionCache.forgetUser(user.id);
+  // Whoever proved they own the mailbox should not stay locked out by earlier failures.
+  await limits.loginPerAccount.reset(user.email);
+  await recordAccountEvent(db, 'auth.password_reset', user, { ip: input.ip });
+}

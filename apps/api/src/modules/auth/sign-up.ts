@@ -1,0 +1,51 @@
+import type { Session, signupRequestSchema } from '@portal/api-schema';
+import type { z } from 'zod';
+import { recordAccountEvent } from '../../platform/audit/audit-log';
+import { invalidField, tooManyRequests } from '../../platform/http/errors';
+import { loadCurrentUser } from '../users';
+import { users } from '../users/tables';
+import type { AuthDeps } from './auth-deps';
+import { createSession } from './session-queries';
+
+export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists.';
+
+export type SignupInput = z.output<typeof signupRequestSchema>;
+
+/**
+ * A new customer signs themselves up: a SandboxUser without company or roles, signed in at once.
+ * Every attempt counts towards the limit per client address.
+ */
+export async function signUp(deps: AuthDeps, input: { signup: SignupInput; ip: string }): Promise<Session> {
+  const { db, passwords, limits, config } = deps;
+  const { signup, ip } = input;
+  const wait = await limits.signupPerAddress.retryAfter(ip);
+  if (wait !== null) throw tooManyRequests(wait);
+  await limits.signupPerAddress.hit(ip);
+
+  const passwordHash = await passwords.hash(signup.password);
+  // The unique index decides between concurrent sign-ups with one address.
+  const [created] = await db
+    .insert(users)
+    .values({
+      email: signup.email,
+      passwordHash,
+      firstName: signup.first_name,
+      lastName: signup.last_name,
+      type: 'SandboxUser',
+      companyId: null,
+      roles: [],
+      isAgreed: false,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  if (!created) throw invalidField('email', EMAIL_TAKEN_MESSAGE);
+
+  const { token, expiresAt } = await createSession(db, created.id, config.sessionTtlHours);
+  const user = await loadCurrentUser(db, created.id);
+  if (!user) throw new Error('The new user vanished while signing in');
+  await recordAccountEvent(db, 'user.signed_up', { id: created.id, companyId: null }, {
+    ip,
+    metadata: { developer_interest: signup.developer_interest ?? null, source: signup.source ?? null },
+  });
+  return { token, expires_at: expiresAt.toISOString(), user };
+}

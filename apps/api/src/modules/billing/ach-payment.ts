@@ -1,0 +1,129 @@
+import { and, eq } from 'drizzle-orm';
+import { ACH_METHOD_SLUG } from '@portal/api-schema';
+import type { CompanyActor } from '../../platform/access/caller';
+import { recordAudit } from '../../platform/audit/audit-log';
+import type { Database } from '../../platform/database/database';
+import { HttpError, notFound } from '../../platform/http/errors';
+import type { BillingDeps } from './billing-deps';
+import { changeInvoiceStatus } from './invoice-transitions';
+import { cancelOtherPendingCardPayments } from './payment-outcome';
+import { isPayable, NOT_PAYABLE_MESSAGE, PAYMENT_CLOSED_MESSAGE } from './payment-rules';
+import { type BankAccountRow, bankAccounts, invoices, payments, type PaymentRow } from './tables';
+
+// The steps an ACH payment shares between saving a bank account, verifying its micro-deposits and
+// paying with a saved account.
+
+export const BANK_ACCOUNT_LOCKED_MESSAGE = 'This bank account is locked after too many failed verification attempts.';
+export const BANK_TOKEN_UNKNOWN_MESSAGE = 'This bank account could not be found. Please enter its details again.';
+
+export function wrongAmountsMessage(attemptsLeft: number): string {
+  return `The amounts do not match the deposits. ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`;
+}
+
+export function requireAchPayment(payment: PaymentRow): void {
+  if (payment.methodSlug !== ACH_METHOD_SLUG) throw notFound();
+}
+
+export async function findCallerBankAccount(db: Database, actor: CompanyActor, id: string): Promise<BankAccountRow> {
+  const [account] = await db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.id, id), eq(bankAccounts.userId, actor.userId), eq(bankAccounts.companyId, actor.companyId)));
+  if (!account) throw notFound();
+  return account;
+}
+
+export function listCallerBankAccounts(db: Database, actor: CompanyActor, provider: string) {
+  return db
+    .select()
+    .from(bankAccounts)
+    .where(
+      and(
+        eq(bankAccounts.userId, actor.userId),
+        eq(bankAccounts.companyId, actor.companyId),
+        eq(bankAccounts.provider, provider as BankAccountRow['provider']),
+      ),
+    )
+    .orderBy(bankAccounts.createdAt, bankAccounts.id);
+}
+
+export async function markInvoiceAwaitingDeposits(db: Database, payment: PaymentRow, actor: CompanyActor): Promise<void> {
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, payment.invoiceId));
+  if (!invoice || !isPayable(invoice.status)) return;
+  await changeInvoiceStatus(db, {
+    invoiceId: invoice.id,
+    companyId: invoice.companyId,
+    to: 'ach_verification_pending',
+    actorUserId: actor.userId,
+    ip: actor.ip,
+    action: 'invoice.status_changed',
+    metadata: { reference: payment.reference },
+  });
+}
+
+export async function linkAccount(db: Database, payment: PaymentRow, account: BankAccountRow): Promise<PaymentRow> {
+  if (payment.bankAccountId === account.id) return payment;
+  const [linked] = await db
+    .update(payments)
+    .set({ bankAccountId: account.id, updatedAt: new Date() })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+    .returning();
+  if (!linked) throw new HttpError(409, PAYMENT_CLOSED_MESSAGE);
+  return linked;
+}
+
+/** A pending ACH payment whose invoice can still wait for it. */
+export async function requirePendingAchPayment(db: Database, payment: PaymentRow): Promise<void> {
+  requireAchPayment(payment);
+  if (payment.status !== 'pending') throw new HttpError(409, PAYMENT_CLOSED_MESSAGE);
+  const [invoice] = await db.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, payment.invoiceId));
+  if (!invoice || !(isPayable(invoice.status) || invoice.status === 'ach_verification_pending')) {
+    throw new HttpError(409, NOT_PAYABLE_MESSAGE);
+  }
+}
+
+/** Moves the payment to processing once; the one call that does starts the debit. */
+export async function startProcessing(
+  deps: Pick<BillingDeps, 'db' | 'provider'>,
+  payment: PaymentRow,
+  account: BankAccountRow,
+  actor: CompanyActor,
+): Promise<PaymentRow> {
+  const { db, provider } = deps;
+  const [processing] = await db
+    .update(payments)
+    .set({ status: 'processing', bankAccountId: account.id, updatedAt: new Date() })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+    .returning();
+  if (!processing) {
+    const [current] = await db.select().from(payments).where(eq(payments.id, payment.id));
+    return current ?? payment;
+  }
+  await cancelOtherPendingCardPayments(db, provider, processing);
+  const { providerPaymentId } = await provider.startAchPayment(processing, account, actor);
+  const [withId] = await db
+    .update(payments)
+    .set({ providerPaymentId })
+    .where(eq(payments.id, processing.id))
+    .returning();
+  return withId ?? processing;
+}
+
+export function auditVerification(
+  db: Database,
+  action: 'bank_account.verified' | 'bank_account.verification_failed',
+  account: BankAccountRow,
+  payment: PaymentRow,
+  actor: CompanyActor,
+): Promise<void> {
+  return recordAudit(db, {
+    action,
+    companyId: actor.companyId,
+    actorUserId: actor.userId,
+    subjectType: 'bank_account',
+    subjectId: account.id,
+    ip: actor.ip,
+    metadata: { reference: payment.reference },
+  });
+}
+

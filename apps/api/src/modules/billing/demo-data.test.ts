@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { asc, eq } from 'drizzle-orm';
+import { INVOICE_STATUSES, TOTAL_SLUG } from '@portal/api-schema';
+import type { DatabaseHandle } from '../../platform/database/database';
+import { bankAccounts, invoices, payments } from './tables';
+import { DEMO_IDS, seedDemoData } from '../../demo/seed';
+import { testPasswords } from '../../testing/test-app';
+import { createTestDatabase } from '../../testing/test-database';
+import { DEMO_BILLING, demoTotals } from './demo-data';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoData(database.db, testPasswords, { paymentProductSlug: 'talentco' });
+});
+afterAll(() => database?.close());
+
+const acmeInvoices = () =>
+  database.db.select().from(invoices).where(eq(invoices.companyId, DEMO_IDS.acme)).orderBy(asc(invoices.number));
+
+test('Acme has 40 invoices in every status and three currencies, with totals that add up', async () => {
+  const rows = await acmeInvoices();
+  expect(rows).toHaveLength(DEMO_BILLING.acmeInvoiceCount);
+  expect(rows[0]?.number).toBe('INV-2026-0001');
+  expect(rows.at(-1)?.number).toBe('INV-2026-0040');
+  expect(new Set(rows.map((row) => row.status))).toEqual(new Set(INVOICE_STATUSES));
+  expect(new Set(rows.map((row) => row.currency))).toEqual(new Set(['USD', 'EUR', 'GBP']));
+  expect(rows.filter((row) => row.status === 'overdue').length).toBeGreaterThanOrEqual(4);
+  for (const row of rows) {
+    const total = row.totals.find((line) => line.slug === TOTAL_SLUG);
+    const parts = row.totals.filter((line) => line.slug !== TOTAL_SLUG).reduce((sum, line) => sum + line.added_value, 0);
+    expect(total?.added_value).toBe(row.totalMinor);
+    expect(parts).toBe(row.totalMinor);
+    expect(row.totals.every((line) => line.currency === row.currency)).toBe(true);
+    expect(row.dueOn > row.issuedOn).toBe(true);
+  }
+});
+
+test('the key invoices offer what the README says', async () => {
+  const byId = new Map((await acmeInvoices()).map((row) => [row.id, row]));
+  expect(byId.get(DEMO_BILLING.invoices.everyMethod.id)?.paymentMethods).toEqual([
+    { slug: 'talentco-wire' },
+    { slug: 'payoneer-local-wire' },
+    { slug: 'payoneer-swift-wire' },
+    { slug: 'payoneer-account-wire' },
+    { slug: 'stripe-card' },
+    { slug: 'stripe-ach' },
+  ]);
+  expect(byId.get(DEMO_BILLING.invoices.redirectOnly.id)).toMatchObject({
+    status: 'open',
+    paymentMethods: [{ slug: 'payoneer-account-wire', redirectUrl: DEMO_BILLING.redirectUrl }],
+  });
+  expect(byId.get(DEMO_BILLING.invoices.noMethods.id)).toMatchObject({ status: 'open', paymentMethods: [] });
+  expect(byId.get(DEMO_BILLING.invoices.inEscrow.id)?.status).toBe('in_escrow');
+  expect(byId.get(DEMO_BILLING.invoices.achPending.id)?.status).toBe('ach_verification_pending');
+  expect(byId.get(DEMO_BILLING.invoices.paid.id)?.paidAt).toEqual(expect.any(Date));
+});
+
+test('only the Acme admin has bank accounts: one verified (6789), one new (4444)', async () => {
+  const accounts = await database.db.select().from(bankAccounts).orderBy(asc(bankAccounts.last4));
+  expect(accounts.map((account) => [account.userId, account.last4, account.status, account.provider])).toEqual([
+    [DEMO_IDS.acmeAdmin, '4444', 'new', 'sandbox'],
+    [DEMO_IDS.acmeAdmin, '6789', 'verified', 'sandbox'],
+  ]);
+  expect(accounts.every((account) => account.providerAccountId.startsWith('sandbox_ba_'))).toBe(true);
+  const [payment] = await database.db.select().from(payments);
+  expect(payment).toMatchObject({ invoiceId: DEMO_BILLING.invoices.achPending.id, status: 'pending', methodSlug: 'stripe-ach' });
+});
+
+test('seeding again changes no billing row', async () => {
+  const before = { invoices: await database.db.select().from(invoices), accounts: await database.db.select().from(bankAccounts) };
+  await seedDemoData(database.db, testPasswords, { paymentProductSlug: 'talentco' });
+  expect(await database.db.select().from(invoices)).toEqual(before.invoices);
+  expect(await database.db.select().from(bankAccounts)).toEqual(before.accounts);
+  expect(await database.db.select().from(payments)).toHaveLength(1);
+});
+
+test('totals: fee of 5%, VAT on EUR and GBP only', () => {
+  expect(demoTotals('USD', 100_000)).toEqual([
+    { slug: 'subtotal', label: 'Subtotal', currency: 'USD', added_value: 100_000 },
+    { slug: 'platform_fee', label: 'Platform fee (5%)', currency: 'USD', added_value: 5_000 },
+    { slug: 'total', label: 'Total', currency: 'USD', added_value: 105_000 },
+  ]);
+  expect(demoTotals('GBP', 100_000).map((line) => line.added_value)).toEqual([100_000, 5_000, 21_000, 126_000]);
+});

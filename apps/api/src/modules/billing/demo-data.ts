@@ -1,0 +1,325 @@
+import {
+  ACH_METHOD_SLUG,
+  CARD_METHOD_SLUG,
+  type InvoiceStatus,
+  type InvoiceTotal,
+  PAYONEER_WIRE_SLUGS,
+  productWireSlug,
+  TOTAL_SLUG,
+} from '@portal/api-schema';
+import type { Database } from '../../platform/database/database';
+import { bankAccounts, invoices, type OfferedPaymentMethod, payments, vendors } from './tables';
+
+export const DEFAULT_PAYMENT_PRODUCT_SLUG = 'marketplace';
+
+const demoId = (suffix: string) => `0b7d6a4e-5d1f-4c1e-9a43-${suffix}`;
+const acmeInvoiceId = (n: number) => demoId(`3a${n.toString(16).padStart(10, '0')}`);
+const globexInvoiceId = (n: number) => demoId(`3b${n.toString(16).padStart(10, '0')}`);
+const acmeNumber = (n: number) => `INV-2026-${String(n).padStart(4, '0')}`;
+
+/** Fixed ids and numbers of the billing demo data (listed in README.md), for the portal's tests and demos. */
+export const DEMO_BILLING = {
+  vendors: {
+    northwind: demoId('3c0000000001'),
+    brightpath: demoId('3c0000000002'),
+    kestrel: demoId('3c0000000003'),
+    lumen: demoId('3c0000000004'),
+    orbital: demoId('3c0000000005'),
+  },
+  /** Acme's invoices that demonstrate one thing each. */
+  invoices: {
+    everyMethod: { id: acmeInvoiceId(1), number: acmeNumber(1) },
+    redirectOnly: { id: acmeInvoiceId(2), number: acmeNumber(2) },
+    noMethods: { id: acmeInvoiceId(3), number: acmeNumber(3) },
+    inEscrow: { id: acmeInvoiceId(4), number: acmeNumber(4) },
+    achPending: { id: acmeInvoiceId(5), number: acmeNumber(5) },
+    overdue: { id: acmeInvoiceId(6), number: acmeNumber(6) },
+    paid: { id: acmeInvoiceId(20), number: acmeNumber(20) },
+  },
+  globexInvoice: { id: globexInvoiceId(1), number: 'GLX-2026-0001' },
+  bankAccounts: {
+    acmeAdminVerified: demoId('3d0000000001'),
+    acmeAdminUnverified: demoId('3d0000000002'),
+  },
+  achPendingPayment: { id: demoId('3e0000000001'), reference: 'PAY-DEMO-ACH-0005' },
+  /** The outside page the redirect-only invoice sends the customer to. */
+  redirectUrl: 'https://payments.example.com/payoneer/INV-2026-0002',
+  acmeInvoiceCount: 40,
+} as const;
+
+function wireDetails(rows: Array<[string, string]>): string {
+  const cells = rows.map(([label, value]) => `<tr><th>${label}</th><td>${value}</td></tr>`).join('');
+  return `<table class="billing-details"><tbody>${cells}</tbody></table>`;
+}
+
+const DEMO_VENDORS = [
+  {
+    id: DEMO_BILLING.vendors.northwind,
+    name: 'Northwind Dev Studio',
+    billingDetails: wireDetails([
+      ['Bank name', 'First Century Bank'],
+      ['Account holder', 'Payoneer Inc.'],
+      ['Account number', '4017 8890 1234'],
+      ['Routing (ABA)', '061120084'],
+      ['SWIFT', 'FCBTUS33'],
+      ['Reference', 'NWD-58213'],
+    ]),
+  },
+  {
+    id: DEMO_BILLING.vendors.brightpath,
+    name: 'Brightpath Engineering',
+    billingDetails: wireDetails([
+      ['Bank name', 'Barclays Bank UK PLC'],
+      ['Account holder', 'Payoneer Europe Ltd.'],
+      ['IBAN', 'GB29 BARC 2000 0055 7799 11'],
+      ['SWIFT', 'BARCGB22'],
+      ['Reference', 'BPE-30917'],
+    ]),
+  },
+  {
+    id: DEMO_BILLING.vendors.kestrel,
+    name: 'Kestrel Labs',
+    billingDetails: wireDetails([
+      ['Bank name', 'Deutsche Bank AG'],
+      ['Account holder', 'Payoneer Germany GmbH'],
+      ['IBAN', 'DE89 3704 0044 0532 0130 00'],
+      ['SWIFT', 'DEUTDEFF'],
+      ['Reference', 'KSL-77104'],
+    ]),
+  },
+  {
+    id: DEMO_BILLING.vendors.lumen,
+    name: 'Lumen Software Collective',
+    billingDetails: wireDetails([
+      ['Bank name', 'Citibank N.A.'],
+      ['Account holder', 'Payoneer Inc.'],
+      ['Account number', '3082 7715 0046'],
+      ['SWIFT', 'CITIUS33'],
+      ['Reference', 'LSC-12485'],
+    ]),
+  },
+  {
+    id: DEMO_BILLING.vendors.orbital,
+    name: 'Orbital Apps Agency',
+    billingDetails: wireDetails([
+      ['Bank name', 'HSBC UK Bank plc'],
+      ['Account holder', 'Payoneer Europe Ltd.'],
+      ['IBAN', 'GB33 HBUK 4012 7612 3456 78'],
+      ['SWIFT', 'HBUKGB4B'],
+      ['Reference', 'OAA-90233'],
+    ]),
+  },
+];
+
+const TAX_RATES: Record<string, number> = { USD: 0, EUR: 0.19, GBP: 0.2 };
+const PLATFORM_FEE_RATE = 0.05;
+
+/** Subtotal, platform fee, tax and their sum as the 'total' line, all in minor units. */
+export function demoTotals(currency: string, subtotalMinor: number): InvoiceTotal[] {
+  const fee = Math.round(subtotalMinor * PLATFORM_FEE_RATE);
+  const tax = Math.round((subtotalMinor + fee) * (TAX_RATES[currency] ?? 0));
+  const lines: InvoiceTotal[] = [
+    { slug: 'subtotal', label: 'Subtotal', currency, added_value: subtotalMinor },
+    { slug: 'platform_fee', label: 'Platform fee (5%)', currency, added_value: fee },
+  ];
+  if (tax > 0) lines.push({ slug: 'tax', label: currency === 'GBP' ? 'VAT (20%)' : 'VAT (19%)', currency, added_value: tax });
+  lines.push({ slug: TOTAL_SLUG, label: 'Total', currency, added_value: subtotalMinor + fee + tax });
+  return lines;
+}
+
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+interface DemoInvoice {
+  n: number;
+  status: InvoiceStatus;
+  vendor: keyof typeof DEMO_BILLING.vendors;
+  currency: 'USD' | 'EUR' | 'GBP';
+  issuedOn: string;
+  subtotal: number;
+  description: string;
+  methods?: 'every' | 'redirect' | 'none';
+}
+
+const vendorKeys = Object.keys(DEMO_BILLING.vendors) as Array<keyof typeof DEMO_BILLING.vendors>;
+const currencies = ['USD', 'EUR', 'GBP'] as const;
+const WORK = [
+  'Backend development: payments service',
+  'Mobile app sprint: onboarding screens',
+  'QA automation and regression suite',
+  'Data pipeline maintenance',
+  'Design system components',
+  'Cloud infrastructure hardening',
+  'Search relevance improvements',
+  'Customer dashboard features',
+];
+
+/** The rest of Acme's invoices, after the five key ones: enough of every status to fill the list. */
+const STATUS_FILL: InvoiceStatus[] = [
+  'overdue', 'overdue', 'overdue', 'overdue',
+  'open', 'open', 'open', 'open',
+  'in_escrow', 'in_escrow',
+  'delivery_accepted', 'delivery_accepted',
+  'payout_requested', 'payout_requested',
+  'paid', 'paid', 'paid', 'paid', 'paid', 'paid',
+  'cleared', 'cleared', 'cleared', 'cleared',
+  'disputed', 'disputed',
+  'cancelled', 'cancelled',
+  'refunded_partial', 'refunded_partial',
+  'refunded_full', 'refunded_full',
+  'paid', 'cleared', 'open',
+];
+
+function acmeInvoices(): DemoInvoice[] {
+  const key: DemoInvoice[] = [
+    { n: 1, status: 'open', vendor: 'northwind', currency: 'USD', issuedOn: '2026-11-16', subtotal: 1_240_000, description: 'November retainer: platform team (4 engineers)', methods: 'every' },
+    { n: 2, status: 'open', vendor: 'brightpath', currency: 'EUR', issuedOn: '2026-11-12', subtotal: 385_000, description: 'API integration milestone 2', methods: 'redirect' },
+    { n: 3, status: 'open', vendor: 'kestrel', currency: 'GBP', issuedOn: '2026-11-10', subtotal: 210_000, description: 'Security review and fixes', methods: 'none' },
+    { n: 4, status: 'in_escrow', vendor: 'lumen', currency: 'USD', issuedOn: '2026-10-20', subtotal: 860_000, description: 'Checkout redesign: delivered, awaiting acceptance' },
+    { n: 5, status: 'ach_verification_pending', vendor: 'northwind', currency: 'USD', issuedOn: '2026-11-03', subtotal: 452_500, description: 'October overtime: incident response' },
+  ];
+  // The rest step back one week each from November, so the list spans the year.
+  const rest = STATUS_FILL.map((status, index): DemoInvoice => {
+    const n = index + 6;
+    const open = status === 'open';
+    return {
+      n,
+      status,
+      vendor: vendorKeys[index % vendorKeys.length] ?? 'northwind',
+      currency: currencies[index % currencies.length] ?? 'USD',
+      issuedOn: open ? addDays('2026-11-18', -index % 9) : status === 'overdue' ? addDays('2026-10-01', -index * 6) : addDays('2026-10-15', -index * 7),
+      subtotal: 95_000 + ((index * 73_919) % 1_400_000),
+      description: WORK[index % WORK.length] ?? WORK[0] ?? '',
+    };
+  });
+  return [...key, ...rest];
+}
+
+function offeredMethods(invoice: DemoInvoice, paymentProductSlug: string): OfferedPaymentMethod[] {
+  if (invoice.methods === 'none') return [];
+  if (invoice.methods === 'redirect') return [{ slug: 'payoneer-account-wire', redirectUrl: DEMO_BILLING.redirectUrl }];
+  if (invoice.methods === 'every') {
+    return [
+      { slug: productWireSlug(paymentProductSlug) },
+      ...PAYONEER_WIRE_SLUGS.map((slug) => ({ slug })),
+      { slug: CARD_METHOD_SLUG },
+      { slug: ACH_METHOD_SLUG },
+    ];
+  }
+  // The usual offer: the product's wire, card and, for dollar invoices, ACH.
+  return [
+    { slug: productWireSlug(paymentProductSlug) },
+    { slug: CARD_METHOD_SLUG },
+    ...(invoice.currency === 'USD' ? [{ slug: ACH_METHOD_SLUG }] : []),
+  ];
+}
+
+const PAID_STATUSES: readonly InvoiceStatus[] = [
+  'in_escrow', 'delivery_accepted', 'payout_requested', 'paid', 'cleared', 'disputed', 'refunded_partial', 'refunded_full',
+];
+
+function invoiceRow(companyId: string, id: string, number: string, invoice: DemoInvoice, paymentProductSlug: string) {
+  const totals = demoTotals(invoice.currency, invoice.subtotal);
+  const total = totals.find((line) => line.slug === TOTAL_SLUG)?.added_value ?? 0;
+  const periodEnd = addDays(invoice.issuedOn, -1);
+  return {
+    id,
+    companyId,
+    vendorId: DEMO_BILLING.vendors[invoice.vendor],
+    number,
+    status: invoice.status,
+    currency: invoice.currency,
+    totalMinor: total,
+    totals,
+    issuedOn: invoice.issuedOn,
+    dueOn: addDays(invoice.issuedOn, 30),
+    periodStart: addDays(periodEnd, -29),
+    periodEnd,
+    description: invoice.description,
+    paymentMethods: offeredMethods(invoice, paymentProductSlug),
+    paidAt: PAID_STATUSES.includes(invoice.status) ? new Date(`${addDays(invoice.issuedOn, 12)}T15:30:00Z`) : null,
+  };
+}
+
+export interface BillingSeedOptions {
+  paymentProductSlug: string;
+  acmeId: string;
+  globexId: string;
+  acmeAdminId: string;
+}
+
+/** Vendors, invoices, bank accounts and the pending ACH payment of the demo; existing rows are left alone. */
+export async function seedBillingDemoData(db: Database, options: BillingSeedOptions): Promise<void> {
+  await db.insert(vendors).values(DEMO_VENDORS).onConflictDoNothing();
+
+  const acmeRows = acmeInvoices().map((invoice) =>
+    invoiceRow(options.acmeId, acmeInvoiceId(invoice.n), acmeNumber(invoice.n), invoice, options.paymentProductSlug),
+  );
+  const globexRows = (
+    [
+      { n: 1, status: 'open', vendor: 'orbital', currency: 'USD', issuedOn: '2026-11-09', subtotal: 520_000, description: 'Marketing site rebuild' },
+      { n: 2, status: 'overdue', vendor: 'kestrel', currency: 'EUR', issuedOn: '2026-09-14', subtotal: 310_000, description: 'Load testing engagement' },
+      { n: 3, status: 'in_escrow', vendor: 'northwind', currency: 'USD', issuedOn: '2026-10-05', subtotal: 740_000, description: 'Warehouse app MVP' },
+      { n: 4, status: 'paid', vendor: 'orbital', currency: 'GBP', issuedOn: '2026-08-11', subtotal: 180_000, description: 'Accessibility audit' },
+    ] satisfies DemoInvoice[]
+  ).map((invoice) =>
+    invoiceRow(
+      options.globexId,
+      globexInvoiceId(invoice.n),
+      `GLX-2026-${String(invoice.n).padStart(4, '0')}`,
+      invoice,
+      options.paymentProductSlug,
+    ),
+  );
+  await db.insert(invoices).values([...acmeRows, ...globexRows]).onConflictDoNothing();
+
+  await db
+    .insert(bankAccounts)
+    .values([
+      {
+        id: DEMO_BILLING.bankAccounts.acmeAdminVerified,
+        companyId: options.acmeId,
+        userId: options.acmeAdminId,
+        provider: 'sandbox',
+        providerAccountId: 'sandbox_ba_demo_acme_admin_6789',
+        last4: '6789',
+        bankName: 'STRIPE TEST BANK',
+        status: 'verified',
+        verifiedAt: new Date('2026-09-02T10:00:00Z'),
+      },
+      {
+        id: DEMO_BILLING.bankAccounts.acmeAdminUnverified,
+        companyId: options.acmeId,
+        userId: options.acmeAdminId,
+        provider: 'sandbox',
+        providerAccountId: 'sandbox_ba_demo_acme_admin_4444',
+        last4: '4444',
+        bankName: 'STRIPE TEST BANK',
+        status: 'new',
+      },
+    ])
+    .onConflictDoNothing();
+
+  const achInvoice = acmeRows.find((row) => row.id === DEMO_BILLING.invoices.achPending.id);
+  if (achInvoice) {
+    await db
+      .insert(payments)
+      .values({
+        id: DEMO_BILLING.achPendingPayment.id,
+        reference: DEMO_BILLING.achPendingPayment.reference,
+        invoiceId: achInvoice.id,
+        companyId: options.acmeId,
+        userId: options.acmeAdminId,
+        methodSlug: ACH_METHOD_SLUG,
+        provider: 'sandbox',
+        bankAccountId: DEMO_BILLING.bankAccounts.acmeAdminUnverified,
+        status: 'pending',
+        amountMinor: achInvoice.totalMinor,
+        currency: achInvoice.currency,
+      })
+      .onConflictDoNothing();
+  }
+}

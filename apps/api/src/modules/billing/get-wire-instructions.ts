@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { WireMetadata } from '@portal/api-schema';
+import type { CompanyActor } from '../../platform/access/caller';
+import { escapeHtml } from '../../platform/http/html';
+import { HttpError, notFound } from '../../platform/http/errors';
+import type { BillingDeps } from './billing-deps';
+import { sanitizeBillingDetails } from './billing-details';
+import { findCompanyInvoice } from './payment-queries';
+import { formatMoney, isPayable, NOT_PAYABLE_MESSAGE, offeredMethod } from './payment-rules';
+import { vendors } from './tables';
+
+/** How to pay the invoice by one of its wire methods: what to send to whom, and the vendor's bank details. */
+export async function getWireInstructions(
+  deps: Pick<BillingDeps, 'db' | 'catalog'>,
+  input: { actor: CompanyActor; invoiceId: string; slug: string },
+): Promise<WireMetadata> {
+  const { db, catalog } = deps;
+  const invoice = await findCompanyInvoice(db, input.actor.companyId, input.invoiceId);
+  const method = offeredMethod(catalog, invoice, input.slug);
+  if (method.kind !== 'wire') throw new HttpError(422, 'This payment method needs a payment reference.');
+  if (!isPayable(invoice.status)) throw new HttpError(409, NOT_PAYABLE_MESSAGE);
+  const [vendor] = await db.select().from(vendors).where(eq(vendors.id, invoice.vendorId));
+  if (!vendor) throw notFound();
+  const amount = formatMoney(invoice.totalMinor, invoice.currency);
+  return {
+    title: `<strong>${escapeHtml(method.label)}</strong>: pay ${escapeHtml(amount)} to ${escapeHtml(vendor.name)}, quoting invoice ${escapeHtml(invoice.number)}`,
+    billing_details: sanitizeBillingDetails(vendor.billingDetails),
+  };
+}

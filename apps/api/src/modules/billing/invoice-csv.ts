@@ -1,0 +1,70 @@
+import { pipeline, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { InvoiceSummary } from '@portal/api-schema';
+
+/** The most rows one export carries; a bigger list is cut there (filters narrow it). */
+export const INVOICE_CSV_MAX_ROWS = 50_000;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A spreadsheet runs a cell that starts like a formula; a leading apostrophe makes it plain text.
+ * Every text cell goes through this, as vendor names and numbers come from outside.
+ */
+export function neutralizeFormula(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** The currency's minor-unit digits as Intl knows them (2 when it does not know the code). */
+function fractionDigits(currency: string): number {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+/** Minor units as a plain decimal ('1234.50'), without grouping, so spreadsheets read it as a number. */
+export function minorToDecimal(minor: number, currency: string): string {
+  const digits = fractionDigits(currency);
+  const sign = minor < 0 ? '-' : '';
+  const absolute = Math.abs(minor);
+  if (digits === 0) return `${sign}${absolute}`;
+  const scale = 10 ** digits;
+  const whole = Math.floor(absolute / scale);
+  const fraction = String(absolute % scale).padStart(digits, '0');
+  return `${sign}${whole}.${fraction}`;
+}
+
+const INVOICE_CSV_COLUMNS = ['Number', 'Vendor', 'Status', 'Issued on', 'Due on', 'Amount', 'Currency'] as const;
+
+function csvRecord(invoice: InvoiceSummary): string[] {
+  return [
+    neutralizeFormula(invoice.number),
+    neutralizeFormula(invoice.vendor.name),
+    invoice.status,
+    invoice.issued_on,
+    invoice.due_on,
+    minorToDecimal(invoice.total.added_value, invoice.total.currency),
+    invoice.total.currency,
+  ];
+}
+
+/** The invoices as CSV (UTF-8 with BOM, RFC 4180 quoting, CRLF line ends), streamed as they are read. */
+export function invoicesCsvStream(rows: AsyncIterable<InvoiceSummary>): Readable {
+  const records = Readable.from(
+    (async function* () {
+      for await (const invoice of rows) yield csvRecord(invoice);
+    })(),
+  );
+  // The byte order mark makes spreadsheet programs read the file as UTF-8 (vendor names need it).
+  const csv = stringify({ bom: true, header: true, columns: [...INVOICE_CSV_COLUMNS], record_delimiter: 'windows' });
+  // pipeline, unlike pipe, ends the response with the error when reading fails half way.
+  pipeline(records, csv, () => undefined);
+  return csv;
+}
+
+/** 'invoices-2026-11-23.csv' */
+export function invoicesCsvFileName(today: Date): string {
+  return `invoices-${today.toISOString().slice(0, 10)}.csv`;
+}

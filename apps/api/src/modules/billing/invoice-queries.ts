@@ -1,0 +1,279 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  ACH_METHOD_SLUG,
+  DEFAULT_PAGE_SIZE,
+  DELIVERY_ACCEPTABLE_STATUSES,
+  type InvoiceDetail,
+  type InvoiceSort,
+  type invoiceListQuerySchema,
+  type InvoiceStatus,
+  type InvoiceSummary,
+  PAYABLE_INVOICE_STATUSES,
+} from '@portal/api-schema';
+import type { z } from 'zod';
+import type { Database } from '../../platform/database/database';
+import { invalidField } from '../../platform/http/errors';
+import { decodeKeysetCursor, encodeKeysetCursor, isDateCursorValue } from '../../platform/pagination/keyset-cursor';
+import { companies } from '../users/tables';
+import { type InvoiceRow, invoices, payments, vendors } from './tables';
+
+/** The list's filters, as validated by invoiceListQuerySchema. */
+export interface InvoiceFilters {
+  status: InvoiceStatus[];
+  vendor?: string;
+  from?: string;
+  to?: string;
+  sort: InvoiceSort;
+}
+
+export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
+
+/** The filters of a list query; a date range that ends before it starts is a 422 on 'to'. */
+export function invoiceFilters(query: InvoiceListQuery): InvoiceFilters {
+  if (query.from && query.to && query.from > query.to) {
+    throw invalidField('to', 'The end date must not be before the start date.');
+  }
+  return { status: query.status, vendor: query.vendor, from: query.from, to: query.to, sort: query.sort };
+}
+
+export const summaryColumns = {
+  id: invoices.id,
+  number: invoices.number,
+  status: invoices.status,
+  issuedOn: invoices.issuedOn,
+  dueOn: invoices.dueOn,
+  currency: invoices.currency,
+  totalMinor: invoices.totalMinor,
+  vendorId: vendors.id,
+  vendorName: vendors.name,
+};
+
+type SummaryRow = {
+  id: string;
+  number: string;
+  status: InvoiceStatus;
+  issuedOn: string;
+  dueOn: string;
+  currency: string;
+  totalMinor: number;
+  vendorId: string;
+  vendorName: string;
+};
+
+export function toSummary(row: SummaryRow): InvoiceSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    vendor: { id: row.vendorId, name: row.vendorName },
+    status: row.status,
+    issued_on: row.issuedOn,
+    due_on: row.dueOn,
+    total: { currency: row.currency, added_value: row.totalMinor },
+  };
+}
+
+function filterCondition(companyId: string, filters: InvoiceFilters): SQL | undefined {
+  return and(
+    eq(invoices.companyId, companyId),
+    filters.status.length > 0 ? inArray(invoices.status, filters.status) : undefined,
+    filters.vendor ? eq(invoices.vendorId, filters.vendor) : undefined,
+    filters.from ? gte(invoices.issuedOn, filters.from) : undefined,
+    filters.to ? lte(invoices.issuedOn, filters.to) : undefined,
+  );
+}
+
+function sortParts(sort: InvoiceSort) {
+  const descending = sort.startsWith('-');
+  const column = sort.endsWith('issued_on') ? invoices.issuedOn : invoices.dueOn;
+  return { descending, column, key: (row: SummaryRow) => (column === invoices.issuedOn ? row.issuedOn : row.dueOn) };
+}
+
+export interface InvoicePageRequest {
+  limit: number;
+  cursor?: string;
+}
+
+/** The shape of a page query: which filters it has and whether it continues after a cursor. */
+function pageShape(filters: InvoiceFilters, continues: boolean): string {
+  const sort = filters.sort.startsWith('-') ? `${filters.sort.slice(1)}_desc` : `${filters.sort}_asc`;
+  const parts = [filters.status.length > 0 && 'status', filters.vendor && 'vendor', filters.from && 'from', filters.to && 'to', continues && 'after'];
+  return [sort, ...parts.filter(Boolean)].join('_');
+}
+
+/** The CSV export reads the filtered list in pages of this many invoices. */
+export const INVOICE_EXPORT_BATCH = 1000;
+
+/**
+ * Page sizes whose queries are prepared: the portal's page and the export's batch. Any other size
+ * is sent unprepared and planned at each call, so that no caller can make the server keep a
+ * statement per size.
+ */
+const PREPARED_PAGE_SIZES: ReadonlySet<number> = new Set([DEFAULT_PAGE_SIZE, INVOICE_EXPORT_BATCH]);
+
+/**
+ * A LIMIT written into the statement instead of bound. Given `limit $n`, PostgreSQL prices the
+ * cached generic plan as if it returned a tenth of the company's invoices, so it plans every
+ * execution afresh, which doubles the database's work per page. Drizzle's `limit()` takes SQL
+ * at run time but declares only numbers and placeholders.
+ */
+function literalLimit(rows: number): number {
+  if (!Number.isSafeInteger(rows) || rows < 1) throw new RangeError(`Not a row count: ${rows}`);
+  return sql.raw(String(rows)) as unknown as number;
+}
+
+function pageSelect(db: Database, filters: InvoiceFilters, continues: boolean, limit: number | Placeholder) {
+  const { descending, column } = sortParts(filters.sort);
+  const afterValue = sql`${sql.placeholder('afterValue')}::date`;
+  const afterId = sql`${sql.placeholder('afterId')}::uuid`;
+  return db
+    .select(summaryColumns)
+    .from(invoices)
+    .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
+    .where(
+      and(
+        eq(invoices.companyId, sql.placeholder('companyId')),
+        filters.status.length > 0 ? sql`${invoices.status} = any(${sql.placeholder('statuses')}::text[])` : undefined,
+        filters.vendor ? eq(invoices.vendorId, sql.placeholder('vendor')) : undefined,
+        filters.from ? gte(invoices.issuedOn, sql.placeholder('from')) : undefined,
+        filters.to ? lte(invoices.issuedOn, sql.placeholder('to')) : undefined,
+        continues
+          ? descending
+            ? sql`(${column}, ${invoices.id}) < (${afterValue}, ${afterId})`
+            : sql`(${column}, ${invoices.id}) > (${afterValue}, ${afterId})`
+          : undefined,
+      ),
+    )
+    .orderBy(...(descending ? [desc(column), desc(invoices.id)] : [asc(column), asc(invoices.id)]))
+    .limit(limit);
+}
+
+/**
+ * Page queries of the prepared sizes are prepared once per shape and size (at most 4 sorts x 32
+ * filter combinations x 2 sizes): a page then costs neither building its SQL nor the server's
+ * planning, which at list rates is most of the work.
+ */
+const preparedPages = new WeakMap<Database, Map<string, PreparedPage>>();
+type PreparedPage = ReturnType<ReturnType<typeof pageSelect>['prepare']>;
+
+/** The statement name of a prepared page query, as PostgreSQL lists it in pg_prepared_statements. */
+export function preparedPageName(filters: InvoiceFilters, continues: boolean, pageSize: number): string {
+  return `invoice_page_${pageShape(filters, continues)}_${pageSize}`;
+}
+
+/** The query of one page of `pageSize` rows; it reads one row more, to tell whether another page follows. */
+function pageQuery(db: Database, filters: InvoiceFilters, continues: boolean, pageSize: number) {
+  if (!PREPARED_PAGE_SIZES.has(pageSize)) return pageSelect(db, filters, continues, sql.placeholder('limit'));
+  let byName = preparedPages.get(db);
+  if (!byName) {
+    byName = new Map();
+    preparedPages.set(db, byName);
+  }
+  const name = preparedPageName(filters, continues, pageSize);
+  let prepared = byName.get(name);
+  if (!prepared) {
+    prepared = pageSelect(db, filters, continues, literalLimit(pageSize + 1)).prepare(name);
+    byName.set(name, prepared);
+  }
+  return prepared;
+}
+
+/**
+ * One keyset page: rows after the cursor's (sort value, id) in the order of the sort. The row
+ * comparison matches the (company_id, date, id) indexes, so a late page costs as little as the first.
+ */
+export async function invoicePage(db: Database, companyId: string, filters: InvoiceFilters, pageRequest: InvoicePageRequest) {
+  const { key } = sortParts(filters.sort);
+  const after = pageRequest.cursor ? decodeKeysetCursor(pageRequest.cursor, filters.sort, isDateCursorValue) : null;
+  const rows: SummaryRow[] = await pageQuery(db, filters, after !== null, pageRequest.limit).execute({
+    companyId,
+    statuses: filters.status,
+    vendor: filters.vendor,
+    from: filters.from,
+    to: filters.to,
+    afterValue: after?.value,
+    afterId: after?.id,
+    limit: pageRequest.limit + 1,
+  });
+  const pageRows = rows.slice(0, pageRequest.limit);
+  const last = pageRows.at(-1);
+  return {
+    items: pageRows.map(toSummary),
+    next_cursor:
+      rows.length > pageRequest.limit && last ? encodeKeysetCursor({ order: filters.sort, value: key(last), id: last.id }) : null,
+  };
+}
+
+/** How many invoices the filters match (the list's own call, so that pages never pay for it). */
+export async function countFilteredInvoices(db: Database, companyId: string, filters: InvoiceFilters): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(invoices).where(filterCondition(companyId, filters));
+  return Number(counted?.total ?? 0);
+}
+
+/** Every invoice of the filtered list, read in keyset batches, stopping at `maxRows`. */
+export async function* allInvoices(
+  db: Database,
+  companyId: string,
+  filters: InvoiceFilters,
+  maxRows: number,
+  batchSize = INVOICE_EXPORT_BATCH,
+): AsyncGenerator<InvoiceSummary> {
+  let cursor: string | undefined;
+  let yielded = 0;
+  while (yielded < maxRows) {
+    const page = await invoicePage(db, companyId, filters, { limit: Math.min(batchSize, maxRows - yielded), cursor });
+    for (const item of page.items) yield item;
+    yielded += page.items.length;
+    if (!page.next_cursor) return;
+    cursor = page.next_cursor;
+  }
+}
+
+export async function findInvoice(db: Database, companyId: string, invoiceId: string) {
+  const [row] = await db
+    .select({ invoice: invoices, vendorName: vendors.name, companyName: companies.name })
+    .from(invoices)
+    .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.companyId, companyId)));
+  return row ?? null;
+}
+
+const includes = (statuses: readonly InvoiceStatus[], status: InvoiceStatus) => statuses.includes(status);
+
+/** The invoice as the portal shows it, with the actions allowed now. */
+export async function invoiceDetail(db: Database, invoice: InvoiceRow, vendorName: string): Promise<InvoiceDetail> {
+  let pendingAch: InvoiceDetail['pending_ach'] = null;
+  if (invoice.status === 'ach_verification_pending') {
+    const [payment] = await db
+      .select({ reference: payments.reference, bankAccountId: payments.bankAccountId })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.invoiceId, invoice.id),
+          eq(payments.methodSlug, ACH_METHOD_SLUG),
+          eq(payments.status, 'pending'),
+          sql`${payments.bankAccountId} is not null`,
+        ),
+      )
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    if (payment?.bankAccountId) pendingAch = { reference: payment.reference, bank_account_id: payment.bankAccountId };
+  }
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    vendor: { id: invoice.vendorId, name: vendorName },
+    status: invoice.status,
+    issued_on: invoice.issuedOn,
+    due_on: invoice.dueOn,
+    total: { currency: invoice.currency, added_value: invoice.totalMinor },
+    period_start: invoice.periodStart,
+    period_end: invoice.periodEnd,
+    description: invoice.description,
+    totals: invoice.totals,
+    paid_at: invoice.paidAt ? invoice.paidAt.toISOString() : null,
+    can_pay: includes(PAYABLE_INVOICE_STATUSES, invoice.status),
+    can_accept_delivery: includes(DELIVERY_ACCEPTABLE_STATUSES, invoice.status),
+    pending_ach: pendingAch,
+  };
+}

@@ -1,0 +1,83 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { InvoiceStatus } from '@portal/api-schema';
+import { type AuditAction, recordAudit } from '../../platform/audit/audit-log';
+import type { Database } from '../../platform/database/database';
+import { type InvoiceRow, invoices } from './tables';
+
+/**
+ * Every status change the server allows (documented in this module's README.md). A change not
+ * listed here is refused, whoever asks for it.
+ */
+export const INVOICE_TRANSITIONS: Record<InvoiceStatus, readonly InvoiceStatus[]> = {
+  open: ['overdue', 'ach_verification_pending', 'paid', 'in_escrow', 'disputed', 'cancelled'],
+  overdue: ['ach_verification_pending', 'paid', 'in_escrow', 'disputed', 'cancelled'],
+  ach_verification_pending: ['open', 'overdue', 'paid', 'in_escrow'],
+  in_escrow: ['delivery_accepted', 'disputed', 'refunded_partial', 'refunded_full'],
+  delivery_accepted: ['payout_requested', 'disputed'],
+  payout_requested: ['cleared'],
+  paid: ['cleared', 'disputed', 'refunded_partial', 'refunded_full'],
+  cleared: ['refunded_partial', 'refunded_full'],
+  disputed: ['in_escrow', 'paid', 'refunded_partial', 'refunded_full', 'cancelled'],
+  refunded_partial: ['refunded_full'],
+  refunded_full: [],
+  cancelled: [],
+};
+
+export function canTransition(from: InvoiceStatus, to: InvoiceStatus): boolean {
+  return INVOICE_TRANSITIONS[from].includes(to);
+}
+
+export interface InvoiceStatusChange {
+  invoiceId: string;
+  companyId: string;
+  to: InvoiceStatus;
+  /** Who asked (null for the system, e.g. a provider webhook) and from where. */
+  actorUserId: string | null;
+  ip?: string;
+  action: AuditAction;
+  metadata?: Record<string, unknown>;
+  /** Set with the change, e.g. paid_at when the invoice is paid. */
+  paidAt?: Date;
+}
+
+export type InvoiceStatusChangeResult =
+  | { changed: true; invoice: InvoiceRow }
+  | { changed: false; reason: 'not_found' | 'not_allowed'; invoice: InvoiceRow | null };
+
+/**
+ * Moves an invoice to `to` when the table allows it from its current status. The update is
+ * conditional on the version read, so of concurrent identical requests exactly one changes the
+ * invoice (and writes the audit entry); the others see `not_allowed` for the status it left.
+ */
+export async function changeInvoiceStatus(db: Database, change: InvoiceStatusChange): Promise<InvoiceStatusChangeResult> {
+  for (;;) {
+    const [current] = await db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.id, change.invoiceId), eq(invoices.companyId, change.companyId)));
+    if (!current) return { changed: false, reason: 'not_found', invoice: null };
+    if (!canTransition(current.status, change.to)) return { changed: false, reason: 'not_allowed', invoice: current };
+
+    const [updated] = await db
+      .update(invoices)
+      .set({
+        status: change.to,
+        version: sql`${invoices.version} + 1`,
+        updatedAt: new Date(),
+        ...(change.paidAt ? { paidAt: change.paidAt } : {}),
+      })
+      .where(and(eq(invoices.id, current.id), eq(invoices.version, current.version)))
+      .returning();
+    if (!updated) continue; // someone else changed it first: read again and decide again
+    await recordAudit(db, {
+      action: change.action,
+      companyId: change.companyId,
+      actorUserId: change.actorUserId,
+      subjectType: 'invoice',
+      subjectId: current.id,
+      ip: change.ip,
+      metadata: { from: current.status, to: change.to, ...change.metadata },
+    });
+    return { changed: true, invoice: updated };
+  }
+}

@@ -1,0 +1,150 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API_PATHS,
+  envelope,
+  errorBodySchema,
+  invoiceCountSchema,
+  invoiceDetailSchema,
+  invoiceIdParamsSchema,
+  invoiceListQuerySchema,
+  invoicePageSchema,
+  invoicesWidgetSchema,
+  vendorSchema,
+} from '@portal/api-schema';
+import { z } from 'zod';
+import { access } from '../../platform/access/access';
+import { companyActorOf } from '../../platform/access/caller';
+import { sendDownload } from '../../platform/http/downloads';
+import { acceptDelivery } from './accept-delivery';
+import type { BillingDeps } from './billing-deps';
+import { countInvoices } from './count-invoices';
+import { exportInvoicesCsv } from './export-invoices-csv';
+import { getInvoice } from './get-invoice';
+import { getInvoicePdf } from './get-invoice-pdf';
+import { getInvoicesWidget } from './get-invoices-widget';
+import { INVOICE_CSV_MAX_ROWS } from './invoice-csv';
+import { listInvoiceVendors } from './list-invoice-vendors';
+import { listInvoices } from './list-invoices';
+
+const tags = ['invoices'];
+const invoicesRole = { access: access.role('invoices') };
+const failures = { 422: errorBodySchema };
+
+export const invoicesRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async (app, { deps }) => {
+  app.get(
+    API_PATHS.invoices,
+    {
+      config: invoicesRole,
+      schema: {
+        tags,
+        summary: "The company's invoices, filtered, sorted and one keyset page at a time",
+        description: '`status` may repeat. `next_cursor` is opaque: pass it back as `cursor` with the same filters and sort.',
+        querystring: invoiceListQuerySchema,
+        response: { 200: envelope(invoicePageSchema), ...failures },
+      },
+    },
+    async (request) => ({ data: await listInvoices(deps, { actor: companyActorOf(request), query: request.query }) }),
+  );
+
+  app.get(
+    API_PATHS.invoicesCount,
+    {
+      config: invoicesRole,
+      schema: {
+        tags,
+        summary: 'How many invoices the filters match',
+        description: 'The same query as the list; `sort`, `limit` and `cursor` are ignored.',
+        querystring: invoiceListQuerySchema,
+        response: { 200: envelope(invoiceCountSchema), ...failures },
+      },
+    },
+    async (request) => ({ data: await countInvoices(deps, { actor: companyActorOf(request), query: request.query }) }),
+  );
+
+  app.get(
+    API_PATHS.invoicesCsv,
+    {
+      config: invoicesRole,
+      schema: {
+        tags,
+        summary: 'The filtered invoice list as CSV',
+        description: `Every page of the list (at most ${INVOICE_CSV_MAX_ROWS} rows); \`limit\` and \`cursor\` are ignored.`,
+        produces: ['text/csv'],
+        querystring: invoiceListQuerySchema,
+        response: failures,
+      },
+    },
+    async (request, reply) => sendDownload(reply, exportInvoicesCsv(deps, { actor: companyActorOf(request), query: request.query })),
+  );
+
+  app.get(
+    API_PATHS.invoiceVendors,
+    {
+      config: invoicesRole,
+      schema: {
+        tags,
+        summary: "The vendors on the company's invoices, by name",
+        response: { 200: envelope(z.array(vendorSchema)), ...failures },
+      },
+    },
+    async (request) => ({ data: await listInvoiceVendors(deps, { actor: companyActorOf(request) }) }),
+  );
+
+  app.get(
+    API_PATHS.invoicesWidget,
+    {
+      config: invoicesRole,
+      schema: {
+        tags,
+        summary: 'Outstanding amounts, overdue count and the next invoice due',
+        response: { 200: envelope(invoicesWidgetSchema), ...failures },
+      },
+    },
+    async (request) => ({ data: await getInvoicesWidget(deps, { actor: companyActorOf(request) }) }),
+  );
+
+  app.get(
+    API_PATHS.invoice,
+    {
+      config: invoicesRole,
+      schema: {
+        tags,
+        summary: 'One invoice of the company, with the actions allowed now',
+        params: invoiceIdParamsSchema,
+        response: { 200: envelope(invoiceDetailSchema), ...failures },
+      },
+    },
+    async (request) => ({ data: await getInvoice(deps, { actor: companyActorOf(request), invoiceId: request.params.id }) }),
+  );
+
+  app.get(
+    API_PATHS.invoicePdf,
+    {
+      config: invoicesRole,
+      schema: {
+        tags,
+        summary: 'One invoice as a PDF',
+        produces: ['application/pdf'],
+        params: invoiceIdParamsSchema,
+        response: failures,
+      },
+    },
+    async (request, reply) =>
+      sendDownload(reply, await getInvoicePdf(deps, { actor: companyActorOf(request), invoiceId: request.params.id })),
+  );
+
+  app.post(
+    API_PATHS.acceptDelivery,
+    {
+      config: invoicesRole,
+      schema: {
+        tags,
+        summary: 'Accept the delivery of an invoice in escrow',
+        description: 'Repeating it after it succeeded answers the accepted invoice again and changes nothing.',
+        params: invoiceIdParamsSchema,
+        response: { 200: envelope(invoiceDetailSchema), 409: errorBodySchema, ...failures },
+      },
+    },
+    async (request) => ({ data: await acceptDelivery(deps, { actor: companyActorOf(request), invoiceId: request.params.id }) }),
+  );
+};

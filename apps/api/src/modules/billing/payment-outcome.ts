@@ -1,0 +1,196 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { ACH_METHOD_SLUG, CARD_METHOD_SLUG } from '@portal/api-schema';
+import { recordAudit } from '../../platform/audit/audit-log';
+import { type Database, isUniqueViolation } from '../../platform/database/database';
+import { HttpError } from '../../platform/http/errors';
+import { enqueueEmail } from '../../platform/outbox/outbox';
+import { users } from '../users/tables';
+import { changeInvoiceStatus } from './invoice-transitions';
+import type { PaymentProvider, ProviderOutcome } from './payment-provider';
+import { invoiceWithVendor } from './payment-queries';
+import { DOUBLE_PAYMENT_MESSAGE, formatMoney } from './payment-rules';
+import { invoices, payments, type PaymentRow } from './tables';
+
+// What a provider's outcome does to a payment and its invoice: used by the webhook, the card
+// settlement after a checkout and the ACH steps.
+
+async function sendReceipt(db: Database, payment: PaymentRow): Promise<void> {
+  const [payer] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, payment.userId));
+  if (!payer) return;
+  const { vendorName, invoice } = await invoiceWithVendor(db, payment.invoiceId);
+  const amount = formatMoney(payment.amountMinor, payment.currency);
+  await enqueueEmail(db, {
+    to: payer.email,
+    subject: `Receipt for invoice ${invoice.number}`,
+    text: [
+      `Hello ${payer.firstName},`,
+      '',
+      `We received your payment of ${amount} for invoice ${invoice.number}.`,
+      '',
+      `Reference: ${payment.reference}`,
+      `Paid to: ${vendorName}`,
+      `Amount: ${amount}`,
+    ].join('\n'),
+  });
+}
+
+/** An invoice waiting for an ACH payment that did not go through is payable again. */
+async function reopenInvoice(db: Database, payment: PaymentRow): Promise<void> {
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, payment.invoiceId));
+  if (invoice?.status !== 'ach_verification_pending') return;
+  const overdue = invoice.dueOn < new Date().toISOString().slice(0, 10);
+  await changeInvoiceStatus(db, {
+    invoiceId: invoice.id,
+    companyId: invoice.companyId,
+    to: overdue ? 'overdue' : 'open',
+    actorUserId: null,
+    action: 'invoice.status_changed',
+    metadata: { reference: payment.reference, payment_status: payment.status },
+  });
+}
+
+/**
+ * Once a payment of an invoice moves money, the invoice's card checkouts still open are cancelled
+ * at the provider, so that none of them can take money as well. One the provider reports as too late
+ * to cancel stays pending: should it succeed, its report is refunded (refundDuplicate).
+ */
+export async function cancelOtherPendingCardPayments(
+  db: Database,
+  provider: Pick<PaymentProvider, 'cancelCardPayment'>,
+  moving: PaymentRow,
+): Promise<void> {
+  const others = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.invoiceId, moving.invoiceId),
+        eq(payments.status, 'pending'),
+        eq(payments.methodSlug, CARD_METHOD_SLUG),
+        ne(payments.id, moving.id),
+      ),
+    );
+  for (const other of others) {
+    const result = await provider.cancelCardPayment(other);
+    if (!result.canceled) continue;
+    await db
+      .update(payments)
+      .set({ status: 'canceled', failureMessage: 'Cancelled: another payment of the invoice went ahead.', updatedAt: new Date() })
+      .where(and(eq(payments.id, other.id), eq(payments.status, 'pending')));
+  }
+}
+
+export const REFUNDED_DUPLICATE_MESSAGE =
+  'This invoice was already being paid, so this card payment has been refunded in full.';
+
+/**
+ * A card payment the provider took while another payment of the invoice moved money: it is
+ * refunded in full. The payment is claimed first by a conditional update, so of concurrent reports
+ * exactly one asks the provider (whose refund is keyed by our payment id as well); if the refund
+ * fails, the claim is given back so that a later report tries again.
+ */
+async function refundDuplicate(
+  db: Database,
+  provider: Pick<PaymentProvider, 'refundCardPayment'>,
+  payment: PaymentRow,
+  actor: { userId: string | null; ip?: string },
+): Promise<PaymentRow> {
+  const [claimed] = await db
+    .update(payments)
+    .set({ status: 'failed', failureMessage: REFUNDED_DUPLICATE_MESSAGE, updatedAt: new Date() })
+    .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'processing'])))
+    .returning();
+  if (!claimed) {
+    const [current] = await db.select().from(payments).where(eq(payments.id, payment.id));
+    return current ?? payment;
+  }
+  let refundId: string;
+  try {
+    ({ refundId } = await provider.refundCardPayment(claimed));
+  } catch (error) {
+    await db
+      .update(payments)
+      .set({ status: payment.status, failureMessage: payment.failureMessage, updatedAt: new Date() })
+      .where(eq(payments.id, payment.id));
+    throw error;
+  }
+  await recordAudit(db, {
+    action: 'payment.refunded',
+    companyId: claimed.companyId,
+    actorUserId: actor.userId,
+    subjectType: 'payment',
+    subjectId: claimed.id,
+    ip: actor.ip,
+    metadata: { reference: claimed.reference, refund_id: refundId, reason: 'invoice already being paid' },
+  });
+  return claimed;
+}
+
+/**
+ * Moves the payment to what the provider reported. The update is conditional on the payment still
+ * being open, so of concurrent calls exactly one marks the invoice paid and queues the receipt.
+ */
+export async function applyProviderOutcome(
+  db: Database,
+  payment: PaymentRow,
+  outcome: ProviderOutcome,
+  actor: { userId: string | null; ip?: string },
+  /** Cancels the invoice's other card checkouts, and refunds a card payment that came too late. */
+  provider?: Pick<PaymentProvider, 'refundCardPayment' | 'cancelCardPayment'>,
+): Promise<PaymentRow> {
+  if (outcome.status === 'pending' || outcome.status === payment.status) return payment;
+  const openStatuses: PaymentRow['status'][] = outcome.status === 'processing' ? ['pending'] : ['pending', 'processing'];
+  const now = new Date();
+  let updated: PaymentRow | undefined;
+  try {
+    [updated] = await db
+      .update(payments)
+      .set({
+        status: outcome.status,
+        failureMessage: outcome.status === 'failed' ? (outcome.message ?? 'The payment failed.') : null,
+        updatedAt: now,
+        ...(outcome.status === 'succeeded' ? { succeededAt: now } : {}),
+      })
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, openStatuses)))
+      .returning();
+  } catch (error) {
+    // payments_one_moving_per_invoice: another payment of the invoice already moves money.
+    if (!isUniqueViolation(error)) throw error;
+    if (outcome.status === 'succeeded' && provider) return refundDuplicate(db, provider, payment, actor);
+    throw new HttpError(409, DOUBLE_PAYMENT_MESSAGE);
+  }
+  if (!updated) {
+    const [current] = await db.select().from(payments).where(eq(payments.id, payment.id));
+    return current ?? payment;
+  }
+  if (provider && (updated.status === 'succeeded' || updated.status === 'processing')) {
+    await cancelOtherPendingCardPayments(db, provider, updated);
+  }
+  if (updated.status === 'succeeded') {
+    await changeInvoiceStatus(db, {
+      invoiceId: updated.invoiceId,
+      companyId: updated.companyId,
+      to: 'paid',
+      actorUserId: actor.userId,
+      ip: actor.ip,
+      action: 'payment.succeeded',
+      metadata: { reference: updated.reference, method: updated.methodSlug },
+      paidAt: now,
+    });
+    await sendReceipt(db, updated);
+  } else if (updated.status === 'failed' || updated.status === 'canceled') {
+    if (updated.status === 'failed') {
+      await recordAudit(db, {
+        action: 'payment.failed',
+        companyId: updated.companyId,
+        actorUserId: actor.userId,
+        subjectType: 'payment',
+        subjectId: updated.id,
+        ip: actor.ip,
+        metadata: { reference: updated.reference, message: updated.failureMessage },
+      });
+    }
+    if (updated.methodSlug === ACH_METHOD_SLUG) await reopenInvoice(db, updated);
+  }
+  return updated;
+}

@@ -1,0 +1,124 @@
+import type { PaymentProvider as ProviderName, PaymentStatus } from '@portal/api-schema';
+import type { BankAccountRow, PaymentRow } from './tables';
+
+// The rows a provider is handed, named here so that a provider needs nothing else of billing.
+export type { BankAccountRow, PaymentRow };
+
+/** What the provider says a payment came to; only this, never the client's word, moves a payment. */
+export interface ProviderOutcome {
+  status: 'pending' | 'processing' | 'succeeded' | 'failed' | 'canceled';
+  /** The provider's reason when the payment failed. */
+  message: string | null;
+}
+
+export interface CardCheckout {
+  publishableKey: string | null;
+  clientSecret: string | null;
+  checkoutUrl: string | null;
+}
+
+export interface TokenizedBankAccount {
+  providerAccountId: string;
+  last4: string;
+  bankName: string | null;
+}
+
+export interface AchRequestInfo {
+  ip: string;
+  userAgent: string;
+}
+
+/** A provider event after its signature was checked. */
+export interface PaymentEvent {
+  id: string;
+  type: 'payment.succeeded' | 'payment.failed' | 'other';
+  providerType: string;
+  providerPaymentId: string | null;
+  /** Our payment reference, from the provider object's metadata. */
+  reference: string | null;
+  message: string | null;
+}
+
+/** What became of a request to cancel a payment that was still pending. */
+export interface CancelResult {
+  /** False when the provider no longer could cancel it (already canceled or succeeded). */
+  canceled: boolean;
+  detail: string | null;
+}
+
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
+}
+
+/**
+ * One interface for the sandbox and Stripe: billing's operations talk to the provider app.ts chose
+ * (PAYMENT_PROVIDER), never to a provider's API directly.
+ */
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  /** Where the provider posts its events. */
+  readonly webhookPath: string;
+  /** Starts a card payment; answers the provider's payment id. */
+  createCardPayment(payment: PaymentRow, description: string): Promise<{ providerPaymentId: string }>;
+  cardCheckout(payment: PaymentRow): Promise<CardCheckout>;
+  /** Cancels a card payment still open at the provider, so a checkout left open cannot move money. */
+  cancelCardPayment(payment: PaymentRow): Promise<CancelResult>;
+  /** Refunds a card payment in full; asking twice for the same payment refunds once. */
+  refundCardPayment(payment: PaymentRow): Promise<{ refundId: string }>;
+  /** What became of a card payment, as the provider knows it. */
+  cardOutcome(payment: PaymentRow): Promise<ProviderOutcome>;
+  /** The account behind a token the client got from the provider's tokenizer; null when unknown. */
+  bankAccountFromToken(token: string): Promise<TokenizedBankAccount | null>;
+  /** Starts the two micro-deposits to a new account for the payment; answers the provider's payment id. */
+  startMicrodeposits(payment: PaymentRow, account: BankAccountRow, request: AchRequestInfo): Promise<{ providerPaymentId: string }>;
+  verifyMicrodeposits(payment: PaymentRow, account: BankAccountRow, amounts: [number, number]): Promise<boolean>;
+  /** Debits a verified account; it settles later, reported by webhook. */
+  startAchPayment(payment: PaymentRow, account: BankAccountRow, request: AchRequestInfo): Promise<{ providerPaymentId: string }>;
+  /** Checks the signature and reads the event; throws WebhookSignatureError when it is not genuine. */
+  parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentEvent;
+  close(): void;
+}
+
+/** Reads a Stripe-shaped event ({ id, type, data: { object } }) into the provider-neutral shape. */
+export function readEvent(event: unknown): PaymentEvent {
+  const value = event as { id?: unknown; type?: unknown; data?: { object?: Record<string, unknown> } } | null;
+  if (!value || typeof value.id !== 'string' || typeof value.type !== 'string') {
+    throw new WebhookSignatureError('The event has no id or type.');
+  }
+  const object = value.data?.object ?? {};
+  const providerPaymentId = typeof object.id === 'string' ? object.id : null;
+  const metadata = object.metadata as { reference?: unknown } | null | undefined;
+  const reference = typeof metadata?.reference === 'string' ? metadata.reference : null;
+  const lastError = object.last_payment_error as { message?: unknown } | null | undefined;
+  const message =
+    typeof object.message === 'string' ? object.message : typeof lastError?.message === 'string' ? lastError.message : null;
+  const type =
+    value.type === 'payment_intent.succeeded'
+      ? 'payment.succeeded'
+      : value.type === 'payment_intent.payment_failed'
+        ? 'payment.failed'
+        : 'other';
+  return { id: value.id, type, providerType: value.type, providerPaymentId, reference, message };
+}
+
+/** A card payment as a provider's own checkout page shows it. */
+export interface CardPaymentSummary {
+  reference: string;
+  status: PaymentStatus;
+  /** The provider's id of the payment, under which the provider keeps what the customer did. */
+  providerPaymentId: string | null;
+  /** The amount, formatted for people. */
+  amount: string;
+  vendorName: string;
+}
+
+/**
+ * What a provider's own pages (the sandbox's checkout) may ask billing: they keep no payments of
+ * their own. Billing implements it (card-payments.ts); app.ts hands it to the sandbox.
+ */
+export interface CardPayments {
+  /** The card payment of the reference made with this provider; null when there is none. */
+  find(reference: string): Promise<CardPaymentSummary | null>;
+  /** Throws 409 unless the payment may take money now: its invoice is payable and no other payment of it moves money. */
+  assertCanPay(reference: string): Promise<void>;
+}

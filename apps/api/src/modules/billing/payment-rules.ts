@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { type InvoiceStatus, PAYABLE_INVOICE_STATUSES } from '@portal/api-schema';
+import type { Database } from '../../platform/database/database';
+import { HttpError } from '../../platform/http/errors';
+import type { CatalogEntry, PaymentCatalog } from './payment-catalog';
+import { hasMovingPayment } from './payment-queries';
+import { type InvoiceRow, invoices, type PaymentRow } from './tables';
+
+export const NOT_PAYABLE_MESSAGE = 'This invoice cannot be paid now.';
+export const PAYMENT_UNDER_WAY_MESSAGE = 'A payment of this invoice is already being processed.';
+const METHOD_NOT_OFFERED_MESSAGE = 'This payment method is not offered for this invoice.';
+export const PAYMENT_CLOSED_MESSAGE = 'This payment is no longer pending.';
+export const DOUBLE_PAYMENT_MESSAGE =
+  'Another payment of this invoice is already under way. Contact us if you were charged twice.';
+
+export function isPayable(status: InvoiceStatus): boolean {
+  return (PAYABLE_INVOICE_STATUSES as readonly InvoiceStatus[]).includes(status);
+}
+
+/** The catalog entry of a method the invoice offers; 404 with a clear message otherwise. */
+export function offeredMethod(catalog: PaymentCatalog, invoice: InvoiceRow, slug: string): CatalogEntry {
+  const entry = catalog.get(slug);
+  if (!entry || !invoice.paymentMethods.some((method) => method.slug === slug)) {
+    throw new HttpError(404, METHOD_NOT_OFFERED_MESSAGE);
+  }
+  return entry;
+}
+
+/** A card checkout may start only while the invoice can be paid and no other payment moves money for it. */
+export async function assertCheckoutCanStart(db: Database, payment: PaymentRow): Promise<void> {
+  const [invoice] = await db.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, payment.invoiceId));
+  if (!invoice || !isPayable(invoice.status)) throw new HttpError(409, NOT_PAYABLE_MESSAGE);
+  if (await hasMovingPayment(db, payment.invoiceId)) throw new HttpError(409, PAYMENT_UNDER_WAY_MESSAGE);
+}
+
+/** An amount for people, e.g. '$1,250.50' (e-mails, wire instructions, checkout pages). */
+export function formatMoney(amountMinor: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amountMinor / 100);
+  } catch {
+    return `${(amountMinor / 100).toFixed(2)} ${currency}`;
+  }
+}

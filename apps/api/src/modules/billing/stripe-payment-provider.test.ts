@@ -1,0 +1,162 @@
+import { describe, expect, jest, test } from '@jest/globals';
+import Stripe from 'stripe';
+import type { BankAccountRow, PaymentRow } from './tables';
+import { WebhookSignatureError } from './payment-provider';
+import { createStripeProvider, outcomeOfPaymentIntent, type StripeClient } from './stripe-payment-provider';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+const realStripe = new Stripe('sk_test_unused');
+
+const payment = {
+  id: 'payment-1',
+  reference: 'PAY-ABC',
+  invoiceId: 'invoice-1',
+  amountMinor: 125_050,
+  currency: 'USD',
+  providerPaymentId: 'pi_123',
+} as PaymentRow;
+const account = { id: 'account-1', providerAccountId: 'pm_bank_1' } as BankAccountRow;
+const request = { ip: '203.0.113.9', userAgent: 'test-agent' };
+
+function mockClient() {
+  const intent = { id: 'pi_123', status: 'requires_payment_method', client_secret: 'pi_123_secret_x', last_payment_error: null };
+  const client = {
+    paymentIntents: {
+      create: jest.fn(async (_params: unknown, _options?: unknown) => intent),
+      retrieve: jest.fn(async () => intent),
+      cancel: jest.fn(async (_id: string): Promise<typeof intent> => ({ ...intent, status: 'canceled' })),
+      verifyMicrodeposits: jest.fn(async (_id: string, _params: unknown) => ({ ...intent, status: 'processing' })),
+    },
+    refunds: {
+      create: jest.fn(async (_params: unknown, _options?: unknown) => ({ id: 're_1' })),
+    },
+    paymentMethods: {
+      retrieve: jest.fn(async () => ({ id: 'pm_bank_1', type: 'us_bank_account', us_bank_account: { last4: '6789', bank_name: 'STRIPE TEST BANK' } })),
+    },
+    webhooks: realStripe.webhooks,
+  };
+  return client;
+}
+
+function provider(client: ReturnType<typeof mockClient>) {
+  return createStripeProvider({ client: client as unknown as StripeClient, publishableKey: 'pk_test_1', webhookSecret: WEBHOOK_SECRET });
+}
+
+describe('Stripe provider', () => {
+  test('canceling a pending card payment cancels its PaymentIntent', async () => {
+    const client = mockClient();
+    await expect(provider(client).cancelCardPayment(payment)).resolves.toEqual({ canceled: true, detail: null });
+    expect(client.paymentIntents.cancel).toHaveBeenCalledWith('pi_123');
+  });
+
+  test('a PaymentIntent already canceled or succeeded is reported, not thrown', async () => {
+    const client = mockClient();
+    const stateError = Object.assign(new Error('This PaymentIntent has a status of succeeded.'), { code: 'payment_intent_unexpected_state' });
+    client.paymentIntents.cancel.mockRejectedValueOnce(stateError);
+    await expect(provider(client).cancelCardPayment(payment)).resolves.toEqual({
+      canceled: false,
+      detail: 'This PaymentIntent has a status of succeeded.',
+    });
+  });
+
+  test('any other cancel error is thrown', async () => {
+    const client = mockClient();
+    client.paymentIntents.cancel.mockRejectedValueOnce(new Error('network down'));
+    await expect(provider(client).cancelCardPayment(payment)).rejects.toThrow('network down');
+  });
+
+  test('a refund is keyed by our payment id so a retry never refunds twice', async () => {
+    const client = mockClient();
+    await expect(provider(client).refundCardPayment(payment)).resolves.toEqual({ refundId: 're_1' });
+    await provider(client).refundCardPayment(payment);
+    expect(client.refunds.create).toHaveBeenNthCalledWith(1, { payment_intent: 'pi_123' }, { idempotencyKey: 'refund-payment-1' });
+    expect(client.refunds.create).toHaveBeenNthCalledWith(2, { payment_intent: 'pi_123' }, { idempotencyKey: 'refund-payment-1' });
+  });
+
+  test('a card payment is a PaymentIntent of the amount, created once per reference', async () => {
+    const client = mockClient();
+    await expect(provider(client).createCardPayment(payment, 'Invoice INV-1')).resolves.toEqual({ providerPaymentId: 'pi_123' });
+    expect(client.paymentIntents.create).toHaveBeenCalledWith(
+      expect.objectContaining({ amount: 125_050, currency: 'usd', payment_method_types: ['card'], metadata: { reference: 'PAY-ABC', invoice_id: 'invoice-1' } }),
+      { idempotencyKey: 'card-PAY-ABC' },
+    );
+  });
+
+  test('the checkout gets the publishable key and the client secret', async () => {
+    await expect(provider(mockClient()).cardCheckout(payment)).resolves.toEqual({
+      publishableKey: 'pk_test_1',
+      clientSecret: 'pi_123_secret_x',
+      checkoutUrl: null,
+    });
+  });
+
+  test.each([
+    [{ status: 'succeeded' }, { status: 'succeeded', message: null }],
+    [{ status: 'canceled' }, { status: 'canceled', message: null }],
+    [{ status: 'processing' }, { status: 'processing', message: null }],
+    [{ status: 'requires_payment_method', last_payment_error: { message: 'Your card was declined.' } }, { status: 'failed', message: 'Your card was declined.' }],
+    [{ status: 'requires_payment_method', last_payment_error: null }, { status: 'pending', message: null }],
+    [{ status: 'requires_action' }, { status: 'pending', message: null }],
+  ])('PaymentIntent %j is %j', (intent, outcome) => {
+    expect(outcomeOfPaymentIntent({ id: 'pi_1', client_secret: null, ...intent })).toEqual(outcome);
+  });
+
+  test('a us_bank_account payment method is the tokenized account; anything else is unknown', async () => {
+    const client = mockClient();
+    await expect(provider(client).bankAccountFromToken('pm_bank_1')).resolves.toEqual({
+      providerAccountId: 'pm_bank_1',
+      last4: '6789',
+      bankName: 'STRIPE TEST BANK',
+    });
+    await expect(provider(client).bankAccountFromToken('btok_forged')).resolves.toBeNull();
+    client.paymentMethods.retrieve.mockRejectedValueOnce(new Error('No such PaymentMethod'));
+    await expect(provider(client).bankAccountFromToken('pm_missing')).resolves.toBeNull();
+  });
+
+  test('micro-deposits are a confirmed us_bank_account PaymentIntent with a mandate', async () => {
+    const client = mockClient();
+    await provider(client).startMicrodeposits(payment, account, request);
+    expect(client.paymentIntents.create).toHaveBeenCalledWith(
+      expect.objectContaining({
+        payment_method: 'pm_bank_1',
+        payment_method_types: ['us_bank_account'],
+        payment_method_options: { us_bank_account: { verification_method: 'microdeposits' } },
+        confirm: true,
+        mandate_data: { customer_acceptance: { type: 'online', online: { ip_address: '203.0.113.9', user_agent: 'test-agent' } } },
+      }),
+      { idempotencyKey: 'ach-PAY-ABC-pm_bank_1' },
+    );
+  });
+
+  test('deposits are verified with verify_microdeposits; a refusal is a wrong amount', async () => {
+    const client = mockClient();
+    await expect(provider(client).verifyMicrodeposits(payment, account, [32, 45])).resolves.toBe(true);
+    expect(client.paymentIntents.verifyMicrodeposits).toHaveBeenCalledWith('pi_123', { amounts: [32, 45] });
+    client.paymentIntents.verifyMicrodeposits.mockRejectedValueOnce(
+      new Stripe.errors.StripeInvalidRequestError({ type: 'invalid_request_error', message: 'The amounts provided do not match' }),
+    );
+    await expect(provider(client).verifyMicrodeposits(payment, account, [1, 2])).resolves.toBe(false);
+    client.paymentIntents.verifyMicrodeposits.mockRejectedValueOnce(new Error('network down'));
+    await expect(provider(client).verifyMicrodeposits(payment, account, [1, 2])).rejects.toThrow('network down');
+  });
+
+  test('webhooks are checked with the Stripe library', () => {
+    const body = JSON.stringify({
+      id: 'evt_1',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: 'pi_123', metadata: { reference: 'PAY-ABC' } } },
+    });
+    const header = realStripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET });
+    expect(provider(mockClient()).parseWebhook(body, { 'stripe-signature': header })).toEqual({
+      id: 'evt_1',
+      type: 'payment.succeeded',
+      providerType: 'payment_intent.succeeded',
+      providerPaymentId: 'pi_123',
+      reference: 'PAY-ABC',
+      message: null,
+    });
+    const forged = realStripe.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_other' });
+    expect(() => provider(mockClient()).parseWebhook(body, { 'stripe-signature': forged })).toThrow(WebhookSignatureError);
+    expect(() => provider(mockClient()).parseWebhook(body, {})).toThrow(WebhookSignatureError);
+  });
+});

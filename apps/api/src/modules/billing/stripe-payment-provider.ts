@@ -1,0 +1,178 @@
+import Stripe from 'stripe';
+import { type PaymentProvider, type ProviderOutcome, readEvent, WebhookSignatureError } from './payment-provider';
+import type { PaymentRow } from './tables';
+
+const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
+
+interface PaymentIntentLike {
+  id: string;
+  status: string;
+  client_secret: string | null;
+  last_payment_error?: { message?: string | null } | null;
+}
+
+/** The part of the Stripe client the provider uses (a test replaces it). */
+export interface StripeClient {
+  paymentIntents: {
+    create(params: Record<string, unknown>, options?: { idempotencyKey?: string }): Promise<PaymentIntentLike>;
+    retrieve(id: string): Promise<PaymentIntentLike>;
+    cancel(id: string): Promise<PaymentIntentLike>;
+    verifyMicrodeposits(id: string, params: { amounts: number[] }): Promise<PaymentIntentLike>;
+  };
+  refunds: {
+    create(params: { payment_intent: string }, options?: { idempotencyKey?: string }): Promise<{ id: string }>;
+  };
+  paymentMethods: {
+    retrieve(id: string): Promise<{ id: string; type: string; us_bank_account?: { last4?: string | null; bank_name?: string | null } | null }>;
+  };
+  webhooks: {
+    constructEvent(payload: string, header: string, secret: string): unknown;
+  };
+}
+
+export function createStripeClient(secretKey: string): StripeClient {
+  return new Stripe(secretKey) as unknown as StripeClient;
+}
+
+/** Stripe's PaymentIntent statuses, as a payment's life on our side. */
+export function outcomeOfPaymentIntent(intent: PaymentIntentLike): ProviderOutcome {
+  switch (intent.status) {
+    case 'succeeded':
+      return { status: 'succeeded', message: null };
+    case 'canceled':
+      return { status: 'canceled', message: null };
+    case 'processing':
+      return { status: 'processing', message: null };
+    case 'requires_payment_method':
+      // Back to requiring a method after an attempt means the attempt failed.
+      return intent.last_payment_error
+        ? { status: 'failed', message: intent.last_payment_error.message ?? null }
+        : { status: 'pending', message: null };
+    default:
+      return { status: 'pending', message: null };
+  }
+}
+
+export function createStripeProvider(options: {
+  client: StripeClient;
+  publishableKey: string;
+  webhookSecret: string;
+}): PaymentProvider {
+  const { client } = options;
+
+  function intentIdOf(payment: PaymentRow): string {
+    if (!payment.providerPaymentId) throw new Error(`Payment ${payment.reference} has no PaymentIntent`);
+    return payment.providerPaymentId;
+  }
+
+  return {
+    name: 'stripe',
+    webhookPath: STRIPE_WEBHOOK_PATH,
+    async createCardPayment(payment, description) {
+      const intent = await client.paymentIntents.create(
+        {
+          amount: payment.amountMinor,
+          currency: payment.currency.toLowerCase(),
+          payment_method_types: ['card'],
+          description,
+          metadata: { reference: payment.reference, invoice_id: payment.invoiceId },
+        },
+        { idempotencyKey: `card-${payment.reference}` },
+      );
+      return { providerPaymentId: intent.id };
+    },
+    async cardCheckout(payment) {
+      const intent = await client.paymentIntents.retrieve(intentIdOf(payment));
+      return { publishableKey: options.publishableKey, clientSecret: intent.client_secret, checkoutUrl: null };
+    },
+    async cancelCardPayment(payment) {
+      try {
+        await client.paymentIntents.cancel(intentIdOf(payment));
+        return { canceled: true, detail: null };
+      } catch (error) {
+        // Already canceled or succeeded: nothing left to cancel; the caller records what happened.
+        if (error instanceof Error && (error as { code?: string }).code === 'payment_intent_unexpected_state') {
+          return { canceled: false, detail: error.message };
+        }
+        throw error;
+      }
+    },
+    async refundCardPayment(payment) {
+      const refund = await client.refunds.create({ payment_intent: intentIdOf(payment) }, { idempotencyKey: `refund-${payment.id}` });
+      return { refundId: refund.id };
+    },
+    async cardOutcome(payment) {
+      return outcomeOfPaymentIntent(await client.paymentIntents.retrieve(intentIdOf(payment)));
+    },
+    async bankAccountFromToken(token) {
+      if (!token.startsWith('pm_')) return null;
+      try {
+        const method = await client.paymentMethods.retrieve(token);
+        if (method.type !== 'us_bank_account' || !method.us_bank_account?.last4) return null;
+        return { providerAccountId: method.id, last4: method.us_bank_account.last4, bankName: method.us_bank_account.bank_name ?? null };
+      } catch {
+        return null;
+      }
+    },
+    async startMicrodeposits(payment, account, request) {
+      // Confirming a us_bank_account PaymentIntent without instant verification sends the deposits.
+      const intent = await client.paymentIntents.create(
+        {
+          amount: payment.amountMinor,
+          currency: payment.currency.toLowerCase(),
+          payment_method_types: ['us_bank_account'],
+          payment_method: account.providerAccountId,
+          payment_method_options: { us_bank_account: { verification_method: 'microdeposits' } },
+          confirm: true,
+          mandate_data: {
+            customer_acceptance: { type: 'online', online: { ip_address: request.ip, user_agent: request.userAgent } },
+          },
+          metadata: { reference: payment.reference, invoice_id: payment.invoiceId },
+        },
+        { idempotencyKey: `ach-${payment.reference}-${account.providerAccountId}` },
+      );
+      return { providerPaymentId: intent.id };
+    },
+    async verifyMicrodeposits(payment, _account, amounts) {
+      try {
+        await client.paymentIntents.verifyMicrodeposits(intentIdOf(payment), { amounts });
+        return true;
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return false;
+        throw error;
+      }
+    },
+    async startAchPayment(payment, account, request) {
+      // A verified account's PaymentIntent goes to processing at once and settles by webhook.
+      if (payment.providerPaymentId) return { providerPaymentId: payment.providerPaymentId };
+      const intent = await client.paymentIntents.create(
+        {
+          amount: payment.amountMinor,
+          currency: payment.currency.toLowerCase(),
+          payment_method_types: ['us_bank_account'],
+          payment_method: account.providerAccountId,
+          confirm: true,
+          mandate_data: {
+            customer_acceptance: { type: 'online', online: { ip_address: request.ip, user_agent: request.userAgent } },
+          },
+          metadata: { reference: payment.reference, invoice_id: payment.invoiceId },
+        },
+        { idempotencyKey: `ach-pay-${payment.reference}` },
+      );
+      return { providerPaymentId: intent.id };
+    },
+    parseWebhook(rawBody, headers) {
+      const header = headers['stripe-signature'];
+      const signature = Array.isArray(header) ? header[0] : header;
+      if (!signature) throw new WebhookSignatureError('The signature header is missing.');
+      let event: unknown;
+      try {
+        event = client.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+      } catch (error) {
+        throw new WebhookSignatureError(error instanceof Error ? error.message : 'The signature does not match.');
+      }
+      return readEvent(event);
+    },
+    close() {},
+  };
+}

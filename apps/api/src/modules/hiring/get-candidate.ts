@@ -1,0 +1,52 @@
+import { and, eq } from 'drizzle-orm';
+import type { CandidateProfile } from '@portal/api-schema';
+import type { CompanyActor } from '../../platform/access/caller';
+import { notFound } from '../../platform/http/errors';
+import type { HiringDeps } from './hiring-deps';
+import { proposalView } from './proposal-view';
+import { proposals, rfps, talents } from './tables';
+
+/**
+ * A candidate's page: the talent's profile with the proposal and its request. A 404 unless the
+ * request, the proposal and the talent belong together and to the company.
+ */
+export async function getCandidate(
+  deps: Pick<HiringDeps, 'db'>,
+  input: { actor: CompanyActor; rfpId: string; bidId: string; talentId: string },
+): Promise<CandidateProfile> {
+  const { companyId } = input.actor;
+  const [row] = await deps.db
+    .select({ rfp: rfps, proposal: proposals, talent: talents })
+    .from(proposals)
+    .innerJoin(rfps, eq(rfps.id, proposals.rfpId))
+    .innerJoin(talents, eq(talents.id, proposals.talentId))
+    .where(
+      and(
+        eq(proposals.id, input.bidId),
+        eq(proposals.rfpId, input.rfpId),
+        eq(proposals.talentId, input.talentId),
+        eq(proposals.companyId, companyId),
+        eq(rfps.companyId, companyId),
+      ),
+    );
+  if (!row) throw notFound();
+  const { rfp, proposal, talent } = row;
+  return {
+    rfp: { id: rfp.id, title: rfp.title },
+    proposal: proposalView(proposal, talent, rfp.status),
+    talent: {
+      id: talent.id,
+      first_name: talent.firstName,
+      last_name: talent.lastName,
+      photo: talent.photo,
+      title: talent.title,
+      summary: talent.summary,
+      skills: talent.skills,
+      experience: talent.experience,
+      city: talent.city,
+      country: talent.country,
+      time_zone: talent.timeZone,
+      english_level: talent.englishLevel,
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { Role } from '@portal/api-schema';
+
+/**
+ * Who may call a route. Every route of the API declares one in its options
+ * (`config: { access: access.role('invoices') }`); the access check enforces it before anything
+ * else runs, and the route registry lists it (see route-access.ts). New requirements become new
+ * fields here, checked in access-check.ts.
+ */
+export interface Access {
+  /** A live session is needed: 401 without one. Every requirement below implies it. */
+  readonly signedIn: boolean;
+  /** The caller must belong to a company: a user without one gets 404, as for anything not theirs. */
+  readonly company: boolean;
+  /** The role the caller must have in their company: 403 without it. */
+  readonly role: Role | null;
+}
+
+export const access = {
+  /** Anyone, with or without a session. */
+  public: { signedIn: false, company: false, role: null },
+  /** Any signed-in user, a new customer without a company (a SandboxUser) included. */
+  signedIn: { signedIn: true, company: false, role: null },
+  /** A signed-in user of a company, whatever their roles. */
+  company: { signedIn: true, company: true, role: null },
+  /** A signed-in user of a company with this role. */
+  role: (role: Role): Access => ({ signedIn: true, company: true, role }),
+} as const satisfies Record<string, Access | ((role: Role) => Access)>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}

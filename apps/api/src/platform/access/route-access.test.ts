@@ -1,0 +1,36 @@
+import { describe, expect, test } from '@jest/globals';
+import Fastify from 'fastify';
+import { access } from './access';
+import { listRouteAccess, requireRouteAccess } from './route-access';
+
+describe('route access declarations', () => {
+  test('a route without one stops the app from starting, naming the route', async () => {
+    const app = Fastify();
+    await expect(
+      app.register(async (api) => {
+        requireRouteAccess(app, api);
+        api.get('/api/forgotten', async () => ({ data: 'x' }));
+      }),
+    ).rejects.toThrow('GET /api/forgotten declares no access');
+    await app.close();
+  });
+
+  test('are listed with their method and URL, HEAD left to its GET, routes outside the scope left out', async () => {
+    const app = Fastify();
+    app.get('/outside', async () => 'x');
+    await app.register(
+      async (api) => {
+        requireRouteAccess(app, api);
+        api.get('/open', { config: { access: access.public } }, async () => 'x');
+        api.post('/mine/:id', { config: { access: access.role('invoices') } }, async () => 'x');
+      },
+      { prefix: '/api' },
+    );
+    await app.ready();
+    expect(listRouteAccess(app)).toEqual([
+      { method: 'GET', url: '/api/open', access: access.public },
+      { method: 'POST', url: '/api/mine/:id', access: { signedIn: true, company: true, role: 'invoices' } },
+    ]);
+    await app.close();
+  });
+});

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { PasswordHasher } from './access/passwords';
+import type { SessionCache } from './access/session-cache';
+import type { Database } from './database/database';
+import type { RateLimitStore } from './rate-limit/rate-limit';
+
+/** What the platform hands every module to build its dependencies from. */
+export interface PlatformServices {
+  db: Database;
+  config: Config;
+  passwords: PasswordHasher;
+  rateLimits: RateLimitStore;
+  sessionCache: SessionCache;
+}
+
+/**
+ * An API module as app.ts composes it (the list is modules/index.ts). `Services` is what the
+ * module needs: the platform's pieces, plus the providers app.ts chose for it.
+ */
+export interface ApiModule<Services extends PlatformServices = PlatformServices> {
+  readonly name: string;
+  /** Builds the module's dependencies once and registers its routes, where every route must declare its access. */
+  register(api: FastifyInstance, services: Services): Promise<void>;
+  /** Deletes the module's rows that can no longer be used; main runs it every few hours. */
+  housekeeping?(db: Database): Promise<unknown>;
+}

@@ -1,0 +1,98 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  type ErrorBody,
+  type FieldError,
+  FORBIDDEN_MESSAGE,
+  INVALID_REQUEST_MESSAGE,
+  NOT_FOUND_MESSAGE,
+  RATE_LIMITED_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+  SOMETHING_WENT_WRONG_MESSAGE,
+} from '@portal/api-schema';
+
+/** A failure the client may see as is: status, message, optional field errors and headers. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldError[],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const unauthorized = () => new HttpError(401, SESSION_EXPIRED_MESSAGE);
+export const forbidden = () => new HttpError(403, FORBIDDEN_MESSAGE);
+export const notFound = () => new HttpError(404, NOT_FOUND_MESSAGE);
+
+/** 429 with the seconds to wait in Retry-After. */
+export function tooManyRequests(retryAfterSeconds: number): HttpError {
+  return new HttpError(429, RATE_LIMITED_MESSAGE, undefined, { 'retry-after': String(retryAfterSeconds) });
+}
+
+/** 422 with the same shape as a schema validation failure. */
+export function invalidField(property: string, message: string, summary = INVALID_REQUEST_MESSAGE): HttpError {
+  return new HttpError(422, summary, [{ property, message }]);
+}
+
+export function errorBody(message: string, errors?: FieldError[]): ErrorBody {
+  return { data: errors ? { message, errors } : { message } };
+}
+
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+};
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'The request is not valid.',
+  401: SESSION_EXPIRED_MESSAGE,
+  403: FORBIDDEN_MESSAGE,
+  404: NOT_FOUND_MESSAGE,
+  405: 'This method is not allowed here.',
+  406: 'The requested format is not available.',
+  408: 'The request took too long.',
+  413: 'The request is too large.',
+  414: 'The address is too long.',
+  415: 'This content type is not supported.',
+  429: 'Too many requests. Please wait a moment and try again.',
+  431: 'The request headers are too large.',
+};
+
+/** One entry per field: the first problem of each, named by its dotted path. */
+function fieldErrors(
+  issues: Array<{ instancePath: string; message?: string }>,
+  context: string | undefined,
+): FieldError[] {
+  const byProperty = new Map<string, string>();
+  for (const issue of issues) {
+    const property = issue.instancePath.split('/').filter(Boolean).join('.') || context || 'body';
+    if (!byProperty.has(property)) byProperty.set(property, issue.message ?? 'This value is not valid.');
+  }
+  return [...byProperty].map(([property, message]) => ({ property, message }));
+}
+
+export function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.message, error.errors));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return reply
+      .code(422)
+      .send(errorBody(INVALID_REQUEST_MESSAGE, fieldErrors(error.validation, error.validationContext)));
+  }
+  const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (statusCode >= 400 && statusCode < 500) {
+    const message = CLIENT_ERROR_MESSAGES[error.code] ?? STATUS_MESSAGES[statusCode] ?? INVALID_REQUEST_MESSAGE;
+    return reply.code(statusCode).send(errorBody(message));
+  }
+  request.log.error({ err: error }, 'Request failed');
+  return reply.code(500).send(errorBody(SOMETHING_WENT_WRONG_MESSAGE));
+}

@@ -1,0 +1,30 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../database/database';
+import { outboxEmails, type OutboxEmailRow } from './tables';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Queues a mail; it is sent by the outbox worker (SMTP) or shown in the dev mailbox. */
+export async function enqueueEmail(db: Database, email: OutgoingEmail): Promise<string> {
+  const [row] = await db
+    .insert(outboxEmails)
+    .values({ to: email.to, subject: email.subject, text: email.text, html: email.html ?? null })
+    .returning({ id: outboxEmails.id });
+  if (!row) throw new Error('The e-mail was not queued');
+  return row.id;
+}
+
+/** Newest first. */
+export function listOutbox(db: Database, options: { to?: string; limit?: number } = {}): Promise<OutboxEmailRow[]> {
+  return db
+    .select()
+    .from(outboxEmails)
+    .where(options.to ? eq(outboxEmails.to, options.to) : undefined)
+    .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
+    .limit(options.limit ?? 100);
+}

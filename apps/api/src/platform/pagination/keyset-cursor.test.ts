@@ -1,0 +1,73 @@
+import { describe, expect, test } from '@jest/globals';
+import { HttpError } from '../http/errors';
+import { decodeKeysetCursor, encodeKeysetCursor, isDateCursorValue, isTimestampCursorValue } from './keyset-cursor';
+
+const id = '0b7d6a4e-5d1f-4c1e-9a43-4c0000000001';
+const anyValue = () => true;
+
+function fieldOf(run: () => unknown): string | undefined {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof HttpError) return `${error.statusCode} ${error.errors?.[0]?.property}`;
+    throw error;
+  }
+  return undefined;
+}
+
+describe('keyset cursors', () => {
+  test('decode what they encode, for the same order', () => {
+    const text = encodeKeysetCursor({ order: 'title', value: 'Senior "React" engineer', id });
+    expect(decodeKeysetCursor(text, 'title', anyValue)).toEqual({ order: 'title', value: 'Senior "React" engineer', id });
+  });
+
+  test('a cursor of another order is a 422 on cursor', () => {
+    const text = encodeKeysetCursor({ order: 'title', value: 'A', id });
+    expect(fieldOf(() => decodeKeysetCursor(text, '-title', anyValue))).toBe('422 cursor');
+  });
+
+  test('garbage, tampered ids and rejected values are a 422 on cursor', () => {
+    expect(fieldOf(() => decodeKeysetCursor('not a cursor!', 'title', anyValue))).toBe('422 cursor');
+    expect(fieldOf(() => decodeKeysetCursor(Buffer.from('{"o":"title"').toString('base64url'), 'title', anyValue))).toBe('422 cursor');
+    const badId = Buffer.from(JSON.stringify({ o: 'title', v: 'A', i: "1' or '1'='1" })).toString('base64url');
+    expect(fieldOf(() => decodeKeysetCursor(badId, 'title', anyValue))).toBe('422 cursor');
+    const text = encodeKeysetCursor({ order: 'created_at', value: 'yesterday', id });
+    expect(fieldOf(() => decodeKeysetCursor(text, 'created_at', isTimestampCursorValue))).toBe('422 cursor');
+  });
+
+  test('timestamp values carry microseconds in UTC', () => {
+    expect(isTimestampCursorValue('2026-11-23T10:15:00.123456Z')).toBe(true);
+    expect(isTimestampCursorValue('2026-11-23T10:15:00.123Z')).toBe(false);
+    expect(isTimestampCursorValue('2026-13-45T10:15:00.123456Z')).toBe(false);
+  });
+});
+
+const invoiceId = '0b7d6a4e-5d1f-4c1e-9a43-3a0000000001';
+
+describe('keyset cursors of a date column (the invoice list)', () => {
+  test('decode what they encode, for the same sort', () => {
+    const cursor = { order: 'due_on' as const, value: '2026-11-23', id: invoiceId };
+    const text = encodeKeysetCursor(cursor);
+    expect(text).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeKeysetCursor(text, 'due_on', isDateCursorValue)).toEqual(cursor);
+  });
+
+  test.each([
+    ['empty', ''],
+    ['not base64url', 'a+b/c=='],
+    ['not JSON', Buffer.from('{').toString('base64url')],
+    ['JSON of the wrong shape', Buffer.from('[1,2]').toString('base64url')],
+    ['an impossible date', encodeKeysetCursor({ order: '-issued_on', value: '2026-02-30', id: invoiceId })],
+    ['an id that is not a uuid', encodeKeysetCursor({ order: '-issued_on', value: '2026-02-01', id: "x' or 1=1" })],
+    ['another sort', encodeKeysetCursor({ order: 'issued_on', value: '2026-02-01', id: invoiceId })],
+  ])('refuse %s with a 422 on cursor', (_name, text) => {
+    let error: unknown;
+    try {
+      decodeKeysetCursor(text, '-issued_on', isDateCursorValue);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ statusCode: 422, errors: [{ property: 'cursor', message: expect.any(String) }] });
+  });
+});

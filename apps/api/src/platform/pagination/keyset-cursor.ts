@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { invalidField } from '../http/errors';
+
+/**
+ * Where a keyset page ends: the order (sort) it was made for, the last row's sort value and its id.
+ * Every keyset list of the API pages with this one cursor; it is opaque to the client.
+ */
+export interface KeysetCursor<Order extends string> {
+  order: Order;
+  value: string;
+  id: string;
+}
+
+const INVALID_CURSOR_MESSAGE = 'This page link is not valid. Please start again from the first page.';
+
+const cursorSchema = z.object({ o: z.string(), v: z.string().max(200), i: z.uuid() });
+
+export function encodeKeysetCursor<Order extends string>(cursor: KeysetCursor<Order>): string {
+  return Buffer.from(JSON.stringify({ o: cursor.order, v: cursor.value, i: cursor.id })).toString('base64url');
+}
+
+/**
+ * The cursor of `order`; anything else (malformed, tampered with, made for another order) is a 422
+ * on 'cursor'. `isValue` checks the sort value, so that nothing unexpected reaches the query.
+ */
+export function decodeKeysetCursor<Order extends string>(
+  text: string,
+  order: Order,
+  isValue: (value: string) => boolean,
+): KeysetCursor<Order> {
+  let parsed: unknown;
+  try {
+    parsed = /^[A-Za-z0-9_-]+$/.test(text) ? JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  const result = cursorSchema.safeParse(parsed);
+  if (!result.success || result.data.o !== order || !isValue(result.data.v)) {
+    throw invalidField('cursor', INVALID_CURSOR_MESSAGE);
+  }
+  return { order, value: result.data.v, id: result.data.i };
+}
+
+const isoDate = z.iso.date();
+
+/** A cursor value of a date column: an ISO calendar date that exists. */
+export const isDateCursorValue = (value: string) => isoDate.safeParse(value).success;
+
+const TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/** A cursor value made by `timestampCursorValue`: UTC with microseconds, as PostgreSQL keeps it. */
+export const isTimestampCursorValue = (value: string) => TIMESTAMP_PATTERN.test(value) && !Number.isNaN(Date.parse(value));

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '@portal/api-schema';
+import { z } from 'zod';
+import { access } from '../../platform/access/access';
+import type { MailboxDeps } from './index';
+import { listMailbox } from './list-mailbox';
+import { renderMailboxPage } from './mailbox-page';
+
+const DEV_MAILBOX_PATH = '/dev/mailbox';
+
+const mailboxQuerySchema = z.object({
+  to: z.string().trim().toLowerCase().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+const mailboxEntrySchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  links: z.array(z.string()),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+
+/** The development mailbox: the outbox as a page and as JSON. */
+export const mailboxRoutes: FastifyPluginAsyncZod<{ deps: MailboxDeps }> = async (app, { deps }) => {
+  app.get(
+    DEV_MAILBOX_PATH,
+    { config: { access: access.public }, schema: { hide: true, querystring: mailboxQuerySchema } },
+    async (request, reply) => {
+      const page = renderMailboxPage(await listMailbox(deps, request.query));
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+    },
+  );
+
+  app.get(
+    `${DEV_MAILBOX_PATH}.json`,
+    {
+      config: { access: access.public },
+      schema: {
+        tags: ['development'],
+        summary: 'The outbox, newest first (not in production)',
+        querystring: mailboxQuerySchema,
+        response: { 200: envelope(z.array(mailboxEntrySchema)) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await listMailbox(deps, request.query) };
+    },
+  );
+};

@@ -1,0 +1,68 @@
+// The sandbox checkout page's script, served from the API's own origin because the CSP allows no
+// inline script. The page may only be framed by the same origin, so that origin is the portal's.
+(function () {
+  'use strict';
+  var form = document.getElementById('checkout');
+  if (!form) return;
+  var reference = form.getAttribute('data-reference');
+  var messageType = form.getAttribute('data-message-type');
+  var decisionUrl = form.getAttribute('data-decision-url');
+  var errorBox = document.getElementById('error');
+  var payButton = document.getElementById('pay');
+  var cancelButton = document.getElementById('cancel');
+
+  function tell(status, paymentIntentId) {
+    if (window.parent && window.parent !== window) {
+      window.parent.postMessage(
+        { type: messageType, reference: reference, status: status, paymentIntentId: paymentIntentId },
+        window.location.origin
+      );
+    }
+  }
+
+  function showError(message) {
+    errorBox.textContent = message;
+    errorBox.hidden = false;
+  }
+
+  function decide(body) {
+    payButton.disabled = true;
+    cancelButton.disabled = true;
+    errorBox.hidden = true;
+    return fetch(decisionUrl, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body)
+    })
+      .then(function (response) {
+        return response.json().then(function (json) { return { ok: response.ok, json: json }; });
+      })
+      .then(function (result) {
+        if (result.ok) {
+          if (result.json.status === 'failed' && result.json.message) showError(result.json.message);
+          tell(result.json.status, result.json.paymentIntentId);
+          return;
+        }
+        var data = result.json && result.json.data;
+        var first = data && data.errors && data.errors[0];
+        showError((first && first.message) || (data && data.message) || 'Something went wrong.');
+      })
+      .catch(function () { showError('Something went wrong.'); })
+      .then(function () {
+        payButton.disabled = false;
+        cancelButton.disabled = false;
+      });
+  }
+
+  form.addEventListener('submit', function (event) {
+    event.preventDefault();
+    decide({
+      action: 'pay',
+      card_number: form.elements.namedItem('card_number').value,
+      expiry: form.elements.namedItem('expiry').value,
+      cvc: form.elements.namedItem('cvc').value
+    });
+  });
+  cancelButton.addEventListener('click', function () { decide({ action: 'cancel' }); });
+})();

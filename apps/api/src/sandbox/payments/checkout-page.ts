@@ -1,0 +1,41 @@
+import { SANDBOX_CHECKOUT_MESSAGE } from '@portal/api-schema';
+import { escapeHtml } from '../../platform/http/html';
+
+export const SANDBOX_CHECKOUT_SCRIPT_PATH = '/sandbox/checkout.js';
+export const SANDBOX_CHECKOUT_DECISION_PATH = '/api/sandbox/checkout/:reference';
+
+/** The sandbox's hosted card checkout: amount, vendor, card form; or a note that the payment is closed. */
+export function checkoutPage(input: { reference: string; amount: string; vendorName: string; open: boolean }): string {
+  const reference = escapeHtml(input.reference);
+  const body = input.open
+    ? `<form id="checkout" novalidate data-reference="${reference}" data-message-type="${escapeHtml(SANDBOX_CHECKOUT_MESSAGE)}" data-decision-url="${escapeHtml(SANDBOX_CHECKOUT_DECISION_PATH.replace(':reference', encodeURIComponent(input.reference)))}">
+  <p class="amount">${escapeHtml(input.amount)}</p>
+  <p class="muted">to ${escapeHtml(input.vendorName)} &middot; ${reference}</p>
+  <label>Card number<input name="card_number" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required></label>
+  <div class="row">
+    <label>Expiry<input name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" required></label>
+    <label>CVC<input name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required></label>
+  </div>
+  <p id="error" class="error" role="alert" hidden></p>
+  <div class="actions"><button type="button" id="cancel" class="secondary">Cancel</button><button type="submit" id="pay">Pay ${escapeHtml(input.amount)}</button></div>
+  <p class="muted">Test mode: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.</p>
+</form>
+<script src="${SANDBOX_CHECKOUT_SCRIPT_PATH}"></script>`
+    : `<p>This payment is no longer open.</p>`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sandbox checkout</title>
+<style>
+body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;padding:16px;color:#1a1a1a;background:#fff}
+form{display:flex;flex-direction:column;gap:12px;max-width:420px;margin:0 auto}
+label{display:flex;flex-direction:column;gap:4px;font-size:14px;flex:1}
+input{font-size:16px;padding:10px;border:1px solid #c4c4c4;border-radius:6px}
+input:focus{outline:2px solid #1976d2;border-color:#1976d2}
+.row{display:flex;gap:12px}.amount{font-size:24px;font-weight:600;margin:0}.muted{color:#666;font-size:12px;margin:0}
+.error{color:#c62828;font-size:14px;margin:0}.actions{display:flex;gap:8px;justify-content:flex-end}
+button{font-size:15px;padding:10px 16px;border-radius:6px;border:0;background:#1976d2;color:#fff;cursor:pointer}
+button.secondary{background:transparent;color:#1976d2}button:disabled{opacity:.6;cursor:default}
+</style></head><body>
+${body}
+</body></html>`;
+}

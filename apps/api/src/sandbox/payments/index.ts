@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { CardPayments } from '../../modules/billing/payment-provider';
+import { readBrowserScript } from '../sandbox-page';
+import { createSandboxProvider, type SandboxProvider } from './sandbox-payment-provider';
+import { sandboxPaymentsRoutes } from './sandbox-payments.routes';
+import { SIGNATURE_HEADER } from './webhook-signature';
+
+export type { SandboxProvider } from './sandbox-payment-provider';
+
+/**
+ * The offline payment provider (PAYMENT_PROVIDER=sandbox). It posts its signed events through
+ * the app's own webhook route, as a provider's would arrive over HTTP.
+ */
+export function createSandboxPayments(app: FastifyInstance, settings: Config['payments']): SandboxProvider {
+  return createSandboxProvider({
+    webhookSecret: settings.webhookSecret,
+    achSettleDelayMs: settings.achSettleDelayMs,
+    async deliver(path, body, signature) {
+      const response = await app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+        payload: body,
+      });
+      if (response.statusCode !== 200) throw new Error(`The sandbox webhook was refused: ${response.statusCode} ${response.body}`);
+    },
+    onDeliveryError: (error) => app.log.error({ err: error }, 'Sandbox payment event not delivered'),
+  });
+}
+
+/** The sandbox provider's own pages: its hosted card checkout and its bank account tokenizer. */
+export async function registerSandboxPayments(
+  api: FastifyInstance,
+  options: { sandbox: SandboxProvider; cardPayments: CardPayments },
+): Promise<void> {
+  await api.register(sandboxPaymentsRoutes, { ...options, checkoutScript: readBrowserScript('payments', 'checkout.js') });
+}

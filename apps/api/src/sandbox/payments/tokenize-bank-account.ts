@@ -1,0 +1,29 @@
+import { type BankAccountToken, isValidAbaRoutingNumber } from '@portal/api-schema';
+import { SANDBOX_BANK, type SandboxProvider } from './sandbox-payment-provider';
+
+const BANK_NOT_VERIFIABLE_MESSAGE = 'Your bank account could not be verified with these details.';
+const ROUTING_INVALID_MESSAGE = 'Routing number is invalid.';
+
+/** A refusal in the shape of Stripe.js's errors, which the portal's ACH form reads. */
+export interface TokenizerError {
+  error: { message: string; param: string };
+}
+
+/**
+ * Stands in for Stripe.js's bank account tokenizer: the sandbox's test account gets a token;
+ * other valid numbers are refused as Stripe's test mode does.
+ */
+export function tokenizeBankAccount(
+  deps: { sandbox: SandboxProvider },
+  input: { routingNumber: string; accountNumber: string },
+): { token: BankAccountToken } | TokenizerError {
+  const { routingNumber, accountNumber } = input;
+  if (!isValidAbaRoutingNumber(routingNumber)) {
+    return { error: { message: ROUTING_INVALID_MESSAGE, param: 'routing_number' } };
+  }
+  if (routingNumber !== SANDBOX_BANK.routingNumber || accountNumber !== SANDBOX_BANK.accountNumber) {
+    return { error: { message: BANK_NOT_VERIFIABLE_MESSAGE, param: 'account_number' } };
+  }
+  const token = deps.sandbox.tokenizeBankAccount({ routingNumber, accountNumber });
+  return { token: { id: token.id, bank_account: { last4: token.last4, bank_name: token.bankName, routing_number: routingNumber } } };
+}

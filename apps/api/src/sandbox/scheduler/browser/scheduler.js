@@ -1,0 +1,161 @@
+// The sandbox booking page's script, served from the API's origin (the CSP allows no inline
+// script). Shows the free slots in the browser's time zone, books the chosen one through the API,
+// then tells the framing portal the way HubSpot's embed does: `meetingBookSucceeded` is HubSpot's
+// message name, MEETING_BOOKED_MESSAGE of the API schema, which the portal listens for.
+(function () {
+  'use strict';
+  var root = document.getElementById('scheduler');
+  if (!root) return;
+  var state = root.getAttribute('data-state');
+  var ticket = root.getAttribute('data-ticket') || '';
+  var bookUrl = root.getAttribute('data-book-url');
+  var durationMs = Number(root.getAttribute('data-duration-ms'));
+  var organizer = root.getAttribute('data-organizer');
+  var slots = JSON.parse(root.getAttribute('data-slots') || '[]');
+  var days = document.getElementById('days');
+  var confirmButton = document.getElementById('confirm');
+  var chosenText = document.getElementById('chosen');
+  var errorBox = document.getElementById('error');
+  var bookedBox = document.getElementById('booked');
+  var zoneText = document.getElementById('zone');
+  var selected = null;
+  var busy = false;
+
+  var dayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
+  var timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+  var zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (zone) zoneText.textContent = zone.replace(/_/g, ' ');
+
+  function describe(iso) {
+    var date = new Date(iso);
+    return dayFormat.format(date) + ', ' + timeFormat.format(date);
+  }
+
+  function tellParent(startsAt) {
+    if (!window.parent || window.parent === window) return;
+    window.parent.postMessage(
+      {
+        meetingBookSucceeded: true,
+        meetingsPayload: {
+          bookingResponse: {
+            event: { dateString: startsAt, duration: durationMs },
+            postResponse: { organizer: { name: organizer } }
+          }
+        },
+        ticket: ticket
+      },
+      window.location.origin
+    );
+  }
+
+  function showBooked(startsAt) {
+    bookedBox.textContent = 'Booked: ' + describe(startsAt) + '. You will receive a calendar invitation by e-mail.';
+    bookedBox.hidden = false;
+    confirmButton.disabled = true;
+    var buttons = days.querySelectorAll('button');
+    for (var i = 0; i < buttons.length; i += 1) buttons[i].disabled = true;
+  }
+
+  function choose(button) {
+    if (selected) selected.setAttribute('aria-pressed', 'false');
+    selected = button;
+    button.setAttribute('aria-pressed', 'true');
+    chosenText.textContent = describe(button.getAttribute('data-start'));
+    confirmButton.disabled = false;
+  }
+
+  function render() {
+    var groups = {};
+    var order = [];
+    for (var i = 0; i < slots.length; i += 1) {
+      var key = dayFormat.format(new Date(slots[i]));
+      if (!groups[key]) {
+        groups[key] = [];
+        order.push(key);
+      }
+      groups[key].push(slots[i]);
+    }
+    if (!order.length) {
+      var none = document.createElement('p');
+      none.className = 'muted';
+      none.textContent = 'No free times in the next days.';
+      days.appendChild(none);
+    }
+    for (var j = 0; j < order.length; j += 1) {
+      var section = document.createElement('section');
+      var heading = document.createElement('h2');
+      heading.textContent = order[j];
+      section.appendChild(heading);
+      var list = document.createElement('div');
+      list.className = 'slots';
+      for (var k = 0; k < groups[order[j]].length; k += 1) {
+        var iso = groups[order[j]][k];
+        var button = document.createElement('button');
+        button.type = 'button';
+        button.className = 'slot';
+        button.setAttribute('data-start', iso);
+        button.setAttribute('aria-pressed', 'false');
+        button.textContent = timeFormat.format(new Date(iso));
+        button.setAttribute('aria-label', describe(iso));
+        button.disabled = state !== 'open';
+        button.addEventListener('click', function (event) { choose(event.currentTarget); });
+        list.appendChild(button);
+      }
+      section.appendChild(list);
+      days.appendChild(section);
+    }
+  }
+
+  function showError(message) {
+    errorBox.textContent = message;
+    errorBox.hidden = false;
+  }
+
+  confirmButton.addEventListener('click', function () {
+    if (!selected || busy) return;
+    busy = true;
+    confirmButton.disabled = true;
+    errorBox.hidden = true;
+    var startsAt = selected.getAttribute('data-start');
+    fetch(bookUrl, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ticket: ticket, starts_at: startsAt })
+    })
+      .then(function (response) {
+        return response.json().then(function (json) { return { ok: response.ok, status: response.status, json: json }; });
+      })
+      .then(function (result) {
+        if (result.ok) {
+          state = 'booked';
+          showBooked(result.json.starts_at);
+          tellParent(result.json.starts_at);
+          return;
+        }
+        var data = result.json && result.json.data;
+        var first = data && data.errors && data.errors[0];
+        showError((first && first.message) || (data && data.message) || 'Something went wrong.');
+        if (result.status === 409 && selected) {
+          selected.disabled = true;
+          selected.setAttribute('aria-pressed', 'false');
+          selected = null;
+          chosenText.textContent = '';
+        } else {
+          confirmButton.disabled = false;
+        }
+      })
+      .catch(function () {
+        showError('Something went wrong.');
+        confirmButton.disabled = false;
+      })
+      .then(function () { busy = false; });
+  });
+
+  render();
+  var bookedAt = root.getAttribute('data-booked-at');
+  if (state === 'booked' && bookedAt) {
+    showBooked(bookedAt);
+    tellParent(bookedAt);
+  }
+})();

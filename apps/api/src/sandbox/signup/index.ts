@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { readBrowserScript } from '../sandbox-page';
+import { signupPageRoutes } from './signup-page.routes';
+
+/**
+ * The sign-up page `/register` leads to when no outside sign-up page is configured (SIGNUP_URL
+ * unset): a new customer's account, then the portal's onboarding wizard.
+ */
+export async function registerSandboxSignup(api: FastifyInstance): Promise<void> {
+  await api.register(signupPageRoutes, { script: readBrowserScript('signup', 'signup.js') });
+}

@@ -1,0 +1,9 @@
+// Every table of the database, gathered from the tables.ts of the platform and of each module.
+// drizzle-kit (drizzle.config.ts) generates the migrations from this file, and the Database type
+// is built from it.
+export * from './platform/outbox/tables';
+export * from './platform/audit/tables';
+export * from './modules/users/tables';
+export * from './modules/auth/tables';
+export * from './modules/billing/tables';
+export * from './modules/hiring/tables';

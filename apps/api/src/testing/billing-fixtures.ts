@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import type { InvoiceStatus } from '@portal/api-schema';
+import type { Database } from '../platform/database/database';
+import { companies } from '../modules/users/tables';
+import { type OfferedPaymentMethod, invoices, vendors } from '../modules/billing/tables';
+import { createTestUser } from './test-app';
+
+/** A company of its own with a payer (role invoices), for tests that change invoices and payments. */
+export async function createPayingCompany(db: Database) {
+  const [company] = await db.insert(companies).values({ name: `Company ${randomUUID()}` }).returning();
+  if (!company) throw new Error('No company created');
+  const payer = await createTestUser(db, { companyId: company.id, roles: ['invoices'] });
+  const [vendor] = await db
+    .insert(vendors)
+    .values({
+      name: 'Northwind Devs',
+      billingDetails: '<p><strong>Bank:</strong> First Bank</p><script>alert(1)</script><a href="javascript:alert(1)" onclick="x()">IBAN</a>',
+    })
+    .returning();
+  if (!vendor) throw new Error('No vendor created');
+  return { companyId: company.id, payer, vendorId: vendor.id };
+}
+
+export async function createTestInvoice(
+  db: Database,
+  input: {
+    companyId: string;
+    vendorId: string;
+    status?: InvoiceStatus;
+    totalMinor?: number;
+    currency?: string;
+    paymentMethods?: OfferedPaymentMethod[];
+  },
+) {
+  const totalMinor = input.totalMinor ?? 125_050;
+  const currency = input.currency ?? 'USD';
+  const [invoice] = await db
+    .insert(invoices)
+    .values({
+      companyId: input.companyId,
+      vendorId: input.vendorId,
+      number: `INV-${randomUUID().slice(0, 8)}`,
+      status: input.status ?? 'open',
+      currency,
+      totalMinor,
+      totals: [{ slug: 'total', label: 'Total', currency, added_value: totalMinor }],
+      issuedOn: '2026-11-01',
+      dueOn: '2099-12-01',
+      paymentMethods: input.paymentMethods ?? [
+        { slug: 'marketplace-wire' },
+        { slug: 'stripe-card' },
+        { slug: 'stripe-ach' },
+        { slug: 'payoneer-swift-wire', redirectUrl: 'https://payoneer.example.com/pay/1' },
+      ],
+    })
+    .returning();
+  if (!invoice) throw new Error('No invoice created');
+  return invoice;
+}
