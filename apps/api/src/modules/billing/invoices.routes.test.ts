@@ -192,8 +192,8 @@ describe('GET invoices', () => {
 
   test.each([
     ['not base64 JSON', Buffer.from('hello').toString('base64url')],
-    ['a forged id', Buffer.from(JSON.stringify({ o: '-issued_on', v: '2026-01-01', i: "1' or 1=1" })).toString('base64url')],
-    ['a forged date', Buffer.from(JSON.stringify({ o: '-issued_on', v: '2026-02-30', i: DEMO_IDS.acme })).toString('base64url')],
+    ['a forged id', Buffer.from(JSON.stringify({ s: '-issued_on', v: '2026-01-01', i: "1' or 1=1" })).toString('base64url')],
+    ['a forged date', Buffer.from(JSON.stringify({ s: '-issued_on', v: '2026-02-30', i: DEMO_IDS.acme })).toString('base64url')],
     ['another sort', encodeKeysetCursor({ order: 'due_on', value: '2026-01-01', id: DEMO_IDS.acme })],
   ])('a cursor with %s is 422 on cursor', async (_name, cursor) => {
     const response = await get(API_PATHS.invoices, undefined, { cursor });

@@ -35,6 +35,12 @@ describe('keyset cursors', () => {
     expect(fieldOf(() => decodeKeysetCursor(text, 'created_at', isTimestampCursorValue))).toBe('422 cursor');
   });
 
+  test("the invoice list's earlier cursors, which named the order s, still lead to their page", () => {
+    const earlier = Buffer.from(JSON.stringify({ s: '-issued_on', v: '2026-01-01', i: id })).toString('base64url');
+    expect(decodeKeysetCursor(earlier, '-issued_on', isDateCursorValue)).toEqual({ order: '-issued_on', value: '2026-01-01', id });
+    expect(fieldOf(() => decodeKeysetCursor(earlier, 'issued_on', isDateCursorValue))).toBe('422 cursor');
+  });
+
   test('timestamp values carry microseconds in UTC', () => {
     expect(isTimestampCursorValue('2026-11-23T10:15:00.123456Z')).toBe(true);
     expect(isTimestampCursorValue('2026-11-23T10:15:00.123Z')).toBe(false);

@@ -13,7 +13,12 @@ export interface KeysetCursor<Order extends string> {
 
 const INVALID_CURSOR_MESSAGE = 'This page link is not valid. Please start again from the first page.';
 
-const cursorSchema = z.object({ o: z.string(), v: z.string().max(200), i: z.uuid() });
+const cursorSchema = z.union([
+  z.object({ o: z.string(), v: z.string().max(200), i: z.uuid() }),
+  // The invoice list's cursors from before every list shared this format named the order `s`: page
+  // links saved then keep working.
+  z.object({ s: z.string(), v: z.string().max(200), i: z.uuid() }).transform(({ s, v, i }) => ({ o: s, v, i })),
+]);
 
 export function encodeKeysetCursor<Order extends string>(cursor: KeysetCursor<Order>): string {
   return Buffer.from(JSON.stringify({ o: cursor.order, v: cursor.value, i: cursor.id })).toString('base64url');
