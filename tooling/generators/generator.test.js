@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import nodePlop from 'node-plop';
+import { findWorkspaceRoot } from '@portal/eslint-config';
+import { checkNewName } from './feature-generator.js';
+
+const root = findWorkspaceRoot(import.meta.dirname);
+/** What a copy of the repository leaves out: installs, builds, caches and data of this checkout. */
+const LEFT_OUT = new Set(['node_modules', '.git', 'dist', '.turbo', '.data', 'test-results', 'playwright-report', 'coverage']);
+
+test('names are kebab-case and new', () => {
+  assert.equal(checkNewName(root, 'team-contracts', 'feature'), existsSync(join(root, 'packages/team-contracts')) ? 'packages/team-contracts exists already' : true);
+  assert.match(String(checkNewName(root, 'TeamContracts', 'feature')), /kebab-case/);
+  assert.match(String(checkNewName(root, 'team_contracts', 'module')), /kebab-case/);
+  assert.equal(checkNewName(root, 'billing', 'feature'), 'packages/billing exists already');
+  assert.equal(checkNewName(root, 'billing', 'module'), 'apps/api/src/modules/billing exists already');
+});
+
+/** Runs a command in the copy; fails the test with the command's output when it fails. */
+function run(cwd, command, args, env = {}) {
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    timeout: 10 * 60_000,
+  });
+  assert.equal(result.status, 0, `${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+describe('pnpm gen feature, run into a copy of the repository', () => {
+  const name = 'sample-feature';
+  let copy;
+  before(async () => {
+    copy = mkdtempSync(join(tmpdir(), 'portal-generator-'));
+    cpSync(root, copy, { recursive: true, filter: (source) => !LEFT_OUT.has(basename(source)) });
+    const plop = await nodePlop(join(copy, 'tooling/generators/plopfile.js'), { destBasePath: copy, force: false });
+    const result = await plop
+      .getGenerator('feature')
+      .runActions({ name, module: name, description: 'Samples the generator makes.', install: false });
+    assert.deepEqual(
+      result.failures.map((failure) => `${failure.path ?? failure.type}: ${failure.error}`),
+      [],
+    );
+    // The lockfile gains the new package, so it cannot stay frozen; the store has every dependency.
+    run(copy, 'pnpm', ['install', '--prefer-offline', '--reporter=silent']);
+  });
+  after(() => copy && rmSync(copy, { recursive: true, force: true }));
+
+  test('the feature package passes lint, typecheck and test with no edit', () => {
+    for (const script of ['lint', 'typecheck', 'test']) run(copy, 'pnpm', ['--filter', `@portal/${name}`, 'run', script]);
+  });
+
+  test('its API module and schema file pass lint, typecheck and test, wired into the API', () => {
+    run(copy, 'pnpm', ['--filter', '@portal/api-schema', 'run', 'typecheck']);
+    run(copy, 'pnpm', ['--filter', '@portal/api-schema', 'exec', 'eslint', `src/${name}.ts`, 'src/index.ts']);
+    run(copy, 'pnpm', ['--filter', '@portal/api', 'run', 'typecheck']);
+    run(copy, 'pnpm', ['--filter', '@portal/api', 'exec', 'eslint', `src/modules/${name}`, 'src/modules/index.ts', 'src/schema.ts']);
+    run(copy, 'pnpm', ['--filter', '@portal/api', 'exec', 'jest', `src/modules/${name}`, 'src/route-access.test.ts'], {
+      NODE_OPTIONS: '--experimental-vm-modules',
+    });
+  });
+
+  test('the portal composes the feature: typecheck, and its workspace and feature checks pass', () => {
+    const features = readFileSync(join(copy, 'apps/portal/src/features.ts'), 'utf8');
+    assert.match(features, new RegExp(`from '@portal/${name}'`));
+    run(copy, 'pnpm', ['--filter', '@portal/portal', 'run', 'typecheck']);
+    run(copy, 'pnpm', ['--filter', '@portal/portal', 'exec', 'eslint', 'src/features.ts']);
+    run(copy, 'pnpm', ['--filter', '@portal/portal', 'exec', 'jest', 'src/features.test.ts'], {
+      NODE_OPTIONS: '--experimental-vm-modules',
+    });
+  });
+
+  test('a second run with the same name is refused before it writes anything', async () => {
+    const plop = await nodePlop(join(copy, 'tooling/generators/plopfile.js'), { destBasePath: copy, force: false });
+    const [prompt] = plop.getGenerator('feature').prompts;
+    assert.equal(prompt.validate(name), `packages/${name} exists already`);
+  });
+});
