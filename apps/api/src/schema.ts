@@ -7,3 +7,4 @@ export * from './modules/users/tables';
 export * from './modules/auth/tables';
 export * from './modules/billing/tables';
 export * from './modules/hiring/tables';
+export * from './modules/contracts/tables';

@@ -3,6 +3,7 @@ import { nav as billingNav, routes as billingRoutes, widgets as billingWidgets }
 import { nav as hiringNav, routes as hiringRoutes, widgets as hiringWidgets } from '@portal/hiring';
 import { nav as companyUsersNav, routes as companyUsersRoutes } from '@portal/company-users';
 import type { DashboardWidget, NavItem, PortalRoute } from '@portal/ui/light';
+import { nav as teamContractsNav, routes as teamContractsRoutes, widgets as teamContractsWidgets } from '@portal/team-contracts';
 
 /** What a feature package contributes to the portal: its screens, header entries and dashboard widgets. */
 export interface PortalFeature {
@@ -24,4 +25,5 @@ export const features: PortalFeature[] = [
   { name: 'company-users', routes: companyUsersRoutes, nav: companyUsersNav, widgets: [] },
   { name: 'billing', routes: billingRoutes, nav: billingNav, widgets: billingWidgets },
   { name: 'hiring', routes: hiringRoutes, nav: hiringNav, widgets: hiringWidgets },
+  { name: 'team-contracts', routes: teamContractsRoutes, nav: teamContractsNav, widgets: teamContractsWidgets },
 ];

@@ -5,3 +5,4 @@ export * from './runtime-config';
 export * from './user';
 export * from './billing';
 export * from './hiring';
+export * from './team-contracts';

@@ -3,6 +3,7 @@ import { authModule } from './auth';
 import { billingModule, type PaymentProvider } from './billing';
 import { hiringModule, type SchedulerProvider } from './hiring';
 import { usersModule } from './users';
+import { contractsModule } from './contracts';
 
 /** What app.ts hands every module: the platform's pieces and the providers chosen by configuration. */
 export interface ModuleServices extends PlatformServices {
@@ -11,4 +12,10 @@ export interface ModuleServices extends PlatformServices {
 }
 
 /** Every API module, in the order app.ts registers them. */
-export const apiModules: readonly ApiModule<ModuleServices>[] = [authModule, usersModule, billingModule, hiringModule];
+export const apiModules: readonly ApiModule<ModuleServices>[] = [
+  authModule,
+  usersModule,
+  billingModule,
+  hiringModule,
+  contractsModule,
+];

@@ -1,0 +1,12 @@
+import type { ApiModule } from '../../platform/api-module';
+import type { ContractsDeps } from './contracts-deps';
+import { contractsRoutes } from './contracts.routes';
+
+/** Contracts with vendors and their signing, the service contract terms, and the developers working for the company. */
+export const contractsModule: ApiModule = {
+  name: 'contracts',
+  async register(api, { db }) {
+    const deps: ContractsDeps = { db };
+    await api.register(contractsRoutes, { deps });
+  },
+};

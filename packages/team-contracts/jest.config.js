@@ -1,0 +1,3 @@
+export default {
+  preset: '@portal/jest-preset/react',
+};

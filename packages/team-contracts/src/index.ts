@@ -1,0 +1,1 @@
+export { routes, nav, widgets } from './routes';
