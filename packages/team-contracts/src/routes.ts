@@ -9,8 +9,26 @@ import type { DashboardWidget, NavItem, PortalRoute } from '@portal/ui/light';
  */
 export const routes: PortalRoute[] = [];
 
-/** Header entries, each with the role that shows it and a line for the dashboard's section card. */
-export const nav: NavItem[] = [];
+/**
+ * Header entries, each with the role that shows it and a line for the dashboard's section card.
+ * Their screens are still to come: until then they lead to the not-found page.
+ */
+export const nav: NavItem[] = [
+  {
+    label: 'My team',
+    to: '/my-team',
+    role: 'contracts',
+    order: 30,
+    description: 'See the developers working for you and their candidates.',
+  },
+  {
+    label: 'Contracts',
+    to: '/contracts',
+    role: 'contracts',
+    order: 40,
+    description: 'Read, accept and keep track of the contracts with your vendors.',
+  },
+];
 
 /** Pieces of the dashboard, each loaded lazily behind Suspense. */
 export const widgets: DashboardWidget[] = [];

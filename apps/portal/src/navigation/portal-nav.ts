@@ -5,33 +5,8 @@ import type { NavItem } from '@portal/ui';
 /** The shell's own header entry: the dashboard. Every other entry comes from a feature package. */
 export const SHELL_NAV: readonly NavItem[] = [{ label: 'Overview', to: '/dashboard', clientOnly: true, order: 10 }];
 
-/**
- * The entries of the team-contracts feature package, which does not exist yet: kept here so that
- * the header already shows every section (they lead to the not-found page). Remove them when the
- * package exports its own; until then an entry it exports with the same path replaces these.
- */
-export const PENDING_FEATURE_NAV: readonly NavItem[] = [
-  {
-    label: 'My team',
-    to: '/my-team',
-    role: 'contracts',
-    order: 30,
-    description: 'See the developers working for you and their candidates.',
-  },
-  {
-    label: 'Contracts',
-    to: '/contracts',
-    role: 'contracts',
-    order: 40,
-    description: 'Read, accept and keep track of the contracts with your vendors.',
-  },
-];
-
 /** The shell's entries plus the features', one per path (a feature's entry wins), in menu order. */
-export function collectNav(
-  featureNav: readonly NavItem[],
-  shellNav: readonly NavItem[] = [...SHELL_NAV, ...PENDING_FEATURE_NAV],
-): NavItem[] {
+export function collectNav(featureNav: readonly NavItem[], shellNav: readonly NavItem[] = SHELL_NAV): NavItem[] {
   const byPath = new Map<string, NavItem>();
   for (const item of shellNav) byPath.set(item.to, item);
   for (const item of featureNav) byPath.set(item.to, item);
