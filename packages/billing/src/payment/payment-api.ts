@@ -38,8 +38,9 @@ const PAID_INVOICE_TAGS = ['Invoice', 'Invoices', 'InvoicesWidget'] as const;
 const paymentTaggedApi = api.enhanceEndpoints({ addTagTypes: PAID_INVOICE_TAGS });
 
 /**
- * The payment calls. Metadata and payment creation failures go to error reporting only (spec
- * section 8), so those calls are silent; ACH failures show the usual toast.
+ * The payment calls. A failure to load metadata or to create a payment goes to error reporting
+ * rather than a toast (the flow closes its modal or shows its own message), so those calls are
+ * silent. ACH failures show the usual toast.
  */
 export const paymentApi = paymentTaggedApi.injectEndpoints({
   endpoints: (build) => ({
