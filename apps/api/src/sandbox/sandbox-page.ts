@@ -25,13 +25,13 @@ label{font-size:14px}input{font-size:16px;padding:10px;border:1px solid #c4c4c4;
 input:focus{outline:2px solid #1976d2;border-color:#1976d2}input[aria-invalid="true"]{border-color:#c62828}
 .row{display:flex;gap:12px;flex-wrap:wrap}a{color:#1976d2}`;
 
-/** A sandbox page: the shared look around the given body. */
-export function htmlDocument(title: string, body: string): string {
+/** A sandbox page: the given body in the shared look, or in a page's own `style`. */
+export function htmlDocument(title: string, body: string, style: string = SANDBOX_PAGE_STYLE): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <style>
-${SANDBOX_PAGE_STYLE}
+${style}
 </style></head><body>
 ${body}
 </body></html>`;

@@ -1,4 +1,5 @@
 import { escapeHtml, textToHtml } from '../../platform/http/html';
+import { htmlDocument } from '../sandbox-page';
 import type { MailboxEntry } from './list-mailbox';
 
 const STYLE = `
@@ -25,19 +26,11 @@ export function renderMailboxPage(emails: MailboxEntry[]): string {
         )
         .join('\n')
     : '<p>No e-mails yet. Ask for a password reset and it will appear here.</p>';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Mailbox (development)</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<h1>Mailbox (development)</h1>
+  return htmlDocument(
+    'Mailbox (development)',
+    `<h1>Mailbox (development)</h1>
 <p class="meta">E-mails the portal would send. This page does not exist in production.</p>
-${items}
-</body>
-</html>
-`;
+${items}`,
+    STYLE,
+  );
 }

@@ -1,8 +1,20 @@
 import { SANDBOX_CHECKOUT_MESSAGE } from '@portal/api-schema';
 import { escapeHtml } from '../../platform/http/html';
+import { htmlDocument } from '../sandbox-page';
 
 export const SANDBOX_CHECKOUT_SCRIPT_PATH = '/sandbox/checkout.js';
 export const SANDBOX_CHECKOUT_DECISION_PATH = '/api/sandbox/checkout/:reference';
+
+/** The checkout's own look: a narrow card form, unlike the other sandbox pages. */
+const CHECKOUT_STYLE = `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;padding:16px;color:#1a1a1a;background:#fff}
+form{display:flex;flex-direction:column;gap:12px;max-width:420px;margin:0 auto}
+label{display:flex;flex-direction:column;gap:4px;font-size:14px;flex:1}
+input{font-size:16px;padding:10px;border:1px solid #c4c4c4;border-radius:6px}
+input:focus{outline:2px solid #1976d2;border-color:#1976d2}
+.row{display:flex;gap:12px}.amount{font-size:24px;font-weight:600;margin:0}.muted{color:#666;font-size:12px;margin:0}
+.error{color:#c62828;font-size:14px;margin:0}.actions{display:flex;gap:8px;justify-content:flex-end}
+button{font-size:15px;padding:10px 16px;border-radius:6px;border:0;background:#1976d2;color:#fff;cursor:pointer}
+button.secondary{background:transparent;color:#1976d2}button:disabled{opacity:.6;cursor:default}`;
 
 /** The sandbox's hosted card checkout: amount, vendor, card form; or a note that the payment is closed. */
 export function checkoutPage(input: { reference: string; amount: string; vendorName: string; open: boolean }): string {
@@ -22,20 +34,5 @@ export function checkoutPage(input: { reference: string; amount: string; vendorN
 </form>
 <script src="${SANDBOX_CHECKOUT_SCRIPT_PATH}"></script>`
     : `<p>This payment is no longer open.</p>`;
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox checkout</title>
-<style>
-body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;padding:16px;color:#1a1a1a;background:#fff}
-form{display:flex;flex-direction:column;gap:12px;max-width:420px;margin:0 auto}
-label{display:flex;flex-direction:column;gap:4px;font-size:14px;flex:1}
-input{font-size:16px;padding:10px;border:1px solid #c4c4c4;border-radius:6px}
-input:focus{outline:2px solid #1976d2;border-color:#1976d2}
-.row{display:flex;gap:12px}.amount{font-size:24px;font-weight:600;margin:0}.muted{color:#666;font-size:12px;margin:0}
-.error{color:#c62828;font-size:14px;margin:0}.actions{display:flex;gap:8px;justify-content:flex-end}
-button{font-size:15px;padding:10px 16px;border-radius:6px;border:0;background:#1976d2;color:#fff;cursor:pointer}
-button.secondary{background:transparent;color:#1976d2}button:disabled{opacity:.6;cursor:default}
-</style></head><body>
-${body}
-</body></html>`;
+  return htmlDocument('Sandbox checkout', body, CHECKOUT_STYLE);
 }
