@@ -2,10 +2,9 @@ import { ACCOUNT_DISABLED_MESSAGE, LOGIN_FAILED_MESSAGE, type Session } from '@p
 import { recordAccountEvent } from '../../platform/audit/audit-log';
 import { HttpError, tooManyRequests } from '../../platform/http/errors';
 import { blockedFor } from '../../platform/rate-limit/rate-limit';
-import { loadCurrentUser } from '../users';
 import { findAccountByEmail } from './account-queries';
 import type { AuthDeps } from './auth-deps';
-import { createSession } from './session-queries';
+import { openSession } from './session-queries';
 
 /**
  * Signs in with e-mail and password and answers a new session. Only failures count towards the
@@ -36,9 +35,7 @@ export async function logIn(deps: AuthDeps, input: { email: string; password: st
     throw new HttpError(403, ACCOUNT_DISABLED_MESSAGE);
   }
   await limits.loginPerAccount.reset(email);
-  const { token, expiresAt } = await createSession(db, user.id, config.sessionTtlHours);
-  const currentUser = await loadCurrentUser(db, user.id);
-  if (!currentUser) throw new Error('The user vanished while signing in');
+  const session = await openSession(db, user.id, config.sessionTtlHours);
   await recordAccountEvent(db, 'auth.login', user, { ip });
-  return { token, expires_at: expiresAt.toISOString(), user: currentUser };
+  return session;
 }

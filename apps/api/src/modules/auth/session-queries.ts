@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Session } from '@portal/api-schema';
 import type { Caller } from '../../platform/access/caller';
 import type { Database } from '../../platform/database/database';
-import { companyJoin, currentUserColumns, customerManagerJoin, toCurrentUser } from '../users';
+import { companyJoin, currentUserColumns, customerManagerJoin, loadCurrentUser, toCurrentUser } from '../users';
 import { companies, customerManagers, users } from '../users/tables';
 import { sessions } from './tables';
 import { generateToken, hashToken } from '../../platform/access/tokens';
@@ -18,6 +19,14 @@ export async function createSession(
   const expiresAt = new Date(Date.now() + ttlHours * 3_600_000);
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
   return { token, expiresAt };
+}
+
+/** Signs a user in: a new session, answered with the user as the portal sees them. */
+export async function openSession(db: Database, userId: string, ttlHours: number): Promise<Session> {
+  const { token, expiresAt } = await createSession(db, userId, ttlHours);
+  const user = await loadCurrentUser(db, userId);
+  if (!user) throw new Error('The user vanished while signing in');
+  return { token, expires_at: expiresAt.toISOString(), user };
 }
 
 /** Every request runs this query: prepared once per database, so it is built only once. */

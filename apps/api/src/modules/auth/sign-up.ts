@@ -2,10 +2,9 @@ import type { Session, signupRequestSchema } from '@portal/api-schema';
 import type { z } from 'zod';
 import { recordAccountEvent } from '../../platform/audit/audit-log';
 import { invalidField, tooManyRequests } from '../../platform/http/errors';
-import { loadCurrentUser } from '../users';
 import { users } from '../users/tables';
 import type { AuthDeps } from './auth-deps';
-import { createSession } from './session-queries';
+import { openSession } from './session-queries';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists.';
 
@@ -40,12 +39,10 @@ export async function signUp(deps: AuthDeps, input: { signup: SignupInput; ip: s
     .returning({ id: users.id });
   if (!created) throw invalidField('email', EMAIL_TAKEN_MESSAGE);
 
-  const { token, expiresAt } = await createSession(db, created.id, config.sessionTtlHours);
-  const user = await loadCurrentUser(db, created.id);
-  if (!user) throw new Error('The new user vanished while signing in');
+  const session = await openSession(db, created.id, config.sessionTtlHours);
   await recordAccountEvent(db, 'user.signed_up', { id: created.id, companyId: null }, {
     ip,
     metadata: { developer_interest: signup.developer_interest ?? null, source: signup.source ?? null },
   });
-  return { token, expires_at: expiresAt.toISOString(), user };
+  return session;
 }
