@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../../platform/http/errors';
 import type { BillingDeps } from './billing-deps';
 import { changeInvoiceStatus } from './invoice-transitions';
 import { cancelOtherPendingCardPayments } from './payment-outcome';
+import { findCompanyPayment } from './payment-queries';
 import { isPayable, NOT_PAYABLE_MESSAGE, PAYMENT_CLOSED_MESSAGE } from './payment-rules';
 import { type BankAccountRow, bankAccounts, invoices, payments, type PaymentRow } from './tables';
 
@@ -20,8 +21,11 @@ export function wrongAmountsMessage(attemptsLeft: number): string {
   return `The amounts do not match the deposits. ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`;
 }
 
-export function requireAchPayment(payment: PaymentRow): void {
+/** The company's ACH payment of a reference; any other payment is as unknown as a missing one (404). */
+export async function findCompanyAchPayment(db: Database, actor: CompanyActor, reference: string): Promise<PaymentRow> {
+  const payment = await findCompanyPayment(db, actor.companyId, reference);
   if (payment.methodSlug !== ACH_METHOD_SLUG) throw notFound();
+  return payment;
 }
 
 export async function findCallerBankAccount(db: Database, actor: CompanyActor, id: string): Promise<BankAccountRow> {
@@ -72,9 +76,8 @@ export async function linkAccount(db: Database, payment: PaymentRow, account: Ba
   return linked;
 }
 
-/** A pending ACH payment whose invoice can still wait for it. */
+/** The ACH payment is pending and its invoice can still wait for it. */
 export async function requirePendingAchPayment(db: Database, payment: PaymentRow): Promise<void> {
-  requireAchPayment(payment);
   if (payment.status !== 'pending') throw new HttpError(409, PAYMENT_CLOSED_MESSAGE);
   const [invoice] = await db.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, payment.invoiceId));
   if (!invoice || !(isPayable(invoice.status) || invoice.status === 'ach_verification_pending')) {

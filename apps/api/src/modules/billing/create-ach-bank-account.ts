@@ -6,13 +6,12 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import { invalidField, notFound } from '../../platform/http/errors';
 import {
   BANK_TOKEN_UNKNOWN_MESSAGE,
+  findCompanyAchPayment,
   linkAccount,
   markInvoiceAwaitingDeposits,
-  requireAchPayment,
   requirePendingAchPayment,
 } from './ach-payment';
 import type { BillingDeps } from './billing-deps';
-import { findCompanyPayment } from './payment-queries';
 import { bankAccounts, payments } from './tables';
 
 /**
@@ -26,8 +25,7 @@ export async function createAchBankAccount(
 ): Promise<z.infer<typeof achCreatedSchema>> {
   const { db, provider } = deps;
   const { actor } = input;
-  const payment = await findCompanyPayment(db, actor.companyId, input.reference);
-  requireAchPayment(payment);
+  const payment = await findCompanyAchPayment(db, actor, input.reference);
   const tokenized = await provider.bankAccountFromToken(input.token);
   if (!tokenized) throw invalidField('bank_account_id', BANK_TOKEN_UNKNOWN_MESSAGE, BANK_TOKEN_UNKNOWN_MESSAGE);
 

@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { AchMetadata, CardMetadata } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
 import { notFound } from '../../platform/http/errors';
 import { listCallerBankAccounts } from './ach-payment';
 import type { BillingDeps } from './billing-deps';
-import { findCompanyInvoice, findCompanyPayment } from './payment-queries';
+import { findInvoice } from './invoice-queries';
+import { findCompanyPayment } from './payment-queries';
 import { assertCheckoutCanStart } from './payment-rules';
-import { vendors } from './tables';
 
 /**
  * What the portal needs to complete a card or ACH payment: the provider's checkout for a card, the
@@ -20,9 +19,9 @@ export async function getPaymentCheckout(
   const { actor } = input;
   const payment = await findCompanyPayment(db, actor.companyId, input.reference);
   if (payment.methodSlug !== input.slug) throw notFound();
-  const invoice = await findCompanyInvoice(db, actor.companyId, payment.invoiceId);
-  const [vendor] = await db.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, invoice.vendorId));
-  const vendorName = vendor?.name ?? '';
+  const found = await findInvoice(db, actor.companyId, payment.invoiceId);
+  if (!found) throw notFound();
+  const { vendorName } = found;
   const amount = { currency: payment.currency, added_value: payment.amountMinor };
   const method = catalog.get(payment.methodSlug);
   if (method?.kind === 'card') {

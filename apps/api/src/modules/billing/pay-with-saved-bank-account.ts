@@ -5,14 +5,13 @@ import { HttpError } from '../../platform/http/errors';
 import {
   BANK_ACCOUNT_LOCKED_MESSAGE,
   findCallerBankAccount,
+  findCompanyAchPayment,
   linkAccount,
   markInvoiceAwaitingDeposits,
-  requireAchPayment,
   requirePendingAchPayment,
   startProcessing,
 } from './ach-payment';
 import type { BillingDeps } from './billing-deps';
-import { findCompanyPayment } from './payment-queries';
 import { PAYMENT_CLOSED_MESSAGE } from './payment-rules';
 
 /**
@@ -25,8 +24,7 @@ export async function payWithSavedBankAccount(
 ): Promise<z.infer<typeof achPayResultSchema>> {
   const { db } = deps;
   const { actor } = input;
-  const payment = await findCompanyPayment(db, actor.companyId, input.reference);
-  requireAchPayment(payment);
+  const payment = await findCompanyAchPayment(db, actor, input.reference);
   const account = await findCallerBankAccount(db, actor, input.bankAccountId);
   if (account.status === 'verification_failed') throw new HttpError(422, BANK_ACCOUNT_LOCKED_MESSAGE);
   if (payment.status !== 'pending') {

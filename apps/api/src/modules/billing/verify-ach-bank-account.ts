@@ -6,13 +6,13 @@ import {
   auditVerification,
   BANK_ACCOUNT_LOCKED_MESSAGE,
   findCallerBankAccount,
-  requireAchPayment,
+  findCompanyAchPayment,
   startProcessing,
   wrongAmountsMessage,
 } from './ach-payment';
 import type { BillingDeps } from './billing-deps';
 import { applyProviderOutcome } from './payment-outcome';
-import { findCompanyPayment, paymentResult } from './payment-queries';
+import { paymentResult } from './payment-queries';
 import { PAYMENT_CLOSED_MESSAGE } from './payment-rules';
 import { bankAccounts, type PaymentRow } from './tables';
 
@@ -33,7 +33,7 @@ export async function verifyAchBankAccount(
   deps: Pick<BillingDeps, 'db' | 'provider'>,
   input: VerifyAchBankAccountInput,
 ): Promise<PaymentResult> {
-  const payment = await findCompanyPayment(deps.db, input.actor.companyId, input.reference);
+  const payment = await findCompanyAchPayment(deps.db, input.actor, input.reference);
   return paymentResult(deps.db, await verifiedPayment(deps, payment, input));
 }
 
@@ -44,7 +44,6 @@ async function verifiedPayment(
 ): Promise<PaymentRow> {
   const { actor } = input;
   const { db, provider } = deps;
-  requireAchPayment(payment);
   const account = await findCallerBankAccount(db, actor, input.bankAccountId);
   if (payment.bankAccountId !== account.id) throw notFound();
   if (account.status === 'verification_failed') throw new HttpError(422, BANK_ACCOUNT_LOCKED_MESSAGE);
