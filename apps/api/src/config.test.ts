@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { ConfigError, DEFAULT_HELP_CENTER_URL, DEV_PAYMENT_WEBHOOK_SECRET, loadConfig } from './config';
-import { packageRoot } from './platform/database/paths';
+import { packageRoot } from './platform/paths';
 
 describe('loadConfig', () => {
   test('has defaults for everything', () => {

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { SIGNUP_PAGE_PATH, type SchedulerProvider } from '@portal/api-schema';
 import { z } from 'zod';
-import { packageRoot } from './platform/database/paths';
+import { packageRoot } from './platform/paths';
 
 export interface RateLimitRule {
   /** Attempts allowed within the window. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply } from 'fastify';
-import { packageRoot } from '../platform/database/paths';
+import { packageRoot } from '../platform/paths';
 import { escapeHtml } from '../platform/http/html';
 
 /** The look of the sandbox's own pages (the booking and call pages, the sign-up page). */

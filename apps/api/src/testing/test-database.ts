@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type DatabaseHandle, openPostgresDatabase, wrapPglite } from '../platform/database/database';
-import { migrationsFolder, packageRoot } from '../platform/database/paths';
+import { migrationsFolder, packageRoot } from '../platform/paths';
 
 /**
  * A migrated, empty database of its own: in-memory PGlite, or a new database on the PostgreSQL

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { publicFolder } from '../database/paths';
+import { publicFolder } from '../paths';
 
 export const DEMO_ASSETS_PREFIX = '/demo-assets/';
 
