@@ -27,6 +27,13 @@ export function parseTurboRun(words) {
   return { tasks, flags, filters };
 }
 
+/** `pnpm <script> args` as the command the root script runs, with the arguments appended; any other line as it is. */
+export function expandRootScript(line, rootScripts) {
+  const [command, script, ...args] = line.split(/\s+/);
+  const body = command === 'pnpm' ? rootScripts[script] : undefined;
+  return body === undefined ? line : [body, ...args].join(' ');
+}
+
 /** The repository facts the workflow is checked against. */
 export function readRepository(root, packages) {
   const manifest = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
@@ -67,7 +74,7 @@ export function problemsOf(line, repository, seen = new Set()) {
   if (!(script in repository.rootScripts)) return [`"${line}": package.json has no script "${script}"`];
   if (seen.has(script)) return [];
   seen.add(script);
-  const expanded = [repository.rootScripts[script], ...words.slice(2)].join(' ');
+  const expanded = expandRootScript(line, repository.rootScripts);
   if (expanded.startsWith('node ')) return [];
   return problemsOf(expanded, repository, seen);
 }

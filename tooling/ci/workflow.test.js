@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { findWorkspaceRoot, workspacePackages } from '@portal/eslint-config';
-import { commandLines, problemsOf, readRepository, workflowSteps } from './workflow-commands.js';
+import { commandLines, expandRootScript, problemsOf, readRepository, workflowSteps } from './workflow-commands.js';
 
 const root = findWorkspaceRoot(import.meta.dirname);
 const repository = readRepository(root, workspacePackages(root));
@@ -12,12 +12,7 @@ const runSteps = steps.filter((step) => step.run);
 const onPullRequest = (step) => step.if === "github.event_name == 'pull_request'";
 const onMain = (step) => step.if === "github.event_name != 'pull_request'";
 /** A step's commands with every root script followed to the turbo command it runs. */
-const expanded = (step) =>
-  commandLines(step.run).map((line) => {
-    const [, script, ...args] = line.split(/\s+/);
-    const body = repository.rootScripts[script];
-    return body ? [body, ...args].join(' ') : line;
-  });
+const expanded = (step) => commandLines(step.run).map((line) => expandRootScript(line, repository.rootScripts));
 
 test('every command of the workflow names scripts, tasks and packages that exist', () => {
   const problems = runSteps.flatMap((step) => commandLines(step.run).flatMap((line) => problemsOf(line, repository)));

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { addDependency, addExportLine, addImport, addListEntry } from './wiring.js';
 
@@ -8,7 +8,7 @@ const KEBAB_CASE = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 /** Why `name` cannot be a new feature or API module here, or true. */
 export function checkNewName(root, name, kind) {
   if (!KEBAB_CASE.test(name ?? '')) return `${kind} names are kebab-case, like "team-contracts"`;
-  if (kind === 'feature' && readdirSync(join(root, 'packages')).includes(name)) return `packages/${name} exists already`;
+  if (kind === 'feature' && existsSync(join(root, 'packages', name))) return `packages/${name} exists already`;
   if (kind === 'module' && existsSync(join(root, 'apps/api/src/modules', name))) {
     return `apps/api/src/modules/${name} exists already`;
   }
@@ -19,8 +19,6 @@ export function checkNewName(root, name, kind) {
 function edit(path, transform) {
   return { type: 'modify', path, transform: (text, data) => transform(text, data, path) };
 }
-
-const camel = (name) => name.replace(/-([a-z0-9])/g, (_match, letter) => letter.toUpperCase());
 
 /**
  * `pnpm gen feature <name> [module] [description]`: a feature package in packages/<name>, its API
@@ -55,8 +53,14 @@ export function featureGenerator(plop) {
     ],
     actions: (data) => {
       const label = (path) => `${path} (generated for ${data.name})`;
-      const featureImport = `import { nav as ${camel(data.name)}Nav, routes as ${camel(data.name)}Routes, widgets as ${camel(data.name)}Widgets } from '@portal/${data.name}';`;
-      const featureEntry = `{ name: '${data.name}', routes: ${camel(data.name)}Routes, nav: ${camel(data.name)}Nav, widgets: ${camel(data.name)}Widgets }`;
+      // The wiring's lines are templates too, rendered with plop's case helpers like the files.
+      const render = (template) => plop.renderString(template, data);
+      const featureImport = render(
+        "import { nav as {{camelCase name}}Nav, routes as {{camelCase name}}Routes, widgets as {{camelCase name}}Widgets } from '@portal/{{name}}';",
+      );
+      const featureEntry = render(
+        "{ name: '{{name}}', routes: {{camelCase name}}Routes, nav: {{camelCase name}}Nav, widgets: {{camelCase name}}Widgets }",
+      );
       return [
         {
           type: 'addMany',
@@ -77,7 +81,7 @@ export function featureGenerator(plop) {
         edit('apps/portal/src/features.ts', (text, _answers, path) =>
           addListEntry(addImport(text, featureImport, label(path)), 'features', featureEntry, label(path)),
         ),
-        ...apiModuleActions(data, label),
+        ...apiModuleActions(render('{{camelCase module}}Module'), label),
         installAction,
       ];
     },
@@ -85,8 +89,7 @@ export function featureGenerator(plop) {
 }
 
 /** The API module's files and its wiring into the module list and the schema entry. */
-function apiModuleActions(data, label) {
-  const moduleName = `${camel(data.module)}Module`;
+function apiModuleActions(moduleName, label) {
   return [
     {
       type: 'addMany',
