@@ -449,6 +449,8 @@ describe('ACH with the sandbox', () => {
     expect(audits).toHaveLength(1);
     await waitFor(async () => (await paymentRow(reference)).status === 'succeeded');
     await waitFor(async () => (await invoiceStatus(invoice.id)) === 'paid');
+    // The receipt is queued just after the invoice turns paid.
+    await waitFor(async () => (await receiptsTo(company.payer.email)).length > before);
     expect(await receiptsTo(company.payer.email)).toHaveLength(before + 1);
     // Verifying again answers the same result.
     expect(dataOf(await verify(reference, bankAccountId, ['32', '45']))).toMatchObject({ reference, status: 'succeeded', paid_to: 'Northwind Devs' });
