@@ -102,7 +102,9 @@ async function watchContext(context: BrowserContext): Promise<Watch> {
         // zod probes once per page whether `new Function` is allowed, and stored markup cannot
         // reach eval without running a script first, which this reports.
         if (/^script-src/.test(event.effectiveDirective) && event.blockedURI !== 'eval') {
-          report('csp', `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} "${event.sample}"`);
+          // The element names the payload (its marker id is the field's number times 100 plus the payload's).
+          const element = event.target instanceof Element ? event.target.outerHTML.slice(0, 120) : '';
+          report('csp', `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} ${element}`);
         }
       },
       true,
@@ -188,6 +190,15 @@ test('the XSS corpus stored in every writable text field runs no script on any p
   }
 
   const watch = await watchContext(page.context());
+  // The detectors work: markup that runs calls the marker; markup the CSP stops is reported.
+  await page.goto('about:blank');
+  await page.setContent('<img src=x onerror=__xss(0)>');
+  await expect.poll(() => watch.markers.length).toBe(1);
+  await page.goto('/login');
+  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src=x onerror=__xss(0)>'));
+  await expect.poll(() => watch.blocked.length).toBe(1);
+  watch.markers.length = 0;
+  watch.blocked.length = 0;
   const stored = new Stored();
   const field = (key: FieldKey, maxLength: number) => packPayloads(fieldNumber(key), maxLength);
 
@@ -311,7 +322,10 @@ test('the XSS corpus stored in every writable text field runs no script on any p
     await expect(page).toHaveURL(/\/users\/[\w-]+\/info$/);
     await render(page, watch, null);
     await render(page, watch, page.url().replace(/\/info$/, '/password'));
-    await render(page, watch, '/hiring/rfp');
+    // The list's rows come after the page settles once: wait for the stored text itself.
+    await render(page, watch, '/hiring/rfp', async () => {
+      await expect(page.getByRole('main').getByText(/__xss\(/).first()).toBeVisible();
+    });
     await render(page, watch, `/dev/mailbox?to=${encodeURIComponent(customer.email)}`);
     if (index > 0) continue;
 
