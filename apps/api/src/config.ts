@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { SIGNUP_PAGE_PATH, type SchedulerProvider } from '@portal/api-schema';
 import { z } from 'zod';
+import type { DatabaseSettings } from './platform/database/database';
 import { packageRoot } from './platform/paths';
 
 export interface RateLimitRule {
@@ -49,6 +50,8 @@ export interface Config {
   isProduction: boolean;
   /** PostgreSQL server; null means embedded PGlite in `dataDir`. */
   databaseUrl: string | null;
+  /** Pool size and timeouts of the PostgreSQL server (not used with PGlite). */
+  database: DatabaseSettings;
   dataDir: string;
   redisUrl: string | null;
   smtpUrl: string | null;
@@ -115,6 +118,9 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   NODE_ENV: z.preprocess(emptyToUndefined, z.string().default('development')),
   DATABASE_URL: optionalUrl,
+  DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000).default(10)),
+  DATABASE_CONNECT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(5_000)),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(15_000)),
   DATA_DIR: optionalString,
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
@@ -195,6 +201,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     nodeEnv: vars.NODE_ENV,
     isProduction,
     databaseUrl: vars.DATABASE_URL ?? null,
+    database: {
+      poolSize: vars.DATABASE_POOL_SIZE,
+      connectTimeoutMs: vars.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
     dataDir: resolve(cwd, vars.DATA_DIR ?? '.data'),
     redisUrl: vars.REDIS_URL ?? null,
     smtpUrl: vars.SMTP_URL ?? null,

@@ -7,7 +7,8 @@ import { revokeSession } from './session-queries';
 export async function logOut(deps: Pick<AuthDeps, 'db' | 'sessionCache'>, input: { actor: Actor; tokenHash: string }): Promise<void> {
   const { db, sessionCache } = deps;
   const { actor, tokenHash } = input;
-  await revokeSession(db, tokenHash);
+  const revoked = await revokeSession(db, tokenHash);
   sessionCache.forgetToken(tokenHash);
-  await recordAccountEvent(db, 'auth.logout', { id: actor.userId, companyId: actor.companyId }, { ip: actor.ip });
+  // Concurrent sign-outs of one session end it once and record it once.
+  if (revoked) await recordAccountEvent(db, 'auth.logout', { id: actor.userId, companyId: actor.companyId }, { ip: actor.ip });
 }

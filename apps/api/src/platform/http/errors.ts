@@ -7,9 +7,11 @@ import {
   INVALID_REQUEST_MESSAGE,
   NOT_FOUND_MESSAGE,
   RATE_LIMITED_MESSAGE,
+  SERVICE_UNAVAILABLE_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
   SOMETHING_WENT_WRONG_MESSAGE,
 } from '@portal/api-schema';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database/unavailable';
 
 /** A failure the client may see as is: status, message, optional field errors and headers. */
 export class HttpError extends Error {
@@ -92,6 +94,13 @@ export function handleError(error: FastifyError | HttpError, request: FastifyReq
   if (statusCode >= 400 && statusCode < 500) {
     const message = CLIENT_ERROR_MESSAGES[error.code] ?? STATUS_MESSAGES[statusCode] ?? INVALID_REQUEST_MESSAGE;
     return reply.code(statusCode).send(errorBody(message));
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'Database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      .send(errorBody(SERVICE_UNAVAILABLE_MESSAGE));
   }
   request.log.error({ err: error }, 'Request failed');
   return reply.code(500).send(errorBody(SOMETHING_WENT_WRONG_MESSAGE));
