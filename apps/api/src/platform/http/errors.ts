@@ -22,6 +22,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: FieldError[],
     readonly headers: Record<string, string> = {},
+    /** Names a failure the client acts on (the envelope's `code`). */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -41,8 +43,8 @@ export function invalidField(property: string, message: string, summary = INVALI
   return new HttpError(422, summary, [{ property, message }]);
 }
 
-export function errorBody(message: string, errors?: FieldError[]): ErrorBody {
-  return { data: errors ? { message, errors } : { message } };
+export function errorBody(message: string, errors?: FieldError[], code?: string): ErrorBody {
+  return { data: { message, ...(errors ? { errors } : {}), ...(code ? { code } : {}) } };
 }
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
@@ -83,7 +85,7 @@ function fieldErrors(
 
 export function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.message, error.errors));
+    return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.message, error.errors, error.code));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply
