@@ -116,7 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (payments.sandbox) {
       await registerSandboxPayments(api, { sandbox: payments.sandbox, cardPayments: cardPayments({ db, provider: payments.provider }) });
     }
-    if (!config.isProduction) await registerSandboxMailbox(api, { db });
+    if (!config.isProduction) await registerSandboxMailbox(api, { db, access: config.devMailbox });
     if (config.publicRuntime.signupUrl === SIGNUP_PAGE_PATH) await registerSandboxSignup(api);
   });
   await registerDemoAssets(app);
