@@ -140,7 +140,7 @@ describe('the checkout is bound to the link billing handed out', () => {
     // The same answer as for a reference that does not exist.
     for (const answer of pageAnswers) expect(answer.body).toBe(unknownPage.body);
 
-    const decisions = [
+    const decisions: Array<Record<string, string>> = [
       { action: 'cancel' },
       { action: 'pay', card_number: '4242424242424242', expiry: '12/40', cvc: '123' },
     ];
