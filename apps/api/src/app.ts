@@ -21,7 +21,7 @@ import { hasPortalBuild, registerDemoAssets, registerPortal } from './platform/h
 import { useReadableValidationMessages } from './platform/http/validation-messages';
 import { createMemoryRateLimitStore, type RateLimitStore } from './platform/rate-limit/rate-limit';
 import { registerSystemRoutes } from './platform/system';
-import { createSandboxLinks, sandboxLinkSecret, type SandboxLinks } from './sandbox/links/sandbox-links';
+import { type SandboxLinks, sandboxLinksOf } from './sandbox/links/sandbox-links';
 import { registerSandboxMailbox } from './sandbox/mailbox';
 import { createSandboxPayments, registerSandboxPayments, type SandboxProvider } from './sandbox/payments';
 import { createSandboxScheduler, registerSandboxScheduler } from './sandbox/scheduler';
@@ -106,8 +106,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const passwords = options.passwords ?? createPasswordHasher(config.passwordHashing);
   const rateLimits = options.rateLimits ?? createMemoryRateLimitStore();
-  // The links to the sandbox's pages (checkout, a call) are signed with one key for every process.
-  const sandboxLinks = createSandboxLinks(await sandboxLinkSecret(db, config.sandbox.linkSecret));
+  // The links to the sandbox's pages (checkout, a call) are signed with one key for every process,
+  // read before any request that may sign or check one.
+  const sandboxLinks = sandboxLinksOf(db, config.sandbox.linkSecret);
+  if (config.payments.provider === 'sandbox' || config.publicRuntime.schedulerProvider === 'sandbox') {
+    app.addHook('onRequest', async (request) => {
+      await sandboxLinks.load().catch((error: unknown) => request.log.warn({ err: error }, 'Sandbox link key not read'));
+    });
+  }
   const payments = choosePaymentProvider(app, config, { db, links: sandboxLinks });
   app.addHook('onClose', async () => payments.provider.close());
   const scheduler = chooseScheduler(config, sandboxLinks);

@@ -37,8 +37,10 @@ export function createSandboxLinks(secret: string): SandboxLinks {
       if (!match?.[1] || !match[2]) return false;
       const expiresAt = Number(match[1]);
       if (expiresAt * 1000 <= now) return false;
-      const given = Buffer.from(match[2], 'base64url');
-      const expected = mac(secret, kind, id, expiresAt);
+      // Compared as text: decoding would ignore the last character's spare bits, so that several
+      // spellings of one token would pass.
+      const given = Buffer.from(match[2]);
+      const expected = Buffer.from(mac(secret, kind, id, expiresAt).toString('base64url'));
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
   };
@@ -59,6 +61,42 @@ export async function sandboxLinkSecret(db: Database, configured: string | null)
   const [row] = await db.select({ value: sandboxSecrets.value }).from(sandboxSecrets).where(eq(sandboxSecrets.name, LINK_SECRET_NAME));
   if (!row) throw new Error('The sandbox link secret could not be read');
   return row.value;
+}
+
+/** Links whose key comes from the database the first time a request needs it. */
+export interface LoadingSandboxLinks extends SandboxLinks {
+  /** Reads (or makes) the key unless it is there; a failure leaves it to the next request. */
+  load(): Promise<void>;
+}
+
+/**
+ * The app's links: signed with SANDBOX_LINK_SECRET, or with the database's key, read when the first
+ * request comes rather than when the app is built, so that an app whose database is away still
+ * starts and says so (health). Until the key is read nothing verifies, and signing throws.
+ */
+export function sandboxLinksOf(db: Database, configured: string | null): LoadingSandboxLinks {
+  let links: SandboxLinks | null = configured ? createSandboxLinks(configured) : null;
+  let loading: Promise<void> | null = null;
+  return {
+    load() {
+      if (links) return Promise.resolve();
+      loading ??= sandboxLinkSecret(db, null)
+        .then((secret) => {
+          links = createSandboxLinks(secret);
+        })
+        .finally(() => {
+          loading = null;
+        });
+      return loading;
+    },
+    sign(kind, id, ttlMs, now) {
+      if (!links) throw new Error('The sandbox link key has not been read from the database');
+      return links.sign(kind, id, ttlMs, now);
+    },
+    verify(kind, id, token, now) {
+      return links ? links.verify(kind, id, token, now) : false;
+    },
+  };
 }
 
 /** A path with the thing's token as its query. */
