@@ -39,8 +39,19 @@ export interface PaymentSettings {
   achSettleDelayMs: number;
 }
 
-/** Outside production the sandbox signs its webhooks with this well-known value. */
+/** Outside production the sandbox signs its webhooks with this well-known value; production refuses it. */
 export const DEV_PAYMENT_WEBHOOK_SECRET = 'dev-payment-webhook-secret';
+
+/**
+ * Who may read the development mailbox: `local`, only requests whose connection comes from this
+ * machine (and not through a proxy); `open`, anyone who reaches the port.
+ */
+export type DevMailboxAccess = 'local' | 'open';
+
+export interface SandboxSettings {
+  /** Signs the links to the sandbox's pages; null: a secret generated once and kept in the database. */
+  linkSecret: string | null;
+}
 
 export interface Config {
   port: number;
@@ -66,6 +77,9 @@ export interface Config {
   publicRuntime: PublicRuntimeSettings;
   passwordHashing: PasswordHashingOptions;
   payments: PaymentSettings;
+  sandbox: SandboxSettings;
+  /** Outside production only; production has no mailbox. */
+  devMailbox: DevMailboxAccess;
   /**
    * A new customer's account becomes a ClientUser by itself once their onboarding call is booked
    * (the demo); otherwise an operator activates it (`cli activate <email>`).
@@ -153,6 +167,11 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   PAYMENT_WEBHOOK_SECRET: optionalString,
   ACH_SETTLE_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(5000)),
+  SANDBOX_LINK_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'use at least 32 characters').optional(),
+  ),
+  DEV_MAILBOX: z.preprocess(emptyToUndefined, z.enum(['local', 'open']).default('local')),
   SCHEDULER_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'hubspot']).default('sandbox')),
   ACTIVATE_AFTER_ONBOARDING_CALL: z.preprocess(
     emptyToUndefined,
@@ -190,6 +209,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   if ((isProduction || vars.PAYMENT_PROVIDER === 'stripe') && !vars.PAYMENT_WEBHOOK_SECRET) {
     throw new ConfigError(
       'Invalid configuration: PAYMENT_WEBHOOK_SECRET is required in production and with PAYMENT_PROVIDER=stripe',
+    );
+  }
+  // The development value is public (it is in the source), so anyone could sign a payment event with it.
+  if (isProduction && vars.PAYMENT_WEBHOOK_SECRET === DEV_PAYMENT_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: PAYMENT_WEBHOOK_SECRET must not be the development value in production; set a secret of your own',
     );
   }
 
@@ -236,6 +261,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       webhookSecret: vars.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
       achSettleDelayMs: vars.ACH_SETTLE_DELAY_MS,
     },
+    sandbox: { linkSecret: vars.SANDBOX_LINK_SECRET ?? null },
+    devMailbox: vars.DEV_MAILBOX,
     activateAfterOnboardingCall:
       vars.ACTIVATE_AFTER_ONBOARDING_CALL === undefined ? !isProduction : ['true', '1', 'yes'].includes(vars.ACTIVATE_AFTER_ONBOARDING_CALL),
     rateLimits: DEFAULT_RATE_LIMITS,
