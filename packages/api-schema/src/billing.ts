@@ -215,8 +215,8 @@ export const achCreatedSchema = z.object({ bank_account_id: idSchema });
 /** POST /payments/{reference}/stripe-ach-verify (form): amounts in cents. */
 export const achVerifyFormSchema = z.object({
   bank_account_id: idSchema,
-  'amounts[0]': z.coerce.number().int().min(1).max(99),
-  'amounts[1]': z.coerce.number().int().min(1).max(99),
+  'amounts[0]': z.coerce.number().min(1).max(99).int(),
+  'amounts[1]': z.coerce.number().min(1).max(99).int(),
 });
 
 /** POST /payments/{reference}/stripe-ach-pay (form): pay with a saved account. */

@@ -41,7 +41,7 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 
 /** `?limit=`: 1 to MAX_PAGE_SIZE rows, DEFAULT_PAGE_SIZE when absent. */
-export const pageLimitSchema = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE);
+export const pageLimitSchema = z.coerce.number().min(1).max(MAX_PAGE_SIZE).int().default(DEFAULT_PAGE_SIZE);
 
 export const pageQuerySchema = z.object({
   limit: pageLimitSchema,

@@ -254,11 +254,12 @@ const skillsSchema = z
 
 const hourlyBudgetSchema = z.object({
   currency: z.enum(BUDGET_CURRENCIES),
+  // The range goes before int(), so that a huge number is told the field's own bound first.
   added_value: z
     .number()
-    .int()
     .min(HIRING_LIMITS.hourlyBudgetMinMinor, 'The hourly budget must be at least 10.00')
-    .max(HIRING_LIMITS.hourlyBudgetMaxMinor, 'The hourly budget must be at most 500.00'),
+    .max(HIRING_LIMITS.hourlyBudgetMaxMinor, 'The hourly budget must be at most 500.00')
+    .int(),
 });
 
 /** POST /api/client-cabinet/talent-requests: a request for more talent (SaleRequest). */
@@ -283,9 +284,9 @@ export const talentRequestInputSchema = z.object({
   seniority: z.enum(SENIORITIES, 'Choose a seniority'),
   hours_per_week: z
     .number('Enter the hours per week')
-    .int()
     .min(HIRING_LIMITS.hoursPerWeekMin, `At least ${HIRING_LIMITS.hoursPerWeekMin} hours per week`)
-    .max(HIRING_LIMITS.hoursPerWeekMax, `At most ${HIRING_LIMITS.hoursPerWeekMax} hours per week`),
+    .max(HIRING_LIMITS.hoursPerWeekMax, `At most ${HIRING_LIMITS.hoursPerWeekMax} hours per week`)
+    .int('Enter whole hours'),
   hourly_budget: hourlyBudgetSchema,
   start_date: isoDate,
   notes: text().trim().max(HIRING_LIMITS.notesMaxLength).optional(),

@@ -10,7 +10,7 @@ const DEV_MAILBOX_PATH = '/dev/mailbox';
 
 const mailboxQuerySchema = z.object({
   to: text().trim().toLowerCase().max(254).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  limit: z.coerce.number().min(1).max(500).int().default(100),
 });
 
 const mailboxEntrySchema = z.object({
