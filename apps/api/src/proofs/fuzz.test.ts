@@ -321,6 +321,12 @@ test('every operation answers generated and hostile input with a 4xx in the enve
   // Signing out revokes the token the other operations use: it goes last.
   operations.sort((a, b) => Number(a.route.url === API_PATHS.logout) - Number(b.route.url === API_PATHS.logout));
   expect(operations.length).toBeGreaterThan(40);
+  // Every operation of the OpenAPI document is among them (the hidden pages are fuzzed too).
+  const names = new Set(operations.map((operation) => operation.name));
+  const documented = Object.entries((context.app.swagger() as { paths: Record<string, object> }).paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+  );
+  expect(documented.filter((name) => !names.has(name))).toEqual([]);
   expect(operations.every((operation) => operation.users.length > 0)).toBe(true);
 
   for (const [index, operation] of operations.entries()) {
