@@ -20,7 +20,7 @@ export const errorBodySchema = z.object({
   data: z.object({
     message: text().optional(),
     errors: z.array(fieldErrorSchema).optional(),
-    code: z.string().optional(),
+    code: text().optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

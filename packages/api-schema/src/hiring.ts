@@ -269,8 +269,7 @@ const hourlyBudgetSchema = z.object({
  * Other headers pass through untouched.
  */
 export const idempotencyKeyHeadersSchema = z.looseObject({
-  'idempotency-key': z
-    .string()
+  'idempotency-key': text()
     .trim()
     .min(8, 'Send an Idempotency-Key of 8 to 200 characters')
     .max(200, 'Send an Idempotency-Key of 8 to 200 characters')

@@ -35,6 +35,7 @@ interface Operation {
   params: JsonSchema | null;
   query: JsonSchema | null;
   body: JsonSchema | null;
+  headers: JsonSchema | null;
   users: readonly string[];
 }
 
@@ -43,6 +44,7 @@ interface Sent {
   user: string | null;
   params: Record<string, unknown>;
   query: Record<string, unknown>;
+  headers?: Record<string, unknown>;
   /** A value to send as JSON, or a raw payload with its content type. */
   body?: unknown;
   raw?: { payload: string; contentType: string };
@@ -137,6 +139,15 @@ function queryOf(query: Record<string, unknown>): string {
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
+/** Header values as HTTP allows them (visible ASCII): what a client could send at all. */
+function headersOf(headers: Record<string, unknown> = {}): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers)
+      .filter(([, value]) => value !== undefined && value !== null)
+      .map(([name, value]) => [name, String(value).replace(/[^\x20-\x7e]/g, '')]),
+  );
+}
+
 const isFlat = (body: unknown): body is Record<string, string | number | boolean> =>
   typeof body === 'object' &&
   body !== null &&
@@ -209,7 +220,11 @@ async function send(sent: Sent): Promise<void> {
   const response = await context.app.inject({
     method: sent.operation.route.method as 'GET',
     url: pathOf(sent.operation.route.url, sent.params) + queryOf(sent.query),
-    headers: { ...(token ? bearer(token) : {}), ...(contentType ? { 'content-type': contentType } : {}) },
+    headers: {
+      ...headersOf(sent.headers),
+      ...(token ? bearer(token) : {}),
+      ...(contentType ? { 'content-type': contentType } : {}),
+    },
     remoteAddress: nextAddress(),
     ...(payload !== undefined ? { payload } : {}),
   });
@@ -238,6 +253,7 @@ function generatedCases(operation: Operation, seed: number): Sent[] {
     params: operation.params ? arbitraryOf(operation.params, values) : fc.constant({}),
     query: operation.query ? arbitraryOf(operation.query, values) : fc.constant({}),
     body: operation.body ? arbitraryOf(operation.body, values) : fc.constant(undefined),
+    headers: operation.headers ? arbitraryOf(operation.headers, values) : fc.constant({}),
     form: fc.boolean(),
   });
   return fc.sample(arbitrary, { seed, numRuns: CASES }).map((drawn, index) => ({
@@ -246,6 +262,7 @@ function generatedCases(operation: Operation, seed: number): Sent[] {
     params: drawn.params as Record<string, unknown>,
     query: drawn.query as Record<string, unknown>,
     body: drawn.body,
+    headers: drawn.headers as Record<string, unknown>,
     form: drawn.form,
     label: `case ${index}`,
   }));
@@ -316,6 +333,7 @@ test('every operation answers generated and hostile input with a 4xx in the enve
     params: requestJsonSchema(route.schema?.params),
     query: requestJsonSchema(route.schema?.querystring),
     body: requestJsonSchema(route.schema?.body),
+    headers: requestJsonSchema(route.schema?.headers),
     users: usersFor(route),
   }));
   // Signing out revokes the token the other operations use: it goes last.
