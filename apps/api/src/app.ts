@@ -12,7 +12,8 @@ import { createPasswordHasher, type PasswordHasher } from './platform/access/pas
 import { requireRouteAccess } from './platform/access/route-access';
 import { createSessionCache } from './platform/access/session-cache';
 import type { Database } from './platform/database/database';
-import { errorBody, handleError } from './platform/http/errors';
+import { refuseForeignCharsets } from './platform/http/body-charset';
+import { errorBody, handleClientError, handleError } from './platform/http/errors';
 import { loggerOptions, OneLinePerRequest } from './platform/http/logging';
 import { registerOpenApi } from './platform/http/openapi';
 import { createResponseSerializerCompiler } from './platform/http/response-serializer';
@@ -84,6 +85,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustProxySetting(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     logController: new OneLinePerRequest(),
+    // The router's refusals (a malformed or too long path parameter) and the HTTP parser's (headers
+    // too large) are answered in the envelope like every other failure.
+    frameworkErrors: handleError,
+    clientErrorHandler: handleClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler({ validate: !config.isProduction }));
@@ -96,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     schedulerProvider: config.publicRuntime.schedulerProvider,
   });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  refuseForeignCharsets(app);
   const sessionCache = createSessionCache({ ttlMs: config.sessionCacheMs });
   registerAccessCheck(app, { findCaller: findCaller(db), sessionCache });
   // A request without a body is validated as an empty object, so each missing field is named.

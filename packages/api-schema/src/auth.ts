@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import {
   AUTH_FIELD_MESSAGES as MESSAGES,
   EMAIL_MAX_LENGTH,
@@ -10,27 +11,25 @@ import {
 } from './auth-constants';
 import { currentUserSchema } from './user';
 
-const email = z
-  .string()
+const email = text()
   .trim()
   .min(1, MESSAGES.emailRequired)
   .max(EMAIL_MAX_LENGTH, MESSAGES.emailTooLong)
   .pipe(z.email({ pattern: EMAIL_PATTERN, message: MESSAGES.emailInvalid }))
   .transform((value) => value.toLowerCase());
 
-const newPassword = z
-  .string()
+const newPassword = text()
   .min(PASSWORD_MIN_LENGTH, MESSAGES.newPasswordTooShort)
   .max(PASSWORD_MAX_LENGTH, MESSAGES.newPasswordTooLong);
 
 export const loginRequestSchema = z.object({
   email,
-  password: z.string().min(1, MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
+  password: text().min(1, MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const sessionSchema = z.object({
-  token: z.string(),
+  token: text(),
   expires_at: z.iso.datetime(),
   user: currentUserSchema,
 });
@@ -38,12 +37,12 @@ export type Session = z.infer<typeof sessionSchema>;
 
 /** POST /api/auth/signup, from the sign-up page `/register` leads to: a new SandboxUser, signed in. */
 export const signupRequestSchema = z.object({
-  first_name: z.string().trim().min(1, 'Enter your first name').max(80),
-  last_name: z.string().trim().min(1, 'Enter your last name').max(80),
+  first_name: text().trim().min(1, 'Enter your first name').max(80),
+  last_name: text().trim().min(1, 'Enter your last name').max(80),
   email,
   password: newPassword,
-  developer_interest: z.string().trim().max(80).optional(),
-  source: z.string().trim().max(80).optional(),
+  developer_interest: text().trim().max(80).optional(),
+  source: text().trim().max(80).optional(),
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
@@ -52,9 +51,9 @@ export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
 export const resetPasswordRequestSchema = z
   .object({
-    token: z.string().min(1, MESSAGES.resetLinkIncomplete).max(RESET_TOKEN_MAX_LENGTH, MESSAGES.resetLinkInvalid),
+    token: text().min(1, MESSAGES.resetLinkIncomplete).max(RESET_TOKEN_MAX_LENGTH, MESSAGES.resetLinkInvalid),
     password: newPassword,
-    password_confirmation: z.string(),
+    password_confirmation: text(),
   })
   .refine((value) => value.password === value.password_confirmation, {
     message: MESSAGES.passwordsDiffer,
@@ -65,9 +64,9 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 /** POST /api/user/password */
 export const passwordChangeRequestSchema = z
   .object({
-    current_password: z.string().min(1, MESSAGES.currentPasswordRequired).max(PASSWORD_MAX_LENGTH),
+    current_password: text().min(1, MESSAGES.currentPasswordRequired).max(PASSWORD_MAX_LENGTH),
     new_password: newPassword,
-    new_password_confirmation: z.string(),
+    new_password_confirmation: text(),
   })
   .refine((value) => value.new_password === value.new_password_confirmation, {
     message: MESSAGES.passwordsDiffer,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import {
   BANK_ACCOUNT_STATUSES,
   INVOICE_SORT_KEYS,
@@ -11,7 +12,7 @@ import { pageLimitSchema } from './envelope';
 import { idSchema } from './user';
 
 /** ISO 4217 code, and BTC, which the portal formats with its own symbol. */
-export const currencySchema = z.string().regex(/^[A-Z]{3}$/, 'Use a three-letter currency code');
+export const currencySchema = text().regex(/^[A-Z]{3}$/, 'Use a three-letter currency code');
 
 /** Money is always integer minor units (cents) with its currency; the server computes it. */
 export const moneySchema = z.object({
@@ -22,12 +23,12 @@ export type Money = z.infer<typeof moneySchema>;
 
 /** One line of an invoice's totals; the one with slug 'total' is the invoice's amount. */
 export const invoiceTotalSchema = moneySchema.extend({
-  slug: z.string(),
-  label: z.string(),
+  slug: text(),
+  label: text(),
 });
 export type InvoiceTotal = z.infer<typeof invoiceTotalSchema>;
 
-export const vendorSchema = z.object({ id: idSchema, name: z.string() });
+export const vendorSchema = z.object({ id: idSchema, name: text() });
 export type Vendor = z.infer<typeof vendorSchema>;
 
 const isoDate = z.iso.date();
@@ -36,7 +37,7 @@ const isoDate = z.iso.date();
 export const invoiceSummarySchema = z.object({
   id: idSchema,
   /** The human invoice number (e.g. 'INV-2026-0042'), used in texts and file names. */
-  number: z.string(),
+  number: text(),
   vendor: vendorSchema,
   status: z.enum(INVOICE_STATUSES),
   issued_on: isoDate,
@@ -49,14 +50,14 @@ export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 export const invoiceDetailSchema = invoiceSummarySchema.extend({
   period_start: isoDate.nullable(),
   period_end: isoDate.nullable(),
-  description: z.string().nullable(),
+  description: text().nullable(),
   totals: z.array(invoiceTotalSchema),
   paid_at: z.iso.datetime().nullable(),
   /** Actions the server allows now; the portal shows only these. */
   can_pay: z.boolean(),
   can_accept_delivery: z.boolean(),
   /** Set while an ACH payment of this invoice waits for its micro-deposits. */
-  pending_ach: z.object({ reference: z.string(), bank_account_id: idSchema }).nullable(),
+  pending_ach: z.object({ reference: text(), bank_account_id: idSchema }).nullable(),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
@@ -73,7 +74,7 @@ export const invoiceListQuerySchema = z.object({
   to: isoDate.optional(),
   sort: z.enum(INVOICE_SORT_KEYS).default(DEFAULT_INVOICE_SORT),
   limit: pageLimitSchema,
-  cursor: z.string().max(200).optional(),
+  cursor: text().max(200).optional(),
 });
 export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
 
@@ -83,7 +84,7 @@ export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
  */
 export const invoicePageSchema = z.object({
   items: z.array(invoiceSummarySchema),
-  next_cursor: z.string().nullable(),
+  next_cursor: text().nullable(),
 });
 export type InvoicePage = z.infer<typeof invoicePageSchema>;
 
@@ -104,28 +105,28 @@ export type InvoicesWidget = z.infer<typeof invoicesWidgetSchema>;
 
 /** A way to pay an invoice: GET /api/client-cabinet/invoice/{id}/payment-methods. */
 export const paymentMethodSchema = z.object({
-  slug: z.string(),
-  label: z.string(),
-  tip: z.string(),
+  slug: text(),
+  label: text(),
+  tip: text(),
   /** Image name under the portal's payment-icons folder. */
-  icon: z.string(),
-  redirectUrl: z.string().nullable(),
+  icon: text(),
+  redirectUrl: text().nullable(),
   needCreatePayment: z.boolean(),
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-export const paymentMethodParamsSchema = z.object({ id: idSchema, slug: z.string().max(64) });
-export const paymentReferenceParamsSchema = z.object({ reference: z.string().max(64) });
-export const paymentMetadataParamsSchema = paymentReferenceParamsSchema.extend({ slug: z.string().max(64) });
+export const paymentMethodParamsSchema = z.object({ id: idSchema, slug: text().max(64) });
+export const paymentReferenceParamsSchema = z.object({ reference: text().max(64) });
+export const paymentMetadataParamsSchema = paymentReferenceParamsSchema.extend({ slug: text().max(64) });
 
 /** POST .../pay: the payment created (or the one already under way) for the invoice and method. */
-export const paymentCreatedSchema = z.object({ reference: z.string() });
+export const paymentCreatedSchema = z.object({ reference: text() });
 export type PaymentCreated = z.infer<typeof paymentCreatedSchema>;
 
 /** Wire metadata: both are server markup, sanitized again by the portal before display. */
 export const wireMetadataSchema = z.object({
-  title: z.string(),
-  billing_details: z.string(),
+  title: text(),
+  billing_details: text(),
 });
 export type WireMetadata = z.infer<typeof wireMetadataSchema>;
 
@@ -134,33 +135,33 @@ export const cardMetadataSchema = z.object({
   configure_options: z.object({
     provider: z.enum(PAYMENT_PROVIDERS),
     /** Stripe's publishable key; null for the sandbox. */
-    publishable_key: z.string().nullable(),
+    publishable_key: text().nullable(),
   }),
   checkout_options: z.object({
-    reference: z.string(),
+    reference: text(),
     amount: moneySchema,
-    vendor_name: z.string(),
+    vendor_name: text(),
     /** Stripe PaymentIntent client secret; null for the sandbox. */
-    client_secret: z.string().nullable(),
+    client_secret: text().nullable(),
     /** The sandbox's checkout page; null for Stripe. */
-    checkout_url: z.string().nullable(),
+    checkout_url: text().nullable(),
   }),
 });
 export type CardMetadata = z.infer<typeof cardMetadataSchema>;
 
 export const bankAccountSchema = z.object({
   id: idSchema,
-  last4: z.string().regex(/^\d{4}$/),
-  bank_name: z.string().nullable(),
+  last4: text().regex(/^\d{4}$/),
+  bank_name: text().nullable(),
   status: z.enum(BANK_ACCOUNT_STATUSES),
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
 /** Bank transfer (ACH) metadata. */
 export const achMetadataSchema = z.object({
-  public_key: z.string().nullable(),
-  options: z.object({ provider: z.enum(PAYMENT_PROVIDERS), amount: moneySchema, vendor_name: z.string() }),
-  reference: z.string(),
+  public_key: text().nullable(),
+  options: z.object({ provider: z.enum(PAYMENT_PROVIDERS), amount: moneySchema, vendor_name: text() }),
+  reference: text(),
   bank_accounts: z.array(bankAccountSchema),
 });
 export type AchMetadata = z.infer<typeof achMetadataSchema>;
@@ -170,60 +171,60 @@ export type PaymentMetadata = z.infer<typeof paymentMetadataSchema>;
 
 /** POST /payments/{reference}/set-status (form). The server asks the provider; it never trusts `status`. */
 export const setPaymentStatusFormSchema = z.object({
-  'set-payment-status': z.string().max(64),
-  reference: z.string().max(64),
-  status: z.string().max(32),
+  'set-payment-status': text().max(64),
+  reference: text().max(64),
+  status: text().max(32),
   /** JSON of the checkout's token and args (the provider's payment id among them). */
-  raw_request: z.string().max(10_000),
+  raw_request: text().max(10_000),
 });
 
 /** What a payment came to, as the server knows it from the provider. */
 export const paymentResultSchema = z.object({
-  reference: z.string(),
+  reference: text(),
   status: z.enum(PAYMENT_STATUSES),
-  paid_to: z.string(),
+  paid_to: text(),
   amount: moneySchema,
   /** The provider's reason when the payment failed. */
-  message: z.string().nullable(),
+  message: text().nullable(),
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
 /** The bank account fields the provider tokenizes (never sent to our API in clear). */
 export const bankAccountInputSchema = z.object({
-  routing_number: z.string().regex(/^\d{9}$/, 'Enter the 9-digit routing number'),
-  account_number: z.string().regex(/^\d{4,17}$/, 'Enter an account number of 4 to 17 digits'),
-  account_holder_name: z.string().trim().min(1, 'Enter the account holder name').max(200),
+  routing_number: text().regex(/^\d{9}$/, 'Enter the 9-digit routing number'),
+  account_number: text().regex(/^\d{4,17}$/, 'Enter an account number of 4 to 17 digits'),
+  account_holder_name: text().trim().min(1, 'Enter the account holder name').max(200),
   account_holder_type: z.enum(['company', 'individual']).default('company'),
 });
 export type BankAccountInput = z.input<typeof bankAccountInputSchema>;
 
 /** The sandbox tokenizer's answer (shaped like Stripe's token). */
 export const bankAccountTokenSchema = z.object({
-  id: z.string(),
-  bank_account: z.object({ last4: z.string(), bank_name: z.string().nullable(), routing_number: z.string() }),
+  id: text(),
+  bank_account: z.object({ last4: text(), bank_name: text().nullable(), routing_number: text() }),
 });
 export type BankAccountToken = z.infer<typeof bankAccountTokenSchema>;
 
 /** POST /payments/{reference}/stripe-ach-create (form). */
 export const achCreateFormSchema = z.object({
-  bank_account_id: z.string().min(1).max(200),
-  token_response: z.string().max(10_000).optional(),
+  bank_account_id: text().min(1).max(200),
+  token_response: text().max(10_000).optional(),
 });
 export const achCreatedSchema = z.object({ bank_account_id: idSchema });
 
 /** POST /payments/{reference}/stripe-ach-verify (form): amounts in cents. */
 export const achVerifyFormSchema = z.object({
   bank_account_id: idSchema,
-  'amounts[0]': z.coerce.number().int().min(1).max(99),
-  'amounts[1]': z.coerce.number().int().min(1).max(99),
+  'amounts[0]': z.coerce.number().min(1).max(99).int(),
+  'amounts[1]': z.coerce.number().min(1).max(99).int(),
 });
 
 /** POST /payments/{reference}/stripe-ach-pay (form): pay with a saved account. */
 export const achPayFormSchema = z.object({ bank_account_id: idSchema });
 export const achPayResultSchema = z.object({
   status: z.union([z.literal('bank_not_verified'), z.enum(PAYMENT_STATUSES)]),
-  reference: z.string(),
+  reference: text(),
 });
 
 /** GET /invoices/{id}/stripe-ach-verify: the ACH payment of the invoice waiting for its deposits. */
-export const achPendingSchema = z.object({ reference: z.string(), bank_account_id: idSchema });
+export const achPendingSchema = z.object({ reference: text(), bank_account_id: idSchema });

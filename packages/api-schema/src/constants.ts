@@ -8,3 +8,4 @@ export * from './http-messages';
 export * from './paths';
 export * from './roles';
 export * from './runtime-config-constants';
+export * from './text-constants';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** Every successful response is `{ data: <payload> }` (axios sees it as `response.data.data`). */
 export function envelope<T extends z.ZodType>(payload: T) {
@@ -6,8 +7,8 @@ export function envelope<T extends z.ZodType>(payload: T) {
 }
 
 export const fieldErrorSchema = z.object({
-  message: z.string(),
-  property: z.string(),
+  message: text(),
+  property: text(),
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
@@ -17,9 +18,9 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
  */
 export const errorBodySchema = z.object({
   data: z.object({
-    message: z.string().optional(),
+    message: text().optional(),
     errors: z.array(fieldErrorSchema).optional(),
-    code: z.string().optional(),
+    code: text().optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
@@ -30,7 +31,7 @@ export const okSchema = z.object({ ok: z.literal(true) });
 export function page<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
-    next_cursor: z.string().nullable(),
+    next_cursor: text().nullable(),
     total: z.number().int().nonnegative(),
   });
 }
@@ -40,9 +41,9 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 
 /** `?limit=`: 1 to MAX_PAGE_SIZE rows, DEFAULT_PAGE_SIZE when absent. */
-export const pageLimitSchema = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE);
+export const pageLimitSchema = z.coerce.number().min(1).max(MAX_PAGE_SIZE).int().default(DEFAULT_PAGE_SIZE);
 
 export const pageQuerySchema = z.object({
   limit: pageLimitSchema,
-  cursor: z.string().max(200).optional(),
+  cursor: text().max(200).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import {
   BOOKING_PURPOSES,
   BUDGET_CURRENCIES,
@@ -25,7 +26,7 @@ const isoDate = z.iso.date();
 const isoDateTime = z.iso.datetime({ offset: true });
 
 /** A skill and how many years the candidate has used it. */
-export const skillYearsSchema = z.object({ name: z.string(), years: z.number().int().nonnegative() });
+export const skillYearsSchema = z.object({ name: text(), years: z.number().int().nonnegative() });
 export type SkillYears = z.infer<typeof skillYearsSchema>;
 
 /** How many proposals a request has, by what they ask of the customer. */
@@ -38,8 +39,8 @@ export const proposalCountsSchema = z.object({
 /** A request for proposals in the list (Hiring, tab Rfp). */
 export const rfpSummarySchema = z.object({
   id: idSchema,
-  title: z.string(),
-  skills: z.array(z.string()),
+  title: text(),
+  skills: z.array(text()),
   seniority: z.enum(SENIORITIES),
   engagement: z.enum(ENGAGEMENTS),
   hours_per_week: z.number().int(),
@@ -58,16 +59,16 @@ export const rfpListQuerySchema = z.object({
     .optional()
     .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
   /** Words of the title or a skill, case-insensitive. */
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
   sort: z.enum(RFP_SORT_KEYS).default(DEFAULT_RFP_SORT),
   limit: pageLimitSchema,
-  cursor: z.string().max(300).optional(),
+  cursor: text().max(300).optional(),
 });
 export type RfpListQuery = z.input<typeof rfpListQuerySchema>;
 
 export const rfpPageSchema = z.object({
   items: z.array(rfpSummarySchema),
-  next_cursor: z.string().nullable(),
+  next_cursor: text().nullable(),
   total: z.number().int().nonnegative(),
 });
 export type RfpPage = z.infer<typeof rfpPageSchema>;
@@ -75,17 +76,17 @@ export type RfpPage = z.infer<typeof rfpPageSchema>;
 /** The candidate as a proposal shows them (list, compare). */
 export const proposalCandidateSchema = z.object({
   id: idSchema,
-  first_name: z.string(),
-  last_name: z.string(),
-  photo: z.string().nullable(),
-  title: z.string(),
+  first_name: text(),
+  last_name: text(),
+  photo: text().nullable(),
+  title: text(),
   /** The candidate's strongest skills, most years first (at most five). */
   top_skills: z.array(skillYearsSchema),
   experience_years: z.number().int().nonnegative(),
   /** 'City, Country'. */
-  location: z.string(),
+  location: text(),
   /** IANA time zone, e.g. 'Europe/Warsaw'. */
-  time_zone: z.string(),
+  time_zone: text(),
   english_level: z.enum(ENGLISH_LEVELS),
 });
 export type ProposalCandidate = z.infer<typeof proposalCandidateSchema>;
@@ -104,7 +105,7 @@ export const proposalSchema = z.object({
   }),
   submitted_at: isoDateTime,
   /** The reason given when declined ('Other' or a comment included); null otherwise or when skipped. */
-  decline_reason: z.string().nullable(),
+  decline_reason: text().nullable(),
   /** Actions the server allows now; the portal shows only these. */
   can_decline: z.boolean(),
   can_book_intro_call: z.boolean(),
@@ -113,40 +114,40 @@ export type Proposal = z.infer<typeof proposalSchema>;
 
 /** One request with its proposals: GET /api/client-cabinet/hiring/rfps/{id}. */
 export const rfpDetailSchema = rfpSummarySchema.extend({
-  description: z.string().nullable(),
+  description: text().nullable(),
   /** The most the customer wants to pay per hour; null when not given. */
   hourly_budget: moneySchema.nullable(),
-  notes: z.string().nullable(),
+  notes: text().nullable(),
   proposals_list: z.array(proposalSchema),
 });
 export type RfpDetail = z.infer<typeof rfpDetailSchema>;
 
 export const experienceEntrySchema = z.object({
-  company: z.string(),
-  role: z.string(),
+  company: text(),
+  role: text(),
   start_date: isoDate,
   /** null while current. */
   end_date: isoDate.nullable(),
-  description: z.string(),
+  description: text(),
 });
 export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;
 
 /** The candidate's page: GET /api/client-cabinet/hiring/rfps/{rfpId}/proposals/{bidId}/candidates/{talentId}. */
 export const candidateProfileSchema = z.object({
-  rfp: z.object({ id: idSchema, title: z.string() }),
+  rfp: z.object({ id: idSchema, title: text() }),
   proposal: proposalSchema,
   talent: z.object({
     id: idSchema,
-    first_name: z.string(),
-    last_name: z.string(),
-    photo: z.string().nullable(),
-    title: z.string(),
-    summary: z.string(),
+    first_name: text(),
+    last_name: text(),
+    photo: text().nullable(),
+    title: text(),
+    summary: text(),
     skills: z.array(skillYearsSchema),
     experience: z.array(experienceEntrySchema),
-    city: z.string(),
-    country: z.string(),
-    time_zone: z.string(),
+    city: text(),
+    country: text(),
+    time_zone: text(),
     english_level: z.enum(ENGLISH_LEVELS),
   }),
 });
@@ -158,26 +159,26 @@ export const candidateParamsSchema = z.object({ rfpId: idSchema, bidId: idSchema
 
 /** POST .../proposals/{id}/decline. `msg` is the reason (a comment with 'Other'), or null when skipped. */
 export const declineProposalSchema = z.object({
-  msg: z.string().trim().max(DECLINE_COMMENT_MAX_LENGTH, `Keep it under ${DECLINE_COMMENT_MAX_LENGTH} characters`).nullable(),
+  msg: text().trim().max(DECLINE_COMMENT_MAX_LENGTH, `Keep it under ${DECLINE_COMMENT_MAX_LENGTH} characters`).nullable(),
 });
 export type DeclineProposal = z.infer<typeof declineProposalSchema>;
 
 /** An interview: an intro call with a candidate, booked through the specialist's scheduler. */
 export const interviewSchema = z.object({
   id: idSchema,
-  rfp: z.object({ id: idSchema, title: z.string() }),
+  rfp: z.object({ id: idSchema, title: text() }),
   proposal_id: idSchema,
   candidate: z.object({
     id: idSchema,
-    first_name: z.string(),
-    last_name: z.string(),
-    photo: z.string().nullable(),
-    title: z.string(),
+    first_name: text(),
+    last_name: text(),
+    photo: text().nullable(),
+    title: text(),
   }),
   starts_at: isoDateTime,
   ends_at: isoDateTime,
   /** The video call link; null once the interview is no longer scheduled. */
-  meeting_url: z.string().nullable(),
+  meeting_url: text().nullable(),
   status: z.enum(INTERVIEW_STATUSES),
 });
 export type Interview = z.infer<typeof interviewSchema>;
@@ -187,13 +188,13 @@ export const interviewListQuerySchema = z.object({
   when: z.enum(INTERVIEW_WHEN).default('upcoming'),
   rfp: idSchema.optional(),
   limit: pageLimitSchema,
-  cursor: z.string().max(300).optional(),
+  cursor: text().max(300).optional(),
 });
 export type InterviewListQuery = z.input<typeof interviewListQuerySchema>;
 
 export const interviewPageSchema = z.object({
   items: z.array(interviewSchema),
-  next_cursor: z.string().nullable(),
+  next_cursor: text().nullable(),
   total: z.number().int().nonnegative(),
 });
 export type InterviewPage = z.infer<typeof interviewPageSchema>;
@@ -208,9 +209,9 @@ export type HiringWidget = z.infer<typeof hiringWidgetSchema>;
 
 /** The marketplace's specialist whose calendar a booking goes into. */
 export const specialistSchema = z.object({
-  name: z.string(),
-  title: z.string(),
-  photo: z.string().nullable(),
+  name: text(),
+  title: text(),
+  photo: text().nullable(),
 });
 export type Specialist = z.infer<typeof specialistSchema>;
 
@@ -219,16 +220,16 @@ export type Specialist = z.infer<typeof specialistSchema>;
  * `ticket` binds the booking to this user and purpose; the scheduler and the confirmation carry it.
  */
 export const bookingDataSchema = z.object({
-  hubspotSrc: z.string(),
+  hubspotSrc: text(),
   specialist: specialistSchema,
-  specialist_url: z.string(),
-  ticket: z.string(),
+  specialist_url: text(),
+  ticket: text(),
 });
 export type BookingData = z.infer<typeof bookingDataSchema>;
 
 /** POST /api/client-cabinet/scheduler/bookings: the portal reports what the scheduler booked. */
 export const bookingConfirmationSchema = z.object({
-  ticket: z.string().min(1).max(200),
+  ticket: text().min(1).max(200),
   starts_at: isoDateTime,
 });
 export type BookingConfirmation = z.infer<typeof bookingConfirmationSchema>;
@@ -247,17 +248,18 @@ export const bookingSchema = z.object({
 export type Booking = z.infer<typeof bookingSchema>;
 
 const skillsSchema = z
-  .array(z.string().trim().min(1).max(HIRING_LIMITS.skillMaxLength))
+  .array(text().trim().min(1).max(HIRING_LIMITS.skillMaxLength))
   .min(HIRING_LIMITS.skillsMin, 'Choose at least one skill')
   .max(HIRING_LIMITS.skillsMax, `Choose at most ${HIRING_LIMITS.skillsMax} skills`);
 
 const hourlyBudgetSchema = z.object({
   currency: z.enum(BUDGET_CURRENCIES),
+  // The range goes before int(), so that a huge number is told the field's own bound first.
   added_value: z
     .number()
-    .int()
     .min(HIRING_LIMITS.hourlyBudgetMinMinor, 'The hourly budget must be at least 10.00')
-    .max(HIRING_LIMITS.hourlyBudgetMaxMinor, 'The hourly budget must be at most 500.00'),
+    .max(HIRING_LIMITS.hourlyBudgetMaxMinor, 'The hourly budget must be at most 500.00')
+    .int(),
 });
 
 /** POST /api/client-cabinet/talent-requests: a request for more talent (SaleRequest). */
@@ -267,8 +269,7 @@ const hourlyBudgetSchema = z.object({
  * Other headers pass through untouched.
  */
 export const idempotencyKeyHeadersSchema = z.looseObject({
-  'idempotency-key': z
-    .string()
+  'idempotency-key': text()
     .trim()
     .min(8, 'Send an Idempotency-Key of 8 to 200 characters')
     .max(200, 'Send an Idempotency-Key of 8 to 200 characters')
@@ -277,24 +278,24 @@ export const idempotencyKeyHeadersSchema = z.looseObject({
 });
 
 export const talentRequestInputSchema = z.object({
-  title: z.string().trim().min(1, 'Name the role').max(HIRING_LIMITS.titleMaxLength),
+  title: text().trim().min(1, 'Name the role').max(HIRING_LIMITS.titleMaxLength),
   skills: skillsSchema,
   seniority: z.enum(SENIORITIES, 'Choose a seniority'),
   hours_per_week: z
     .number('Enter the hours per week')
-    .int()
     .min(HIRING_LIMITS.hoursPerWeekMin, `At least ${HIRING_LIMITS.hoursPerWeekMin} hours per week`)
-    .max(HIRING_LIMITS.hoursPerWeekMax, `At most ${HIRING_LIMITS.hoursPerWeekMax} hours per week`),
+    .max(HIRING_LIMITS.hoursPerWeekMax, `At most ${HIRING_LIMITS.hoursPerWeekMax} hours per week`)
+    .int('Enter whole hours'),
   hourly_budget: hourlyBudgetSchema,
   start_date: isoDate,
-  notes: z.string().trim().max(HIRING_LIMITS.notesMaxLength).optional(),
+  notes: text().trim().max(HIRING_LIMITS.notesMaxLength).optional(),
 });
 export type TalentRequestInput = z.infer<typeof talentRequestInputSchema>;
 
 /** POST /api/client-cabinet/onboarding: the wizard's answers; creates the company and the first request. */
 export const onboardingInputSchema = z.object({
   company: z.object({
-    name: z.string().trim().min(1, 'Enter the company name').max(HIRING_LIMITS.companyNameMaxLength),
+    name: text().trim().min(1, 'Enter the company name').max(HIRING_LIMITS.companyNameMaxLength),
     size: z.enum(COMPANY_SIZES, 'Choose the company size'),
   }),
   need: z.enum(HIRING_NEEDS, 'Choose what you need'),

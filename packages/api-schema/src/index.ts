@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './auth';
 export * from './envelope';
+export * from './text';
 export * from './runtime-config';
 export * from './user';
 export * from './billing';

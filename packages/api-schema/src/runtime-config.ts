@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { SCHEDULER_PROVIDERS } from './hiring-constants';
 import { CHAT_PROVIDERS } from './runtime-config-constants';
 
@@ -7,17 +8,17 @@ import { CHAT_PROVIDERS } from './runtime-config-constants';
  * serves every environment. Never put a secret here.
  */
 export const runtimeConfigSchema = z.object({
-  apiUrl: z.string(),
-  environment: z.string(),
-  sentryDsn: z.string().nullable(),
-  helpCenterUrl: z.string(),
-  termsOfServiceUrl: z.string(),
-  privacyPolicyUrl: z.string(),
-  signupUrl: z.string(),
+  apiUrl: text(),
+  environment: text(),
+  sentryDsn: text().nullable(),
+  helpCenterUrl: text(),
+  termsOfServiceUrl: text(),
+  privacyPolicyUrl: text(),
+  signupUrl: text(),
   chatProvider: z.enum(CHAT_PROVIDERS),
-  hubspotPortalId: z.string().nullable(),
+  hubspotPortalId: text().nullable(),
   /** The product's own wire is the payment method `{paymentProductSlug}-wire`. */
-  paymentProductSlug: z.string(),
+  paymentProductSlug: text(),
   /** Whose meeting scheduler the booking dialogs embed (its script and frames). */
   schedulerProvider: z.enum(SCHEDULER_PROVIDERS),
 });

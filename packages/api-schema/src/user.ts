@@ -1,31 +1,32 @@
 import { z } from 'zod';
+import { text } from './text';
 import { ROLES, USER_TYPES } from './roles';
 
 export const idSchema = z.uuid();
 
 export const customerManagerSchema = z.object({
-  first_name: z.string(),
-  last_name: z.string(),
+  first_name: text(),
+  last_name: text(),
   email: z.email(),
-  photo: z.string().nullable(),
+  photo: text().nullable(),
 });
 export type CustomerManager = z.infer<typeof customerManagerSchema>;
 
 export const companySummarySchema = z.object({
   id: idSchema,
-  name: z.string(),
+  name: text(),
 });
 export type CompanySummary = z.infer<typeof companySummarySchema>;
 
 /** What every view of a user shows. */
 const userIdentitySchema = z.object({
   id: idSchema,
-  first_name: z.string(),
-  last_name: z.string(),
+  first_name: text(),
+  last_name: text(),
   email: z.email(),
   type: z.enum(USER_TYPES),
   extracted_roles: z.array(z.enum(ROLES)),
-  photo: z.string().nullable(),
+  photo: text().nullable(),
 });
 
 /** The signed-in user: GET /api/client-cabinet/user. */

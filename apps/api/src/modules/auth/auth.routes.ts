@@ -11,6 +11,7 @@ import {
   resetPasswordRequestSchema,
   sessionSchema,
   signupRequestSchema,
+  text,
 } from '@portal/api-schema';
 import { z } from 'zod';
 import { access } from '../../platform/access/access';
@@ -74,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
         description: 'Answers the same whether or not the account exists.',
         body: forgotPasswordRequestSchema,
         response: {
-          200: envelope(z.object({ message: z.string() })),
+          200: envelope(z.object({ message: text() })),
           422: errorBodySchema,
           429: errorBodySchema,
         },

@@ -9,6 +9,8 @@ export interface RouteAccess {
   access: Access;
   /** False for a route left out of the OpenAPI document (`schema.hide`: scripts and pages of the sandbox). */
   documented: boolean;
+  /** The route's schemas as declared (body, querystring, params, response): the fuzz suite generates from them. */
+  schema?: FastifySchema;
 }
 
 const registries = new WeakMap<FastifyInstance, RouteAccess[]>();
@@ -52,7 +54,9 @@ export function requireRouteAccess(app: FastifyInstance, scope: FastifyInstance)
     }
     // Fastify answers HEAD with the GET route: it has the same declaration.
     const documented = !route.schema?.hide;
-    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, access: declared, documented });
+    for (const method of methods) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access: declared, documented, schema: route.schema });
+    }
     if (declared.signedIn && route.schema && !route.schema.hide) route.schema = documentAccess(route.schema, declared);
   });
 }

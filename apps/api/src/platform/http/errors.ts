@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
@@ -53,6 +55,8 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+  FST_ERR_BAD_URL: 'The address is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
 };
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -84,6 +88,9 @@ function fieldErrors(
 }
 
 export function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+  // Every body sent from here is an envelope built here: a route's response schema for the same
+  // status (the sandbox tokenizer's Stripe-shaped 400) must neither reshape nor refuse it.
+  reply.serializer(JSON.stringify);
   if (error instanceof HttpError) {
     return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.message, error.errors, error.code));
   }
@@ -94,7 +101,12 @@ export function handleError(error: FastifyError | HttpError, request: FastifyReq
   }
   const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (statusCode >= 400 && statusCode < 500) {
-    const message = CLIENT_ERROR_MESSAGES[error.code] ?? STATUS_MESSAGES[statusCode] ?? INVALID_REQUEST_MESSAGE;
+    const message =
+      CLIENT_ERROR_MESSAGES[error.code] ??
+      // The JSON parser's own refusals (prototype keys) are SyntaxErrors without a code.
+      (error instanceof SyntaxError ? CLIENT_ERROR_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : undefined) ??
+      STATUS_MESSAGES[statusCode] ??
+      INVALID_REQUEST_MESSAGE;
     return reply.code(statusCode).send(errorBody(message));
   }
   if (isDatabaseUnavailable(error)) {
@@ -106,4 +118,27 @@ export function handleError(error: FastifyError | HttpError, request: FastifyReq
   }
   request.log.error({ err: error }, 'Request failed');
   return reply.code(500).send(errorBody(SOMETHING_WENT_WRONG_MESSAGE));
+}
+
+const CLIENT_ERROR_STATUS: Record<string, number> = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before there is a request
+ * (headers too large, a malformed request line, a timeout) is answered in the envelope as a
+ * complete HTTP response, then the connection is closed.
+ */
+export function handleClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
+  if (socket.writable) {
+    const body = JSON.stringify(errorBody(STATUS_MESSAGES[status] ?? INVALID_REQUEST_MESSAGE));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
 }

@@ -60,10 +60,13 @@ describe('the built portal', () => {
     },
   );
 
-  test('API paths, missing assets and non-HTML requests still get the JSON 404', async () => {
+  test('API, sandbox and development paths, missing assets and non-HTML requests still get the JSON 404', async () => {
     for (const response of [
       await page('/api/nothing-here'),
       await page('/api'),
+      await page('/sandbox/nothing-here'),
+      await page('/sandbox'),
+      await page('/dev/nothing-here'),
       await page('/assets/missing-123.js', '*/*'),
       await page('/invoices/42', 'application/json'),
       await page('/reports/summary.pdf'),

@@ -56,7 +56,8 @@ export async function registerPortal(
 function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?', 1)[0] ?? '';
-  if (/^\/api(\/|$)/.test(path)) return false;
+  // The API, the sandbox's pages and the development tools answer their own 404, never the portal.
+  if (/^\/(api|sandbox|dev)(\/|$)/.test(path)) return false;
   if (path.slice(path.lastIndexOf('/') + 1).includes('.')) return false;
   const accept = request.headers.accept ?? '*/*';
   return accept.includes('text/html') || accept.includes('*/*');

@@ -1,3 +1,4 @@
+import { text } from '@portal/api-schema';
 import { z } from 'zod';
 import { invalidField } from '../http/errors';
 
@@ -14,10 +15,10 @@ export interface KeysetCursor<Order extends string> {
 const INVALID_CURSOR_MESSAGE = 'This page link is not valid. Please start again from the first page.';
 
 const cursorSchema = z.union([
-  z.object({ o: z.string(), v: z.string().max(200), i: z.uuid() }),
+  z.object({ o: text(), v: text().max(200), i: z.uuid() }),
   // The invoice list's cursors from before every list shared this format named the order `s`: page
   // links saved then keep working.
-  z.object({ s: z.string(), v: z.string().max(200), i: z.uuid() }).transform(({ s, v, i }) => ({ o: s, v, i })),
+  z.object({ s: text(), v: text().max(200), i: z.uuid() }).transform(({ s, v, i }) => ({ o: s, v, i })),
 ]);
 
 export function encodeKeysetCursor<Order extends string>(cursor: KeysetCursor<Order>): string {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '@portal/api-schema';
+import { envelope, text } from '@portal/api-schema';
 import { z } from 'zod';
 import { access } from '../../platform/access/access';
 import { notFound } from '../../platform/http/errors';
@@ -11,19 +11,19 @@ import { renderMailboxPage } from './mailbox-page';
 const DEV_MAILBOX_PATH = '/dev/mailbox';
 
 const mailboxQuerySchema = z.object({
-  to: z.string().trim().toLowerCase().max(254).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  to: text().trim().toLowerCase().max(254).optional(),
+  limit: z.coerce.number().min(1).max(500).int().default(100),
 });
 
 const mailboxEntrySchema = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string().nullable(),
-  links: z.array(z.string()),
-  created_at: z.string(),
-  sent_at: z.string().nullable(),
+  id: text(),
+  to: text(),
+  subject: text(),
+  text: text(),
+  html: text().nullable(),
+  links: z.array(text()),
+  created_at: text(),
+  sent_at: text().nullable(),
 });
 
 /** The development mailbox: the outbox as a page and as JSON. */

@@ -6,6 +6,7 @@ import {
   errorBodySchema,
   paymentReferenceParamsSchema,
   SANDBOX_PATHS,
+  text,
 } from '@portal/api-schema';
 import type { CardPayments } from '../../modules/billing/payment-provider';
 import { access } from '../../platform/access/access';
@@ -23,26 +24,25 @@ const tags = ['sandbox'];
 const checkoutDecisionSchema = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('pay'),
-    card_number: z.string().trim().regex(/^[\d ]{12,23}$/, 'Enter the card number'),
-    expiry: z
-      .string()
+    card_number: text().trim().regex(/^[\d ]{12,23}$/, 'Enter the card number'),
+    expiry: text()
       .trim()
       .regex(/^(0[1-9]|1[0-2]) ?\/ ?\d{2}$/, 'Enter the expiry as MM/YY'),
-    cvc: z.string().trim().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit CVC'),
+    cvc: text().trim().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit CVC'),
   }),
   z.object({ action: z.literal('cancel') }),
 ]);
 
 const checkoutOutcomeSchema = z.object({
   status: z.enum(['succeeded', 'failed', 'canceled']),
-  message: z.string().nullable(),
-  paymentIntentId: z.string(),
+  message: text().nullable(),
+  paymentIntentId: text(),
 });
 
 /** The token of the checkout link billing handed out; a page or decision without a valid one is not found. */
-const checkoutTokenQuerySchema = z.object({ token: z.string().max(200).optional() });
+const checkoutTokenQuerySchema = z.object({ token: text().max(200).optional() });
 
-const stripeErrorSchema = z.object({ error: z.object({ message: z.string(), param: z.string() }) });
+const stripeErrorSchema = z.object({ error: z.object({ message: text(), param: text() }) });
 
 export interface SandboxPaymentsOptions {
   sandbox: SandboxProvider;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookingConfirmationSchema, errorBodySchema, SANDBOX_SCHEDULER_PATHS } from '@portal/api-schema';
+import { bookingConfirmationSchema, errorBodySchema, SANDBOX_SCHEDULER_PATHS, text } from '@portal/api-schema';
 import type { SchedulerCalendar } from '../../modules/hiring/scheduler-provider';
 import { access } from '../../platform/access/access';
 import { allowFramingBySelf } from '../../platform/http/framing';
@@ -18,7 +18,7 @@ const sandboxBookingResultSchema = z.object({
   starts_at: z.iso.datetime({ offset: true }),
   ends_at: z.iso.datetime({ offset: true }),
   duration_ms: z.number().int().positive(),
-  organizer: z.object({ name: z.string() }),
+  organizer: z.object({ name: text() }),
 });
 
 export interface SandboxSchedulerOptions {
@@ -45,8 +45,8 @@ export const sandboxSchedulerRoutes: FastifyPluginAsyncZod<SandboxSchedulerOptio
       schema: {
         tags,
         summary: "A specialist's booking page in the sandbox scheduler (shown in a frame of the portal)",
-        params: z.object({ slug: z.string().min(1).max(100) }),
-        querystring: z.object({ embed: z.string().max(10).optional(), ticket: z.string().max(200).optional() }),
+        params: z.object({ slug: text().min(1).max(100) }),
+        querystring: z.object({ embed: text().max(10).optional(), ticket: text().max(200).optional() }),
       },
     },
     async (request, reply) => {

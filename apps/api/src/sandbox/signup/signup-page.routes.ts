@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SIGNUP_PAGE_PATH } from '@portal/api-schema';
+import { SIGNUP_PAGE_PATH, text } from '@portal/api-schema';
 import { z } from 'zod';
 import { access } from '../../platform/access/access';
 import { sendBrowserScript } from '../sandbox-page';
@@ -7,7 +7,7 @@ import { SIGNUP_PAGE_SCRIPT_PATH, signupPage } from './signup-page';
 
 /** Only the first value of a repeated query parameter, and only a short one, is shown. */
 const shownQueryValue = z
-  .union([z.string(), z.array(z.string())])
+  .union([text(), z.array(text())])
   .optional()
   .transform((value) => {
     const first = (Array.isArray(value) ? value[0] : value)?.trim();
