@@ -83,7 +83,7 @@ export const sandboxSchedulerRoutes: FastifyPluginAsyncZod<SandboxSchedulerOptio
         summary: "Stands in for a sandbox meeting's video call: when and with whom",
         description: "Opened by the call's `meeting_url`, whose `token` it needs: without a valid one the call is not found.",
         params: z.object({ id: z.uuid() }),
-        querystring: z.object({ token: z.string().max(200).optional() }),
+        querystring: z.object({ token: text().max(200).optional() }),
       },
     },
     async (request, reply) => {
