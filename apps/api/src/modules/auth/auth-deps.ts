@@ -6,7 +6,11 @@ import type { AttemptLimiter } from '../../platform/rate-limit/rate-limit';
 
 /** Attempts counted per account or per client address (rules in config.rateLimits). */
 export interface AuthLimits {
+  loginPerAccountAndAddress: AttemptLimiter;
+  /** Failures per account, from every address: counted, never refused (see sign-in-attempts.ts). */
   loginPerAccount: AttemptLimiter;
+  /** The wait of an address that failed on an account under attack, keyed by account and address. */
+  loginSlowdown: AttemptLimiter;
   loginPerAddress: AttemptLimiter;
   forgotPasswordPerAccount: AttemptLimiter;
   forgotPasswordPerAddress: AttemptLimiter;
@@ -19,7 +23,7 @@ export interface AuthDeps {
   passwords: PasswordHasher;
   /** Forgets what an operation revokes, so that it stops working at once in this process. */
   sessionCache: SessionCache;
-  config: Pick<Config, 'sessionTtlHours' | 'publicUrl'>;
+  config: Pick<Config, 'sessionTtlHours' | 'publicUrl' | 'rateLimits'>;
   limits: AuthLimits;
 }
 

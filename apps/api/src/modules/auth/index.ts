@@ -21,7 +21,12 @@ export const authModule: ApiModule = {
       sessionCache,
       config,
       limits: {
+        loginPerAccountAndAddress: rateLimits.limiter('login-account-address', rules.loginPerAccountAndAddress),
         loginPerAccount: rateLimits.limiter('login-account', rules.loginPerAccount),
+        loginSlowdown: rateLimits.limiter('login-slowdown', {
+          points: 1,
+          durationSeconds: rules.loginPerAccount.maxDelaySeconds,
+        }),
         loginPerAddress: rateLimits.limiter('login-address', rules.loginPerAddress),
         forgotPasswordPerAccount: rateLimits.limiter('forgot-account', rules.forgotPasswordPerAccount),
         forgotPasswordPerAddress: rateLimits.limiter('forgot-address', rules.forgotPasswordPerAddress),
