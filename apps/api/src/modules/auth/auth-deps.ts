@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { PasswordHasher } from '../../platform/access/passwords';
-import type { SessionCache } from '../../platform/access/session-cache';
+import type { SessionAnnouncer } from '../../platform/access/session-revocation';
 import type { Database } from '../../platform/database/database';
 import type { AttemptLimiter } from '../../platform/rate-limit/rate-limit';
 
@@ -21,8 +21,8 @@ export interface AuthLimits {
 export interface AuthDeps {
   db: Database;
   passwords: PasswordHasher;
-  /** Forgets what an operation revokes, so that it stops working at once in this process. */
-  sessionCache: SessionCache;
+  /** Ends what an operation revokes in every process's session cache, at the commit of the revocation. */
+  revocation: SessionAnnouncer;
   config: Pick<Config, 'sessionTtlHours' | 'publicUrl' | 'rateLimits'>;
   limits: AuthLimits;
 }
@@ -36,5 +36,7 @@ declare module '../../platform/audit/audit-log' {
     'auth.password_reset': true;
     'user.password_changed': true;
     'user.signed_up': true;
+    'user.disabled': true;
+    'user.enabled': true;
   }
 }

@@ -17,7 +17,7 @@ export async function changePassword(
   deps: AuthDeps,
   input: { caller: Caller; currentPassword: string; newPassword: string; ip: string },
 ): Promise<void> {
-  const { db, passwords, sessionCache } = deps;
+  const { db, passwords, revocation } = deps;
   const { caller } = input;
   const attempt = await reserveSignInAttempt(deps, { email: caller.user.email, ip: input.ip });
   let user: typeof users.$inferSelect | undefined;
@@ -35,10 +35,11 @@ export async function changePassword(
   }
   await attempt.succeeded();
   const passwordHash = await passwords.hash(input.newPassword);
-  await db.transaction(async (tx) => {
+  const delivery = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, { exceptTokenHash: caller.tokenHash });
+    return revocation.announce(tx, { userId: user.id });
   });
-  sessionCache.forgetUser(user.id);
+  await delivery.delivered();
   await recordAccountEvent(db, 'user.password_changed', user, { ip: input.ip });
 }

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../database/database';
+import { listen, type Listener, notify } from '../database/notifications';
+import type { SessionCache } from './session-cache';
+
+/** What every process's session cache must forget: one session, or every session of a user. */
+export type SessionChange = { userId: string } | { tokenHash: string };
+
+/** Resolves once no process can still serve the change's sessions from its cache. Never rejects. */
+export interface Delivery {
+  delivered(): Promise<void>;
+}
+
+/**
+ * Announces session changes to every API process. `announce` runs inside the transaction of the
+ * revoking write, so the news leaves exactly when the write commits (PostgreSQL NOTIFY); after the
+ * commit, the request awaits `delivered()` before answering, so that the old token is refused on
+ * its very next request, whichever process it reaches.
+ */
+export interface SessionAnnouncer {
+  announce(tx: Database, change: SessionChange): Promise<Delivery>;
+}
+
+export interface SessionRevocation extends SessionAnnouncer {
+  /** For a change already committed: announces it and waits for its delivery. */
+  forget(change: SessionChange): Promise<void>;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'portal_session_changes';
+
+interface Message {
+  /** A user id or a token hash. */
+  user?: string;
+  token?: string;
+  /** The announcing process and its count, so that it recognises its own message coming back. */
+  from?: string;
+  n?: number;
+}
+
+const delivered: Delivery = { delivered: () => Promise.resolve() };
+
+/** For processes that listen to nothing (the operator's commands): the API processes get the news at commit. */
+export const announceOnly: SessionAnnouncer = {
+  async announce(tx, change) {
+    await notify(tx, CHANNEL, JSON.stringify(messageOf(change)));
+    return delivered;
+  },
+};
+
+function messageOf(change: SessionChange): Message {
+  return 'userId' in change ? { user: change.userId } : { token: change.tokenHash };
+}
+
+/**
+ * Keeps this process's session cache in step with every other process's changes, and announces
+ * this process's. PostgreSQL delivers a notification to every listening connection at commit, this
+ * process's own included, so when its own message comes back the others have theirs (their
+ * listeners are idle connections that are handed it at the same moment). The wait is bounded by
+ * the cache's lifetime: by then, whatever another process kept from before the change has expired
+ * anyway. While the listening connection is down, the cache keeps nothing.
+ */
+export async function startSessionRevocation(options: {
+  db: Database;
+  cache: SessionCache;
+  /** The cache's lifetime: the longest a delivery needs to be waited for. */
+  maxWaitMs: number;
+  onError?: (error: unknown) => void;
+}): Promise<SessionRevocation> {
+  const { db, cache, maxWaitMs } = options;
+  const origin = randomUUID();
+  let sent = 0;
+  const waiting = new Map<number, () => void>();
+
+  function apply(message: Message): void {
+    if (message.user) cache.forgetUser(message.user);
+    if (message.token) cache.forgetToken(message.token);
+    if (message.from === origin && message.n !== undefined) waiting.get(message.n)?.();
+  }
+
+  // Off until listening: a cache that cannot hear of revocations must not answer for the database.
+  cache.setEnabled(false);
+  let listener: Listener | null = null;
+  if (maxWaitMs > 0) {
+    listener = await listen(db, CHANNEL, {
+      onMessage(payload) {
+        try {
+          apply(JSON.parse(payload) as Message);
+        } catch (error) {
+          options.onError?.(error);
+        }
+      },
+      onListening: () => cache.setEnabled(true),
+      onLost: () => cache.setEnabled(false),
+    });
+  }
+
+  async function announce(tx: Database, change: SessionChange): Promise<Delivery> {
+    const n = (sent += 1);
+    const message: Message = { ...messageOf(change), from: origin, n };
+    // Registered before the message can come back, which is at the commit, after this returns.
+    const arrived = new Promise<void>((resolve) => {
+      if (!listener) return resolve();
+      const timer = setTimeout(done, maxWaitMs);
+      function done() {
+        clearTimeout(timer);
+        waiting.delete(n);
+        resolve();
+      }
+      waiting.set(n, done);
+    });
+    await notify(tx, CHANNEL, JSON.stringify(message));
+    return {
+      async delivered() {
+        // This process forgets at once, whatever its listener is doing.
+        apply(messageOf(change));
+        await arrived;
+      },
+    };
+  }
+
+  return {
+    announce,
+    async forget(change) {
+      const delivery = await announce(db, change);
+      await delivery.delivered();
+    },
+    async close() {
+      for (const done of waiting.values()) done();
+      await listener?.close();
+    },
+  };
+}
+
+/**
+ * The session cache as modules see it: what they forget after a committed change (a user's roles,
+ * their consent) every process forgets. Revocations proper announce within their transaction and
+ * wait for the delivery instead (SessionAnnouncer).
+ */
+export function announcingCache(cache: SessionCache, revocation: SessionRevocation, onError: (error: unknown) => void): SessionCache {
+  return {
+    get: (tokenHash) => cache.get(tokenHash),
+    version: () => cache.version(),
+    set: (tokenHash, context, version) => cache.set(tokenHash, context, version),
+    setEnabled: (enabled) => cache.setEnabled(enabled),
+    forgetToken(tokenHash) {
+      cache.forgetToken(tokenHash);
+      revocation.forget({ tokenHash }).catch(onError);
+    },
+    forgetUser(userId) {
+      cache.forgetUser(userId);
+      revocation.forget({ userId }).catch(onError);
+    },
+  };
+}
