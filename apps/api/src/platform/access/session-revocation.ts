@@ -82,17 +82,22 @@ export async function startSessionRevocation(options: {
   cache.setEnabled(false);
   let listener: Listener | null = null;
   if (maxWaitMs > 0) {
-    listener = await listen(db, CHANNEL, {
-      onMessage(payload) {
-        try {
-          apply(JSON.parse(payload) as Message);
-        } catch (error) {
-          options.onError?.(error);
-        }
-      },
-      onListening: () => cache.setEnabled(true),
-      onLost: () => cache.setEnabled(false),
-    });
+    try {
+      listener = await listen(db, CHANNEL, {
+        onMessage(payload) {
+          try {
+            apply(JSON.parse(payload) as Message);
+          } catch (error) {
+            options.onError?.(error);
+          }
+        },
+        onListening: () => cache.setEnabled(true),
+        onLost: () => cache.setEnabled(false),
+      });
+    } catch (error) {
+      // Without news of revocations the cache stays off: every request asks the database.
+      options.onError?.(error);
+    }
   }
 
   async function announce(tx: Database, change: SessionChange): Promise<Delivery> {

@@ -37,7 +37,8 @@ export async function listen(db: Database, channel: string, handlers: ListenHand
   if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a channel name: ${channel}`);
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof pg.Pool) return listenOnServer(client, channel, handlers);
-  const pglite = client as PGlite;
+  const pglite = client as Partial<PGlite> | undefined;
+  if (typeof pglite?.listen !== 'function') throw new Error('This database connection cannot listen to notifications');
   const unlisten = await pglite.listen(channel, (payload) => handlers.onMessage(payload));
   handlers.onListening();
   return {
