@@ -4,6 +4,9 @@ import { defineConfig } from 'vite';
 // The API (and, in development, its runtime config, dev mailbox and demo assets) runs beside Vite.
 const API_ORIGIN = process.env.PORTAL_API_ORIGIN ?? 'http://localhost:3000';
 const proxied = ['/api/', '/runtime-config.json', '/dev/', '/demo-assets/', '/sandbox/'];
+// xfwd: the API tells a browser on this machine from one elsewhere (the dev mailbox answers only the
+// former), which it could not if Vite, started with --host, passed every request on as its own.
+const proxy = Object.fromEntries(proxied.map((path) => [path, { target: API_ORIGIN, changeOrigin: false, xfwd: true }]));
 
 const inNodeModules = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
@@ -11,11 +14,11 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: Object.fromEntries(proxied.map((path) => [path, { target: API_ORIGIN, changeOrigin: false }])),
+    proxy,
   },
   preview: {
     port: 4173,
-    proxy: Object.fromEntries(proxied.map((path) => [path, { target: API_ORIGIN, changeOrigin: false }])),
+    proxy,
   },
   build: {
     outDir: 'dist',

@@ -22,6 +22,7 @@ import { hasPortalBuild, registerDemoAssets, registerPortal } from './platform/h
 import { useReadableValidationMessages } from './platform/http/validation-messages';
 import { createMemoryRateLimitStore, type RateLimitStore } from './platform/rate-limit/rate-limit';
 import { registerSystemRoutes } from './platform/system';
+import { type SandboxLinks, sandboxLinksOf } from './sandbox/links/sandbox-links';
 import { registerSandboxMailbox } from './sandbox/mailbox';
 import { createSandboxPayments, registerSandboxPayments, type SandboxProvider } from './sandbox/payments';
 import { createSandboxScheduler, registerSandboxScheduler } from './sandbox/scheduler';
@@ -46,7 +47,11 @@ function trustProxySetting(value: Config['trustProxy']) {
 }
 
 /** The payment provider of PAYMENT_PROVIDER, and the sandbox when it is that one (its pages are served too). */
-function choosePaymentProvider(app: FastifyInstance, config: Config): { provider: PaymentProvider; sandbox: SandboxProvider | null } {
+function choosePaymentProvider(
+  app: FastifyInstance,
+  config: Config,
+  sandboxDeps: { db: Database; links: SandboxLinks },
+): { provider: PaymentProvider; sandbox: SandboxProvider | null } {
   const settings = config.payments;
   if (settings.provider === 'stripe') {
     if (!settings.stripeSecretKey || !settings.stripePublishableKey) throw new Error('Stripe keys are not configured');
@@ -57,13 +62,13 @@ function choosePaymentProvider(app: FastifyInstance, config: Config): { provider
     });
     return { provider, sandbox: null };
   }
-  const sandbox = createSandboxPayments(app, settings);
+  const sandbox = createSandboxPayments(app, settings, sandboxDeps);
   return { provider: sandbox, sandbox };
 }
 
 /** The meeting scheduler of SCHEDULER_PROVIDER: HubSpot meetings, or the sandbox served by this API. */
-function chooseScheduler(config: Config): SchedulerProvider {
-  return config.publicRuntime.schedulerProvider === 'hubspot' ? createHubspotScheduler() : createSandboxScheduler(config.publicUrl);
+function chooseScheduler(config: Config, links: SandboxLinks): SchedulerProvider {
+  return config.publicRuntime.schedulerProvider === 'hubspot' ? createHubspotScheduler() : createSandboxScheduler(config.publicUrl, links);
 }
 
 /**
@@ -110,9 +115,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const passwords = options.passwords ?? createPasswordHasher(config.passwordHashing);
   const rateLimits = options.rateLimits ?? createMemoryRateLimitStore();
-  const payments = choosePaymentProvider(app, config);
+  // The links to the sandbox's pages (checkout, a call) are signed with one key for every process,
+  // read before any request that may sign or check one.
+  const sandboxLinks = sandboxLinksOf(db, config.sandbox.linkSecret);
+  if (config.payments.provider === 'sandbox' || config.publicRuntime.schedulerProvider === 'sandbox') {
+    app.addHook('onRequest', async (request) => {
+      await sandboxLinks.load().catch((error: unknown) => request.log.warn({ err: error }, 'Sandbox link key not read'));
+    });
+  }
+  const payments = choosePaymentProvider(app, config, { db, links: sandboxLinks });
   app.addHook('onClose', async () => payments.provider.close());
-  const scheduler = chooseScheduler(config);
+  const scheduler = chooseScheduler(config, sandboxLinks);
   const services: ModuleServices = {
     db,
     config,
@@ -130,11 +143,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requireRouteAccess(app, api);
     await registerSystemRoutes(api, { db, config });
     for (const module of apiModules) await module.register(api, services);
-    if (scheduler.name === 'sandbox') await registerSandboxScheduler(api, { calendar: hiringCalendar(services) });
+    if (scheduler.name === 'sandbox') await registerSandboxScheduler(api, { calendar: hiringCalendar(services), links: sandboxLinks });
     if (payments.sandbox) {
-      await registerSandboxPayments(api, { sandbox: payments.sandbox, cardPayments: cardPayments({ db, provider: payments.provider }) });
+      await registerSandboxPayments(api, {
+        sandbox: payments.sandbox,
+        cardPayments: cardPayments({ db, provider: payments.provider }),
+        links: sandboxLinks,
+      });
     }
-    if (!config.isProduction) await registerSandboxMailbox(api, { db });
+    if (!config.isProduction) await registerSandboxMailbox(api, { db, access: config.devMailbox });
     if (config.publicRuntime.signupUrl === SIGNUP_PAGE_PATH) await registerSandboxSignup(api);
   });
   await registerDemoAssets(app);

@@ -148,6 +148,23 @@ describe('payment settings', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_WEBHOOK_SECRET is required/);
   });
 
+  test('production refuses the development webhook secret, with either provider', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_WEBHOOK_SECRET: DEV_PAYMENT_WEBHOOK_SECRET })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_WEBHOOK_SECRET: DEV_PAYMENT_WEBHOOK_SECRET })).toThrow(
+      /PAYMENT_WEBHOOK_SECRET must not be the development value in production/,
+    );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_live_1',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
+        PAYMENT_WEBHOOK_SECRET: DEV_PAYMENT_WEBHOOK_SECRET,
+      }),
+    ).toThrow(/must not be the development value/);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_WEBHOOK_SECRET: 'whsec_production' }).payments.webhookSecret).toBe('whsec_production');
+  });
+
   test('Stripe needs its keys', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe', PAYMENT_WEBHOOK_SECRET: 'whsec_1' })).toThrow(/STRIPE_SECRET_KEY/);
     const config = loadConfig({
@@ -158,5 +175,19 @@ describe('payment settings', () => {
       ACH_SETTLE_DELAY_MS: '0',
     });
     expect(config.payments).toMatchObject({ provider: 'stripe', stripeSecretKey: 'sk_test_1', achSettleDelayMs: 0 });
+  });
+});
+
+describe('sandbox settings', () => {
+  test('the development mailbox answers this machine only, unless opened', () => {
+    expect(loadConfig({}).devMailbox).toBe('local');
+    expect(loadConfig({ DEV_MAILBOX: 'open' }).devMailbox).toBe('open');
+    expect(() => loadConfig({ DEV_MAILBOX: 'everyone' })).toThrow(/DEV_MAILBOX/);
+  });
+
+  test('the link secret is generated unless given, and a given one is long enough', () => {
+    expect(loadConfig({}).sandbox).toEqual({ linkSecret: null });
+    expect(loadConfig({ SANDBOX_LINK_SECRET: 'x'.repeat(32) }).sandbox).toEqual({ linkSecret: 'x'.repeat(32) });
+    expect(() => loadConfig({ SANDBOX_LINK_SECRET: 'short' })).toThrow(/SANDBOX_LINK_SECRET/);
   });
 });

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { SIGNUP_PAGE_PATH, type SchedulerProvider } from '@portal/api-schema';
 import { z } from 'zod';
+import type { DatabaseSettings } from './platform/database/database';
 import { packageRoot } from './platform/paths';
 
 export interface RateLimitRule {
@@ -48,8 +49,19 @@ export interface PaymentSettings {
   achSettleDelayMs: number;
 }
 
-/** Outside production the sandbox signs its webhooks with this well-known value. */
+/** Outside production the sandbox signs its webhooks with this well-known value; production refuses it. */
 export const DEV_PAYMENT_WEBHOOK_SECRET = 'dev-payment-webhook-secret';
+
+/**
+ * Who may read the development mailbox: `local`, only requests whose connection comes from this
+ * machine (and not through a proxy); `open`, anyone who reaches the port.
+ */
+export type DevMailboxAccess = 'local' | 'open';
+
+export interface SandboxSettings {
+  /** Signs the links to the sandbox's pages; null: a secret generated once and kept in the database. */
+  linkSecret: string | null;
+}
 
 export interface Config {
   port: number;
@@ -59,6 +71,8 @@ export interface Config {
   isProduction: boolean;
   /** PostgreSQL server; null means embedded PGlite in `dataDir`. */
   databaseUrl: string | null;
+  /** Pool size and timeouts of the PostgreSQL server (not used with PGlite). */
+  database: DatabaseSettings;
   dataDir: string;
   redisUrl: string | null;
   smtpUrl: string | null;
@@ -73,6 +87,9 @@ export interface Config {
   publicRuntime: PublicRuntimeSettings;
   passwordHashing: PasswordHashingOptions;
   payments: PaymentSettings;
+  sandbox: SandboxSettings;
+  /** Outside production only; production has no mailbox. */
+  devMailbox: DevMailboxAccess;
   /**
    * A new customer's account becomes a ClientUser by itself once their onboarding call is booked
    * (the demo); otherwise an operator activates it (`cli activate <email>`).
@@ -130,6 +147,9 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   NODE_ENV: z.preprocess(emptyToUndefined, z.string().default('development')),
   DATABASE_URL: optionalUrl,
+  DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000).default(10)),
+  DATABASE_CONNECT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(5_000)),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(15_000)),
   DATA_DIR: optionalString,
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
@@ -162,6 +182,11 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   PAYMENT_WEBHOOK_SECRET: optionalString,
   ACH_SETTLE_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(5000)),
+  SANDBOX_LINK_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'use at least 32 characters').optional(),
+  ),
+  DEV_MAILBOX: z.preprocess(emptyToUndefined, z.enum(['local', 'open']).default('local')),
   SCHEDULER_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'hubspot']).default('sandbox')),
   ACTIVATE_AFTER_ONBOARDING_CALL: z.preprocess(
     emptyToUndefined,
@@ -201,6 +226,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       'Invalid configuration: PAYMENT_WEBHOOK_SECRET is required in production and with PAYMENT_PROVIDER=stripe',
     );
   }
+  // The development value is public (it is in the source), so anyone could sign a payment event with it.
+  if (isProduction && vars.PAYMENT_WEBHOOK_SECRET === DEV_PAYMENT_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: PAYMENT_WEBHOOK_SECRET must not be the development value in production; set a secret of your own',
+    );
+  }
 
   const helpCenterUrl = (vars.HELP_CENTER_URL ?? DEFAULT_HELP_CENTER_URL).replace(/\/+$/, '');
   return {
@@ -210,6 +241,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     nodeEnv: vars.NODE_ENV,
     isProduction,
     databaseUrl: vars.DATABASE_URL ?? null,
+    database: {
+      poolSize: vars.DATABASE_POOL_SIZE,
+      connectTimeoutMs: vars.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
     dataDir: resolve(cwd, vars.DATA_DIR ?? '.data'),
     redisUrl: vars.REDIS_URL ?? null,
     smtpUrl: vars.SMTP_URL ?? null,
@@ -240,6 +276,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       webhookSecret: vars.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
       achSettleDelayMs: vars.ACH_SETTLE_DELAY_MS,
     },
+    sandbox: { linkSecret: vars.SANDBOX_LINK_SECRET ?? null },
+    devMailbox: vars.DEV_MAILBOX,
     activateAfterOnboardingCall:
       vars.ACTIVATE_AFTER_ONBOARDING_CALL === undefined ? !isProduction : ['true', '1', 'yes'].includes(vars.ACTIVATE_AFTER_ONBOARDING_CALL),
     rateLimits: DEFAULT_RATE_LIMITS,

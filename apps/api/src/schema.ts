@@ -1,4 +1,4 @@
-// Every table of the database, gathered from the tables.ts of the platform and of each module.
+// Every table of the database, gathered from the tables.ts of the platform, of each module and of the sandbox.
 // drizzle-kit (drizzle.config.ts) generates the migrations from this file, and the Database type
 // is built from it.
 export * from './platform/outbox/tables';
@@ -8,3 +8,5 @@ export * from './modules/auth/tables';
 export * from './modules/billing/tables';
 export * from './modules/hiring/tables';
 export * from './modules/contracts/tables';
+export * from './sandbox/links/tables';
+export * from './sandbox/payments/tables';

@@ -1,4 +1,4 @@
-import { SOMETHING_WENT_WRONG_MESSAGE } from '@portal/api-schema/constants';
+import { SOMETHING_WENT_WRONG_MESSAGE, TERMS_NOT_AGREED_CODE } from '@portal/api-schema/constants';
 
 /** The toast of a failure that says nothing more useful. */
 export const SOMETHING_WENT_WRONG = SOMETHING_WENT_WRONG_MESSAGE;
@@ -13,6 +13,8 @@ export type ApiError = {
   data: {
     message?: string;
     errors?: { message: string; property: string }[];
+    /** Names a failure the portal acts on rather than only shows (TERMS_NOT_AGREED_CODE). */
+    code?: string;
   };
 };
 
@@ -22,4 +24,9 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 
 export function isApiError(value: unknown): value is ApiError {
   return isRecord(value) && typeof value.status === 'number' && isRecord(value.data);
+}
+
+/** The API refused the call until the user agrees to the terms. */
+export function isTermsNotAgreed(error: unknown): boolean {
+  return isApiError(error) && error.status === 403 && error.data.code === TERMS_NOT_AGREED_CODE;
 }

@@ -1,4 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { isTermsNotAgreed } from './api-error';
 import { axiosBaseQuery } from './axios-base-query';
 
 /** Tag types every feature may provide or invalidate; features add their own with `enhanceEndpoints`. */
@@ -13,7 +15,26 @@ export const api = createApi({
   baseQuery: axiosBaseQuery({
     // Clearing the cache clears the current user with everything else of the old session.
     onSessionExpired: ({ dispatch }) => dispatch(api.util.resetApiState()),
+    // The session fetches the user again: not agreed, so the portal shows its terms modal.
+    onConsentRequired: ({ dispatch }) => dispatch(api.util.invalidateTags(['CurrentUser'])),
   }),
   tagTypes: API_TAG_TYPES,
   endpoints: () => ({}),
 });
+
+type ApiState = { [api.reducerPath]: ReturnType<typeof api.reducer> };
+
+/**
+ * Once the terms are agreed: the queries the API refused until then are asked again, so that the
+ * page behind the terms modal fills in.
+ */
+export function refetchQueriesRefusedForConsent(): ThunkAction<void, ApiState, unknown, UnknownAction> {
+  return (dispatch, getState) => {
+    const endpoints = api.endpoints as Record<string, { initiate?: (arg: unknown, options: object) => unknown }>;
+    for (const entry of Object.values(getState()[api.reducerPath].queries)) {
+      if (entry?.status !== 'rejected' || !isTermsNotAgreed(entry.error)) continue;
+      const initiate = endpoints[entry.endpointName]?.initiate;
+      if (initiate) dispatch(initiate(entry.originalArgs, { subscribe: false, forceRefetch: true }) as UnknownAction);
+    }
+  };
+}

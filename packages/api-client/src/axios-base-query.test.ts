@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { configureStore } from '@reduxjs/toolkit';
-import { api } from './api';
+import { TERMS_NOT_AGREED_CODE, TERMS_NOT_AGREED_MESSAGE } from '@portal/api-schema';
+import { api, refetchQueriesRefusedForConsent } from './api';
 import type { RequestArgs } from './axios-base-query';
 import { configureApiClient } from './configure-api-client';
 import { IDEMPOTENCY_KEY_HEADER } from './idempotency-key';
@@ -216,5 +217,49 @@ describe('a 401 answer', () => {
     await nextTask();
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(notifyError).not.toHaveBeenCalled();
+  });
+});
+
+describe('a call refused until the terms are agreed', () => {
+  const refusal = { status: 403, body: { data: { message: TERMS_NOT_AGREED_MESSAGE, code: TERMS_NOT_AGREED_CODE } } };
+
+  test('shows no toast and fetches the current user again, once for several refusals', async () => {
+    tokenStorage.set('token-1');
+    const fake = answer((request) =>
+      request.url === '/api/client-cabinet/user' ? { status: 200, body: { data: { first_name: 'Ada', is_agreed: false } } } : refusal,
+    );
+    const store = createStore();
+    const subscription = store.dispatch(testApi.endpoints.currentUser.initiate());
+    await subscription;
+
+    const results = await Promise.all([
+      store.dispatch(testApi.endpoints.send.initiate({ url: '/api/client-cabinet/invoices' })),
+      store.dispatch(testApi.endpoints.send.initiate({ url: '/api/client-cabinet/hiring/rfps' })),
+    ]);
+    expect(results[0]?.error).toEqual({ status: 403, data: { message: TERMS_NOT_AGREED_MESSAGE, code: TERMS_NOT_AGREED_CODE } });
+    await nextTask();
+    await nextTask();
+    const userRequests = fake.requests.filter((request) => request.url === '/api/client-cabinet/user');
+    expect(userRequests).toHaveLength(2);
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(reportError).not.toHaveBeenCalled();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(tokenStorage.get()).toBe('token-1');
+    subscription.unsubscribe();
+  });
+
+  test('is asked again once the terms are agreed', async () => {
+    tokenStorage.set('token-1');
+    let agreed = false;
+    const fake = answer(() => (agreed ? { status: 200, body: { data: { first_name: 'Ada' } } } : refusal));
+    const store = createStore();
+    const refused = await store.dispatch(testApi.endpoints.currentUser.initiate());
+    expect(refused.error).toMatchObject({ status: 403 });
+
+    agreed = true;
+    store.dispatch(refetchQueriesRefusedForConsent());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(testApi.endpoints.currentUser.select()(store.getState()).data).toEqual({ first_name: 'Ada' });
+    expect(fake.requests.length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -11,20 +11,24 @@ export interface AxiosBaseQueryOptions {
   client?: AxiosInstance;
   /** Runs after a request that carried a token was answered 401, just before `onUnauthorized`. */
   onSessionExpired?: (baseQueryApi: BaseQueryApi) => void;
+  /** Runs after a call was refused until the terms are agreed (403 TERMS_NOT_AGREED_CODE), instead of its toast. */
+  onConsentRequired?: (baseQueryApi: BaseQueryApi) => void;
 }
 
 /**
  * The RTK Query base query of the portal: bearer token, `{ data }` envelope, and the central
- * handling of failures: one toast per failed call unless `silent`, and on a
- * 401 for a signed-in request the token is removed, the user cleared and Login shown.
+ * handling of failures: one toast per failed call unless `silent`, on a
+ * 401 for a signed-in request the token is removed, the user cleared and Login shown, and a call
+ * refused until the terms are agreed runs `onConsentRequired` instead of a toast.
  */
 export function axiosBaseQuery(options: AxiosBaseQueryOptions = {}): BaseQueryFn<RequestArgs, unknown, ApiError> {
   return (args, baseQueryApi) => {
-    const { onSessionExpired } = options;
+    const { onSessionExpired, onConsentRequired } = options;
     return performRequest(args, {
       client: options.client,
       signal: baseQueryApi.signal,
       onSessionExpired: onSessionExpired && (() => onSessionExpired(baseQueryApi)),
+      onConsentRequired: onConsentRequired && (() => onConsentRequired(baseQueryApi)),
     });
   };
 }

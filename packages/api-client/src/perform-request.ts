@@ -1,5 +1,5 @@
 import { AxiosHeaders, isAxiosError, isCancel, type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import type { ApiError } from './api-error';
+import { isTermsNotAgreed, type ApiError } from './api-error';
 import { apiClientOptions, reportError } from './configure-api-client';
 import { errorToastText } from './error-toast-text';
 import { toFormBody } from './form-body';
@@ -14,6 +14,8 @@ export interface PerformRequestOptions {
   signal?: AbortSignal;
   /** Runs after a request that carried a token was answered 401, just before `onUnauthorized`. */
   onSessionExpired?: () => void;
+  /** Runs after a call was refused until the terms are agreed; that refusal then shows no toast. */
+  onConsentRequired?: () => void;
 }
 
 export type RequestResult = { data: unknown } | { error: ApiError };
@@ -43,6 +45,17 @@ function requestCarriedToken(error: unknown): boolean {
 }
 
 let sessionEndScheduled = false;
+let consentRequestScheduled = false;
+
+/** Several calls refused together ask for consent once. */
+function scheduleConsentRequest(requestConsent: () => void): void {
+  if (consentRequestScheduled) return;
+  consentRequestScheduled = true;
+  setTimeout(() => {
+    consentRequestScheduled = false;
+    requestConsent();
+  }, 0);
+}
 
 /**
  * Resetting the api state aborts every running request, this one included, whose caller would
@@ -63,17 +76,24 @@ function isUnexpected(apiError: ApiError): boolean {
 }
 
 /**
- * The central handling of a failed call: one toast unless `silent`, and on a 401
- * for a signed-in request the token is removed and Login shown. Returns the call's ApiError.
+ * The central handling of a failed call: one toast unless `silent`; on a 401
+ * for a signed-in request the token is removed and Login shown; a call refused until the terms are
+ * agreed asks for consent (the terms modal) instead of a toast, where the caller handles that.
+ * Returns the call's ApiError.
  */
 export function handleRequestFailure(
   error: unknown,
   args: Pick<RequestArgs, 'url' | 'method' | 'silent'>,
   onSessionExpired?: () => void,
+  onConsentRequired?: () => void,
 ): ApiError {
   const apiError = toApiError(error);
   // Aborted requests (superseded or unsubscribed): nothing went wrong from the user's view.
   if (isCancel(error)) return apiError;
+  if (onConsentRequired && isTermsNotAgreed(apiError)) {
+    scheduleConsentRequest(onConsentRequired);
+    return apiError;
+  }
 
   const { onUnauthorized, notifyError } = apiClientOptions();
   if (apiError.status === 401 && requestCarriedToken(error)) {
@@ -99,6 +119,6 @@ export async function performRequest(args: RequestArgs, options: PerformRequestO
     const response = await client.request(toRequestConfig(args, options.signal));
     return { data: unwrapEnvelope(response.data) };
   } catch (error) {
-    return { error: handleRequestFailure(error, args, options.onSessionExpired) };
+    return { error: handleRequestFailure(error, args, options.onSessionExpired, options.onConsentRequired) };
   }
 }

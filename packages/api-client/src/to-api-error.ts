@@ -1,12 +1,13 @@
 import { isAxiosError } from 'axios';
 import { isRecord, SOMETHING_WENT_WRONG, type ApiError } from './api-error';
 
-/** Reads `{ data: { message?, errors? } }`, tolerating any other body. */
+/** Reads `{ data: { message?, errors?, code? } }`, tolerating any other body. */
 function errorDataOf(body: unknown): ApiError['data'] {
   const data = isRecord(body) ? body.data : undefined;
   if (!isRecord(data)) return {};
   const result: ApiError['data'] = {};
   if (typeof data.message === 'string') result.message = data.message;
+  if (typeof data.code === 'string') result.code = data.code;
   // Kept as received: the toast shows malformed items as plain text rather than losing them.
   if (Array.isArray(data.errors)) result.errors = data.errors as ApiError['data']['errors'];
   return result;

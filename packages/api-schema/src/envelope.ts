@@ -11,11 +11,15 @@ export const fieldErrorSchema = z.object({
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
-/** Every failure (4xx/5xx) is `{ data: { message?, errors? } }`. */
+/**
+ * Every failure (4xx/5xx) is `{ data: { message?, errors?, code? } }`. `code` names a failure the
+ * client acts on rather than only shows (TERMS_NOT_AGREED_CODE).
+ */
 export const errorBodySchema = z.object({
   data: z.object({
     message: z.string().optional(),
     errors: z.array(fieldErrorSchema).optional(),
+    code: z.string().optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -261,6 +261,21 @@ const hourlyBudgetSchema = z.object({
 });
 
 /** POST /api/client-cabinet/talent-requests: a request for more talent (SaleRequest). */
+/**
+ * `Idempotency-Key`: the client's key of one form submission (a new one per submission, the same
+ * for its repeats), so a double submission or a retry after a lost answer creates one request.
+ * Other headers pass through untouched.
+ */
+export const idempotencyKeyHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(8, 'Send an Idempotency-Key of 8 to 200 characters')
+    .max(200, 'Send an Idempotency-Key of 8 to 200 characters')
+    .regex(/^[\x21-\x7e]+$/, 'Send an Idempotency-Key of printable characters without spaces')
+    .optional(),
+});
+
 export const talentRequestInputSchema = z.object({
   title: z.string().trim().min(1, 'Name the role').max(HIRING_LIMITS.titleMaxLength),
   skills: skillsSchema,

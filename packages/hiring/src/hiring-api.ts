@@ -1,4 +1,4 @@
-import { api, pathWithQuery } from '@portal/api-client';
+import { api, IDEMPOTENCY_KEY_HEADER, pathWithQuery } from '@portal/api-client';
 import {
   API_PATHS,
   apiPath,
@@ -88,8 +88,15 @@ export const hiringApi = api.enhanceEndpoints({ addTagTypes: HIRING_TAG_TYPES })
       query: (confirmation) => ({ url: API_PATHS.schedulerBookings, method: 'POST', data: confirmation, silent: true }),
       invalidatesTags: ['Interviews', 'HiringWidget', 'Rfps', 'Rfp', 'Candidate'],
     }),
-    createTalentRequest: build.mutation<RfpDetail, TalentRequestInput>({
-      query: (input) => ({ url: API_PATHS.talentRequests, method: 'POST', data: input, silent: true }),
+    /** The key is one per filled-in form, so a repeated submission finds the request it created. */
+    createTalentRequest: build.mutation<RfpDetail, { input: TalentRequestInput; idempotencyKey: string }>({
+      query: ({ input, idempotencyKey }) => ({
+        url: API_PATHS.talentRequests,
+        method: 'POST',
+        data: input,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+        silent: true,
+      }),
       invalidatesTags: ['Rfps', 'HiringWidget'],
     }),
     completeOnboarding: build.mutation<OnboardingResult, OnboardingInput>({

@@ -1,11 +1,25 @@
-import { expect, test } from '@playwright/test';
-import { LOGINS, signInAndWait } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { LOGINS, signInAndWait, toast } from './support';
 
-test('a user who has not agreed must accept the terms, once', async ({ page }) => {
+const TERMS_NOT_AGREED_CODE = 'terms_not_agreed';
+
+/** The invoices as the API answers the signed-in user of the page. */
+async function invoicesCall(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('client_access_token'));
+  return page.request.get('/api/client-cabinet/invoices', { headers: { authorization: `Bearer ${token}` } });
+}
+
+test('a user who has not agreed must accept the terms, once; the API refuses them until then', async ({ page }) => {
   await signInAndWait(page, LOGINS.acmeTerms);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: /close/i })).toHaveCount(0);
+
+  const refused = await invoicesCall(page);
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { data: { code?: string } }).data.code).toBe(TERMS_NOT_AGREED_CODE);
+  // The calls the API refused for the page behind the modal show no error toast.
+  await expect(toast(page, /./)).toHaveCount(0);
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
@@ -16,6 +30,9 @@ test('a user who has not agreed must accept the terms, once', async ({ page }) =
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(dialog).toBeHidden();
+  expect((await invoicesCall(page)).status()).toBe(200);
+  // Once agreed, what the API refused is asked again: the page behind fills in without errors.
+  await expect(page.getByRole('alert')).toHaveCount(0);
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

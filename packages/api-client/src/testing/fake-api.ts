@@ -12,10 +12,10 @@ export function ok(payload: unknown, status = 200): FakeReply {
   return { status, body: { data: payload } };
 }
 
-/** `{ data: { message?, errors? } }`, the failure body of the API. */
+/** `{ data: { message?, errors?, code? } }`, the failure body of the API. */
 export function failure(
   status: number,
-  data: { message?: string; errors?: { message: string; property: string }[] },
+  data: { message?: string; errors?: { message: string; property: string }[]; code?: string },
 ): FakeReply {
   return { status, body: { data } };
 }

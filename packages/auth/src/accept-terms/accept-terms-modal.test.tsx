@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { RECONFIRM_CONSENT_FIELD } from '@portal/api-schema';
+import { api } from '@portal/api-client';
+import { RECONFIRM_CONSENT_FIELD, TERMS_NOT_AGREED_CODE, TERMS_NOT_AGREED_MESSAGE } from '@portal/api-schema';
 import { screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router';
-import { fakeApi, type FakeServer, ok } from '@portal/api-client/testing';
+import { failure, fakeApi, type FakeServer, ok } from '@portal/api-client/testing';
 import { renderRoutes } from '@portal/ui/testing';
 import { makeSandboxUser, makeUser } from '../testing/users';
 import { signedIn } from '../testing/sign-in';
@@ -27,6 +28,10 @@ function page(name: string, other: string) {
   };
 }
 const pages = [page('dashboard', 'invoices'), page('invoices', 'dashboard')];
+
+const probe = api.injectEndpoints({
+  endpoints: (build) => ({ probeInvoices: build.query<unknown, void>({ query: () => ({ url: '/api/client-cabinet/invoices' }) }) }),
+});
 
 describe('AcceptTermsModal', () => {
   test('asks a user who has not agreed, and cannot be dismissed', async () => {
@@ -89,6 +94,33 @@ describe('AcceptTermsModal', () => {
     renderRoutes(pages, { path: '/dashboard', session: signedIn(makeSandboxUser({ is_agreed: false })) });
     await screen.findByRole('heading', { name: 'dashboard' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('appears instead of an error when a call is refused until the terms are agreed, and the refused call is asked again after consent', async () => {
+    // The cached user says agreed (e.g. the agreement was withdrawn since): the API knows better.
+    const user = makeUser({ is_agreed: true });
+    let agreed = false;
+    server = fakeApi((request) => {
+      if (request.url === '/api/client-cabinet/user') return ok({ ...user, is_agreed: agreed });
+      if (request.url === '/api/user/reconfirm-consent') {
+        agreed = true;
+        return ok({ ...user, is_agreed: true });
+      }
+      return agreed ? ok({ items: [] }) : failure(403, { message: TERMS_NOT_AGREED_MESSAGE, code: TERMS_NOT_AGREED_CODE });
+    });
+    const view = renderRoutes(pages, { path: '/dashboard', session: signedIn(user) });
+    await screen.findByRole('heading', { name: 'dashboard' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const refused = await view.store.dispatch(probe.endpoints.probeInvoices.initiate());
+    expect(refused.error).toMatchObject({ status: 403 });
+    await screen.findByRole('dialog', { name: 'Please accept our terms' });
+    expect(view.toasts).toEqual([]);
+
+    await view.user.click(screen.getByRole('checkbox'));
+    await view.user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(probe.endpoints.probeInvoices.select()(view.store.getState()).data).toEqual({ items: [] }));
   });
 
   test('is not shown to visitors', async () => {

@@ -29,8 +29,9 @@ export interface AcceptTermsModalProps {
 export function AcceptTermsModal({ routeName, termsOfServiceUrl, privacyPolicyUrl }: AcceptTermsModalProps) {
   const { user } = useSession();
   const needsConsent = needsTermsConsent(user);
-  // The check runs when the route name changes, and when a user signs in (the same route then).
-  const checkKey = `${routeName}|${user?.id ?? ''}`;
+  // The check runs when the route name changes, when a user signs in (the same route then), and
+  // when the user is fetched again because the API refused a call until the terms are agreed.
+  const checkKey = `${routeName}|${user?.id ?? ''}|${needsConsent}`;
   const [checkedKey, setCheckedKey] = useState<string | null>(null);
   const [shown, setShown] = useState(false);
   const [agreed, setAgreed] = useState(false);

@@ -1,4 +1,4 @@
-import { api } from '@portal/api-client';
+import { api, refetchQueriesRefusedForConsent } from '@portal/api-client';
 import {
   API_PATHS,
   RECONFIRM_CONSENT_FIELD,
@@ -43,6 +43,7 @@ export const authApi = api.injectEndpoints({
         try {
           const { data: user } = await queryFulfilled;
           dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'getCurrentUser', arg: undefined, value: user }]));
+          dispatch(refetchQueriesRefusedForConsent());
         } catch {
           // The failure was already shown by the base query.
         }

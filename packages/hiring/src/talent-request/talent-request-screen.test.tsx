@@ -132,6 +132,18 @@ describe('TalentRequestScreen', () => {
     expect(screen.getByRole('button', { name: 'Send request' })).toBeEnabled();
   });
 
+  it('sends the same Idempotency-Key when the same form is sent again, so a request is created once', async () => {
+    const { user } = renderForm(failure(503, { message: 'The service is briefly unavailable.' }));
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(sent()).toHaveLength(2));
+    const keys = server?.requests.filter((request) => request.url === REQUESTS_URL).map((request) => request.headers['idempotency-key']);
+    expect(keys?.[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys?.[1]).toBe(keys?.[0]);
+  });
+
   it('keeps the draft across a reload', async () => {
     const first = renderForm();
     await fillForm(first.user);

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
+import { idempotencyKey } from '@portal/api-client';
 import { useSession } from '@portal/auth';
 import { HIRING_LIMITS, SENIORITIES, SENIORITY_LABELS, type TalentRequestInput } from '@portal/api-schema';
 import { applyServerErrors, fieldErrorProps, FormErrorAlert, LoadingState, NumberField, PageScaffold } from '@portal/ui';
@@ -46,6 +47,7 @@ function TalentRequestFormView({ userId }: { userId: string }) {
   const [createTalentRequest] = useCreateTalentRequestMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const sending = useRef(false);
+  const submissionKey = useRef(idempotencyKey());
   const {
     register,
     control,
@@ -68,7 +70,7 @@ function TalentRequestFormView({ userId }: { userId: string }) {
     sending.current = true;
     setFormError(null);
     try {
-      const rfp = await createTalentRequest(toTalentRequestInput(values)).unwrap();
+      const rfp = await createTalentRequest({ input: toTalentRequestInput(values), idempotencyKey: submissionKey.current }).unwrap();
       clearDraft(userId);
       void navigate(`/request-success?request=${encodeURIComponent(rfp.id)}`);
     } catch (error) {

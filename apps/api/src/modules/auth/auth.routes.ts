@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
   app.post(
     API_PATHS.logout,
     {
-      config: { access: access.signedIn },
+      config: { access: access.beforeConsent },
       schema: {
         tags,
         summary: 'End the current session',

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { CURRENT_PASSWORD_WRONG_MESSAGE } from '@portal/api-schema';
 import type { Caller } from '../../platform/access/caller';
 import { recordAccountEvent } from '../../platform/audit/audit-log';
@@ -35,11 +35,19 @@ export async function changePassword(
   }
   await attempt.succeeded();
   const passwordHash = await passwords.hash(input.newPassword);
+  // Written against the hash that was verified: of concurrent changes one wins, and for the others
+  // the current password they sent is no longer the current one.
   const delivery = await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
+      .returning({ id: users.id });
+    if (!updated) return null;
     await revokeUserSessions(tx, user.id, { exceptTokenHash: caller.tokenHash });
     return revocation.announce(tx, { userId: user.id });
   });
+  if (!delivery) throw invalidField('current_password', CURRENT_PASSWORD_WRONG_MESSAGE);
   await delivery.delivered();
   await recordAccountEvent(db, 'user.password_changed', user, { ip: input.ip });
 }

@@ -7,10 +7,11 @@ import { revokeSession } from './session-queries';
 export async function logOut(deps: Pick<AuthDeps, 'db' | 'revocation'>, input: { actor: Actor; tokenHash: string }): Promise<void> {
   const { db, revocation } = deps;
   const { actor, tokenHash } = input;
-  const delivery = await db.transaction(async (tx) => {
-    await revokeSession(tx, tokenHash);
-    return revocation.announce(tx, { tokenHash });
-  });
+  const { revoked, delivery } = await db.transaction(async (tx) => ({
+    revoked: await revokeSession(tx, tokenHash),
+    delivery: await revocation.announce(tx, { tokenHash }),
+  }));
   await delivery.delivered();
-  await recordAccountEvent(db, 'auth.logout', { id: actor.userId, companyId: actor.companyId }, { ip: actor.ip });
+  // Concurrent sign-outs of one session end it once and record it once.
+  if (revoked) await recordAccountEvent(db, 'auth.logout', { id: actor.userId, companyId: actor.companyId }, { ip: actor.ip });
 }

@@ -88,11 +88,14 @@ export async function findActiveSessionByHash(db: Database, tokenHash: string): 
   };
 }
 
-export async function revokeSession(db: Database, tokenHash: string): Promise<void> {
-  await db
+/** Revokes one session; answers whether this call revoked it (false when it already was). */
+export async function revokeSession(db: Database, tokenHash: string): Promise<boolean> {
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return revoked.length > 0;
 }
 
 /** Revokes every live session of a user, except the one given (the caller's own). */

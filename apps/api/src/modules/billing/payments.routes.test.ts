@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { ACH_METHOD_SLUG, API_PATHS, apiPath, CARD_METHOD_SLUG, SANDBOX_PATHS } from '@portal/api-schema';
 import { createPayingCompany, createTestInvoice } from '../../testing/billing-fixtures';
+import { sandboxLinkQuery } from '../../testing/sandbox-links';
 import { REFUNDED_DUPLICATE_MESSAGE } from './payment-outcome';
 import { signWebhookPayload } from '../../sandbox/payments/webhook-signature';
 import { auditLog } from '../../platform/audit/tables';
@@ -57,8 +58,9 @@ function setStatus(reference: string, status = 'succeeded', auth = token) {
   );
 }
 
-function checkoutDecision(reference: string, body: Record<string, string>) {
-  return context.app.inject({ method: 'POST', url: `/api/sandbox/checkout/${reference}`, payload: body });
+async function checkoutDecision(reference: string, body: Record<string, string>) {
+  const query = await sandboxLinkQuery(context.db, 'checkout', reference);
+  return context.app.inject({ method: 'POST', url: `/api/sandbox/checkout/${reference}${query}`, payload: body });
 }
 
 async function invoiceStatus(id: string) {
@@ -216,7 +218,7 @@ describe('metadata', () => {
         amount: { currency: 'USD', added_value: 125_050 },
         vendor_name: 'Northwind Devs',
         client_secret: null,
-        checkout_url: apiPath(SANDBOX_PATHS.cardCheckout, { reference }),
+        checkout_url: expect.stringMatching(new RegExp(`^${apiPath(SANDBOX_PATHS.cardCheckout, { reference })}\\?token=\\d+\\.[\\w-]{43}$`)),
       },
     });
     const wrongSlug = await context.app.inject({
@@ -356,6 +358,7 @@ async function tokenizeTestAccount(): Promise<string> {
   const response = await context.app.inject({
     method: 'POST',
     url: SANDBOX_PATHS.bankAccountTokens,
+    headers: bearer(token),
     payload: { routing_number: '110000000', account_number: '000123456789', account_holder_name: 'Acme', account_holder_type: 'company' },
   });
   expect(response.statusCode).toBe(200);

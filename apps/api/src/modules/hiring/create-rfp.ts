@@ -1,3 +1,4 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { Engagement, Money, RfpStatus, Seniority } from '@portal/api-schema';
 import type { HiringDeps } from './hiring-deps';
 import { type RfpRow, rfps } from './tables';
@@ -40,10 +41,17 @@ export interface NewRfp {
   /** Derived from the hours when omitted. */
   engagement?: Engagement;
   status?: RfpStatus;
+  /** The client's key of this submission: a repeat with the same key answers the request it made. */
+  idempotencyKey?: string | null;
 }
 
-/** A new request for proposals of the company, matching candidates unless told otherwise. */
+/**
+ * A new request for proposals of the company, matching candidates unless told otherwise. With an
+ * idempotency key the unique index decides between concurrent repeats: one inserts, the others
+ * answer the row it made.
+ */
 export async function createRfp(deps: Pick<HiringDeps, 'db'>, input: NewRfp): Promise<RfpRow> {
+  const key = input.idempotencyKey ?? null;
   const [row] = await deps.db
     .insert(rfps)
     .values({
@@ -61,8 +69,14 @@ export async function createRfp(deps: Pick<HiringDeps, 'db'>, input: NewRfp): Pr
       startDate: input.startDate,
       notes: input.notes?.trim() || null,
       status: input.status ?? 'matching',
+      idempotencyKey: key,
     })
+    .onConflictDoNothing({ target: [rfps.companyId, rfps.idempotencyKey], where: sql`${rfps.idempotencyKey} is not null` })
     .returning();
-  if (!row) throw new Error('The request was not created');
-  return row;
+  if (row) return row;
+  const [existing] = key
+    ? await deps.db.select().from(rfps).where(and(eq(rfps.companyId, input.companyId), eq(rfps.idempotencyKey, key)))
+    : [];
+  if (!existing) throw new Error('The request was not created');
+  return existing;
 }

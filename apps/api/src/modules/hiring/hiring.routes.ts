@@ -15,6 +15,7 @@ import {
   rfpIdParamsSchema,
   rfpListQuerySchema,
   rfpPageSchema,
+  idempotencyKeyHeadersSchema,
   talentRequestInputSchema,
 } from '@portal/api-schema';
 import { access } from '../../platform/access/access';
@@ -133,11 +134,18 @@ export const hiringRoutes: FastifyPluginAsyncZod<{ deps: HiringDeps }> = async (
       schema: {
         tags,
         summary: 'Request more talent: a new request for proposals, matching candidates',
+        headers: idempotencyKeyHeadersSchema,
         body: talentRequestInputSchema,
         response: { 201: envelope(rfpDetailSchema), 422: errorBodySchema },
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await requestTalent(deps, { actor: companyActorOf(request), request: request.body }) }),
+      reply.code(201).send({
+        data: await requestTalent(deps, {
+          actor: companyActorOf(request),
+          request: request.body,
+          idempotencyKey: request.headers['idempotency-key'],
+        }),
+      }),
   );
 };

@@ -21,7 +21,7 @@ export function earliestStartDate(now: Date): string {
  */
 export async function requestTalent(
   deps: Pick<HiringDeps, 'db'>,
-  input: { actor: CompanyActor; request: TalentRequestInput; now?: Date },
+  input: { actor: CompanyActor; request: TalentRequestInput; idempotencyKey?: string; now?: Date },
 ): Promise<RfpDetail> {
   const { actor, request } = input;
   if (request.start_date < earliestStartDate(input.now ?? new Date())) throw invalidField('start_date', START_DATE_IN_PAST_MESSAGE);
@@ -37,6 +37,7 @@ export async function requestTalent(
     startDate: request.start_date,
     notes: request.notes ?? null,
     status: 'matching',
+    idempotencyKey: input.idempotencyKey ?? null,
   });
   return rfpDetail(deps.db, rfp);
 }

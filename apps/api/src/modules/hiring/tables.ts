@@ -67,12 +67,17 @@ export const rfps = pgTable(
     startDate: date('start_date', { mode: 'string' }),
     notes: text('notes'),
     status: text('status').$type<RfpStatus>().notNull().default('matching'),
+    /** The client's Idempotency-Key of the form submission that created it: a repeat finds this request. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('rfps_company_created_idx').on(table.companyId, table.createdAt, table.id),
     index('rfps_company_title_idx').on(table.companyId, table.title, table.id),
+    uniqueIndex('rfps_company_idempotency_key_idx')
+      .on(table.companyId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
   ],
 );
 

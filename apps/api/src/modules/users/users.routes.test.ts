@@ -8,7 +8,10 @@ import {
   LOGIN_FAILED_MESSAGE,
   NOT_FOUND_MESSAGE,
   RECONFIRM_CONSENT_FIELD,
+  TERMS_NOT_AGREED_CODE,
+  TERMS_NOT_AGREED_MESSAGE,
 } from '@portal/api-schema';
+import { DEMO_BILLING } from '../billing/demo-data';
 import { auditLog } from '../../platform/audit/tables';
 import { users } from './tables';
 import { DEMO_IDS, DEMO_MANAGER_PHOTO } from '../../demo/seed';
@@ -327,5 +330,61 @@ describe('POST /api/user/reconfirm-consent', () => {
       payload: { [RECONFIRM_CONSENT_FIELD]: '1' },
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('until the terms are agreed', () => {
+  // terms@acme.test has every role but has not agreed yet.
+  const invoice = DEMO_BILLING.invoices.everyMethod.id;
+  const featureCalls = [
+    { method: 'GET', url: API_PATHS.invoices },
+    { method: 'GET', url: API_PATHS.invoice.replace(':id', invoice) },
+    { method: 'GET', url: API_PATHS.rfps },
+    { method: 'POST', url: API_PATHS.pay.replace(':id', invoice).replace(':slug', 'stripe-card') },
+  ] as const;
+  const refusal = { data: { message: TERMS_NOT_AGREED_MESSAGE, code: TERMS_NOT_AGREED_CODE } };
+
+  test('every feature call is refused with its own code; the current user, consent and logout still answer; after consent the calls answer', async () => {
+    const token = await context.login('terms@acme.test');
+    for (const call of featureCalls) {
+      const response = await context.app.inject({ ...call, headers: bearer(token) });
+      expect({ call: call.url, status: response.statusCode, body: response.json() }).toEqual({ call: call.url, status: 403, body: refusal });
+    }
+
+    const me = await context.app.inject({ method: 'GET', url: API_PATHS.currentUser, headers: bearer(token) });
+    expect(me.statusCode).toBe(200);
+    expect(dataOf(me)).toMatchObject({ email: 'terms@acme.test', is_agreed: false });
+
+    const consent = await context.app.inject({
+      method: 'POST',
+      url: API_PATHS.reconfirmConsent,
+      headers: { ...bearer(token), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `${encodeURIComponent(RECONFIRM_CONSENT_FIELD)}=1`,
+    });
+    expect(consent.statusCode).toBe(200);
+    for (const call of featureCalls) {
+      const response = await context.app.inject({ ...call, headers: bearer(token) });
+      expect({ call: call.url, status: response.statusCode }).toEqual({ call: call.url, status: 200 });
+    }
+  });
+
+  test('logout works before consent', async () => {
+    const user = await createTestUser(context.db, { companyId: DEMO_IDS.acme, isAgreed: false, roles: ['invoices'] });
+    const token = await context.login(user.email, user.password);
+    const refused = await context.app.inject({ method: 'GET', url: API_PATHS.invoices, headers: bearer(token) });
+    expect(refused.json()).toEqual(refusal);
+    const logout = await context.app.inject({ method: 'POST', url: API_PATHS.logout, headers: bearer(token) });
+    expect(logout.statusCode).toBe(200);
+    const after = await context.app.inject({ method: 'GET', url: API_PATHS.currentUser, headers: bearer(token) });
+    expect(after.statusCode).toBe(401);
+  });
+
+  test('a new customer (SandboxUser) is never asked: the onboarding calls answer without consent', async () => {
+    const user = await createTestUser(context.db, { type: 'SandboxUser', isAgreed: false });
+    const token = await context.login(user.email, user.password);
+    const booking = await context.app.inject({ method: 'GET', url: API_PATHS.onboardingBooking, headers: bearer(token) });
+    expect(booking.json()).not.toEqual(refusal);
+    const onboarding = await context.app.inject({ method: 'POST', url: API_PATHS.onboarding, headers: bearer(token), payload: {} });
+    expect(onboarding.statusCode).toBe(422);
   });
 });

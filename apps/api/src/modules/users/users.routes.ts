@@ -20,7 +20,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = async (ap
   app.get(
     API_PATHS.currentUser,
     {
-      config: { access: access.signedIn },
+      config: { access: access.beforeConsent },
       schema: {
         tags,
         summary: 'The signed-in user',
@@ -48,7 +48,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = async (ap
   app.post(
     API_PATHS.reconfirmConsent,
     {
-      config: { access: access.signedIn },
+      config: { access: access.beforeConsent },
       schema: {
         tags,
         summary: 'Agree to the terms',

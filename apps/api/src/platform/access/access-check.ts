@@ -1,14 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { forbidden, notFound, unauthorized } from '../http/errors';
+import { TERMS_NOT_AGREED_CODE, TERMS_NOT_AGREED_MESSAGE } from '@portal/api-schema';
+import { forbidden, HttpError, notFound, unauthorized } from '../http/errors';
 import type { Caller, FindCaller } from './caller';
 import type { SessionCache } from './session-cache';
 import { bearerToken, hashToken } from './tokens';
 
+/** A SandboxUser is never asked to agree (the portal shows them no terms). */
+function hasConsented(caller: Caller): boolean {
+  return caller.currentUser.is_agreed || caller.user.type === 'SandboxUser';
+}
+
+const termsNotAgreed = () => new HttpError(403, TERMS_NOT_AGREED_MESSAGE, undefined, {}, TERMS_NOT_AGREED_CODE);
+
 /**
  * Checks the bearer token against the route's declared access before anything else runs (before
- * the body is read or validated): 401 without a live session, 404 for a company route without a
- * company, 403 without the role. A route without a declaration is left alone here; the API's own
- * routes cannot lack one (see route-access.ts).
+ * the body is read or validated): 401 without a live session, 403 with TERMS_NOT_AGREED_CODE before
+ * consent, 404 for a company route without a company, 403 without the role. A route without a
+ * declaration is left alone here; the API's own routes cannot lack one (see route-access.ts).
  */
 export function registerAccessCheck(app: FastifyInstance, options: { findCaller: FindCaller; sessionCache: SessionCache }): void {
   const { findCaller, sessionCache } = options;
@@ -30,6 +38,7 @@ export function registerAccessCheck(app: FastifyInstance, options: { findCaller:
     const token = bearerToken(request.headers.authorization);
     const caller = token ? await checkedCaller(token) : null;
     if (!caller) throw unauthorized();
+    if (needed.consent && !hasConsented(caller)) throw termsNotAgreed();
     if (needed.company && !caller.user.companyId) throw notFound();
     if (needed.role && !caller.user.roles.includes(needed.role)) throw forbidden();
     request.caller = caller;

@@ -9,6 +9,11 @@ import type { Role } from '@portal/api-schema';
 export interface Access {
   /** A live session is needed: 401 without one. Every requirement below implies it. */
   readonly signedIn: boolean;
+  /**
+   * The caller must have agreed to the terms: 403 with TERMS_NOT_AGREED_CODE until then. A
+   * SandboxUser is never asked (the portal shows them no terms), so it does not apply to them.
+   */
+  readonly consent: boolean;
   /** The caller must belong to a company: a user without one gets 404, as for anything not theirs. */
   readonly company: boolean;
   /** The role the caller must have in their company: 403 without it. */
@@ -17,13 +22,18 @@ export interface Access {
 
 export const access = {
   /** Anyone, with or without a session. */
-  public: { signedIn: false, company: false, role: null },
-  /** Any signed-in user, a new customer without a company (a SandboxUser) included. */
-  signedIn: { signedIn: true, company: false, role: null },
+  public: { signedIn: false, consent: false, company: false, role: null },
+  /**
+   * Any signed-in user, before agreeing to the terms too: only what it takes to agree or to leave
+   * (the current user, the consent itself, logout).
+   */
+  beforeConsent: { signedIn: true, consent: false, company: false, role: null },
+  /** Any signed-in user who agreed to the terms, a new customer without a company (a SandboxUser) included. */
+  signedIn: { signedIn: true, consent: true, company: false, role: null },
   /** A signed-in user of a company, whatever their roles. */
-  company: { signedIn: true, company: true, role: null },
+  company: { signedIn: true, consent: true, company: true, role: null },
   /** A signed-in user of a company with this role. */
-  role: (role: Role): Access => ({ signedIn: true, company: true, role }),
+  role: (role: Role): Access => ({ signedIn: true, consent: true, company: true, role }),
 } as const satisfies Record<string, Access | ((role: Role) => Access)>;
 
 declare module 'fastify' {

@@ -28,8 +28,8 @@ describe('route access declarations', () => {
     );
     await app.ready();
     expect(listRouteAccess(app)).toEqual([
-      { method: 'GET', url: '/api/open', access: access.public },
-      { method: 'POST', url: '/api/mine/:id', access: { signedIn: true, company: true, role: 'invoices' } },
+      { method: 'GET', url: '/api/open', access: access.public, documented: true },
+      { method: 'POST', url: '/api/mine/:id', access: { signedIn: true, consent: true, company: true, role: 'invoices' }, documented: true },
     ]);
     await app.close();
   });

@@ -7,6 +7,8 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access;
+  /** False for a route left out of the OpenAPI document (`schema.hide`: scripts and pages of the sandbox). */
+  documented: boolean;
 }
 
 const registries = new WeakMap<FastifyInstance, RouteAccess[]>();
@@ -15,7 +17,7 @@ const registries = new WeakMap<FastifyInstance, RouteAccess[]>();
 function accessFailures(declared: Access) {
   return {
     ...(declared.signedIn ? { 401: errorBodySchema } : {}),
-    ...(declared.role ? { 403: errorBodySchema } : {}),
+    ...(declared.role || declared.consent ? { 403: errorBodySchema } : {}),
     ...(declared.company ? { 404: errorBodySchema } : {}),
   };
 }
@@ -49,7 +51,8 @@ export function requireRouteAccess(app: FastifyInstance, scope: FastifyInstance)
       throw new Error(`${methods.join(', ')} ${route.url} declares no access: give it config: { access } (platform/access/access.ts)`);
     }
     // Fastify answers HEAD with the GET route: it has the same declaration.
-    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, access: declared });
+    const documented = !route.schema?.hide;
+    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, access: declared, documented });
     if (declared.signedIn && route.schema && !route.schema.hide) route.schema = documentAccess(route.schema, declared);
   });
 }

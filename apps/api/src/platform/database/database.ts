@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import * as schema from '../../schema';
+import { isConnectionLost, isReadOnlyStatement } from './unavailable';
 
 export type Schema = typeof schema;
 
@@ -44,8 +45,79 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   };
 }
 
-export function openPostgresDatabase(connectionString: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+/** How long the API waits on PostgreSQL before it answers 503 instead of hanging. */
+export interface DatabaseSettings {
+  /** Connections of this process's pool. */
+  poolSize: number;
+  /** Waiting for a connection: a new one to open, or a free one of a full pool. */
+  connectTimeoutMs: number;
+  /** The server cancels a statement running longer (statement_timeout); 0 turns it off. */
+  statementTimeoutMs: number;
+}
+
+export const DEFAULT_DATABASE_SETTINGS: DatabaseSettings = { poolSize: 10, connectTimeoutMs: 5_000, statementTimeoutMs: 15_000 };
+
+/** A server that stops answering at all (a network partition) is given this long beyond the statement timeout. */
+const QUERY_TIMEOUT_MARGIN_MS = 5_000;
+
+type QueryText = string | { text?: unknown };
+const textOf = (query: QueryText) => (typeof query === 'string' ? query : typeof query.text === 'string' ? query.text : '');
+
+/**
+ * The pool drizzle runs single statements on (a transaction checks out a client of its own). A
+ * read whose connection was lost, as when the server's sessions are terminated, is sent once more
+ * on a new connection: it changed nothing, so a GET survives the loss without the caller seeing
+ * it. The repeat opens a connection of its own because the pool's idle clients may have been
+ * terminated too without having noticed yet. Dead clients are dropped by pg-pool itself, so the
+ * next requests find new ones.
+ */
+class RetryingPool extends pg.Pool {
+  constructor(private readonly settings: pg.PoolConfig) {
+    super(settings);
+  }
+
+  override query(...args: unknown[]): never {
+    const [query] = args;
+    const last = args[args.length - 1];
+    const run = () => (super.query as (...queryArgs: unknown[]) => Promise<unknown>)(...args);
+    if (typeof last === 'function' || !query || !isReadOnlyStatement(textOf(query as QueryText))) return run() as never;
+    return run().catch((error: unknown) => {
+      if (!isConnectionLost(error)) throw error;
+      return this.onNewConnection(args);
+    }) as never;
+  }
+
+  private async onNewConnection(args: unknown[]): Promise<unknown> {
+    const client = new pg.Client(this.settings);
+    client.on('error', () => undefined);
+    await client.connect();
+    try {
+      return await (client.query as (...queryArgs: unknown[]) => Promise<unknown>)(...args);
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+}
+
+export function openPostgresDatabase(
+  connectionString: string,
+  poolSize = DEFAULT_DATABASE_SETTINGS.poolSize,
+  settings: Omit<DatabaseSettings, 'poolSize'> = DEFAULT_DATABASE_SETTINGS,
+): DatabaseHandle {
+  const pool = new RetryingPool({
+    connectionString,
+    max: poolSize,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+    keepAlive: true,
+    ...(settings.statementTimeoutMs > 0
+      ? {
+          statement_timeout: settings.statementTimeoutMs,
+          query_timeout: settings.statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,
+          // A transaction left open by a lost request must not hold its locks for ever.
+          idle_in_transaction_session_timeout: settings.statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,
+        }
+      : {}),
+  });
   // An idle client that loses its server would otherwise crash the process.
   pool.on('error', () => undefined);
   const db = drizzleNodePostgres({ client: pool, schema });
@@ -53,14 +125,18 @@ export function openPostgresDatabase(connectionString: string, poolSize = 10): D
     db,
     driver: 'postgres',
     async migrate() {
-      // Several API processes may start at once against one server: migrate one at a time.
-      const lockClient = await pool.connect();
+      // Migrations may run longer than any request is allowed to, so they get a connection of
+      // their own without the timeouts; several API processes may start at once against one
+      // server, so they migrate one at a time.
+      const migrationClient = new pg.Client({ connectionString, connectionTimeoutMillis: settings.connectTimeoutMs });
+      migrationClient.on('error', () => undefined);
+      await migrationClient.connect();
       try {
-        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrateNodePostgres(db, { migrationsFolder });
+        await migrationClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrateNodePostgres(drizzleNodePostgres({ client: migrationClient, schema }), { migrationsFolder });
       } finally {
-        await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-        lockClient.release();
+        await migrationClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        await migrationClient.end().catch(() => undefined);
       }
     },
     close: () => pool.end(),
@@ -68,8 +144,15 @@ export function openPostgresDatabase(connectionString: string, poolSize = 10): D
 }
 
 /** DATABASE_URL set: that PostgreSQL server; unset: PGlite persisted under DATA_DIR. */
-export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return Promise.resolve(openPostgresDatabase(options.databaseUrl));
+export function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+  database?: DatabaseSettings;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const settings = options.database ?? DEFAULT_DATABASE_SETTINGS;
+    return Promise.resolve(openPostgresDatabase(options.databaseUrl, settings.poolSize, settings));
+  }
   return openPgliteDatabase(join(options.dataDir, 'pglite'));
 }
 

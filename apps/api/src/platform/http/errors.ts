@@ -7,9 +7,11 @@ import {
   INVALID_REQUEST_MESSAGE,
   NOT_FOUND_MESSAGE,
   rateLimitedMessage,
+  SERVICE_UNAVAILABLE_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
   SOMETHING_WENT_WRONG_MESSAGE,
 } from '@portal/api-schema';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database/unavailable';
 
 /** A failure the client may see as is: status, message, optional field errors and headers. */
 export class HttpError extends Error {
@@ -20,6 +22,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: FieldError[],
     readonly headers: Record<string, string> = {},
+    /** Names a failure the client acts on (the envelope's `code`). */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -39,8 +43,8 @@ export function invalidField(property: string, message: string, summary = INVALI
   return new HttpError(422, summary, [{ property, message }]);
 }
 
-export function errorBody(message: string, errors?: FieldError[]): ErrorBody {
-  return { data: errors ? { message, errors } : { message } };
+export function errorBody(message: string, errors?: FieldError[], code?: string): ErrorBody {
+  return { data: { message, ...(errors ? { errors } : {}), ...(code ? { code } : {}) } };
 }
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
@@ -81,7 +85,7 @@ function fieldErrors(
 
 export function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.message, error.errors));
+    return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.message, error.errors, error.code));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply
@@ -92,6 +96,13 @@ export function handleError(error: FastifyError | HttpError, request: FastifyReq
   if (statusCode >= 400 && statusCode < 500) {
     const message = CLIENT_ERROR_MESSAGES[error.code] ?? STATUS_MESSAGES[statusCode] ?? INVALID_REQUEST_MESSAGE;
     return reply.code(statusCode).send(errorBody(message));
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'Database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      .send(errorBody(SERVICE_UNAVAILABLE_MESSAGE));
   }
   request.log.error({ err: error }, 'Request failed');
   return reply.code(500).send(errorBody(SOMETHING_WENT_WRONG_MESSAGE));

@@ -59,7 +59,10 @@ describe('request logs', () => {
   });
 });
 
-test('redactUrl hides the token of a reset page and a booking ticket only', () => {
+test('redactUrl hides the token of a reset page, a booking ticket and a sandbox link only', () => {
+  expect(redactUrl('/sandbox/checkout/PAY-1?token=1800000000.abc')).toBe('/sandbox/checkout/PAY-1?token=[redacted]');
+  expect(redactUrl('/sandbox/meetings/calls/0000?token=1800000000.abc&x=1')).toBe('/sandbox/meetings/calls/0000?token=[redacted]&x=1');
+  expect(redactUrl('/api/invoices?tokens=1')).toBe('/api/invoices?tokens=1');
   expect(redactUrl('/resetting/reset/abc123?x=1')).toBe('/resetting/reset/[redacted]?x=1');
   expect(redactUrl('/api/client-cabinet/user')).toBe('/api/client-cabinet/user');
   expect(redactUrl('/sandbox/meetings/maria-lopez?embed=true&ticket=secret-ticket')).toBe(

@@ -33,6 +33,8 @@ export function redactUrl(url: string): string {
   let redacted = url;
   if (redacted.includes('/resetting/reset/')) redacted = redacted.replace(/(\/resetting\/reset\/)[^/?#]+/, '$1[redacted]');
   if (redacted.includes('ticket=')) redacted = redacted.replace(/([?&]ticket=)[^&#]+/g, '$1[redacted]');
+  // The signed links of the sandbox's pages (a checkout, a call) open them to whoever holds them.
+  if (redacted.includes('token=')) redacted = redacted.replace(/([?&]token=)[^&#]+/g, '$1[redacted]');
   return redacted;
 }
 

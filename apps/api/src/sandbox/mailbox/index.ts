@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { DevMailboxAccess } from '../../config';
 import type { Database } from '../../platform/database/database';
 import { mailboxRoutes } from './mailbox.routes';
 
 export interface MailboxDeps {
   db: Database;
+  /** `local`: only requests made on this machine see it; `open`: anyone (DEV_MAILBOX=open). */
+  access: DevMailboxAccess;
 }
 
 /**

@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@portal/api-schema';
 import { z } from 'zod';
 import { access } from '../../platform/access/access';
+import { notFound } from '../../platform/http/errors';
 import type { MailboxDeps } from './index';
 import { listMailbox } from './list-mailbox';
+import { isFromThisMachine } from './local-request';
 import { renderMailboxPage } from './mailbox-page';
 
 const DEV_MAILBOX_PATH = '/dev/mailbox';
@@ -26,6 +28,14 @@ const mailboxEntrySchema = z.object({
 
 /** The development mailbox: the outbox as a page and as JSON. */
 export const mailboxRoutes: FastifyPluginAsyncZod<{ deps: MailboxDeps }> = async (app, { deps }) => {
+  // The mailbox holds password reset links: whoever reads it can take over any account. Unless the
+  // operator opened it (DEV_MAILBOX=open), it answers this machine only, and others see no page.
+  if (deps.access === 'local') {
+    app.addHook('onRequest', async (request) => {
+      if (!isFromThisMachine(request.raw)) throw notFound();
+    });
+  }
+
   app.get(
     DEV_MAILBOX_PATH,
     { config: { access: access.public }, schema: { hide: true, querystring: mailboxQuerySchema } },

@@ -1,5 +1,6 @@
 import { SANDBOX_CHECKOUT_MESSAGE } from '@portal/api-schema';
 import { escapeHtml } from '../../platform/http/html';
+import { SANDBOX_LINK_TOKEN_PARAM } from '../links/sandbox-links';
 import { htmlDocument } from '../sandbox-page';
 
 export const SANDBOX_CHECKOUT_SCRIPT_PATH = '/sandbox/checkout.js';
@@ -17,10 +18,12 @@ button{font-size:15px;padding:10px 16px;border-radius:6px;border:0;background:#1
 button.secondary{background:transparent;color:#1976d2}button:disabled{opacity:.6;cursor:default}`;
 
 /** The sandbox's hosted card checkout: amount, vendor, card form; or a note that the payment is closed. */
-export function checkoutPage(input: { reference: string; amount: string; vendorName: string; open: boolean }): string {
+export function checkoutPage(input: { reference: string; token: string; amount: string; vendorName: string; open: boolean }): string {
   const reference = escapeHtml(input.reference);
+  // The decision carries the page's token: only the page the checkout link opened may decide.
+  const decisionUrl = `${SANDBOX_CHECKOUT_DECISION_PATH.replace(':reference', encodeURIComponent(input.reference))}?${new URLSearchParams({ [SANDBOX_LINK_TOKEN_PARAM]: input.token }).toString()}`;
   const body = input.open
-    ? `<form id="checkout" novalidate data-reference="${reference}" data-message-type="${escapeHtml(SANDBOX_CHECKOUT_MESSAGE)}" data-decision-url="${escapeHtml(SANDBOX_CHECKOUT_DECISION_PATH.replace(':reference', encodeURIComponent(input.reference)))}">
+    ? `<form id="checkout" novalidate data-reference="${reference}" data-message-type="${escapeHtml(SANDBOX_CHECKOUT_MESSAGE)}" data-decision-url="${escapeHtml(decisionUrl)}">
   <p class="amount">${escapeHtml(input.amount)}</p>
   <p class="muted">to ${escapeHtml(input.vendorName)} &middot; ${reference}</p>
   <label>Card number<input name="card_number" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required></label>

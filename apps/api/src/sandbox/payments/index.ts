@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { CardPayments } from '../../modules/billing/payment-provider';
+import type { Database } from '../../platform/database/database';
+import type { SandboxLinks } from '../links/sandbox-links';
 import { readBrowserScript } from '../sandbox-page';
 import { createSandboxProvider, type SandboxProvider } from './sandbox-payment-provider';
 import { sandboxPaymentsRoutes } from './sandbox-payments.routes';
@@ -10,10 +12,17 @@ export type { SandboxProvider } from './sandbox-payment-provider';
 
 /**
  * The offline payment provider (PAYMENT_PROVIDER=sandbox). It posts its signed events through
- * the app's own webhook route, as a provider's would arrive over HTTP.
+ * the app's own webhook route, as a provider's would arrive over HTTP; once the app is ready it
+ * looks every second for events that are due, whichever process queued them.
  */
-export function createSandboxPayments(app: FastifyInstance, settings: Config['payments']): SandboxProvider {
-  return createSandboxProvider({
+export function createSandboxPayments(
+  app: FastifyInstance,
+  settings: Config['payments'],
+  deps: { db: Database; links: SandboxLinks },
+): SandboxProvider {
+  const sandbox = createSandboxProvider({
+    db: deps.db,
+    links: deps.links,
     webhookSecret: settings.webhookSecret,
     achSettleDelayMs: settings.achSettleDelayMs,
     async deliver(path, body, signature) {
@@ -27,12 +36,14 @@ export function createSandboxPayments(app: FastifyInstance, settings: Config['pa
     },
     onDeliveryError: (error) => app.log.error({ err: error }, 'Sandbox payment event not delivered'),
   });
+  app.addHook('onReady', async () => sandbox.startPolling());
+  return sandbox;
 }
 
 /** The sandbox provider's own pages: its hosted card checkout and its bank account tokenizer. */
 export async function registerSandboxPayments(
   api: FastifyInstance,
-  options: { sandbox: SandboxProvider; cardPayments: CardPayments },
+  options: { sandbox: SandboxProvider; cardPayments: CardPayments; links: SandboxLinks },
 ): Promise<void> {
   await api.register(sandboxPaymentsRoutes, { ...options, checkoutScript: readBrowserScript('payments', 'checkout.js') });
 }

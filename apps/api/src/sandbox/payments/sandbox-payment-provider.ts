@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { API_PATHS, apiPath, SANDBOX_PATHS } from '@portal/api-schema';
 import {
   type PaymentEvent,
@@ -9,6 +10,9 @@ import {
   type TokenizedBankAccount,
   WebhookSignatureError,
 } from '../../modules/billing/payment-provider';
+import type { Database } from '../../platform/database/database';
+import { type SandboxLinks, signedPath } from '../links/sandbox-links';
+import { sandboxBankTokens, sandboxCardPayments, sandboxPaymentEvents, sandboxRefunds } from './tables';
 import { SIGNATURE_HEADER, signWebhookPayload, verifyWebhookSignature } from './webhook-signature';
 
 /** Stripe's test cards. */
@@ -19,9 +23,18 @@ const CARD_INVALID_MESSAGE = 'Use the test card 4242 4242 4242 4242, or 4000 000
 export const SANDBOX_BANK = { routingNumber: '110000000', accountNumber: '000123456789', bankName: 'STRIPE TEST BANK' } as const;
 const SANDBOX_DEPOSITS = [32, 45] as const;
 const TOKEN_TTL_MS = 30 * 60 * 1000;
-const MAX_TOKENS = 10_000;
+/** As long as a Stripe Checkout session stays open. */
+export const CHECKOUT_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+/** How often every process looks for events that are due (another process may have queued them). */
+const EVENT_POLL_INTERVAL_MS = 1000;
+/** A claimed event is not tried again by anyone for this long; after a failed delivery it is then retried. */
+const EVENT_CLAIM_LEASE_MS = 60 * 1000;
+const EVENT_MAX_ATTEMPTS = 10;
+const EVENT_BATCH_SIZE = 20;
+/** Card payment states after which nothing the customer does changes it. */
+const OPEN_CARD_STATUSES = ['pending', 'failed'] as const;
 
-export type CardDecision = { kind: 'decided'; outcome: ProviderOutcome } | { kind: 'invalid'; message: string };
+export type CardDecision = { kind: 'decided'; outcome: SandboxCardOutcome } | { kind: 'invalid'; message: string };
 
 /** Decides a checkout as Stripe's test mode would for the same card. */
 export function decideSandboxCard(cardNumber: string): CardDecision {
@@ -42,93 +55,191 @@ export interface SandboxEventDelivery {
   (path: string, body: string, signature: string): Promise<void>;
 }
 
-export interface SandboxEvent {
-  type: string;
-  providerPaymentId: string;
-  reference: string;
-  message?: string | null;
-}
+export type SandboxCardOutcome = Omit<ProviderOutcome, 'status'> & { status: 'succeeded' | 'failed' | 'canceled' };
 
 export interface SandboxProvider extends PaymentProvider {
-  /** The checkout page records what the customer did; set-status asks for it later. */
-  recordCardOutcome(providerPaymentId: string, outcome: ProviderOutcome): void;
-  tokenizeBankAccount(account: { routingNumber: string; accountNumber: string }): { id: string } & TokenizedBankAccount;
-  /** Sends a signed event through the webhook route now (the settle timer uses it). */
-  deliverEvent(event: SandboxEvent): Promise<void>;
+  /**
+   * The checkout page records what the customer did; set-status asks for it later. False when the
+   * payment was already closed (succeeded or canceled), which nothing changes any more.
+   */
+  recordCardOutcome(payment: { providerPaymentId: string; reference: string }, outcome: SandboxCardOutcome): Promise<boolean>;
+  tokenizeBankAccount(account: { routingNumber: string; accountNumber: string }): Promise<{ id: string } & TokenizedBankAccount>;
+  /** Claims the events that are due and sends them through the webhook route; answers how many were delivered. */
+  deliverDueEvents(now?: Date): Promise<number>;
+  /** Starts looking for due events every second (the app calls it once it is ready). */
+  startPolling(): void;
 }
 
 /**
- * An offline stand-in for Stripe. Its records live in this process's memory (like a provider's own
- * database), so the demo and the tests run without any network.
+ * An offline stand-in for Stripe. Its records live in the database (sandbox tables, like a provider's
+ * own database), so the demo and the tests run without any network, and several API processes on
+ * one database act as one provider.
  */
 export function createSandboxProvider(options: {
+  db: Database;
+  links: SandboxLinks;
   webhookSecret: string;
   achSettleDelayMs: number;
   deliver: SandboxEventDelivery;
   onDeliveryError?: (error: unknown) => void;
+  pollIntervalMs?: number;
 }): SandboxProvider {
-  const cardOutcomes = new Map<string, ProviderOutcome>();
-  const refunds = new Map<string, string>();
-  const tokens = new Map<string, { account: TokenizedBankAccount; expiresAt: number }>();
+  const { db } = options;
   const timers = new Set<NodeJS.Timeout>();
+  let poller: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let closed = false;
   const webhookPath = API_PATHS.paymentWebhook;
 
-  async function deliverEvent(event: SandboxEvent) {
-    const body = JSON.stringify({
-      id: randomId('evt'),
-      type: event.type,
-      data: {
-        object: { id: event.providerPaymentId, metadata: { reference: event.reference }, message: event.message ?? null },
-      },
+  async function deliverClaimed(now: Date): Promise<number> {
+    const due = db
+      .select({ id: sandboxPaymentEvents.id })
+      .from(sandboxPaymentEvents)
+      .where(
+        and(
+          isNull(sandboxPaymentEvents.deliveredAt),
+          lte(sandboxPaymentEvents.dueAt, now),
+          lt(sandboxPaymentEvents.attempts, EVENT_MAX_ATTEMPTS),
+        ),
+      )
+      .orderBy(asc(sandboxPaymentEvents.dueAt))
+      .limit(EVENT_BATCH_SIZE)
+      .for('update', { skipLocked: true });
+    // One statement claims: another process's claim of the same rows waits or skips them.
+    const claimed = await db
+      .update(sandboxPaymentEvents)
+      .set({ attempts: sql`${sandboxPaymentEvents.attempts} + 1`, dueAt: new Date(now.getTime() + EVENT_CLAIM_LEASE_MS) })
+      .where(inArray(sandboxPaymentEvents.id, due))
+      .returning();
+    let delivered = 0;
+    for (const event of claimed) {
+      if (closed) break;
+      const body = JSON.stringify({
+        id: event.id,
+        type: event.type,
+        data: { object: { id: event.providerPaymentId, metadata: { reference: event.reference }, message: event.message } },
+      });
+      try {
+        await options.deliver(webhookPath, body, signWebhookPayload(options.webhookSecret, body));
+        await db.update(sandboxPaymentEvents).set({ deliveredAt: new Date(), lastError: null }).where(eq(sandboxPaymentEvents.id, event.id));
+        delivered += 1;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        await db.update(sandboxPaymentEvents).set({ lastError: message.slice(0, 2000) }).where(eq(sandboxPaymentEvents.id, event.id));
+        options.onDeliveryError?.(error);
+      }
+    }
+    return delivered;
+  }
+
+  /** One run at a time in this process; other processes are kept apart by the claim. */
+  function deliverDueEvents(now = new Date()): Promise<number> {
+    if (closed) return Promise.resolve(0);
+    if (running) return running.then(() => deliverDueEvents(now));
+    running = deliverClaimed(now).finally(() => {
+      running = null;
     });
-    await options.deliver(webhookPath, body, signWebhookPayload(options.webhookSecret, body));
+    return running;
+  }
+
+  function deliverSoon(delayMs: number) {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      deliverDueEvents().catch((error: unknown) => options.onDeliveryError?.(error));
+    }, delayMs);
+    timer.unref();
+    timers.add(timer);
   }
 
   return {
     name: 'sandbox',
     webhookPath,
-    async createCardPayment() {
-      return { providerPaymentId: randomId('sandbox_pi') };
+    async createCardPayment(payment) {
+      const providerPaymentId = randomId('sandbox_pi');
+      await db.insert(sandboxCardPayments).values({ id: providerPaymentId, reference: payment.reference, status: 'pending' });
+      return { providerPaymentId };
     },
     async cardCheckout(payment: PaymentRow) {
       return {
         publishableKey: null,
         clientSecret: null,
-        checkoutUrl: apiPath(SANDBOX_PATHS.cardCheckout, { reference: payment.reference }),
+        checkoutUrl: signedPath(
+          options.links,
+          'checkout',
+          payment.reference,
+          apiPath(SANDBOX_PATHS.cardCheckout, { reference: payment.reference }),
+          CHECKOUT_LINK_TTL_MS,
+        ),
       };
     },
     async cancelCardPayment(payment) {
-      const current = payment.providerPaymentId ? cardOutcomes.get(payment.providerPaymentId) : undefined;
-      if (!payment.providerPaymentId || current?.status === 'succeeded' || current?.status === 'canceled') {
-        return { canceled: false, detail: `The payment is already ${current?.status ?? 'closed'}.` };
-      }
-      cardOutcomes.set(payment.providerPaymentId, { status: 'canceled', message: null });
-      return { canceled: true, detail: null };
+      if (!payment.providerPaymentId) return { canceled: false, detail: 'The payment is already closed.' };
+      const [canceled] = await db
+        .insert(sandboxCardPayments)
+        .values({ id: payment.providerPaymentId, reference: payment.reference, status: 'canceled' })
+        .onConflictDoUpdate({
+          target: sandboxCardPayments.id,
+          set: { status: 'canceled', message: null, updatedAt: new Date() },
+          setWhere: inArray(sandboxCardPayments.status, [...OPEN_CARD_STATUSES]),
+        })
+        .returning({ id: sandboxCardPayments.id });
+      if (canceled) return { canceled: true, detail: null };
+      const [current] = await db
+        .select({ status: sandboxCardPayments.status })
+        .from(sandboxCardPayments)
+        .where(eq(sandboxCardPayments.id, payment.providerPaymentId));
+      return { canceled: false, detail: `The payment is already ${current?.status ?? 'closed'}.` };
     },
     async refundCardPayment(payment) {
-      const refundId = refunds.get(payment.id) ?? randomId('sandbox_re');
-      refunds.set(payment.id, refundId);
-      return { refundId };
+      await db
+        .insert(sandboxRefunds)
+        .values({ paymentId: payment.id, refundId: randomId('sandbox_re') })
+        .onConflictDoNothing({ target: sandboxRefunds.paymentId });
+      const [refund] = await db.select({ refundId: sandboxRefunds.refundId }).from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, payment.id));
+      if (!refund) throw new Error(`The sandbox refund of payment ${payment.id} was not recorded`);
+      return { refundId: refund.refundId };
     },
     async cardOutcome(payment) {
-      const outcome = payment.providerPaymentId ? cardOutcomes.get(payment.providerPaymentId) : undefined;
-      return outcome ?? { status: 'pending', message: null };
+      if (!payment.providerPaymentId) return { status: 'pending', message: null };
+      const [row] = await db
+        .select({ status: sandboxCardPayments.status, message: sandboxCardPayments.message })
+        .from(sandboxCardPayments)
+        .where(eq(sandboxCardPayments.id, payment.providerPaymentId));
+      return row ?? { status: 'pending', message: null };
     },
-    recordCardOutcome(providerPaymentId, outcome) {
-      cardOutcomes.set(providerPaymentId, outcome);
+    async recordCardOutcome(payment, outcome) {
+      const [recorded] = await db
+        .insert(sandboxCardPayments)
+        .values({ id: payment.providerPaymentId, reference: payment.reference, status: outcome.status, message: outcome.message })
+        .onConflictDoUpdate({
+          target: sandboxCardPayments.id,
+          set: { status: outcome.status, message: outcome.message, updatedAt: new Date() },
+          setWhere: inArray(sandboxCardPayments.status, [...OPEN_CARD_STATUSES]),
+        })
+        .returning({ id: sandboxCardPayments.id });
+      return recorded !== undefined;
     },
-    tokenizeBankAccount({ accountNumber }) {
-      const now = Date.now();
-      for (const [id, token] of tokens) if (token.expiresAt < now) tokens.delete(id);
-      if (tokens.size >= MAX_TOKENS) tokens.delete(tokens.keys().next().value as string);
+    async tokenizeBankAccount({ accountNumber }) {
+      const now = new Date();
+      // Expired tokens are of no use to anyone: whoever makes a new one clears them.
+      await db.delete(sandboxBankTokens).where(lt(sandboxBankTokens.expiresAt, now));
       const id = randomId('btok_sandbox');
       const account = { providerAccountId: id.replace('btok_', 'ba_'), last4: accountNumber.slice(-4), bankName: SANDBOX_BANK.bankName };
-      tokens.set(id, { account, expiresAt: now + TOKEN_TTL_MS });
+      await db.insert(sandboxBankTokens).values({ id, ...account, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS) });
       return { id, ...account };
     },
     async bankAccountFromToken(token) {
-      const entry = tokens.get(token);
-      return entry && entry.expiresAt >= Date.now() ? entry.account : null;
+      const [row] = await db
+        .select({
+          providerAccountId: sandboxBankTokens.providerAccountId,
+          last4: sandboxBankTokens.last4,
+          bankName: sandboxBankTokens.bankName,
+          expiresAt: sandboxBankTokens.expiresAt,
+        })
+        .from(sandboxBankTokens)
+        .where(eq(sandboxBankTokens.id, token));
+      if (!row || row.expiresAt.getTime() < Date.now()) return null;
+      return { providerAccountId: row.providerAccountId, last4: row.last4, bankName: row.bankName };
     },
     async startMicrodeposits(payment) {
       return { providerPaymentId: payment.providerPaymentId ?? randomId('sandbox_pi') };
@@ -139,14 +250,30 @@ export function createSandboxProvider(options: {
     },
     async startAchPayment(payment) {
       const providerPaymentId = payment.providerPaymentId ?? randomId('sandbox_pi');
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        deliverEvent({ type: 'payment_intent.succeeded', providerPaymentId, reference: payment.reference }).catch((error: unknown) => options.onDeliveryError?.(error));
-      }, options.achSettleDelayMs);
-      timers.add(timer);
+      // The debit settles later, by webhook; asking twice for the same payment queues one event.
+      await db
+        .insert(sandboxPaymentEvents)
+        .values({
+          id: randomId('evt'),
+          type: 'payment_intent.succeeded',
+          providerPaymentId,
+          reference: payment.reference,
+          dueAt: new Date(Date.now() + options.achSettleDelayMs),
+        })
+        .onConflictDoNothing();
+      // This process sends it when due; the others' polling catches it should this one stop first.
+      deliverSoon(options.achSettleDelayMs);
       return { providerPaymentId };
     },
-    deliverEvent,
+    deliverDueEvents,
+    startPolling() {
+      if (poller || closed) return;
+      poller = setInterval(() => {
+        if (running) return;
+        deliverDueEvents().catch((error: unknown) => options.onDeliveryError?.(error));
+      }, options.pollIntervalMs ?? EVENT_POLL_INTERVAL_MS);
+      poller.unref();
+    },
     parseWebhook(rawBody, headers): PaymentEvent {
       const header = headers[SIGNATURE_HEADER];
       const check = verifyWebhookSignature(options.webhookSecret, rawBody, Array.isArray(header) ? header[0] : header);
@@ -160,6 +287,9 @@ export function createSandboxProvider(options: {
       return readEvent(event);
     },
     close() {
+      closed = true;
+      if (poller) clearInterval(poller);
+      poller = null;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
     },

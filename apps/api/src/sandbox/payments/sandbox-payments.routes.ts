@@ -11,9 +11,11 @@ import type { CardPayments } from '../../modules/billing/payment-provider';
 import { access } from '../../platform/access/access';
 import { allowFramingBySelf } from '../../platform/http/framing';
 import { sendBrowserScript } from '../sandbox-page';
-import { checkoutPage, SANDBOX_CHECKOUT_DECISION_PATH, SANDBOX_CHECKOUT_SCRIPT_PATH } from './checkout-page';
+import type { SandboxLinks } from '../links/sandbox-links';
+import { SANDBOX_CHECKOUT_DECISION_PATH, SANDBOX_CHECKOUT_SCRIPT_PATH } from './checkout-page';
 import { decideCheckout } from './decide-checkout';
 import { SANDBOX_BANK, type SandboxProvider } from './sandbox-payment-provider';
+import { showCheckout } from './show-checkout';
 import { tokenizeBankAccount } from './tokenize-bank-account';
 
 const tags = ['sandbox'];
@@ -37,18 +39,23 @@ const checkoutOutcomeSchema = z.object({
   paymentIntentId: z.string(),
 });
 
+/** The token of the checkout link billing handed out; a page or decision without a valid one is not found. */
+const checkoutTokenQuerySchema = z.object({ token: z.string().max(200).optional() });
+
 const stripeErrorSchema = z.object({ error: z.object({ message: z.string(), param: z.string() }) });
 
 export interface SandboxPaymentsOptions {
   sandbox: SandboxProvider;
   /** Billing's card payments, which the checkout page shows and decides. */
   cardPayments: CardPayments;
+  /** Checks the token of the checkout links. */
+  links: SandboxLinks;
   checkoutScript: string;
 }
 
 /** The sandbox payment provider's own pages: the hosted card checkout and the bank account tokenizer. */
 export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsOptions> = async (app, options) => {
-  const { sandbox, cardPayments, checkoutScript } = options;
+  const { sandbox, cardPayments, links, checkoutScript } = options;
 
   app.get(
     SANDBOX_PATHS.cardCheckout,
@@ -57,22 +64,18 @@ export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsOptions
       schema: {
         tags,
         summary: "The sandbox's hosted card checkout (shown in a frame of the portal)",
+        description: 'Opened by the `checkout_url` billing hands out, whose `token` it needs: without a valid one the payment is not found.',
         params: paymentReferenceParamsSchema,
+        querystring: checkoutTokenQuerySchema,
       },
     },
     async (request, reply) => {
-      const payment = await cardPayments.find(request.params.reference);
+      const page = await showCheckout({ cardPayments, links }, { reference: request.params.reference, token: request.query.token });
       allowFramingBySelf(reply);
-      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-      if (!payment) return reply.code(404).send(`<!doctype html><html lang="en"><body><p>This payment was not found.</p></body></html>`);
-      return reply.send(
-        checkoutPage({
-          reference: payment.reference,
-          amount: payment.amount,
-          vendorName: payment.vendorName,
-          open: payment.status === 'pending',
-        }),
-      );
+      // The URL carries the token: no cache keeps it, and no link on the page passes it on.
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8');
+      if (!page) return reply.code(404).send(`<!doctype html><html lang="en"><body><p>This payment was not found.</p></body></html>`);
+      return reply.send(page);
     },
   );
 
@@ -87,18 +90,25 @@ export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsOptions
       schema: {
         tags,
         summary: "The sandbox checkout's decision on a test card (Stripe's test cards)",
+        description: "Needs the checkout link's `token`, which the checkout page passes on; without a valid one the payment is not found.",
         params: paymentReferenceParamsSchema,
+        querystring: checkoutTokenQuerySchema,
         body: checkoutDecisionSchema,
         response: { 200: checkoutOutcomeSchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema },
       },
     },
-    async (request) => decideCheckout({ sandbox, cardPayments }, { reference: request.params.reference, decision: request.body }),
+    async (request) =>
+      decideCheckout(
+        { sandbox, cardPayments, links },
+        { reference: request.params.reference, token: request.query.token, decision: request.body },
+      ),
   );
 
   app.post(
     SANDBOX_PATHS.bankAccountTokens,
     {
-      config: { access: access.public },
+      // Only someone who may pay invoices tokenizes an account (the portal's ACH form, signed in).
+      config: { access: access.role('invoices') },
       schema: {
         tags,
         summary: "The sandbox's bank account tokenizer (stands in for Stripe.js)",
@@ -108,7 +118,7 @@ export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsOptions
       },
     },
     async (request, reply) => {
-      const result = tokenizeBankAccount(
+      const result = await tokenizeBankAccount(
         { sandbox },
         { routingNumber: request.body.routing_number, accountNumber: request.body.account_number },
       );

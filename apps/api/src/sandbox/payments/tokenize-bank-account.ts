@@ -13,10 +13,10 @@ export interface TokenizerError {
  * Stands in for Stripe.js's bank account tokenizer: the sandbox's test account gets a token;
  * other valid numbers are refused as Stripe's test mode does.
  */
-export function tokenizeBankAccount(
+export async function tokenizeBankAccount(
   deps: { sandbox: SandboxProvider },
   input: { routingNumber: string; accountNumber: string },
-): { token: BankAccountToken } | TokenizerError {
+): Promise<{ token: BankAccountToken } | TokenizerError> {
   const { routingNumber, accountNumber } = input;
   if (!isValidAbaRoutingNumber(routingNumber)) {
     return { error: { message: ROUTING_INVALID_MESSAGE, param: 'routing_number' } };
@@ -24,6 +24,6 @@ export function tokenizeBankAccount(
   if (routingNumber !== SANDBOX_BANK.routingNumber || accountNumber !== SANDBOX_BANK.accountNumber) {
     return { error: { message: BANK_NOT_VERIFIABLE_MESSAGE, param: 'account_number' } };
   }
-  const token = deps.sandbox.tokenizeBankAccount({ routingNumber, accountNumber });
+  const token = await deps.sandbox.tokenizeBankAccount({ routingNumber, accountNumber });
   return { token: { id: token.id, bank_account: { last4: token.last4, bank_name: token.bankName, routing_number: routingNumber } } };
 }

@@ -1,4 +1,5 @@
-import { describe, expect, test } from '@jest/globals';
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { DEV_PAYMENT_WEBHOOK_SECRET } from '../../config';
 import { signWebhookPayload, verifyWebhookSignature } from './webhook-signature';
 
 const secret = 'a-secret';
@@ -29,5 +30,28 @@ describe('webhook signatures', () => {
 
   test.each([undefined, '', 'garbage', 't=abc,v1=00', `v1=${'0'.repeat(64)}`])('refuses the header %j', (header) => {
     expect(verifyWebhookSignature(secret, payload, header, now).valid).toBe(false);
+  });
+});
+
+describe('the development webhook secret', () => {
+  const nodeEnv = process.env.NODE_ENV;
+  afterEach(() => {
+    process.env.NODE_ENV = nodeEnv;
+  });
+
+  test('is accepted outside production', () => {
+    process.env.NODE_ENV = 'development';
+    const header = signWebhookPayload(DEV_PAYMENT_WEBHOOK_SECRET, payload, now);
+    expect(verifyWebhookSignature(DEV_PAYMENT_WEBHOOK_SECRET, payload, header, now)).toEqual({ valid: true });
+  });
+
+  test('is refused whenever NODE_ENV is production, even with a correct signature', () => {
+    process.env.NODE_ENV = 'production';
+    const header = signWebhookPayload(DEV_PAYMENT_WEBHOOK_SECRET, payload, now);
+    expect(verifyWebhookSignature(DEV_PAYMENT_WEBHOOK_SECRET, payload, header, now)).toEqual({
+      valid: false,
+      reason: 'The development webhook secret is refused in production.',
+    });
+    expect(verifyWebhookSignature(secret, payload, signWebhookPayload(secret, payload, now), now)).toEqual({ valid: true });
   });
 });

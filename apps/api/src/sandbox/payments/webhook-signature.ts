@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { DEV_PAYMENT_WEBHOOK_SECRET } from '../../config';
 
 export const SIGNATURE_HEADER = 'portal-signature';
 /** Events signed longer ago than this are refused, so that a captured request cannot be replayed later. */
@@ -21,6 +22,11 @@ export function verifyWebhookSignature(
   header: string | undefined,
   now = Math.floor(Date.now() / 1000),
 ): SignatureCheck {
+  // Checked here as well as at start: whatever built the configuration, production never trusts
+  // a signature anyone can make with the value published in the source.
+  if (secret === DEV_PAYMENT_WEBHOOK_SECRET && process.env.NODE_ENV === 'production') {
+    return { valid: false, reason: 'The development webhook secret is refused in production.' };
+  }
   if (!header) return { valid: false, reason: 'The signature header is missing.' };
   const parts = new Map<string, string[]>();
   for (const part of header.split(',')) {

@@ -1,4 +1,5 @@
 import type { SchedulerCall, SchedulerCalendar } from '../../modules/hiring/scheduler-provider';
+import type { SandboxLinks } from '../links/sandbox-links';
 import { callPage as renderCallPage } from './scheduler-page';
 
 function titleOf(call: SchedulerCall): string {
@@ -7,8 +8,16 @@ function titleOf(call: SchedulerCall): string {
   return `Onboarding call with ${call.specialist.name}`;
 }
 
-/** The page that stands in for a sandbox meeting's video call: what, when and with whom. Null for an unknown call. */
-export async function callPage(deps: { calendar: SchedulerCalendar }, input: { meetingId: string }): Promise<string | null> {
+/**
+ * The page that stands in for a sandbox meeting's video call: what, when and with whom. Only the
+ * call's own link (its token) opens it; null for an unknown call and for a missing, wrong or
+ * expired token alike.
+ */
+export async function callPage(
+  deps: { calendar: SchedulerCalendar; links: SandboxLinks },
+  input: { meetingId: string; token: string | undefined },
+): Promise<string | null> {
+  if (!deps.links.verify('call', input.meetingId, input.token)) return null;
   const call = await deps.calendar.call(input.meetingId);
   if (!call) return null;
   const participants = [`${call.specialist.name} (${call.specialist.title})`, ...(call.candidateName ? [call.candidateName] : [])];

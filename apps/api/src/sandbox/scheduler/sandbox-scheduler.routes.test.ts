@@ -15,6 +15,7 @@ import {
   createTestRfp,
   createTestSpecialist,
 } from '../../testing/hiring-fixtures';
+import { sandboxLinkQuery } from '../../testing/sandbox-links';
 import { bearer, createTestContext, createTestUser, dataOf, type TestContext } from '../../testing/test-app';
 import { NOT_A_FREE_SLOT_MESSAGE } from './book-slot';
 
@@ -160,7 +161,7 @@ describe('booking a slot', () => {
     });
     // The interview exists even if the browser goes away now.
     const [meeting] = await context.db.select().from(meetings).where(eq(meetings.proposalId, setup.proposal.id));
-    expect(meeting?.meetingUrl).toBe(`http://portal.test/sandbox/meetings/calls/${meeting?.id}`);
+    expect(meeting?.meetingUrl).toMatch(new RegExp(`^http://portal\\.test/sandbox/meetings/calls/${meeting?.id}\\?token=\\d+\\.[\\w-]{43}$`));
 
     const confirmed = await confirm(token, { ticket: data.ticket, starts_at: slot });
     expect(confirmed.statusCode).toBe(200);
@@ -263,20 +264,58 @@ describe('onboarding call without automatic activation', () => {
 });
 
 describe('the call page', () => {
-  test('tells when and with whom; an unknown call is 404', async () => {
+  async function bookedCall(slotIndex: number) {
     const setup = await createBookableProposal(context.db);
     const { data } = await introCallData(setup);
-    const slot = (workingSlots(setup.specialist.timeZone, new Date())[7] as Date).toISOString();
+    const slot = (workingSlots(setup.specialist.timeZone, new Date())[slotIndex] as Date).toISOString();
     expect((await book({ ticket: data.ticket, starts_at: slot })).statusCode).toBe(200);
     const [meeting] = await context.db.select().from(meetings).where(eq(meetings.proposalId, setup.proposal.id));
-    const page = await context.app.inject({ method: 'GET', url: new URL(meeting?.meetingUrl ?? '').pathname });
+    if (!meeting?.meetingUrl) throw new Error('No meeting booked');
+    const url = new URL(meeting.meetingUrl);
+    return { setup, meeting, link: `${url.pathname}${url.search}`, path: url.pathname, token: url.searchParams.get('token') ?? '' };
+  }
+  const open = (url: string) => context.app.inject({ method: 'GET', url });
+
+  test("tells when and with whom, by the call's own link; an unknown call is 404", async () => {
+    const { setup, link } = await bookedCall(7);
+    const page = await open(link);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Intro call with Tess');
     expect(page.body).toContain(`Test ${setup.specialist.lastName}`);
     expect(page.body).toContain('UTC');
     expect(page.body).not.toContain('<script');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
 
-    const unknown = await context.app.inject({ method: 'GET', url: '/sandbox/meetings/calls/00000000-0000-4000-8000-000000000000' });
+    const unknownId = '00000000-0000-4000-8000-000000000000';
+    const unknown = await open(`/sandbox/meetings/calls/${unknownId}`);
     expect(unknown.statusCode).toBe(404);
+    // Even signed by the server, an unknown call is not found.
+    expect((await open(`/sandbox/meetings/calls/${unknownId}${await sandboxLinkQuery(context.db, 'call', unknownId)}`)).statusCode).toBe(404);
+  });
+
+  test("without the link's valid token the call is not found: anonymous, another call's token, tampered, expired", async () => {
+    const mine = await bookedCall(9);
+    const theirs = await bookedCall(11);
+    const unknown = await open('/sandbox/meetings/calls/00000000-0000-4000-8000-000000000000');
+    const [expiry, mac] = mine.token.split('.') as [string, string];
+    const flipped = `${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`;
+    const attempts = [
+      mine.path,
+      `${mine.path}?token=`,
+      `${mine.path}?token=${theirs.token}`,
+      `${theirs.path}?token=${mine.token}`,
+      `${mine.path}?token=${expiry}.${flipped}`,
+      `${mine.path}?token=${Number(expiry) + 86_400}.${mac}`,
+      `${mine.path}?token=${encodeURIComponent(mac)}`,
+      `${mine.path}${await sandboxLinkQuery(context.db, 'call', mine.meeting.id, -1000)}`,
+      `${mine.path}${await sandboxLinkQuery(context.db, 'checkout', mine.meeting.id)}`,
+    ];
+    for (const url of attempts) {
+      const response = await open(url);
+      expect({ url, status: response.statusCode, body: response.body }).toEqual({ url, status: 404, body: unknown.body });
+      expect(response.body).not.toContain('Tess');
+    }
+    expect((await open(mine.link)).statusCode).toBe(200);
+    expect((await open(theirs.link)).statusCode).toBe(200);
   });
 });

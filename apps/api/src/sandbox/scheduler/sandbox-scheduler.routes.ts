@@ -4,6 +4,7 @@ import { bookingConfirmationSchema, errorBodySchema, SANDBOX_SCHEDULER_PATHS } f
 import type { SchedulerCalendar } from '../../modules/hiring/scheduler-provider';
 import { access } from '../../platform/access/access';
 import { allowFramingBySelf } from '../../platform/http/framing';
+import type { SandboxLinks } from '../links/sandbox-links';
 import { htmlDocument, sendBrowserScript } from '../sandbox-page';
 import { bookSlot } from './book-slot';
 import { bookingPage } from './booking-page';
@@ -23,11 +24,13 @@ const sandboxBookingResultSchema = z.object({
 export interface SandboxSchedulerOptions {
   /** Hiring's specialists, tickets and calls: the sandbox keeps no calendar of its own. */
   calendar: SchedulerCalendar;
+  /** Checks the token of the calls' links. */
+  links: SandboxLinks;
   scripts: { embed: string; scheduler: string };
 }
 
 /** The sandbox meeting scheduler (stands in for HubSpot meetings): embed script, booking page, booking, call page. */
-export const sandboxSchedulerRoutes: FastifyPluginAsyncZod<SandboxSchedulerOptions> = async (app, { calendar, scripts }) => {
+export const sandboxSchedulerRoutes: FastifyPluginAsyncZod<SandboxSchedulerOptions> = async (app, { calendar, links, scripts }) => {
   app.get(SANDBOX_SCHEDULER_PATHS.embedScript, { config: { access: access.public }, schema: { hide: true } }, async (_request, reply) =>
     sendBrowserScript(reply, scripts.embed),
   );
@@ -78,12 +81,14 @@ export const sandboxSchedulerRoutes: FastifyPluginAsyncZod<SandboxSchedulerOptio
       schema: {
         tags,
         summary: "Stands in for a sandbox meeting's video call: when and with whom",
+        description: "Opened by the call's `meeting_url`, whose `token` it needs: without a valid one the call is not found.",
         params: z.object({ id: z.uuid() }),
+        querystring: z.object({ token: z.string().max(200).optional() }),
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8');
-      const page = await callPage({ calendar }, { meetingId: request.params.id });
+      const page = await callPage({ calendar, links }, { meetingId: request.params.id, token: request.query.token });
       if (!page) return reply.code(404).send(htmlDocument('Not found', '<main><p>This call was not found.</p></main>'));
       return reply.send(page);
     },

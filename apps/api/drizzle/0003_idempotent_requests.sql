@@ -1,0 +1,2 @@
+ALTER TABLE "rfps" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "rfps_company_idempotency_key_idx" ON "rfps" USING btree ("company_id","idempotency_key") WHERE "rfps"."idempotency_key" is not null;

@@ -1,0 +1,251 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from '@jest/globals';
+import { inArray } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { API_PATHS, apiPath } from '@portal/api-schema';
+import { DEMO_PASSWORD } from '../demo/seed';
+import { rfps } from '../modules/hiring/tables';
+import { packageRoot } from '../platform/paths';
+import { createServerDatabaseUrl, databaseNameOf, terminateConnections } from '../testing/database-faults';
+import { bearer, createTestContext, dataOf } from '../testing/test-app';
+
+/**
+ * Faults on PostgreSQL: the database's sessions terminated under load, and the API process killed
+ * mid-write. What is proven: no 500 (a lost database is 503), recovery without help, and no write
+ * the API acknowledged is ever lost.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+const describeOnServer = serverUrl ? describe : describe.skip;
+const suiteName = serverUrl ? 'faults on PostgreSQL' : 'faults on PostgreSQL (skipped: TEST_DATABASE_URL is not set)';
+
+/** The port of the API process the test starts; it listens on 127.0.0.1 only. */
+const CHILD_PORT = 3151;
+const WORKERS = 8;
+const TERMINATIONS = 5;
+const TERMINATION_INTERVAL_MS = 400;
+const RECOVERY_LIMIT_MS = 3_000;
+
+const figures = { requests: 0, terminations: 0, acknowledged: 0, lost: 0, answers500: 0 };
+
+function count(status: number): void {
+  figures.requests += 1;
+  if (status === 500) figures.answers500 += 1;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A talent request is a write the API keeps: a new request with its own title, answered 201 with its id. */
+function talentRequest(title: string) {
+  const start = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return {
+    title,
+    skills: ['TypeScript', 'PostgreSQL'],
+    seniority: 'senior',
+    hours_per_week: 40,
+    hourly_budget: { currency: 'USD', added_value: 6_000 },
+    start_date: start,
+  };
+}
+
+/** Status codes that may be answered while the database is away: success, the caller's fault, 503. */
+const acceptable = (status: number) => (status >= 200 && status < 300) || (status >= 400 && status < 500) || status === 503;
+
+async function missingOf(db: pg.Pool, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const found = await drizzle({ client: db }).select({ id: rfps.id }).from(rfps).where(inArray(rfps.id, ids));
+  return ids.length - new Set(found.map((row) => row.id)).size;
+}
+
+afterAll(() => {
+  if (!serverUrl) return;
+  const line = `faults: ${figures.requests} requests, ${figures.terminations} terminations, ${figures.acknowledged} acknowledged writes, ${figures.lost} lost, ${figures.answers500} answers of 500`;
+  process.stdout.write(`${line}\n`);
+});
+
+describeOnServer(suiteName, () => {
+  test('sessions terminated mid-load: no 500, recovery by itself, no acknowledged write lost', async () => {
+    const context = await createTestContext();
+    const server = String(serverUrl);
+    try {
+      const databaseName = await databaseNameOf(context.db);
+      const token = await context.login('admin@acme.test');
+      const acknowledged: string[] = [];
+      const unexpected: string[] = [];
+      let stop = false;
+      let writes = 0;
+
+      async function worker(index: number): Promise<void> {
+        for (let round = 0; !stop; round++) {
+          const write = (round + index) % 3 === 0;
+          const response = write
+            ? await context.app.inject({
+                method: 'POST',
+                url: API_PATHS.talentRequests,
+                headers: bearer(token),
+                payload: talentRequest(`Fault write ${index}-${writes++}`),
+              })
+            : await context.app.inject({ method: 'GET', url: round % 2 ? API_PATHS.rfps : API_PATHS.invoices, headers: bearer(token) });
+          count(response.statusCode);
+          if (!acceptable(response.statusCode)) unexpected.push(`${response.statusCode} ${response.body.slice(0, 200)}`);
+          if (response.statusCode === 503) expect(response.headers['retry-after']).toBeDefined();
+          if (write && response.statusCode === 201) acknowledged.push(dataOf<{ id: string }>(response).id);
+        }
+      }
+
+      const load = Array.from({ length: WORKERS }, (_, index) => worker(index));
+      await sleep(300);
+      for (let n = 0; n < TERMINATIONS; n++) {
+        expect(await terminateConnections(server, databaseName)).toBeGreaterThan(0);
+        figures.terminations += 1;
+        await sleep(TERMINATION_INTERVAL_MS);
+      }
+      stop = true;
+      await Promise.all(load);
+
+      // Recovery: the next requests succeed without anyone restarting anything.
+      await terminateConnections(server, databaseName);
+      figures.terminations += 1;
+      const started = Date.now();
+      let recovered = false;
+      while (!recovered && Date.now() - started < RECOVERY_LIMIT_MS) {
+        const read = await context.app.inject({ method: 'GET', url: API_PATHS.rfps, headers: bearer(token) });
+        const written = await context.app.inject({
+          method: 'POST',
+          url: API_PATHS.talentRequests,
+          headers: bearer(token),
+          payload: talentRequest('Fault write after recovery'),
+        });
+        count(read.statusCode);
+        count(written.statusCode);
+        if (written.statusCode === 201) acknowledged.push(dataOf<{ id: string }>(written).id);
+        recovered = read.statusCode === 200 && written.statusCode === 201;
+      }
+      expect(recovered).toBe(true);
+
+      expect(unexpected).toEqual([]);
+      const pool = new pg.Pool({ connectionString: new URL(`/${databaseName}`, server).toString(), max: 1 });
+      try {
+        const lost = await missingOf(pool, acknowledged);
+        figures.acknowledged += acknowledged.length;
+        figures.lost += lost;
+        expect(lost).toBe(0);
+      } finally {
+        await pool.end();
+      }
+      expect(acknowledged.length).toBeGreaterThan(10);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  test('the API process killed with SIGKILL mid-writes and restarted: no acknowledged write lost, and it serves', async () => {
+    const database = await createServerDatabaseUrl(String(serverUrl));
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-faults-'));
+    const base = `http://127.0.0.1:${CHILD_PORT}`;
+    const children = new Set<ChildProcess>();
+
+    function startApi(): ChildProcess {
+      // One process (tsx's own command would put a parent in front of it, and SIGKILL would miss the server).
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: packageRoot,
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          NODE_ENV: 'development',
+          HOST: '127.0.0.1',
+          PORT: String(CHILD_PORT),
+          DATABASE_URL: database.url,
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'error',
+          SEED_DEMO: 'true',
+          PORTAL_DIST: join(dataDir, 'no-portal'),
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      children.add(child);
+      child.once('exit', () => children.delete(child));
+      return child;
+    }
+
+    async function untilServing(child: ChildProcess): Promise<void> {
+      const started = Date.now();
+      let errors = '';
+      child.stderr?.on('data', (chunk: Buffer) => {
+        errors += chunk.toString();
+      });
+      while (Date.now() - started < 45_000) {
+        if (child.exitCode !== null) throw new Error(`The API exited: ${errors}`);
+        const ok = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
+        if (ok) return;
+        await sleep(200);
+      }
+      throw new Error(`The API did not start: ${errors}`);
+    }
+
+    try {
+      const first = startApi();
+      await untilServing(first);
+      const login = await fetch(`${base}${API_PATHS.login}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@acme.test', password: DEMO_PASSWORD }),
+      });
+      expect(login.status).toBe(200);
+      const token = ((await login.json()) as { data: { token: string } }).data.token;
+
+      const acknowledged: string[] = [];
+      let killed = false;
+      let writes = 0;
+      async function writer(index: number): Promise<void> {
+        while (!killed) {
+          const response = await fetch(`${base}${API_PATHS.talentRequests}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...bearer(token) },
+            body: JSON.stringify(talentRequest(`Killed write ${index}-${writes++}`)),
+          }).catch(() => null);
+          // No answer at all (the process died) acknowledges nothing.
+          if (!response) continue;
+          count(response.status);
+          const body = (await response.json().catch(() => null)) as { data?: { id?: string } } | null;
+          if (response.status === 201 && body?.data?.id) acknowledged.push(body.data.id);
+          expect(acceptable(response.status)).toBe(true);
+        }
+      }
+      const load = Array.from({ length: 4 }, (_, index) => writer(index));
+      const started = Date.now();
+      while (acknowledged.length < 20 && Date.now() - started < 10_000) await sleep(20);
+      first.kill('SIGKILL');
+      killed = true;
+      await Promise.all([once(first, 'exit'), ...load]);
+
+      const second = startApi();
+      await untilServing(second);
+      const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+      try {
+        const lost = await missingOf(pool, acknowledged);
+        figures.acknowledged += acknowledged.length;
+        figures.lost += lost;
+        expect(lost).toBe(0);
+      } finally {
+        await pool.end();
+      }
+      expect(acknowledged.length).toBeGreaterThanOrEqual(20);
+      // The restarted process serves, the session signed in before the kill included.
+      const last = acknowledged[acknowledged.length - 1] ?? '';
+      const served = await fetch(`${base}${apiPath(API_PATHS.rfp, { id: last })}`, { headers: bearer(token) });
+      count(served.status);
+      expect(served.status).toBe(200);
+      second.kill('SIGTERM');
+      await once(second, 'exit');
+    } finally {
+      for (const child of children) child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+      await database.drop();
+    }
+  }, 110_000);
+});

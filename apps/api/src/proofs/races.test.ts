@@ -1,0 +1,470 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { count, eq, getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { InjectOptions } from 'fastify';
+import {
+  ACH_METHOD_SLUG,
+  API_PATHS,
+  apiPath,
+  bookingDataSchema,
+  CARD_METHOD_SLUG,
+  SANDBOX_PATHS,
+  SANDBOX_SCHEDULER_PATHS,
+} from '@portal/api-schema';
+import * as schema from '../schema';
+import { bankAccounts, invoices, payments } from '../modules/billing/tables';
+import { passwordResetTokens } from '../modules/auth/tables';
+import { users } from '../modules/users/tables';
+import { hashToken } from '../platform/access/tokens';
+import { listRouteAccess } from '../platform/access/route-access';
+import { signWebhookPayload } from '../sandbox/payments/webhook-signature';
+import { workingSlots } from '../sandbox/scheduler/sandbox-slots';
+import { createPayingCompany, createTestInvoice } from '../testing/billing-fixtures';
+import { createBookableProposal, createHiringCompany, futureSlot } from '../testing/hiring-fixtures';
+import { bearer, createTestContext, createTestUser, dataOf, type TestContext } from '../testing/test-app';
+
+/**
+ * Races: 50 identical requests at once to every operation that changes something make exactly
+ * the effect of one request and its audit entries. Each operation is measured twice on fresh,
+ * identical setups: once with one request, once with 50 at the same time; the rows added to every
+ * table, the audit entries and the operation's own in-place change must be the same. Every
+ * state-changing route of the API is in the table below or exempt with its reason, so a new one
+ * fails this suite until it is covered. On PGlite the statements run one at a time; on PostgreSQL
+ * (TEST_DATABASE_URL) they truly overlap.
+ */
+
+const BURST = 50;
+const WEBHOOK_SECRET = 'test-payment-webhook-secret';
+const NEW_PASSWORD = 'a-new-password-2';
+
+/** The context a case runs in: the sandbox configuration, or HubSpot's for the cases that need it. */
+let context: TestContext;
+let sandboxContext: TestContext;
+let hubspotContext: TestContext;
+beforeAll(async () => {
+  // The sandbox settles verified ACH payments later by itself: not within this suite.
+  const env = { ACH_SETTLE_DELAY_MS: '3600000', PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET };
+  sandboxContext = await createTestContext({ env });
+  hubspotContext = await createTestContext({ env: { ...env, SCHEDULER_PROVIDER: 'hubspot' } });
+  context = sandboxContext;
+}, 60_000);
+afterAll(async () => {
+  await sandboxContext?.close();
+  await hubspotContext?.close();
+});
+
+interface Prepared {
+  request: InjectOptions;
+  /** The operation's change in place (a version, a status), where rows added do not show it. */
+  change?: () => Promise<number>;
+}
+
+interface RaceCase {
+  /** `METHOD /path` as registered. */
+  route: string;
+  name: string;
+  /** With the sandbox scheduler a reported booking only finds the sandbox's; with HubSpot it records it. */
+  scheduler?: 'hubspot';
+  setup(): Promise<Prepared>;
+}
+
+const form = (fields: Record<string, string>) => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams(fields).toString(),
+});
+
+async function payer() {
+  const company = await createPayingCompany(context.db);
+  const token = await context.login(company.payer.email, company.payer.password);
+  const invoice = (status: Parameters<typeof createTestInvoice>[1]['status'] = 'open') =>
+    createTestInvoice(context.db, { companyId: company.companyId, vendorId: company.vendorId, status });
+  async function payment(invoiceId: string, slug: string): Promise<string> {
+    const response = await context.app.inject({ method: 'POST', url: apiPath(API_PATHS.pay, { id: invoiceId, slug }), headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    return dataOf<{ reference: string }>(response).reference;
+  }
+  return { ...company, token, invoice, payment };
+}
+
+async function bankToken(): Promise<string> {
+  const response = await context.app.inject({
+    method: 'POST',
+    url: SANDBOX_PATHS.bankAccountTokens,
+    payload: { routing_number: '110000000', account_number: '000123456789', account_holder_name: 'Acme', account_holder_type: 'company' },
+  });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { id: string }).id;
+}
+
+async function version(invoiceId: string): Promise<number> {
+  const [row] = await context.db.select({ version: invoices.version }).from(invoices).where(eq(invoices.id, invoiceId));
+  return row?.version ?? 0;
+}
+
+/** Payments of the invoice moving money (a debit started or done). */
+async function movingPayments(invoiceId: string): Promise<number> {
+  const rows = await context.db.select({ status: payments.status }).from(payments).where(eq(payments.invoiceId, invoiceId));
+  return rows.filter((row) => row.status === 'processing' || row.status === 'succeeded').length;
+}
+
+async function agreed(userId: string): Promise<number> {
+  const [row] = await context.db.select({ isAgreed: users.isAgreed }).from(users).where(eq(users.id, userId));
+  return row?.isAgreed ? 1 : 0;
+}
+
+async function signedIn(input: Parameters<typeof createTestUser>[1] = {}) {
+  const user = await createTestUser(context.db, input);
+  return { user, token: await context.login(user.email, user.password) };
+}
+
+/** An intro call's booking ticket and a free slot of its specialist. */
+async function introCall() {
+  const setup = await createBookableProposal(context.db);
+  const token = await context.login(setup.user.email, setup.user.password);
+  const response = await context.app.inject({ method: 'GET', url: apiPath(API_PATHS.introCallBooking, { id: setup.proposal.id }), headers: bearer(token) });
+  expect(response.statusCode).toBe(200);
+  const { ticket } = bookingDataSchema.parse(dataOf(response));
+  const slot = workingSlots(setup.specialist.timeZone, new Date())[5]?.toISOString() ?? '';
+  expect(slot).not.toBe('');
+  return { token, ticket, slot };
+}
+
+const isoDay = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+
+const RACES: RaceCase[] = [
+  {
+    route: 'POST /api/user/reconfirm-consent',
+    name: 'consent',
+    async setup() {
+      const { user, token } = await signedIn({ isAgreed: false });
+      const fields = form({ 'reconfirm_consent[isAgreed]': '1' });
+      return {
+        request: { method: 'POST', url: API_PATHS.reconfirmConsent, ...fields, headers: { ...fields.headers, ...bearer(token) } },
+        change: () => agreed(user.id),
+      };
+    },
+  },
+  {
+    route: 'POST /api/user/password',
+    name: 'password change',
+    async setup() {
+      const { user, token } = await signedIn();
+      const payload = { current_password: user.password, new_password: NEW_PASSWORD, new_password_confirmation: NEW_PASSWORD };
+      return { request: { method: 'POST', url: API_PATHS.passwordChange, headers: bearer(token), payload } };
+    },
+  },
+  {
+    route: 'POST /api/auth/reset-password',
+    name: 'password reset with one link',
+    async setup() {
+      const user = await createTestUser(context.db);
+      const token = `reset-${user.id}`;
+      await context.db.insert(passwordResetTokens).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: sql`now() + interval '1 hour'` });
+      const payload = { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+      return { request: { method: 'POST', url: API_PATHS.resetPassword, payload } };
+    },
+  },
+  {
+    route: 'POST /api/auth/signup',
+    name: 'sign-up with one address',
+    async setup() {
+      const email = `signup-${crypto.randomUUID()}@tests.test`;
+      const payload = { first_name: 'Rae', last_name: 'Race', email, password: NEW_PASSWORD };
+      // An address of its own: the sign-up limit per client address is not what is measured.
+      return { request: { method: 'POST', url: API_PATHS.signup, payload, remoteAddress: `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` } };
+    },
+  },
+  {
+    route: 'POST /api/auth/logout',
+    name: 'sign-out',
+    async setup() {
+      const { token } = await signedIn();
+      return { request: { method: 'POST', url: API_PATHS.logout, headers: bearer(token) } };
+    },
+  },
+  {
+    route: 'POST /api/client-cabinet/invoice/:id/accept-delivery',
+    name: 'accept delivery',
+    async setup() {
+      const company = await payer();
+      const invoice = await company.invoice('in_escrow');
+      return {
+        request: { method: 'POST', url: apiPath(API_PATHS.acceptDelivery, { id: invoice.id }), headers: bearer(company.token) },
+        change: () => version(invoice.id),
+      };
+    },
+  },
+  {
+    route: 'POST /api/client-cabinet/invoices/:id/payment-methods/:slug/pay',
+    name: 'pay by card: create the payment',
+    async setup() {
+      const company = await payer();
+      const invoice = await company.invoice();
+      return { request: { method: 'POST', url: apiPath(API_PATHS.pay, { id: invoice.id, slug: CARD_METHOD_SLUG }), headers: bearer(company.token) } };
+    },
+  },
+  {
+    route: 'POST /api/client-cabinet/invoices/:id/payment-methods/:slug/pay',
+    name: 'pay by ACH: create the payment',
+    async setup() {
+      const company = await payer();
+      const invoice = await company.invoice();
+      return { request: { method: 'POST', url: apiPath(API_PATHS.pay, { id: invoice.id, slug: ACH_METHOD_SLUG }), headers: bearer(company.token) } };
+    },
+  },
+  {
+    route: 'POST /api/client-cabinet/payments/:reference/set-status',
+    name: 'pay by card: confirm a paid checkout',
+    async setup() {
+      const company = await payer();
+      const invoice = await company.invoice();
+      const reference = await company.payment(invoice.id, CARD_METHOD_SLUG);
+      const decision = await context.app.inject({
+        method: 'POST',
+        url: `/api${apiPath(SANDBOX_PATHS.cardCheckout, { reference })}`,
+        payload: { action: 'pay', card_number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
+      });
+      expect(decision.statusCode).toBe(200);
+      const fields = { 'set-payment-status': 'sandbox', reference, status: 'succeeded', raw_request: '{}' };
+      return {
+        request: { method: 'POST', url: apiPath(API_PATHS.setPaymentStatus, { reference }), ...form(fields), headers: { ...form(fields).headers, ...bearer(company.token) } },
+        change: () => version(invoice.id),
+      };
+    },
+  },
+  {
+    route: 'POST /api/client-cabinet/payments/:reference/stripe-ach-create',
+    name: 'pay by ACH: save the bank account',
+    async setup() {
+      const company = await payer();
+      const invoice = await company.invoice();
+      const reference = await company.payment(invoice.id, ACH_METHOD_SLUG);
+      const fields = { bank_account_id: await bankToken() };
+      return {
+        request: { method: 'POST', url: apiPath(API_PATHS.achCreate, { reference }), ...form(fields), headers: { ...form(fields).headers, ...bearer(company.token) } },
+        change: () => version(invoice.id),
+      };
+    },
+  },
+  {
+    route: 'POST /api/client-cabinet/payments/:reference/stripe-ach-verify',
+    name: 'pay by ACH: verify the micro-deposits',
+    async setup() {
+      const company = await payer();
+      const invoice = await company.invoice();
+      const reference = await company.payment(invoice.id, ACH_METHOD_SLUG);
+      const create = form({ bank_account_id: await bankToken() });
+      const created = await context.app.inject({
+        method: 'POST',
+        url: apiPath(API_PATHS.achCreate, { reference }),
+        ...create,
+        headers: { ...create.headers, ...bearer(company.token) },
+      });
+      expect(created.statusCode).toBe(200);
+      const bankAccountId = dataOf<{ bank_account_id: string }>(created).bank_account_id;
+      const fields = { bank_account_id: bankAccountId, 'amounts[0]': '32', 'amounts[1]': '45' };
+      return {
+        request: { method: 'POST', url: apiPath(API_PATHS.achVerify, { reference }), ...form(fields), headers: { ...form(fields).headers, ...bearer(company.token) } },
+        change: () => version(invoice.id),
+      };
+    },
+  },
+  {
+    route: 'POST /api/client-cabinet/payments/:reference/stripe-ach-pay',
+    name: 'pay by ACH: pay with a verified account',
+    async setup() {
+      const company = await payer();
+      const [account] = await context.db
+        .insert(bankAccounts)
+        .values({
+          companyId: company.companyId,
+          userId: company.payer.id,
+          provider: 'sandbox',
+          providerAccountId: `ba_race_${crypto.randomUUID()}`,
+          last4: '6789',
+          status: 'verified',
+        })
+        .returning();
+      const invoice = await company.invoice();
+      const reference = await company.payment(invoice.id, ACH_METHOD_SLUG);
+      const fields = { bank_account_id: String(account?.id) };
+      return {
+        request: { method: 'POST', url: apiPath(API_PATHS.achPay, { reference }), ...form(fields), headers: { ...form(fields).headers, ...bearer(company.token) } },
+        change: () => movingPayments(invoice.id),
+      };
+    },
+  },
+  {
+    route: 'POST /api/webhooks/payments',
+    name: 'payment webhook: one event',
+    async setup() {
+      const company = await payer();
+      const invoice = await company.invoice();
+      const reference = await company.payment(invoice.id, ACH_METHOD_SLUG);
+      await context.db.update(payments).set({ status: 'processing', providerPaymentId: `sandbox_pi_${reference}` }).where(eq(payments.reference, reference));
+      const body = JSON.stringify({
+        id: `evt_race_${reference}`,
+        type: 'payment_intent.succeeded',
+        data: { object: { id: `sandbox_pi_${reference}`, metadata: { reference } } },
+      });
+      return {
+        request: {
+          method: 'POST',
+          url: API_PATHS.paymentWebhook,
+          headers: { 'content-type': 'application/json', 'portal-signature': signWebhookPayload(WEBHOOK_SECRET, body) },
+          payload: body,
+        },
+        change: () => version(invoice.id),
+      };
+    },
+  },
+  {
+    route: 'POST /api/client-cabinet/hiring/proposals/:id/decline',
+    name: 'decline a proposal',
+    async setup() {
+      const { user, proposal } = await createBookableProposal(context.db);
+      const token = await context.login(user.email, user.password);
+      return {
+        request: { method: 'POST', url: apiPath(API_PATHS.declineProposal, { id: proposal.id }), headers: bearer(token), payload: { msg: 'Over budget' } },
+      };
+    },
+  },
+  {
+    route: 'POST /api/client-cabinet/talent-requests',
+    name: 'create a request (talent request form)',
+    async setup() {
+      const { user } = await createHiringCompany(context.db);
+      const token = await context.login(user.email, user.password);
+      const payload = {
+        title: 'Race engineer',
+        skills: ['TypeScript'],
+        seniority: 'senior',
+        hours_per_week: 40,
+        hourly_budget: { currency: 'USD', added_value: 6_000 },
+        start_date: isoDay(14),
+      };
+      const idempotencyKey = crypto.randomUUID();
+      return {
+        request: { method: 'POST', url: API_PATHS.talentRequests, headers: { ...bearer(token), 'idempotency-key': idempotencyKey }, payload },
+      };
+    },
+  },
+  {
+    route: 'POST /api/client-cabinet/onboarding',
+    name: 'onboarding: submit the wizard',
+    async setup() {
+      const { token } = await signedIn({ type: 'SandboxUser', isAgreed: false });
+      const payload = {
+        company: { name: 'Race Inc', size: '11-50' },
+        need: 'extend_team',
+        skills: ['React'],
+        seniority: 'senior',
+        timeline: 'within_2_weeks',
+        hourly_budget: { currency: 'EUR', added_value: 6_500 },
+      };
+      return { request: { method: 'POST', url: API_PATHS.onboarding, headers: bearer(token), payload } };
+    },
+  },
+  {
+    route: 'POST /api/sandbox/meetings/book',
+    name: 'intro call: the scheduler books the slot',
+    async setup() {
+      const { ticket, slot } = await introCall();
+      return { request: { method: 'POST', url: SANDBOX_SCHEDULER_PATHS.book, payload: { ticket, starts_at: slot } } };
+    },
+  },
+  {
+    route: 'POST /api/client-cabinet/scheduler/bookings',
+    name: 'intro call: the portal reports the booking (HubSpot, where the report records it)',
+    scheduler: 'hubspot',
+    async setup() {
+      const { token, ticket } = await introCall();
+      return { request: { method: 'POST', url: API_PATHS.schedulerBookings, headers: bearer(token), payload: { ticket, starts_at: futureSlot(4) } } };
+    },
+  },
+];
+
+/** State-changing routes with no race to prove, and why. */
+const EXEMPT: Record<string, string> = {
+  'POST /api/auth/login': 'every sign-in opens a session of its own by design; its limits are proven by the sign-in tests',
+  'POST /api/auth/forgot-password': 'every request is meant to send its e-mail; bounded per account and per address by the rate limits',
+  'POST /api/sandbox/checkout/:reference': "the payment provider's own page (sandbox stand-in); the portal acts on its outcome only through set-status and the webhook, raced above",
+  'POST /api/sandbox/bank-account-tokens': "the payment provider's tokenizer (sandbox stand-in): every call tokenizes anew, as the provider's does, and nothing of the portal changes",
+};
+
+const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+
+/** Rows of every table, and so of the audit log and the outbox too. */
+async function rowCounts(): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const table of tables) {
+    const [row] = await context.db.select({ total: count() }).from(table);
+    counts.set(getTableName(table), Number(row?.total ?? 0));
+  }
+  return counts;
+}
+
+interface Outcome {
+  /** Rows added per table (only tables that changed). */
+  added: Record<string, number>;
+  change: number;
+  statuses: number[];
+}
+
+async function measure(prepared: Prepared, requests: number): Promise<Outcome> {
+  const before = await rowCounts();
+  const changeBefore = (await prepared.change?.()) ?? 0;
+  const responses = await Promise.all(Array.from({ length: requests }, () => context.app.inject(prepared.request)));
+  const after = await rowCounts();
+  const added: Record<string, number> = {};
+  for (const [name, total] of after) if (total !== before.get(name)) added[name] = total - (before.get(name) ?? 0);
+  return { added, change: ((await prepared.change?.()) ?? 0) - changeBefore, statuses: responses.map((response) => response.statusCode) };
+}
+
+const results = { operations: 0, secondEffects: 0, secondAudits: 0 };
+
+describe('races: 50 identical requests make one effect and one audit entry', () => {
+  test('every state-changing route is raced here or exempt with its reason', () => {
+    const routes = listRouteAccess(context.app)
+      .filter((route) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method))
+      .map((route) => `${route.method} ${route.url}`);
+    const covered = new Set([...RACES.map((race) => race.route), ...Object.keys(EXEMPT)]);
+    expect(routes.filter((route) => !covered.has(route))).toEqual([]);
+    // And nothing listed that the API does not have.
+    expect([...covered].filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  test.each(RACES.map((race) => [race.name, race] as const))('%s', async (_name, race) => {
+    context = race.scheduler === 'hubspot' ? hubspotContext : sandboxContext;
+    const single = await measure(await race.setup(), 1);
+    const burst = await measure(await race.setup(), BURST);
+    context = sandboxContext;
+    results.operations += 1;
+    // The one request did something, or the operation proves nothing here.
+    expect(single.statuses).toEqual([expect.any(Number)]);
+    expect({ status: single.statuses[0], didSomething: Object.keys(single.added).length + single.change > 0 }).toEqual({
+      status: expect.any(Number),
+      didSomething: true,
+    });
+    expect(single.statuses[0]).toBeLessThan(300);
+    expect(burst.statuses.filter((status) => status >= 500)).toEqual([]);
+    expect(burst.statuses.filter((status) => status < 300).length).toBeGreaterThan(0);
+
+    const { audit_log: singleAudits = 0, ...singleEffects } = single.added;
+    const { audit_log: burstAudits = 0, ...burstEffects } = burst.added;
+    const secondEffect = JSON.stringify(burstEffects) !== JSON.stringify(singleEffects) || burst.change !== single.change;
+    if (secondEffect) results.secondEffects += 1;
+    if (burstAudits !== singleAudits) results.secondAudits += 1;
+    expect({ rows: burstEffects, change: burst.change, audits: burstAudits }).toEqual({
+      rows: singleEffects,
+      change: single.change,
+      audits: singleAudits,
+    });
+  });
+});
+
+afterAll(() => {
+  process.stdout.write(
+    `races: ${results.operations} operations × ${BURST} requests, ${results.secondEffects} with a second effect, ${results.secondAudits} with a second audit entry\n`,
+  );
+});

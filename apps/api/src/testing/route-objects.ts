@@ -1,0 +1,248 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { ACH_METHOD_SLUG, API_PATHS, apiPath, CARD_METHOD_SLUG, SANDBOX_PATHS } from '@portal/api-schema';
+import { SANDBOX_BANK } from '../sandbox/payments/sandbox-payment-provider';
+import { bankAccounts, type InvoiceRow, invoices, payments } from '../modules/billing/tables';
+import { meetings, proposals, rfps, specialists } from '../modules/hiring/tables';
+import { users } from '../modules/users/tables';
+import type { RouteAccess } from '../platform/access/route-access';
+import { createTestInvoice } from './billing-fixtures';
+import { createTestProposal, createTestRfp } from './hiring-fixtures';
+import { bearer, dataOf, type TestContext } from './test-app';
+
+/**
+ * The objects a route names (path parameters and ids in its body), found for the access matrix: one
+ * of each company and an unknown one. A parameter this file cannot place makes the matrix fail,
+ * naming the route, so a new endpoint is covered from the day it is written.
+ */
+
+/** Whose an object is: a company's, or one user's within it (bank accounts). */
+export interface Owner {
+  companyId: string;
+  userId?: string;
+}
+
+/** An object's value in a request, with its owner; null owner: not anyone's (a method slug, a page of the sandbox). */
+export interface ObjectValue {
+  value: string;
+  owner: Owner | null;
+}
+
+export type CompanyKey = 'first' | 'second';
+
+/** Each kind of object a route can name, for each company, and a well-formed value nobody has. */
+export interface ObjectKind {
+  of: Record<CompanyKey, ObjectValue>;
+  unknown: string;
+  /** A value made for each request (a one-time token), instead of `of` and `unknown`. */
+  fresh?: () => Promise<string>;
+}
+
+export type ObjectKinds = Record<string, ObjectKind>;
+
+const unknownId = () => randomUUID();
+const UNKNOWN_REFERENCE = 'PAY-0000000000000000';
+
+/** The kind of object a path parameter names on a route, or null when nothing says. */
+export function pathParameterKind(route: RouteAccess, parameter: string): string | null {
+  const { url } = route;
+  switch (parameter) {
+    case 'reference':
+      // Saving a bank account links it to the payment: it gets a payment of its own.
+      if (url.endsWith('/stripe-ach-create')) return 'newAchPayment';
+      return url.includes('/stripe-ach-') ? 'achPayment' : 'cardPayment';
+    case 'slug':
+      if (url.startsWith('/sandbox/meetings/')) return 'meetingPage';
+      if (url.endsWith('/pay') || url.includes('/payments/:reference/')) return 'cardMethod';
+      if (url.includes('/invoice/:id/payment-methods/:slug/metadata')) return 'wireMethod';
+      return null;
+    case 'rfpId':
+      return 'candidateRfp';
+    case 'bidId':
+      return 'candidateProposal';
+    case 'talentId':
+      return 'candidateTalent';
+    case 'id': {
+      const segments = url.split('/');
+      const before = segments[segments.indexOf(':id') - 1];
+      if (before === 'invoice' || before === 'invoices') return url.endsWith('/stripe-ach-verify') ? 'achInvoice' : 'invoice';
+      if (before === 'users') return 'user';
+      if (before === 'rfps') return 'rfp';
+      if (before === 'proposals') return 'proposal';
+      if (before === 'calls') return 'meeting';
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * The kind of object an id in a request body names, or null. `path:<name>` means the body repeats
+ * the path parameter of that name (set-status posts its reference again).
+ */
+export function bodyPropertyKind(route: RouteAccess, property: string, schema: { format?: string }): string | null {
+  if (property === 'bank_account_id') return schema.format === 'uuid' ? 'achBankAccount' : 'bankToken';
+  if (property === 'reference' && route.url.includes(':reference')) return 'path:reference';
+  return null;
+}
+
+async function tokenizeBankAccount(context: TestContext): Promise<string> {
+  const response = await context.app.inject({
+    method: 'POST',
+    url: SANDBOX_PATHS.bankAccountTokens,
+    payload: { routing_number: SANDBOX_BANK.routingNumber, account_number: SANDBOX_BANK.accountNumber, account_holder_name: 'Matrix' },
+  });
+  if (response.statusCode !== 200) throw new Error(`The sandbox tokenizer answered ${response.statusCode}: ${response.body}`);
+  return (response.json() as { id: string }).id;
+}
+
+async function post(context: TestContext, token: string, url: string, payload?: object) {
+  const response = await context.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  if (response.statusCode !== 200) throw new Error(`POST ${url} answered ${response.statusCode}: ${response.body}`);
+  return dataOf(response);
+}
+
+export interface MatrixCompany {
+  companyId: string;
+  /** A user of the company with every role, who makes the objects the demo data lacks. */
+  admin: { id: string; token: string };
+}
+
+interface CompanyObjects {
+  invoice: ObjectValue;
+  wireSlug: string;
+  cardPayment: ObjectValue;
+  achInvoice: ObjectValue;
+  achPayment: ObjectValue;
+  newAchPayment: ObjectValue;
+  achBankAccount: ObjectValue;
+  user: ObjectValue;
+  rfp: ObjectValue;
+  proposal: ObjectValue;
+  candidateRfp: ObjectValue;
+  candidateProposal: ObjectValue;
+  candidateTalent: ObjectValue;
+}
+
+/** A company's objects: found in the seeded data, and made with the API or the fixtures where it has none. */
+async function companyObjects(context: TestContext, company: MatrixCompany): Promise<CompanyObjects> {
+  const { db } = context;
+  const { companyId, admin } = company;
+  const owned = (value: string, userId?: string): ObjectValue => ({ value, owner: { companyId, ...(userId ? { userId } : {}) } });
+
+  const payable = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.companyId, companyId), inArray(invoices.status, ['open', 'overdue'])))
+    .orderBy(asc(invoices.number));
+  const withPayments = new Set(
+    (await db.select({ invoiceId: payments.invoiceId }).from(payments).where(eq(payments.companyId, companyId))).map((row) => row.invoiceId),
+  );
+  const offers = (row: InvoiceRow, slug: string) => row.paymentMethods.some((method) => method.slug === slug && !method.redirectUrl);
+  const taken = new Set<string>();
+  /** An invoice without payments that offers the method; made with the fixture when the company has none left. */
+  async function unpaidInvoice(slug: string): Promise<InvoiceRow> {
+    const found = payable.find((row) => !withPayments.has(row.id) && !taken.has(row.id) && offers(row, slug));
+    const vendorId = payable[0]?.vendorId;
+    if (!found && !vendorId) throw new Error(`Company ${companyId} has no invoice to copy a vendor from`);
+    const invoice = found ?? (await createTestInvoice(db, { companyId, vendorId: vendorId ?? '' }));
+    taken.add(invoice.id);
+    return invoice;
+  }
+
+  // An ACH payment waiting for the deposits of a new bank account; started through the API when there is none.
+  const [pendingAch] = await db
+    .select({ invoiceId: payments.invoiceId, reference: payments.reference, bankAccountId: bankAccounts.id, userId: bankAccounts.userId })
+    .from(payments)
+    .innerJoin(bankAccounts, eq(bankAccounts.id, payments.bankAccountId))
+    .where(
+      and(eq(payments.companyId, companyId), eq(payments.methodSlug, ACH_METHOD_SLUG), eq(payments.status, 'pending'), eq(bankAccounts.status, 'new')),
+    )
+    .limit(1);
+  let ach = pendingAch;
+  if (!ach) {
+    const achInvoice = await unpaidInvoice(ACH_METHOD_SLUG);
+    const started = await post(context, admin.token, apiPath(API_PATHS.pay, { id: achInvoice.id, slug: ACH_METHOD_SLUG }));
+    const reference = String(started.reference);
+    const created = await post(context, admin.token, apiPath(API_PATHS.achCreate, { reference }), {
+      bank_account_id: await tokenizeBankAccount(context),
+    });
+    ach = { invoiceId: achInvoice.id, reference, bankAccountId: String(created.bank_account_id), userId: admin.id };
+  }
+
+  // An ACH payment with no bank account yet.
+  const newAchInvoice = await unpaidInvoice(ACH_METHOD_SLUG);
+  const newAchPayment = await post(context, admin.token, apiPath(API_PATHS.pay, { id: newAchInvoice.id, slug: ACH_METHOD_SLUG }));
+
+  // An invoice paid by card: the invoice of the invoice pages, and its card payment.
+  const cardInvoice = await unpaidInvoice(CARD_METHOD_SLUG);
+  const wireSlug = cardInvoice.paymentMethods.find((method) => method.slug.endsWith('-wire') && !method.redirectUrl)?.slug;
+  if (!wireSlug) throw new Error(`Invoice ${cardInvoice.id} offers no wire`);
+  const cardPayment = await post(context, admin.token, apiPath(API_PATHS.pay, { id: cardInvoice.id, slug: CARD_METHOD_SLUG }));
+
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.companyId, companyId)).orderBy(asc(users.email)).limit(1);
+  if (!user) throw new Error(`Company ${companyId} has no user`);
+
+  // A new proposal of an open request: what the hiring pages and calls are about.
+  const openProposal = async () => {
+    const [row] = await db
+      .select({ id: proposals.id, rfpId: proposals.rfpId, talentId: proposals.talentId })
+      .from(proposals)
+      .innerJoin(rfps, eq(rfps.id, proposals.rfpId))
+      .where(and(eq(proposals.companyId, companyId), eq(proposals.status, 'new'), ne(rfps.status, 'closed')))
+      .orderBy(asc(proposals.id))
+      .limit(1);
+    return row;
+  };
+  let proposal = await openProposal();
+  if (!proposal) {
+    const rfp = await createTestRfp(db, { companyId, skills: ['TypeScript'] });
+    await createTestProposal(db, { companyId, rfpId: rfp.id });
+    proposal = await openProposal();
+  }
+  if (!proposal) throw new Error(`Company ${companyId} has no proposal`);
+
+  return {
+    invoice: owned(cardInvoice.id),
+    wireSlug,
+    cardPayment: owned(String(cardPayment.reference)),
+    achInvoice: owned(ach.invoiceId),
+    achPayment: owned(ach.reference),
+    newAchPayment: owned(String(newAchPayment.reference)),
+    // Bank accounts are their user's: a colleague is as much a stranger to one as another company.
+    achBankAccount: owned(ach.bankAccountId, ach.userId),
+    user: owned(user.id),
+    rfp: owned(proposal.rfpId),
+    proposal: owned(proposal.id),
+    candidateRfp: owned(proposal.rfpId),
+    candidateProposal: owned(proposal.id),
+    // A talent is shown through the company's proposal of them.
+    candidateTalent: owned(proposal.talentId),
+  };
+}
+
+/** Every kind of object of the matrix, for both companies. */
+export async function prepareObjectKinds(context: TestContext, companies: Record<CompanyKey, MatrixCompany>): Promise<ObjectKinds> {
+  const first = await companyObjects(context, companies.first);
+  const second = await companyObjects(context, companies.second);
+  const kinds: ObjectKinds = {};
+  for (const name of Object.keys(first) as Array<keyof CompanyObjects>) {
+    if (name === 'wireSlug') continue;
+    kinds[name] = { of: { first: first[name], second: second[name] }, unknown: name.endsWith('Payment') ? UNKNOWN_REFERENCE : unknownId() };
+  }
+
+  const anyones = (value: string): ObjectKind => ({ of: { first: { value, owner: null }, second: { value, owner: null } }, unknown: value });
+  kinds.cardMethod = anyones(CARD_METHOD_SLUG);
+  // Both companies are offered the same product wire.
+  kinds.wireMethod = anyones(first.wireSlug);
+  kinds.bankToken = { ...anyones(''), fresh: () => tokenizeBankAccount(context) };
+
+  // The sandbox scheduler's public pages: a specialist's booking page and a booked call.
+  const [specialist] = await context.db.select({ slug: specialists.meetingSlug }).from(specialists).limit(1);
+  const [meeting] = await context.db.select({ id: meetings.id }).from(meetings).limit(1);
+  if (!specialist || !meeting) throw new Error('The demo data has no specialist or no meeting');
+  kinds.meetingPage = { ...anyones(specialist.slug), unknown: 'no-such-specialist' };
+  kinds.meeting = { ...anyones(meeting.id), unknown: unknownId() };
+  return kinds;
+}

@@ -1,0 +1,394 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, LOGINS, signIn, signInAndWait } from './support';
+import {
+  EXEMPT_FIELDS,
+  packPayloads,
+  payloadsFor,
+  STORED_FIELDS,
+  XSS_PAYLOAD_COUNT,
+  type FieldKey,
+  type XssPayload,
+} from './xss-corpus';
+
+// Stored XSS: the corpus goes into every writable text field of the OpenAPI document (through the
+// API, as the demo users and as fresh sign-ups of their own companies), then every portal page and
+// sandbox page that shows those values is rendered in Chromium. Not one payload may run: no call
+// of the marker, no dialog, no script blocked by the CSP (which would mean markup got through).
+
+/** Sign-ups are limited per address and hour; the onboarding spec needs one of them, a retry as many again. */
+const SIGNUPS = 3;
+const PASSWORD = 'xss-corpus-passphrase-2026';
+const WRITE_METHODS = ['post', 'put', 'patch', 'delete'];
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  pattern?: string;
+  maxLength?: number;
+};
+type OpenApi = {
+  paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+};
+
+const FIELD_NUMBERS = new Map(Object.keys(STORED_FIELDS).map((key, index) => [key, index + 1]));
+function fieldNumber(key: FieldKey): number {
+  const number = FIELD_NUMBERS.get(key);
+  if (number === undefined) throw new Error(`${key} is not in STORED_FIELDS`);
+  return number;
+}
+
+/** Every string in a write operation's request body: `<METHOD> <path> <property path>` with its schema. */
+function writableStringFields(doc: OpenApi): Map<FieldKey, JsonSchema> {
+  const fields = new Map<FieldKey, JsonSchema>();
+  const walk = (prefix: string, name: string, schema: JsonSchema | undefined) => {
+    if (!schema) return;
+    for (const branch of [...(schema.oneOf ?? []), ...(schema.anyOf ?? []), ...(schema.allOf ?? [])]) walk(prefix, name, branch);
+    const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+    if (types.includes('string')) fields.set(`${prefix} ${name}`, schema);
+    if (types.includes('array')) walk(prefix, `${name}[]`, schema.items);
+    for (const [property, child] of Object.entries(schema.properties ?? {})) walk(prefix, name ? `${name}.${property}` : property, child);
+  };
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      if (!WRITE_METHODS.includes(method)) continue;
+      for (const content of Object.values(operation.requestBody?.content ?? {})) walk(`${method.toUpperCase()} ${path}`, '', content.schema);
+    }
+  }
+  return fields;
+}
+
+/** A field no payload can pass: a choice, or a pattern that refuses every payload (ids, dates, digits). */
+function refusesEveryPayload(schema: JsonSchema): boolean {
+  if (schema.enum || schema.const !== undefined) return true;
+  if (!schema.pattern) return false;
+  let pattern: RegExp;
+  try {
+    pattern = new RegExp(schema.pattern, 'u');
+  } catch {
+    pattern = new RegExp(schema.pattern);
+  }
+  return payloadsFor(99).every((payload) => !pattern.test(payload.text));
+}
+
+/** What the corpus run saw: reports from every frame of every page of the browser context. */
+interface Watch {
+  markers: string[];
+  dialogs: string[];
+  blocked: string[];
+  pages: string[];
+  texts: string[];
+}
+
+async function watchContext(context: BrowserContext): Promise<Watch> {
+  const watch: Watch = { markers: [], dialogs: [], blocked: [], pages: [], texts: [] };
+  await context.exposeBinding('__xssReport', ({ frame }, kind: string, detail: string) => {
+    const where = `${detail} at ${frame.url()}`;
+    if (kind === 'marker') watch.markers.push(where);
+    else watch.blocked.push(where);
+  });
+  await context.addInitScript(() => {
+    const report = (window as unknown as { __xssReport: (kind: string, detail: string) => void }).__xssReport;
+    Object.assign(window, { __xss: (id: unknown) => report('marker', `__xss(${String(id)})`) });
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        // Only what a script policy refused: markup or a URL that tried to run code. Not 'eval':
+        // zod probes once per page whether `new Function` is allowed, and stored markup cannot
+        // reach eval without running a script first, which this reports.
+        if (/^script-src/.test(event.effectiveDirective) && event.blockedURI !== 'eval') {
+          // The element names the payload (its marker id is the field's number times 100 plus the payload's).
+          const element = event.target instanceof Element ? event.target.outerHTML.slice(0, 120) : '';
+          report('csp', `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} ${element}`);
+        }
+      },
+      true,
+    );
+  });
+  const onPage = (page: Page) =>
+    page.on('dialog', (dialog) => {
+      watch.dialogs.push(`${dialog.type()} "${dialog.message()}" at ${page.url()}`);
+      void dialog.dismiss().catch(() => undefined);
+    });
+  context.pages().forEach(onPage);
+  context.on('page', onPage);
+  return watch;
+}
+
+/** Opens a page (or uses the current one), lets it settle, and keeps the text of all its frames. */
+async function render(page: Page, watch: Watch, url: string | null, ready?: () => Promise<void>): Promise<void> {
+  if (url !== null) await page.goto(url);
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  if (ready) await ready();
+  // A moment for late effects (image errors, autofocus, toggles) to fire.
+  await page.waitForTimeout(300);
+  let text = '';
+  for (const frame of page.frames()) {
+    text += `\n${await frame
+      .locator('body')
+      .innerText({ timeout: 2_000 })
+      .catch(() => '')}`;
+  }
+  watch.texts.push(text);
+  watch.pages.push(url ?? `${page.url()} (after an action)`);
+}
+
+function isoDateInDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, token: string | null, data?: unknown): Promise<T> {
+  const response = await request.fetch(path, {
+    method,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(data === undefined ? {} : { data }),
+  });
+  const body = await response.text();
+  expect(response.ok(), `${method} ${path} answered ${response.status()}: ${body}`).toBe(true);
+  return (JSON.parse(body) as { data: T }).data;
+}
+
+async function logIn(request: APIRequestContext, email: string, password: string): Promise<string> {
+  return (await call<{ token: string }>(request, 'POST', '/api/auth/login', null, { email, password })).token;
+}
+
+/** Which payloads went into which field, and the values as stored. */
+class Stored {
+  readonly payloads = new Map<FieldKey, Map<number, XssPayload>>();
+  add(key: FieldKey, payloads: XssPayload[]): void {
+    const known = this.payloads.get(key) ?? new Map<number, XssPayload>();
+    for (const payload of payloads) known.set(payload.n, payload);
+    this.payloads.set(key, known);
+  }
+}
+
+interface Customer {
+  email: string;
+  token: string;
+}
+
+test('the XSS corpus stored in every writable text field runs no script on any page that shows it', async ({ page, request }) => {
+  test.setTimeout(300_000);
+
+  // 1. Every writable string field of the OpenAPI document is stored or exempt with a reason.
+  const docResponse = await request.get('/api/docs/json');
+  expect(docResponse.ok()).toBe(true);
+  const fields = writableStringFields((await docResponse.json()) as OpenApi);
+  const uncovered = [...fields]
+    .filter(([key, schema]) => !(key in STORED_FIELDS) && !(key in EXEMPT_FIELDS) && !refusesEveryPayload(schema))
+    .map(([key]) => key);
+  expect(uncovered, 'writable text fields the XSS corpus neither stores nor lists as exempt (xss-corpus.ts)').toEqual([]);
+  const stale = [...Object.keys(STORED_FIELDS), ...Object.keys(EXEMPT_FIELDS)].filter((key) => !fields.has(key));
+  expect(stale, 'fields listed in xss-corpus.ts that the OpenAPI document no longer has').toEqual([]);
+  for (const [key, schema] of fields) {
+    if (key in STORED_FIELDS) expect(schema.maxLength ?? Infinity, `${key} must hold a whole payload`).toBeGreaterThanOrEqual(40);
+  }
+
+  const watch = await watchContext(page.context());
+  // The detectors work: markup that runs calls the marker; markup the CSP stops is reported.
+  await page.goto('about:blank');
+  await page.setContent('<img src=x onerror=__xss(0)>');
+  await expect.poll(() => watch.markers.length).toBe(1);
+  await page.goto('/login');
+  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src=x onerror=__xss(0)>'));
+  await expect.poll(() => watch.blocked.length).toBe(1);
+  watch.markers.length = 0;
+  watch.blocked.length = 0;
+  const stored = new Stored();
+  const field = (key: FieldKey, maxLength: number) => packPayloads(fieldNumber(key), maxLength);
+
+  // 2. Fresh customers, each a company of its own: names, sign-up answers, the wizard's answers.
+  const names = {
+    first: field('POST /api/auth/signup first_name', 80),
+    last: field('POST /api/auth/signup last_name', 80),
+    interest: field('POST /api/auth/signup developer_interest', 80),
+    source: field('POST /api/auth/signup source', 80),
+    company: field('POST /api/client-cabinet/onboarding company.name', 120),
+  };
+  const wizardSkills = payloadsFor(fieldNumber('POST /api/client-cabinet/onboarding skills[]'));
+  const customers: Customer[] = [];
+  for (let index = 0; index < SIGNUPS; index += 1) {
+    const pick = <T>(values: T[], slot: number) => values[(slot * SIGNUPS + index) % values.length]!;
+    // Different chunks for the first and last name, so the two show more of the corpus together.
+    const first = pick(names.first, 0);
+    const last = pick(names.last, 1);
+    const interest = pick(names.interest, 2);
+    const source = pick(names.source, 3);
+    const company = pick(names.company, 0);
+    const email = `xss-${Date.now()}-${index}@corpus.example.test`;
+    const session = await call<{ token: string }>(request, 'POST', '/api/auth/signup', null, {
+      first_name: first.value,
+      last_name: last.value,
+      email,
+      password: PASSWORD,
+      developer_interest: interest.value,
+      source: source.value,
+    });
+    stored.add('POST /api/auth/signup first_name', first.payloads);
+    stored.add('POST /api/auth/signup last_name', last.payloads);
+    stored.add('POST /api/auth/signup developer_interest', interest.payloads);
+    stored.add('POST /api/auth/signup source', source.payloads);
+    const skills = Array.from({ length: 10 }, (_, item) => wizardSkills[(index * 10 + item) % wizardSkills.length]!);
+    await call(request, 'POST', '/api/client-cabinet/onboarding', session.token, {
+      company: { name: company.value, size: '11-50' },
+      need: 'new_product',
+      skills: skills.map((skill) => skill.text),
+      seniority: 'senior',
+      timeline: 'within_2_weeks',
+      hourly_budget: { currency: 'USD', added_value: 8000 },
+    });
+    stored.add('POST /api/client-cabinet/onboarding company.name', company.payloads);
+    stored.add('POST /api/client-cabinet/onboarding skills[]', skills);
+    customers.push({ email, token: session.token });
+  }
+
+  // 3. The first customer's talent requests: the whole corpus in title, skills and notes.
+  const owner = customers[0]!;
+  const titles = field('POST /api/client-cabinet/talent-requests title', 120);
+  const notes = field('POST /api/client-cabinet/talent-requests notes', 2000);
+  const requestSkills = payloadsFor(fieldNumber('POST /api/client-cabinet/talent-requests skills[]'));
+  const rfpIds: string[] = [];
+  const requests = Math.max(titles.length, notes.length, Math.ceil(requestSkills.length / 10));
+  for (let index = 0; index < requests; index += 1) {
+    const title = titles[index % titles.length]!;
+    const note = notes[index % notes.length]!;
+    const skills = Array.from({ length: 10 }, (_, item) => requestSkills[(index * 10 + item) % requestSkills.length]!);
+    const created = await call<{ id: string }>(request, 'POST', '/api/client-cabinet/talent-requests', owner.token, {
+      title: title.value,
+      skills: [...new Set(skills.map((skill) => skill.text))],
+      seniority: 'senior',
+      hours_per_week: 40,
+      hourly_budget: { currency: 'USD', added_value: 9500 },
+      start_date: isoDateInDays(21),
+      notes: note.value,
+    });
+    rfpIds.push(created.id);
+    stored.add('POST /api/client-cabinet/talent-requests title', title.payloads);
+    stored.add('POST /api/client-cabinet/talent-requests notes', note.payloads);
+    stored.add('POST /api/client-cabinet/talent-requests skills[]', skills);
+  }
+
+  // 4. A decline comment, on Globex's open proposal (no other spec reads Globex's hiring).
+  const globex = await logIn(request, LOGINS.globexAdmin, DEMO_PASSWORD);
+  const [globexRfp] = (await call<{ items: Array<{ id: string }> }>(request, 'GET', '/api/client-cabinet/hiring/rfps', globex)).items;
+  expect(globexRfp).toBeDefined();
+  type ProposalRow = { id: string; status: string; candidate: { id: string }; decline_reason: string | null };
+  const rfp = await call<{ proposals_list: ProposalRow[] }>(request, 'GET', `/api/client-cabinet/hiring/rfps/${globexRfp!.id}`, globex);
+  // A retry finds the proposal already declined: the first reason stays, which is the same corpus.
+  const declined =
+    rfp.proposals_list.find((proposal) => proposal.decline_reason?.includes('__xss')) ??
+    rfp.proposals_list.find((proposal) => proposal.status === 'new');
+  expect(declined, 'a new proposal of Globex to decline').toBeDefined();
+  const comment = field('POST /api/client-cabinet/hiring/proposals/{id}/decline msg', 1000)[0]!;
+  await call(request, 'POST', `/api/client-cabinet/hiring/proposals/${declined!.id}/decline`, globex, { msg: comment.value });
+  stored.add('POST /api/client-cabinet/hiring/proposals/{id}/decline msg', comment.payloads);
+
+  // 5. Render. Each customer books the onboarding call (which makes the account active), then
+  //    walks what shows their names and company.
+  const context = page.context();
+  for (const [index, customer] of customers.entries()) {
+    await context.clearCookies();
+    await page.goto('/');
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, customer.email, PASSWORD);
+    await expect(page).not.toHaveURL(/\/login$/);
+    await render(page, watch, '/hubspot', async () => {
+      await expect(page.getByText('Book a call with a specialist who matches your request')).toBeVisible();
+    });
+    const scheduler = page.frameLocator('iframe[title="Meeting scheduler"]');
+    await scheduler.locator('button.slot:not([disabled])').first().click();
+    await scheduler.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Your account is active: your dashboard is ready.')).toBeVisible();
+    await render(page, watch, null);
+    await page.getByRole('button', { name: 'Go to your dashboard' }).click();
+    const terms = page.getByRole('dialog');
+    await expect(terms).toBeVisible();
+    await terms.getByRole('checkbox').check();
+    await terms.getByRole('button', { name: 'Submit' }).click();
+    await expect(terms).toBeHidden();
+    await render(page, watch, '/dashboard', async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await render(page, watch, null, async () => {
+      await expect(page.getByRole('menuitem', { name: 'Personal Settings' })).toBeVisible();
+    });
+    await page.getByRole('menuitem', { name: 'Personal Settings' }).click();
+    await expect(page).toHaveURL(/\/users\/[\w-]+\/info$/);
+    await render(page, watch, null);
+    await render(page, watch, page.url().replace(/\/info$/, '/password'));
+    // The list's rows come after the page settles once: wait for the stored text itself.
+    await render(page, watch, '/hiring/rfp', async () => {
+      await expect(page.getByRole('main').getByText(/__xss\(/).first()).toBeVisible();
+    });
+    await render(page, watch, `/dev/mailbox?to=${encodeURIComponent(customer.email)}`);
+    if (index > 0) continue;
+
+    // The first customer's requests, each page of them, and the pages around them.
+    for (const id of rfpIds) {
+      await render(page, watch, `/hiring/rfp/${id}`, async () => {
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      });
+    }
+    await render(page, watch, '/hiring/interviews');
+    await render(page, watch, '/invoices');
+    await render(page, watch, `/request-success?request=${rfpIds[0]}`);
+    // A sales call about the first request: its title goes into the booking e-mail.
+    await page.getByRole('button', { name: 'Book a call with our sales team' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book a call with our sales team' });
+    const sales = dialog.frameLocator('iframe[title="Meeting scheduler"]');
+    await sales.locator('button.slot:not([disabled])').first().click();
+    await sales.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('dialog', { name: 'Booking Confirmed' })).toBeVisible();
+    await render(page, watch, null);
+    await render(page, watch, `/dev/mailbox?to=${encodeURIComponent(customer.email)}`);
+    const mail = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(customer.email)}`)).json()) as {
+      data: Array<{ links: string[] }>;
+    };
+    for (const link of new Set(mail.data.flatMap((entry) => entry.links).filter((url) => url.includes('/sandbox/meetings/calls/')))) {
+      await render(page, watch, new URL(link).pathname + new URL(link).search);
+    }
+  }
+
+  // Globex's request with the declined proposal, and the candidate's page.
+  await context.clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signInAndWait(page, LOGINS.globexAdmin);
+  await render(page, watch, `/hiring/rfp/${globexRfp!.id}`, async () => {
+    await expect(page.getByText('Declined: ', { exact: false }).first()).toBeVisible();
+  });
+  await render(page, watch, `/hiring/rfp/${globexRfp!.id}/proposal/${declined!.id}/candidate/${declined!.candidate.id}`, async () => {
+    await expect(page.getByText('Declined: ', { exact: false }).first()).toBeVisible();
+  });
+  await render(page, watch, '/dashboard');
+
+  // 6. Nothing ran, and what was stored shows as the text it is.
+  expect(watch.markers, 'payloads that ran').toEqual([]);
+  expect(watch.dialogs, 'dialogs a payload opened').toEqual([]);
+  expect(watch.blocked, 'payload scripts only the CSP stopped (their markup got through)').toEqual([]);
+
+  const pageText = watch.texts.join('\n').replace(/\s+/g, ' ');
+  const notShown: string[] = [];
+  let literal = 0;
+  for (const [key, payloads] of stored.payloads) {
+    if (STORED_FIELDS[key]!.shown === false) continue;
+    const seen = [...payloads.values()].filter((payload) => pageText.includes(payload.text.replace(/\s+/g, ' ')));
+    literal += seen.length;
+    if (seen.length === 0) notShown.push(key);
+  }
+  expect(notShown, 'stored fields none of whose payloads was found as text on the rendered pages').toEqual([]);
+
+  const pairs = [...stored.payloads.values()].reduce((sum, payloads) => sum + payloads.size, 0);
+  const storedFields = stored.payloads.size;
+  expect(storedFields).toBe(Object.keys(STORED_FIELDS).length);
+  console.log(
+    `xss: ${XSS_PAYLOAD_COUNT} payloads × ${storedFields} fields stored (${pairs} of ${XSS_PAYLOAD_COUNT * storedFields} pairs; ` +
+      `${fields.size} writable text fields in the OpenAPI document), ${watch.pages.length} pages rendered, ` +
+      `${literal} payloads seen as text, ${watch.markers.length + watch.dialogs.length + watch.blocked.length} scripts ran`,
+  );
+});
