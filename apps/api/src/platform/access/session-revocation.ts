@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../database/database';
-import { listen, type Listener, notify } from '../database/notifications';
+import { listen, type Listener, listenerCount, notify } from '../database/notifications';
 import type { SessionCache } from './session-cache';
 
 /** What every process's session cache must forget: one session, or every session of a user. */
@@ -33,9 +33,12 @@ interface Message {
   /** A user id or a token hash. */
   user?: string;
   token?: string;
-  /** The announcing process and its count, so that it recognises its own message coming back. */
+  /** The announcing process and its count, so that it recognises the acknowledgements of its message. */
   from?: string;
   n?: number;
+  /** An acknowledgement of message `n` of `from`, by process `by`. */
+  ack?: boolean;
+  by?: string;
 }
 
 const delivered: Delivery = { delivered: () => Promise.resolve() };
@@ -54,11 +57,12 @@ function messageOf(change: SessionChange): Message {
 
 /**
  * Keeps this process's session cache in step with every other process's changes, and announces
- * this process's. PostgreSQL delivers a notification to every listening connection at commit, this
- * process's own included, so when its own message comes back the others have theirs (their
- * listeners are idle connections that are handed it at the same moment). The wait is bounded by
- * the cache's lifetime: by then, whatever another process kept from before the change has expired
- * anyway. While the listening connection is down, the cache keeps nothing.
+ * this process's. PostgreSQL hands a notification to every listening connection at commit; each
+ * process forgets what it names and answers with an acknowledgement on the same channel, and the
+ * announcing process waits until every process that was listening has acknowledged, so that no
+ * process still serves the old session when the revoking request answers. The wait is bounded by
+ * the cache's lifetime: by then, whatever a silent process kept from before the change has expired
+ * anyway. While its listening connection is down, a process's cache keeps nothing.
  */
 export async function startSessionRevocation(options: {
   db: Database;
@@ -70,12 +74,23 @@ export async function startSessionRevocation(options: {
   const { db, cache, maxWaitMs } = options;
   const origin = randomUUID();
   let sent = 0;
-  const waiting = new Map<number, () => void>();
+  const waiting = new Map<number, { acknowledgedBy(process: string): void; finish(): void }>();
 
   function apply(message: Message): void {
     if (message.user) cache.forgetUser(message.user);
     if (message.token) cache.forgetToken(message.token);
-    if (message.from === origin && message.n !== undefined) waiting.get(message.n)?.();
+  }
+
+  function received(message: Message): void {
+    if (message.ack) {
+      if (message.from === origin && message.n !== undefined && message.by) waiting.get(message.n)?.acknowledgedBy(message.by);
+      return;
+    }
+    apply(message);
+    if (message.from && message.n !== undefined) {
+      const ack: Message = { ack: true, from: message.from, n: message.n, by: origin };
+      notify(db, CHANNEL, JSON.stringify(ack)).catch((error: unknown) => options.onError?.(error));
+    }
   }
 
   // Off until listening: a cache that cannot hear of revocations must not answer for the database.
@@ -86,7 +101,7 @@ export async function startSessionRevocation(options: {
       listener = await listen(db, CHANNEL, {
         onMessage(payload) {
           try {
-            apply(JSON.parse(payload) as Message);
+            received(JSON.parse(payload) as Message);
           } catch (error) {
             options.onError?.(error);
           }
@@ -103,23 +118,32 @@ export async function startSessionRevocation(options: {
   async function announce(tx: Database, change: SessionChange): Promise<Delivery> {
     const n = (sent += 1);
     const message: Message = { ...messageOf(change), from: origin, n };
+    // Whoever listens now must acknowledge; a process that starts listening later starts empty.
+    const expected = listener ? await listenerCount(db) : 0;
     // Registered before the message can come back, which is at the commit, after this returns.
-    const arrived = new Promise<void>((resolve) => {
-      if (!listener) return resolve();
+    const acknowledged = new Promise<void>((resolve) => {
+      if (expected === 0) return resolve();
+      const by = new Set<string>();
       const timer = setTimeout(done, maxWaitMs);
       function done() {
         clearTimeout(timer);
         waiting.delete(n);
         resolve();
       }
-      waiting.set(n, done);
+      waiting.set(n, {
+        acknowledgedBy(process) {
+          by.add(process);
+          if (by.size >= expected) done();
+        },
+        finish: done,
+      });
     });
     await notify(tx, CHANNEL, JSON.stringify(message));
     return {
       async delivered() {
         // This process forgets at once, whatever its listener is doing.
         apply(messageOf(change));
-        await arrived;
+        await acknowledged;
       },
     };
   }
@@ -131,7 +155,7 @@ export async function startSessionRevocation(options: {
       await delivery.delivered();
     },
     async close() {
-      for (const done of waiting.values()) done();
+      for (const delivery of [...waiting.values()]) delivery.finish();
       await listener?.close();
     },
   };

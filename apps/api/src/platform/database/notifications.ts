@@ -20,12 +20,31 @@ const RECONNECT_DELAYS_MS = [50, 100, 250, 500, 1000, 2000];
 
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 
+/** How the connections that listen on a server are told apart from the others. */
+const LISTENER_APPLICATION_NAME = 'portal-listener';
+
+/** PGlite serves one process: its listeners are the ones registered here. */
+const pgliteListeners = new WeakMap<object, number>();
+
 /**
  * Sends a message to every listener of the channel (PostgreSQL's NOTIFY). Inside a transaction it
  * leaves when the transaction commits, and not at all if it rolls back.
  */
 export async function notify(executor: Database, channel: string, payload: string): Promise<void> {
   await executor.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
+/**
+ * How many listen() calls of any process are listening on the database right now (on a server,
+ * the connections they opened; with PGlite, those of this process).
+ */
+export async function listenerCount(executor: Database): Promise<number> {
+  const client = (executor as unknown as { $client?: unknown }).$client;
+  if (client && !(client instanceof pg.Pool) && !(client instanceof pg.Client)) return pgliteListeners.get(client) ?? 0;
+  const result = await executor.execute(
+    sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = ${LISTENER_APPLICATION_NAME}`,
+  );
+  return (result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
 }
 
 /**
@@ -40,9 +59,11 @@ export async function listen(db: Database, channel: string, handlers: ListenHand
   const pglite = client as Partial<PGlite> | undefined;
   if (typeof pglite?.listen !== 'function') throw new Error('This database connection cannot listen to notifications');
   const unlisten = await pglite.listen(channel, (payload) => handlers.onMessage(payload));
+  pgliteListeners.set(pglite, (pgliteListeners.get(pglite) ?? 0) + 1);
   handlers.onListening();
   return {
     async close() {
+      pgliteListeners.set(pglite, Math.max(0, (pgliteListeners.get(pglite) ?? 1) - 1));
       // The database may be closed first (tests close the app, then the database): nothing to undo then.
       await unlisten().catch(() => undefined);
     },
@@ -68,7 +89,7 @@ async function listenOnServer(pool: pg.Pool, channel: string, handlers: ListenHa
 
   async function connect(): Promise<void> {
     if (closed) return;
-    const client = new pg.Client({ ...pool.options, keepAlive: true, application_name: 'portal-listener' });
+    const client = new pg.Client({ ...pool.options, keepAlive: true, application_name: LISTENER_APPLICATION_NAME });
     let gone = false;
     const lost = () => {
       if (gone) return;
