@@ -21,6 +21,7 @@ import { signWebhookPayload } from '../sandbox/payments/webhook-signature';
 import { workingSlots } from '../sandbox/scheduler/sandbox-slots';
 import { createPayingCompany, createTestInvoice } from '../testing/billing-fixtures';
 import { createBookableProposal, createHiringCompany, futureSlot } from '../testing/hiring-fixtures';
+import { sandboxLinkQuery } from '../testing/sandbox-links';
 import { bearer, createTestContext, createTestUser, dataOf, type TestContext } from '../testing/test-app';
 
 /**
@@ -86,10 +87,11 @@ async function payer() {
   return { ...company, token, invoice, payment };
 }
 
-async function bankToken(): Promise<string> {
+async function bankToken(token: string): Promise<string> {
   const response = await context.app.inject({
     method: 'POST',
     url: SANDBOX_PATHS.bankAccountTokens,
+    headers: bearer(token),
     payload: { routing_number: '110000000', account_number: '000123456789', account_holder_name: 'Acme', account_holder_type: 'company' },
   });
   expect(response.statusCode).toBe(200);
@@ -221,7 +223,7 @@ const RACES: RaceCase[] = [
       const reference = await company.payment(invoice.id, CARD_METHOD_SLUG);
       const decision = await context.app.inject({
         method: 'POST',
-        url: `/api${apiPath(SANDBOX_PATHS.cardCheckout, { reference })}`,
+        url: `/api${apiPath(SANDBOX_PATHS.cardCheckout, { reference })}${await sandboxLinkQuery(context.db, 'checkout', reference)}`,
         payload: { action: 'pay', card_number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
       });
       expect(decision.statusCode).toBe(200);
@@ -239,7 +241,7 @@ const RACES: RaceCase[] = [
       const company = await payer();
       const invoice = await company.invoice();
       const reference = await company.payment(invoice.id, ACH_METHOD_SLUG);
-      const fields = { bank_account_id: await bankToken() };
+      const fields = { bank_account_id: await bankToken(company.token) };
       return {
         request: { method: 'POST', url: apiPath(API_PATHS.achCreate, { reference }), ...form(fields), headers: { ...form(fields).headers, ...bearer(company.token) } },
         change: () => version(invoice.id),
@@ -253,7 +255,7 @@ const RACES: RaceCase[] = [
       const company = await payer();
       const invoice = await company.invoice();
       const reference = await company.payment(invoice.id, ACH_METHOD_SLUG);
-      const create = form({ bank_account_id: await bankToken() });
+      const create = form({ bank_account_id: await bankToken(company.token) });
       const created = await context.app.inject({
         method: 'POST',
         url: apiPath(API_PATHS.achCreate, { reference }),

@@ -87,10 +87,12 @@ export function bodyPropertyKind(route: RouteAccess, property: string, schema: {
   return null;
 }
 
-async function tokenizeBankAccount(context: TestContext): Promise<string> {
+/** The tokenizer answers a payer with the invoices role, as the portal's ACH dialog calls it. */
+async function tokenizeBankAccount(context: TestContext, token: string): Promise<string> {
   const response = await context.app.inject({
     method: 'POST',
     url: SANDBOX_PATHS.bankAccountTokens,
+    headers: { authorization: `Bearer ${token}` },
     payload: { routing_number: SANDBOX_BANK.routingNumber, account_number: SANDBOX_BANK.accountNumber, account_holder_name: 'Matrix' },
   });
   if (response.statusCode !== 200) throw new Error(`The sandbox tokenizer answered ${response.statusCode}: ${response.body}`);
@@ -166,7 +168,7 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     const started = await post(context, admin.token, apiPath(API_PATHS.pay, { id: achInvoice.id, slug: ACH_METHOD_SLUG }));
     const reference = String(started.reference);
     const created = await post(context, admin.token, apiPath(API_PATHS.achCreate, { reference }), {
-      bank_account_id: await tokenizeBankAccount(context),
+      bank_account_id: await tokenizeBankAccount(context, admin.token),
     });
     ach = { invoiceId: achInvoice.id, reference, bankAccountId: String(created.bank_account_id), userId: admin.id };
   }
@@ -236,7 +238,7 @@ export async function prepareObjectKinds(context: TestContext, companies: Record
   kinds.cardMethod = anyones(CARD_METHOD_SLUG);
   // Both companies are offered the same product wire.
   kinds.wireMethod = anyones(first.wireSlug);
-  kinds.bankToken = { ...anyones(''), fresh: () => tokenizeBankAccount(context) };
+  kinds.bankToken = { ...anyones(''), fresh: () => tokenizeBankAccount(context, companies.first.admin.token) };
 
   // The sandbox scheduler's public pages: a specialist's booking page and a booked call.
   const [specialist] = await context.db.select({ slug: specialists.meetingSlug }).from(specialists).limit(1);
