@@ -118,32 +118,47 @@ export async function startSessionRevocation(options: {
   async function announce(tx: Database, change: SessionChange): Promise<Delivery> {
     const n = (sent += 1);
     const message: Message = { ...messageOf(change), from: origin, n };
-    // Whoever listens now must acknowledge; a process that starts listening later starts empty.
-    const expected = listener ? await listenerCount(db) : 0;
-    // Registered before the message can come back, which is at the commit, after this returns.
+    // Acknowledgements are collected from now on: they come after the commit, which may be before
+    // delivered() is called.
+    const by = new Set<string>();
+    let expected = Number.POSITIVE_INFINITY;
+    let finish = () => undefined as void;
     const acknowledged = new Promise<void>((resolve) => {
-      if (expected === 0) return resolve();
-      const by = new Set<string>();
-      const timer = setTimeout(done, maxWaitMs);
-      function done() {
-        clearTimeout(timer);
+      finish = () => {
         waiting.delete(n);
         resolve();
-      }
+      };
+    });
+    if (listener) {
+      // Forgotten in the end even if delivered() is never called (the transaction failed).
+      setTimeout(finish, 10 * maxWaitMs).unref();
       waiting.set(n, {
         acknowledgedBy(process) {
           by.add(process);
-          if (by.size >= expected) done();
+          if (by.size >= expected) finish();
         },
-        finish: done,
+        finish,
       });
-    });
+    } else {
+      finish();
+    }
     await notify(tx, CHANNEL, JSON.stringify(message));
     return {
       async delivered() {
         // This process forgets at once, whatever its listener is doing.
         apply(messageOf(change));
+        if (!waiting.has(n)) return;
+        // Counted after the commit, outside the transaction (whose connection may be the last free
+        // one of the pool): a process listening by then either had the message or started empty.
+        const timer = setTimeout(finish, maxWaitMs);
+        try {
+          expected = await listenerCount(db);
+        } catch (error) {
+          options.onError?.(error);
+        }
+        if (by.size >= expected) finish();
         await acknowledged;
+        clearTimeout(timer);
       },
     };
   }
