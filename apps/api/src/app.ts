@@ -11,6 +11,7 @@ import { registerAccessCheck } from './platform/access/access-check';
 import { createPasswordHasher, type PasswordHasher } from './platform/access/passwords';
 import { requireRouteAccess } from './platform/access/route-access';
 import { createSessionCache } from './platform/access/session-cache';
+import { announcingCache, startSessionRevocation } from './platform/access/session-revocation';
 import type { Database } from './platform/database/database';
 import { refuseForeignCharsets } from './platform/http/body-charset';
 import { errorBody, handleClientError, handleError } from './platform/http/errors';
@@ -104,6 +105,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   refuseForeignCharsets(app);
   const sessionCache = createSessionCache({ ttlMs: config.sessionCacheMs });
   registerAccessCheck(app, { findCaller: findCaller(db), sessionCache });
+  const logRevocationError = (error: unknown) => app.log.error({ err: error }, 'Announcing a session change failed');
+  const sessionRevocation = await startSessionRevocation({
+    db,
+    cache: sessionCache,
+    maxWaitMs: config.sessionCacheMs,
+    onError: logRevocationError,
+  });
+  app.addHook('onClose', async () => sessionRevocation.close());
   // A request without a body is validated as an empty object, so each missing field is named.
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
@@ -123,7 +132,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const payments = choosePaymentProvider(app, config, { db, links: sandboxLinks });
   app.addHook('onClose', async () => payments.provider.close());
   const scheduler = chooseScheduler(config, sandboxLinks);
-  const services: ModuleServices = { db, config, passwords, rateLimits, sessionCache, payments: payments.provider, scheduler };
+  const services: ModuleServices = {
+    db,
+    config,
+    passwords,
+    rateLimits,
+    sessionCache: announcingCache(sessionCache, sessionRevocation, logRevocationError),
+    sessionRevocation,
+    payments: payments.provider,
+    scheduler,
+  };
 
   // Every route of the API declares its access; plugins registered outside this scope (Swagger UI,
   // static files) are left as they are.

@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import { ROLES } from '@portal/api-schema';
 import { type Config, loadConfig } from './config';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './demo/seed';
+import { setUserEnabled, userEnabledMessage } from './modules/auth';
 import { insertBulkInvoices } from './modules/billing';
 import { activateSandboxUser, activationMessage } from './modules/users';
 import { companies, users } from './modules/users/tables';
 import { createPasswordHasher } from './platform/access/passwords';
+import { announceOnly } from './platform/access/session-revocation';
 import { recordAudit } from './platform/audit/audit-log';
 import { type DatabaseHandle, openDatabase } from './platform/database/database';
 
@@ -18,7 +20,11 @@ Commands:
             a new company with one user (every role, the demo password) and that many invoices,
             for load tests; prints the company id
   activate <email>
-            makes a new customer (a SandboxUser whose company is set up) a ClientUser with every role`;
+            makes a new customer (a SandboxUser whose company is set up) a ClientUser with every role
+  disable <email>
+            the user can no longer sign in; every session of theirs ends at once in every API process
+  enable <email>
+            the user can sign in again`;
 
 /** Opens the configured database with its migrations applied, runs `work` on it, and closes it. */
 async function withDatabase(work: (database: DatabaseHandle, config: Config) => Promise<void>): Promise<void> {
@@ -35,6 +41,7 @@ async function withDatabase(work: (database: DatabaseHandle, config: Config) => 
 async function run(command: string | undefined): Promise<void> {
   if (command === 'load-company') return loadCompany(process.argv[3], Number(process.argv[4]));
   if (command === 'activate') return activate(process.argv[3]);
+  if (command === 'disable' || command === 'enable') return setEnabled(process.argv[3], command === 'enable');
   if (command !== 'migrate' && command !== 'seed') {
     console.error(USAGE);
     process.exitCode = command ? 1 : 0;
@@ -102,6 +109,24 @@ async function activate(email: string | undefined): Promise<void> {
     } else {
       console.error(message);
       process.exitCode = 1;
+    }
+  });
+}
+
+async function setEnabled(email: string | undefined, enabled: boolean): Promise<void> {
+  if (!email) {
+    console.error(USAGE);
+    process.exitCode = 1;
+    return;
+  }
+  await withDatabase(async (database) => {
+    const result = await setUserEnabled({ db: database.db, revocation: announceOnly }, { email, enabled });
+    const message = userEnabledMessage(email, enabled, result);
+    if (result.kind === 'unknown_user') {
+      console.error(message);
+      process.exitCode = 1;
+    } else {
+      console.log(message);
     }
   });
 }

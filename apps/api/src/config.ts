@@ -10,6 +10,16 @@ export interface RateLimitRule {
   durationSeconds: number;
 }
 
+/**
+ * A count of failures that slows rather than locks: beyond `points` within the window, a client
+ * address that has itself failed recently waits after each failure, twice as long each time, from
+ * `firstDelaySeconds` up to `maxDelaySeconds`; an address without recent failures is not delayed.
+ */
+export interface SlowdownRule extends RateLimitRule {
+  firstDelaySeconds: number;
+  maxDelaySeconds: number;
+}
+
 export interface PasswordHashingOptions {
   /** argon2id memory cost in KiB. */
   memoryCost: number;
@@ -86,7 +96,11 @@ export interface Config {
    */
   activateAfterOnboardingCall: boolean;
   rateLimits: {
-    loginPerAccount: RateLimitRule;
+    /** Failed sign-ins of one account from one client address: then that address waits out the window. */
+    loginPerAccountAndAddress: RateLimitRule;
+    /** Failed sign-ins of one account from every address: slows the failing addresses, never locks the account. */
+    loginPerAccount: SlowdownRule;
+    /** Failed sign-ins from one client address, whatever the accounts. */
     loginPerAddress: RateLimitRule;
     forgotPasswordPerAccount: RateLimitRule;
     forgotPasswordPerAddress: RateLimitRule;
@@ -105,7 +119,8 @@ const FIFTEEN_MINUTES = 15 * 60;
 const DEFAULT_PASSWORD_HASHING: PasswordHashingOptions = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
-  loginPerAccount: { points: 5, durationSeconds: FIFTEEN_MINUTES },
+  loginPerAccountAndAddress: { points: 5, durationSeconds: FIFTEEN_MINUTES },
+  loginPerAccount: { points: 10, durationSeconds: FIFTEEN_MINUTES, firstDelaySeconds: 5, maxDelaySeconds: FIFTEEN_MINUTES },
   loginPerAddress: { points: 30, durationSeconds: FIFTEEN_MINUTES },
   forgotPasswordPerAccount: { points: 5, durationSeconds: FIFTEEN_MINUTES },
   forgotPasswordPerAddress: { points: 20, durationSeconds: FIFTEEN_MINUTES },

@@ -35,6 +35,25 @@ export const LOGIN_FAILED_MESSAGE = 'The e-mail address or password is incorrect
 export const ACCOUNT_DISABLED_MESSAGE =
   'This account has been disabled. Contact an administrator of your company to enable it again.';
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
+
+/** A wait in words, rounded up to what a person would say: "45 seconds", "15 minutes", "2 hours". */
+export function waitInWords(seconds: number): string {
+  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+  const wait = Math.max(1, Math.ceil(seconds));
+  if (wait < 60) return plural(wait, 'second');
+  if (wait <= 90 * 60) return plural(Math.ceil(wait / 60), 'minute');
+  return plural(Math.ceil(wait / 3600), 'hour');
+}
+
+/** The 429 of sign-in (and of a wrong current password, which counts the same): when to try again. */
+export function signInRateLimitedMessage(retryAfterSeconds: number): string {
+  return `Too many sign-in attempts. Try again in ${waitInWords(retryAfterSeconds)}.`;
+}
+
+/** The 429 of the other limited requests (forgotten password, sign-up): when to try again. */
+export function rateLimitedMessage(retryAfterSeconds: number): string {
+  return `Too many attempts. Try again in ${waitInWords(retryAfterSeconds)}.`;
+}
 export const RESET_TOKEN_INVALID_MESSAGE =
   'This reset link is invalid or has expired. Ask for a new one.';
 export const CURRENT_PASSWORD_WRONG_MESSAGE = 'The current password is incorrect.';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { PasswordHasher } from './access/passwords';
 import type { SessionCache } from './access/session-cache';
+import type { SessionRevocation } from './access/session-revocation';
 import type { Database } from './database/database';
 import type { RateLimitStore } from './rate-limit/rate-limit';
 
@@ -11,7 +12,10 @@ export interface PlatformServices {
   config: Config;
   passwords: PasswordHasher;
   rateLimits: RateLimitStore;
+  /** What a module forgets here after a committed change, every process forgets. */
   sessionCache: SessionCache;
+  /** Ends sessions in every process at once: announced within the revoking transaction. */
+  sessionRevocation: SessionRevocation;
 }
 
 /**

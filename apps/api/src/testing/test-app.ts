@@ -67,6 +67,21 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** An app on a test database, as one more API process would be; closing it leaves the database open. */
+export function buildTestApp(
+  db: Database,
+  config: Config,
+  options: { rateLimits?: RateLimitStore; logger?: BuildAppOptions['logger'] } = {},
+): Promise<FastifyInstance> {
+  return buildApp({
+    config,
+    db,
+    passwords: testPasswords,
+    rateLimits: options.rateLimits ?? createMemoryRateLimitStore(),
+    logger: options.logger ?? false,
+  });
+}
+
 /** A migrated database with the demo data and an app on it; build once per test file. */
 export async function createTestContext(
   options: {
@@ -79,13 +94,7 @@ export async function createTestContext(
   const database = await createTestDatabase();
   await seedDemoData(database.db, testPasswords);
   const config = testConfig(options.env, options.config);
-  const app = await buildApp({
-    config,
-    db: database.db,
-    passwords: testPasswords,
-    rateLimits: options.rateLimits ?? createMemoryRateLimitStore(),
-    logger: options.logger ?? false,
-  }).catch(async (error: unknown) => {
+  const app = await buildTestApp(database.db, config, options).catch(async (error: unknown) => {
     // An app that cannot start must not leave its database open: the test run would never end.
     await database.close();
     throw error;

@@ -62,7 +62,11 @@ async function withServer<T>(serverUrl: string, work: (client: pg.Client) => Pro
   }
 }
 
-async function createServerDatabase(serverUrl: string): Promise<DatabaseHandle> {
+/**
+ * A new, migrated database on the PostgreSQL server of `serverUrl`, dropped again on close; `url`
+ * is its own address, for processes the test starts.
+ */
+export async function createServerDatabase(serverUrl: string): Promise<DatabaseHandle & { url: string }> {
   const name = `t_${randomBytes(8).toString('hex')}`;
   await withServer(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
@@ -71,6 +75,7 @@ async function createServerDatabase(serverUrl: string): Promise<DatabaseHandle> 
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       await withServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));

@@ -1,12 +1,16 @@
 import type { Config } from '../../config';
 import type { PasswordHasher } from '../../platform/access/passwords';
-import type { SessionCache } from '../../platform/access/session-cache';
+import type { SessionAnnouncer } from '../../platform/access/session-revocation';
 import type { Database } from '../../platform/database/database';
 import type { AttemptLimiter } from '../../platform/rate-limit/rate-limit';
 
 /** Attempts counted per account or per client address (rules in config.rateLimits). */
 export interface AuthLimits {
+  loginPerAccountAndAddress: AttemptLimiter;
+  /** Failures per account, from every address: counted, never refused (see sign-in-attempts.ts). */
   loginPerAccount: AttemptLimiter;
+  /** The wait of an address that failed on an account under attack, keyed by account and address. */
+  loginSlowdown: AttemptLimiter;
   loginPerAddress: AttemptLimiter;
   forgotPasswordPerAccount: AttemptLimiter;
   forgotPasswordPerAddress: AttemptLimiter;
@@ -17,9 +21,9 @@ export interface AuthLimits {
 export interface AuthDeps {
   db: Database;
   passwords: PasswordHasher;
-  /** Forgets what an operation revokes, so that it stops working at once in this process. */
-  sessionCache: SessionCache;
-  config: Pick<Config, 'sessionTtlHours' | 'publicUrl'>;
+  /** Ends what an operation revokes in every process's session cache, at the commit of the revocation. */
+  revocation: SessionAnnouncer;
+  config: Pick<Config, 'sessionTtlHours' | 'publicUrl' | 'rateLimits'>;
   limits: AuthLimits;
 }
 
@@ -32,5 +36,7 @@ declare module '../../platform/audit/audit-log' {
     'auth.password_reset': true;
     'user.password_changed': true;
     'user.signed_up': true;
+    'user.disabled': true;
+    'user.enabled': true;
   }
 }

@@ -4,7 +4,6 @@ import {
   ACCOUNT_DISABLED_MESSAGE,
   API_PATHS,
   LOGIN_FAILED_MESSAGE,
-  RATE_LIMITED_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
   sessionSchema,
 } from '@portal/api-schema';
@@ -187,32 +186,70 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('login rate limits', () => {
-  test('after 5 failures the account answers 429 with Retry-After, even to the right password', async () => {
+  const wrong = (email: string, address: string) => login({ email, password: 'wrong-password' }, address);
+  const message = (response: { json(): unknown }) => (response.json() as { data: { message: string } }).data.message;
+
+  test('after 5 failures from one address, that address waits 15 minutes, even with the right password', async () => {
     const user = await createTestUser(context.db);
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await login({ email: user.email, password: 'wrong-password' });
-      expect(response.statusCode).toBe(401);
-    }
-    const blocked = await login({ email: user.email, password: user.password });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await wrong(user.email, '10.202.0.1')).statusCode).toBe(401);
+    const blocked = await login({ email: user.email, password: user.password }, '10.202.0.1');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ data: { message: RATE_LIMITED_MESSAGE } });
+    expect(blocked.json()).toEqual({ data: { message: 'Too many sign-in attempts. Try again in 15 minutes.' } });
     const retryAfter = Number(blocked.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   });
 
-  test('the same limit protects addresses that have no account', async () => {
-    for (let attempt = 0; attempt < 5; attempt += 1) await login({ email: 'ghost@acme.test', password: 'wrong-password' });
-    expect((await login({ email: 'ghost@acme.test', password: 'wrong-password' })).statusCode).toBe(429);
+  test('an attacker failing from one address does not lock the owner out: the right password from another address signs in', async () => {
+    const user = await createTestUser(context.db);
+    for (let attempt = 0; attempt < 8; attempt += 1) await wrong(user.email, '10.203.0.1');
+    expect((await wrong(user.email, '10.203.0.1')).statusCode).toBe(429);
+    const owner = await login({ email: user.email, password: user.password }, '10.203.0.2');
+    expect(owner.statusCode).toBe(200);
   });
 
-  test('a successful login clears the count of the account', async () => {
+  test('20 parallel wrong passwords from one address: at most 5 are evaluated, the rest answer 429', async () => {
     const user = await createTestUser(context.db);
-    for (let attempt = 0; attempt < 4; attempt += 1) await login({ email: user.email, password: 'wrong-password' });
-    expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
-    for (let attempt = 0; attempt < 4; attempt += 1) {
-      expect((await login({ email: user.email, password: 'wrong-password' })).statusCode).toBe(401);
-    }
+    const address = '10.201.0.1';
+    const responses = await Promise.all(Array.from({ length: 20 }, () => wrong(user.email, address)));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(statuses.filter((status) => status !== 401).length);
+    const failures = await context.db.select().from(auditLog).where(eq(auditLog.actorUserId, user.id));
+    expect(failures.length).toBeLessThanOrEqual(5);
+    // The right password from another address still signs in.
+    expect((await login({ email: user.email, password: user.password }, '10.201.0.2')).statusCode).toBe(200);
+  });
+
+  test('the same limit protects addresses that have no account', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) await wrong('ghost@acme.test', '10.204.0.1');
+    expect((await wrong('ghost@acme.test', '10.204.0.1')).statusCode).toBe(429);
+  });
+
+  test('a successful login clears the count of its address', async () => {
+    const user = await createTestUser(context.db);
+    for (let attempt = 0; attempt < 4; attempt += 1) await wrong(user.email, '10.205.0.1');
+    expect((await login({ email: user.email, password: user.password }, '10.205.0.1')).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 4; attempt += 1) expect((await wrong(user.email, '10.205.0.1')).statusCode).toBe(401);
+  });
+
+  test('beyond 10 failures of an account, each address that failed waits, longer each time; a fresh address signs in', async () => {
+    const user = await createTestUser(context.db);
+    const attacker = (n: number) => `10.206.0.${n}`;
+    for (let n = 1; n <= 11; n += 1) expect((await wrong(user.email, attacker(n))).statusCode).toBe(401);
+    // The 11th failure is beyond the account's 10: its address waits 5 seconds, even with the right password.
+    const slowed = await login({ email: user.email, password: user.password }, attacker(11));
+    expect(slowed.statusCode).toBe(429);
+    expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(5);
+    expect(message(slowed)).toMatch(/^Too many sign-in attempts\. Try again in [1-5] seconds?\.$/);
+    // An address that failed before the account was under attack may try once more, then waits longer.
+    expect((await wrong(user.email, attacker(1))).statusCode).toBe(401);
+    const slowedLonger = await wrong(user.email, attacker(1));
+    expect(slowedLonger.statusCode).toBe(429);
+    expect(Number(slowedLonger.headers['retry-after'])).toBeGreaterThan(5);
+    expect(Number(slowedLonger.headers['retry-after'])).toBeLessThanOrEqual(10);
+    // The owner, from an address without failures, is not slowed.
+    expect((await login({ email: user.email, password: user.password }, '10.206.1.1')).statusCode).toBe(200);
   });
 
   test('after 30 failures from one address, it answers 429 for every account', async () => {

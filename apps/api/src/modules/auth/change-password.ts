@@ -2,42 +2,52 @@ import { and, eq } from 'drizzle-orm';
 import { CURRENT_PASSWORD_WRONG_MESSAGE } from '@portal/api-schema';
 import type { Caller } from '../../platform/access/caller';
 import { recordAccountEvent } from '../../platform/audit/audit-log';
-import { invalidField, tooManyRequests } from '../../platform/http/errors';
+import { invalidField } from '../../platform/http/errors';
 import { users } from '../users/tables';
 import type { AuthDeps } from './auth-deps';
 import { revokeUserSessions } from './session-queries';
+import { reserveSignInAttempt } from './sign-in-attempts';
 
 /**
- * Changes the caller's password, keeping their own session and ending all others. Wrong current
- * passwords count against the account's sign-in limit, so a stolen session cannot be used to
- * guess the password.
+ * Changes the caller's password, keeping their own session and ending all others. The check of the
+ * current password is reserved under the sign-in limits like a sign-in (sign-in-attempts.ts), so a
+ * stolen session cannot be used to guess the password, not even with concurrent requests.
  */
 export async function changePassword(
   deps: AuthDeps,
   input: { caller: Caller; currentPassword: string; newPassword: string; ip: string },
 ): Promise<void> {
-  const { db, passwords, sessionCache, limits } = deps;
+  const { db, passwords, revocation } = deps;
   const { caller } = input;
-  const wait = await limits.loginPerAccount.retryAfter(caller.user.email);
-  if (wait !== null) throw tooManyRequests(wait);
-  const [user] = await db.select().from(users).where(eq(users.id, caller.user.id)).limit(1);
-  if (!user || !(await passwords.verify(user.passwordHash, input.currentPassword))) {
-    await limits.loginPerAccount.hit(caller.user.email);
+  const attempt = await reserveSignInAttempt(deps, { email: caller.user.email, ip: input.ip });
+  let user: typeof users.$inferSelect | undefined;
+  let passwordMatches: boolean;
+  try {
+    [user] = await db.select().from(users).where(eq(users.id, caller.user.id)).limit(1);
+    passwordMatches = user ? await passwords.verify(user.passwordHash, input.currentPassword) : false;
+  } catch (error) {
+    await attempt.withdrawn().catch(() => undefined);
+    throw error;
+  }
+  if (!user || !passwordMatches) {
+    await attempt.failed();
     throw invalidField('current_password', CURRENT_PASSWORD_WRONG_MESSAGE);
   }
+  await attempt.succeeded();
   const passwordHash = await passwords.hash(input.newPassword);
   // Written against the hash that was verified: of concurrent changes one wins, and for the others
   // the current password they sent is no longer the current one.
-  const changed = await db.transaction(async (tx) => {
+  const delivery = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
       .set({ passwordHash })
       .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
       .returning({ id: users.id });
-    if (updated) await revokeUserSessions(tx, user.id, { exceptTokenHash: caller.tokenHash });
-    return Boolean(updated);
+    if (!updated) return null;
+    await revokeUserSessions(tx, user.id, { exceptTokenHash: caller.tokenHash });
+    return revocation.announce(tx, { userId: user.id });
   });
-  if (!changed) throw invalidField('current_password', CURRENT_PASSWORD_WRONG_MESSAGE);
-  sessionCache.forgetUser(user.id);
+  if (!delivery) throw invalidField('current_password', CURRENT_PASSWORD_WRONG_MESSAGE);
+  await delivery.delivered();
   await recordAccountEvent(db, 'user.password_changed', user, { ip: input.ip });
 }

@@ -5,6 +5,8 @@ import type { AuthDeps } from './auth-deps';
 import { authRoutes } from './auth.routes';
 import { deleteDeadSessions, findActiveSessionByHash } from './session-queries';
 
+export { setUserEnabled, userEnabledMessage, type UserEnabledResult } from './set-user-enabled';
+
 /** The access check's lookup of a session: sessions are this module's rows, joined with the users'. */
 export function findCaller(db: Database): FindCaller {
   return (tokenHash) => findActiveSessionByHash(db, tokenHash);
@@ -13,15 +15,20 @@ export function findCaller(db: Database): FindCaller {
 /** Sessions and passwords: sign-in and out, sign-up, forgotten and changed passwords. */
 export const authModule: ApiModule = {
   name: 'auth',
-  async register(api, { db, config, passwords, rateLimits, sessionCache }) {
+  async register(api, { db, config, passwords, rateLimits, sessionRevocation }) {
     const rules = config.rateLimits;
     const deps: AuthDeps = {
       db,
       passwords,
-      sessionCache,
+      revocation: sessionRevocation,
       config,
       limits: {
+        loginPerAccountAndAddress: rateLimits.limiter('login-account-address', rules.loginPerAccountAndAddress),
         loginPerAccount: rateLimits.limiter('login-account', rules.loginPerAccount),
+        loginSlowdown: rateLimits.limiter('login-slowdown', {
+          points: 1,
+          durationSeconds: rules.loginPerAccount.maxDelaySeconds,
+        }),
         loginPerAddress: rateLimits.limiter('login-address', rules.loginPerAddress),
         forgotPasswordPerAccount: rateLimits.limiter('forgot-account', rules.forgotPasswordPerAccount),
         forgotPasswordPerAddress: rateLimits.limiter('forgot-address', rules.forgotPasswordPerAddress),

@@ -3,7 +3,7 @@ import { generateToken, hashToken } from '../../platform/access/tokens';
 import { recordAccountEvent } from '../../platform/audit/audit-log';
 import { tooManyRequests } from '../../platform/http/errors';
 import { enqueueEmail } from '../../platform/outbox/outbox';
-import { blockedFor } from '../../platform/rate-limit/rate-limit';
+import { takeAll } from '../../platform/rate-limit/rate-limit';
 import { findAccountByEmail } from './account-queries';
 import type { AuthDeps } from './auth-deps';
 import { passwordResetEmail } from './password-reset-email';
@@ -18,12 +18,12 @@ const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export async function requestPasswordReset(deps: AuthDeps, input: { email: string; ip: string }): Promise<void> {
   const { db, limits, config } = deps;
   const { email, ip } = input;
-  const wait = await blockedFor([
+  // Taken in one step of the counter store, so that concurrent requests cannot all pass.
+  const wait = await takeAll([
     [limits.forgotPasswordPerAccount, email],
     [limits.forgotPasswordPerAddress, ip],
   ]);
   if (wait !== null) throw tooManyRequests(wait);
-  await Promise.all([limits.forgotPasswordPerAccount.hit(email), limits.forgotPasswordPerAddress.hit(ip)]);
   const user = await findAccountByEmail(db, email);
   if (!user || !user.enabled) return;
   const token = generateToken();

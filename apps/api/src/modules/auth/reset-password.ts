@@ -6,11 +6,12 @@ import { invalidField } from '../../platform/http/errors';
 import { users } from '../users/tables';
 import type { AuthDeps } from './auth-deps';
 import { revokeUserSessions } from './session-queries';
+import { forgetSignInFailures } from './sign-in-attempts';
 import { passwordResetTokens } from './tables';
 
 /** Sets a new password with the token from the e-mail, once, and ends every session of the account. */
 export async function resetPassword(deps: AuthDeps, input: { token: string; password: string; ip: string }): Promise<void> {
-  const { db, passwords, sessionCache, limits } = deps;
+  const { db, passwords, revocation } = deps;
   const passwordHash = await passwords.hash(input.password);
   const user = await db.transaction(async (tx) => {
     // Marking the token used in the same statement that checks it makes it single-use under races.
@@ -33,11 +34,11 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
       .returning({ id: users.id, email: users.email, companyId: users.companyId });
     if (!updated) return null;
     await revokeUserSessions(tx, updated.id);
-    return updated;
+    return { ...updated, delivery: await revocation.announce(tx, { userId: updated.id }) };
   });
   if (!user) throw invalidField('token', RESET_TOKEN_INVALID_MESSAGE, RESET_TOKEN_INVALID_MESSAGE);
-  sessionCache.forgetUser(user.id);
+  await user.delivery.delivered();
   // Whoever proved they own the mailbox should not stay locked out by earlier failures.
-  await limits.loginPerAccount.reset(user.email);
+  await forgetSignInFailures(deps, { email: user.email, ip: input.ip });
   await recordAccountEvent(db, 'auth.password_reset', user, { ip: input.ip });
 }

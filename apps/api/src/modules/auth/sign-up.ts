@@ -17,9 +17,9 @@ export type SignupInput = z.output<typeof signupRequestSchema>;
 export async function signUp(deps: AuthDeps, input: { signup: SignupInput; ip: string }): Promise<Session> {
   const { db, passwords, limits, config } = deps;
   const { signup, ip } = input;
-  const wait = await limits.signupPerAddress.retryAfter(ip);
-  if (wait !== null) throw tooManyRequests(wait);
-  await limits.signupPerAddress.hit(ip);
+  // Taken in one step of the counter store, so that concurrent requests cannot all pass.
+  const attempt = await limits.signupPerAddress.take(ip);
+  if (!attempt.granted) throw tooManyRequests(attempt.retryAfter);
 
   const passwordHash = await passwords.hash(signup.password);
   // The unique index decides between concurrent sign-ups with one address.

@@ -7,7 +7,6 @@ import {
   currentUserSchema,
   LOGIN_FAILED_MESSAGE,
   NOT_FOUND_MESSAGE,
-  RATE_LIMITED_MESSAGE,
   RECONFIRM_CONSENT_FIELD,
   TERMS_NOT_AGREED_CODE,
   TERMS_NOT_AGREED_MESSAGE,
@@ -182,8 +181,32 @@ describe('POST /api/user/password', () => {
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await changePassword(token, wrong)).statusCode).toBe(422);
     const blocked = await changePassword(token, { ...wrong, current_password: user.password });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ data: { message: RATE_LIMITED_MESSAGE } });
+    expect(blocked.json()).toEqual({ data: { message: 'Too many sign-in attempts. Try again in 15 minutes.' } });
     expect(blocked.headers['retry-after']).toBeDefined();
+  });
+
+  test('20 parallel wrong current passwords: at most 5 are checked, the rest answer 429', async () => {
+    const user = await createTestUser(context.db, { companyId: DEMO_IDS.acme });
+    const token = await context.login(user.email, user.password);
+    const wrong = {
+      current_password: 'not-my-password',
+      new_password: 'a-new-password-3',
+      new_password_confirmation: 'a-new-password-3',
+    };
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        context.app.inject({
+          method: 'POST',
+          url: API_PATHS.passwordChange,
+          headers: bearer(token),
+          payload: wrong,
+          remoteAddress: '10.207.0.1',
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 422).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(statuses.filter((status) => status !== 422).length);
   });
 
   test('names each invalid field', async () => {

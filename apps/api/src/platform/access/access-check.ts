@@ -25,8 +25,9 @@ export function registerAccessCheck(app: FastifyInstance, options: { findCaller:
     const tokenHash = hashToken(token);
     const cached = sessionCache.get(tokenHash);
     if (cached) return cached;
+    const version = sessionCache.version();
     const caller = await findCaller(tokenHash);
-    if (caller) sessionCache.set(tokenHash, caller);
+    if (caller) sessionCache.set(tokenHash, caller, version);
     return caller;
   }
 

@@ -8,7 +8,7 @@ import {
   FORBIDDEN_MESSAGE,
   INVALID_REQUEST_MESSAGE,
   NOT_FOUND_MESSAGE,
-  RATE_LIMITED_MESSAGE,
+  rateLimitedMessage,
   SERVICE_UNAVAILABLE_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
   SOMETHING_WENT_WRONG_MESSAGE,
@@ -35,9 +35,9 @@ export const unauthorized = () => new HttpError(401, SESSION_EXPIRED_MESSAGE);
 export const forbidden = () => new HttpError(403, FORBIDDEN_MESSAGE);
 export const notFound = () => new HttpError(404, NOT_FOUND_MESSAGE);
 
-/** 429 with the seconds to wait in Retry-After. */
-export function tooManyRequests(retryAfterSeconds: number): HttpError {
-  return new HttpError(429, RATE_LIMITED_MESSAGE, undefined, { 'retry-after': String(retryAfterSeconds) });
+/** 429 with the seconds to wait in Retry-After, and in words in the message. */
+export function tooManyRequests(retryAfterSeconds: number, message = rateLimitedMessage(retryAfterSeconds)): HttpError {
+  return new HttpError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });
 }
 
 /** 422 with the same shape as a schema validation failure. */

@@ -2,15 +2,26 @@ import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimitRule } from '../../config';
 
+/** What `take` answers: the attempt is granted (the key's count, this one included) or refused. */
+export type Attempt = { granted: true; used: number } | { granted: false; retryAfter: number };
+
 /**
- * Counts attempts per key within a window. Blocking is decided before the work (`retryAfter`),
- * counting after it (`hit`), so that a login can count only failures.
+ * Counts attempts per key within a window. An attempt is taken before the work, in one atomic step
+ * of the store, so that concurrent requests (in this process or another) cannot all pass a check
+ * made before any of them counted; an attempt that should not count (a correct password) is given
+ * back afterwards.
  */
 export interface AttemptLimiter {
-  /** Seconds to wait when the key has used up its attempts, else null. */
-  retryAfter(key: string): Promise<number | null>;
-  /** Counts one attempt. */
-  hit(key: string): Promise<void>;
+  /** Takes one attempt if the key has one left; `windowSeconds` sets the window of a key it starts. */
+  take(key: string, options?: { windowSeconds?: number }): Promise<Attempt>;
+  /** Gives back an attempt taken for work that should not count. */
+  giveBack(key: string): Promise<void>;
+  /** Counts one attempt whatever the limit, and answers the key's count in its window. */
+  hit(key: string): Promise<number>;
+  /** Attempts counted in the key's current window. */
+  used(key: string): Promise<number>;
+  /** Refuses the key for that many seconds, from now. */
+  block(key: string, seconds: number): Promise<void>;
   /** Forgets the key's attempts (e.g. after a successful login). */
   reset(key: string): Promise<void>;
 }
@@ -23,20 +34,29 @@ function secondsUntil(msBeforeNext: number): number {
   return Math.max(1, Math.ceil(msBeforeNext / 1000));
 }
 
-function wrap(limiter: RateLimiterAbstract, points: number): AttemptLimiter {
+function wrap(limiter: RateLimiterAbstract): AttemptLimiter {
   return {
-    async retryAfter(key) {
-      const state = await limiter.get(key);
-      if (!state || state.consumedPoints < points) return null;
-      return secondsUntil(state.msBeforeNext);
+    async take(key, options) {
+      try {
+        const result = await limiter.consume(key, 1, options?.windowSeconds ? { customDuration: options.windowSeconds } : {});
+        return { granted: true, used: result.consumedPoints };
+      } catch (error) {
+        // Refused: over the limit. Anything else is a store failure.
+        if (!(error instanceof RateLimiterRes)) throw error;
+        return { granted: false, retryAfter: secondsUntil(error.msBeforeNext) };
+      }
+    },
+    async giveBack(key) {
+      await limiter.reward(key, 1);
     },
     async hit(key) {
-      try {
-        await limiter.consume(key);
-      } catch (error) {
-        // Over the limit: the next retryAfter() reports it. Anything else is a store failure.
-        if (!(error instanceof RateLimiterRes)) throw error;
-      }
+      return (await limiter.penalty(key, 1)).consumedPoints;
+    },
+    async used(key) {
+      return (await limiter.get(key))?.consumedPoints ?? 0;
+    },
+    async block(key, seconds) {
+      await limiter.block(key, seconds);
     },
     async reset(key) {
       await limiter.delete(key);
@@ -47,7 +67,7 @@ function wrap(limiter: RateLimiterAbstract, points: number): AttemptLimiter {
 export function createMemoryRateLimitStore(): RateLimitStore {
   return {
     limiter(name, rule) {
-      return wrap(new RateLimiterMemory({ keyPrefix: name, points: rule.points, duration: rule.durationSeconds }), rule.points);
+      return wrap(new RateLimiterMemory({ keyPrefix: name, points: rule.points, duration: rule.durationSeconds }));
     },
   };
 }
@@ -64,15 +84,24 @@ export function createRedisRateLimitStore(redis: Redis, keyPrefix = 'portal'): R
         rejectIfRedisNotReady: true,
         insuranceLimiter: new RateLimiterMemory({ ...options, keyPrefix: `${keyPrefix}:${name}` }),
       });
-      return wrap(limiter, rule.points);
+      return wrap(limiter);
     },
   };
 }
 
-/** Several limiters checked together, e.g. per account and per client address. */
-export function blockedFor(checks: Array<[AttemptLimiter, string]>): Promise<number | null> {
-  return Promise.all(checks.map(([limiter, key]) => limiter.retryAfter(key))).then((waits) => {
-    const blocked = waits.filter((wait): wait is number => wait !== null);
-    return blocked.length ? Math.max(...blocked) : null;
-  });
+/**
+ * Takes one attempt from each limiter: null when every one granted it, else the longest wait, and
+ * the attempts already taken are given back (a refused request counts nowhere).
+ */
+export async function takeAll(checks: Array<[AttemptLimiter, string]>): Promise<number | null> {
+  const attempts = await Promise.all(checks.map(([limiter, key]) => limiter.take(key)));
+  const waits = attempts.flatMap((attempt) => (attempt.granted ? [] : [attempt.retryAfter]));
+  if (!waits.length) return null;
+  await Promise.all(checks.map(([limiter, key], index) => (attempts[index]?.granted ? limiter.giveBack(key) : undefined)));
+  return Math.max(...waits);
+}
+
+/** Gives back one attempt to each limiter (the work they were taken for did not count). */
+export async function giveBackAll(checks: Array<[AttemptLimiter, string]>): Promise<void> {
+  await Promise.all(checks.map(([limiter, key]) => limiter.giveBack(key)));
 }

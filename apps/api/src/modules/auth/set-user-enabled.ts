@@ -1,0 +1,64 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Actor } from '../../platform/access/caller';
+import { recordAudit } from '../../platform/audit/audit-log';
+import { users } from '../users/tables';
+import type { AuthDeps } from './auth-deps';
+import { revokeUserSessions } from './session-queries';
+
+export type UserEnabledResult =
+  | { kind: 'changed'; userId: string; companyId: string | null }
+  | { kind: 'unchanged'; userId: string }
+  | { kind: 'unknown_user' };
+
+/**
+ * Disables a user (they can no longer sign in, and every session of theirs ends in every process
+ * before this returns) or enables them again (they sign in anew). `actor` is who did it, absent
+ * for an operator's command. Audited as user.disabled / user.enabled.
+ */
+export async function setUserEnabled(
+  deps: Pick<AuthDeps, 'db' | 'revocation'>,
+  input: ({ userId: string } | { email: string }) & { enabled: boolean; actor?: Actor },
+): Promise<UserEnabledResult> {
+  const { db, revocation } = deps;
+  const { enabled, actor } = input;
+  const which = 'userId' in input ? eq(users.id, input.userId) : eq(users.email, input.email.trim().toLowerCase());
+  const outcome = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(users)
+      .set({ enabled })
+      .where(and(which, ne(users.enabled, enabled)))
+      .returning({ id: users.id, companyId: users.companyId });
+    if (!changed) {
+      const [existing] = await tx.select({ id: users.id }).from(users).where(which).limit(1);
+      return existing ? ({ kind: 'unchanged', userId: existing.id } as const) : ({ kind: 'unknown_user' } as const);
+    }
+    await recordAudit(tx, {
+      action: enabled ? 'user.enabled' : 'user.disabled',
+      companyId: changed.companyId,
+      actorUserId: actor?.userId ?? null,
+      subjectType: 'user',
+      subjectId: changed.id,
+      ip: actor?.ip,
+      metadata: { by: actor ? 'user' : 'operator' },
+    });
+    if (enabled) return { kind: 'changed', userId: changed.id, companyId: changed.companyId, delivery: null } as const;
+    await revokeUserSessions(tx, changed.id);
+    const delivery = await revocation.announce(tx, { userId: changed.id });
+    return { kind: 'changed', userId: changed.id, companyId: changed.companyId, delivery } as const;
+  });
+  if (outcome.kind !== 'changed') return outcome;
+  await outcome.delivery?.delivered();
+  return { kind: 'changed', userId: outcome.userId, companyId: outcome.companyId };
+}
+
+/** What the operator is told after `cli disable|enable <email>`. */
+export function userEnabledMessage(email: string, enabled: boolean, result: UserEnabledResult): string {
+  switch (result.kind) {
+    case 'changed':
+      return enabled ? `${email} is enabled again: they can sign in.` : `${email} is disabled: every session of theirs has ended.`;
+    case 'unchanged':
+      return `${email} is already ${enabled ? 'enabled' : 'disabled'}: nothing changed.`;
+    case 'unknown_user':
+      return `No account has the e-mail ${email}.`;
+  }
+}

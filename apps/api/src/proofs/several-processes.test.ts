@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { and, eq } from 'drizzle-orm';
+import { ACH_METHOD_SLUG, API_PATHS, apiPath } from '@portal/api-schema';
+import { seedDemoData } from '../demo/seed';
+import { payments } from '../modules/billing/tables';
+import { auditLog } from '../platform/audit/tables';
+import type { DatabaseHandle } from '../platform/database/database';
+import { type ApiProcess, type RoundRobinProxy, runCli, startApiProcess, startRoundRobinProxy } from '../testing/api-processes';
+import { createPayingCompany, createTestInvoice } from '../testing/billing-fixtures';
+import { createTestUser, testPasswords } from '../testing/test-app';
+import { createServerDatabase } from '../testing/test-database';
+
+/**
+ * Two real API processes on one PostgreSQL database (and one Redis) behind a round-robin proxy
+ * behave as one: sign-in, revocation, the sign-in limits and money idempotency. Consecutive
+ * requests through the proxy reach the two processes in turn.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+const PROCESSES = 2;
+/** Long enough that anything served after a revocation could only come from a process's cache. */
+const SESSION_CACHE_MS = 60_000;
+
+const suite = serverUrl ? describe : describe.skip;
+if (!serverUrl) console.log('several processes: skipped, TEST_DATABASE_URL is not set (the processes need a PostgreSQL server)');
+
+let database: DatabaseHandle & { url: string };
+const processes: ApiProcess[] = [];
+let proxy: RoundRobinProxy;
+const tally = { tried: 0, failed: 0 };
+let revocationMs: number[] = [];
+
+/** A client address of its own for each test, so that no two share a per-address limit (the proxy forwards it). */
+const newAddress = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
+interface Answer {
+  status: number;
+  body: { data?: Record<string, unknown> };
+}
+
+async function call(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; address?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  tally.tried += 1;
+  const headers: Record<string, string> = { 'x-forwarded-for': options.address ?? '10.255.255.1', ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  try {
+    const response = await fetch(`${proxy.url}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as Answer['body']) : {} };
+  } catch {
+    return { status: 0, body: {} };
+  }
+}
+
+/** Counts the answers that are not the one expected, then lets the test say so. */
+function expectStatus(answers: Answer[], expected: number | ((status: number) => boolean)): number[] {
+  const statuses = answers.map((answer) => answer.status);
+  const ok = typeof expected === 'number' ? (status: number) => status === expected : expected;
+  tally.failed += statuses.filter((status) => !ok(status)).length;
+  return statuses;
+}
+
+async function signIn(email: string, password: string, address = newAddress()): Promise<string> {
+  const answer = await call('POST', API_PATHS.login, { body: { email, password }, address });
+  expect(expectStatus([answer], 200)).toEqual([200]);
+  return String(answer.body.data?.token);
+}
+
+/** One request to each process in turn (the proxy alternates): the statuses, in order. */
+async function onEveryProcess(token: string): Promise<number[]> {
+  const answers: Answer[] = [];
+  for (let index = 0; index < PROCESSES; index += 1) answers.push(await call('GET', API_PATHS.currentUser, { token }));
+  return answers.map((answer) => answer.status);
+}
+
+suite(serverUrl ? 'several processes as one' : 'several processes as one (skipped: set TEST_DATABASE_URL)', () => {
+  beforeAll(async () => {
+    database = await createServerDatabase(serverUrl ?? '');
+    await seedDemoData(database.db, testPasswords);
+    const env = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: database.url,
+      SEED_DEMO: 'false',
+      SESSION_CACHE_MS: String(SESSION_CACHE_MS),
+      PORTAL_DIST: '/nonexistent/portal-dist',
+      // The proxy passes the client address the test chose on; a real deployment trusts its own balancer only.
+      TRUST_PROXY: 'true',
+      REDIS_URL: redisUrl ?? '',
+    };
+    const started = await Promise.allSettled(Array.from({ length: PROCESSES }, () => startApiProcess(env)));
+    for (const result of started) if (result.status === 'fulfilled') processes.push(result.value);
+    const failure = started.find((result) => result.status === 'rejected');
+    if (failure) throw (failure as PromiseRejectedResult).reason;
+    proxy = await startRoundRobinProxy(processes.map((api) => api.url));
+  }, 180_000);
+
+  afterAll(async () => {
+    await proxy?.close();
+    await Promise.all(processes.map((api) => api.stop()));
+    await database?.close();
+    const sorted = [...revocationMs].sort((a, b) => a - b);
+    const median = sorted.length ? Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0) : 0;
+    console.log(
+      `several processes: ${tally.tried} requests tried, ${tally.failed} failed (${PROCESSES} processes behind a round-robin proxy${proxy ? `, ${proxy.counts.join('/')} per process` : ''}; logout answered in ${median} ms, median of ${sorted.length})`,
+    );
+  }, 60_000);
+
+  test('a session opened through one process is valid on every process', async () => {
+    const user = await createTestUser(database.db, { companyId: null, type: 'SandboxUser' });
+    const token = await signIn(user.email, user.password);
+    const before = [...proxy.counts];
+    const statuses = await onEveryProcess(token);
+    expect(expectStatus(statuses.map((status) => ({ status, body: {} })), 200)).toEqual([200, 200]);
+    expect(proxy.counts.map((count, index) => count - (before[index] ?? 0))).toEqual([1, 1]);
+  });
+
+  test('a logout is refused at once by every process, though each kept the session', async () => {
+    revocationMs = [];
+    for (let round = 0; round < 5; round += 1) {
+      const user = await createTestUser(database.db, { companyId: null, type: 'SandboxUser' });
+      const token = await signIn(user.email, user.password);
+      expect(await onEveryProcess(token)).toEqual([200, 200]);
+      const started = performance.now();
+      const logout = await call('POST', API_PATHS.logout, { token });
+      revocationMs.push(performance.now() - started);
+      expectStatus([logout], 200);
+      const after = await onEveryProcess(token);
+      expectStatus(after.map((status) => ({ status, body: {} })), 401);
+      expect(after).toEqual([401, 401]);
+    }
+  });
+
+  test('disabling a user (the operator command) ends their session at once on every process', async () => {
+    const user = await createTestUser(database.db, { companyId: null, type: 'SandboxUser' });
+    const token = await signIn(user.email, user.password);
+    expect(await onEveryProcess(token)).toEqual([200, 200]);
+    const command = await runCli(['disable', user.email], { DATABASE_URL: database.url, LOG_LEVEL: 'warn' });
+    expect(command.output).toContain(`${user.email} is disabled`);
+    const after = await onEveryProcess(token);
+    expectStatus(after.map((status) => ({ status, body: {} })), 401);
+    expect(after).toEqual([401, 401]);
+  }, 90_000);
+
+  const withRedis = redisUrl ? test : test.skip;
+  withRedis(`the sign-in limits count across the processes (Redis)${redisUrl ? '' : ' (skipped: set TEST_REDIS_URL)'}`, async () => {
+    const user = await createTestUser(database.db, { companyId: null, type: 'SandboxUser' });
+    const attacker = newAddress();
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, () => call('POST', API_PATHS.login, { body: { email: user.email, password: 'wrong-password' }, address: attacker })),
+    );
+    const statuses = expectStatus(guesses, (status) => status === 401 || status === 429);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(15);
+    // Whichever process it reaches, the attacker's address stays refused, and the owner still signs in.
+    const again = await Promise.all([0, 1].map(() => call('POST', API_PATHS.login, { body: { email: user.email, password: user.password }, address: attacker })));
+    expect(expectStatus(again, 429)).toEqual([429, 429]);
+    expect(String(again[0]?.body.data?.message)).toMatch(/^Too many sign-in attempts\. Try again in \d+ minutes\.$/);
+    await signIn(user.email, user.password);
+  });
+
+  test('money: 50 concurrent payments of one invoice, with one key or many, make one payment and one audit entry', async () => {
+    const company = await createPayingCompany(database.db);
+    const invoice = await createTestInvoice(database.db, { companyId: company.companyId, vendorId: company.vendorId });
+    const token = await signIn(company.payer.email, company.payer.password);
+    const path = apiPath(API_PATHS.pay, { id: invoice.id, slug: ACH_METHOD_SLUG });
+
+    const sameKey = randomUUID();
+    const first = await Promise.all(Array.from({ length: 50 }, () => call('POST', path, { token, headers: { 'idempotency-key': sameKey } })));
+    const second = await Promise.all(
+      Array.from({ length: 50 }, () => call('POST', path, { token, headers: { 'idempotency-key': randomUUID() } })),
+    );
+    expect(expectStatus([...first, ...second], 200).every((status) => status === 200)).toBe(true);
+    const references = new Set([...first, ...second].map((answer) => answer.body.data?.reference));
+    expect(references.size).toBe(1);
+
+    const rows = await database.db.select().from(payments).where(eq(payments.invoiceId, invoice.id));
+    expect(rows).toHaveLength(1);
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'payment.created'), eq(auditLog.companyId, company.companyId)));
+    expect(audit).toHaveLength(1);
+  }, 60_000);
+});
