@@ -107,7 +107,7 @@ describe('characters that must not be stored', () => {
 
 describe('malformed bodies', () => {
   const tokenize = (payload: string, contentType = 'application/json') =>
-    context.app.inject({ method: 'POST', url: SANDBOX_PATHS.bankAccountTokens, headers: { 'content-type': contentType }, payload });
+    context.app.inject({ method: 'POST', url: SANDBOX_PATHS.bankAccountTokens, headers: { ...admin, 'content-type': contentType }, payload });
 
   test.each([
     ['broken JSON', '{bad', 'application/json', 400],
