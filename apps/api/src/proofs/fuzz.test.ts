@@ -66,11 +66,14 @@ const SIGN_IN_ADDRESS = '10.200.0.1';
 const SIGNED_IN_USERS = DEMO_USERS.filter((user) => user.enabled);
 
 function usersFor(route: RouteAccess): string[] {
-  const { signedIn, company, role } = route.access;
+  const { signedIn, consent, company, role } = route.access;
   if (!signedIn) return [''];
-  return SIGNED_IN_USERS.filter((user) => (!company || user.companyId) && (!role || user.roles.includes(role as Role))).map(
-    (user) => user.email,
-  );
+  // A client user who has not agreed to the terms is refused before validation (a SandboxUser is not asked).
+  const admitted = (user: (typeof SIGNED_IN_USERS)[number]) =>
+    (!consent || user.isAgreed || user.type === 'SandboxUser') &&
+    (!company || user.companyId) &&
+    (!role || user.roles.includes(role as Role));
+  return SIGNED_IN_USERS.filter(admitted).map((user) => user.email);
 }
 
 async function signIn(email: string): Promise<string> {
