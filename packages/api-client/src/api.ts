@@ -24,6 +24,11 @@ export const api = createApi({
 
 type ApiState = { [api.reducerPath]: ReturnType<typeof api.reducer> };
 
+/** Whether a query of the page was refused until the terms are agreed (the terms modal then asks at once). */
+export function selectRefusedForConsent(state: ApiState): boolean {
+  return Object.values(state[api.reducerPath].queries).some((entry) => entry?.status === 'rejected' && isTermsNotAgreed(entry.error));
+}
+
 /**
  * Once the terms are agreed: the queries the API refused until then are asked again, so that the
  * page behind the terms modal fills in.

@@ -1,5 +1,5 @@
 export * from './light';
-export { api, API_TAG_TYPES, refetchQueriesRefusedForConsent } from './api';
+export { api, API_TAG_TYPES, refetchQueriesRefusedForConsent, selectRefusedForConsent } from './api';
 export { toApiError } from './to-api-error';
 export { axiosBaseQuery, type AxiosBaseQueryOptions } from './axios-base-query';
 export { toFormBody } from './form-body';

@@ -123,6 +123,22 @@ describe('AcceptTermsModal', () => {
     await waitFor(() => expect(probe.endpoints.probeInvoices.select()(view.store.getState()).data).toEqual({ items: [] }));
   });
 
+  test('a customer who becomes a client on this page (the onboarding call) is asked on the next page, not over this one', async () => {
+    const sandboxUser = makeSandboxUser({ is_agreed: false });
+    server = fakeApi((request) =>
+      request.url === '/api/client-cabinet/user' ? ok(makeUser({ id: sandboxUser.id, is_agreed: false })) : failure(404, {}),
+    );
+    const view = renderRoutes(pages, { path: '/dashboard', session: signedIn(sandboxUser) });
+    await screen.findByRole('heading', { name: 'dashboard' });
+    view.store.dispatch(api.util.invalidateTags(['CurrentUser']));
+    await waitFor(() => expect(server?.requests.some((request) => request.url === '/api/client-cabinet/user')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('link', { name: 'Go to invoices' }));
+    await screen.findByRole('dialog', { name: 'Please accept our terms' });
+  });
+
   test('is not shown to visitors', async () => {
     renderRoutes(pages, { path: '/dashboard' });
     await screen.findByRole('heading', { name: 'dashboard' });

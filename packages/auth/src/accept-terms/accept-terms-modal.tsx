@@ -9,7 +9,9 @@ import {
   FormControlLabel,
   Link,
 } from '@mui/material';
+import { selectRefusedForConsent } from '@portal/api-client';
 import { useState } from 'react';
+import { useSelector } from 'react-redux';
 import { useReconfirmConsentMutation } from '../endpoints/auth-api';
 import { needsTermsConsent } from '../roles/roles';
 import { useSession } from '../session/session';
@@ -29,9 +31,11 @@ export interface AcceptTermsModalProps {
 export function AcceptTermsModal({ routeName, termsOfServiceUrl, privacyPolicyUrl }: AcceptTermsModalProps) {
   const { user } = useSession();
   const needsConsent = needsTermsConsent(user);
-  // The check runs when the route name changes, when a user signs in (the same route then), and
-  // when the user is fetched again because the API refused a call until the terms are agreed.
-  const checkKey = `${routeName}|${user?.id ?? ''}|${needsConsent}`;
+  const refusedForConsent = useSelector(selectRefusedForConsent);
+  // The check runs when the route name changes and when a user signs in (the same route then); a
+  // call of the page refused until the terms are agreed asks at once. A user who becomes a client
+  // on this page (booking the onboarding call) is asked on the next page, not over this one.
+  const checkKey = `${routeName}|${user?.id ?? ''}`;
   const [checkedKey, setCheckedKey] = useState<string | null>(null);
   const [shown, setShown] = useState(false);
   const [agreed, setAgreed] = useState(false);
@@ -52,7 +56,7 @@ export function AcceptTermsModal({ routeName, termsOfServiceUrl, privacyPolicyUr
 
   return (
     // Without onClose, MUI ignores Escape and backdrop clicks.
-    <Dialog open={shown && needsConsent} aria-labelledby="accept-terms-title" aria-describedby="accept-terms-text">
+    <Dialog open={needsConsent && (shown || refusedForConsent)} aria-labelledby="accept-terms-title" aria-describedby="accept-terms-text">
       <DialogTitle id="accept-terms-title">Please accept our terms</DialogTitle>
       <DialogContent>
         <DialogContentText id="accept-terms-text" sx={{ mb: 2 }}>

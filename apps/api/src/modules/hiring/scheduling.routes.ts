@@ -74,7 +74,8 @@ export const schedulingRoutes: FastifyPluginAsyncZod<{ deps: HiringDeps }> = asy
   app.post(
     API_PATHS.schedulerBookings,
     {
-      config: { access: access.signedIn },
+      // The onboarding call's booking may activate the account before the portal reports it.
+      config: { access: access.beforeConsent },
       schema: {
         tags,
         summary: 'Record what the scheduler booked for a ticket',

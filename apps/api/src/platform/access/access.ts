@@ -25,7 +25,9 @@ export const access = {
   public: { signedIn: false, consent: false, company: false, role: null },
   /**
    * Any signed-in user, before agreeing to the terms too: only what it takes to agree or to leave
-   * (the current user, the consent itself, logout).
+   * (the current user, the consent itself, logout), and the report of a booked call, which
+   * completes a new customer's onboarding: the call's booking may already have made them a client
+   * who is asked for the terms on their next page.
    */
   beforeConsent: { signedIn: true, consent: false, company: false, role: null },
   /** Any signed-in user who agreed to the terms, a new customer without a company (a SandboxUser) included. */
