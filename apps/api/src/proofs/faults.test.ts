@@ -11,7 +11,8 @@ import { API_PATHS, apiPath } from '@portal/api-schema';
 import { DEMO_PASSWORD } from '../demo/seed';
 import { rfps } from '../modules/hiring/tables';
 import { packageRoot } from '../platform/paths';
-import { createServerDatabaseUrl, databaseNameOf, terminateConnections } from '../testing/database-faults';
+import { databaseNameOf, terminateConnections } from '../testing/database-faults';
+import { createEmptyServerDatabase } from '../testing/test-database';
 import { bearer, createTestContext, dataOf } from '../testing/test-app';
 
 /**
@@ -55,10 +56,18 @@ function talentRequest(title: string) {
 /** Status codes that may be answered while the database is away: success, the caller's fault, 503. */
 const acceptable = (status: number) => (status >= 200 && status < 300) || (status >= 400 && status < 500) || status === 503;
 
-async function missingOf(db: pg.Pool, ids: string[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  const found = await drizzle({ client: db }).select({ id: rfps.id }).from(rfps).where(inArray(rfps.id, ids));
-  return ids.length - new Set(found.map((row) => row.id)).size;
+/** How many acknowledged requests the database at `url` does not have; counted into the figures. */
+async function lostOf(url: string, ids: string[]): Promise<number> {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  try {
+    const found = ids.length ? await drizzle({ client: pool }).select({ id: rfps.id }).from(rfps).where(inArray(rfps.id, ids)) : [];
+    const lost = ids.length - new Set(found.map((row) => row.id)).size;
+    figures.acknowledged += ids.length;
+    figures.lost += lost;
+    return lost;
+  } finally {
+    await pool.end();
+  }
 }
 
 afterAll(() => {
@@ -128,15 +137,7 @@ describeOnServer(suiteName, () => {
       expect(recovered).toBe(true);
 
       expect(unexpected).toEqual([]);
-      const pool = new pg.Pool({ connectionString: new URL(`/${databaseName}`, server).toString(), max: 1 });
-      try {
-        const lost = await missingOf(pool, acknowledged);
-        figures.acknowledged += acknowledged.length;
-        figures.lost += lost;
-        expect(lost).toBe(0);
-      } finally {
-        await pool.end();
-      }
+      expect(await lostOf(new URL(`/${databaseName}`, server).toString(), acknowledged)).toBe(0);
       expect(acknowledged.length).toBeGreaterThan(10);
     } finally {
       await context.close();
@@ -144,7 +145,7 @@ describeOnServer(suiteName, () => {
   }, 60_000);
 
   test('the API process killed with SIGKILL mid-writes and restarted: no acknowledged write lost, and it serves', async () => {
-    const database = await createServerDatabaseUrl(String(serverUrl));
+    const database = await createEmptyServerDatabase(String(serverUrl));
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-faults-'));
     const base = `http://127.0.0.1:${CHILD_PORT}`;
     const children = new Set<ChildProcess>();
@@ -225,15 +226,7 @@ describeOnServer(suiteName, () => {
 
       const second = startApi();
       await untilServing(second);
-      const pool = new pg.Pool({ connectionString: database.url, max: 1 });
-      try {
-        const lost = await missingOf(pool, acknowledged);
-        figures.acknowledged += acknowledged.length;
-        figures.lost += lost;
-        expect(lost).toBe(0);
-      } finally {
-        await pool.end();
-      }
+      expect(await lostOf(database.url, acknowledged)).toBe(0);
       expect(acknowledged.length).toBeGreaterThanOrEqual(20);
       // The restarted process serves, the session signed in before the kill included.
       const last = acknowledged[acknowledged.length - 1] ?? '';

@@ -19,7 +19,7 @@ import { hashToken } from '../platform/access/tokens';
 import { listRouteAccess } from '../platform/access/route-access';
 import { signWebhookPayload } from '../sandbox/payments/webhook-signature';
 import { workingSlots } from '../sandbox/scheduler/sandbox-slots';
-import { createPayingCompany, createTestInvoice } from '../testing/billing-fixtures';
+import { createPayingCompany, createTestInvoice, tokenizeSandboxBankAccount } from '../testing/billing-fixtures';
 import { createBookableProposal, createHiringCompany, futureSlot } from '../testing/hiring-fixtures';
 import { sandboxLinkQuery } from '../testing/sandbox-links';
 import { bearer, createTestContext, createTestUser, dataOf, type TestContext } from '../testing/test-app';
@@ -87,16 +87,6 @@ async function payer() {
   return { ...company, token, invoice, payment };
 }
 
-async function bankToken(token: string): Promise<string> {
-  const response = await context.app.inject({
-    method: 'POST',
-    url: SANDBOX_PATHS.bankAccountTokens,
-    headers: bearer(token),
-    payload: { routing_number: '110000000', account_number: '000123456789', account_holder_name: 'Acme', account_holder_type: 'company' },
-  });
-  expect(response.statusCode).toBe(200);
-  return (response.json() as { id: string }).id;
-}
 
 async function version(invoiceId: string): Promise<number> {
   const [row] = await context.db.select({ version: invoices.version }).from(invoices).where(eq(invoices.id, invoiceId));
@@ -241,7 +231,7 @@ const RACES: RaceCase[] = [
       const company = await payer();
       const invoice = await company.invoice();
       const reference = await company.payment(invoice.id, ACH_METHOD_SLUG);
-      const fields = { bank_account_id: await bankToken(company.token) };
+      const fields = { bank_account_id: await tokenizeSandboxBankAccount(context.app, company.token) };
       return {
         request: { method: 'POST', url: apiPath(API_PATHS.achCreate, { reference }), ...form(fields), headers: { ...form(fields).headers, ...bearer(company.token) } },
         change: () => version(invoice.id),
@@ -255,7 +245,7 @@ const RACES: RaceCase[] = [
       const company = await payer();
       const invoice = await company.invoice();
       const reference = await company.payment(invoice.id, ACH_METHOD_SLUG);
-      const create = form({ bank_account_id: await bankToken(company.token) });
+      const create = form({ bank_account_id: await tokenizeSandboxBankAccount(context.app, company.token) });
       const created = await context.app.inject({
         method: 'POST',
         url: apiPath(API_PATHS.achCreate, { reference }),

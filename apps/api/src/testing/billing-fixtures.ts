@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { InvoiceStatus } from '@portal/api-schema';
+import { type InvoiceStatus, SANDBOX_PATHS } from '@portal/api-schema';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../platform/database/database';
 import { companies } from '../modules/users/tables';
 import { type OfferedPaymentMethod, invoices, vendors } from '../modules/billing/tables';
-import { createTestUser } from './test-app';
+import { SANDBOX_BANK } from '../sandbox/payments/sandbox-payment-provider';
+import { bearer, createTestUser } from './test-app';
 
 /** A company of its own with a payer (role invoices), for tests that change invoices and payments. */
 export async function createPayingCompany(db: Database) {
@@ -56,4 +58,21 @@ export async function createTestInvoice(
     .returning();
   if (!invoice) throw new Error('No invoice created');
   return invoice;
+}
+
+/** A token of the sandbox's test bank account, made as the portal's ACH dialog makes it: by a signed-in payer. */
+export async function tokenizeSandboxBankAccount(app: FastifyInstance, token: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: SANDBOX_PATHS.bankAccountTokens,
+    headers: bearer(token),
+    payload: {
+      routing_number: SANDBOX_BANK.routingNumber,
+      account_number: SANDBOX_BANK.accountNumber,
+      account_holder_name: 'Acme',
+      account_holder_type: 'company',
+    },
+  });
+  if (response.statusCode !== 200) throw new Error(`The sandbox tokenizer answered ${response.statusCode}: ${response.body}`);
+  return (response.json() as { id: string }).id;
 }

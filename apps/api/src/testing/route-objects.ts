@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { ACH_METHOD_SLUG, API_PATHS, apiPath, CARD_METHOD_SLUG, SANDBOX_PATHS } from '@portal/api-schema';
-import { SANDBOX_BANK } from '../sandbox/payments/sandbox-payment-provider';
+import { ACH_METHOD_SLUG, API_PATHS, apiPath, CARD_METHOD_SLUG } from '@portal/api-schema';
 import { bankAccounts, type InvoiceRow, invoices, payments } from '../modules/billing/tables';
 import { meetings, proposals, rfps, specialists } from '../modules/hiring/tables';
 import { users } from '../modules/users/tables';
 import type { RouteAccess } from '../platform/access/route-access';
-import { createTestInvoice } from './billing-fixtures';
+import { createTestInvoice, tokenizeSandboxBankAccount } from './billing-fixtures';
 import { createTestProposal, createTestRfp } from './hiring-fixtures';
 import { bearer, dataOf, type TestContext } from './test-app';
 
@@ -87,17 +86,6 @@ export function bodyPropertyKind(route: RouteAccess, property: string, schema: {
   return null;
 }
 
-/** The tokenizer answers a payer with the invoices role, as the portal's ACH dialog calls it. */
-async function tokenizeBankAccount(context: TestContext, token: string): Promise<string> {
-  const response = await context.app.inject({
-    method: 'POST',
-    url: SANDBOX_PATHS.bankAccountTokens,
-    headers: { authorization: `Bearer ${token}` },
-    payload: { routing_number: SANDBOX_BANK.routingNumber, account_number: SANDBOX_BANK.accountNumber, account_holder_name: 'Matrix' },
-  });
-  if (response.statusCode !== 200) throw new Error(`The sandbox tokenizer answered ${response.statusCode}: ${response.body}`);
-  return (response.json() as { id: string }).id;
-}
 
 async function post(context: TestContext, token: string, url: string, payload?: object) {
   const response = await context.app.inject({ method: 'POST', url, headers: bearer(token), payload });
@@ -168,7 +156,7 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     const started = await post(context, admin.token, apiPath(API_PATHS.pay, { id: achInvoice.id, slug: ACH_METHOD_SLUG }));
     const reference = String(started.reference);
     const created = await post(context, admin.token, apiPath(API_PATHS.achCreate, { reference }), {
-      bank_account_id: await tokenizeBankAccount(context, admin.token),
+      bank_account_id: await tokenizeSandboxBankAccount(context.app, admin.token),
     });
     ach = { invoiceId: achInvoice.id, reference, bankAccountId: String(created.bank_account_id), userId: admin.id };
   }
@@ -238,7 +226,7 @@ export async function prepareObjectKinds(context: TestContext, companies: Record
   kinds.cardMethod = anyones(CARD_METHOD_SLUG);
   // Both companies are offered the same product wire.
   kinds.wireMethod = anyones(first.wireSlug);
-  kinds.bankToken = { ...anyones(''), fresh: () => tokenizeBankAccount(context, companies.first.admin.token) };
+  kinds.bankToken = { ...anyones(''), fresh: () => tokenizeSandboxBankAccount(context.app, companies.first.admin.token) };
 
   // The sandbox scheduler's public pages: a specialist's booking page and a booked call.
   const [specialist] = await context.db.select({ slug: specialists.meetingSlug }).from(specialists).limit(1);

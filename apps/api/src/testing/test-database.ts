@@ -52,7 +52,8 @@ async function createPgliteDatabase(): Promise<DatabaseHandle> {
   return database;
 }
 
-async function withServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `work` on a connection of its own to the server of `serverUrl`. */
+export async function withServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
@@ -62,23 +63,35 @@ async function withServer<T>(serverUrl: string, work: (client: pg.Client) => Pro
   }
 }
 
+/** A new, empty database on the server of `serverUrl`: its address, its name, and how to drop it. */
+export async function createEmptyServerDatabase(serverUrl: string): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+  const name = `t_${randomBytes(8).toString('hex')}`;
+  await withServer(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    async drop() {
+      await withServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
 /**
  * A new, migrated database on the PostgreSQL server of `serverUrl`, dropped again on close; `url`
  * is its own address, for processes the test starts.
  */
 export async function createServerDatabase(serverUrl: string): Promise<DatabaseHandle & { url: string }> {
-  const name = `t_${randomBytes(8).toString('hex')}`;
-  await withServer(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgresDatabase(url.toString(), 4);
+  const empty = await createEmptyServerDatabase(serverUrl);
+  const database = openPostgresDatabase(empty.url, 4);
   await database.migrate();
   return {
     ...database,
-    url: url.toString(),
+    url: empty.url,
     async close() {
       await database.close();
-      await withServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await empty.drop();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { ACH_METHOD_SLUG, API_PATHS, apiPath, CARD_METHOD_SLUG, SANDBOX_PATHS } from '@portal/api-schema';
-import { createPayingCompany, createTestInvoice } from '../../testing/billing-fixtures';
+import { createPayingCompany, createTestInvoice, tokenizeSandboxBankAccount } from '../../testing/billing-fixtures';
 import { sandboxLinkQuery } from '../../testing/sandbox-links';
 import { REFUNDED_DUPLICATE_MESSAGE } from './payment-outcome';
 import { signWebhookPayload } from '../../sandbox/payments/webhook-signature';
@@ -354,22 +354,12 @@ describe('card payment with the sandbox', () => {
   });
 });
 
-async function tokenizeTestAccount(): Promise<string> {
-  const response = await context.app.inject({
-    method: 'POST',
-    url: SANDBOX_PATHS.bankAccountTokens,
-    headers: bearer(token),
-    payload: { routing_number: '110000000', account_number: '000123456789', account_holder_name: 'Acme', account_holder_type: 'company' },
-  });
-  expect(response.statusCode).toBe(200);
-  return (response.json() as { id: string }).id;
-}
 
 describe('ACH with the sandbox', () => {
   async function startAch() {
     const invoice = await newInvoice();
     const reference = await createPayment(invoice.id, ACH_METHOD_SLUG);
-    const tokenId = await tokenizeTestAccount();
+    const tokenId = await tokenizeSandboxBankAccount(context.app, token);
     const created = await postForm(apiPath(API_PATHS.achCreate, { reference }), { bank_account_id: tokenId });
     expect(created.statusCode).toBe(200);
     const bankAccountId = dataOf<{ bank_account_id: string }>(created).bank_account_id;
@@ -410,7 +400,7 @@ describe('ACH with the sandbox', () => {
   test('20 concurrent identical creates save one account and change the invoice once', async () => {
     const invoice = await newInvoice();
     const reference = await createPayment(invoice.id, ACH_METHOD_SLUG);
-    const tokenId = await tokenizeTestAccount();
+    const tokenId = await tokenizeSandboxBankAccount(context.app, token);
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => postForm(apiPath(API_PATHS.achCreate, { reference }), { bank_account_id: tokenId })),
     );
@@ -492,7 +482,7 @@ describe('ACH with the sandbox', () => {
     expect((await postForm(createUrl, {})).statusCode).toBe(422);
     expect((await postForm(createUrl, { bank_account_id: 'x'.repeat(201) })).statusCode).toBe(422);
     expect((await postForm(payUrl, { bank_account_id: "1' or '1'='1" })).statusCode).toBe(422);
-    expect((await postForm(createUrl, { bank_account_id: await tokenizeTestAccount() }, otherToken)).statusCode).toBe(404);
+    expect((await postForm(createUrl, { bank_account_id: await tokenizeSandboxBankAccount(context.app, token) }, otherToken)).statusCode).toBe(404);
     expect((await postForm(payUrl, { bank_account_id: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
     const pending = await context.app.inject({ method: 'GET', url: apiPath(API_PATHS.achPending, { id: invoice.id }), headers: bearer(token) });
     expect(pending.statusCode).toBe(404);
@@ -501,7 +491,7 @@ describe('ACH with the sandbox', () => {
   test('a card payment cannot be used for ACH', async () => {
     const invoice = await newInvoice();
     const reference = await createPayment(invoice.id, CARD_METHOD_SLUG);
-    const response = await postForm(apiPath(API_PATHS.achCreate, { reference }), { bank_account_id: await tokenizeTestAccount() });
+    const response = await postForm(apiPath(API_PATHS.achCreate, { reference }), { bank_account_id: await tokenizeSandboxBankAccount(context.app, token) });
     expect(response.statusCode).toBe(404);
   });
 
