@@ -125,8 +125,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // read before any request that may sign or check one.
   const sandboxLinks = sandboxLinksOf(db, config.sandbox.linkSecret);
   if (config.payments.provider === 'sandbox' || config.publicRuntime.schedulerProvider === 'sandbox') {
-    app.addHook('onRequest', async (request) => {
-      await sandboxLinks.load().catch((error: unknown) => request.log.warn({ err: error }, 'Sandbox link key not read'));
+    // A callback hook: once the key is read it costs a request nothing, as an async hook would.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (sandboxLinks.loaded()) return done();
+      sandboxLinks
+        .load()
+        .catch((error: unknown) => request.log.warn({ err: error }, 'Sandbox link key not read'))
+        .finally(() => done());
     });
   }
   const payments = choosePaymentProvider(app, config, { db, links: sandboxLinks });

@@ -67,6 +67,8 @@ export async function sandboxLinkSecret(db: Database, configured: string | null)
 export interface LoadingSandboxLinks extends SandboxLinks {
   /** Reads (or makes) the key unless it is there; a failure leaves it to the next request. */
   load(): Promise<void>;
+  /** Whether the key is known (configured, or read from the database). */
+  loaded(): boolean;
 }
 
 /**
@@ -78,6 +80,7 @@ export function sandboxLinksOf(db: Database, configured: string | null): Loading
   let links: SandboxLinks | null = configured ? createSandboxLinks(configured) : null;
   let loading: Promise<void> | null = null;
   return {
+    loaded: () => links !== null,
     load() {
       if (links) return Promise.resolve();
       loading ??= sandboxLinkSecret(db, null)
