@@ -24,9 +24,16 @@ export const api = createApi({
 
 type ApiState = { [api.reducerPath]: ReturnType<typeof api.reducer> };
 
+/** The queries the API refused until the terms are agreed. */
+function queriesRefusedForConsent(state: ApiState) {
+  return Object.values(state[api.reducerPath].queries).filter(
+    (entry) => entry?.status === 'rejected' && isTermsNotAgreed(entry.error),
+  );
+}
+
 /** Whether a query of the page was refused until the terms are agreed (the terms modal then asks at once). */
 export function selectRefusedForConsent(state: ApiState): boolean {
-  return Object.values(state[api.reducerPath].queries).some((entry) => entry?.status === 'rejected' && isTermsNotAgreed(entry.error));
+  return queriesRefusedForConsent(state).length > 0;
 }
 
 /**
@@ -36,10 +43,9 @@ export function selectRefusedForConsent(state: ApiState): boolean {
 export function refetchQueriesRefusedForConsent(): ThunkAction<void, ApiState, unknown, UnknownAction> {
   return (dispatch, getState) => {
     const endpoints = api.endpoints as Record<string, { initiate?: (arg: unknown, options: object) => unknown }>;
-    for (const entry of Object.values(getState()[api.reducerPath].queries)) {
-      if (entry?.status !== 'rejected' || !isTermsNotAgreed(entry.error)) continue;
-      const initiate = endpoints[entry.endpointName]?.initiate;
-      if (initiate) dispatch(initiate(entry.originalArgs, { subscribe: false, forceRefetch: true }) as UnknownAction);
+    for (const entry of queriesRefusedForConsent(getState())) {
+      const initiate = entry?.endpointName ? endpoints[entry.endpointName]?.initiate : undefined;
+      if (initiate) dispatch(initiate(entry?.originalArgs, { subscribe: false, forceRefetch: true }) as UnknownAction);
     }
   };
 }

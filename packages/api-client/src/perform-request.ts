@@ -44,32 +44,26 @@ function requestCarriedToken(error: unknown): boolean {
   return AxiosHeaders.from(error.config.headers).has('Authorization');
 }
 
-let sessionEndScheduled = false;
-let consentRequestScheduled = false;
-
-/** Several calls refused together ask for consent once. */
-function scheduleConsentRequest(requestConsent: () => void): void {
-  if (consentRequestScheduled) return;
-  consentRequestScheduled = true;
-  setTimeout(() => {
-    consentRequestScheduled = false;
-    requestConsent();
-  }, 0);
-}
-
 /**
- * Resetting the api state aborts every running request, this one included, whose caller would
- * then get an AbortError instead of its ApiError. So the reset and the redirect run once the
- * failing requests have settled, and only once when several fail together.
+ * Runs `work` once the calls failing together have settled, once for all of them. Resetting the
+ * api state (the session's end) aborts every running request, this one included, whose caller
+ * would then get an AbortError instead of its ApiError; and several calls refused until the terms
+ * are agreed ask for consent once.
  */
-function scheduleSessionEnd(endSession: () => void): void {
-  if (sessionEndScheduled) return;
-  sessionEndScheduled = true;
-  setTimeout(() => {
-    sessionEndScheduled = false;
-    endSession();
-  }, 0);
+function afterFailuresSettle(): (work: () => void) => void {
+  let scheduled = false;
+  return (work) => {
+    if (scheduled) return;
+    scheduled = true;
+    setTimeout(() => {
+      scheduled = false;
+      work();
+    }, 0);
+  };
 }
+
+const scheduleConsentRequest = afterFailuresSettle();
+const scheduleSessionEnd = afterFailuresSettle();
 
 function isUnexpected(apiError: ApiError): boolean {
   return apiError.status === 0 || apiError.status >= 500;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from './errors';
+import { unsupportedContentType } from './errors';
 
 const CHARSET = /;\s*charset\s*=\s*"?([^";\s]+)/i;
 const READABLE_CHARSETS = new Set(['utf-8', 'utf8', 'us-ascii']);
@@ -9,8 +9,10 @@ const READABLE_CHARSETS = new Set(['utf-8', 'utf8', 'us-ascii']);
  * something it is not, so it is refused with 415 before it is read.
  */
 export function refuseForeignCharsets(app: FastifyInstance): void {
-  app.addHook('preParsing', async (request) => {
+  // A callback hook, as it runs on every request and most carry no charset at all.
+  app.addHook('preParsing', (request, _reply, payload, done) => {
     const charset = CHARSET.exec(request.headers['content-type'] ?? '')?.[1]?.toLowerCase();
-    if (charset && !READABLE_CHARSETS.has(charset)) throw new HttpError(415, 'This content type is not supported.');
+    if (charset && !READABLE_CHARSETS.has(charset)) return done(unsupportedContentType());
+    done(null, payload);
   });
 }

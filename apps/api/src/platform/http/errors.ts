@@ -35,6 +35,9 @@ export const unauthorized = () => new HttpError(401, SESSION_EXPIRED_MESSAGE);
 export const forbidden = () => new HttpError(403, FORBIDDEN_MESSAGE);
 export const notFound = () => new HttpError(404, NOT_FOUND_MESSAGE);
 
+const UNSUPPORTED_CONTENT_TYPE_MESSAGE = 'This content type is not supported.';
+export const unsupportedContentType = () => new HttpError(415, UNSUPPORTED_CONTENT_TYPE_MESSAGE);
+
 /** 429 with the seconds to wait in Retry-After, and in words in the message. */
 export function tooManyRequests(retryAfterSeconds: number, message = rateLimitedMessage(retryAfterSeconds)): HttpError {
   return new HttpError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });
@@ -53,7 +56,7 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: UNSUPPORTED_CONTENT_TYPE_MESSAGE,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
   FST_ERR_BAD_URL: 'The address is not valid.',
   FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
@@ -69,7 +72,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   408: 'The request took too long.',
   413: 'The request is too large.',
   414: 'The address is too long.',
-  415: 'This content type is not supported.',
+  415: UNSUPPORTED_CONTENT_TYPE_MESSAGE,
   429: 'Too many requests. Please wait a moment and try again.',
   431: 'The request headers are too large.',
 };

@@ -100,8 +100,3 @@ export async function takeAll(checks: Array<[AttemptLimiter, string]>): Promise<
   await Promise.all(checks.map(([limiter, key], index) => (attempts[index]?.granted ? limiter.giveBack(key) : undefined)));
   return Math.max(...waits);
 }
-
-/** Gives back one attempt to each limiter (the work they were taken for did not count). */
-export async function giveBackAll(checks: Array<[AttemptLimiter, string]>): Promise<void> {
-  await Promise.all(checks.map(([limiter, key]) => limiter.giveBack(key)));
-}
