@@ -84,7 +84,7 @@ export async function createEmptyServerDatabase(serverUrl: string): Promise<{ ur
  */
 export async function createServerDatabase(serverUrl: string): Promise<DatabaseHandle & { url: string }> {
   const empty = await createEmptyServerDatabase(serverUrl);
-  const database = openPostgresDatabase(empty.url, 4);
+  const database = openPostgresDatabase(empty.url, { poolSize: 4 });
   await database.migrate();
   return {
     ...database,

@@ -99,14 +99,11 @@ class RetryingPool extends pg.Pool {
   }
 }
 
-export function openPostgresDatabase(
-  connectionString: string,
-  poolSize = DEFAULT_DATABASE_SETTINGS.poolSize,
-  settings: Omit<DatabaseSettings, 'poolSize'> = DEFAULT_DATABASE_SETTINGS,
-): DatabaseHandle {
+export function openPostgresDatabase(connectionString: string, given: Partial<DatabaseSettings> = {}): DatabaseHandle {
+  const settings = { ...DEFAULT_DATABASE_SETTINGS, ...given };
   const pool = new RetryingPool({
     connectionString,
-    max: poolSize,
+    max: settings.poolSize,
     connectionTimeoutMillis: settings.connectTimeoutMs,
     keepAlive: true,
     ...(settings.statementTimeoutMs > 0
@@ -149,10 +146,7 @@ export function openDatabase(options: {
   dataDir: string;
   database?: DatabaseSettings;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
-    const settings = options.database ?? DEFAULT_DATABASE_SETTINGS;
-    return Promise.resolve(openPostgresDatabase(options.databaseUrl, settings.poolSize, settings));
-  }
+  if (options.databaseUrl) return Promise.resolve(openPostgresDatabase(options.databaseUrl, options.database));
   return openPgliteDatabase(join(options.dataDir, 'pglite'));
 }
 

@@ -111,7 +111,7 @@ describeOnServer(suiteName, () => {
   test('never hangs: no free connection, or a statement too slow, is a 503-class failure within its limit', async () => {
     const url = new URL(String(serverUrl));
     url.pathname = `/${databaseName}`;
-    const tight = openPostgresDatabase(url.toString(), 1, { connectTimeoutMs: 300, statementTimeoutMs: 500 });
+    const tight = openPostgresDatabase(url.toString(), { poolSize: 1, connectTimeoutMs: 300, statementTimeoutMs: 500 });
     try {
       const started = Date.now();
       const slow = await tight.db.execute(sql`select pg_sleep(5)`).catch((error: unknown) => error);
