@@ -8,5 +8,7 @@ export * from './modules/auth/tables';
 export * from './modules/billing/tables';
 export * from './modules/hiring/tables';
 export * from './modules/contracts/tables';
+// My Company (company part)
+export * from './modules/company/tables';
 export * from './sandbox/links/tables';
 export * from './sandbox/payments/tables';

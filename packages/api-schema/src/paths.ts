@@ -39,6 +39,13 @@ export const API_PATHS = {
   onboarding: '/api/client-cabinet/onboarding',
   onboardingBooking: '/api/client-cabinet/onboarding/booking',
   schedulerBookings: '/api/client-cabinet/scheduler/bookings',
+  // My Company (company part): details, logo and vendor connections.
+  company: '/api/client-cabinet/company',
+  companyInformation: '/api/client-cabinet/company/information',
+  companyBusiness: '/api/client-cabinet/company/business',
+  companyLogo: '/api/client-cabinet/company/logo',
+  companyConnections: '/api/client-cabinet/company/connections',
+  endCompanyConnection: '/api/client-cabinet/company/connections/:id/end',
 } as const;
 
 /** The local storage key of the user's bearer token. */

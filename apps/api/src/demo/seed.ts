@@ -1,6 +1,8 @@
 import type { PasswordHasher } from '../platform/access/passwords';
 import type { Database } from '../platform/database/database';
-import { DEFAULT_PAYMENT_PRODUCT_SLUG, seedBillingDemoData } from '../modules/billing';
+import { DEFAULT_PAYMENT_PRODUCT_SLUG, DEMO_BILLING, seedBillingDemoData } from '../modules/billing';
+import { seedCompanyDemoData } from '../modules/company';
+import { seedContractsDemoData } from '../modules/contracts';
 import { seedHiringDemoData } from '../modules/hiring';
 import { DEMO_IDS, missingDemoUsers, seedUsersDemoData } from '../modules/users';
 
@@ -8,8 +10,8 @@ export { DEMO_IDS, DEMO_MANAGER_PHOTO, DEMO_PASSWORD, DEMO_USERS, hasAnyCompany 
 
 /**
  * Adds the demo data that is missing, module by module in one transaction: the users' companies,
- * manager and accounts, then billing's and hiring's rows, which refer to them. Existing rows are
- * left alone, so seeding again changes nothing.
+ * manager and accounts, then billing's, hiring's and contracts' rows and the companies' details,
+ * which refer to them. Existing rows are left alone, so seeding again changes nothing.
  */
 export async function seedDemoData(
   db: Database,
@@ -32,6 +34,14 @@ export async function seedDemoData(
       globexId: DEMO_IDS.globex,
       acmeUserId: DEMO_IDS.acmeInterview,
       globexUserId: DEMO_IDS.globexAdmin,
+    });
+    // My Company (company part): the contracts the vendor connections count, then the companies' details and connections.
+    await seedContractsDemoData(tx, { acmeId: DEMO_IDS.acme, globexId: DEMO_IDS.globex, vendors: DEMO_BILLING.vendors });
+    await seedCompanyDemoData(tx, {
+      acmeId: DEMO_IDS.acme,
+      globexId: DEMO_IDS.globex,
+      acmeAdminId: DEMO_IDS.acmeAdmin,
+      vendors: DEMO_BILLING.vendors,
     });
   });
   return { usersCreated };

@@ -7,7 +7,7 @@ import { paymentsRoutes } from './payments.routes';
 
 export { cardPayments } from './card-payments';
 export { insertBulkInvoices } from './bulk-invoices';
-export { DEFAULT_PAYMENT_PRODUCT_SLUG, seedBillingDemoData } from './demo-data';
+export { DEFAULT_PAYMENT_PRODUCT_SLUG, DEMO_BILLING, seedBillingDemoData } from './demo-data';
 export type { PaymentProvider } from './payment-provider';
 export { createStripeClient, createStripeProvider } from './stripe-payment-provider';
 

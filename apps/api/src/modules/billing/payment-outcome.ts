@@ -4,6 +4,7 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import { type Database, isUniqueViolation } from '../../platform/database/database';
 import { HttpError } from '../../platform/http/errors';
 import { enqueueEmail } from '../../platform/outbox/outbox';
+import { billingContactsOf } from '../company';
 import { users } from '../users/tables';
 import { changeInvoiceStatus } from './invoice-transitions';
 import type { PaymentProvider, ProviderOutcome } from './payment-provider';
@@ -19,19 +20,24 @@ async function sendReceipt(db: Database, payment: PaymentRow): Promise<void> {
   if (!payer) return;
   const { vendorName, invoice } = await invoiceWithVendor(db, payment.invoiceId);
   const amount = formatMoney(payment.amountMinor, payment.currency);
-  await enqueueEmail(db, {
-    to: payer.email,
-    subject: `Receipt for invoice ${invoice.number}`,
-    text: [
-      `Hello ${payer.firstName},`,
-      '',
-      `We received your payment of ${amount} for invoice ${invoice.number}.`,
-      '',
-      `Reference: ${payment.reference}`,
-      `Paid to: ${vendorName}`,
-      `Amount: ${amount}`,
-    ].join('\n'),
-  });
+  // The payer, and the company's billing contacts (My Company), each once.
+  const contacts = await billingContactsOf(db, payment.companyId);
+  const recipients = [{ email: payer.email, name: payer.firstName }, ...contacts.filter((contact) => contact.email !== payer.email)];
+  for (const recipient of recipients) {
+    await enqueueEmail(db, {
+      to: recipient.email,
+      subject: `Receipt for invoice ${invoice.number}`,
+      text: [
+        `Hello ${recipient.name},`,
+        '',
+        `We received your payment of ${amount} for invoice ${invoice.number}.`,
+        '',
+        `Reference: ${payment.reference}`,
+        `Paid to: ${vendorName}`,
+        `Amount: ${amount}`,
+      ].join('\n'),
+    });
+  }
 }
 
 /** An invoice waiting for an ACH payment that did not go through is payable again. */
