@@ -13,6 +13,7 @@ import {
 } from '@portal/api-schema';
 import * as schema from '../schema';
 import { bankAccounts, invoices, payments } from '../modules/billing/tables';
+import { companyLogos, vendorConnections } from '../modules/company/tables';
 import { passwordResetTokens } from '../modules/auth/tables';
 import { users } from '../modules/users/tables';
 import { hashToken } from '../platform/access/tokens';
@@ -20,6 +21,7 @@ import { listRouteAccess } from '../platform/access/route-access';
 import { signWebhookPayload } from '../sandbox/payments/webhook-signature';
 import { workingSlots } from '../sandbox/scheduler/sandbox-slots';
 import { createPayingCompany, createTestInvoice, tokenizeSandboxBankAccount } from '../testing/billing-fixtures';
+import { createCompanyWithEditor, createTestConnection, TEST_IMAGES } from '../testing/company-fixtures';
 import { createBookableProposal, createHiringCompany, futureSlot } from '../testing/hiring-fixtures';
 import { sandboxLinkQuery } from '../testing/sandbox-links';
 import { bearer, createTestContext, createTestUser, dataOf, type TestContext } from '../testing/test-app';
@@ -119,6 +121,21 @@ async function introCall() {
   const slot = workingSlots(setup.specialist.timeZone, new Date())[5]?.toISOString() ?? '';
   expect(slot).not.toBe('');
   return { token, ticket, slot };
+}
+
+async function companyEditor() {
+  const company = await createCompanyWithEditor(context.db);
+  return { ...company, token: await context.login(company.editor.email, company.editor.password) };
+}
+
+async function logoCount(companyId: string): Promise<number> {
+  const [row] = await context.db.select({ total: count() }).from(companyLogos).where(eq(companyLogos.companyId, companyId));
+  return Number(row?.total ?? 0);
+}
+
+async function endedConnections(companyId: string): Promise<number> {
+  const rows = await context.db.select({ status: vendorConnections.status }).from(vendorConnections).where(eq(vendorConnections.companyId, companyId));
+  return rows.filter((row) => row.status === 'ended').length;
 }
 
 const isoDay = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
@@ -372,6 +389,75 @@ const RACES: RaceCase[] = [
     async setup() {
       const { token, ticket } = await introCall();
       return { request: { method: 'POST', url: API_PATHS.schedulerBookings, headers: bearer(token), payload: { ticket, starts_at: futureSlot(4) } } };
+    },
+  },
+  // My Company (company part): each change locks the company's row (or the connection's) and audits only a real change.
+  {
+    route: 'PUT /api/client-cabinet/company/information',
+    name: 'company: save the information',
+    async setup() {
+      const { token } = await companyEditor();
+      const payload = {
+        legal_name: 'Race Robotics GmbH',
+        name: 'Race Robotics',
+        website: 'https://race.example.com',
+        size: '11-50',
+        industry: 'robotics',
+        address: { line1: 'Rennweg 1', line2: '', city: 'Wien', region: '', postal_code: '1030', country: 'AT' },
+      };
+      return { request: { method: 'PUT', url: API_PATHS.companyInformation, headers: bearer(token), payload } };
+    },
+  },
+  {
+    route: 'PUT /api/client-cabinet/company/business',
+    name: 'company: save the business details',
+    async setup() {
+      const { token } = await companyEditor();
+      const payload = {
+        tax_id: 'ATU12345678',
+        billing_address_same: true,
+        billing_address: { line1: '', line2: '', city: '', region: '', postal_code: '', country: null },
+        billing_contacts: [{ name: 'Race Accounts', email: 'accounts@race.example.com' }],
+        default_po_number: 'PO-1',
+        preferred_currency: 'EUR',
+      };
+      return { request: { method: 'PUT', url: API_PATHS.companyBusiness, headers: bearer(token), payload } };
+    },
+  },
+  {
+    route: 'PUT /api/client-cabinet/company/logo',
+    name: 'company: upload the logo',
+    async setup() {
+      const { token } = await companyEditor();
+      return {
+        request: { method: 'PUT', url: API_PATHS.companyLogo, headers: { ...bearer(token), 'content-type': 'image/png' }, payload: TEST_IMAGES.png },
+      };
+    },
+  },
+  {
+    route: 'DELETE /api/client-cabinet/company/logo',
+    name: 'company: remove the logo',
+    async setup() {
+      const { token, companyId } = await companyEditor();
+      await context.db
+        .insert(companyLogos)
+        .values({ companyId, contentType: 'image/png', image: TEST_IMAGES.png, sizeBytes: TEST_IMAGES.png.length, sha256: 'race' });
+      return {
+        request: { method: 'DELETE', url: API_PATHS.companyLogo, headers: bearer(token) },
+        change: () => logoCount(companyId),
+      };
+    },
+  },
+  {
+    route: 'POST /api/client-cabinet/company/connections/:id/end',
+    name: 'company: end a vendor connection',
+    async setup() {
+      const { token, companyId } = await companyEditor();
+      const { connection } = await createTestConnection(context.db, { companyId, contracts: ['ended'] });
+      return {
+        request: { method: 'POST', url: apiPath(API_PATHS.endCompanyConnection, { id: connection.id }), headers: bearer(token) },
+        change: () => endedConnections(companyId),
+      };
     },
   },
 ];

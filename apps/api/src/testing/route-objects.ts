@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { ACH_METHOD_SLUG, API_PATHS, apiPath, CARD_METHOD_SLUG } from '@portal/api-schema';
+import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { ACH_METHOD_SLUG, API_PATHS, apiPath, CARD_METHOD_SLUG, CONTRACT_IN_FORCE_STATUSES } from '@portal/api-schema';
 import { bankAccounts, type InvoiceRow, invoices, payments } from '../modules/billing/tables';
+import { vendorConnections } from '../modules/company/tables';
+import { contracts } from '../modules/contracts/tables';
 import { meetings, proposals, rfps, specialists } from '../modules/hiring/tables';
 import { users } from '../modules/users/tables';
 import type { RouteAccess } from '../platform/access/route-access';
@@ -69,6 +71,7 @@ export function pathParameterKind(route: RouteAccess, parameter: string): string
       if (before === 'rfps') return 'rfp';
       if (before === 'proposals') return 'proposal';
       if (before === 'calls') return 'meeting';
+      if (before === 'connections') return 'connection';
       return null;
     }
     default:
@@ -113,6 +116,7 @@ interface CompanyObjects {
   candidateRfp: ObjectValue;
   candidateProposal: ObjectValue;
   candidateTalent: ObjectValue;
+  connection: ObjectValue;
 }
 
 /** A company's objects: found in the seeded data, and made with the API or the fixtures where it has none. */
@@ -193,6 +197,19 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
   }
   if (!proposal) throw new Error(`Company ${companyId} has no proposal`);
 
+  // A vendor connection that can end (no contract with the vendor in force): ending it answers 200, not 409.
+  const inForce = db
+    .select({ vendorId: contracts.vendorId })
+    .from(contracts)
+    .where(and(eq(contracts.companyId, companyId), inArray(contracts.status, CONTRACT_IN_FORCE_STATUSES)));
+  const [connection] = await db
+    .select({ id: vendorConnections.id })
+    .from(vendorConnections)
+    .where(and(eq(vendorConnections.companyId, companyId), ne(vendorConnections.status, 'ended'), notInArray(vendorConnections.vendorId, inForce)))
+    .orderBy(asc(vendorConnections.id))
+    .limit(1);
+  if (!connection) throw new Error(`Company ${companyId} has no vendor connection that can end`);
+
   return {
     invoice: owned(cardInvoice.id),
     wireSlug,
@@ -209,6 +226,7 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     candidateProposal: owned(proposal.id),
     // A talent is shown through the company's proposal of them.
     candidateTalent: owned(proposal.talentId),
+    connection: owned(connection.id),
   };
 }
 
