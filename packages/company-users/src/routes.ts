@@ -8,6 +8,15 @@ export const USER_SINGLE_HANDLE: RouteHandle = {
   company: true,
 };
 
+export const COMPANY_HANDLE: RouteHandle = {
+  name: 'Company',
+  title: 'My Company',
+  layout: 'default',
+  auth: true,
+  company: true,
+  role: 'my_company',
+};
+
 /**
  * The user pages. Only type imports at the top: the shell lists these routes in a visitor's first
  * download, so every screen is loaded when first opened. (Function-style `lazy`, as in auth.)
@@ -34,9 +43,36 @@ export const routes: PortalRoute[] = [
       },
     ],
   },
+  // My Company (company part): the company's details and its vendor connections, one tab each.
+  {
+    path: '/company',
+    handle: COMPANY_HANDLE,
+    lazy: async () => ({ Component: (await import('./company/company-screen')).CompanyScreen }),
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./company/company-index')).CompanyIndex }),
+      },
+      {
+        path: 'information',
+        handle: { ...COMPANY_HANDLE, name: 'CompanyInformation', title: 'Company information' },
+        lazy: async () => ({ Component: (await import('./company-information/company-information-tab')).CompanyInformationTab }),
+      },
+      {
+        path: 'business',
+        handle: { ...COMPANY_HANDLE, name: 'CompanyBusiness', title: 'Business details' },
+        lazy: async () => ({ Component: (await import('./company-business/company-business-tab')).CompanyBusinessTab }),
+      },
+      {
+        path: 'connections',
+        handle: { ...COMPANY_HANDLE, name: 'CompanyConnections', title: 'Vendor connections' },
+        lazy: async () => ({ Component: (await import('./company-connections/company-connections-tab')).CompanyConnectionsTab }),
+      },
+    ],
+  },
 ];
 
-/** The users list and the company page are still to come: until then their entries lead to the not-found page. */
+/** The users list is still to come: until then its entry leads to the not-found page. */
 export const nav: NavItem[] = [
   {
     label: 'Users',

@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import {
+  COMPANY_LIMITS,
+  COMPANY_SIZES,
+  type CompanyDetails,
+  type CompanyInformation,
+  type CompanyInformationInput,
+  companyInformationInputSchema,
+  INDUSTRIES,
+  INDUSTRY_LABELS,
+} from '@portal/api-schema';
+import { applyServerErrors, ErrorState, FormErrorAlert, LoadingState, notify, UnsavedChangesGuard } from '@portal/ui';
+import { useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import { useGetCompanyQuery, useUpdateCompanyInformationMutation } from '../company/company-api';
+import { AddressFields, completeWebsite, SelectController, TextController } from '../company/company-fields';
+import { CompanyLogoSection } from './company-logo-section';
+
+export const INFORMATION_SAVED_MESSAGE = 'Company information saved.';
+
+/** The form's fields in the order they appear: the first with an error gets the focus. */
+const FIELDS: readonly Path<CompanyInformationInput>[] = [
+  'legal_name',
+  'name',
+  'website',
+  'size',
+  'industry',
+  'address.line1',
+  'address.line2',
+  'address.city',
+  'address.region',
+  'address.postal_code',
+  'address.country',
+];
+
+const SIZE_LABELS = (size: (typeof COMPANY_SIZES)[number]) => `${size} employees`;
+
+function CompanyInformationForm({ details }: { details: CompanyDetails }) {
+  const [update] = useUpdateCompanyInformationMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { isDirty, isSubmitting },
+  } = useForm<CompanyInformationInput, unknown, CompanyInformation>({
+    defaultValues: details.information,
+    resolver: zodResolver(companyInformationInputSchema),
+  });
+
+  /** Saves the form; true once saved (what the unsaved-changes guard waits for before leaving). */
+  const save = async (): Promise<boolean> => {
+    let saved = false;
+    await handleSubmit(async (values) => {
+      setFormError(null);
+      try {
+        const updated = await update(values).unwrap();
+        reset(updated.information);
+        notify(INFORMATION_SAVED_MESSAGE, 'success');
+        saved = true;
+      } catch (error) {
+        setFormError(applyServerErrors(error, setError, FIELDS));
+      }
+    })();
+    return saved;
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box
+        component="form"
+        noValidate
+        aria-labelledby="company-information-heading"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+        sx={{ display: 'grid', gap: 3 }}
+      >
+        <UnsavedChangesGuard when={isDirty} onSave={save} />
+        <Box>
+          <Typography id="company-information-heading" variant="h2" gutterBottom>
+            Company information
+          </Typography>
+          <Typography color="text.secondary">How your company is named and where it is, for vendors, contracts and invoices.</Typography>
+        </Box>
+        <FormErrorAlert text={formError} />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextController
+            control={control}
+            name="legal_name"
+            label="Legal name"
+            hint="As registered, e.g. for contracts and invoices"
+            required
+            autoComplete="organization"
+            slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.legalNameMaxLength } }}
+          />
+          <TextController
+            control={control}
+            name="name"
+            label="Display name"
+            hint="What everyone sees in the portal"
+            required
+            slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.displayNameMaxLength } }}
+          />
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <TextController
+              control={control}
+              name="website"
+              label="Website"
+              hint="https://"
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              completeOnBlur={completeWebsite}
+              slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.websiteMaxLength } }}
+            />
+          </Box>
+          <SelectController control={control} name="size" label="Company size" options={COMPANY_SIZES} optionLabel={SIZE_LABELS} />
+          <SelectController control={control} name="industry" label="Industry" options={INDUSTRIES} optionLabel={(industry) => INDUSTRY_LABELS[industry]} />
+        </Box>
+        <AddressFields control={control} prefix="address" legend="Address" />
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
+            Save
+          </Button>
+          <Button type="button" color="inherit" size="large" disabled={!isDirty || isSubmitting} onClick={() => reset()}>
+            Discard changes
+          </Button>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}
+
+/** /company/information: the logo, then the company's names, website, size, industry and address. */
+export function CompanyInformationTab() {
+  const { data, error, isLoading, isFetching, refetch } = useGetCompanyQuery();
+  if (isLoading || (error && isFetching)) return <LoadingState label="Loading the company" />;
+  if (!data) return <ErrorState title="The company could not be loaded." onRetry={() => void refetch()} />;
+  return (
+    <>
+      <CompanyLogoSection details={data} />
+      <CompanyInformationForm key={data.id} details={data} />
+    </>
+  );
+}
