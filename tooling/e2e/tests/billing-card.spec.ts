@@ -38,8 +38,11 @@ test('a card payment that succeeds shows the receipt, marks the invoice paid and
   await expect(invoiceStatus(page)).toHaveText('Paid');
   await expect(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
   await expect
-    .poll(async () => (await mailbox(page.request)).find((mail) => mail.subject === `Receipt for invoice ${invoice.number}`))
+    .poll(async () => (await mailbox(page.request)).find((mail) => mail.subject === `Receipt for invoice ${invoice.number}` && mail.to === LOGINS.acmeAdmin))
     .toMatchObject({ to: LOGINS.acmeAdmin, text: expect.stringContaining(reference) as unknown as string });
+  // Acme's billing contacts (My Company) get the receipt too.
+  const receipts = (await mailbox(page.request)).filter((mail) => mail.subject === `Receipt for invoice ${invoice.number}`);
+  expect(receipts.map((mail) => mail.to).sort()).toEqual([LOGINS.acmeAdmin, 'ap@acme.test', 'controller@acme.test'].sort());
 });
 
 test('a declined card shows the failed payment with the reason and leaves the invoice open', async ({ page }) => {

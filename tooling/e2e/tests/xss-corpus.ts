@@ -89,6 +89,19 @@ export const STORED_FIELDS: Record<FieldKey, { shown: string | false; reason?: s
   'POST /api/client-cabinet/talent-requests skills[]': { shown: 'requests list and page' },
   'POST /api/client-cabinet/talent-requests notes': { shown: 'request page' },
   'POST /api/client-cabinet/hiring/proposals/{id}/decline msg': { shown: "the request's proposal card and the candidate page" },
+  // My Company (company part)
+  'PUT /api/client-cabinet/company/information legal_name': { shown: 'My Company business tab (how invoices are addressed), information form' },
+  'PUT /api/client-cabinet/company/information name': { shown: 'My Company page header, dashboard, information form' },
+  'PUT /api/client-cabinet/company/information website': { shown: 'My Company page header, as a link' },
+  'PUT /api/client-cabinet/company/information address.line1': { shown: 'My Company business tab (the company address, how invoices are addressed)' },
+  'PUT /api/client-cabinet/company/information address.line2': { shown: 'My Company business tab (the company address, how invoices are addressed)' },
+  'PUT /api/client-cabinet/company/information address.city': { shown: 'My Company business tab (the company address, how invoices are addressed)' },
+  'PUT /api/client-cabinet/company/information address.region': { shown: 'My Company business tab (the company address, how invoices are addressed)' },
+  'PUT /api/client-cabinet/company/business billing_address.line1': { shown: 'My Company business tab (how invoices are addressed, billing address form)' },
+  'PUT /api/client-cabinet/company/business billing_address.line2': { shown: 'My Company business tab (how invoices are addressed, billing address form)' },
+  'PUT /api/client-cabinet/company/business billing_address.city': { shown: 'My Company business tab (how invoices are addressed, billing address form)' },
+  'PUT /api/client-cabinet/company/business billing_address.region': { shown: 'My Company business tab (how invoices are addressed, billing address form)' },
+  'PUT /api/client-cabinet/company/business billing_contacts[].name': { shown: 'My Company business tab (how invoices are addressed, contacts form)' },
 };
 
 /**
@@ -119,4 +132,8 @@ export const EXEMPT_FIELDS: Record<FieldKey, string> = {
   'POST /api/sandbox/meetings/book ticket': 'a booking ticket looked up by its hash, never stored or shown',
   'POST /api/sandbox/bank-account-tokens account_holder_name':
     'the sandbox tokenizer answers the last four digits and the bank name only; the name is neither kept nor shown',
+  // My Company (company part)
+  'PUT /api/client-cabinet/company/business billing_contacts[].email': "an e-mail address: refused unless it matches the schema's address pattern, which refuses markup",
+  'PUT /api/client-cabinet/company/logo ':
+    "the logo's bytes (the whole body): kept only as a PNG, JPEG or WebP image recognised by its content, served as that image with nosniff and a sandboxing CSP, never as text",
 };

@@ -142,7 +142,7 @@ function isoDateInDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, token: string | null, data?: unknown): Promise<T> {
+async function call<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT', path: string, token: string | null, data?: unknown): Promise<T> {
   const response = await request.fetch(path, {
     method,
     headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -354,6 +354,83 @@ test('the XSS corpus stored in every writable text field runs no script on any p
       await render(page, watch, new URL(link).pathname + new URL(link).search);
     }
   }
+
+  // 5b. My Company of the first customer (active now): its information, address, billing address
+  //     and contacts hold the corpus, round after round, and the business tab and the page's
+  //     header show them (how invoices are addressed; the website as a link).
+  const companyFields = {
+    legal_name: field('PUT /api/client-cabinet/company/information legal_name', 200),
+    name: field('PUT /api/client-cabinet/company/information name', 120),
+    line1: field('PUT /api/client-cabinet/company/information address.line1', 200),
+    line2: field('PUT /api/client-cabinet/company/information address.line2', 200),
+    city: field('PUT /api/client-cabinet/company/information address.city', 100),
+    region: field('PUT /api/client-cabinet/company/information address.region', 100),
+    billingLine1: field('PUT /api/client-cabinet/company/business billing_address.line1', 200),
+    billingLine2: field('PUT /api/client-cabinet/company/business billing_address.line2', 200),
+    billingCity: field('PUT /api/client-cabinet/company/business billing_address.city', 100),
+    billingRegion: field('PUT /api/client-cabinet/company/business billing_address.region', 100),
+  };
+  // A website must be an https address: the corpus's URL-shaped payload is the one that passes.
+  const website = payloadsFor(fieldNumber('PUT /api/client-cabinet/company/information website')).find((payload) => payload.text.startsWith('https://'))!;
+  const contactNames = field('PUT /api/client-cabinet/company/business billing_contacts[].name', 120).slice(0, 10);
+  const contacts = contactNames.map((name, index) => ({ name: name.value, email: `contact-${index}@corpus.example.test` }));
+  await context.clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, owner.email, PASSWORD);
+  await expect(page).not.toHaveURL(/\/login$/);
+  const rounds = Math.max(...Object.values(companyFields).map((values) => values.length));
+  const businessTab = async () => {
+    await expect(page.getByRole('region', { name: 'Your invoices are addressed to' })).toBeVisible();
+  };
+  for (let round = 0; round < rounds; round += 1) {
+    const value = (key: keyof typeof companyFields) => {
+      const values = companyFields[key];
+      const picked = values[round % values.length]!;
+      return picked;
+    };
+    await call(request, 'PUT', '/api/client-cabinet/company/information', owner.token, {
+      legal_name: value('legal_name').value,
+      name: value('name').value,
+      website: website.text,
+      size: null,
+      industry: null,
+      address: { line1: value('line1').value, line2: value('line2').value, city: value('city').value, region: value('region').value, postal_code: '', country: 'US' },
+    });
+    const empty = { line1: '', line2: '', city: '', region: '', postal_code: '', country: null };
+    const business = { tax_id: '', billing_contacts: contacts, default_po_number: '', preferred_currency: null };
+    await call(request, 'PUT', '/api/client-cabinet/company/business', owner.token, { ...business, billing_address_same: true, billing_address: empty });
+    await render(page, watch, '/company/business', businessTab);
+    await call(request, 'PUT', '/api/client-cabinet/company/business', owner.token, {
+      ...business,
+      billing_address_same: false,
+      billing_address: {
+        line1: value('billingLine1').value,
+        line2: value('billingLine2').value,
+        city: value('billingCity').value,
+        region: value('billingRegion').value,
+        postal_code: '',
+        country: 'DE',
+      },
+    });
+    await render(page, watch, '/company/business', businessTab);
+    stored.add('PUT /api/client-cabinet/company/information legal_name', value('legal_name').payloads);
+    stored.add('PUT /api/client-cabinet/company/information name', value('name').payloads);
+    stored.add('PUT /api/client-cabinet/company/information address.line1', value('line1').payloads);
+    stored.add('PUT /api/client-cabinet/company/information address.line2', value('line2').payloads);
+    stored.add('PUT /api/client-cabinet/company/information address.city', value('city').payloads);
+    stored.add('PUT /api/client-cabinet/company/information address.region', value('region').payloads);
+    stored.add('PUT /api/client-cabinet/company/business billing_address.line1', value('billingLine1').payloads);
+    stored.add('PUT /api/client-cabinet/company/business billing_address.line2', value('billingLine2').payloads);
+    stored.add('PUT /api/client-cabinet/company/business billing_address.city', value('billingCity').payloads);
+    stored.add('PUT /api/client-cabinet/company/business billing_address.region', value('billingRegion').payloads);
+  }
+  stored.add('PUT /api/client-cabinet/company/information website', [website]);
+  stored.add('PUT /api/client-cabinet/company/business billing_contacts[].name', contactNames.flatMap((name) => name.payloads));
+  // The forms hold the last round's values in their fields, and the dashboard shows the name.
+  await render(page, watch, '/company/information', async () => {
+    await expect(page.getByRole('main').getByLabel(/^Legal name/)).not.toHaveValue('');
+  });
+  await render(page, watch, '/dashboard');
 
   // Globex's request with the declined proposal, and the candidate's page.
   await context.clearCookies();

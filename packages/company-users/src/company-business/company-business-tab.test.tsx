@@ -28,7 +28,12 @@ describe('My Company: business details', () => {
     expect(await screen.findByLabelText('Tax ID / VAT ID')).toHaveValue('94-3187642');
     expect(screen.getByRole('tab', { name: 'Business' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('checkbox', { name: 'The billing address is the company address' })).toBeChecked();
-    expect(screen.getByText('500 Howard Street, Suite 300, San Francisco, CA 94105, United States')).toBeInTheDocument();
+    expect(screen.getAllByText('500 Howard Street, Suite 300, San Francisco, CA 94105, United States')).toHaveLength(2);
+    const addressee = screen.getByRole('region', { name: 'Your invoices are addressed to' });
+    expect(addressee).toHaveTextContent('Acme Robotics, Inc.');
+    expect(addressee).toHaveTextContent('Tax ID: 94-3187642');
+    expect(addressee).toHaveTextContent('PO number: PO-2026-0415');
+    expect(addressee).toHaveTextContent('E-mailed to the payer and to Accounts Payable');
     expect(screen.queryByLabelText('Street address')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Name \(contact 1\)/)).toHaveValue('Accounts Payable');
     expect(screen.getByLabelText(/^E-mail \(contact 1\)/)).toHaveValue('ap@acme.test');

@@ -27,6 +27,7 @@ import { useGetCompanyQuery, useUpdateCompanyBusinessMutation } from '../company
 import { AddressFields, addressLine, SelectController, TextController } from '../company/company-fields';
 import { COMPANY_PATHS } from '../company/company-paths';
 import { countryName } from '../company/country-names';
+import { InvoiceAddressee } from './invoice-addressee';
 
 export const BUSINESS_SAVED_MESSAGE = 'Business details saved.';
 
@@ -231,5 +232,10 @@ export function CompanyBusinessTab() {
   const { data, error, isLoading, isFetching, refetch } = useGetCompanyQuery();
   if (isLoading || (error && isFetching)) return <LoadingState label="Loading the company" />;
   if (!data) return <ErrorState title="The company could not be loaded." onRetry={() => void refetch()} />;
-  return <CompanyBusinessForm key={data.id} details={data} />;
+  return (
+    <>
+      <InvoiceAddressee details={data} />
+      <CompanyBusinessForm key={data.id} details={data} />
+    </>
+  );
 }

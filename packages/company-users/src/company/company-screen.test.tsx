@@ -25,6 +25,10 @@ describe('the My Company page', () => {
       ['Activity', '/company/activity'],
     ]);
     expect(screen.getByRole('tab', { name: 'Information' })).toHaveAttribute('aria-current', 'page');
+    // The website opens in a new tab, without handing this page to it.
+    const website = await screen.findByRole('link', { name: 'https://acme-robotics.example.com' });
+    expect(website).toHaveAttribute('target', '_blank');
+    expect(website).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   test('who is not an admin sees no Activity tab', async () => {

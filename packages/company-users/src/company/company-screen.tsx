@@ -1,8 +1,11 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { isInGroup, useSession } from '@portal/auth';
 import { PageScaffold } from '@portal/ui';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { useGetCompanyQuery } from './company-api';
 import { COMPANY_PATHS } from './company-paths';
 
 export const COMPANY_TABS = [
@@ -20,9 +23,22 @@ export function CompanyScreen() {
   const { user } = useSession();
   const tabs = isInGroup(user, 'admin') ? [...COMPANY_TABS, ACTIVITY_TAB] : COMPANY_TABS;
   const current = tabs.find((tab) => pathname === tab.to || pathname.startsWith(`${tab.to}/`));
+  const { data: details } = useGetCompanyQuery();
+  const name = details?.information.name ?? user?.company?.name;
+  const website = details?.information.website;
+  const subtitle = (
+    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', columnGap: 1, overflowWrap: 'anywhere' }}>
+      <span>{name}</span>
+      {website && (
+        <Link href={website} target="_blank" rel="noopener noreferrer">
+          {website}
+        </Link>
+      )}
+    </Box>
+  );
 
   return (
-    <PageScaffold title="My Company" subtitle={user?.company?.name}>
+    <PageScaffold title="My Company" subtitle={name ? subtitle : undefined}>
       <Tabs
         component="nav"
         aria-label="My Company sections"
