@@ -110,6 +110,22 @@ export async function seedActivityDemoData(db: Database, options: ActivitySeedOp
     { daysAgo: 2, time: '11:10', action: 'auth.login', companyId: acmeId, actorUserId: interview, subjectType: 'user', subjectId: interview, ip: PHONE },
     { daysAgo: 1, time: '09:00', action: 'auth.login', companyId: acmeId, actorUserId: admin, subjectType: 'user', subjectId: admin, ip: HOME },
     { daysAgo: 0, time: '08:30', action: 'auth.login', companyId: acmeId, actorUserId: finance, subjectType: 'user', subjectId: finance, ip: OFFICE },
+    // The rest of the week's comings and goings.
+    ...[
+      { daysAgo: 7, time: '17:30', action: 'auth.logout' as const, actorUserId: admin, ip: OFFICE },
+      { daysAgo: 6, time: '16:55', action: 'auth.logout' as const, actorUserId: finance, ip: HOME },
+      { daysAgo: 5, time: '15:10', action: 'auth.logout' as const, actorUserId: interview, ip: PHONE },
+      { daysAgo: 4, time: '08:05', action: 'auth.login' as const, actorUserId: finance, ip: OFFICE },
+      { daysAgo: 4, time: '12:20', action: 'auth.logout' as const, actorUserId: finance, ip: OFFICE },
+      { daysAgo: 4, time: '18:10', action: 'auth.logout' as const, actorUserId: admin, ip: OFFICE },
+      { daysAgo: 3, time: '09:45', action: 'auth.login' as const, actorUserId: interview, ip: PHONE },
+      { daysAgo: 2, time: '08:40', action: 'auth.login' as const, actorUserId: admin, ip: OFFICE },
+      { daysAgo: 2, time: '16:35', action: 'auth.logout' as const, actorUserId: admin, ip: OFFICE },
+      { daysAgo: 1, time: '07:58', action: 'auth.login_failed' as const, actorUserId: interview, ip: PHONE, metadata: { reason: 'wrong_password' } },
+      { daysAgo: 1, time: '07:59', action: 'auth.login' as const, actorUserId: interview, ip: PHONE },
+      { daysAgo: 1, time: '10:30', action: 'auth.login' as const, actorUserId: finance, ip: OFFICE },
+      { daysAgo: 1, time: '17:05', action: 'auth.logout' as const, actorUserId: finance, ip: OFFICE },
+    ].map((entry) => ({ ...entry, companyId: acmeId, subjectType: 'user', subjectId: entry.actorUserId })),
     { daysAgo: 6, time: '12:00', action: 'auth.login', companyId: options.globexId, actorUserId: options.globexAdminId, subjectType: 'user', subjectId: options.globexAdminId, ip: '192.0.2.200' },
     { daysAgo: 2, time: '12:30', action: 'auth.logout', companyId: options.globexId, actorUserId: options.globexAdminId, subjectType: 'user', subjectId: options.globexAdminId, ip: '192.0.2.200' },
   ];
