@@ -39,6 +39,10 @@ export const API_PATHS = {
   onboarding: '/api/client-cabinet/onboarding',
   onboardingBooking: '/api/client-cabinet/onboarding/booking',
   schedulerBookings: '/api/client-cabinet/scheduler/bookings',
+  // activity log
+  companyActivity: '/api/client-cabinet/company/activity',
+  companyActivityPeople: '/api/client-cabinet/company/activity/people',
+  companyActivityCsv: '/api/client-cabinet/company/activity/export.csv',
   // My Company (company part): details, logo and vendor connections.
   company: '/api/client-cabinet/company',
   companyInformation: '/api/client-cabinet/company/information',

@@ -1,7 +1,7 @@
 import type { PasswordHasher } from '../platform/access/passwords';
 import type { Database } from '../platform/database/database';
 import { DEFAULT_PAYMENT_PRODUCT_SLUG, DEMO_BILLING, seedBillingDemoData } from '../modules/billing';
-import { seedCompanyDemoData } from '../modules/company';
+import { seedActivityDemoData, seedCompanyDemoData } from '../modules/company';
 import { seedContractsDemoData } from '../modules/contracts';
 import { seedHiringDemoData } from '../modules/hiring';
 import { DEMO_IDS, missingDemoUsers, seedUsersDemoData } from '../modules/users';
@@ -11,7 +11,8 @@ export { DEMO_IDS, DEMO_MANAGER_PHOTO, DEMO_PASSWORD, DEMO_USERS, hasAnyCompany 
 /**
  * Adds the demo data that is missing, module by module in one transaction: the users' companies,
  * manager and accounts, then billing's, hiring's and contracts' rows and the companies' details,
- * which refer to them. Existing rows are left alone, so seeding again changes nothing.
+ * which refer to them, then a week of the activity log about those rows. Existing rows are left
+ * alone, so seeding again changes nothing.
  */
 export async function seedDemoData(
   db: Database,
@@ -42,6 +43,16 @@ export async function seedDemoData(
       globexId: DEMO_IDS.globex,
       acmeAdminId: DEMO_IDS.acmeAdmin,
       vendors: DEMO_BILLING.vendors,
+    });
+    // activity log
+    await seedActivityDemoData(tx, {
+      acmeId: DEMO_IDS.acme,
+      globexId: DEMO_IDS.globex,
+      acmeAdminId: DEMO_IDS.acmeAdmin,
+      acmeFinanceId: DEMO_IDS.acmeFinance,
+      acmeInterviewId: DEMO_IDS.acmeInterview,
+      acmeDisabledId: DEMO_IDS.acmeDisabled,
+      globexAdminId: DEMO_IDS.globexAdmin,
     });
   });
   return { usersCreated };

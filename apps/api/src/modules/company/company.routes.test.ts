@@ -616,3 +616,23 @@ describe('vendor connections', () => {
     expect((await send(token, { method: 'POST', url: apiPath(API_PATHS.endCompanyConnection, { id: connection.id }) })).statusCode).toBe(403);
   });
 });
+
+describe('the activity log', () => {
+  test("shows My Company's changes with their labels, summaries and subjects", async () => {
+    const { token, companyId } = await ownCompany(['invoices', 'contracts', 'proposals', 'my_company', 'account_editor']);
+    const { connection, vendor } = await createTestConnection(context.db, { companyId });
+    await send(token, { method: 'PUT', url: API_PATHS.companyInformation, payload: INFORMATION });
+    await send(token, { method: 'PUT', url: API_PATHS.companyLogo, payload: TEST_IMAGES.png, headers: { 'content-type': 'image/png' } });
+    await send(token, { method: 'POST', url: apiPath(API_PATHS.endCompanyConnection, { id: connection.id }) });
+
+    const response = await send(token, { method: 'GET', url: `${API_PATHS.companyActivity}?category=company` });
+    const connections = await send(token, { method: 'GET', url: `${API_PATHS.companyActivity}?action=connection.ended` });
+    expect(response.statusCode).toBe(200);
+    const entries = [...dataOf<{ items: Array<Record<string, unknown>> }>(connections).items, ...dataOf<{ items: Array<Record<string, unknown>> }>(response).items];
+    expect(entries.map((entry) => [entry.action_label, entry.category, entry.summary, (entry.subject as { label: string | null }).label])).toEqual([
+      ['Vendor connection ended', 'contract', vendor.name, `Connection with ${vendor.name}`],
+      ['Company logo changed', 'company', 'Uploaded (PNG, 1 KB)', 'Initech'],
+      ['Company details changed', 'company', 'Information: legal name, display name, website, size, industry, address', 'Initech'],
+    ]);
+  });
+});
