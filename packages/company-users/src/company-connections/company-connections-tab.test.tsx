@@ -54,7 +54,8 @@ describe('My Company: connections', () => {
     const table = screen.getByRole('table', { name: 'Vendor connections' });
     expect(within(northwind).getByText('Connected')).toBeInTheDocument();
     expect(within(northwind).getByText('Mar 10, 2025')).toBeInTheDocument();
-    expect(within(northwind).getByText('Standard terms 2026-01')).toBeInTheDocument();
+    expect(within(northwind).getByLabelText('Standard Service Contract Terms, version 2026-01')).toHaveTextContent('2026-01');
+    expect(within(northwind).getByRole('link', { name: '2 active contracts with Northwind Dev Studio' })).toHaveTextContent('2 active');
     expect(within(northwind).getByRole('link', { name: '2 active contracts with Northwind Dev Studio' })).toHaveAttribute(
       'href',
       '/contracts?vendor=0b7d6a4e-5d1f-4c1e-9a43-3c0000000001&status=active',

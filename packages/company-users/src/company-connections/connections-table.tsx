@@ -11,8 +11,8 @@ import { formatDate, ScrollTable, ScrollTableSkeleton } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { activeContractsPath, openInvoicesPath } from '../company/company-paths';
 
-const COLUMNS = ['Vendor', 'Status', 'Since', 'Service terms', 'Active contracts', 'Open invoices', 'Contact', { label: 'Actions', align: 'right' as const }] as const;
-const TABLE = { label: 'Vendor connections', columns: COLUMNS, minWidth: 1080 };
+const COLUMNS = ['Vendor', 'Status', 'Since', 'Service terms', 'Contracts', 'Invoices', 'Contact', { label: 'Actions', align: 'right' as const }] as const;
+const TABLE = { label: 'Vendor connections', columns: COLUMNS, minWidth: 980 };
 const SKELETON_ROWS = 4;
 
 const STATUS_COLORS: Record<ConnectionStatus, 'success' | 'warning' | 'default'> = {
@@ -29,12 +29,17 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** A count that leads to the list it counts; nothing to lead to when it is zero. */
-function CountLink({ count, to, label }: { count: number; to: string; label: string }) {
-  if (count === 0) return <Typography color="text.secondary">0</Typography>;
+/** A count ('2 active') that leads to the list it counts; nothing to lead to when it is zero. */
+function CountLink({ count, what, to, label }: { count: number; what: string; to: string; label: string }) {
+  if (count === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        None {what}
+      </Typography>
+    );
   return (
     <Link component={RouterLink} to={to} aria-label={label}>
-      {count}
+      {count} {what}
     </Link>
   );
 }
@@ -63,11 +68,16 @@ export function ConnectionsTable({ connections, onEnd }: ConnectionsTableProps) 
             <TableCell>
               <Chip size="small" label={CONNECTION_STATUS_LABELS[connection.status]} color={STATUS_COLORS[connection.status]} variant={connection.status === 'ended' ? 'outlined' : 'filled'} />
             </TableCell>
-            <TableCell>{sinceText(connection)}</TableCell>
-            <TableCell>Standard terms {connection.terms_version}</TableCell>
+            <TableCell sx={{ whiteSpace: 'normal !important', minWidth: 120, maxWidth: 160 }}>{sinceText(connection)}</TableCell>
+            <TableCell>
+              <Typography variant="body2" aria-label={`Standard Service Contract Terms, version ${connection.terms_version}`}>
+                {connection.terms_version}
+              </Typography>
+            </TableCell>
             <TableCell>
               <CountLink
                 count={connection.active_contracts}
+                what="active"
                 to={activeContractsPath(connection.vendor.id)}
                 label={`${plural(connection.active_contracts, 'active contract', 'active contracts')} with ${vendor}`}
               />
@@ -75,11 +85,12 @@ export function ConnectionsTable({ connections, onEnd }: ConnectionsTableProps) 
             <TableCell>
               <CountLink
                 count={connection.open_invoices}
+                what="open"
                 to={openInvoicesPath(connection.vendor.id)}
                 label={`${plural(connection.open_invoices, 'open invoice', 'open invoices')} from ${vendor}`}
               />
             </TableCell>
-            <TableCell>
+            <TableCell sx={{ whiteSpace: 'normal !important', minWidth: 180, maxWidth: 220, overflowWrap: 'anywhere' }}>
               {connection.contact ? (
                 <Box>
                   <Typography variant="body2">{connection.contact.name}</Typography>

@@ -113,7 +113,7 @@ function CompanyInformationForm({ details }: { details: CompanyDetails }) {
               control={control}
               name="website"
               label="Website"
-              hint="https://"
+              hint="Your site's address, starting with https://"
               type="url"
               inputMode="url"
               autoComplete="url"
