@@ -9,3 +9,4 @@ export * from './paths';
 export * from './roles';
 export * from './runtime-config-constants';
 export * from './text-constants';
+export * from './users-constants';

@@ -4,6 +4,7 @@ export * from './envelope';
 export * from './text';
 export * from './runtime-config';
 export * from './user';
+export * from './users';
 export * from './billing';
 export * from './hiring';
 export * from './team-contracts';

@@ -39,6 +39,10 @@ export const API_PATHS = {
   onboarding: '/api/client-cabinet/onboarding',
   onboardingBooking: '/api/client-cabinet/onboarding/booking',
   schedulerBookings: '/api/client-cabinet/scheduler/bookings',
+  // users: the company's users, a reset link for a colleague, confirming a new e-mail address
+  companyUsers: '/api/client-cabinet/users',
+  companyUserPasswordReset: '/api/client-cabinet/users/:id/password-reset',
+  emailConfirmation: '/api/user/email-confirmation',
 } as const;
 
 /** The local storage key of the user's bearer token. */

@@ -5,7 +5,8 @@ import type { AuthDeps } from './auth-deps';
 import { authRoutes } from './auth.routes';
 import { deleteDeadSessions, findActiveSessionByHash } from './session-queries';
 
-export { setUserEnabled, userEnabledMessage, type UserEnabledResult } from './set-user-enabled';
+export { changeUserEnabled, setUserEnabled, userEnabledMessage, type UserEnabledResult } from './set-user-enabled';
+export { issuePasswordResetLink } from './password-reset-link';
 
 /** The access check's lookup of a session: sessions are this module's rows, joined with the users'. */
 export function findCaller(db: Database): FindCaller {

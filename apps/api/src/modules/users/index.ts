@@ -1,5 +1,6 @@
 import type { ApiModule } from '../../platform/api-module';
 import type { UsersDeps } from './users-deps';
+import { deleteDeadEmailChanges } from './company-user-queries';
 import { usersRoutes } from './users.routes';
 
 export { activateSandboxUser, activationMessage, type ActivationResult } from './activate-sandbox-user';
@@ -17,8 +18,21 @@ export {
 /** Users and their companies: who is signed in, the company's users, agreeing to the terms, activation. */
 export const usersModule: ApiModule = {
   name: 'users',
-  async register(api, { db, sessionCache }) {
-    const deps: UsersDeps = { db, sessionCache };
+  async register(api, { db, config, rateLimits, sessionCache, sessionRevocation }) {
+    const rules = config.rateLimits;
+    const deps: UsersDeps = {
+      db,
+      sessionCache,
+      revocation: sessionRevocation,
+      config,
+      limits: {
+        // The same bounds as the forgotten-password form: each of these sends e-mail on someone's behalf.
+        resetLinkPerUser: rateLimits.limiter('reset-link-user', rules.forgotPasswordPerAccount),
+        resetLinkPerActor: rateLimits.limiter('reset-link-actor', rules.forgotPasswordPerAddress),
+        emailChangePerUser: rateLimits.limiter('email-change-user', rules.forgotPasswordPerAccount),
+      },
+    };
     await api.register(usersRoutes, { deps });
   },
+  housekeeping: deleteDeadEmailChanges,
 };
