@@ -94,24 +94,23 @@ const email = text()
 /**
  * PUT /api/client-cabinet/users/{id}: the user data, partial by section. Info (names, job title,
  * phone, time zone, e-mail: a new address changes only once its confirmation link is opened),
- * `extracted_roles` (the whole new list) and `enabled`. Fields left out stay as they are.
+ * `extracted_roles` (the whole new list) and `enabled`. Fields left out stay as they are; a body
+ * without any is refused (on `body`) once the user is found.
  */
-export const userUpdateRequestSchema = z
-  .object({
-    first_name: name(MESSAGES.firstNameRequired).optional(),
-    last_name: name(MESSAGES.lastNameRequired).optional(),
-    job_title: clearable(LIMITS.jobTitle, MESSAGES.jobTitleTooLong).optional(),
-    phone: clearable(LIMITS.phone, MESSAGES.phoneTooLong, isPhoneNumber, MESSAGES.phoneInvalid).optional(),
-    time_zone: clearable(LIMITS.timeZone, MESSAGES.timeZoneUnknown, isKnownTimeZone, MESSAGES.timeZoneUnknown).optional(),
-    email: email.optional(),
-    extracted_roles: z
-      .array(z.enum(ROLES))
-      .max(ROLES.length * 2)
-      .transform((roles) => ROLES.filter((role) => roles.includes(role)))
-      .optional(),
-    enabled: z.boolean().optional(),
-  })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: MESSAGES.nothingToChange });
+export const userUpdateRequestSchema = z.object({
+  first_name: name(MESSAGES.firstNameRequired).optional(),
+  last_name: name(MESSAGES.lastNameRequired).optional(),
+  job_title: clearable(LIMITS.jobTitle, MESSAGES.jobTitleTooLong).optional(),
+  phone: clearable(LIMITS.phone, MESSAGES.phoneTooLong, isPhoneNumber, MESSAGES.phoneInvalid).optional(),
+  time_zone: clearable(LIMITS.timeZone, MESSAGES.timeZoneUnknown, isKnownTimeZone, MESSAGES.timeZoneUnknown).optional(),
+  email: email.optional(),
+  extracted_roles: z
+    .array(z.enum(ROLES))
+    .max(ROLES.length * 2)
+    .transform((roles) => ROLES.filter((role) => roles.includes(role)))
+    .optional(),
+  enabled: z.boolean().optional(),
+});
 export type UserUpdateRequest = z.input<typeof userUpdateRequestSchema>;
 export type UserUpdate = z.output<typeof userUpdateRequestSchema>;
 

@@ -14,7 +14,7 @@ import {
 import * as schema from '../schema';
 import { bankAccounts, invoices, payments } from '../modules/billing/tables';
 import { passwordResetTokens } from '../modules/auth/tables';
-import { users } from '../modules/users/tables';
+import { companies, emailChangeRequests, users } from '../modules/users/tables';
 import { hashToken } from '../platform/access/tokens';
 import { listRouteAccess } from '../platform/access/route-access';
 import { signWebhookPayload } from '../sandbox/payments/webhook-signature';
@@ -119,6 +119,19 @@ async function introCall() {
   const slot = workingSlots(setup.specialist.timeZone, new Date())[5]?.toISOString() ?? '';
   expect(slot).not.toBe('');
   return { token, ticket, slot };
+}
+
+/** A company of its own with an account editor and a colleague, both signed in. */
+async function editorAndColleague() {
+  const [company] = await context.db.insert(companies).values({ name: `Race ${crypto.randomUUID()}` }).returning({ id: companies.id });
+  const editor = await createTestUser(context.db, { companyId: company?.id, roles: ['invoices', 'contracts', 'proposals', 'my_company', 'account_editor'] });
+  const colleague = await createTestUser(context.db, { companyId: company?.id, roles: ['invoices', 'contracts', 'my_company'] });
+  return { editor, colleague, token: await context.login(editor.email, editor.password) };
+}
+
+async function userRow(userId: string) {
+  const [row] = await context.db.select().from(users).where(eq(users.id, userId));
+  return row;
 }
 
 const isoDay = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
@@ -372,6 +385,64 @@ const RACES: RaceCase[] = [
     async setup() {
       const { token, ticket } = await introCall();
       return { request: { method: 'POST', url: API_PATHS.schedulerBookings, headers: bearer(token), payload: { ticket, starts_at: futureSlot(4) } } };
+    },
+  },
+  {
+    route: 'PUT /api/client-cabinet/users/:id',
+    name: "users: change a colleague's roles",
+    async setup() {
+      const { colleague, token } = await editorAndColleague();
+      return {
+        request: { method: 'PUT', url: apiPath(API_PATHS.companyUser, { id: colleague.id }), headers: bearer(token), payload: { extracted_roles: ['contracts'] } },
+        change: async () => ((await userRow(colleague.id))?.roles.join() === 'contracts' ? 1 : 0),
+      };
+    },
+  },
+  {
+    route: 'PUT /api/client-cabinet/users/:id',
+    name: 'users: disable a colleague',
+    async setup() {
+      const { colleague, token } = await editorAndColleague();
+      return {
+        request: { method: 'PUT', url: apiPath(API_PATHS.companyUser, { id: colleague.id }), headers: bearer(token), payload: { enabled: false } },
+        change: async () => ((await userRow(colleague.id))?.enabled ? 0 : 1),
+      };
+    },
+  },
+  {
+    route: 'PUT /api/client-cabinet/users/:id',
+    name: "users: change a colleague's e-mail address (one link, one notice)",
+    async setup() {
+      const { colleague, token } = await editorAndColleague();
+      const payload = { email: `moved-${crypto.randomUUID()}@tests.test`, job_title: 'Controller' };
+      return {
+        request: { method: 'PUT', url: apiPath(API_PATHS.companyUser, { id: colleague.id }), headers: bearer(token), payload },
+        change: async () => ((await userRow(colleague.id))?.jobTitle === 'Controller' ? 1 : 0),
+      };
+    },
+  },
+  {
+    route: 'POST /api/client-cabinet/users/:id/password-reset',
+    name: 'users: send a colleague a reset link',
+    async setup() {
+      const { colleague, token } = await editorAndColleague();
+      return { request: { method: 'POST', url: apiPath(API_PATHS.companyUserPasswordReset, { id: colleague.id }), headers: bearer(token) } };
+    },
+  },
+  {
+    route: 'POST /api/user/email-confirmation',
+    name: 'users: confirm a new e-mail address with one link',
+    async setup() {
+      const user = await createTestUser(context.db);
+      const token = `confirm-${user.id}`;
+      const newEmail = `confirmed-${user.id}@tests.test`;
+      await context.db
+        .insert(emailChangeRequests)
+        .values({ tokenHash: hashToken(token), userId: user.id, newEmail, expiresAt: sql`now() + interval '1 hour'` });
+      return {
+        request: { method: 'POST', url: API_PATHS.emailConfirmation, payload: { token } },
+        change: async () => ((await userRow(user.id))?.email === newEmail ? 1 : 0),
+      };
     },
   },
 ];

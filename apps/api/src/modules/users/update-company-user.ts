@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { CompanyUser, UserUpdate } from '@portal/api-schema';
+import { type CompanyUser, USER_MESSAGES, type UserUpdate } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
 import type { Delivery } from '../../platform/access/session-revocation';
 import { recordAudit } from '../../platform/audit/audit-log';
-import { HttpError, notFound, unauthorized } from '../../platform/http/errors';
+import { HttpError, invalidField, notFound, unauthorized } from '../../platform/http/errors';
 import { changeUserEnabled } from '../auth';
 import { companyUserView, enabledEditorIds, findCompanyUser, lockCompany } from './company-user-queries';
 import { cancelEmailChange, requestEmailChange } from './email-change';
@@ -52,6 +52,7 @@ export async function updateCompanyUser(
     await lockCompany(tx, actor.companyId);
     const target = await findCompanyUser(tx, actor.companyId, userId);
     if (!target) throw notFound();
+    if (Object.values(changes).every((value) => value === undefined)) throw invalidField('body', USER_MESSAGES.nothingToChange);
     // The actor's roles as they are now, not as their session was checked.
     const actorRow = actor.userId === target.id ? target : await findCompanyUser(tx, actor.companyId, actor.userId);
     if (!actorRow?.enabled) throw unauthorized();
