@@ -1,13 +1,24 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Link, Typography } from '@mui/material';
 import type { RouteHandle } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { ROLE_LABELS } from '../roles/roles';
 
-function missingAccessText(handle: RouteHandle): string {
+export const USERS_PAGE_PATH = '/users';
+
+function MissingAccess({ handle }: { handle: RouteHandle }) {
   if (handle.role) {
-    return `Opening ${handle.title} needs the “${ROLE_LABELS[handle.role]}” access, which your account does not have. An administrator of your company can grant it on the Users page.`;
+    return (
+      <>
+        Opening {handle.title} needs the “{ROLE_LABELS[handle.role]}” access, which your account does not have. An
+        administrator of your company can grant it on the{' '}
+        <Link component={RouterLink} to={USERS_PAGE_PATH}>
+          Users page
+        </Link>
+        .
+      </>
+    );
   }
-  return `${handle.title} is only available to client users of a company account.`;
+  return <>{handle.title} is only available to client users of a company account.</>;
 }
 
 /** What a role-gated route shows when the user lacks its access: never a blank page. */
@@ -18,7 +29,7 @@ export function NoAccessPage({ handle }: { handle: RouteHandle }) {
         You don’t have access to this page
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {missingAccessText(handle)}
+        <MissingAccess handle={handle} />
       </Typography>
       <Button variant="contained" component={RouterLink} to="/dashboard">
         Go to the dashboard
