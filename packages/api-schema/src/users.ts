@@ -33,6 +33,7 @@ export const companyUserSummarySchema = z.object({
   last_name: text(),
   email: z.email(),
   photo: text().nullable(),
+  job_title: text().nullable(),
   extracted_roles: z.array(z.enum(ROLES)),
   /** The group preset the roles match exactly (finance before legal, which grant the same), or null. */
   group: z.enum(ROLE_GROUP_KEYS).nullable(),

@@ -89,6 +89,10 @@ export const STORED_FIELDS: Record<FieldKey, { shown: string | false; reason?: s
   'POST /api/client-cabinet/talent-requests skills[]': { shown: 'requests list and page' },
   'POST /api/client-cabinet/talent-requests notes': { shown: 'request page' },
   'POST /api/client-cabinet/hiring/proposals/{id}/decline msg': { shown: "the request's proposal card and the candidate page" },
+  // users
+  'PUT /api/client-cabinet/users/{id} first_name': { shown: 'users list, user page, header' },
+  'PUT /api/client-cabinet/users/{id} last_name': { shown: 'users list, user page' },
+  'PUT /api/client-cabinet/users/{id} job_title': { shown: 'users list, user page' },
 };
 
 /**
@@ -117,6 +121,11 @@ export const EXEMPT_FIELDS: Record<FieldKey, string> = {
   'POST /api/client-cabinet/payments/{reference}/stripe-ach-create token_response': 'ignored by the server',
   'POST /api/client-cabinet/scheduler/bookings ticket': 'a booking ticket looked up by its hash, never stored or shown',
   'POST /api/sandbox/meetings/book ticket': 'a booking ticket looked up by its hash, never stored or shown',
+  // users
+  'PUT /api/client-cabinet/users/{id} email': "an e-mail address: the schema's address pattern refuses markup",
+  'PUT /api/client-cabinet/users/{id} phone': 'digits with spaces and + ( ) - . only: the schema refuses every payload',
+  'PUT /api/client-cabinet/users/{id} time_zone': 'an IANA time zone name this runtime knows: the schema refuses every payload',
+  'POST /api/user/email-confirmation token': 'a secret looked up by its hash, never stored or shown',
   'POST /api/sandbox/bank-account-tokens account_holder_name':
     'the sandbox tokenizer answers the last four digits and the bank name only; the name is neither kept nor shown',
 };

@@ -142,7 +142,7 @@ function isoDateInDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, token: string | null, data?: unknown): Promise<T> {
+async function call<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT', path: string, token: string | null, data?: unknown): Promise<T> {
   const response = await request.fetch(path, {
     method,
     headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -209,6 +209,9 @@ test('the XSS corpus stored in every writable text field runs no script on any p
     interest: field('POST /api/auth/signup developer_interest', 80),
     source: field('POST /api/auth/signup source', 80),
     company: field('POST /api/client-cabinet/onboarding company.name', 120),
+    userFirst: field('PUT /api/client-cabinet/users/{id} first_name', 80),
+    userLast: field('PUT /api/client-cabinet/users/{id} last_name', 80),
+    jobTitle: field('PUT /api/client-cabinet/users/{id} job_title', 100),
   };
   const wizardSkills = payloadsFor(fieldNumber('POST /api/client-cabinet/onboarding skills[]'));
   const customers: Customer[] = [];
@@ -321,7 +324,29 @@ test('the XSS corpus stored in every writable text field runs no script on any p
     await page.getByRole('menuitem', { name: 'Personal Settings' }).click();
     await expect(page).toHaveURL(/\/users\/[\w-]+\/info$/);
     await render(page, watch, null);
+    const userId = new URL(page.url()).pathname.split('/')[2] ?? '';
     await render(page, watch, page.url().replace(/\/info$/, '/password'));
+    // Their names and job title changed through the user data: the users list and their page show them.
+    const choose = <T>(values: T[], slot: number) => values[(slot * SIGNUPS + index) % values.length]!;
+    const info = {
+      first: choose(names.userFirst, 0),
+      last: choose(names.userLast, 1),
+      jobTitle: choose(names.jobTitle, 2),
+    };
+    await call(request, 'PUT', `/api/client-cabinet/users/${userId}`, customer.token, {
+      first_name: info.first.value,
+      last_name: info.last.value,
+      job_title: info.jobTitle.value,
+    });
+    stored.add('PUT /api/client-cabinet/users/{id} first_name', info.first.payloads);
+    stored.add('PUT /api/client-cabinet/users/{id} last_name', info.last.payloads);
+    stored.add('PUT /api/client-cabinet/users/{id} job_title', info.jobTitle.payloads);
+    await render(page, watch, '/users/list', async () => {
+      await expect(page.getByRole('main').getByText(/__xss\(/).first()).toBeVisible();
+    });
+    await render(page, watch, `/users/${userId}/info`, async () => {
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    });
     // The list's rows come after the page settles once: wait for the stored text itself.
     await render(page, watch, '/hiring/rfp', async () => {
       await expect(page.getByRole('main').getByText(/__xss\(/).first()).toBeVisible();

@@ -65,6 +65,7 @@ export function summaryOf(user: CompanyUser): CompanyUserSummary {
     last_name: user.last_name,
     email: user.email,
     photo: user.photo,
+    job_title: user.job_title,
     extracted_roles: user.extracted_roles,
     group: user.group,
     enabled: user.enabled,

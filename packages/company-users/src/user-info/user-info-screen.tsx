@@ -78,6 +78,7 @@ function UserSummary({ user }: { user: CompanyUser }) {
         <UserAvatar firstName={user.first_name} lastName={user.last_name} src={user.photo} size={64} />
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h2">{fullName}</Typography>
+          {user.job_title && <Typography sx={{ overflowWrap: 'anywhere' }}>{user.job_title}</Typography>}
           <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {user.email}
           </Typography>

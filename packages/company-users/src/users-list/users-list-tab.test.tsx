@@ -43,7 +43,7 @@ describe('users list', () => {
     await screen.findByRole('link', { name: 'Ada Lovelace' });
     const rows = within(screen.getByRole('table', { name: 'Users' })).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      ['ALAda Lovelace', 'ada@acme.test', 'Admin', 'Active', expect.stringMatching(/^Nov 20, 2026/)],
+      ['ALAda LovelaceHead of engineering', 'ada@acme.test', 'Admin', 'Active', expect.stringMatching(/^Nov 20, 2026/)],
       ['OMOwen Marsh', 'owen@acme.testNew e-mail unconfirmed', 'Interview', 'Disabled', 'Never'],
     ]);
     expect(screen.getByRole('link', { name: 'Owen Marsh' })).toHaveAttribute('href', `/users/${DISABLED.id}/info`);

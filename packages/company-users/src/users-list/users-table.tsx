@@ -32,9 +32,16 @@ export function UsersTable({ users }: { users: readonly CompanyUserSummary[] }) 
                 <Box aria-hidden sx={{ display: 'flex' }}>
                   <UserAvatar firstName={user.first_name} lastName={user.last_name} src={user.photo} size={32} />
                 </Box>
-                <Link component={RouterLink} to={userPagePath(user.id)} sx={{ fontWeight: 600 }}>
-                  {name}
-                </Link>
+                <Box sx={{ minWidth: 0 }}>
+                  <Link component={RouterLink} to={userPagePath(user.id)} sx={{ fontWeight: 600 }}>
+                    {name}
+                  </Link>
+                  {user.job_title && (
+                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {user.job_title}
+                    </Typography>
+                  )}
+                </Box>
               </Box>
             </TableCell>
             <TableCell>

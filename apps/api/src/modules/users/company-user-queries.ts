@@ -158,6 +158,7 @@ export async function userPage(
         last_name: user.lastName,
         email: user.email,
         photo: user.photo,
+        job_title: user.jobTitle,
         extracted_roles: roles,
         group: groupOfRoles(roles),
         enabled: user.enabled,
