@@ -5,12 +5,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type CompanyUser, type CurrentUser, describeRoles, type Role } from '@portal/api-schema';
 import { applyServerErrors, FormErrorAlert, notify, UnsavedChangesGuard } from '@portal/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useUpdateCompanyUserMutation } from '../endpoints/company-users-api';
 import { RolesPicker } from '../roles-picker/roles-picker';
 import { UserPageContent } from '../user-single/user-page';
 import { accessLocks } from './access-locks';
+
+/** A reset of the whole form: `keepDirtyValues` is for a reload of the user only. */
+const EVERYTHING = { keepDirtyValues: false } as const;
 
 export const ACCESS_SAVED_MESSAGE = 'The access is saved.';
 export const EDITORS_ONLY_MESSAGE = 'Only an account editor can change access. Ask an account editor of your company.';
@@ -29,13 +32,17 @@ function AccessEditor({ user, me, isMe }: { user: CompanyUser; me: CurrentUser |
     setError,
     reset,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<AccessForm>({ defaultValues: { extracted_roles: [...user.extracted_roles] } });
+  } = useForm<AccessForm>({
+    // Follows the user as loaded again, keeping what is being edited.
+    values: useMemo(() => ({ extracted_roles: [...user.extracted_roles] }), [user.extracted_roles]),
+    resetOptions: { keepDirtyValues: true },
+  });
 
   const save = async (values: AccessForm): Promise<boolean> => {
     setFormError(null);
     try {
       const updated = await update({ id: user.id, changes: { extracted_roles: values.extracted_roles }, isMe }).unwrap();
-      reset({ extracted_roles: [...updated.extracted_roles] });
+      reset({ extracted_roles: [...updated.extracted_roles] }, EVERYTHING);
       notify(ACCESS_SAVED_MESSAGE, 'success');
       return true;
     } catch (error) {
@@ -81,7 +88,7 @@ function AccessEditor({ user, me, isMe }: { user: CompanyUser; me: CurrentUser |
           type="button"
           color="inherit"
           disabled={!isDirty || isSubmitting}
-          onClick={() => reset({ extracted_roles: [...user.extracted_roles] })}
+          onClick={() => reset({ extracted_roles: [...user.extracted_roles] }, EVERYTHING)}
         >
           Discard changes
         </Button>

@@ -33,6 +33,9 @@ import { UserStatusChip } from '../user-single/user-status-chip';
 import { timeZoneOptions } from './time-zones';
 import { USER_TYPE_LABELS } from './user-labels';
 
+/** A reset of the whole form: `keepDirtyValues` is for a reload of the user only. */
+const EVERYTHING = { keepDirtyValues: false } as const;
+
 const FIELDS = ['first_name', 'last_name', 'email', 'job_title', 'phone', 'time_zone'] as const;
 
 type FormOutput = z.output<typeof userInfoFormSchema>;
@@ -171,7 +174,9 @@ function UserInfoForm({ user, isMe }: { user: CompanyUser; isMe: boolean }) {
     reset,
     formState: { errors, isDirty, isSubmitting, dirtyFields },
   } = useForm<UserInfoForm, unknown, FormOutput>({
-    defaultValues: formValuesOf(user),
+    // Follows the user as loaded again, keeping what is being edited.
+    values: useMemo(() => formValuesOf(user), [user]),
+    resetOptions: { keepDirtyValues: true },
     resolver: zodResolver(userInfoFormSchema),
   });
 
@@ -182,12 +187,12 @@ function UserInfoForm({ user, isMe }: { user: CompanyUser; isMe: boolean }) {
     for (const field of FIELDS) if (dirtyFields[field]) Object.assign(changes, { [field]: values[field] });
     if (changes.email !== undefined && changes.email === user.email) delete changes.email;
     if (Object.keys(changes).length === 0) {
-      reset(formValuesOf(user));
+      reset(formValuesOf(user), EVERYTHING);
       return true;
     }
     try {
       const updated = await update({ id: user.id, changes, isMe }).unwrap();
-      reset(formValuesOf(updated));
+      reset(formValuesOf(updated), EVERYTHING);
       notify(changes.email && updated.pending_email ? confirmationSentMessage(updated.pending_email) : SAVED_MESSAGE, 'success');
       return true;
     } catch (error) {
@@ -293,7 +298,7 @@ function UserInfoForm({ user, isMe }: { user: CompanyUser; isMe: boolean }) {
           <Button type="submit" variant="contained" loading={isSubmitting}>
             Save
           </Button>
-          <Button type="button" color="inherit" disabled={!isDirty || isSubmitting} onClick={() => reset(formValuesOf(user))}>
+          <Button type="button" color="inherit" disabled={!isDirty || isSubmitting} onClick={() => reset(formValuesOf(user), EVERYTHING)}>
             Discard changes
           </Button>
         </Box>

@@ -19,7 +19,8 @@ export interface UserPageContext {
 export function useUserPage() {
   const { id = '' } = useParams();
   const { user: me } = useSession();
-  const query = useGetCompanyUserQuery(id);
+  // Colleagues change elsewhere (another editor, a confirmed e-mail link): a page opened again asks again.
+  const query = useGetCompanyUserQuery(id, { refetchOnMountOrArgChange: true });
   return { id, me, isMe: me?.id === id, isEditor: hasRole(me, 'account_editor'), query };
 }
 
