@@ -8,3 +8,4 @@ export * from './users';
 export * from './billing';
 export * from './hiring';
 export * from './team-contracts';
+export * from './activity';

@@ -43,6 +43,10 @@ export const API_PATHS = {
   companyUsers: '/api/client-cabinet/users',
   companyUserPasswordReset: '/api/client-cabinet/users/:id/password-reset',
   emailConfirmation: '/api/user/email-confirmation',
+  // activity log
+  companyActivity: '/api/client-cabinet/company/activity',
+  companyActivityPeople: '/api/client-cabinet/company/activity/people',
+  companyActivityCsv: '/api/client-cabinet/company/activity/export.csv',
 } as const;
 
 /** The local storage key of the user's bearer token. */

@@ -10,6 +10,17 @@ export const USERS_HANDLE: RouteHandle = { ...COMPANY_PAGE, name: 'Users', title
 
 export const USER_SINGLE_HANDLE: RouteHandle = { ...COMPANY_PAGE, name: 'UserSingle', title: 'Personal settings' };
 
+/** The company's activity log: for admins only (users with all five roles). */
+export const COMPANY_ACTIVITY_HANDLE: RouteHandle = {
+  name: 'CompanyActivity',
+  title: 'Activity log',
+  layout: 'default',
+  auth: true,
+  company: true,
+  clientOnly: true,
+  group: 'admin',
+};
+
 type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
 /** A tab of a page: a child route, and its entry in the page's tab list. */
@@ -100,6 +111,12 @@ export const routes: PortalRoute[] = [
     path: `${EMAIL_CONFIRMATION_PAGE}/:token`,
     handle: { name: 'ConfirmEmail', title: 'Confirm your e-mail address', layout: 'auth', auth: false, company: false },
     lazy: async () => ({ Component: (await import('./confirm-email/confirm-email-screen')).ConfirmEmailScreen }),
+  },
+  // activity log
+  {
+    path: '/company/activity',
+    handle: COMPANY_ACTIVITY_HANDLE,
+    lazy: async () => ({ Component: (await import('./company-activity/company-activity-screen')).CompanyActivityScreen }),
   },
 ];
 

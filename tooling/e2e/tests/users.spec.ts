@@ -27,6 +27,7 @@ test('an account editor narrows a colleague’s access and disables them; the co
   const colleague = await colleagueContext.newPage();
   try {
     await signInAndWait(colleague, LOGINS.acmeLegal);
+    await expect(mainMenu(colleague)).toBeVisible();
     expect(await menuItems(colleague)).toEqual(LEGAL_MENU);
 
     await signInAndWait(page, LOGINS.acmeAdmin);
@@ -58,6 +59,7 @@ test('an account editor narrows a colleague’s access and disables them; the co
     await setInvoicesRole(page, true);
 
     await signInAndWait(colleague, LOGINS.acmeLegal);
+    await expect(mainMenu(colleague)).toBeVisible();
     expect(await menuItems(colleague)).toEqual(LEGAL_MENU);
   } finally {
     await colleagueContext.close();
