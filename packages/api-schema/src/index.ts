@@ -7,3 +7,4 @@ export * from './user';
 export * from './billing';
 export * from './hiring';
 export * from './team-contracts';
+export * from './invitations';

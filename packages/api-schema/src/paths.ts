@@ -39,6 +39,12 @@ export const API_PATHS = {
   onboarding: '/api/client-cabinet/onboarding',
   onboardingBooking: '/api/client-cabinet/onboarding/booking',
   schedulerBookings: '/api/client-cabinet/scheduler/bookings',
+  // invitations
+  invitations: '/api/client-cabinet/invitations',
+  invitation: '/api/client-cabinet/invitations/:id',
+  invitationResend: '/api/client-cabinet/invitations/:id/resend',
+  invitationLookup: '/api/invitation',
+  invitationAccept: '/api/invitation/accept',
 } as const;
 
 /** The local storage key of the user's bearer token. */
