@@ -2,7 +2,7 @@ import type { PasswordHasher } from '../platform/access/passwords';
 import type { Database } from '../platform/database/database';
 import { DEFAULT_PAYMENT_PRODUCT_SLUG, seedBillingDemoData } from '../modules/billing';
 import { seedHiringDemoData } from '../modules/hiring';
-import { DEMO_IDS, missingDemoUsers, seedUsersDemoData } from '../modules/users';
+import { DEMO_IDS, missingDemoUsers, seedInvitationsDemoData, seedUsersDemoData } from '../modules/users';
 
 export { DEMO_IDS, DEMO_MANAGER_PHOTO, DEMO_PASSWORD, DEMO_USERS, hasAnyCompany } from '../modules/users';
 
@@ -33,6 +33,7 @@ export async function seedDemoData(
       acmeUserId: DEMO_IDS.acmeInterview,
       globexUserId: DEMO_IDS.globexAdmin,
     });
+    await seedInvitationsDemoData(tx, { acmeId: DEMO_IDS.acme, acmeAdminId: DEMO_IDS.acmeAdmin });
   });
   return { usersCreated };
 }
