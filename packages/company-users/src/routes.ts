@@ -8,6 +8,29 @@ export const USER_SINGLE_HANDLE: RouteHandle = {
   company: true,
 };
 
+// invitations
+/** The users page (its shell and the list tab come with the users pages); client users only. */
+export const USERS_HANDLE: RouteHandle = { name: 'Users', title: 'Users', layout: 'default', auth: true, company: true, clientOnly: true };
+export const INVITES_HANDLE: RouteHandle = { ...USERS_HANDLE, name: 'Invites', title: 'Invites', role: 'account_editor' };
+export const INVITE_HANDLE: RouteHandle = {
+  name: 'Invite',
+  title: 'Invite user',
+  layout: 'default',
+  auth: true,
+  company: true,
+  clientOnly: true,
+  role: 'account_editor',
+};
+export const INVITE_EDIT_HANDLE: RouteHandle = { ...INVITE_HANDLE, name: 'InviteEdit', title: 'Edit invite' };
+/** The invitation link's page: public, in the sign-in layout; a signed-in visitor may open it too. */
+export const ACCEPT_INVITATION_HANDLE: RouteHandle = {
+  name: 'AcceptInvitation',
+  title: 'Accept invitation',
+  layout: 'auth',
+  auth: false,
+  company: false,
+};
+
 /**
  * The user pages. Only type imports at the top: the shell lists these routes in a visitor's first
  * download, so every screen is loaded when first opened. (Function-style `lazy`, as in auth.)
@@ -33,6 +56,33 @@ export const routes: PortalRoute[] = [
         lazy: async () => ({ Component: (await import('./user-password/user-password-screen')).UserPasswordScreen }),
       },
     ],
+  },
+  // invitations
+  {
+    path: '/users',
+    handle: USERS_HANDLE,
+    children: [
+      {
+        path: 'invites',
+        handle: INVITES_HANDLE,
+        lazy: async () => ({ Component: (await import('./invites/invites-tab')).InvitesTab }),
+      },
+    ],
+  },
+  {
+    path: '/invite/create',
+    handle: INVITE_HANDLE,
+    lazy: async () => ({ Component: (await import('./invite-form/invite-create-screen')).InviteCreateScreen }),
+  },
+  {
+    path: '/invite/edit/:id',
+    handle: INVITE_EDIT_HANDLE,
+    lazy: async () => ({ Component: (await import('./invite-form/invite-edit-screen')).InviteEditScreen }),
+  },
+  {
+    path: '/invitation/:token',
+    handle: ACCEPT_INVITATION_HANDLE,
+    lazy: async () => ({ Component: (await import('./accept-invitation/accept-invitation-screen')).AcceptInvitationScreen }),
   },
 ];
 
