@@ -152,4 +152,12 @@ describe('the invitation link', () => {
     await view.user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Join Acme Robotics' })).toBeInTheDocument();
   });
+
+  test('too many attempts from here say when to try again', async () => {
+    server = fakeApi(() => failure(429, { message: 'Too many attempts. Try again in 15 minutes.' }));
+    renderAccept();
+    expect(await screen.findByRole('heading', { name: 'The invitation could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts. Try again in 15 minutes.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
 });

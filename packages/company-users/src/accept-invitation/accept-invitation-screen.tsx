@@ -37,7 +37,7 @@ interface AcceptForm {
 type Lookup =
   | { kind: 'loading' }
   | { kind: 'invalid'; message: string }
-  | { kind: 'failed' }
+  | { kind: 'failed'; message: string }
   | { kind: 'ready'; invitation: InvitationPreview };
 
 function checkName(required: string) {
@@ -73,10 +73,10 @@ export function AcceptInvitationScreen() {
     } catch (error) {
       if (isApiError(error) && (error.status === 404 || error.status === 422)) {
         setLookup({ kind: 'invalid', message: error.data.message ?? INVITATION_MESSAGES.linkInvalid });
-      } else if (isApiError(error) && error.status === 429 && error.data.message) {
-        setLookup({ kind: 'invalid', message: error.data.message });
       } else {
-        setLookup({ kind: 'failed' });
+        // Too many attempts from here says when to try again; anything else is likely a passing failure.
+        const waitMessage = isApiError(error) && error.status === 429 ? error.data.message : undefined;
+        setLookup({ kind: 'failed', message: waitMessage ?? 'Something went wrong. Check your connection and try again.' });
       }
     }
   }, [token]);
@@ -97,7 +97,7 @@ export function AcceptInvitationScreen() {
             The invitation could not be loaded
           </h1>
           <div className="portal-stack">
-            <Alert severity="error">Something went wrong. Check your connection and try again.</Alert>
+            <Alert severity="error">{lookup.message}</Alert>
             <div>
               <Button onClick={() => void load()}>Try again</Button>
             </div>
