@@ -7,4 +7,5 @@ export * from './user';
 export * from './billing';
 export * from './hiring';
 export * from './team-contracts';
+export * from './activity';
 export * from './invitations';

@@ -39,6 +39,10 @@ export const API_PATHS = {
   onboarding: '/api/client-cabinet/onboarding',
   onboardingBooking: '/api/client-cabinet/onboarding/booking',
   schedulerBookings: '/api/client-cabinet/scheduler/bookings',
+  // activity log
+  companyActivity: '/api/client-cabinet/company/activity',
+  companyActivityPeople: '/api/client-cabinet/company/activity/people',
+  companyActivityCsv: '/api/client-cabinet/company/activity/export.csv',
   // invitations
   invitations: '/api/client-cabinet/invitations',
   invitation: '/api/client-cabinet/invitations/:id',

@@ -8,6 +8,17 @@ export const USER_SINGLE_HANDLE: RouteHandle = {
   company: true,
 };
 
+/** The company's activity log: for admins only (users with all five roles). */
+export const COMPANY_ACTIVITY_HANDLE: RouteHandle = {
+  name: 'CompanyActivity',
+  title: 'Activity log',
+  layout: 'default',
+  auth: true,
+  company: true,
+  clientOnly: true,
+  group: 'admin',
+};
+
 // invitations
 /** The users page (its shell and the list tab come with the users pages); client users only. */
 export const USERS_HANDLE: RouteHandle = { name: 'Users', title: 'Users', layout: 'default', auth: true, company: true, clientOnly: true };
@@ -56,6 +67,12 @@ export const routes: PortalRoute[] = [
         lazy: async () => ({ Component: (await import('./user-password/user-password-screen')).UserPasswordScreen }),
       },
     ],
+  },
+  // activity log
+  {
+    path: '/company/activity',
+    handle: COMPANY_ACTIVITY_HANDLE,
+    lazy: async () => ({ Component: (await import('./company-activity/company-activity-screen')).CompanyActivityScreen }),
   },
   // invitations
   {

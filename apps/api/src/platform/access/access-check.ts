@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { TERMS_NOT_AGREED_CODE, TERMS_NOT_AGREED_MESSAGE } from '@portal/api-schema';
 import { forbidden, HttpError, notFound, unauthorized } from '../http/errors';
+import { rolesAdmit } from './access';
 import type { Caller, FindCaller } from './caller';
 import type { SessionCache } from './session-cache';
 import { bearerToken, hashToken } from './tokens';
@@ -15,7 +16,7 @@ const termsNotAgreed = () => new HttpError(403, TERMS_NOT_AGREED_MESSAGE, undefi
 /**
  * Checks the bearer token against the route's declared access before anything else runs (before
  * the body is read or validated): 401 without a live session, 403 with TERMS_NOT_AGREED_CODE before
- * consent, 404 for a company route without a company, 403 without the role. A route without a
+ * consent, 404 for a company route without a company, 403 without the role or the group's roles. A route without a
  * declaration is left alone here; the API's own routes cannot lack one (see route-access.ts).
  */
 export function registerAccessCheck(app: FastifyInstance, options: { findCaller: FindCaller; sessionCache: SessionCache }): void {
@@ -40,7 +41,7 @@ export function registerAccessCheck(app: FastifyInstance, options: { findCaller:
     if (!caller) throw unauthorized();
     if (needed.consent && !hasConsented(caller)) throw termsNotAgreed();
     if (needed.company && !caller.user.companyId) throw notFound();
-    if (needed.role && !caller.user.roles.includes(needed.role)) throw forbidden();
+    if (!rolesAdmit(needed, caller.user.roles)) throw forbidden();
     request.caller = caller;
   });
 }
