@@ -60,6 +60,12 @@ export const AUDIT_ACTION_CATALOGUE = {
   'proposal.declined': { label: 'Candidate declined', category: 'contract' },
   'meeting.booked': { label: 'Call booked', category: 'contract' },
   'company.onboarded': { label: 'Company set up', category: 'company' },
+  // invitations
+  'invitation.created': { label: 'User invited', category: 'access' },
+  'invitation.updated': { label: 'Invitation changed', category: 'access' },
+  'invitation.resent': { label: 'Invitation sent again', category: 'access' },
+  'invitation.revoked': { label: 'Invitation withdrawn', category: 'access' },
+  'invitation.accepted': { label: 'Invitation accepted', category: 'access' },
 } as const satisfies Record<string, AuditActionInfo>;
 
 export type AuditActionName = keyof typeof AUDIT_ACTION_CATALOGUE;

@@ -5,6 +5,7 @@ export * from './auth-constants';
 export * from './billing-constants';
 export * from './hiring-constants';
 export * from './http-messages';
+export * from './invitations-constants';
 export * from './paths';
 export * from './roles';
 export * from './runtime-config-constants';

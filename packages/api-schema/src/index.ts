@@ -9,3 +9,4 @@ export * from './billing';
 export * from './hiring';
 export * from './team-contracts';
 export * from './activity';
+export * from './invitations';

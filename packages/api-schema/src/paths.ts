@@ -47,6 +47,12 @@ export const API_PATHS = {
   companyActivity: '/api/client-cabinet/company/activity',
   companyActivityPeople: '/api/client-cabinet/company/activity/people',
   companyActivityCsv: '/api/client-cabinet/company/activity/export.csv',
+  // invitations
+  invitations: '/api/client-cabinet/invitations',
+  invitation: '/api/client-cabinet/invitations/:id',
+  invitationResend: '/api/client-cabinet/invitations/:id/resend',
+  invitationLookup: '/api/invitation',
+  invitationAccept: '/api/invitation/accept',
 } as const;
 
 /** The local storage key of the user's bearer token. */

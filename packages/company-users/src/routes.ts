@@ -43,7 +43,33 @@ export const USERS_TABS: PageTab[] = [
     name: 'UsersList',
     lazy: async () => ({ Component: (await import('./users-list/users-list-tab')).UsersListTab }),
   },
+  {
+    path: 'invites',
+    label: 'Invites',
+    name: 'Invites',
+    role: 'account_editor',
+    lazy: async () => ({ Component: (await import('./invites/invites-tab')).InvitesTab }),
+  },
 ];
+
+export const INVITE_HANDLE: RouteHandle = {
+  name: 'Invite',
+  title: 'Invite user',
+  layout: 'default',
+  auth: true,
+  company: true,
+  clientOnly: true,
+  role: 'account_editor',
+};
+export const INVITE_EDIT_HANDLE: RouteHandle = { ...INVITE_HANDLE, name: 'InviteEdit', title: 'Edit invite' };
+/** The invitation link's page: public, in the sign-in layout; a signed-in visitor may open it too. */
+export const ACCEPT_INVITATION_HANDLE: RouteHandle = {
+  name: 'AcceptInvitation',
+  title: 'Accept invitation',
+  layout: 'auth',
+  auth: false,
+  company: false,
+};
 
 /**
  * The tabs of /users/:id, in order. `disable` is an account editor's, for other users only (the
@@ -117,6 +143,22 @@ export const routes: PortalRoute[] = [
     path: '/company/activity',
     handle: COMPANY_ACTIVITY_HANDLE,
     lazy: async () => ({ Component: (await import('./company-activity/company-activity-screen')).CompanyActivityScreen }),
+  },
+  // invitations
+  {
+    path: '/invite/create',
+    handle: INVITE_HANDLE,
+    lazy: async () => ({ Component: (await import('./invite-form/invite-create-screen')).InviteCreateScreen }),
+  },
+  {
+    path: '/invite/edit/:id',
+    handle: INVITE_EDIT_HANDLE,
+    lazy: async () => ({ Component: (await import('./invite-form/invite-edit-screen')).InviteEditScreen }),
+  },
+  {
+    path: '/invitation/:token',
+    handle: ACCEPT_INVITATION_HANDLE,
+    lazy: async () => ({ Component: (await import('./accept-invitation/accept-invitation-screen')).AcceptInvitationScreen }),
   },
 ];
 

@@ -97,6 +97,13 @@ export const STORED_FIELDS: Record<FieldKey, { shown: string | false; reason?: s
   'PUT /api/client-cabinet/users/{id} first_name': { shown: 'users list, user page, header' },
   'PUT /api/client-cabinet/users/{id} last_name': { shown: 'users list, user page' },
   'PUT /api/client-cabinet/users/{id} job_title': { shown: 'users list, user page' },
+  // invitations
+  'POST /api/client-cabinet/invitations first_name': { shown: 'invites list, invitation e-mail' },
+  'POST /api/client-cabinet/invitations last_name': { shown: 'invites list' },
+  'PATCH /api/client-cabinet/invitations/{id} first_name': { shown: 'invites list' },
+  'PATCH /api/client-cabinet/invitations/{id} last_name': { shown: 'invites list' },
+  'POST /api/invitation/accept first_name': { shown: "the new user's header, account menu, dashboard greeting, personal settings" },
+  'POST /api/invitation/accept last_name': { shown: "the new user's personal settings" },
 };
 
 /**
@@ -132,4 +139,10 @@ export const EXEMPT_FIELDS: Record<FieldKey, string> = {
   'POST /api/user/email-confirmation token': 'a secret looked up by its hash, never stored or shown',
   'POST /api/sandbox/bank-account-tokens account_holder_name':
     'the sandbox tokenizer answers the last four digits and the bank name only; the name is neither kept nor shown',
+  // invitations
+  'POST /api/client-cabinet/invitations email': "an e-mail address: the schema's address pattern refuses markup",
+  'PATCH /api/client-cabinet/invitations/{id} email': "an e-mail address: the schema's address pattern refuses markup",
+  'POST /api/invitation/accept token': 'a secret looked up by its hash, never stored or shown',
+  'POST /api/invitation/accept password': 'a password: hashed, never shown',
+  'POST /api/invitation/accept password_confirmation': 'a password: compared, never stored',
 };

@@ -21,6 +21,7 @@ import { signWebhookPayload } from '../sandbox/payments/webhook-signature';
 import { workingSlots } from '../sandbox/scheduler/sandbox-slots';
 import { createPayingCompany, createTestInvoice, tokenizeSandboxBankAccount } from '../testing/billing-fixtures';
 import { createBookableProposal, createHiringCompany, futureSlot } from '../testing/hiring-fixtures';
+import { createInvitingCompany, createTestInvitation } from '../testing/invitation-fixtures';
 import { sandboxLinkQuery } from '../testing/sandbox-links';
 import { bearer, createTestContext, createTestUser, dataOf, type TestContext } from '../testing/test-app';
 
@@ -132,6 +133,17 @@ async function editorAndColleague() {
 async function userRow(userId: string) {
   const [row] = await context.db.select().from(users).where(eq(users.id, userId));
   return row;
+}
+
+/** An address of its own, so that the limits per client address of one case do not reach another. */
+const ownAddress = () => `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+
+/** A company's admin, signed in, and one of its invitations with a known link. */
+async function invitingAdmin() {
+  const company = await createInvitingCompany(context.db);
+  const token = await context.login(company.admin.email, company.admin.password);
+  const invitation = await createTestInvitation(context.db, { companyId: company.companyId, invitedBy: company.admin.id });
+  return { ...company, token, invitation };
 }
 
 const isoDay = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
@@ -399,6 +411,34 @@ const RACES: RaceCase[] = [
     },
   },
   {
+    route: 'POST /api/client-cabinet/invitations',
+    name: 'invite a colleague',
+    async setup() {
+      const { token } = await invitingAdmin();
+      const payload = { email: `race-${crypto.randomUUID()}@tests.test`, first_name: 'Rita', last_name: 'Race', roles: ['proposals', 'my_company'] };
+      return { request: { method: 'POST', url: API_PATHS.invitations, headers: bearer(token), payload, remoteAddress: ownAddress() } };
+    },
+  },
+  {
+    route: 'PATCH /api/client-cabinet/invitations/:id',
+    name: "change an invitation's address (a new link and e-mail)",
+    async setup() {
+      const { token, invitation } = await invitingAdmin();
+      const payload = { email: `race-${crypto.randomUUID()}@tests.test`, roles: ['invoices', 'contracts', 'my_company'] };
+      return { request: { method: 'PATCH', url: apiPath(API_PATHS.invitation, { id: invitation.id }), headers: bearer(token), payload } };
+    },
+  },
+  {
+    route: 'POST /api/client-cabinet/invitations/:id/resend',
+    name: 'resend an invitation',
+    async setup() {
+      const { token, invitation } = await invitingAdmin();
+      return {
+        request: { method: 'POST', url: apiPath(API_PATHS.invitationResend, { id: invitation.id }), headers: bearer(token), remoteAddress: ownAddress() },
+      };
+    },
+  },
+  {
     route: 'PUT /api/client-cabinet/users/:id',
     name: 'users: disable a colleague',
     async setup() {
@@ -443,6 +483,23 @@ const RACES: RaceCase[] = [
         request: { method: 'POST', url: API_PATHS.emailConfirmation, payload: { token } },
         change: async () => ((await userRow(user.id))?.email === newEmail ? 1 : 0),
       };
+    },
+  },
+  {
+    route: 'DELETE /api/client-cabinet/invitations/:id',
+    name: 'withdraw an invitation',
+    async setup() {
+      const { token, invitation } = await invitingAdmin();
+      return { request: { method: 'DELETE', url: apiPath(API_PATHS.invitation, { id: invitation.id }), headers: bearer(token) } };
+    },
+  },
+  {
+    route: 'POST /api/invitation/accept',
+    name: 'accept an invitation with one link',
+    async setup() {
+      const { invitation } = await invitingAdmin();
+      const payload = { token: invitation.token, first_name: 'Ivy', last_name: 'Invitee', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+      return { request: { method: 'POST', url: API_PATHS.invitationAccept, payload, remoteAddress: ownAddress() } };
     },
   },
 ];

@@ -119,6 +119,32 @@ function changedFields(value: unknown): string | null {
   return names.length > 0 ? `Changed: ${names.join(', ')}` : null;
 }
 
+// invitations
+/** 'access: Interview' for the roles of an invitation's metadata; nothing for anything else. */
+function access(roles: unknown): string | null {
+  if (!Array.isArray(roles)) return null;
+  const known = ROLES.filter((role) => roles.includes(role));
+  return known.length > 0 ? `access: ${describeRoles(known)}` : null;
+}
+
+const INVITATION_FIELD_NAMES: Record<string, string> = { email: 'e-mail', first_name: 'first name', last_name: 'last name', roles: 'access' };
+
+/** What an invitation's change changed: 'e-mail a@x.test → b@x.test, access, a new link sent'. */
+function invitationChanges(metadata: Record<string, unknown>): string | null {
+  const changes = metadata.changes;
+  if (typeof changes !== 'object' || changes === null || Array.isArray(changes)) return null;
+  const parts = Object.keys(changes)
+    .filter((field) => Object.hasOwn(INVITATION_FIELD_NAMES, field))
+    .map((field) => {
+      if (field !== 'email') return INVITATION_FIELD_NAMES[field] ?? null;
+      const change = (changes as Record<string, { from?: unknown; to?: unknown } | undefined>).email;
+      const from = plainValue(change?.from);
+      const to = plainValue(change?.to);
+      return from && to ? `e-mail ${from} → ${to}` : 'e-mail';
+    });
+  return join(...parts, metadata.new_link === true && 'a new link sent');
+}
+
 /**
  * A summary per action that has details worth a line. An action without one (sign-in, sign-out...)
  * says all in its label. Every value is written as plain text: the portal shows it as text and the
@@ -165,6 +191,17 @@ const SUMMARIES: Partial<Record<string, Summarizer>> = {
     const when = dateTime(metadata.starts_at, timeZone);
     return purpose && when ? `${purpose} on ${when}` : (purpose ?? when);
   },
+  // invitations
+  'invitation.created': (metadata) => join(words(plainValue(metadata.email) && 'to', plainValue(metadata.email)), access(metadata.roles)),
+  'invitation.updated': (metadata) => invitationChanges(metadata),
+  'invitation.resent': (metadata) =>
+    join(words(plainValue(metadata.email) && 'to', plainValue(metadata.email)), metadata.was_expired === true && 'the link had expired'),
+  'invitation.revoked': (metadata) =>
+    join(
+      words(plainValue(metadata.email) && 'for', plainValue(metadata.email)),
+      metadata.reason === 'invited_by_another_company' && 'another company invited them after the link expired',
+    ),
+  'invitation.accepted': (metadata) => access(metadata.roles),
   'company.onboarded': (metadata) =>
     join(
       words(plainValue(metadata.size), plainValue(metadata.size) && 'people'),

@@ -1,6 +1,8 @@
 import type { ApiModule } from '../../platform/api-module';
-import type { UsersDeps } from './users-deps';
 import { deleteDeadEmailChanges } from './company-user-queries';
+import type { InvitationsDeps } from './invitations-deps';
+import { invitationsRoutes } from './invitations.routes';
+import type { UsersDeps } from './users-deps';
 import { usersRoutes } from './users.routes';
 
 export { activateSandboxUser, activationMessage, type ActivationResult } from './activate-sandbox-user';
@@ -14,11 +16,12 @@ export {
   missingDemoUsers,
   seedUsersDemoData,
 } from './demo-data';
+export { DEMO_INVITATION_IDS, seedInvitationsDemoData } from './demo-invitations';
 
-/** Users and their companies: who is signed in, the company's users, agreeing to the terms, activation. */
+/** Users and their companies: who is signed in, the company's users and invitations, agreeing to the terms, activation. */
 export const usersModule: ApiModule = {
   name: 'users',
-  async register(api, { db, config, rateLimits, sessionCache, sessionRevocation }) {
+  async register(api, { db, config, passwords, rateLimits, sessionCache, sessionRevocation }) {
     const rules = config.rateLimits;
     const deps: UsersDeps = {
       db,
@@ -33,6 +36,17 @@ export const usersModule: ApiModule = {
       },
     };
     await api.register(usersRoutes, { deps });
+    const invitationDeps: InvitationsDeps = {
+      db,
+      passwords,
+      config,
+      limits: {
+        sendsPerCompany: rateLimits.limiter('invitations-company', config.rateLimits.invitationsPerCompany),
+        sendsPerAddress: rateLimits.limiter('invitations-address', config.rateLimits.invitationsPerAddress),
+        linksPerAddress: rateLimits.limiter('invitation-links-address', config.rateLimits.invitationLinksPerAddress),
+      },
+    };
+    await api.register(invitationsRoutes, { deps: invitationDeps });
   },
   housekeeping: deleteDeadEmailChanges,
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Role, UserType } from '@portal/api-schema';
 import { createdAt } from '../../platform/database/columns';
 
@@ -82,3 +82,43 @@ export const emailChangeRequests = pgTable(
 );
 
 export type EmailChangeRequestRow = typeof emailChangeRequests.$inferSelect;
+
+/**
+ * Invitations of colleagues into a company. The link's token is only in the e-mail; the table
+ * keeps its SHA-256 digest. At most one invitation per address waits for an answer (accepted or
+ * withdrawn ones no longer count), whatever the company.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    roles: text('roles').array().$type<Role[]>().notNull(),
+    /** sha-256 of the link's token (hex); each new link replaces it. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Raised by every change, so that a change applies only to the state it was made from. */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('invitations_token_hash_unique').on(table.tokenHash),
+    uniqueIndex('invitations_open_email_unique')
+      .on(table.email)
+      .where(sql`${table.acceptedAt} is null and ${table.revokedAt} is null`),
+    index('invitations_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    check('invitations_email_lower_case', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+export type InvitationRow = typeof invitations.$inferSelect;
