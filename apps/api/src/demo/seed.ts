@@ -4,7 +4,7 @@ import { DEFAULT_PAYMENT_PRODUCT_SLUG, DEMO_BILLING, seedBillingDemoData } from 
 import { seedActivityDemoData, seedCompanyDemoData } from '../modules/company';
 import { seedContractsDemoData } from '../modules/contracts';
 import { seedHiringDemoData } from '../modules/hiring';
-import { DEMO_IDS, missingDemoUsers, seedUsersDemoData } from '../modules/users';
+import { DEMO_IDS, missingDemoUsers, seedInvitationsDemoData, seedUsersDemoData } from '../modules/users';
 
 export { DEMO_IDS, DEMO_MANAGER_PHOTO, DEMO_PASSWORD, DEMO_USERS, hasAnyCompany } from '../modules/users';
 
@@ -54,6 +54,7 @@ export async function seedDemoData(
       acmeDisabledId: DEMO_IDS.acmeDisabled,
       globexAdminId: DEMO_IDS.globexAdmin,
     });
+    await seedInvitationsDemoData(tx, { acmeId: DEMO_IDS.acme, acmeAdminId: DEMO_IDS.acmeAdmin });
   });
   return { usersCreated };
 }

@@ -5,7 +5,10 @@ import type { AuthDeps } from './auth-deps';
 import { authRoutes } from './auth.routes';
 import { deleteDeadSessions, findActiveSessionByHash } from './session-queries';
 
-export { setUserEnabled, userEnabledMessage, type UserEnabledResult } from './set-user-enabled';
+export { changeUserEnabled, setUserEnabled, userEnabledMessage, type UserEnabledResult } from './set-user-enabled';
+export { issuePasswordResetLink } from './password-reset-link';
+/** Signs a user in: the invitations of the users module open the new user's first session with it. */
+export { openSession } from './session-queries';
 
 /** The access check's lookup of a session: sessions are this module's rows, joined with the users'. */
 export function findCaller(db: Database): FindCaller {
