@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Invitation } from '@portal/api-schema';
 import { KeysetListView, notify, useCursorStack, useUrlFilters } from '@portal/ui';
@@ -66,12 +65,8 @@ export function InvitesTab() {
 
   return (
     <>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between' }}>
-        <Box sx={{ flex: '1 1 480px', minWidth: 0 }}>
-          <InvitesFiltersBar filters={filters} active={active} onChange={setFilters} onClear={clearFilters} />
-        </Box>
-        <InviteUserButton />
-      </Box>
+      {/* The users page's header holds the 'Invite user' button. */}
+      <InvitesFiltersBar filters={filters} active={active} onChange={setFilters} onClear={clearFilters} />
       <KeysetListView
         query={list}
         paging={paging}

@@ -3,10 +3,9 @@ import Button from '@mui/material/Button';
 import { hasRole, useSession } from '@portal/auth';
 import { PageScaffold } from '@portal/ui';
 import { Link as RouterLink, Outlet } from 'react-router';
+import { INVITE_PATHS } from '../invite-form/invite-paths';
 import { PageTabs } from '../page-tabs/page-tabs';
 import { USERS_TABS } from '../routes';
-
-export const INVITE_PATH = '/invite/create';
 
 /** /users: the company's users and the tabs beside them; account editors may invite. */
 export function UsersScreen() {
@@ -18,7 +17,7 @@ export function UsersScreen() {
       subtitle="The people of your company who use the portal, and what each of them can access."
       actions={
         hasRole(user, 'account_editor') ? (
-          <Button variant="contained" component={RouterLink} to={INVITE_PATH} startIcon={<PersonAddAlt1Icon />}>
+          <Button variant="contained" component={RouterLink} to={INVITE_PATHS.create} startIcon={<PersonAddAlt1Icon />}>
             Invite user
           </Button>
         ) : undefined
