@@ -9,3 +9,5 @@ export * from './paths';
 export * from './roles';
 export * from './runtime-config-constants';
 export * from './text-constants';
+// two-factor sign-in
+export * from './two-factor-constants';

@@ -7,3 +7,5 @@ export * from './user';
 export * from './billing';
 export * from './hiring';
 export * from './team-contracts';
+// two-factor sign-in
+export * from './two-factor';

@@ -18,24 +18,34 @@ export interface Access {
   readonly company: boolean;
   /** The role the caller must have in their company: 403 without it. */
   readonly role: Role | null;
+  /**
+   * Where the caller's company requires two-factor sign-in of them (an admin), it must be on: 403
+   * with TWO_FACTOR_SETUP_REQUIRED_CODE until then. Off only for what it takes to set it up or to leave.
+   */
+  readonly secondFactor: boolean;
 }
 
 export const access = {
   /** Anyone, with or without a session. */
-  public: { signedIn: false, consent: false, company: false, role: null },
+  public: { signedIn: false, consent: false, company: false, role: null, secondFactor: false },
   /**
    * Any signed-in user, before agreeing to the terms too: only what it takes to agree or to leave
    * (the current user, the consent itself, logout), and the report of a booked call, which
    * completes a new customer's onboarding: the call's booking may already have made them a client
    * who is asked for the terms on their next page.
    */
-  beforeConsent: { signedIn: true, consent: false, company: false, role: null },
+  beforeConsent: { signedIn: true, consent: false, company: false, role: null, secondFactor: false },
   /** Any signed-in user who agreed to the terms, a new customer without a company (a SandboxUser) included. */
-  signedIn: { signedIn: true, consent: true, company: false, role: null },
+  signedIn: { signedIn: true, consent: true, company: false, role: null, secondFactor: true },
   /** A signed-in user of a company, whatever their roles. */
-  company: { signedIn: true, consent: true, company: true, role: null },
+  company: { signedIn: true, consent: true, company: true, role: null, secondFactor: true },
   /** A signed-in user of a company with this role. */
-  role: (role: Role): Access => ({ signedIn: true, consent: true, company: true, role }),
+  role: (role: Role): Access => ({ signedIn: true, consent: true, company: true, role, secondFactor: true }),
+  /**
+   * A signed-in user of a company, also while their company requires two-factor sign-in of them and
+   * it is not on yet: the calls of their own two-factor setup.
+   */
+  twoFactorSetup: { signedIn: true, consent: true, company: true, role: null, secondFactor: false },
 } as const satisfies Record<string, Access | ((role: Role) => Access)>;
 
 declare module 'fastify' {

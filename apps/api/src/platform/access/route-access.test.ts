@@ -29,7 +29,7 @@ describe('route access declarations', () => {
     await app.ready();
     expect(listRouteAccess(app)).toEqual([
       { method: 'GET', url: '/api/open', access: access.public, documented: true },
-      { method: 'POST', url: '/api/mine/:id', access: { signedIn: true, consent: true, company: true, role: 'invoices' }, documented: true },
+      { method: 'POST', url: '/api/mine/:id', access: { signedIn: true, consent: true, company: true, role: 'invoices', secondFactor: true }, documented: true },
     ]);
     await app.close();
   });
