@@ -63,4 +63,5 @@ export const TWO_FACTOR_MESSAGES = {
   resetNotOn: 'This user has not set up two-factor sign-in.',
   codesReplaced: 'Your recovery codes were replaced a moment ago. Reload the page and try again.',
   requirementRequired: 'Choose whether admins must use two-factor sign-in.',
+  requireOwnFirst: 'Turn on two-factor sign-in for yourself first, on your Password page: then you can require it of the admins.',
 } as const;

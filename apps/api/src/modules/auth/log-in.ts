@@ -51,12 +51,14 @@ export async function logIn(deps: AuthDeps, input: { email: string; password: st
     });
     throw new HttpError(401, LOGIN_FAILED_MESSAGE);
   }
-  await attempt.succeeded();
+  // The second step, if any, counts its own failures under the same limits: these are cleared when it succeeds.
+  const secondFactor = user.enabled && Boolean((await findTwoFactorSecret(db, user.id))?.confirmedAt);
+  await (secondFactor ? attempt.awaitsSecondFactor() : attempt.succeeded());
   if (!user.enabled) {
     await recordAccountEvent(db, 'auth.login_failed', user, { ip, metadata: { email, reason: 'disabled' } });
     throw new HttpError(403, ACCOUNT_DISABLED_MESSAGE);
   }
-  if ((await findTwoFactorSecret(db, user.id))?.confirmedAt) return openLoginChallenge(db, user.id);
+  if (secondFactor) return openLoginChallenge(db, user.id);
   const session = await openSession(db, user.id, config.sessionTtlHours);
   await recordAccountEvent(db, 'auth.login', user, { ip });
   return session;

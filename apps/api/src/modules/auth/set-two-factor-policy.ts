@@ -1,16 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { TwoFactorPolicy } from '@portal/api-schema';
+import { TWO_FACTOR_MESSAGES, type TwoFactorPolicy } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
 import { recordAudit } from '../../platform/audit/audit-log';
+import { HttpError } from '../../platform/http/errors';
 import { users } from '../users/tables';
 import type { AuthDeps } from './auth-deps';
 import { readTwoFactorPolicy } from './get-two-factor-policy';
 import { twoFactorPolicies } from './tables';
-import { isAdminSql } from './two-factor-queries';
+import { findTwoFactorSecret, isAdminSql } from './two-factor-queries';
 
 /**
  * Requires two-factor sign-in of the company's admins, or no longer. While required, an admin without
- * it can do nothing but set it up, from their next request on in every process. Audited when it
+ * it can do nothing but set it up, from their next request on in every process. Only someone who
+ * uses it themselves may require it (nobody locks themselves out by requiring it). Audited when it
  * changes; the same setting again changes nothing.
  */
 export async function setTwoFactorPolicy(
@@ -19,6 +21,9 @@ export async function setTwoFactorPolicy(
 ): Promise<TwoFactorPolicy> {
   const { db, revocation } = deps;
   const { actor, requireForAdmins } = input;
+  if (requireForAdmins && !(await findTwoFactorSecret(db, actor.userId))?.confirmedAt) {
+    throw new HttpError(409, TWO_FACTOR_MESSAGES.requireOwnFirst);
+  }
   const deliveries = await db.transaction(async (tx) => {
     // Conditional on the setting read: of concurrent identical requests one changes it.
     const changed = requireForAdmins

@@ -181,9 +181,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async 
       schema: {
         tags,
         summary: 'Require two-factor sign-in of the admins (users with all five roles), or no longer',
-        description: 'While required, an admin without it is refused everything but its setup (403 with code two_factor_setup_required).',
+        description:
+          'While required, an admin without it is refused everything but its setup (403 with code two_factor_setup_required). Only a caller who has it on may require it (409).',
         body: twoFactorPolicyRequestSchema,
-        response: { 200: envelope(twoFactorPolicySchema), 422: errorBodySchema },
+        response: { 200: envelope(twoFactorPolicySchema), 409: errorBodySchema, 422: errorBodySchema },
       },
     },
     async (request) => ({
