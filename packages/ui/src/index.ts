@@ -66,6 +66,15 @@ export {
   SORT_KEY,
   type FilterSchema,
 } from './url-filters/url-filters';
+export {
+  decideUnsavedChanges,
+  isLeaving,
+  type UnsavedChangesDecision,
+  type UnsavedChangesEffect,
+  type UnsavedChangesEvent,
+  type UnsavedChangesState,
+} from './unsaved-changes/unsaved-changes-decisions';
+export { AFTER_SAVE, UNSAVED_CHANGES_TITLE, UnsavedChangesGuard, type UnsavedChangesGuardProps } from './unsaved-changes/unsaved-changes-guard';
 export { useUrlFilters, type UrlFilters } from './url-filters/use-url-filters';
 export { UserAvatar, type UserAvatarProps } from './user-avatar/user-avatar';
 export {

@@ -34,11 +34,5 @@ export function needsTermsConsent(user: Pick<CurrentUser, 'type' | 'is_agreed'> 
   return user !== null && user !== undefined && !user.is_agreed && !isSandbox(user);
 }
 
-/** How the access of each role is named to users. */
-export const ROLE_LABELS: Record<Role, string> = {
-  invoices: 'Invoices',
-  contracts: 'Contracts',
-  proposals: 'Hiring (proposals)',
-  my_company: 'My Company',
-  account_editor: 'Account editor',
-};
+/** How the access of each role is named to users (kept here too for the screens that import it from auth). */
+export { ROLE_LABELS } from '@portal/api-schema/constants';
