@@ -88,6 +88,12 @@ export type TwoFactorConfirmRequest = z.input<typeof twoFactorConfirmRequestSche
 export const recoveryCodesSchema = z.object({ recovery_codes: z.array(text()) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
+/** The two ways of proving it is the account holder, as the forms ask for them one at a time. */
+export const twoFactorCodeProofSchema = z.object({ code: totpCodeSchema });
+export const twoFactorPasswordProofSchema = z.object({
+  password: text().min(1, AUTH_FIELD_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, AUTH_FIELD_MESSAGES.passwordTooLong),
+});
+
 /**
  * What regenerating the recovery codes and turning two-factor sign-in off ask for: a current code
  * of the app, or the password (a phone left at home).

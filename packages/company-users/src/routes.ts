@@ -13,6 +13,12 @@ export const USER_SINGLE_HANDLE: RouteHandle = {
  * download, so every screen is loaded when first opened. (Function-style `lazy`, as in auth.)
  */
 export const routes: PortalRoute[] = [
+  // two-factor sign-in: the company's requirement, a tab of /users once that page exists
+  {
+    path: '/users/security',
+    handle: { name: 'UsersSecurity', title: 'Security', layout: 'default', auth: true, company: true, clientOnly: true, role: 'account_editor' },
+    lazy: async () => ({ Component: (await import('./users-security/users-security-screen')).UsersSecurityScreen }),
+  },
   {
     path: '/users/:id',
     handle: USER_SINGLE_HANDLE,

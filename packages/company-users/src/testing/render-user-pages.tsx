@@ -8,6 +8,7 @@ import '../user-info/user-info-screen';
 import '../user-password/user-password-screen';
 import '../user-single/user-single-index';
 import '../user-single/user-single-screen';
+import '../users-security/users-security-screen';
 
 export const ME: CurrentUser = makeUser();
 

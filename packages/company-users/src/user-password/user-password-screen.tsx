@@ -12,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { useChangePasswordMutation } from '../endpoints/company-users-api';
 import { PasswordTextField } from './password-text-field';
+import { UserTwoFactorSection } from '../user-two-factor/user-two-factor-section';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Other sessions were signed out.';
 
@@ -100,11 +101,19 @@ export function UserPasswordScreen() {
   if (status === 'loading') return <LoadingState />;
   if (user?.id !== id) {
     return (
-      <Alert severity="info">
-        Only the user can change their own password. To change yours, open Personal Settings from your account
-        menu.
-      </Alert>
+      <>
+        <Alert severity="info">
+          Only the user can change their own password. To change yours, open Personal Settings from your account
+          menu.
+        </Alert>
+        <UserTwoFactorSection userId={id} />
+      </>
     );
   }
-  return <PasswordChangeForm />;
+  return (
+    <>
+      <PasswordChangeForm />
+      <UserTwoFactorSection userId={id} />
+    </>
+  );
 }
