@@ -119,4 +119,13 @@ export const EXEMPT_FIELDS: Record<FieldKey, string> = {
   'POST /api/sandbox/meetings/book ticket': 'a booking ticket looked up by its hash, never stored or shown',
   'POST /api/sandbox/bank-account-tokens account_holder_name':
     'the sandbox tokenizer answers the last four digits and the bank name only; the name is neither kept nor shown',
+  // two-factor sign-in
+  'POST /api/auth/login/two-factor challenge': 'a secret looked up by its hash, never stored or shown',
+  'POST /api/auth/login/two-factor code': "checked against the app's key (six digits), never stored",
+  'POST /api/auth/login/two-factor recovery_code': 'looked up by its keyed hash, never stored or shown',
+  'POST /api/user/two-factor/confirm code': "checked against the app's key (six digits), never stored",
+  'POST /api/user/two-factor/recovery-codes code': "checked against the app's key (six digits), never stored",
+  'POST /api/user/two-factor/recovery-codes password': 'a password: verified, never stored',
+  'POST /api/user/two-factor/disable code': "checked against the app's key (six digits), never stored",
+  'POST /api/user/two-factor/disable password': 'a password: verified, never stored',
 };
