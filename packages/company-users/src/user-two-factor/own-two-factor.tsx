@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { CurrentUser, RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '@portal/api-schema';
-import { errorToastText } from '@portal/api-client';
+import { errorToastText, isTermsNotAgreed } from '@portal/api-client';
 import { ErrorState, formatDate, FormErrorAlert, notify } from '@portal/ui';
 import { useState } from 'react';
 import {
@@ -60,6 +60,7 @@ export function OwnTwoFactor({ user }: { user: CurrentUser }) {
 
   const required = Boolean(user.two_factor_setup_required) || Boolean(status.data?.required);
   let body;
+  // A refusal until the terms are agreed is no failure: the terms modal is up and asks again after.
   if (view.kind === 'codes') {
     body = <RecoveryCodesPanel email={user.email} codes={view.codes.recovery_codes} fresh={view.fresh} onDone={() => setView({ kind: 'status' })} />;
   } else if (view.kind === 'setup') {
@@ -70,7 +71,7 @@ export function OwnTwoFactor({ user }: { user: CurrentUser }) {
         onCancel={() => setView({ kind: 'status' })}
       />
     );
-  } else if (status.isError) {
+  } else if (status.isError && !isTermsNotAgreed(status.error)) {
     body = <ErrorState title="Your two-factor sign-in could not be loaded." onRetry={() => void status.refetch()} />;
   } else if (!status.data) {
     body = <Skeleton variant="rounded" height={72} aria-label="Loading two-factor sign-in" />;

@@ -76,7 +76,7 @@ export function TwoFactorSetupSteps({ setup, onEnabled, onCancel }: TwoFactorSet
           <Typography
             component="code"
             data-testid="two-factor-secret"
-            sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '1rem', wordBreak: 'break-all' }}
+            sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '1rem', overflowWrap: 'anywhere' }}
           >
             {groupedSecret(setup.secret)}
           </Typography>
