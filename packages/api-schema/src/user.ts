@@ -35,8 +35,9 @@ export const currentUserSchema = userIdentitySchema.extend({
   customer_manager: customerManagerSchema.nullable(),
   company: companySummarySchema.nullable(),
   /**
-   * The company requires two-factor sign-in of this user (an admin) and it is not set up yet: every
-   * call but its setup is refused until then, and the portal takes them to it.
+   * True (and only present) while the company requires two-factor sign-in of this user (an admin)
+   * and it is not set up yet: every call but its setup is refused until then, and the portal takes
+   * them to it.
    */
   two_factor_setup_required: z.boolean().optional(),
 });

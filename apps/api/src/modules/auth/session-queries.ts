@@ -82,7 +82,8 @@ export async function findActiveSessionByHash(db: Database, tokenHash: string): 
   }
 
   const twoFactorSetupRequired = row.twoFactorSetupRequired === true;
-  const currentUser = { ...toCurrentUser(row), two_factor_setup_required: twoFactorSetupRequired };
+  // Only while it holds, so that the current user reads as before for everyone else.
+  const currentUser = { ...toCurrentUser(row), ...(twoFactorSetupRequired ? { two_factor_setup_required: true } : {}) };
   return {
     tokenHash,
     expiresAt: row.expiresAt,
