@@ -7,5 +7,6 @@ export * from './user';
 export * from './billing';
 export * from './hiring';
 export * from './team-contracts';
+export * from './activity';
 // two-factor sign-in
 export * from './two-factor';

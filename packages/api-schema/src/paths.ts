@@ -39,6 +39,10 @@ export const API_PATHS = {
   onboarding: '/api/client-cabinet/onboarding',
   onboardingBooking: '/api/client-cabinet/onboarding/booking',
   schedulerBookings: '/api/client-cabinet/scheduler/bookings',
+  // activity log
+  companyActivity: '/api/client-cabinet/company/activity',
+  companyActivityPeople: '/api/client-cabinet/company/activity/people',
+  companyActivityCsv: '/api/client-cabinet/company/activity/export.csv',
   // two-factor sign-in
   loginTwoFactor: '/api/auth/login/two-factor',
   twoFactor: '/api/user/two-factor',

@@ -7,6 +7,7 @@ export {
   hasAllRoles,
   groupsOf,
   isInGroup,
+  meetsAccess,
   isSandbox,
   isClientUser,
   needsTermsConsent,

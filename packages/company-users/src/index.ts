@@ -1,1 +1,1 @@
-export { routes, nav, USER_SINGLE_HANDLE } from './routes';
+export { routes, nav, USER_SINGLE_HANDLE, COMPANY_ACTIVITY_HANDLE } from './routes';

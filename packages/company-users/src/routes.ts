@@ -8,6 +8,17 @@ export const USER_SINGLE_HANDLE: RouteHandle = {
   company: true,
 };
 
+/** The company's activity log: for admins only (users with all five roles). */
+export const COMPANY_ACTIVITY_HANDLE: RouteHandle = {
+  name: 'CompanyActivity',
+  title: 'Activity log',
+  layout: 'default',
+  auth: true,
+  company: true,
+  clientOnly: true,
+  group: 'admin',
+};
+
 /**
  * The user pages. Only type imports at the top: the shell lists these routes in a visitor's first
  * download, so every screen is loaded when first opened. (Function-style `lazy`, as in auth.)
@@ -39,6 +50,12 @@ export const routes: PortalRoute[] = [
         lazy: async () => ({ Component: (await import('./user-password/user-password-screen')).UserPasswordScreen }),
       },
     ],
+  },
+  // activity log
+  {
+    path: '/company/activity',
+    handle: COMPANY_ACTIVITY_HANDLE,
+    lazy: async () => ({ Component: (await import('./company-activity/company-activity-screen')).CompanyActivityScreen }),
   },
 ];
 

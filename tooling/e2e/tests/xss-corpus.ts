@@ -79,8 +79,10 @@ export type FieldKey = string;
 
 /** The fields the suite stores the corpus in, and where the portal shows what was stored. */
 export const STORED_FIELDS: Record<FieldKey, { shown: string | false; reason?: string }> = {
-  'POST /api/auth/signup first_name': { shown: 'header, account menu, dashboard greeting, personal settings, booking e-mail' },
-  'POST /api/auth/signup last_name': { shown: 'account menu, personal settings' },
+  'POST /api/auth/signup first_name': {
+    shown: 'header, account menu, dashboard greeting, personal settings, booking e-mail, activity log (who)',
+  },
+  'POST /api/auth/signup last_name': { shown: 'account menu, personal settings, activity log (who)' },
   'POST /api/auth/signup developer_interest': { shown: false, reason: "kept in the sign-up's audit entry only" },
   'POST /api/auth/signup source': { shown: false, reason: "kept in the sign-up's audit entry only" },
   'POST /api/client-cabinet/onboarding company.name': { shown: 'dashboard, onboarding call page' },
@@ -88,7 +90,9 @@ export const STORED_FIELDS: Record<FieldKey, { shown: string | false; reason?: s
   'POST /api/client-cabinet/talent-requests title': { shown: 'requests list and page, request success page, hiring widget' },
   'POST /api/client-cabinet/talent-requests skills[]': { shown: 'requests list and page' },
   'POST /api/client-cabinet/talent-requests notes': { shown: 'request page' },
-  'POST /api/client-cabinet/hiring/proposals/{id}/decline msg': { shown: "the request's proposal card and the candidate page" },
+  'POST /api/client-cabinet/hiring/proposals/{id}/decline msg': {
+    shown: "the request's proposal card, the candidate page, the activity log's summary",
+  },
 };
 
 /**

@@ -337,6 +337,10 @@ test('the XSS corpus stored in every writable text field runs no script on any p
     }
     await render(page, watch, '/hiring/interviews');
     await render(page, watch, '/invoices');
+    // The customer's own name as the actor of their company's activity log.
+    await render(page, watch, '/company/activity', async () => {
+      await expect(page.getByRole('table', { name: 'Activity' }).getByText(/__xss\(/).first()).toBeVisible();
+    });
     await render(page, watch, `/request-success?request=${rfpIds[0]}`);
     // A sales call about the first request: its title goes into the booking e-mail.
     await page.getByRole('button', { name: 'Book a call with our sales team' }).click();
@@ -364,6 +368,10 @@ test('the XSS corpus stored in every writable text field runs no script on any p
   });
   await render(page, watch, `/hiring/rfp/${globexRfp!.id}/proposal/${declined!.id}/candidate/${declined!.candidate.id}`, async () => {
     await expect(page.getByText('Declined: ', { exact: false }).first()).toBeVisible();
+  });
+  // The decline's reason in the summary of Globex's activity log.
+  await render(page, watch, '/company/activity?action=proposal.declined', async () => {
+    await expect(page.getByRole('table', { name: 'Activity' }).getByText(/__xss\(/).first()).toBeVisible();
   });
   await render(page, watch, '/dashboard');
 

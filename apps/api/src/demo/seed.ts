@@ -1,6 +1,7 @@
 import type { PasswordHasher } from '../platform/access/passwords';
 import type { Database } from '../platform/database/database';
 import { DEFAULT_PAYMENT_PRODUCT_SLUG, seedBillingDemoData } from '../modules/billing';
+import { seedActivityDemoData } from '../modules/company';
 import { seedHiringDemoData } from '../modules/hiring';
 import { DEMO_IDS, missingDemoUsers, seedUsersDemoData } from '../modules/users';
 
@@ -8,8 +9,8 @@ export { DEMO_IDS, DEMO_MANAGER_PHOTO, DEMO_PASSWORD, DEMO_USERS, hasAnyCompany 
 
 /**
  * Adds the demo data that is missing, module by module in one transaction: the users' companies,
- * manager and accounts, then billing's and hiring's rows, which refer to them. Existing rows are
- * left alone, so seeding again changes nothing.
+ * manager and accounts, then billing's and hiring's rows, which refer to them, then a week of the
+ * activity log about those rows. Existing rows are left alone, so seeding again changes nothing.
  */
 export async function seedDemoData(
   db: Database,
@@ -32,6 +33,16 @@ export async function seedDemoData(
       globexId: DEMO_IDS.globex,
       acmeUserId: DEMO_IDS.acmeInterview,
       globexUserId: DEMO_IDS.globexAdmin,
+    });
+    // activity log
+    await seedActivityDemoData(tx, {
+      acmeId: DEMO_IDS.acme,
+      globexId: DEMO_IDS.globex,
+      acmeAdminId: DEMO_IDS.acmeAdmin,
+      acmeFinanceId: DEMO_IDS.acmeFinance,
+      acmeInterviewId: DEMO_IDS.acmeInterview,
+      acmeDisabledId: DEMO_IDS.acmeDisabled,
+      globexAdminId: DEMO_IDS.globexAdmin,
     });
   });
   return { usersCreated };

@@ -4,6 +4,7 @@ import { billingModule, type PaymentProvider } from './billing';
 import { hiringModule, type SchedulerProvider } from './hiring';
 import { usersModule } from './users';
 import { contractsModule } from './contracts';
+import { companyModule } from './company';
 
 /** What app.ts hands every module: the platform's pieces and the providers chosen by configuration. */
 export interface ModuleServices extends PlatformServices {
@@ -18,4 +19,5 @@ export const apiModules: readonly ApiModule<ModuleServices>[] = [
   billingModule,
   hiringModule,
   contractsModule,
+  companyModule,
 ];

@@ -15,6 +15,7 @@ import { DEMO_IDS, DEMO_USERS } from '../demo/seed';
 import { createSession } from '../modules/auth/session-queries';
 import { sessions } from '../modules/auth/tables';
 import { users } from '../modules/users/tables';
+import { rolesAdmit } from '../platform/access/access';
 import { listRouteAccess, type RouteAccess } from '../platform/access/route-access';
 import { generateToken, hashToken } from '../platform/access/tokens';
 import {
@@ -314,7 +315,7 @@ function accessRefusal(route: RouteAccess, principal: Principal): { status: numb
   if (access.consent && principal.consentPending) return { status: 403, body: termsNotAgreed };
   if (access.secondFactor && principal.twoFactorSetupPending) return { status: 403, body: twoFactorSetupRequired };
   if (access.company && !principal.companyId) return { status: 404, body: notFound };
-  if (access.role && !principal.roles.includes(access.role)) return { status: 403, body: forbidden };
+  if (!rolesAdmit(access, principal.roles)) return { status: 403, body: forbidden };
   return null;
 }
 

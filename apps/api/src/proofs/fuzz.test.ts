@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { API_PATHS, type Role } from '@portal/api-schema';
+import { API_PATHS } from '@portal/api-schema';
 import { DEMO_USERS } from '../demo/seed';
+import { rolesAdmit } from '../platform/access/access';
 import { listRouteAccess, type RouteAccess } from '../platform/access/route-access';
 import {
   arbitraryOf,
@@ -66,13 +67,13 @@ const SIGN_IN_ADDRESS = '10.200.0.1';
 const SIGNED_IN_USERS = DEMO_USERS.filter((user) => user.enabled);
 
 function usersFor(route: RouteAccess): string[] {
-  const { signedIn, consent, company, role } = route.access;
+  const { signedIn, consent, company } = route.access;
   if (!signedIn) return [''];
   // A client user who has not agreed to the terms is refused before validation (a SandboxUser is not asked).
   const admitted = (user: (typeof SIGNED_IN_USERS)[number]) =>
     (!consent || user.isAgreed || user.type === 'SandboxUser') &&
     (!company || user.companyId) &&
-    (!role || user.roles.includes(role as Role));
+    rolesAdmit(route.access, user.roles);
   return SIGNED_IN_USERS.filter(admitted).map((user) => user.email);
 }
 

@@ -1,6 +1,6 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Button, Card, CardActionArea, CardContent, Typography } from '@mui/material';
-import { hasRole, isClientUser, isSandbox, useSession } from '@portal/auth';
+import { isClientUser, isSandbox, meetsAccess, useSession } from '@portal/auth';
 import type { CurrentUser } from '@portal/api-schema';
 import { PageScaffold, type DashboardWidget, type NavItem } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
@@ -14,7 +14,7 @@ function widgetsFor(features: readonly PortalFeature[], user: CurrentUser): Dash
   if (!isClientUser(user)) return [];
   return features
     .flatMap((feature) => feature.widgets)
-    .filter((widget) => !widget.role || hasRole(user, widget.role))
+    .filter((widget) => meetsAccess(user, widget))
     .sort((a, b) => a.order - b.order);
 }
 

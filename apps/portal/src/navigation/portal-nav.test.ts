@@ -44,6 +44,12 @@ describe('visibleNav', () => {
     expect(labels(visibleNav(nav, userWithRoles([])))).toEqual(['Overview', 'Users']);
   });
 
+  test('an entry for a group shows only to users with every role of it', () => {
+    const items = collectNav([{ label: 'Audit', to: '/audit', group: 'admin', order: 90, description: 'Who did what.' }], []);
+    expect(labels(visibleNav(items, userWithRoles(['invoices', 'contracts', 'proposals', 'my_company', 'account_editor'])))).toEqual(['Audit']);
+    expect(visibleNav(items, userWithRoles(['invoices', 'contracts', 'proposals', 'my_company']))).toEqual([]);
+  });
+
   test('sandbox users and visitors get no menu', () => {
     expect(visibleNav(nav, makeSandboxUser({ extracted_roles: ['invoices', 'contracts'] }))).toEqual([]);
     expect(visibleNav(nav, null)).toEqual([]);

@@ -1,4 +1,4 @@
-import { hasRole, isClientUser, isSandbox } from '@portal/auth';
+import { isClientUser, isSandbox, meetsAccess } from '@portal/auth';
 import type { CurrentUser } from '@portal/api-schema';
 import type { NavItem } from '@portal/ui';
 
@@ -13,10 +13,10 @@ export function collectNav(featureNav: readonly NavItem[], shellNav: readonly Na
   return [...byPath.values()].sort((a, b) => a.order - b.order);
 }
 
-/** The entries `user` may see: none for sandbox users, else those whose role and type fit. */
+/** The entries `user` may see: none for sandbox users, else those whose role, group and type fit. */
 export function visibleNav(items: readonly NavItem[], user: CurrentUser | null): NavItem[] {
   if (!user || isSandbox(user)) return [];
-  return items.filter((item) => (!item.role || hasRole(user, item.role)) && (!item.clientOnly || isClientUser(user)));
+  return items.filter((item) => meetsAccess(user, item) && (!item.clientOnly || isClientUser(user)));
 }
 
 function containsPath(pathname: string, to: string): boolean {

@@ -99,6 +99,16 @@ describe('roleGate', () => {
     expect(roleGate(invoicesHandle, null)).toBe('denied');
   });
 
+  test('a group-gated route needs every role of the group', () => {
+    const adminsOnly = handle({ name: 'activity', group: 'admin' });
+    expect(roleGate(adminsOnly, userWithRoles(['invoices', 'contracts', 'proposals', 'my_company', 'account_editor']))).toBe('allowed');
+    expect(roleGate(adminsOnly, userWithRoles(['invoices', 'contracts', 'proposals', 'my_company']))).toBe('denied');
+    expect(roleGate(adminsOnly, null)).toBe('denied');
+    const both = handle({ name: 'both', role: 'account_editor', group: 'interview' });
+    expect(roleGate(both, userWithRoles(['proposals', 'my_company']))).toBe('denied');
+    expect(roleGate(both, userWithRoles(['proposals', 'my_company', 'account_editor']))).toBe('allowed');
+  });
+
   test('client-only routes deny sandbox users', () => {
     const usersHandle = handle({ name: 'users', clientOnly: true });
     expect(roleGate(usersHandle, makeUser())).toBe('allowed');

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@portal/api-schema';
 import type { RouteHandle } from '@portal/ui/light';
-import { hasRole, isClientUser, isSandbox } from '../roles/roles';
+import { isClientUser, isSandbox, meetsAccess } from '../roles/roles';
 import { DEFAULT_SIGNED_IN_PATH, loginPathFor } from './next-path';
 
 export const REGISTER_ROUTE_NAME = 'register';
@@ -49,10 +49,10 @@ function canUseCompanyPages(user: CurrentUser, handle: RouteHandle): boolean {
 
 export type RoleGateResult = 'allowed' | 'denied';
 
-/** Role enforcement of a role-gated route: the route's role, and client users only where flagged. */
+/** Role enforcement of a role-gated route: the route's role and group, and client users only where flagged. */
 export function roleGate(handle: RouteHandle | undefined, user: CurrentUser | null): RoleGateResult {
   if (!handle) return 'allowed';
-  if (handle.role && !hasRole(user, handle.role)) return 'denied';
+  if (!meetsAccess(user, handle)) return 'denied';
   if (handle.clientOnly && !isClientUser(user)) return 'denied';
   return 'allowed';
 }

@@ -16,6 +16,7 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 const invoicesHandle: RouteHandle = { name: 'invoices', title: 'Invoices', layout: 'default', auth: true, company: true, role: 'invoices' };
+const activityHandle: RouteHandle = { name: 'CompanyActivity', title: 'Activity log', layout: 'default', auth: true, company: true, group: 'admin' };
 const loginHandle: RouteHandle = { name: 'login', title: 'Log in', layout: 'auth', auth: false, company: false, guestOnly: true };
 
 const guardedRoutes = [
@@ -24,6 +25,14 @@ const guardedRoutes = [
     element: (
       <RouteGuard handle={invoicesHandle} frame={Frame}>
         <h1>Invoice list</h1>
+      </RouteGuard>
+    ),
+  },
+  {
+    path: '/company/activity',
+    element: (
+      <RouteGuard handle={activityHandle} frame={Frame}>
+        <h1>Activity</h1>
       </RouteGuard>
     ),
   },
@@ -57,6 +66,18 @@ describe('RouteGuard', () => {
     expect(screen.getByText(/needs the “Invoices” access/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByRole('heading', { name: 'Invoice list' })).not.toBeInTheDocument();
+  });
+
+  test('a group-gated page lets the users of the group in', async () => {
+    renderRoutes(guardedRoutes, { path: '/company/activity', session: signedIn(userWithRoles(['invoices', 'contracts', 'proposals', 'my_company', 'account_editor'])) });
+    expect(await screen.findByRole('heading', { name: 'Activity' })).toBeInTheDocument();
+  });
+
+  test('a group-gated page tells a user outside the group who it is for', async () => {
+    renderRoutes(guardedRoutes, { path: '/company/activity', session: signedIn(userWithRoles(['invoices', 'contracts', 'my_company'])) });
+    expect(await screen.findByRole('heading', { name: 'You don’t have access to this page' })).toBeInTheDocument();
+    expect(screen.getByText('Activity log is only available to administrators of your company (users with every access). An administrator can grant access on the Users page.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Activity' })).not.toBeInTheDocument();
   });
 
   test('sends a signed-in user away from login', async () => {

@@ -1,9 +1,21 @@
 import { Box, Button, Typography } from '@mui/material';
+import type { RoleGroup } from '@portal/api-schema';
 import type { RouteHandle } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { ROLE_LABELS } from '../roles/roles';
 
+/** Who a group-gated page is for, as the no-access text names them. */
+const GROUP_AUDIENCES: Record<RoleGroup, string> = {
+  admin: 'administrators of your company (users with every access)',
+  finance: 'the finance users of your company',
+  legal: 'the legal users of your company',
+  interview: 'the interviewers of your company',
+};
+
 function missingAccessText(handle: RouteHandle): string {
+  if (handle.group) {
+    return `${handle.title} is only available to ${GROUP_AUDIENCES[handle.group]}. An administrator can grant access on the Users page.`;
+  }
   if (handle.role) {
     return `Opening ${handle.title} needs the “${ROLE_LABELS[handle.role]}” access, which your account does not have. An administrator of your company can grant it on the Users page.`;
   }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { ROLES } from '@portal/api-schema';
 import { makeSandboxUser, makeUser, userWithRoles } from '../testing/users';
-import { groupsOf, hasAllRoles, hasRole, isClientUser, isInGroup, isSandbox, needsTermsConsent } from './roles';
+import { groupsOf, hasAllRoles, hasRole, isClientUser, isInGroup, isSandbox, meetsAccess, needsTermsConsent } from './roles';
 
 describe('hasRole and hasAllRoles', () => {
   test('read the extracted roles', () => {
@@ -63,5 +63,20 @@ describe('user types', () => {
     expect(needsTermsConsent(makeUser({ is_agreed: true }))).toBe(false);
     expect(needsTermsConsent(makeSandboxUser({ is_agreed: false }))).toBe(false);
     expect(needsTermsConsent(null)).toBe(false);
+  });
+});
+
+describe('meetsAccess', () => {
+  test('asks for the role and for every role of the group, each only when given', () => {
+    const admin = userWithRoles(ROLES);
+    const finance = userWithRoles(['invoices', 'contracts', 'my_company']);
+    expect(meetsAccess(finance, {})).toBe(true);
+    expect(meetsAccess(finance, { role: 'invoices' })).toBe(true);
+    expect(meetsAccess(finance, { group: 'admin' })).toBe(false);
+    expect(meetsAccess(admin, { group: 'admin' })).toBe(true);
+    expect(meetsAccess(finance, { role: 'invoices', group: 'legal' })).toBe(true);
+    expect(meetsAccess(finance, { role: 'proposals', group: 'legal' })).toBe(false);
+    expect(meetsAccess(null, { group: 'admin' })).toBe(false);
+    expect(meetsAccess(null, {})).toBe(true);
   });
 });

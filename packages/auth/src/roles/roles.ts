@@ -16,6 +16,14 @@ export function isInGroup(user: WithRoles, group: RoleGroup): boolean {
   return hasAllRoles(user, ROLE_GROUPS[group]);
 }
 
+/**
+ * Whether the user has what a route, header entry or widget asks for: its role, and every role of
+ * its group (the activity log asks for the admin group: all five roles).
+ */
+export function meetsAccess(user: WithRoles, needed: { role?: Role; group?: RoleGroup }): boolean {
+  return (!needed.role || hasRole(user, needed.role)) && (!needed.group || isInGroup(user, needed.group));
+}
+
 /** The derived groups: a user is in a group when it has every role of it. */
 export function groupsOf(user: WithRoles): RoleGroup[] {
   return (Object.keys(ROLE_GROUPS) as RoleGroup[]).filter((group) => isInGroup(user, group));

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import type { Role } from '@portal/api-schema';
+import type { Role, RoleGroup } from '@portal/api-schema';
 import { featureProblems } from './feature-problems';
 import type { DashboardWidget, NavItem, PortalRoute, RouteHandle } from './portal-module';
 
@@ -26,6 +26,7 @@ describe('featureProblems', () => {
       { path: '/things/:id', handle, lazy, children: [{ path: 'tab', lazy }] },
       { path: '/twice', handle, lazy },
       { path: '/twice', handle, lazy },
+      { path: '/admins', handle: { ...handle, group: 'owners' }, lazy },
     ] as unknown as PortalRoute[];
     expect(featureProblems({ routes, nav: [], widgets: [] })).toEqual([
       'route things: a top-level path starts with "/"',
@@ -35,6 +36,7 @@ describe('featureProblems', () => {
       'route /bad-handle: the layout is one of auth, default, bare',
       'route /bad-handle: "admin" is not a role',
       'route /things/:id > child 1: a route with a path has a handle (name, title, layout, auth, company)',
+      'route /admins: "owners" is not a group',
       'route /twice: the path is declared twice',
     ]);
   });
@@ -44,15 +46,19 @@ describe('featureProblems', () => {
       { ...nav, to: 'things' },
       { ...nav, label: 'Stuff', description: undefined, role: 'owner' as Role },
       { ...nav, label: 'Odd', order: Number.NaN },
+      { ...nav, label: 'Admins', group: 'owners' as RoleGroup },
+      { ...nav, label: 'Logs', group: 'admin' },
     ];
-    const widgets = [widget, { ...widget, order: Number.NaN }];
+    const widgets = [widget, { ...widget, order: Number.NaN }, { ...widget, id: 'log', group: 'toString' as RoleGroup }];
     expect(featureProblems({ routes: [], nav: entries, widgets })).toEqual([
       'nav "Things": the entry leads to an absolute path',
       'nav "Stuff": the entry has a description for the dashboard\'s section card',
       'nav "Stuff": "owner" is not a role',
       'nav "Odd": the entry has a position (order)',
+      'nav "Admins": "owners" is not a group',
       'widget things: the id is used twice',
       'widget things: the widget has a position (order)',
+      'widget log: "toString" is not a group',
     ]);
   });
 });

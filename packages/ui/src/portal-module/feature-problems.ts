@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '@portal/api-schema/constants';
+import { ROLE_GROUPS, ROLES, type Role, type RoleGroup } from '@portal/api-schema/constants';
 import type { DashboardWidget, LayoutName, NavItem, PortalRoute } from './portal-module';
 
 /** What a feature package exports to the shell. */
@@ -10,6 +10,7 @@ export interface PortalFeatureFace {
 
 const LAYOUTS: readonly LayoutName[] = ['auth', 'default', 'bare'];
 const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
+const isGroup = (value: unknown): value is RoleGroup => typeof value === 'string' && Object.hasOwn(ROLE_GROUPS, value);
 const isText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
 function routeProblems(route: PortalRoute, where: string, topLevel: boolean): string[] {
@@ -29,6 +30,7 @@ function routeProblems(route: PortalRoute, where: string, topLevel: boolean): st
       problems.push(`${where}: the handle says whether the route needs a user (auth) and a company`);
     }
     if (handle.role !== undefined && !isRole(handle.role)) problems.push(`${where}: "${String(handle.role)}" is not a role`);
+    if (handle.group !== undefined && !isGroup(handle.group)) problems.push(`${where}: "${String(handle.group)}" is not a group`);
   }
   const children = 'children' in route ? (route.children ?? []) : [];
   return [...problems, ...children.flatMap((child, index) => routeProblems(child, `${where} > child ${index + 1}`, false))];
@@ -38,7 +40,7 @@ function routeProblems(route: PortalRoute, where: string, topLevel: boolean): st
  * What is wrong with a feature's public face, one sentence each; empty when the shell can compose
  * it: every route a screen with a complete handle, top-level paths absolute and unique, every
  * header entry with a label, an absolute path, a position and a line for the dashboard, roles
- * that exist, widgets with unique ids.
+ * and groups that exist, widgets with unique ids.
  */
 export function featureProblems(feature: PortalFeatureFace): string[] {
   const problems = feature.routes.flatMap((route, index) => {
@@ -56,6 +58,7 @@ export function featureProblems(feature: PortalFeatureFace): string[] {
     if (!Number.isFinite(item.order)) problems.push(`${where}: the entry has a position (order)`);
     if (!isText(item.description)) problems.push(`${where}: the entry has a description for the dashboard's section card`);
     if (item.role !== undefined && !isRole(item.role)) problems.push(`${where}: "${String(item.role)}" is not a role`);
+    if (item.group !== undefined && !isGroup(item.group)) problems.push(`${where}: "${String(item.group)}" is not a group`);
   }
   const ids = feature.widgets.map((widget) => widget.id);
   for (const widget of feature.widgets) {
@@ -63,6 +66,7 @@ export function featureProblems(feature: PortalFeatureFace): string[] {
     if (ids.filter((id) => id === widget.id).length > 1) problems.push(`widget ${widget.id}: the id is used twice`);
     if (!Number.isFinite(widget.order)) problems.push(`widget ${widget.id}: the widget has a position (order)`);
     if (widget.role !== undefined && !isRole(widget.role)) problems.push(`widget ${widget.id}: "${String(widget.role)}" is not a role`);
+    if (widget.group !== undefined && !isGroup(widget.group)) problems.push(`widget ${widget.id}: "${String(widget.group)}" is not a group`);
   }
   return [...new Set(problems)];
 }

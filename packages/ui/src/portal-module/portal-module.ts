@@ -1,4 +1,4 @@
-import type { Role } from '@portal/api-schema';
+import type { Role, RoleGroup } from '@portal/api-schema';
 import type { ComponentType } from 'react';
 import type { IndexRouteObject, NonIndexRouteObject } from 'react-router';
 
@@ -17,6 +17,8 @@ export interface RouteHandle {
   company: boolean;
   /** Needs this role in the user's extracted_roles. */
   role?: Role;
+  /** Needs every role of this group (admin: all five), e.g. the company's activity log. */
+  group?: RoleGroup;
   /** Only for signed-out users (login, password reset). */
   guestOnly?: boolean;
   /** Open to sandbox users even where `company` is true. */
@@ -37,11 +39,12 @@ export type PortalNonIndexRoute = Omit<NonIndexRouteObject, 'handle' | 'children
 /** A react-router route whose handle is a `RouteHandle`; assignable to react-router's `RouteObject`. */
 export type PortalRoute = PortalIndexRoute | PortalNonIndexRoute;
 
-/** A header menu entry, shown only when the user has `role`. */
+/** A header menu entry, shown only when the user has `role` and every role of `group`. */
 export interface NavItem {
   label: string;
   to: string;
   role?: Role;
+  group?: RoleGroup;
   clientOnly?: boolean;
   /** Position in the header: lower comes first. */
   order: number;
@@ -49,10 +52,11 @@ export interface NavItem {
   description?: string;
 }
 
-/** A piece of the dashboard, shown only when the user has `role`. */
+/** A piece of the dashboard, shown only when the user has `role` and every role of `group`. */
 export interface DashboardWidget {
   id: string;
   role?: Role;
+  group?: RoleGroup;
   /** Position on the dashboard: lower comes first. */
   order: number;
   Component: ComponentType;

@@ -1,15 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import type { InvoiceSummary } from '@portal/api-schema';
-import { invoicesCsvFileName, invoicesCsvStream, minorToDecimal, neutralizeFormula } from './invoice-csv';
-
-describe('neutralizeFormula', () => {
-  test.each(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])('%j becomes text', (value) => {
-    expect(neutralizeFormula(value)).toBe(`'${value}`);
-  });
-  test.each(['INV-2026-0001', 'Acme = good', '', "'quoted"])('%j stays as is', (value) => {
-    expect(neutralizeFormula(value)).toBe(value);
-  });
-});
+import { invoicesCsvFileName, invoicesCsvStream, minorToDecimal } from './invoice-csv';
 
 describe('minorToDecimal', () => {
   test.each([

@@ -1,19 +1,9 @@
-import { pipeline, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
 import type { InvoiceSummary } from '@portal/api-schema';
+import { csvStream, neutralizeFormula } from '../../platform/http/csv';
 
 /** The most rows one export carries; a bigger list is cut there (filters narrow it). */
 export const INVOICE_CSV_MAX_ROWS = 50_000;
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * A spreadsheet runs a cell that starts like a formula; a leading apostrophe makes it plain text.
- * Every text cell goes through this, as vendor names and numbers come from outside.
- */
-export function neutralizeFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
 
 /** The currency's minor-unit digits as Intl knows them (2 when it does not know the code). */
 function fractionDigits(currency: string): number {
@@ -52,16 +42,12 @@ function csvRecord(invoice: InvoiceSummary): string[] {
 
 /** The invoices as CSV (UTF-8 with BOM, RFC 4180 quoting, CRLF line ends), streamed as they are read. */
 export function invoicesCsvStream(rows: AsyncIterable<InvoiceSummary>): Readable {
-  const records = Readable.from(
+  return csvStream(
+    INVOICE_CSV_COLUMNS,
     (async function* () {
       for await (const invoice of rows) yield csvRecord(invoice);
     })(),
   );
-  // The byte order mark makes spreadsheet programs read the file as UTF-8 (vendor names need it).
-  const csv = stringify({ bom: true, header: true, columns: [...INVOICE_CSV_COLUMNS], record_delimiter: 'windows' });
-  // pipeline, unlike pipe, ends the response with the error when reading fails half way.
-  pipeline(records, csv, () => undefined);
-  return csv;
 }
 
 /** 'invoices-2026-11-23.csv' */

@@ -6,6 +6,7 @@ import {
   TWO_FACTOR_SETUP_REQUIRED_MESSAGE,
 } from '@portal/api-schema';
 import { forbidden, HttpError, notFound, unauthorized } from '../http/errors';
+import { rolesAdmit } from './access';
 import type { Caller, FindCaller } from './caller';
 import type { SessionCache } from './session-cache';
 import { bearerToken, hashToken } from './tokens';
@@ -23,7 +24,8 @@ const twoFactorSetupRequired = () =>
  * Checks the bearer token against the route's declared access before anything else runs (before
  * the body is read or validated): 401 without a live session, 403 with TERMS_NOT_AGREED_CODE before
  * consent, 403 with TWO_FACTOR_SETUP_REQUIRED_CODE while the company requires two-factor sign-in of
- * the caller and it is not on, 404 for a company route without a company, 403 without the role. A route without a
+ * the caller and it is not on, 404 for a company route without a company, 403 without the role or
+ * the group's roles. A route without a
  * declaration is left alone here; the API's own routes cannot lack one (see route-access.ts).
  */
 export function registerAccessCheck(app: FastifyInstance, options: { findCaller: FindCaller; sessionCache: SessionCache }): void {
@@ -49,7 +51,7 @@ export function registerAccessCheck(app: FastifyInstance, options: { findCaller:
     if (needed.consent && !hasConsented(caller)) throw termsNotAgreed();
     if (needed.secondFactor && caller.twoFactorSetupRequired) throw twoFactorSetupRequired();
     if (needed.company && !caller.user.companyId) throw notFound();
-    if (needed.role && !caller.user.roles.includes(needed.role)) throw forbidden();
+    if (!rolesAdmit(needed, caller.user.roles)) throw forbidden();
     request.caller = caller;
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import Fastify from 'fastify';
-import { access } from './access';
+import { access, rolesAdmit } from './access';
 import { listRouteAccess, requireRouteAccess } from './route-access';
 
 describe('route access declarations', () => {
@@ -29,8 +29,25 @@ describe('route access declarations', () => {
     await app.ready();
     expect(listRouteAccess(app)).toEqual([
       { method: 'GET', url: '/api/open', access: access.public, documented: true },
-      { method: 'POST', url: '/api/mine/:id', access: { signedIn: true, consent: true, company: true, role: 'invoices', secondFactor: true }, documented: true },
+      {
+        method: 'POST',
+        url: '/api/mine/:id',
+        access: { signedIn: true, consent: true, company: true, role: 'invoices', group: null, secondFactor: true },
+        documented: true,
+      },
     ]);
     await app.close();
+  });
+});
+
+describe('roles a declaration admits', () => {
+  test('a role needs that role, a group every role of it', () => {
+    expect(rolesAdmit(access.company, [])).toBe(true);
+    expect(rolesAdmit(access.role('invoices'), ['invoices'])).toBe(true);
+    expect(rolesAdmit(access.role('invoices'), ['contracts'])).toBe(false);
+    expect(rolesAdmit(access.group('admin'), ['invoices', 'contracts', 'proposals', 'my_company', 'account_editor'])).toBe(true);
+    expect(rolesAdmit(access.group('admin'), ['invoices', 'contracts', 'proposals', 'my_company'])).toBe(false);
+    expect(rolesAdmit(access.group('interview'), ['proposals', 'my_company'])).toBe(true);
+    expect(rolesAdmit(access.group('interview'), ['proposals'])).toBe(false);
   });
 });

@@ -16,7 +16,8 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('audit_log_company_created_idx').on(table.companyId, table.createdAt),
+    // The activity log reads a company's entries newest first, ties broken by id, in keyset pages.
+    index('audit_log_company_created_id_idx').on(table.companyId, table.createdAt, table.id),
     index('audit_log_actor_created_idx').on(table.actorUserId, table.createdAt),
   ],
 );

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { HttpError } from '../http/errors';
-import { decodeKeysetCursor, encodeKeysetCursor, isDateCursorValue, isTimestampCursorValue } from './keyset-cursor';
+import { decodeKeysetCursor, encodeKeysetCursor, isDateCursorValue, isIntegerCursorId, isTimestampCursorValue } from './keyset-cursor';
 
 const id = '0b7d6a4e-5d1f-4c1e-9a43-4c0000000001';
 const anyValue = () => true;
@@ -39,6 +39,16 @@ describe('keyset cursors', () => {
     const earlier = Buffer.from(JSON.stringify({ s: '-issued_on', v: '2026-01-01', i: id })).toString('base64url');
     expect(decodeKeysetCursor(earlier, '-issued_on', isDateCursorValue)).toEqual({ order: '-issued_on', value: '2026-01-01', id });
     expect(fieldOf(() => decodeKeysetCursor(earlier, 'issued_on', isDateCursorValue))).toBe('422 cursor');
+  });
+
+  test('ids are uuids unless the list says its key is an integer', () => {
+    const integer = encodeKeysetCursor({ order: 'created_at', value: '2026-11-23T10:15:00.123456Z', id: '42' });
+    expect(fieldOf(() => decodeKeysetCursor(integer, 'created_at', isTimestampCursorValue))).toBe('422 cursor');
+    expect(decodeKeysetCursor(integer, 'created_at', isTimestampCursorValue, isIntegerCursorId).id).toBe('42');
+    for (const bad of ['0', '-1', '1.5', '1e3', '99999999999999999', id, "1' or 1=1"]) {
+      const text = encodeKeysetCursor({ order: 'created_at', value: '2026-11-23T10:15:00.123456Z', id: bad });
+      expect(fieldOf(() => decodeKeysetCursor(text, 'created_at', isTimestampCursorValue, isIntegerCursorId))).toBe('422 cursor');
+    }
   });
 
   test('timestamp values carry microseconds in UTC', () => {

@@ -15,11 +15,19 @@ export interface KeysetCursor<Order extends string> {
 const INVALID_CURSOR_MESSAGE = 'This page link is not valid. Please start again from the first page.';
 
 const cursorSchema = z.union([
-  z.object({ o: text(), v: text().max(200), i: z.uuid() }),
+  z.object({ o: text(), v: text().max(200), i: text().max(64) }),
   // The invoice list's cursors from before every list shared this format named the order `s`: page
   // links saved then keep working.
-  z.object({ s: text(), v: text().max(200), i: z.uuid() }).transform(({ s, v, i }) => ({ o: s, v, i })),
+  z.object({ s: text(), v: text().max(200), i: text().max(64) }).transform(({ s, v, i }) => ({ o: s, v, i })),
 ]);
+
+const uuid = z.uuid();
+
+/** A cursor id of a uuid key: what most tables have. */
+export const isUuidCursorId = (id: string) => uuid.safeParse(id).success;
+
+/** A cursor id of a bigint identity key (the audit log): a positive integer that a JavaScript number holds exactly. */
+export const isIntegerCursorId = (id: string) => /^[1-9]\d{0,15}$/.test(id) && Number.isSafeInteger(Number(id));
 
 export function encodeKeysetCursor<Order extends string>(cursor: KeysetCursor<Order>): string {
   return Buffer.from(JSON.stringify({ o: cursor.order, v: cursor.value, i: cursor.id })).toString('base64url');
@@ -27,12 +35,14 @@ export function encodeKeysetCursor<Order extends string>(cursor: KeysetCursor<Or
 
 /**
  * The cursor of `order`; anything else (malformed, tampered with, made for another order) is a 422
- * on 'cursor'. `isValue` checks the sort value, so that nothing unexpected reaches the query.
+ * on 'cursor'. `isValue` checks the sort value and `isId` the row's key (a uuid unless told), so
+ * that nothing unexpected reaches the query.
  */
 export function decodeKeysetCursor<Order extends string>(
   text: string,
   order: Order,
   isValue: (value: string) => boolean,
+  isId: (id: string) => boolean = isUuidCursorId,
 ): KeysetCursor<Order> {
   let parsed: unknown;
   try {
@@ -41,7 +51,7 @@ export function decodeKeysetCursor<Order extends string>(
     parsed = undefined;
   }
   const result = cursorSchema.safeParse(parsed);
-  if (!result.success || result.data.o !== order || !isValue(result.data.v)) {
+  if (!result.success || result.data.o !== order || !isValue(result.data.v) || !isId(result.data.i)) {
     throw invalidField('cursor', INVALID_CURSOR_MESSAGE);
   }
   return { order, value: result.data.v, id: result.data.i };

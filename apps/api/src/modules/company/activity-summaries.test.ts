@@ -1,0 +1,82 @@
+import { describe, expect, test } from '@jest/globals';
+import { plainValue, summarizeActivity } from './activity-summaries';
+
+const summary = (action: string, metadata: Record<string, unknown>, timeZone = 'UTC') => summarizeActivity({ action, metadata, timeZone });
+
+describe('activity summaries', () => {
+  test.each([
+    ['auth.login_failed', { reason: 'wrong_password', email: 'a@b.test' }, 'Wrong password'],
+    ['auth.login_failed', { reason: 'disabled' }, 'The account is disabled'],
+    ['user.disabled', { by: 'operator' }, 'By an operator'],
+    ['user.disabled', { by: 'user' }, null],
+    ['user.enabled', { by: 'operator' }, 'By an operator'],
+    ['user.activated', { after: 'onboarding_call', meeting_id: 'x' }, 'After the onboarding call'],
+    ['user.activated', { by: 'operator' }, 'By an operator'],
+    ['invoice.delivery_accepted', { from: 'in_escrow', to: 'delivery_accepted' }, 'In escrow → Delivery accepted'],
+    ['invoice.status_changed', { from: 'open', to: 'ach_verification_pending', reference: 'PAY-1' }, 'Open → ACH verification pending, payment PAY-1'],
+    [
+      'invoice.status_changed',
+      { from: 'ach_verification_pending', to: 'open', reference: 'PAY-1', payment_status: 'failed' },
+      'ACH verification pending → Open, payment PAY-1, the payment failed',
+    ],
+    ['payment.created', { reference: 'PAY-2', method: 'stripe-card', invoice_id: 'x' }, 'PAY-2 by card'],
+    ['payment.created', { reference: 'PAY-3', method: 'stripe-ach' }, 'PAY-3 by US bank transfer (ACH)'],
+    ['payment.created', { reference: 'PAY-4', method: 'marketplace-wire' }, 'PAY-4 by wire transfer'],
+    ['payment.succeeded', { from: 'open', to: 'paid', reference: 'PAY-2', method: 'stripe-card' }, 'Open → Paid, payment PAY-2 by card'],
+    ['payment.failed', { reference: 'PAY-2', message: 'Your card was declined.' }, 'Payment PAY-2, Your card was declined.'],
+    ['payment.refunded', { reference: 'PAY-2', refund_id: 're_1', reason: 'invoice already being paid' }, 'Payment PAY-2, invoice already being paid'],
+    ['bank_account.created', { last4: '6789', reference: 'PAY-5' }, 'Ending 6789, for payment PAY-5'],
+    ['bank_account.verified', { reference: 'PAY-5' }, 'For payment PAY-5'],
+    ['bank_account.verification_failed', {}, null],
+    ['proposal.declined', { reason: 'Rate is above our budget', canceled_meetings: [] }, 'Reason: Rate is above our budget'],
+    ['proposal.declined', { reason: null, canceled_meetings: ['m1'] }, 'Its intro call canceled'],
+    ['proposal.declined', { reason: 'Other', canceled_meetings: ['m1', 'm2'] }, 'Reason: Other, 2 intro calls canceled'],
+    ['meeting.booked', { purpose: 'intro_call', starts_at: '2026-11-25T15:00:00.000Z' }, 'Intro call on Nov 25, 2026, 3:00 PM UTC'],
+    ['meeting.booked', { purpose: 'onboarding', starts_at: 'not a date' }, 'Onboarding call'],
+    ['company.onboarded', { size: '11-50', need: 'extend_team', timeline: 'within_2_weeks' }, '11-50 people, Extend my existing team, start: Within 2 weeks'],
+    ['auth.login', {}, null],
+    ['auth.login', { second_factor: 'totp' }, 'With a two-factor code'],
+    ['auth.login', { second_factor: 'recovery_code' }, 'With a recovery code'],
+    ['auth.login_failed', { reason: 'wrong_code' }, 'Wrong two-factor code'],
+    ['two_factor.policy_changed', { require_for_admins: true }, 'Required of admins'],
+    ['two_factor.policy_changed', { require_for_admins: false }, 'No longer required of admins'],
+    ['auth.logout', { anything: 'x' }, null],
+    ['some.future_action', { reason: 'x' }, null],
+  ])('%s %j reads %j', (action, metadata, expected) => {
+    expect(summary(action, metadata)).toBe(expected);
+  });
+
+  test("times are told in the viewer's time zone", () => {
+    expect(summary('meeting.booked', { purpose: 'sale', starts_at: '2026-07-01T15:00:00Z' }, 'America/New_York')).toBe(
+      'Call with sales on Jul 1, 2026, 11:00 AM EDT',
+    );
+  });
+
+  test('values of unknown shape are left out or written as plain text, never as markup or several lines', () => {
+    expect(summary('invoice.status_changed', { from: { $gt: '' }, to: ['paid'] })).toBeNull();
+    expect(summary('invoice.status_changed', { from: 'open', to: 'something_new' })).toBe('Open → something_new');
+    expect(summary('proposal.declined', { reason: '<img src=x onerror=alert(1)>\nsecond line' })).toBe(
+      'Reason: <img src=x onerror=alert(1)> second line',
+    );
+    expect(summary('payment.failed', { reference: 'PAY-1', message: 'a\u202Eb\u0000c\td' })).toBe('Payment PAY-1, a b c d');
+  });
+
+  test('long values are cut to one short line', () => {
+    const line = summary('payment.failed', { message: 'x'.repeat(500) }) ?? '';
+    expect(line.length).toBe(120);
+    expect(line.endsWith('…')).toBe(true);
+  });
+});
+
+describe('plainValue', () => {
+  test.each([
+    ['  two\n\nlines  ', 'two lines'],
+    [42, '42'],
+    ['', null],
+    ['\u0007', null],
+    [null, null],
+    [{ toString: () => 'x' }, null],
+  ])('%j is %j', (value, expected) => {
+    expect(plainValue(value)).toBe(expected);
+  });
+});

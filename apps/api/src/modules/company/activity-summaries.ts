@@ -1,0 +1,157 @@
+import {
+  ACH_METHOD_SLUG,
+  type BookingPurpose,
+  CARD_METHOD_SLUG,
+  HIRING_NEED_LABELS,
+  HIRING_TIMELINE_LABELS,
+  INVOICE_STATUS_LABELS,
+} from '@portal/api-schema';
+
+/** What a summary is made from: the entry's action and metadata, and the viewer's time zone for times. */
+export interface SummaryInput {
+  action: string;
+  metadata: Record<string, unknown>;
+  timeZone: string;
+}
+
+/** A summary is a line, not a story: longer values are cut to this many characters. */
+const MAX_VALUE_LENGTH = 120;
+/** Controls (line breaks too), lone surrogates and bidirectional overrides: what `text()` refuses, and what would break a line. */
+const UNSAFE = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069\p{Cs}]/gu;
+
+/** A metadata string as one plain line: unsafe characters dropped, whitespace collapsed, cut when long. */
+export function plainValue(value: unknown): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const line = String(value).replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim();
+  if (line === '') return null;
+  return line.length > MAX_VALUE_LENGTH ? `${line.slice(0, MAX_VALUE_LENGTH - 1)}…` : line;
+}
+
+/** A label of `labels` for a known key; an unknown one as plain text. */
+function labelled(labels: Readonly<Record<string, string>>, value: unknown): string | null {
+  if (typeof value === 'string' && Object.hasOwn(labels, value)) return labels[value] ?? null;
+  return plainValue(value);
+}
+
+type Part = string | null | false | undefined;
+const kept = (parts: Part[]) => parts.filter((part): part is string => typeof part === 'string' && part !== '');
+/** The parts given, as a list: 'Open → Paid, payment PAY-1'. */
+const join = (...parts: Part[]) => (kept(parts).length > 0 ? kept(parts).join(', ') : null);
+/** The parts given, as words of one phrase: 'PAY-1 by card'. */
+const words = (...parts: Part[]) => (kept(parts).length > 0 ? kept(parts).join(' ') : null);
+
+function paymentMethodLabel(slug: unknown): string | null {
+  if (slug === CARD_METHOD_SLUG) return 'by card';
+  if (slug === ACH_METHOD_SLUG) return 'by US bank transfer (ACH)';
+  if (typeof slug === 'string' && slug.endsWith('-wire')) return 'by wire transfer';
+  return null;
+}
+
+const PURPOSE_LABELS: Record<BookingPurpose, string> = {
+  intro_call: 'Intro call',
+  sale: 'Call with sales',
+  onboarding: 'Onboarding call',
+};
+
+const LOGIN_FAILURES: Record<string, string> = {
+  wrong_password: 'Wrong password',
+  disabled: 'The account is disabled',
+  unknown_email: 'Unknown e-mail address',
+  wrong_code: 'Wrong two-factor code',
+  wrong_recovery_code: 'Wrong recovery code',
+};
+
+const SECOND_FACTORS: Record<string, string> = {
+  totp: 'With a two-factor code',
+  recovery_code: 'With a recovery code',
+};
+
+function statusChange(metadata: Record<string, unknown>): string | null {
+  const from = labelled(INVOICE_STATUS_LABELS, metadata.from);
+  const to = labelled(INVOICE_STATUS_LABELS, metadata.to);
+  return from && to ? `${from} → ${to}` : (to ?? null);
+}
+
+function payment(metadata: Record<string, unknown>): string | null {
+  const reference = plainValue(metadata.reference);
+  return reference ? `payment ${reference}` : null;
+}
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** 'Feb 3, 2026, 4:00 PM GMT+1': the portal's date-time, with the zone, as a summary is read apart from its page. */
+function dateTime(value: unknown, timeZone: string): string | null {
+  if (typeof value !== 'string') return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  let format = dateTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    dateTimeFormats.set(timeZone, format);
+  }
+  return format.format(date);
+}
+
+type Summarizer = (metadata: Record<string, unknown>, timeZone: string) => string | null;
+
+/**
+ * A summary per action that has details worth a line. An action without one (sign-in, sign-out...)
+ * says all in its label. Every value is written as plain text: the portal shows it as text and the
+ * CSV neutralizes formulas, so nothing in the metadata becomes markup or a formula.
+ */
+const SUMMARIES: Partial<Record<string, Summarizer>> = {
+  'auth.login': (metadata) => (typeof metadata.second_factor === 'string' ? labelled(SECOND_FACTORS, metadata.second_factor) : null),
+  'auth.login_failed': (metadata) => labelled(LOGIN_FAILURES, metadata.reason),
+  'two_factor.policy_changed': (metadata) =>
+    metadata.require_for_admins === true ? 'Required of admins' : metadata.require_for_admins === false ? 'No longer required of admins' : null,
+  'user.disabled': (metadata) => (metadata.by === 'operator' ? 'By an operator' : null),
+  'user.enabled': (metadata) => (metadata.by === 'operator' ? 'By an operator' : null),
+  'user.activated': (metadata) =>
+    metadata.after === 'onboarding_call' ? 'After the onboarding call' : metadata.by === 'operator' ? 'By an operator' : null,
+  'invoice.delivery_accepted': (metadata) => statusChange(metadata),
+  'invoice.status_changed': (metadata) =>
+    join(statusChange(metadata), payment(metadata), metadata.payment_status === 'failed' && 'the payment failed'),
+  'payment.created': (metadata) => words(plainValue(metadata.reference), paymentMethodLabel(metadata.method)),
+  'payment.succeeded': (metadata) => join(statusChange(metadata), words(payment(metadata), paymentMethodLabel(metadata.method))),
+  'payment.failed': (metadata) => join(payment(metadata), plainValue(metadata.message)),
+  'payment.refunded': (metadata) => join(payment(metadata), plainValue(metadata.reason)),
+  'bank_account.created': (metadata) => {
+    const last4 = plainValue(metadata.last4);
+    return join(last4 && `ending ${last4}`, words(payment(metadata) && 'for', payment(metadata)));
+  },
+  'bank_account.verified': (metadata) => words(payment(metadata) && 'for', payment(metadata)),
+  'bank_account.verification_failed': (metadata) => words(payment(metadata) && 'for', payment(metadata)),
+  'proposal.declined': (metadata) => {
+    const reason = plainValue(metadata.reason);
+    const canceled = Array.isArray(metadata.canceled_meetings) ? metadata.canceled_meetings.length : 0;
+    return join(reason && `Reason: ${reason}`, canceled === 1 ? 'its intro call canceled' : canceled > 1 ? `${canceled} intro calls canceled` : null);
+  },
+  'meeting.booked': (metadata, timeZone) => {
+    const purpose = labelled(PURPOSE_LABELS, metadata.purpose);
+    const when = dateTime(metadata.starts_at, timeZone);
+    return purpose && when ? `${purpose} on ${when}` : (purpose ?? when);
+  },
+  'company.onboarded': (metadata) =>
+    join(
+      words(plainValue(metadata.size), plainValue(metadata.size) && 'people'),
+      labelled(HIRING_NEED_LABELS, metadata.need),
+      words(labelled(HIRING_TIMELINE_LABELS, metadata.timeline) && 'start:', labelled(HIRING_TIMELINE_LABELS, metadata.timeline)),
+    ),
+};
+
+/** A short readable line about an entry's details, or null when the label says it all. */
+export function summarizeActivity(input: SummaryInput): string | null {
+  const summarize = SUMMARIES[input.action];
+  if (!summarize) return null;
+  const line = summarize(input.metadata, input.timeZone);
+  if (!line) return null;
+  return line.charAt(0).toUpperCase() + line.slice(1);
+}

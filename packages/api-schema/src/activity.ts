@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { pageLimitSchema } from './envelope';
+import { text } from './text';
+import { idSchema } from './user';
+
+/** What an entry of the activity log is about, for the log's category filter. */
+export const ACTIVITY_CATEGORIES = ['money', 'contract', 'access', 'company', 'account'] as const;
+export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number];
+
+export const ACTIVITY_CATEGORY_LABELS: Record<ActivityCategory, string> = {
+  money: 'Money',
+  contract: 'Contracts and hiring',
+  access: 'Users and access',
+  company: 'Company',
+  account: 'Sign-in and account',
+};
+
+export interface AuditActionInfo {
+  /** How the action reads in the log, in the past tense: 'Payment succeeded'. */
+  label: string;
+  category: ActivityCategory;
+}
+
+/**
+ * Every action the API writes to the audit log, with its label and category. The API fails to
+ * compile while an action it declares (AuditActions) is missing here, or one here is not declared
+ * there: a module that adds an action adds its line here too, in its own block.
+ */
+export const AUDIT_ACTION_CATALOGUE = {
+  // auth
+  'auth.login': { label: 'Signed in', category: 'account' },
+  'auth.login_failed': { label: 'Sign-in failed', category: 'account' },
+  'auth.logout': { label: 'Signed out', category: 'account' },
+  'auth.password_reset_requested': { label: 'Password reset requested', category: 'account' },
+  'auth.password_reset': { label: 'Password reset', category: 'account' },
+  'user.password_changed': { label: 'Password changed', category: 'account' },
+  'user.signed_up': { label: 'Signed up', category: 'account' },
+  'user.disabled': { label: 'User disabled', category: 'access' },
+  'user.enabled': { label: 'User enabled', category: 'access' },
+  // users
+  'user.consent_reconfirmed': { label: 'Agreed to the terms', category: 'account' },
+  'user.activated': { label: 'Account activated', category: 'access' },
+  // billing
+  'invoice.delivery_accepted': { label: 'Delivery accepted', category: 'money' },
+  'invoice.status_changed': { label: 'Invoice status changed', category: 'money' },
+  'payment.created': { label: 'Payment started', category: 'money' },
+  'payment.succeeded': { label: 'Payment succeeded', category: 'money' },
+  'payment.failed': { label: 'Payment failed', category: 'money' },
+  'payment.refunded': { label: 'Payment refunded', category: 'money' },
+  'bank_account.created': { label: 'Bank account added', category: 'money' },
+  'bank_account.verified': { label: 'Bank account verified', category: 'money' },
+  'bank_account.verification_failed': { label: 'Bank account verification failed', category: 'money' },
+  // hiring
+  'proposal.declined': { label: 'Candidate declined', category: 'contract' },
+  'meeting.booked': { label: 'Call booked', category: 'contract' },
+  'company.onboarded': { label: 'Company set up', category: 'company' },
+  // two-factor sign-in
+  'two_factor.enabled': { label: 'Two-factor sign-in turned on', category: 'account' },
+  'two_factor.disabled': { label: 'Two-factor sign-in turned off', category: 'account' },
+  'two_factor.recovery_codes_regenerated': { label: 'New recovery codes made', category: 'account' },
+  'two_factor.recovery_code_used': { label: 'Signed in with a recovery code', category: 'account' },
+  'two_factor.reset': { label: "Colleague's two-factor sign-in reset", category: 'access' },
+  'two_factor.policy_changed': { label: 'Two-factor requirement for admins changed', category: 'access' },
+} as const satisfies Record<string, AuditActionInfo>;
+
+export type AuditActionName = keyof typeof AUDIT_ACTION_CATALOGUE;
+
+/** The catalogue's actions, in its order (grouped by the module that writes them). */
+export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTION_CATALOGUE) as [AuditActionName, ...AuditActionName[]];
+
+export function isAuditActionName(value: string): value is AuditActionName {
+  return Object.hasOwn(AUDIT_ACTION_CATALOGUE, value);
+}
+
+/** The actions of a category, in catalogue order. */
+export function auditActionsOf(category: ActivityCategory): AuditActionName[] {
+  return AUDIT_ACTION_NAMES.filter((action) => AUDIT_ACTION_CATALOGUE[action].category === category);
+}
+
+/** The person filter's value for entries nobody signed in made (webhooks, operators, housekeeping). */
+export const ACTIVITY_SYSTEM_PERSON = 'system';
+
+const isoDate = z.iso.date();
+
+/**
+ * GET /api/client-cabinet/company/activity and its CSV: filters and keyset page. `from` and `to`
+ * are calendar days in the time zone `tz` (an IANA name such as 'Europe/Berlin'; UTC when absent),
+ * both included.
+ */
+export const activityQuerySchema = z.object({
+  /** An actor's user id, or 'system' for entries without one. */
+  person: z.union([idSchema, z.literal(ACTIVITY_SYSTEM_PERSON)]).optional(),
+  category: z.enum(ACTIVITY_CATEGORIES).optional(),
+  action: z.enum(AUDIT_ACTION_NAMES).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  tz: text()
+    .max(64)
+    .regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/, 'Use a time zone name such as Europe/Berlin')
+    .optional(),
+  limit: pageLimitSchema,
+  cursor: text().max(200).optional(),
+});
+export type ActivityQuery = z.input<typeof activityQuerySchema>;
+
+/** The export takes the list's filters, without its page. */
+export const activityExportQuerySchema = activityQuerySchema.omit({ limit: true, cursor: true });
+export type ActivityExportQuery = z.input<typeof activityExportQuerySchema>;
+
+export const ACTIVITY_ACTOR_KINDS = ['user', 'system', 'deleted'] as const;
+export type ActivityActorKind = (typeof ACTIVITY_ACTOR_KINDS)[number];
+
+/** Who acted: a user of the company, the system (no one signed in), or a user no longer in the company. */
+export const activityActorSchema = z.object({
+  kind: z.enum(ACTIVITY_ACTOR_KINDS),
+  /** The user's id; null for the system. */
+  id: idSchema.nullable(),
+  /** 'Ada Lindqvist', 'System' or 'Deleted user'. */
+  name: text(),
+  email: text().nullable(),
+});
+export type ActivityActor = z.infer<typeof activityActorSchema>;
+
+/** What an entry is about: its type ('invoice', 'user'...), its id, and a readable name when one is known. */
+export const activitySubjectSchema = z.object({
+  type: text(),
+  id: text(),
+  /** 'INV-2026-0020', 'Farid Haddad', 'Bank account ending 6789'; null when none is known. */
+  label: text().nullable(),
+});
+export type ActivitySubject = z.infer<typeof activitySubjectSchema>;
+
+/** One entry of the activity log. */
+export const activityEntrySchema = z.object({
+  id: text(),
+  /** When it happened (UTC). */
+  at: z.iso.datetime(),
+  actor: activityActorSchema,
+  action: text(),
+  action_label: text(),
+  /** Null for an action the catalogue no longer lists. */
+  category: z.enum(ACTIVITY_CATEGORIES).nullable(),
+  subject: activitySubjectSchema.nullable(),
+  /** The client address the request came from; null when none was recorded. */
+  ip: text().nullable(),
+  /** A short plain-text account of the details: 'Open → Paid, payment PAY-…'; null when there is nothing to add. */
+  summary: text().nullable(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+/** One keyset page of the activity log, newest first. */
+export const activityPageSchema = z.object({
+  items: z.array(activityEntrySchema),
+  next_cursor: text().nullable(),
+});
+export type ActivityPage = z.infer<typeof activityPageSchema>;
+
+/** GET .../company/activity/people: everyone who appears in the company's log, for the person filter. */
+export const activityPersonSchema = z.object({
+  /** A user id, or 'system'. */
+  id: z.union([idSchema, z.literal(ACTIVITY_SYSTEM_PERSON)]),
+  name: text(),
+  email: text().nullable(),
+  kind: z.enum(ACTIVITY_ACTOR_KINDS),
+});
+export type ActivityPerson = z.infer<typeof activityPersonSchema>;
+export const activityPeopleSchema = z.array(activityPersonSchema);

@@ -1,0 +1,66 @@
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import Button from '@mui/material/Button';
+import { downloadFile, errorToastText, isApiError } from '@portal/api-client';
+import { ErrorState, KeysetListView, PageScaffold, useCursorStack, useUrlFilters } from '@portal/ui';
+import { useMemo, useState } from 'react';
+import { activityCsvUrl, useGetActivityPeopleQuery, useGetActivityQuery } from './activity-api';
+import { activityFiltersSchema, activityQuery, viewerTimeZone } from './activity-filters';
+import { ActivityFiltersBar } from './activity-filters-bar';
+import { ActivityTable, ActivityTableSkeleton } from './activity-table';
+
+export const NO_MATCHES = 'No activity matches these filters';
+export const NO_ACTIVITY = 'No activity yet';
+
+/** The company's activity log (admins only): who did what and when, filtered in the URL, exported as CSV. */
+export function CompanyActivityScreen() {
+  const { filters, setFilters, clearFilters, active, key } = useUrlFilters(activityFiltersSchema);
+  const paging = useCursorStack(key);
+  const timeZone = useMemo(viewerTimeZone, []);
+  const query = activityQuery(filters, timeZone);
+
+  const people = useGetActivityPeopleQuery();
+  // The log grows with every action: a page opened again is fetched again.
+  const list = useGetActivityQuery({ ...query, ...(paging.cursor ? { cursor: paging.cursor } : {}) }, { refetchOnMountOrArgChange: true });
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadFile(activityCsvUrl(query), 'activity.csv');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <PageScaffold
+      title="Activity log"
+      subtitle={`Who did what in your company, newest first. Times and dates are in ${timeZone ?? 'UTC'}.`}
+      actions={
+        <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} loading={exporting} onClick={() => void exportCsv()}>
+          Export CSV
+        </Button>
+      }
+    >
+      <ActivityFiltersBar filters={filters} active={active} people={people.data ?? []} onChange={setFilters} onClear={clearFilters} />
+      <KeysetListView
+        query={list}
+        paging={paging}
+        errorTitle="The activity log could not be loaded."
+        renderError={(error) =>
+          // 422: filters the API refuses (an end date before the start date) are told as such.
+          isApiError(error) && error.status === 422 ? (
+            <ErrorState title="These filters cannot be applied." description={errorToastText(error)} />
+          ) : undefined
+        }
+        skeleton={<ActivityTableSkeleton />}
+        noMatch={{ title: NO_MATCHES, onClear: clearFilters }}
+        empty={{ title: NO_ACTIVITY, description: 'Payments, contracts, access changes and sign-ins of your company will show here.' }}
+        filtered={active}
+        pagerLabel="Activity pages"
+      >
+        {(page) => <ActivityTable entries={page.items} timeZone={timeZone} />}
+      </KeysetListView>
+    </PageScaffold>
+  );
+}
