@@ -59,7 +59,7 @@ export const AUDIT_ACTION_CATALOGUE = {
   'two_factor.disabled': { label: 'Two-factor sign-in turned off', category: 'account' },
   'two_factor.recovery_codes_regenerated': { label: 'New recovery codes made', category: 'account' },
   'two_factor.recovery_code_used': { label: 'Signed in with a recovery code', category: 'account' },
-  'two_factor.reset': { label: "Colleague's two-factor sign-in reset", category: 'access' },
+  'two_factor.reset': { label: 'Two-factor sign-in reset for a colleague', category: 'access' },
   'two_factor.policy_changed': { label: 'Two-factor requirement for admins changed', category: 'access' },
 } as const satisfies Record<string, AuditActionInfo>;
 
