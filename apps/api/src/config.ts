@@ -115,6 +115,12 @@ export interface Config {
     forgotPasswordPerAddress: RateLimitRule;
     /** New accounts from one client address (every attempt counts). */
     signupPerAddress: RateLimitRule;
+    /** Invitations sent (created or resent) by one company. */
+    invitationsPerCompany: RateLimitRule;
+    /** Invitations sent (created or resent) from one client address. */
+    invitationsPerAddress: RateLimitRule;
+    /** Looks and acceptances of invitation links from one client address (every attempt counts). */
+    invitationLinksPerAddress: RateLimitRule;
   };
 }
 
@@ -134,6 +140,9 @@ const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   forgotPasswordPerAccount: { points: 5, durationSeconds: FIFTEEN_MINUTES },
   forgotPasswordPerAddress: { points: 20, durationSeconds: FIFTEEN_MINUTES },
   signupPerAddress: { points: 10, durationSeconds: 60 * 60 },
+  invitationsPerCompany: { points: 100, durationSeconds: 24 * 60 * 60 },
+  invitationsPerAddress: { points: 50, durationSeconds: 60 * 60 },
+  invitationLinksPerAddress: { points: 30, durationSeconds: FIFTEEN_MINUTES },
 };
 
 export const DEFAULT_HELP_CENTER_URL = 'https://help.example.com/client-portal';

@@ -12,11 +12,14 @@ const ALLOWED_PACKAGES = ['react', 'react-dom', 'react-hook-form', 'react-router
 
 const here = dirname(fileURLToPath(import.meta.url));
 const authSource = dirname(createRequire(import.meta.url).resolve('@portal/auth/light'));
+const companyUsersSource = dirname(createRequire(import.meta.url).resolve('@portal/company-users'));
 const ENTRIES = [
   join(here, 'main.tsx'),
   ...['login/login-screen', 'forgot-password/forgot-password-screen', 'reset-password/reset-password-screen', 'register/register-redirect'].map(
     (screen) => join(authSource, `${screen}.tsx`),
   ),
+  // An invitation's link is the first page its reader opens.
+  join(companyUsersSource, 'accept-invitation/accept-invitation-screen.tsx'),
 ];
 
 function isTypeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
@@ -81,6 +84,7 @@ test('a visitor’s first page loads react, react-dom, react-router and react-ho
   expect([...packages].sort()).toEqual(ALLOWED_PACKAGES);
   // The walk did reach the sign-in screens and the shell.
   expect([...files].some((file) => file.endsWith('login-screen.tsx'))).toBe(true);
+  expect([...files].some((file) => file.endsWith('accept-invitation-screen.tsx'))).toBe(true);
   expect([...files].some((file) => file.endsWith('shell-frame.tsx'))).toBe(true);
   expect([...files].some((file) => file.includes('/core/'))).toBe(false);
 });

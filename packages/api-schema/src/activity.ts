@@ -40,6 +40,12 @@ export const AUDIT_ACTION_CATALOGUE = {
   // users
   'user.consent_reconfirmed': { label: 'Agreed to the terms', category: 'account' },
   'user.activated': { label: 'Account activated', category: 'access' },
+  'user.updated': { label: 'User details changed', category: 'access' },
+  'user.roles_changed': { label: 'User access changed', category: 'access' },
+  'user.email_change_requested': { label: 'E-mail change requested', category: 'access' },
+  'user.email_change_cancelled': { label: 'E-mail change withdrawn', category: 'access' },
+  'user.email_changed': { label: 'E-mail address changed', category: 'access' },
+  'user.password_reset_link_sent': { label: 'Password reset link sent', category: 'access' },
   // billing
   'invoice.delivery_accepted': { label: 'Delivery accepted', category: 'money' },
   'invoice.status_changed': { label: 'Invoice status changed', category: 'money' },
@@ -54,6 +60,12 @@ export const AUDIT_ACTION_CATALOGUE = {
   'proposal.declined': { label: 'Candidate declined', category: 'contract' },
   'meeting.booked': { label: 'Call booked', category: 'contract' },
   'company.onboarded': { label: 'Company set up', category: 'company' },
+  // invitations
+  'invitation.created': { label: 'User invited', category: 'access' },
+  'invitation.updated': { label: 'Invitation changed', category: 'access' },
+  'invitation.resent': { label: 'Invitation sent again', category: 'access' },
+  'invitation.revoked': { label: 'Invitation withdrawn', category: 'access' },
+  'invitation.accepted': { label: 'Invitation accepted', category: 'access' },
   // two-factor sign-in
   'two_factor.enabled': { label: 'Two-factor sign-in turned on', category: 'account' },
   'two_factor.disabled': { label: 'Two-factor sign-in turned off', category: 'account' },

@@ -5,9 +5,11 @@ export * from './auth-constants';
 export * from './billing-constants';
 export * from './hiring-constants';
 export * from './http-messages';
+export * from './invitations-constants';
 export * from './paths';
 export * from './roles';
 export * from './runtime-config-constants';
 export * from './text-constants';
+export * from './users-constants';
 // two-factor sign-in
 export * from './two-factor-constants';

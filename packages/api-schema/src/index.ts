@@ -4,9 +4,11 @@ export * from './envelope';
 export * from './text';
 export * from './runtime-config';
 export * from './user';
+export * from './users';
 export * from './billing';
 export * from './hiring';
 export * from './team-contracts';
 export * from './activity';
+export * from './invitations';
 // two-factor sign-in
 export * from './two-factor';

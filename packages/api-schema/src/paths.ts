@@ -39,10 +39,20 @@ export const API_PATHS = {
   onboarding: '/api/client-cabinet/onboarding',
   onboardingBooking: '/api/client-cabinet/onboarding/booking',
   schedulerBookings: '/api/client-cabinet/scheduler/bookings',
+  // users: the company's users, a reset link for a colleague, confirming a new e-mail address
+  companyUsers: '/api/client-cabinet/users',
+  companyUserPasswordReset: '/api/client-cabinet/users/:id/password-reset',
+  emailConfirmation: '/api/user/email-confirmation',
   // activity log
   companyActivity: '/api/client-cabinet/company/activity',
   companyActivityPeople: '/api/client-cabinet/company/activity/people',
   companyActivityCsv: '/api/client-cabinet/company/activity/export.csv',
+  // invitations
+  invitations: '/api/client-cabinet/invitations',
+  invitation: '/api/client-cabinet/invitations/:id',
+  invitationResend: '/api/client-cabinet/invitations/:id/resend',
+  invitationLookup: '/api/invitation',
+  invitationAccept: '/api/invitation/accept',
   // two-factor sign-in
   loginTwoFactor: '/api/auth/login/two-factor',
   twoFactor: '/api/user/two-factor',

@@ -43,10 +43,4 @@ export const currentUserSchema = userIdentitySchema.extend({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** A user of the caller's company: GET /api/client-cabinet/users/{id}. */
-export const companyUserSchema = userIdentitySchema.extend({
-  enabled: z.boolean(),
-});
-export type CompanyUser = z.infer<typeof companyUserSchema>;
-
 export const userIdParamsSchema = z.object({ id: idSchema });

@@ -1,12 +1,14 @@
+import { EMAIL_CONFIRMATION_PAGE } from '@portal/api-schema/constants';
+import type { Role } from '@portal/api-schema';
 import type { NavItem, PortalRoute, RouteHandle } from '@portal/ui/light';
+import { type ComponentType, createElement } from 'react';
+import { Navigate } from 'react-router';
 
-export const USER_SINGLE_HANDLE: RouteHandle = {
-  name: 'UserSingle',
-  title: 'Personal settings',
-  layout: 'default',
-  auth: true,
-  company: true,
-};
+const COMPANY_PAGE: Omit<RouteHandle, 'name' | 'title'> = { layout: 'default', auth: true, company: true, clientOnly: true };
+
+export const USERS_HANDLE: RouteHandle = { ...COMPANY_PAGE, name: 'Users', title: 'Users' };
+
+export const USER_SINGLE_HANDLE: RouteHandle = { ...COMPANY_PAGE, name: 'UserSingle', title: 'Personal settings' };
 
 /** The company's activity log: for admins only (users with all five roles). */
 export const COMPANY_ACTIVITY_HANDLE: RouteHandle = {
@@ -19,37 +21,123 @@ export const COMPANY_ACTIVITY_HANDLE: RouteHandle = {
   group: 'admin',
 };
 
+type LazyScreen = () => Promise<{ Component: ComponentType }>;
+
+/** A tab of a page: a child route, and its entry in the page's tab list. */
+export interface PageTab {
+  /** The child route's path, also the tab's value. */
+  path: string;
+  label: string;
+  /** The route's screen name (its handle's `name`). */
+  name: string;
+  /** Only users with this role see the tab and may open it. */
+  role?: Role;
+  lazy: LazyScreen;
+}
+
+/** The tabs of /users, in order: the page lists those the user's roles allow, each a child route. */
+export const USERS_TABS: PageTab[] = [
+  {
+    path: 'list',
+    label: 'Users',
+    name: 'UsersList',
+    lazy: async () => ({ Component: (await import('./users-list/users-list-tab')).UsersListTab }),
+  },
+  {
+    path: 'invites',
+    label: 'Invites',
+    name: 'Invites',
+    role: 'account_editor',
+    lazy: async () => ({ Component: (await import('./invites/invites-tab')).InvitesTab }),
+  },
+  { path: 'security', label: 'Security', name: 'UsersSecurity', role: 'account_editor', lazy: async () => ({ Component: (await import('./users-security/users-security-tab')).UsersSecurityTab }) },
+];
+
+export const INVITE_HANDLE: RouteHandle = {
+  name: 'Invite',
+  title: 'Invite user',
+  layout: 'default',
+  auth: true,
+  company: true,
+  clientOnly: true,
+  role: 'account_editor',
+};
+export const INVITE_EDIT_HANDLE: RouteHandle = { ...INVITE_HANDLE, name: 'InviteEdit', title: 'Edit invite' };
+/** The invitation link's page: public, in the sign-in layout; a signed-in visitor may open it too. */
+export const ACCEPT_INVITATION_HANDLE: RouteHandle = {
+  name: 'AcceptInvitation',
+  title: 'Accept invitation',
+  layout: 'auth',
+  auth: false,
+  company: false,
+};
+
 /**
- * The user pages. Only type imports at the top: the shell lists these routes in a visitor's first
- * download, so every screen is loaded when first opened. (Function-style `lazy`, as in auth.)
+ * The tabs of /users/:id, in order. `disable` is an account editor's, for other users only (the
+ * page hides it on one's own page).
+ */
+export const USER_TABS: PageTab[] = [
+  {
+    path: 'info',
+    label: 'Info',
+    name: 'UserInfo',
+    lazy: async () => ({ Component: (await import('./user-info/user-info-screen')).UserInfoScreen }),
+  },
+  {
+    path: 'access',
+    label: 'Access',
+    name: 'UserAccess',
+    lazy: async () => ({ Component: (await import('./user-access/user-access-screen')).UserAccessScreen }),
+  },
+  {
+    path: 'disable',
+    label: 'Disable',
+    name: 'UserDisable',
+    role: 'account_editor',
+    lazy: async () => ({ Component: (await import('./user-disable/user-disable-screen')).UserDisableScreen }),
+  },
+  {
+    path: 'password',
+    label: 'Password',
+    name: 'UserPassword',
+    lazy: async () => ({ Component: (await import('./user-password/user-password-screen')).UserPasswordScreen }),
+  },
+];
+
+function tabRoutes(tabs: readonly PageTab[], handle: RouteHandle): PortalRoute[] {
+  return tabs.map((tab) => ({
+    path: tab.path,
+    handle: { ...handle, name: tab.name, ...(tab.role ? { role: tab.role } : {}) },
+    lazy: tab.lazy,
+  }));
+}
+
+/**
+ * The users pages. Only types, React, the router and constants at the top: the shell lists these routes in a
+ * visitor's first download, so every screen is loaded when first opened. (Function-style `lazy`,
+ * as in auth.)
  */
 export const routes: PortalRoute[] = [
-  // two-factor sign-in: the company's requirement, a tab of /users once that page exists
   {
-    path: '/users/security',
-    handle: { name: 'UsersSecurity', title: 'Security', layout: 'default', auth: true, company: true, clientOnly: true, role: 'account_editor' },
-    lazy: async () => ({ Component: (await import('./users-security/users-security-screen')).UsersSecurityScreen }),
+    path: '/users',
+    handle: USERS_HANDLE,
+    lazy: async () => ({ Component: (await import('./users/users-screen')).UsersScreen }),
+    children: [{ index: true, element: createElement(Navigate, { to: 'list', replace: true }) }, ...tabRoutes(USERS_TABS, USERS_HANDLE)],
   },
   {
     path: '/users/:id',
     handle: USER_SINGLE_HANDLE,
     lazy: async () => ({ Component: (await import('./user-single/user-single-screen')).UserSingleScreen }),
     children: [
-      {
-        index: true,
-        lazy: async () => ({ Component: (await import('./user-single/user-single-index')).UserSingleIndex }),
-      },
-      {
-        path: 'info',
-        handle: { ...USER_SINGLE_HANDLE, name: 'UserInfo' },
-        lazy: async () => ({ Component: (await import('./user-info/user-info-screen')).UserInfoScreen }),
-      },
-      {
-        path: 'password',
-        handle: { ...USER_SINGLE_HANDLE, name: 'UserPassword' },
-        lazy: async () => ({ Component: (await import('./user-password/user-password-screen')).UserPasswordScreen }),
-      },
+      { index: true, element: createElement(Navigate, { to: 'info', replace: true }) },
+      ...tabRoutes(USER_TABS, USER_SINGLE_HANDLE),
     ],
+  },
+  {
+    // The link e-mailed to a new address; opened signed in or not, in the sign-in screens' layout.
+    path: `${EMAIL_CONFIRMATION_PAGE}/:token`,
+    handle: { name: 'ConfirmEmail', title: 'Confirm your e-mail address', layout: 'auth', auth: false, company: false },
+    lazy: async () => ({ Component: (await import('./confirm-email/confirm-email-screen')).ConfirmEmailScreen }),
   },
   // activity log
   {
@@ -57,9 +145,25 @@ export const routes: PortalRoute[] = [
     handle: COMPANY_ACTIVITY_HANDLE,
     lazy: async () => ({ Component: (await import('./company-activity/company-activity-screen')).CompanyActivityScreen }),
   },
+  // invitations
+  {
+    path: '/invite/create',
+    handle: INVITE_HANDLE,
+    lazy: async () => ({ Component: (await import('./invite-form/invite-create-screen')).InviteCreateScreen }),
+  },
+  {
+    path: '/invite/edit/:id',
+    handle: INVITE_EDIT_HANDLE,
+    lazy: async () => ({ Component: (await import('./invite-form/invite-edit-screen')).InviteEditScreen }),
+  },
+  {
+    path: '/invitation/:token',
+    handle: ACCEPT_INVITATION_HANDLE,
+    lazy: async () => ({ Component: (await import('./accept-invitation/accept-invitation-screen')).AcceptInvitationScreen }),
+  },
 ];
 
-/** The users list and the company page are still to come: until then their entries lead to the not-found page. */
+/** The company page is still to come: until then its entry leads to the not-found page. */
 export const nav: NavItem[] = [
   {
     label: 'Users',

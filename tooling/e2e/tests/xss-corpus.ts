@@ -93,6 +93,17 @@ export const STORED_FIELDS: Record<FieldKey, { shown: string | false; reason?: s
   'POST /api/client-cabinet/hiring/proposals/{id}/decline msg': {
     shown: "the request's proposal card, the candidate page, the activity log's summary",
   },
+  // users
+  'PUT /api/client-cabinet/users/{id} first_name': { shown: 'users list, user page, header' },
+  'PUT /api/client-cabinet/users/{id} last_name': { shown: 'users list, user page' },
+  'PUT /api/client-cabinet/users/{id} job_title': { shown: 'users list, user page' },
+  // invitations
+  'POST /api/client-cabinet/invitations first_name': { shown: 'invites list, invitation e-mail' },
+  'POST /api/client-cabinet/invitations last_name': { shown: 'invites list' },
+  'PATCH /api/client-cabinet/invitations/{id} first_name': { shown: 'invites list' },
+  'PATCH /api/client-cabinet/invitations/{id} last_name': { shown: 'invites list' },
+  'POST /api/invitation/accept first_name': { shown: "the new user's header, account menu, dashboard greeting, personal settings" },
+  'POST /api/invitation/accept last_name': { shown: "the new user's personal settings" },
 };
 
 /**
@@ -121,8 +132,19 @@ export const EXEMPT_FIELDS: Record<FieldKey, string> = {
   'POST /api/client-cabinet/payments/{reference}/stripe-ach-create token_response': 'ignored by the server',
   'POST /api/client-cabinet/scheduler/bookings ticket': 'a booking ticket looked up by its hash, never stored or shown',
   'POST /api/sandbox/meetings/book ticket': 'a booking ticket looked up by its hash, never stored or shown',
+  // users
+  'PUT /api/client-cabinet/users/{id} email': "an e-mail address: the schema's address pattern refuses markup",
+  'PUT /api/client-cabinet/users/{id} phone': 'digits with spaces and + ( ) - . only: the schema refuses every payload',
+  'PUT /api/client-cabinet/users/{id} time_zone': 'an IANA time zone name this runtime knows: the schema refuses every payload',
+  'POST /api/user/email-confirmation token': 'a secret looked up by its hash, never stored or shown',
   'POST /api/sandbox/bank-account-tokens account_holder_name':
     'the sandbox tokenizer answers the last four digits and the bank name only; the name is neither kept nor shown',
+  // invitations
+  'POST /api/client-cabinet/invitations email': "an e-mail address: the schema's address pattern refuses markup",
+  'PATCH /api/client-cabinet/invitations/{id} email': "an e-mail address: the schema's address pattern refuses markup",
+  'POST /api/invitation/accept token': 'a secret looked up by its hash, never stored or shown',
+  'POST /api/invitation/accept password': 'a password: hashed, never shown',
+  'POST /api/invitation/accept password_confirmation': 'a password: compared, never stored',
   // two-factor sign-in
   'POST /api/auth/login/two-factor challenge': 'a secret looked up by its hash, never stored or shown',
   'POST /api/auth/login/two-factor code': "checked against the app's key (six digits), never stored",

@@ -142,7 +142,7 @@ function isoDateInDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, token: string | null, data?: unknown): Promise<T> {
+async function call<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT', path: string, token: string | null, data?: unknown): Promise<T> {
   const response = await request.fetch(path, {
     method,
     headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -209,6 +209,9 @@ test('the XSS corpus stored in every writable text field runs no script on any p
     interest: field('POST /api/auth/signup developer_interest', 80),
     source: field('POST /api/auth/signup source', 80),
     company: field('POST /api/client-cabinet/onboarding company.name', 120),
+    userFirst: field('PUT /api/client-cabinet/users/{id} first_name', 80),
+    userLast: field('PUT /api/client-cabinet/users/{id} last_name', 80),
+    jobTitle: field('PUT /api/client-cabinet/users/{id} job_title', 100),
   };
   const wizardSkills = payloadsFor(fieldNumber('POST /api/client-cabinet/onboarding skills[]'));
   const customers: Customer[] = [];
@@ -288,6 +291,58 @@ test('the XSS corpus stored in every writable text field runs no script on any p
   await call(request, 'POST', `/api/client-cabinet/hiring/proposals/${declined!.id}/decline`, globex, { msg: comment.value });
   stored.add('POST /api/client-cabinet/hiring/proposals/{id}/decline msg', comment.payloads);
 
+  // 4b. Invitations of Globex (no other spec reads Globex's invites): one as invited, one changed,
+  //     one accepted, which makes a user whose names the invitee chose.
+  const invitee = (index: number) => `xss-invitee-${Date.now()}-${index}@corpus.example.test`;
+  const invited = {
+    first: field('POST /api/client-cabinet/invitations first_name', 80),
+    last: field('POST /api/client-cabinet/invitations last_name', 80),
+    editedFirst: field('PATCH /api/client-cabinet/invitations/{id} first_name', 80),
+    editedLast: field('PATCH /api/client-cabinet/invitations/{id} last_name', 80),
+    acceptedFirst: field('POST /api/invitation/accept first_name', 80),
+    acceptedLast: field('POST /api/invitation/accept last_name', 80),
+  };
+  const invitations: Array<{ id: string; email: string }> = [];
+  for (let index = 0; index < 3; index += 1) {
+    const first = invited.first[index % invited.first.length]!;
+    const last = invited.last[index % invited.last.length]!;
+    const email = invitee(index);
+    const created = await call<{ id: string }>(request, 'POST', '/api/client-cabinet/invitations', globex, {
+      email,
+      first_name: first.value,
+      last_name: last.value,
+      roles: ['invoices', 'contracts', 'my_company'],
+    });
+    stored.add('POST /api/client-cabinet/invitations first_name', first.payloads);
+    stored.add('POST /api/client-cabinet/invitations last_name', last.payloads);
+    invitations.push({ id: created.id, email });
+  }
+  const [, edited, accepted] = invitations;
+  const patched = await request.fetch(`/api/client-cabinet/invitations/${edited!.id}`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${globex}` },
+    data: { first_name: invited.editedFirst[0]!.value, last_name: invited.editedLast[0]!.value },
+  });
+  expect(patched.ok(), await patched.text()).toBe(true);
+  stored.add('PATCH /api/client-cabinet/invitations/{id} first_name', invited.editedFirst[0]!.payloads);
+  stored.add('PATCH /api/client-cabinet/invitations/{id} last_name', invited.editedLast[0]!.payloads);
+  const invitationToken = async (email: string) => {
+    const mail = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as { data: Array<{ text: string }> };
+    const token = mail.data[0]?.text.match(/\/invitation\/([\w-]+)/)?.[1];
+    expect(token, `the invitation e-mail to ${email}`).toBeDefined();
+    return token!;
+  };
+  const joined = await call<{ token: string; user: { id: string } }>(request, 'POST', '/api/invitation/accept', null, {
+    token: await invitationToken(accepted!.email),
+    first_name: invited.acceptedFirst[0]!.value,
+    last_name: invited.acceptedLast[0]!.value,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+  });
+  stored.add('POST /api/invitation/accept first_name', invited.acceptedFirst[0]!.payloads);
+  stored.add('POST /api/invitation/accept last_name', invited.acceptedLast[0]!.payloads);
+  await call(request, 'POST', '/api/user/reconfirm-consent', joined.token, { 'reconfirm_consent[isAgreed]': '1' });
+
   // 5. Render. Each customer books the onboarding call (which makes the account active), then
   //    walks what shows their names and company.
   const context = page.context();
@@ -321,7 +376,29 @@ test('the XSS corpus stored in every writable text field runs no script on any p
     await page.getByRole('menuitem', { name: 'Personal Settings' }).click();
     await expect(page).toHaveURL(/\/users\/[\w-]+\/info$/);
     await render(page, watch, null);
+    const userId = new URL(page.url()).pathname.split('/')[2] ?? '';
     await render(page, watch, page.url().replace(/\/info$/, '/password'));
+    // Their names and job title changed through the user data: the users list and their page show them.
+    const choose = <T>(values: T[], slot: number) => values[(slot * SIGNUPS + index) % values.length]!;
+    const info = {
+      first: choose(names.userFirst, 0),
+      last: choose(names.userLast, 1),
+      jobTitle: choose(names.jobTitle, 2),
+    };
+    await call(request, 'PUT', `/api/client-cabinet/users/${userId}`, customer.token, {
+      first_name: info.first.value,
+      last_name: info.last.value,
+      job_title: info.jobTitle.value,
+    });
+    stored.add('PUT /api/client-cabinet/users/{id} first_name', info.first.payloads);
+    stored.add('PUT /api/client-cabinet/users/{id} last_name', info.last.payloads);
+    stored.add('PUT /api/client-cabinet/users/{id} job_title', info.jobTitle.payloads);
+    await render(page, watch, '/users/list', async () => {
+      await expect(page.getByRole('main').getByText(/__xss\(/).first()).toBeVisible();
+    });
+    await render(page, watch, `/users/${userId}/info`, async () => {
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    });
     // The list's rows come after the page settles once: wait for the stored text itself.
     await render(page, watch, '/hiring/rfp', async () => {
       await expect(page.getByRole('main').getByText(/__xss\(/).first()).toBeVisible();
@@ -374,6 +451,24 @@ test('the XSS corpus stored in every writable text field runs no script on any p
     await expect(page.getByRole('table', { name: 'Activity' }).getByText(/__xss\(/).first()).toBeVisible();
   });
   await render(page, watch, '/dashboard');
+  // Globex's invites, as invited and as changed, their e-mails, and the page of a link.
+  await render(page, watch, '/users/invites', async () => {
+    await expect(page.getByRole('main').getByText(/__xss\(/).first()).toBeVisible();
+  });
+  await render(page, watch, `/invite/edit/${edited!.id}`);
+  for (const { email } of invitations) await render(page, watch, `/dev/mailbox?to=${encodeURIComponent(email)}`);
+  await page.evaluate(() => localStorage.clear());
+  await render(page, watch, `/invitation/${await invitationToken(invitations[0]!.email)}`, async () => {
+    await expect(page.getByRole('heading', { level: 1, name: /^Join / })).toBeVisible();
+  });
+  // The user the accepted invitation made, with the names the invitee chose.
+  await page.evaluate((token) => localStorage.setItem('client_access_token', token), joined.token);
+  await render(page, watch, '/dashboard', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+  await render(page, watch, `/users/${joined.user.id}/info`, async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 
   // 6. Nothing ran, and what was stored shows as the text it is.
   expect(watch.markers, 'payloads that ran').toEqual([]);

@@ -3,7 +3,7 @@ import type { Database } from '../platform/database/database';
 import { DEFAULT_PAYMENT_PRODUCT_SLUG, seedBillingDemoData } from '../modules/billing';
 import { seedActivityDemoData } from '../modules/company';
 import { seedHiringDemoData } from '../modules/hiring';
-import { DEMO_IDS, missingDemoUsers, seedUsersDemoData } from '../modules/users';
+import { DEMO_IDS, missingDemoUsers, seedInvitationsDemoData, seedUsersDemoData } from '../modules/users';
 
 export { DEMO_IDS, DEMO_MANAGER_PHOTO, DEMO_PASSWORD, DEMO_USERS, hasAnyCompany } from '../modules/users';
 
@@ -44,6 +44,7 @@ export async function seedDemoData(
       acmeDisabledId: DEMO_IDS.acmeDisabled,
       globexAdminId: DEMO_IDS.globexAdmin,
     });
+    await seedInvitationsDemoData(tx, { acmeId: DEMO_IDS.acme, acmeAdminId: DEMO_IDS.acmeAdmin });
   });
   return { usersCreated };
 }

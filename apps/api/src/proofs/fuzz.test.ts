@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import { API_PATHS } from '@portal/api-schema';
 import { DEMO_USERS } from '../demo/seed';
+import { users } from '../modules/users/tables';
 import { rolesAdmit } from '../platform/access/access';
 import { listRouteAccess, type RouteAccess } from '../platform/access/route-access';
 import {
@@ -88,11 +90,16 @@ async function signIn(email: string): Promise<string> {
   return (response.json() as { data: { token: string } }).data.token;
 }
 
-/** A route that signs out or changes the session leaves tokens revoked: sign in again where so. */
+/**
+ * A route that signs out or changes the session leaves tokens revoked: sign in again where so. A
+ * fuzzed change of a user may have disabled the account: its requests then answer 401, as they should.
+ */
 async function refreshTokens(): Promise<void> {
   for (const [email, token] of tokens) {
     const response = await context.app.inject({ method: 'GET', url: API_PATHS.currentUser, headers: bearer(token) });
-    if (response.statusCode === 401) tokens.set(email, await signIn(email));
+    if (response.statusCode !== 401) continue;
+    const disabled = await context.db.select({ id: users.id }).from(users).where(and(eq(users.email, email), eq(users.enabled, false)));
+    if (disabled.length === 0) tokens.set(email, await signIn(email));
   }
 }
 

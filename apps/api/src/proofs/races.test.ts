@@ -14,13 +14,14 @@ import {
 import * as schema from '../schema';
 import { bankAccounts, invoices, payments } from '../modules/billing/tables';
 import { passwordResetTokens } from '../modules/auth/tables';
-import { users } from '../modules/users/tables';
+import { companies, emailChangeRequests, users } from '../modules/users/tables';
 import { hashToken } from '../platform/access/tokens';
 import { listRouteAccess } from '../platform/access/route-access';
 import { signWebhookPayload } from '../sandbox/payments/webhook-signature';
 import { workingSlots } from '../sandbox/scheduler/sandbox-slots';
 import { createPayingCompany, createTestInvoice, tokenizeSandboxBankAccount } from '../testing/billing-fixtures';
 import { createBookableProposal, createHiringCompany, futureSlot } from '../testing/hiring-fixtures';
+import { createInvitingCompany, createTestInvitation } from '../testing/invitation-fixtures';
 import { sandboxLinkQuery } from '../testing/sandbox-links';
 import { bearer, createTestContext, createTestUser, dataOf, type TestContext } from '../testing/test-app';
 import { codeAt, createTwoFactorCompany, enableTwoFactor } from '../testing/two-factor-fixtures';
@@ -121,6 +122,30 @@ async function introCall() {
   const slot = workingSlots(setup.specialist.timeZone, new Date())[5]?.toISOString() ?? '';
   expect(slot).not.toBe('');
   return { token, ticket, slot };
+}
+
+/** A company of its own with an account editor and a colleague, both signed in. */
+async function editorAndColleague() {
+  const [company] = await context.db.insert(companies).values({ name: `Race ${crypto.randomUUID()}` }).returning({ id: companies.id });
+  const editor = await createTestUser(context.db, { companyId: company?.id, roles: ['invoices', 'contracts', 'proposals', 'my_company', 'account_editor'] });
+  const colleague = await createTestUser(context.db, { companyId: company?.id, roles: ['invoices', 'contracts', 'my_company'] });
+  return { editor, colleague, token: await context.login(editor.email, editor.password) };
+}
+
+async function userRow(userId: string) {
+  const [row] = await context.db.select().from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** An address of its own, so that the limits per client address of one case do not reach another. */
+const ownAddress = () => `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+
+/** A company's admin, signed in, and one of its invitations with a known link. */
+async function invitingAdmin() {
+  const company = await createInvitingCompany(context.db);
+  const token = await context.login(company.admin.email, company.admin.password);
+  const invitation = await createTestInvitation(context.db, { companyId: company.companyId, invitedBy: company.admin.id });
+  return { ...company, token, invitation };
 }
 
 /** The version of a user's two-factor row (it counts the row's changes); 0 without one. */
@@ -388,6 +413,109 @@ const RACES: RaceCase[] = [
     async setup() {
       const { token, ticket } = await introCall();
       return { request: { method: 'POST', url: API_PATHS.schedulerBookings, headers: bearer(token), payload: { ticket, starts_at: futureSlot(4) } } };
+    },
+  },
+  {
+    route: 'PUT /api/client-cabinet/users/:id',
+    name: "users: change a colleague's roles",
+    async setup() {
+      const { colleague, token } = await editorAndColleague();
+      return {
+        request: { method: 'PUT', url: apiPath(API_PATHS.companyUser, { id: colleague.id }), headers: bearer(token), payload: { extracted_roles: ['contracts'] } },
+        change: async () => ((await userRow(colleague.id))?.roles.join() === 'contracts' ? 1 : 0),
+      };
+    },
+  },
+  {
+    route: 'POST /api/client-cabinet/invitations',
+    name: 'invite a colleague',
+    async setup() {
+      const { token } = await invitingAdmin();
+      const payload = { email: `race-${crypto.randomUUID()}@tests.test`, first_name: 'Rita', last_name: 'Race', roles: ['proposals', 'my_company'] };
+      return { request: { method: 'POST', url: API_PATHS.invitations, headers: bearer(token), payload, remoteAddress: ownAddress() } };
+    },
+  },
+  {
+    route: 'PATCH /api/client-cabinet/invitations/:id',
+    name: "change an invitation's address (a new link and e-mail)",
+    async setup() {
+      const { token, invitation } = await invitingAdmin();
+      const payload = { email: `race-${crypto.randomUUID()}@tests.test`, roles: ['invoices', 'contracts', 'my_company'] };
+      return { request: { method: 'PATCH', url: apiPath(API_PATHS.invitation, { id: invitation.id }), headers: bearer(token), payload } };
+    },
+  },
+  {
+    route: 'POST /api/client-cabinet/invitations/:id/resend',
+    name: 'resend an invitation',
+    async setup() {
+      const { token, invitation } = await invitingAdmin();
+      return {
+        request: { method: 'POST', url: apiPath(API_PATHS.invitationResend, { id: invitation.id }), headers: bearer(token), remoteAddress: ownAddress() },
+      };
+    },
+  },
+  {
+    route: 'PUT /api/client-cabinet/users/:id',
+    name: 'users: disable a colleague',
+    async setup() {
+      const { colleague, token } = await editorAndColleague();
+      return {
+        request: { method: 'PUT', url: apiPath(API_PATHS.companyUser, { id: colleague.id }), headers: bearer(token), payload: { enabled: false } },
+        change: async () => ((await userRow(colleague.id))?.enabled ? 0 : 1),
+      };
+    },
+  },
+  {
+    route: 'PUT /api/client-cabinet/users/:id',
+    name: "users: change a colleague's e-mail address (one link, one notice)",
+    async setup() {
+      const { colleague, token } = await editorAndColleague();
+      const payload = { email: `moved-${crypto.randomUUID()}@tests.test`, job_title: 'Controller' };
+      return {
+        request: { method: 'PUT', url: apiPath(API_PATHS.companyUser, { id: colleague.id }), headers: bearer(token), payload },
+        change: async () => ((await userRow(colleague.id))?.jobTitle === 'Controller' ? 1 : 0),
+      };
+    },
+  },
+  {
+    route: 'POST /api/client-cabinet/users/:id/password-reset',
+    name: 'users: send a colleague a reset link',
+    async setup() {
+      const { colleague, token } = await editorAndColleague();
+      return { request: { method: 'POST', url: apiPath(API_PATHS.companyUserPasswordReset, { id: colleague.id }), headers: bearer(token) } };
+    },
+  },
+  {
+    route: 'POST /api/user/email-confirmation',
+    name: 'users: confirm a new e-mail address with one link',
+    async setup() {
+      const user = await createTestUser(context.db);
+      const token = `confirm-${user.id}`;
+      const newEmail = `confirmed-${user.id}@tests.test`;
+      await context.db
+        .insert(emailChangeRequests)
+        .values({ tokenHash: hashToken(token), userId: user.id, newEmail, expiresAt: sql`now() + interval '1 hour'` });
+      return {
+        request: { method: 'POST', url: API_PATHS.emailConfirmation, payload: { token } },
+        change: async () => ((await userRow(user.id))?.email === newEmail ? 1 : 0),
+      };
+    },
+  },
+  {
+    route: 'DELETE /api/client-cabinet/invitations/:id',
+    name: 'withdraw an invitation',
+    async setup() {
+      const { token, invitation } = await invitingAdmin();
+      return { request: { method: 'DELETE', url: apiPath(API_PATHS.invitation, { id: invitation.id }), headers: bearer(token) } };
+    },
+  },
+  {
+    route: 'POST /api/invitation/accept',
+    name: 'accept an invitation with one link',
+    async setup() {
+      const { invitation } = await invitingAdmin();
+      const payload = { token: invitation.token, first_name: 'Ivy', last_name: 'Invitee', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+      return { request: { method: 'POST', url: API_PATHS.invitationAccept, payload, remoteAddress: ownAddress() } };
     },
   },
   // two-factor sign-in

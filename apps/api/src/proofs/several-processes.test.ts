@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
-import { ACH_METHOD_SLUG, API_PATHS, apiPath } from '@portal/api-schema';
+import { ACH_METHOD_SLUG, API_PATHS, apiPath, ROLES } from '@portal/api-schema';
 import { seedDemoData } from '../demo/seed';
 import { payments } from '../modules/billing/tables';
+import { companies } from '../modules/users/tables';
 import { auditLog } from '../platform/audit/tables';
 import type { DatabaseHandle } from '../platform/database/database';
 import { type ApiProcess, type RoundRobinProxy, runCli, startApiProcess, startRoundRobinProxy } from '../testing/api-processes';
@@ -150,6 +151,36 @@ suite(serverUrl ? 'several processes as one' : 'several processes as one (skippe
     expectStatus(after.map((status) => ({ status, body: {} })), 401);
     expect(after).toEqual([401, 401]);
   }, 90_000);
+
+  test("an account editor's change of a colleague's roles, and disabling them, reach every process at once", async () => {
+    const [company] = await database.db.insert(companies).values({ name: `Processes ${randomUUID()}` }).returning({ id: companies.id });
+    const editor = await createTestUser(database.db, { companyId: company?.id, roles: [...ROLES] });
+    const colleague = await createTestUser(database.db, { companyId: company?.id, roles: ['invoices', 'contracts', 'my_company'] });
+    const editorToken = await signIn(editor.email, editor.password);
+    const token = await signIn(colleague.email, colleague.password);
+    const invoicesOnEveryProcess = async () => {
+      const answers: Answer[] = [];
+      for (let index = 0; index < PROCESSES; index += 1) answers.push(await call('GET', API_PATHS.invoices, { token }));
+      return answers.map((answer) => answer.status);
+    };
+    // Each process now holds the colleague's session with the invoices role.
+    expect(await invoicesOnEveryProcess()).toEqual([200, 200]);
+    const narrowed = await call('PUT', apiPath(API_PATHS.companyUser, { id: colleague.id }), {
+      token: editorToken,
+      body: { extracted_roles: ['contracts', 'my_company'] },
+    });
+    expect(expectStatus([narrowed], 200)).toEqual([200]);
+    const refused = await invoicesOnEveryProcess();
+    expectStatus(refused.map((status) => ({ status, body: {} })), 403);
+    expect(refused).toEqual([403, 403]);
+
+    expect(await onEveryProcess(token)).toEqual([200, 200]);
+    const disabled = await call('PUT', apiPath(API_PATHS.companyUser, { id: colleague.id }), { token: editorToken, body: { enabled: false } });
+    expect(expectStatus([disabled], 200)).toEqual([200]);
+    const after = await onEveryProcess(token);
+    expectStatus(after.map((status) => ({ status, body: {} })), 401);
+    expect(after).toEqual([401, 401]);
+  }, 60_000);
 
   const withRedis = redisUrl ? test : test.skip;
   withRedis(`the sign-in limits count across the processes (Redis)${redisUrl ? '' : ' (skipped: set TEST_REDIS_URL)'}`, async () => {

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { ACH_METHOD_SLUG, API_PATHS, apiPath, CARD_METHOD_SLUG } from '@portal/api-schema';
 import { bankAccounts, type InvoiceRow, invoices, payments } from '../modules/billing/tables';
 import { meetings, proposals, rfps, specialists } from '../modules/hiring/tables';
-import { users } from '../modules/users/tables';
+import { invitations, users } from '../modules/users/tables';
 import type { RouteAccess } from '../platform/access/route-access';
 import { createTestInvoice, tokenizeSandboxBankAccount } from './billing-fixtures';
 import { createTestProposal, createTestRfp } from './hiring-fixtures';
+import { createTestInvitation } from './invitation-fixtures';
 import { bearer, dataOf, type TestContext } from './test-app';
 
 /**
@@ -69,6 +70,7 @@ export function pathParameterKind(route: RouteAccess, parameter: string): string
       if (before === 'rfps') return 'rfp';
       if (before === 'proposals') return 'proposal';
       if (before === 'calls') return 'meeting';
+      if (before === 'invitations') return 'invitation';
       return null;
     }
     default:
@@ -113,6 +115,7 @@ interface CompanyObjects {
   candidateRfp: ObjectValue;
   candidateProposal: ObjectValue;
   candidateTalent: ObjectValue;
+  invitation: ObjectValue;
 }
 
 /** A company's objects: found in the seeded data, and made with the API or the fixtures where it has none. */
@@ -193,6 +196,15 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
   }
   if (!proposal) throw new Error(`Company ${companyId} has no proposal`);
 
+  // An invitation waiting for an answer: the demo data's, or a new one.
+  const [openInvitation] = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(and(eq(invitations.companyId, companyId), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
+    .orderBy(asc(invitations.createdAt))
+    .limit(1);
+  const invitation = openInvitation ?? (await createTestInvitation(db, { companyId, invitedBy: admin.id }));
+
   return {
     invoice: owned(cardInvoice.id),
     wireSlug,
@@ -209,6 +221,7 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     candidateProposal: owned(proposal.id),
     // A talent is shown through the company's proposal of them.
     candidateTalent: owned(proposal.talentId),
+    invitation: owned(invitation.id),
   };
 }
 

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import type { RouteHandle } from '@portal/ui';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { Link, Outlet } from 'react-router';
+import { API_PATHS, type Role } from '@portal/api-schema';
 import { fakeApi, type FakeServer, ok } from '@portal/api-client/testing';
 import { currentPath, renderRoutes } from '@portal/ui/testing';
 import { signedIn, TEST_TOKEN } from '../testing/sign-in';
@@ -65,6 +67,7 @@ describe('RouteGuard', () => {
     expect(screen.getByTestId('frame')).toContainElement(heading);
     expect(screen.getByText(/needs the “Invoices” access/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Users page' })).toHaveAttribute('href', '/users');
     expect(screen.queryByRole('heading', { name: 'Invoice list' })).not.toBeInTheDocument();
   });
 
@@ -76,7 +79,9 @@ describe('RouteGuard', () => {
   test('a group-gated page tells a user outside the group who it is for', async () => {
     renderRoutes(guardedRoutes, { path: '/company/activity', session: signedIn(userWithRoles(['invoices', 'contracts', 'my_company'])) });
     expect(await screen.findByRole('heading', { name: 'You don’t have access to this page' })).toBeInTheDocument();
-    expect(screen.getByText('Activity log is only available to administrators of your company (users with every access). An administrator can grant access on the Users page.')).toBeInTheDocument();
+    const text = screen.getByText(/^Activity log is only available to administrators of your company \(users with every access\)\./);
+    expect(text).toHaveTextContent('An administrator can grant access on the Users page.');
+    expect(within(text).getByRole('link', { name: 'Users page' })).toHaveAttribute('href', '/users');
     expect(screen.queryByRole('heading', { name: 'Activity' })).not.toBeInTheDocument();
   });
 
@@ -88,6 +93,33 @@ describe('RouteGuard', () => {
   test('sends a sandbox user away from company pages', async () => {
     const view = renderRoutes(guardedRoutes, { path: '/invoices', session: signedIn(makeSandboxUser()) });
     await waitFor(() => expect(currentPath(view.router)).toBe('/dashboard'));
+  });
+
+  test('asks for the signed-in user again on each navigation: roles changed meanwhile apply on the next page', async () => {
+    let roles: Role[] = ['invoices', 'contracts'];
+    server = fakeApi((request) => (request.url === API_PATHS.currentUser ? ok(userWithRoles(roles)) : ok({})));
+    // One guard around every page, as the app's frame has it.
+    const frame = [
+      {
+        element: (
+          <RouteGuard handle={invoicesHandle} frame={Frame}>
+            <Outlet />
+          </RouteGuard>
+        ),
+        children: [
+          { path: '/invoices', element: <Link to="/invoices/2">Next invoice</Link> },
+          { path: '/invoices/2', element: <h1>Second invoice</h1> },
+        ],
+      },
+    ];
+    const view = renderRoutes(frame, { path: '/invoices', session: signedIn(userWithRoles(roles)) });
+    const next = await screen.findByRole('link', { name: 'Next invoice' });
+    expect(server.requests).toEqual([]);
+
+    roles = ['contracts'];
+    await view.user.click(next);
+    expect(await screen.findByRole('heading', { name: 'You don’t have access to this page' })).toBeInTheDocument();
+    expect(server.requests.map((request) => request.url)).toEqual([API_PATHS.currentUser]);
   });
 
   test('decides nothing while the user is still loading', async () => {

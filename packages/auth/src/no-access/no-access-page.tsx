@@ -1,8 +1,10 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Link, Typography } from '@mui/material';
 import type { RoleGroup } from '@portal/api-schema';
 import type { RouteHandle } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { ROLE_LABELS } from '../roles/roles';
+
+export const USERS_PAGE_PATH = '/users';
 
 /** Who a group-gated page is for, as the no-access text names them. */
 const GROUP_AUDIENCES: Record<RoleGroup, string> = {
@@ -12,14 +14,32 @@ const GROUP_AUDIENCES: Record<RoleGroup, string> = {
   interview: 'the interviewers of your company',
 };
 
-function missingAccessText(handle: RouteHandle): string {
+function UsersPageLink() {
+  return (
+    <Link component={RouterLink} to={USERS_PAGE_PATH}>
+      Users page
+    </Link>
+  );
+}
+
+function MissingAccess({ handle }: { handle: RouteHandle }) {
   if (handle.group) {
-    return `${handle.title} is only available to ${GROUP_AUDIENCES[handle.group]}. An administrator can grant access on the Users page.`;
+    return (
+      <>
+        {handle.title} is only available to {GROUP_AUDIENCES[handle.group]}. An administrator can grant access on the{' '}
+        <UsersPageLink />.
+      </>
+    );
   }
   if (handle.role) {
-    return `Opening ${handle.title} needs the “${ROLE_LABELS[handle.role]}” access, which your account does not have. An administrator of your company can grant it on the Users page.`;
+    return (
+      <>
+        Opening {handle.title} needs the “{ROLE_LABELS[handle.role]}” access, which your account does not have. An
+        administrator of your company can grant it on the <UsersPageLink />.
+      </>
+    );
   }
-  return `${handle.title} is only available to client users of a company account.`;
+  return <>{handle.title} is only available to client users of a company account.</>;
 }
 
 /** What a role-gated route shows when the user lacks its access: never a blank page. */
@@ -30,7 +50,7 @@ export function NoAccessPage({ handle }: { handle: RouteHandle }) {
         You don’t have access to this page
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {missingAccessText(handle)}
+        <MissingAccess handle={handle} />
       </Typography>
       <Button variant="contained" component={RouterLink} to="/dashboard">
         Go to the dashboard

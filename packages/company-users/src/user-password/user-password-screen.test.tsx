@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { failure, fakeApi, type FakeServer, ok } from '@portal/api-client/testing';
-import { API_PATHS, CURRENT_PASSWORD_WRONG_MESSAGE } from '@portal/api-schema';
+import { API_PATHS, apiPath, CURRENT_PASSWORD_WRONG_MESSAGE } from '@portal/api-schema';
+import { userWithRoles } from '@portal/auth/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { COLLEAGUE, ME, renderUserPages } from '../testing/render-user-pages';
-import { PASSWORD_CHANGED_MESSAGE } from './user-password-screen';
+import { PASSWORD_CHANGED_MESSAGE, resetLinkSentMessage } from './user-password-screen';
 
 let server: FakeServer | undefined;
 afterEach(() => server?.restore());
@@ -73,12 +74,39 @@ describe('user password', () => {
     expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 
-  test('on another user’s page it explains that only the user can change it', async () => {
+  test('on another user’s page, a colleague without account_editor is told only the user can change it', async () => {
     server = fakeApi(() => ok(COLLEAGUE));
-    renderUserPages(`/users/${COLLEAGUE.id}/password`);
+    renderUserPages(`/users/${COLLEAGUE.id}/password`, userWithRoles(['invoices']));
 
     expect(await screen.findByText(/Only the user can change their own password/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Password' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('an account editor sends a colleague a reset link', async () => {
+    server = fakeApi((request) =>
+      request.method === 'POST' && request.url === apiPath(API_PATHS.companyUserPasswordReset, { id: COLLEAGUE.id })
+        ? ok({ email: COLLEAGUE.email })
+        : ok(COLLEAGUE),
+    );
+    const view = renderUserPages(`/users/${COLLEAGUE.id}/password`);
+    await view.user.click(await screen.findByRole('button', { name: 'Send password reset link' }));
+    expect(await screen.findByText(resetLinkSentMessage(COLLEAGUE.email))).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+  });
+
+  test('a refused reset link says why; a disabled colleague gets none', async () => {
+    server = fakeApi((request) =>
+      request.method === 'POST' ? failure(429, { message: 'Too many attempts. Try again in 15 minutes.' }) : ok(COLLEAGUE),
+    );
+    const view = renderUserPages(`/users/${COLLEAGUE.id}/password`);
+    await view.user.click(await screen.findByRole('button', { name: 'Send password reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 15 minutes.');
+    view.unmount();
+    server.restore();
+
+    server = fakeApi(() => ok({ ...COLLEAGUE, enabled: false }));
+    renderUserPages(`/users/${COLLEAGUE.id}/password`);
+    expect(await screen.findByRole('button', { name: 'Send password reset link' })).toBeDisabled();
   });
 });

@@ -4,13 +4,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useSession } from '@portal/auth';
-import { PASSWORD_MIN_LENGTH, passwordChangeRequestSchema, type PasswordChangeRequest } from '@portal/api-schema';
-import { applyServerErrors, fieldErrorProps, FormErrorAlert, LoadingState, notify } from '@portal/ui';
+import {
+  type CompanyUser,
+  PASSWORD_MIN_LENGTH,
+  passwordChangeRequestSchema,
+  type PasswordChangeRequest,
+} from '@portal/api-schema';
+import { applyServerErrors, fieldErrorProps, FormErrorAlert, notify, placeServerErrors } from '@portal/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useParams } from 'react-router';
-import { useChangePasswordMutation } from '../endpoints/company-users-api';
+import { useChangePasswordMutation, useSendPasswordResetLinkMutation } from '../endpoints/company-users-api';
+import { UserPageContent, useUserPage } from '../user-single/user-page';
 import { PasswordTextField } from './password-text-field';
 import { UserTwoFactorSection } from '../user-two-factor/user-two-factor-section';
 
@@ -95,25 +99,55 @@ function PasswordChangeForm() {
   );
 }
 
-export function UserPasswordScreen() {
-  const { id = '' } = useParams();
-  const { user, status } = useSession();
-  if (status === 'loading') return <LoadingState />;
-  if (user?.id !== id) {
-    return (
-      <>
-        <Alert severity="info">
-          Only the user can change their own password. To change yours, open Personal Settings from your account
-          menu.
+export function resetLinkSentMessage(email: string): string {
+  return `We sent ${email} a link to choose a new password. It works once, for an hour.`;
+}
+
+/** An account editor on a colleague's page: the forgotten-password e-mail, sent for them. */
+function ResetLink({ user }: { user: CompanyUser }) {
+  const [send, { isLoading }] = useSendPasswordResetLinkMutation();
+  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const sendLink = async () => {
+    setOutcome(null);
+    try {
+      const { email } = await send(user.id).unwrap();
+      setOutcome({ severity: 'success', text: resetLinkSentMessage(email) });
+    } catch (error) {
+      setOutcome({ severity: 'error', text: placeServerErrors(error, () => null).formError ?? '' });
+    }
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560, display: 'grid', gap: 2 }}>
+      <Typography variant="h2">Password</Typography>
+      <Typography color="text.secondary">
+        Only {user.first_name || 'the user'} can change their password. If they forgot it, send them the link to choose a new
+        one: the e-mail of the Forgot password page.
+      </Typography>
+      {!user.enabled && <Alert severity="info">{user.first_name || 'The user'} is disabled. Enable them before sending a link.</Alert>}
+      {outcome && (
+        <Alert severity={outcome.severity} role={outcome.severity === 'success' ? 'status' : 'alert'}>
+          {outcome.text}
         </Alert>
-        <UserTwoFactorSection userId={id} />
-      </>
+      )}
+      <Box>
+        <Button variant="contained" onClick={() => void sendLink()} loading={isLoading} disabled={!user.enabled}>
+          Send password reset link
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
+
+/** /users/:id/password: one's own password form; on a colleague's page, an account editor sends a reset link. */
+export function UserPasswordScreen() {
+  const { id, isMe, isEditor } = useUserPage();
+  if (isMe) return <><PasswordChangeForm /><UserTwoFactorSection userId={id} /></>;
+  if (!isEditor) {
+    return (
+      <Alert severity="info">
+        Only the user can change their own password. To change yours, open Personal Settings from your account menu.
+      </Alert>
     );
   }
-  return (
-    <>
-      <PasswordChangeForm />
-      <UserTwoFactorSection userId={id} />
-    </>
-  );
+  return <UserPageContent>{({ user }) => <><ResetLink user={user} /><UserTwoFactorSection userId={user.id} /></>}</UserPageContent>;
 }

@@ -1,38 +1,19 @@
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { useSession } from '@portal/auth';
 import { PageScaffold } from '@portal/ui';
-import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router';
-import { useGetCompanyUserQuery } from '../endpoints/company-users-api';
+import { Outlet } from 'react-router';
+import { PageTabs } from '../page-tabs/page-tabs';
+import { USER_TABS } from '../routes';
+import { useUserPage } from './user-page';
 
-export const USER_TABS = [
-  { path: 'info', label: 'Info' },
-  { path: 'password', label: 'Password' },
-] as const;
-
-function activeTab(pathname: string): string | false {
-  const last = pathname.replace(/\/+$/, '').split('/').pop();
-  return USER_TABS.find((tab) => tab.path === last)?.path ?? false;
-}
-
+/** /users/:id: a user's page, or the signed-in user's own (Personal Settings), with its tabs. */
 export function UserSingleScreen() {
-  const { id = '' } = useParams();
-  const { pathname } = useLocation();
-  const { user: me } = useSession();
-  const isMe = me?.id === id;
-  const { data: user } = useGetCompanyUserQuery(id, { skip: isMe });
-  const title = isMe || !user ? 'Personal settings' : `${user.first_name} ${user.last_name}`.trim();
-
+  const { id, isMe, isEditor, query } = useUserPage();
+  const user = query.data;
+  const title = isMe ? 'Personal settings' : user ? `${user.first_name} ${user.last_name}`.trim() : 'User';
+  // Disabling is an account editor's, and never of their own account.
+  const tabs = USER_TABS.filter((tab) => (tab.path === 'disable' ? isEditor && !isMe : !tab.role));
   return (
     <PageScaffold title={title}>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs value={activeTab(pathname)} aria-label="User pages" variant="scrollable" allowScrollButtonsMobile>
-          {USER_TABS.map((tab) => (
-            <Tab key={tab.path} value={tab.path} label={tab.label} component={RouterLink} to={tab.path} />
-          ))}
-        </Tabs>
-      </Box>
+      <PageTabs label="User pages" base={`/users/${id}`} tabs={tabs} />
       <Outlet />
     </PageScaffold>
   );

@@ -8,7 +8,10 @@ import { deriveTwoFactorKeys } from './two-factor-crypto';
 import { deleteDeadChallenges } from './two-factor-queries';
 import { twoFactorRoutes } from './two-factor.routes';
 
-export { setUserEnabled, userEnabledMessage, type UserEnabledResult } from './set-user-enabled';
+export { changeUserEnabled, setUserEnabled, userEnabledMessage, type UserEnabledResult } from './set-user-enabled';
+export { issuePasswordResetLink } from './password-reset-link';
+/** Signs a user in: the invitations of the users module open the new user's first session with it. */
+export { openSession } from './session-queries';
 
 /** The access check's lookup of a session: sessions are this module's rows, joined with the users'. */
 export function findCaller(db: Database): FindCaller {

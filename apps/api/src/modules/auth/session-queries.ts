@@ -19,6 +19,7 @@ export async function createSession(
   const token = generateToken();
   const expiresAt = new Date(Date.now() + ttlHours * 3_600_000);
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  await db.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, userId));
   return { token, expiresAt };
 }
 

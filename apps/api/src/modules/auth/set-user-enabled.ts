@@ -1,5 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/caller';
+import type { Delivery, SessionAnnouncer } from '../../platform/access/session-revocation';
+import type { Database } from '../../platform/database/database';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { users } from '../users/tables';
 import type { AuthDeps } from './auth-deps';
@@ -17,38 +19,49 @@ export type UserEnabledResult =
  */
 export async function setUserEnabled(
   deps: Pick<AuthDeps, 'db' | 'revocation'>,
-  input: ({ userId: string } | { email: string }) & { enabled: boolean; actor?: Actor },
+  input: UserEnabledInput,
 ): Promise<UserEnabledResult> {
   const { db, revocation } = deps;
+  const outcome = await db.transaction((tx) => changeUserEnabled(tx, revocation, input));
+  await outcome.delivery?.delivered();
+  return outcome.result;
+}
+
+export type UserEnabledInput = ({ userId: string } | { email: string }) & { enabled: boolean; actor?: Actor };
+
+/**
+ * setUserEnabled within a transaction the caller holds (the users screens check their rules in
+ * it): the caller awaits `delivery.delivered()` after its commit, before answering.
+ */
+export async function changeUserEnabled(
+  tx: Database,
+  revocation: SessionAnnouncer,
+  input: UserEnabledInput,
+): Promise<{ result: UserEnabledResult; delivery: Delivery | null }> {
   const { enabled, actor } = input;
   const which = 'userId' in input ? eq(users.id, input.userId) : eq(users.email, input.email.trim().toLowerCase());
-  const outcome = await db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(users)
-      .set({ enabled })
-      .where(and(which, ne(users.enabled, enabled)))
-      .returning({ id: users.id, companyId: users.companyId });
-    if (!changed) {
-      const [existing] = await tx.select({ id: users.id }).from(users).where(which).limit(1);
-      return existing ? ({ kind: 'unchanged', userId: existing.id } as const) : ({ kind: 'unknown_user' } as const);
-    }
-    await recordAudit(tx, {
-      action: enabled ? 'user.enabled' : 'user.disabled',
-      companyId: changed.companyId,
-      actorUserId: actor?.userId ?? null,
-      subjectType: 'user',
-      subjectId: changed.id,
-      ip: actor?.ip,
-      metadata: { by: actor ? 'user' : 'operator' },
-    });
-    if (enabled) return { kind: 'changed', userId: changed.id, companyId: changed.companyId, delivery: null } as const;
-    await revokeUserSessions(tx, changed.id);
-    const delivery = await revocation.announce(tx, { userId: changed.id });
-    return { kind: 'changed', userId: changed.id, companyId: changed.companyId, delivery } as const;
+  const [changed] = await tx
+    .update(users)
+    .set({ enabled })
+    .where(and(which, ne(users.enabled, enabled)))
+    .returning({ id: users.id, companyId: users.companyId });
+  if (!changed) {
+    const [existing] = await tx.select({ id: users.id }).from(users).where(which).limit(1);
+    return { result: existing ? { kind: 'unchanged', userId: existing.id } : { kind: 'unknown_user' }, delivery: null };
+  }
+  await recordAudit(tx, {
+    action: enabled ? 'user.enabled' : 'user.disabled',
+    companyId: changed.companyId,
+    actorUserId: actor?.userId ?? null,
+    subjectType: 'user',
+    subjectId: changed.id,
+    ip: actor?.ip,
+    metadata: { by: actor ? 'user' : 'operator' },
   });
-  if (outcome.kind !== 'changed') return outcome;
-  await outcome.delivery?.delivered();
-  return { kind: 'changed', userId: outcome.userId, companyId: outcome.companyId };
+  const result: UserEnabledResult = { kind: 'changed', userId: changed.id, companyId: changed.companyId };
+  if (enabled) return { result, delivery: null };
+  await revokeUserSessions(tx, changed.id);
+  return { result, delivery: await revocation.announce(tx, { userId: changed.id }) };
 }
 
 /** What the operator is told after `cli disable|enable <email>`. */

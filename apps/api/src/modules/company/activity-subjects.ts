@@ -3,7 +3,7 @@ import type { BookingPurpose } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
 import { bankAccounts, invoices, payments } from '../billing/tables';
 import { meetings, proposals, rfps, talents } from '../hiring/tables';
-import { companies, users } from '../users/tables';
+import { companies, invitations, users } from '../users/tables';
 
 /** An entry's subject as the log stores it: a type and an id in text. */
 export interface SubjectRef {
@@ -67,6 +67,14 @@ const LOOKUPS: Record<string, LabelLookup> = {
       id: row.id,
       label: row.firstName ? `${CALL_NAMES[row.purpose] ?? 'Call'} with ${row.firstName} ${row.lastName ?? ''}`.trim() : (CALL_NAMES[row.purpose] ?? 'Call'),
     })),
+  // invitations
+  invitation: async (db, companyId, ids) =>
+    (
+      await db
+        .select({ id: invitations.id, firstName: invitations.firstName, lastName: invitations.lastName })
+        .from(invitations)
+        .where(and(eq(invitations.companyId, companyId), inArray(invitations.id, ids)))
+    ).map((row) => ({ id: row.id, label: `Invitation of ${row.firstName} ${row.lastName}` })),
   company: (db, companyId, ids) =>
     db
       .select({ id: companies.id, label: companies.name })

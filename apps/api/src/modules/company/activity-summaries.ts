@@ -2,9 +2,12 @@ import {
   ACH_METHOD_SLUG,
   type BookingPurpose,
   CARD_METHOD_SLUG,
+  describeRoles,
   HIRING_NEED_LABELS,
   HIRING_TIMELINE_LABELS,
   INVOICE_STATUS_LABELS,
+  type Role,
+  ROLES,
 } from '@portal/api-schema';
 
 /** What a summary is made from: the entry's action and metadata, and the viewer's time zone for times. */
@@ -102,6 +105,53 @@ function dateTime(value: unknown, timeZone: string): string | null {
 
 type Summarizer = (metadata: Record<string, unknown>, timeZone: string) => string | null;
 
+// users
+const USER_FIELD_NAMES: Record<string, string> = {
+  first_name: 'first name',
+  last_name: 'last name',
+  job_title: 'job title',
+  phone: 'phone',
+  time_zone: 'time zone',
+};
+
+/** 'Finance / Legal', 'Invoices, Contracts' or 'No access' for a stored list of roles. */
+function roles(value: unknown): string | null {
+  if (!Array.isArray(value)) return null;
+  return describeRoles(ROLES.filter((role: Role) => value.includes(role)));
+}
+
+function changedFields(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const names = Object.keys(value).flatMap((field) => (Object.hasOwn(USER_FIELD_NAMES, field) ? [USER_FIELD_NAMES[field] ?? field] : []));
+  return names.length > 0 ? `Changed: ${names.join(', ')}` : null;
+}
+
+// invitations
+/** 'access: Interview' for the roles of an invitation's metadata; nothing for anything else. */
+function access(roles: unknown): string | null {
+  if (!Array.isArray(roles)) return null;
+  const known = ROLES.filter((role) => roles.includes(role));
+  return known.length > 0 ? `access: ${describeRoles(known)}` : null;
+}
+
+const INVITATION_FIELD_NAMES: Record<string, string> = { email: 'e-mail', first_name: 'first name', last_name: 'last name', roles: 'access' };
+
+/** What an invitation's change changed: 'e-mail a@x.test → b@x.test, access, a new link sent'. */
+function invitationChanges(metadata: Record<string, unknown>): string | null {
+  const changes = metadata.changes;
+  if (typeof changes !== 'object' || changes === null || Array.isArray(changes)) return null;
+  const parts = Object.keys(changes)
+    .filter((field) => Object.hasOwn(INVITATION_FIELD_NAMES, field))
+    .map((field) => {
+      if (field !== 'email') return INVITATION_FIELD_NAMES[field] ?? null;
+      const change = (changes as Record<string, { from?: unknown; to?: unknown } | undefined>).email;
+      const from = plainValue(change?.from);
+      const to = plainValue(change?.to);
+      return from && to ? `e-mail ${from} → ${to}` : 'e-mail';
+    });
+  return join(...parts, metadata.new_link === true && 'a new link sent');
+}
+
 /**
  * A summary per action that has details worth a line. An action without one (sign-in, sign-out...)
  * says all in its label. Every value is written as plain text: the portal shows it as text and the
@@ -116,6 +166,18 @@ const SUMMARIES: Partial<Record<string, Summarizer>> = {
   'user.enabled': (metadata) => (metadata.by === 'operator' ? 'By an operator' : null),
   'user.activated': (metadata) =>
     metadata.after === 'onboarding_call' ? 'After the onboarding call' : metadata.by === 'operator' ? 'By an operator' : null,
+  'user.updated': (metadata) => changedFields(metadata.changed),
+  'user.roles_changed': (metadata) => {
+    const before = roles(metadata.before);
+    const after = roles(metadata.after);
+    return before && after ? `${before} → ${after}` : after;
+  },
+  'user.email_change_requested': (metadata) => words(plainValue(metadata.to) && 'To', plainValue(metadata.to)),
+  'user.email_changed': (metadata) => {
+    const from = plainValue(metadata.from);
+    const to = plainValue(metadata.to);
+    return from && to ? `From ${from} to ${to}` : words(to && 'To', to);
+  },
   'invoice.delivery_accepted': (metadata) => statusChange(metadata),
   'invoice.status_changed': (metadata) =>
     join(statusChange(metadata), payment(metadata), metadata.payment_status === 'failed' && 'the payment failed'),
@@ -139,6 +201,17 @@ const SUMMARIES: Partial<Record<string, Summarizer>> = {
     const when = dateTime(metadata.starts_at, timeZone);
     return purpose && when ? `${purpose} on ${when}` : (purpose ?? when);
   },
+  // invitations
+  'invitation.created': (metadata) => join(words(plainValue(metadata.email) && 'to', plainValue(metadata.email)), access(metadata.roles)),
+  'invitation.updated': (metadata) => invitationChanges(metadata),
+  'invitation.resent': (metadata) =>
+    join(words(plainValue(metadata.email) && 'to', plainValue(metadata.email)), metadata.was_expired === true && 'the link had expired'),
+  'invitation.revoked': (metadata) =>
+    join(
+      words(plainValue(metadata.email) && 'for', plainValue(metadata.email)),
+      metadata.reason === 'invited_by_another_company' && 'another company invited them after the link expired',
+    ),
+  'invitation.accepted': (metadata) => access(metadata.roles),
   'company.onboarded': (metadata) =>
     join(
       words(plainValue(metadata.size), plainValue(metadata.size) && 'people'),

@@ -22,6 +22,8 @@ export const DEMO_IDS = {
   acmeDisabled: '0b7d6a4e-5d1f-4c1e-9a43-2f0c7e1a1005',
   sandbox: '0b7d6a4e-5d1f-4c1e-9a43-2f0c7e1a1006',
   globexAdmin: '0b7d6a4e-5d1f-4c1e-9a43-2f0c7e1a2001',
+  acmeLegal: '0b7d6a4e-5d1f-4c1e-9a43-2f0c7e1a1007',
+  acmeFormer: '0b7d6a4e-5d1f-4c1e-9a43-2f0c7e1a1008',
 } as const;
 
 export const DEMO_MANAGER_PHOTO = `${DEMO_ASSETS_PREFIX}customer-manager.svg`;
@@ -37,6 +39,8 @@ interface DemoUser {
   isAgreed: boolean;
   enabled: boolean;
   customerManagerId: string | null;
+  jobTitle?: string;
+  timeZone?: string;
 }
 
 const ALL_ROLES = ROLES;
@@ -126,6 +130,35 @@ export const DEMO_USERS: readonly DemoUser[] = [
     enabled: true,
     customerManagerId: null,
   },
+  {
+    id: DEMO_IDS.acmeLegal,
+    email: accounts.acmeLegal.email,
+    firstName: 'Leah',
+    lastName: 'Novak',
+    type: 'ClientUser',
+    companyId: DEMO_IDS.acme,
+    roles: ['invoices', 'contracts', 'my_company'],
+    isAgreed: true,
+    enabled: true,
+    customerManagerId: null,
+    jobTitle: 'Legal counsel',
+    timeZone: 'Europe/Berlin',
+  },
+  {
+    // Left the company: kept, disabled, so that the history of what they did still names them.
+    id: DEMO_IDS.acmeFormer,
+    email: 'owen.marsh@acme.test',
+    firstName: 'Owen',
+    lastName: 'Marsh',
+    type: 'ClientUser',
+    companyId: DEMO_IDS.acme,
+    roles: ['proposals', 'my_company'],
+    isAgreed: true,
+    enabled: false,
+    customerManagerId: null,
+    jobTitle: 'Engineering manager',
+    timeZone: 'America/New_York',
+  },
 ];
 
 export async function hasAnyCompany(db: Database): Promise<boolean> {
@@ -165,6 +198,8 @@ export async function missingDemoUsers(db: Database, passwords: PasswordHasher):
       agreedAt: user.isAgreed ? new Date() : null,
       enabled: user.enabled,
       customerManagerId: user.customerManagerId,
+      jobTitle: user.jobTitle ?? null,
+      timeZone: user.timeZone ?? null,
     })),
   );
 }

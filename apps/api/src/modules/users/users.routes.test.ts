@@ -103,6 +103,13 @@ describe('GET /api/client-cabinet/users/:id', () => {
       extracted_roles: ['invoices', 'contracts', 'my_company'],
       photo: null,
       enabled: false,
+      group: 'finance',
+      job_title: null,
+      phone: null,
+      time_zone: null,
+      pending_email: null,
+      last_sign_in_at: null,
+      last_account_editor: false,
     });
   });
 

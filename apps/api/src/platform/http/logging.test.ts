@@ -59,7 +59,12 @@ describe('request logs', () => {
   });
 });
 
-test('redactUrl hides the token of a reset page, a booking ticket and a sandbox link only', () => {
+test('redactUrl hides the token of a reset or invitation page, a booking ticket and a sandbox link only', () => {
+  expect(redactUrl('/invitation/abc123?x=1')).toBe('/invitation/[redacted]?x=1');
+  expect(redactUrl('/api/invitation?token=abc123')).toBe('/api/invitation?token=[redacted]');
+  expect(redactUrl('/api/client-cabinet/invitations/0b7d6a4e-5d1f-4c1e-9a43-2f0c7e1a3001')).toBe(
+    '/api/client-cabinet/invitations/0b7d6a4e-5d1f-4c1e-9a43-2f0c7e1a3001',
+  );
   expect(redactUrl('/sandbox/checkout/PAY-1?token=1800000000.abc')).toBe('/sandbox/checkout/PAY-1?token=[redacted]');
   expect(redactUrl('/sandbox/meetings/calls/0000?token=1800000000.abc&x=1')).toBe('/sandbox/meetings/calls/0000?token=[redacted]&x=1');
   expect(redactUrl('/api/invoices?tokens=1')).toBe('/api/invoices?tokens=1');

@@ -27,11 +27,12 @@ const REDACTED_PATHS = [
   ...INPUT_HOLDERS.flatMap((holder) => SECRET_FIELDS.map((field) => `${holder}.${field}`)),
 ];
 
-/** The SPA's reset page carries its token in the path; a scheduler page its booking ticket in the query. */
+/** The SPA's reset and invitation pages carry their token in the path; a scheduler page its booking ticket in the query. */
 export function redactUrl(url: string): string {
   // Every request's log line passes through here: look before running a pattern.
   let redacted = url;
   if (redacted.includes('/resetting/reset/')) redacted = redacted.replace(/(\/resetting\/reset\/)[^/?#]+/, '$1[redacted]');
+  if (redacted.startsWith('/invitation/')) redacted = redacted.replace(/^(\/invitation\/)[^/?#]+/, '$1[redacted]');
   if (redacted.includes('ticket=')) redacted = redacted.replace(/([?&]ticket=)[^&#]+/g, '$1[redacted]');
   // The signed links of the sandbox's pages (a checkout, a call) open them to whoever holds them.
   if (redacted.includes('token=')) redacted = redacted.replace(/([?&]token=)[^&#]+/g, '$1[redacted]');

@@ -1,0 +1,77 @@
+import type { Invitation, InvitationInput } from '@portal/api-schema';
+import type { CompanyActor } from '../../platform/access/caller';
+import { recordAudit } from '../../platform/audit/audit-log';
+import { notFound, tooManyRequests } from '../../platform/http/errors';
+import { takeAll } from '../../platform/rate-limit/rate-limit';
+import { queueInvitationEmail } from './invitation-email';
+import {
+  checkGrantable,
+  loadInvitationView,
+  newExpiry,
+  newInvitationLink,
+  openInvitationConflict,
+  refuseExistingAccount,
+  releaseExpiredElsewhere,
+  rolesOf,
+} from './invitation-queries';
+import type { InvitationsDeps } from './invitations-deps';
+import { invitations } from './tables';
+
+/** Every invitation e-mail sent (new or resent) counts once for the company and once for the client address. */
+export async function takeSendAttempt(deps: Pick<InvitationsDeps, 'limits'>, actor: CompanyActor): Promise<void> {
+  const wait = await takeAll([
+    [deps.limits.sendsPerCompany, actor.companyId],
+    [deps.limits.sendsPerAddress, actor.ip],
+  ]);
+  if (wait !== null) throw tooManyRequests(wait);
+}
+
+/**
+ * Invites a colleague into the actor's company with roles the actor holds too, and e-mails them
+ * the link. Nobody with an account can be invited, and an address has one open invitation at a
+ * time: of 50 identical requests, the unique index lets one through.
+ */
+export async function createInvitation(
+  deps: InvitationsDeps,
+  input: { actor: CompanyActor; invitation: InvitationInput },
+): Promise<Invitation> {
+  const { db, config } = deps;
+  const { actor, invitation } = input;
+  await takeSendAttempt(deps, actor);
+  checkGrantable(invitation.roles, await rolesOf(db, actor.userId));
+  await refuseExistingAccount(db, invitation.email);
+
+  const { tokenHash, link } = newInvitationLink(config.publicUrl);
+  const id = await db.transaction(async (tx) => {
+    await releaseExpiredElsewhere(tx, invitation.email, actor.companyId, actor.ip);
+    const values = {
+      companyId: actor.companyId,
+      email: invitation.email,
+      firstName: invitation.first_name,
+      lastName: invitation.last_name,
+      roles: invitation.roles,
+      invitedBy: actor.userId,
+    };
+    const [row] = await tx
+      .insert(invitations)
+      .values({ ...values, tokenHash, expiresAt: newExpiry() })
+      .onConflictDoNothing()
+      .returning({ id: invitations.id });
+    // Thrown within the transaction: nothing of this attempt stays.
+    if (!row) throw await openInvitationConflict(tx, invitation.email, actor.companyId);
+    await queueInvitationEmail(tx, values, link);
+    await recordAudit(tx, {
+      action: 'invitation.created',
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      subjectType: 'invitation',
+      subjectId: row.id,
+      ip: actor.ip,
+      metadata: { email: invitation.email, roles: invitation.roles },
+    });
+    return row.id;
+  });
+  const view = await loadInvitationView(db, actor.companyId, id);
+  if (!view) throw notFound();
+  return view;
+}

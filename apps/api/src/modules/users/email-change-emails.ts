@@ -1,0 +1,56 @@
+import { EMAIL_CHANGE_TTL_HOURS } from '@portal/api-schema';
+import { escapeHtml, textToHtml } from '../../platform/http/html';
+import type { OutgoingEmail } from '../../platform/outbox/outbox';
+
+interface EmailChange {
+  firstName: string;
+  oldEmail: string;
+  newEmail: string;
+  /** The account editor who asked, when it was not the user. */
+  requestedBy: string | null;
+}
+
+function html(paragraphs: string[], button?: { link: string; label: string }): string {
+  return [
+    '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
+    ...paragraphs.map((paragraph) =>
+      button && paragraph === button.link
+        ? `<p><a href="${escapeHtml(button.link)}" style="display: inline-block; padding: 10px 16px; background: #1565c0; color: #fff; text-decoration: none; border-radius: 4px">${escapeHtml(button.label)}</a><br><small>${escapeHtml(button.link)}</small></p>`
+        : `<p>${textToHtml(paragraph)}</p>`,
+    ),
+    '</body></html>',
+  ].join('\n');
+}
+
+const askedBy = (change: EmailChange) => (change.requestedBy ? `${change.requestedBy}, an account editor of your company,` : 'You');
+
+/** To the new address: the link that makes it the account's e-mail. */
+export function confirmNewEmailEmail(change: EmailChange & { link: string }): OutgoingEmail {
+  const paragraphs = [
+    `Hello ${change.firstName},`,
+    `${askedBy(change)} asked to change the e-mail address of your client portal account from ${change.oldEmail} to ${change.newEmail}. Confirm this address here:`,
+    change.link,
+    `Nothing changes until the link is opened. It works once and expires in ${EMAIL_CHANGE_TTL_HOURS} hours. If you did not expect this e-mail, you can ignore it.`,
+  ];
+  return {
+    to: change.newEmail,
+    subject: 'Confirm your new e-mail address',
+    text: paragraphs.join('\n\n'),
+    html: html(paragraphs, { link: change.link, label: 'Confirm this e-mail address' }),
+  };
+}
+
+/** To the old address: a notice, so that an unexpected change does not go unnoticed. */
+export function emailChangeNoticeEmail(change: EmailChange): OutgoingEmail {
+  const paragraphs = [
+    `Hello ${change.firstName},`,
+    `${askedBy(change)} asked to change the e-mail address of your client portal account from ${change.oldEmail} to ${change.newEmail}. A confirmation link was sent to ${change.newEmail}; your address stays ${change.oldEmail} until it is opened.`,
+    'If you did not expect this, tell an account editor of your company and change your password.',
+  ];
+  return {
+    to: change.oldEmail,
+    subject: 'Your e-mail address is about to change',
+    text: paragraphs.join('\n\n'),
+    html: html(paragraphs),
+  };
+}

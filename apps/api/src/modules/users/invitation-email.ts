@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { describeRoles, INVITATION_TTL_DAYS, type Role } from '@portal/api-schema';
+import type { Database } from '../../platform/database/database';
+import { escapeHtml, textToHtml } from '../../platform/http/html';
+import { enqueueEmail, type OutgoingEmail } from '../../platform/outbox/outbox';
+import { companies, users } from './tables';
+
+export interface InvitationEmailInput {
+  to: string;
+  firstName: string;
+  companyName: string;
+  /** The inviting user's name; null once that user is gone. */
+  inviterName: string | null;
+  roles: readonly Role[];
+  link: string;
+}
+
+/** The invitation: who invites the colleague to which company, and the link to accept it. */
+export function invitationEmail(input: InvitationEmailInput): OutgoingEmail {
+  const inviter = input.inviterName ?? `Your colleagues at ${input.companyName}`;
+  const paragraphs = [
+    `Hello ${input.firstName},`,
+    `${inviter} invited you to join ${input.companyName} on the client portal, where the team hires developers and manages its contracts, invoices and company details. Your access: ${describeRoles(input.roles)}.`,
+    'Accept the invitation and choose your password here:',
+    input.link,
+    `The link works once and expires in ${INVITATION_TTL_DAYS} days. If you did not expect this invitation, you can ignore this e-mail.`,
+  ];
+  return {
+    to: input.to,
+    subject: `Join ${input.companyName} on the client portal`,
+    text: paragraphs.join('\n\n'),
+    html: [
+      '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
+      ...paragraphs.map((paragraph) => `<p>${paragraph === input.link ? linkButton(input.link) : textToHtml(paragraph)}</p>`),
+      '</body></html>',
+    ].join('\n'),
+  };
+}
+
+function linkButton(link: string): string {
+  const href = escapeHtml(link);
+  return `<a href="${href}" style="display: inline-block; padding: 10px 16px; background: #1565c0; color: #fff; text-decoration: none; border-radius: 4px">Accept the invitation</a><br><small>${href}</small>`;
+}
+
+/** Queues the e-mail of an invitation with its new link, naming its company and inviter as they are now. */
+export async function queueInvitationEmail(
+  db: Database,
+  invitation: { companyId: string; invitedBy: string | null; email: string; firstName: string; roles: readonly Role[] },
+  link: string,
+): Promise<void> {
+  const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, invitation.companyId));
+  const [inviter] = invitation.invitedBy
+    ? await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, invitation.invitedBy))
+    : [];
+  await enqueueEmail(
+    db,
+    invitationEmail({
+      to: invitation.email,
+      firstName: invitation.firstName,
+      companyName: company?.name ?? '',
+      inviterName: inviter ? `${inviter.firstName} ${inviter.lastName}` : null,
+      roles: invitation.roles,
+      link,
+    }),
+  );
+}

@@ -1,0 +1,68 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { INVITATION_MESSAGES, type Invitation } from '@portal/api-schema';
+import type { CompanyActor } from '../../platform/access/caller';
+import { recordAudit } from '../../platform/audit/audit-log';
+import { HttpError, notFound } from '../../platform/http/errors';
+import { takeSendAttempt } from './create-invitation';
+import { queueInvitationEmail } from './invitation-email';
+import {
+  findCompanyInvitation,
+  invitationView,
+  isOpen,
+  newExpiry,
+  newInvitationLink,
+  refuseExistingAccount,
+} from './invitation-queries';
+import type { InvitationsDeps } from './invitations-deps';
+import { invitations } from './tables';
+
+/**
+ * Sends an invitation again with a new link that works for another seven days; the old link
+ * stops working. The change applies to the version it read, so of concurrent resends one sends
+ * the e-mail and the others answer the invitation as that one left it.
+ */
+export async function resendInvitation(
+  deps: InvitationsDeps,
+  input: { actor: CompanyActor; invitationId: string },
+): Promise<Invitation> {
+  const { db, config } = deps;
+  const { actor, invitationId } = input;
+  await takeSendAttempt(deps, actor);
+  const current = await findCompanyInvitation(db, actor.companyId, invitationId);
+  if (!current) throw notFound();
+  const { invitation } = current;
+  if (invitation.acceptedAt) throw new HttpError(409, INVITATION_MESSAGES.alreadyAccepted);
+  // Someone may have signed up with the address since.
+  await refuseExistingAccount(db, invitation.email);
+
+  const { tokenHash, link } = newInvitationLink(config.publicUrl);
+  const resent = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(invitations)
+      .set({
+        tokenHash,
+        expiresAt: newExpiry(),
+        sentAt: sql`now()`,
+        updatedAt: sql`now()`,
+        version: sql`${invitations.version} + 1`,
+      })
+      .where(and(eq(invitations.id, invitation.id), eq(invitations.version, invitation.version), isOpen()))
+      .returning();
+    if (!row) return false;
+    await queueInvitationEmail(tx, row, link);
+    await recordAudit(tx, {
+      action: 'invitation.resent',
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      subjectType: 'invitation',
+      subjectId: row.id,
+      ip: actor.ip,
+      metadata: { email: row.email, was_expired: current.expired },
+    });
+    return true;
+  });
+  const now = await findCompanyInvitation(db, actor.companyId, invitationId);
+  if (!now) throw notFound();
+  if (!resent && now.invitation.acceptedAt) throw new HttpError(409, INVITATION_MESSAGES.alreadyAccepted);
+  return invitationView(now);
+}

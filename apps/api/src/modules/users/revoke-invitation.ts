@@ -1,0 +1,43 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { INVITATION_MESSAGES } from '@portal/api-schema';
+import type { CompanyActor } from '../../platform/access/caller';
+import { recordAudit } from '../../platform/audit/audit-log';
+import { HttpError, notFound } from '../../platform/http/errors';
+import { findCompanyInvitation, isOpen } from './invitation-queries';
+import type { InvitationsDeps } from './invitations-deps';
+import { invitations } from './tables';
+
+/**
+ * Withdraws an invitation that was not accepted yet: its link stops working at once and it leaves
+ * the list. Of concurrent requests only the one that finds it open withdraws it; the others find
+ * it gone (404), as a second click would.
+ */
+export async function revokeInvitation(
+  deps: Pick<InvitationsDeps, 'db'>,
+  input: { actor: CompanyActor; invitationId: string },
+): Promise<void> {
+  const { db } = deps;
+  const { actor, invitationId } = input;
+  const revoked = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(invitations)
+      .set({ revokedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${invitations.version} + 1` })
+      .where(and(eq(invitations.id, invitationId), eq(invitations.companyId, actor.companyId), isOpen()))
+      .returning({ id: invitations.id, email: invitations.email });
+    if (!row) return false;
+    await recordAudit(tx, {
+      action: 'invitation.revoked',
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      subjectType: 'invitation',
+      subjectId: row.id,
+      ip: actor.ip,
+      metadata: { email: row.email },
+    });
+    return true;
+  });
+  if (revoked) return;
+  const current = await findCompanyInvitation(db, actor.companyId, invitationId);
+  if (current?.invitation.acceptedAt) throw new HttpError(409, INVITATION_MESSAGES.alreadyAccepted);
+  throw notFound();
+}

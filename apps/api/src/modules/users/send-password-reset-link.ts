@@ -1,0 +1,65 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type PasswordResetLink, USER_MESSAGES } from '@portal/api-schema';
+import type { CompanyActor } from '../../platform/access/caller';
+import { recordAudit } from '../../platform/audit/audit-log';
+import { HttpError, notFound, tooManyRequests } from '../../platform/http/errors';
+import { takeAll } from '../../platform/rate-limit/rate-limit';
+import { issuePasswordResetLink } from '../auth';
+import { passwordResetTokens } from '../auth/tables';
+import { users } from './tables';
+import type { UsersDeps } from './users-deps';
+
+/** A link sent this recently is not sent again: a double click or a retried request sends one e-mail. */
+const RESEND_AFTER = sql`interval '1 minute'`;
+
+/**
+ * An account editor sends a colleague the e-mail of the forgotten-password form: a link to choose
+ * a new password. Not for the editor's own account (their password tab asks for the current one)
+ * nor for a disabled user. Limited per user and per editor.
+ */
+export async function sendPasswordResetLink(
+  deps: Pick<UsersDeps, 'db' | 'config' | 'limits'>,
+  input: { actor: CompanyActor; userId: string },
+): Promise<PasswordResetLink> {
+  const { db, config, limits } = deps;
+  const { actor, userId } = input;
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, firstName: users.firstName, enabled: users.enabled })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.companyId, actor.companyId)))
+      .for('update');
+    if (!user) throw notFound();
+    if (user.id === actor.userId) throw new HttpError(409, USER_MESSAGES.resetOwnPassword);
+    if (!user.enabled) throw new HttpError(409, USER_MESSAGES.resetDisabledUser);
+
+    const [recent] = await tx
+      .select({ tokenHash: passwordResetTokens.tokenHash })
+      .from(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.userId, user.id),
+          isNull(passwordResetTokens.usedAt),
+          sql`${passwordResetTokens.createdAt} > now() - ${RESEND_AFTER}`,
+        ),
+      )
+      .limit(1);
+    if (recent) return { email: user.email };
+
+    const wait = await takeAll([
+      [limits.resetLinkPerUser, user.id],
+      [limits.resetLinkPerActor, actor.userId],
+    ]);
+    if (wait !== null) throw tooManyRequests(wait);
+    await issuePasswordResetLink(tx, { user, publicUrl: config.publicUrl });
+    await recordAudit(tx, {
+      action: 'user.password_reset_link_sent',
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      subjectType: 'user',
+      subjectId: user.id,
+      ip: actor.ip,
+    });
+    return { email: user.email };
+  });
+}

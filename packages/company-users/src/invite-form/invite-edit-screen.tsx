@@ -1,0 +1,162 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { isApiError } from '@portal/api-client';
+import { useSession } from '@portal/auth';
+import type { Invitation, InvitationInput, InvitationRequest, Role } from '@portal/api-schema';
+import {
+  applyServerErrors,
+  EmptyState,
+  ErrorState,
+  formatDate,
+  FormErrorAlert,
+  LoadingState,
+  notify,
+  PageScaffold,
+  UnsavedChangesGuard,
+} from '@portal/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useGetInvitationQuery, useResendInvitationMutation, useUpdateInvitationMutation } from '../endpoints/invitations-api';
+import { invitedByText } from '../invites/invites-table';
+import { INVITE_FIELDS, InviteFields, inviteFieldOf, lockedRolesOf } from './invite-fields';
+import { INVITE_PATHS } from './invite-paths';
+import { inviteResolver } from './invite-resolver';
+
+export const NEW_ADDRESS_HINT = 'A new address gets a new link by e-mail; the old link stops working.';
+
+function formValuesOf(invitation: Invitation): InvitationRequest {
+  return { email: invitation.email, first_name: invitation.first_name, last_name: invitation.last_name, roles: [...invitation.roles] };
+}
+
+/** InviteEdit (/invite/edit/:id): change an invitation before it is accepted, or send it again. */
+export function InviteEditScreen() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const query = useGetInvitationQuery(id, { refetchOnMountOrArgChange: true });
+  const invitation = query.currentData;
+
+  let content;
+  if (query.isError && !query.isFetching) {
+    content =
+      isApiError(query.error) && query.error.status === 404 ? (
+        <EmptyState
+          title="This invite no longer exists"
+          description="It was deleted, or the address is not an invite of your company."
+          action={
+            <Button variant="outlined" component={RouterLink} to={INVITE_PATHS.list}>
+              Back to invites
+            </Button>
+          }
+        />
+      ) : (
+        <ErrorState title="The invite could not be loaded." onRetry={() => void query.refetch()} />
+      );
+  } else if (!invitation || !user) {
+    content = <LoadingState />;
+  } else if (invitation.status === 'accepted') {
+    content = (
+      <Alert severity="info" action={<Button component={RouterLink} to="/users" color="inherit">Users</Button>}>
+        {invitation.first_name} {invitation.last_name} accepted this invite on {formatDate(invitation.accepted_at ?? '')}: they are a user of
+        your company now, and their access is changed on their user page.
+      </Alert>
+    );
+  } else {
+    // Keyed by the invitation: what is typed stays when a resend brings the invitation's new dates.
+    content = <InviteEditForm key={invitation.id} invitation={invitation} heldRoles={user.extracted_roles} />;
+  }
+  return <PageScaffold title="Edit invite">{content}</PageScaffold>;
+}
+
+function InviteStatus({ invitation }: { invitation: Invitation }) {
+  const [resend, { isLoading }] = useResendInvitationMutation();
+  const onResend = async () => {
+    try {
+      const resent = await resend(invitation.id).unwrap();
+      notify(`The invite was sent again to ${resent.email}.`, 'success');
+    } catch {
+      // The API client's toast says what went wrong.
+    }
+  };
+  const sent = `Sent on ${formatDate(invitation.sent_at)} by ${invitedByText(invitation)}.`;
+  const resendButton = (
+    <Button color="inherit" size="small" loading={isLoading} onClick={() => void onResend()}>
+      Resend
+    </Button>
+  );
+  return invitation.status === 'expired' ? (
+    <Alert severity="warning" action={resendButton}>
+      {sent} The link expired on {formatDate(invitation.expires_at)}: resend the invite to e-mail a new link.
+    </Alert>
+  ) : (
+    <Alert severity="info" action={resendButton}>
+      {sent} The link works until {formatDate(invitation.expires_at)}.
+    </Alert>
+  );
+}
+
+function InviteEditForm({ invitation, heldRoles }: { invitation: Invitation; heldRoles: readonly Role[] }) {
+  const [updateInvitation] = useUpdateInvitationMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<InvitationRequest, unknown, InvitationInput>({ defaultValues: formValuesOf(invitation), resolver: inviteResolver });
+
+  const save = async (values: InvitationInput): Promise<boolean> => {
+    setFormError(null);
+    try {
+      const saved = await updateInvitation({ id: invitation.id, changes: values }).unwrap();
+      reset(formValuesOf(saved));
+      const newLink = saved.email !== invitation.email;
+      notify(newLink ? `The invite was saved and a new link sent to ${saved.email}.` : 'The invite was saved.', 'success');
+      return true;
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, INVITE_FIELDS, inviteFieldOf));
+      return false;
+    }
+  };
+  const onSubmit = handleSubmit(save);
+  const saveForGuard = () =>
+    new Promise<boolean>((resolve) => {
+      void handleSubmit(
+        async (values) => resolve(await save(values)),
+        () => resolve(false),
+      )();
+    });
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, maxWidth: 720 }}>
+      <InviteStatus invitation={invitation} />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box component="form" noValidate onSubmit={onSubmit} aria-label="Edit invite" sx={{ display: 'grid', gap: 2.5 }}>
+          <UnsavedChangesGuard when={isDirty} onSave={saveForGuard} />
+          <Typography color="text.secondary">Change the invite until your colleague accepts it.</Typography>
+          <FormErrorAlert text={formError} />
+          <InviteFields
+            register={register}
+            control={control}
+            errors={errors}
+            lockedRoles={lockedRolesOf(heldRoles)}
+            emailHint={NEW_ADDRESS_HINT}
+          />
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
+              Save changes
+            </Button>
+            <Button component={RouterLink} to={INVITE_PATHS.list} size="large" color="inherit">
+              Back to invites
+            </Button>
+          </Box>
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

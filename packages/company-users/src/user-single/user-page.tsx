@@ -1,0 +1,44 @@
+import { isApiError } from '@portal/api-client';
+import type { CompanyUser, CurrentUser } from '@portal/api-schema';
+import { hasRole, useSession } from '@portal/auth';
+import { EmptyState, ErrorState, LoadingState } from '@portal/ui';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { useGetCompanyUserQuery } from '../endpoints/company-users-api';
+
+export interface UserPageContext {
+  /** The user the page is about. */
+  user: CompanyUser;
+  /** The signed-in user. */
+  me: CurrentUser | null;
+  isMe: boolean;
+  isEditor: boolean;
+}
+
+/** Who the page at /users/:id is about and who looks at it. */
+export function useUserPage() {
+  const { id = '' } = useParams();
+  const { user: me } = useSession();
+  // Colleagues change elsewhere (another editor, a confirmed e-mail link): a page opened again asks again.
+  const query = useGetCompanyUserQuery(id, { refetchOnMountOrArgChange: true });
+  return { id, me, isMe: me?.id === id, isEditor: hasRole(me, 'account_editor'), query };
+}
+
+/** A tab of a user's page: its content once the user is loaded, else the state of loading them. */
+export function UserPageContent({ children }: { children: (context: UserPageContext) => ReactNode }) {
+  const { me, isMe, isEditor, query } = useUserPage();
+  const { data: user, error, isLoading, isFetching, refetch } = query;
+
+  if (isLoading || (error && isFetching)) return <LoadingState label="Loading the user" />;
+  // The API answers 422 for an id that is not a user id at all.
+  if (isApiError(error) && (error.status === 404 || error.status === 422)) {
+    return (
+      <EmptyState
+        title="User not found"
+        description="There is no such user in your company. The link may be wrong, or the user was removed."
+      />
+    );
+  }
+  if (error || !user) return <ErrorState title="The user could not be loaded." onRetry={() => void refetch()} />;
+  return <>{children({ user, me, isMe, isEditor })}</>;
+}
