@@ -1,6 +1,16 @@
 import { resolve } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
-import { ConfigError, DEFAULT_HELP_CENTER_URL, DEV_PAYMENT_WEBHOOK_SECRET, loadConfig } from './config';
+import {
+  ConfigError,
+  DEFAULT_HELP_CENTER_URL,
+  DEV_PAYMENT_WEBHOOK_SECRET,
+  DEV_TWO_FACTOR_ENCRYPTION_KEY,
+  loadConfig,
+  parseEncryptionKey,
+} from './config';
+
+/** A key of production's own, as 64 hexadecimal digits. */
+const PRODUCTION_TWO_FACTOR_KEY = 'a1'.repeat(32);
 import { packageRoot } from './platform/paths';
 
 describe('loadConfig', () => {
@@ -45,6 +55,7 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'https://portal.example.com/',
         NODE_ENV: 'production',
         PAYMENT_WEBHOOK_SECRET: 'whsec_production',
+        TWO_FACTOR_ENCRYPTION_KEY: PRODUCTION_TWO_FACTOR_KEY,
         DATABASE_URL: 'postgres://portal@db:5432/portal',
         DATA_DIR: 'state',
         REDIS_URL: 'redis://cache:6379',
@@ -162,7 +173,10 @@ describe('payment settings', () => {
         PAYMENT_WEBHOOK_SECRET: DEV_PAYMENT_WEBHOOK_SECRET,
       }),
     ).toThrow(/must not be the development value/);
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_WEBHOOK_SECRET: 'whsec_production' }).payments.webhookSecret).toBe('whsec_production');
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENT_WEBHOOK_SECRET: 'whsec_production', TWO_FACTOR_ENCRYPTION_KEY: PRODUCTION_TWO_FACTOR_KEY })
+        .payments.webhookSecret,
+    ).toBe('whsec_production');
   });
 
   test('Stripe needs its keys', () => {
@@ -189,5 +203,35 @@ describe('sandbox settings', () => {
     expect(loadConfig({}).sandbox).toEqual({ linkSecret: null });
     expect(loadConfig({ SANDBOX_LINK_SECRET: 'x'.repeat(32) }).sandbox).toEqual({ linkSecret: 'x'.repeat(32) });
     expect(() => loadConfig({ SANDBOX_LINK_SECRET: 'short' })).toThrow(/SANDBOX_LINK_SECRET/);
+  });
+});
+
+describe('two-factor settings', () => {
+  const production = { NODE_ENV: 'production', PAYMENT_WEBHOOK_SECRET: 'whsec_production' };
+
+  test('outside production the development key is used unless one is given', () => {
+    expect(loadConfig({}).twoFactor.encryptionKey).toEqual(parseEncryptionKey(DEV_TWO_FACTOR_ENCRYPTION_KEY));
+    expect(loadConfig({ TWO_FACTOR_ENCRYPTION_KEY: PRODUCTION_TWO_FACTOR_KEY }).twoFactor.encryptionKey).toEqual(
+      Buffer.from(PRODUCTION_TWO_FACTOR_KEY, 'hex'),
+    );
+  });
+
+  test('production needs a key of its own', () => {
+    expect(() => loadConfig(production)).toThrow(/TWO_FACTOR_ENCRYPTION_KEY is required in production/);
+    expect(() => loadConfig({ ...production, TWO_FACTOR_ENCRYPTION_KEY: DEV_TWO_FACTOR_ENCRYPTION_KEY })).toThrow(
+      /TWO_FACTOR_ENCRYPTION_KEY must not be the development value in production/,
+    );
+    expect(loadConfig({ ...production, TWO_FACTOR_ENCRYPTION_KEY: PRODUCTION_TWO_FACTOR_KEY }).twoFactor.encryptionKey).toHaveLength(32);
+  });
+
+  test('the key is 32 bytes, in hexadecimal or base64', () => {
+    const bytes = Buffer.alloc(32, 7);
+    expect(parseEncryptionKey(bytes.toString('hex'))).toEqual(bytes);
+    expect(parseEncryptionKey(bytes.toString('base64'))).toEqual(bytes);
+    expect(parseEncryptionKey(bytes.toString('base64url'))).toEqual(bytes);
+    expect(parseEncryptionKey('too-short')).toBeNull();
+    expect(parseEncryptionKey(Buffer.alloc(16).toString('base64'))).toBeNull();
+    expect(parseEncryptionKey('not base64 at all!')).toBeNull();
+    expect(() => loadConfig({ TWO_FACTOR_ENCRYPTION_KEY: 'short' })).toThrow(/TWO_FACTOR_ENCRYPTION_KEY must be 32 bytes/);
   });
 });

@@ -58,6 +58,14 @@ export const DEV_PAYMENT_WEBHOOK_SECRET = 'dev-payment-webhook-secret';
  */
 export type DevMailboxAccess = 'local' | 'open';
 
+/** Outside production two-factor secrets are encrypted under this well-known key; production refuses it. */
+export const DEV_TWO_FACTOR_ENCRYPTION_KEY = 'ZGV2LXR3by1mYWN0b3ItZW5jcnlwdGlvbi1rZXktMzI=';
+
+export interface TwoFactorSettings {
+  /** 32 bytes: encrypts the TOTP secrets at rest (AES-256-GCM) and keys the recovery codes' hashes. */
+  encryptionKey: Buffer;
+}
+
 export interface SandboxSettings {
   /** Signs the links to the sandbox's pages; null: a secret generated once and kept in the database. */
   linkSecret: string | null;
@@ -88,6 +96,7 @@ export interface Config {
   passwordHashing: PasswordHashingOptions;
   payments: PaymentSettings;
   sandbox: SandboxSettings;
+  twoFactor: TwoFactorSettings;
   /** Outside production only; production has no mailbox. */
   devMailbox: DevMailboxAccess;
   /**
@@ -195,6 +204,7 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().min(32, 'use at least 32 characters').optional(),
   ),
+  TWO_FACTOR_ENCRYPTION_KEY: optionalString,
   DEV_MAILBOX: z.preprocess(emptyToUndefined, z.enum(['local', 'open']).default('local')),
   SCHEDULER_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'hubspot']).default('sandbox')),
   ACTIVATE_AFTER_ONBOARDING_CALL: z.preprocess(
@@ -202,6 +212,14 @@ const envSchema = z.object({
     z.enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'Use true or false.' }).optional(),
   ),
 });
+
+/** A key of 32 bytes, written as 64 hexadecimal digits or in base64; null when it is neither. */
+export function parseEncryptionKey(value: string): Buffer | null {
+  if (/^[0-9a-f]{64}$/i.test(value)) return Buffer.from(value, 'hex');
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(value)) return null;
+  const bytes = Buffer.from(value, 'base64');
+  return bytes.length === 32 ? bytes : null;
+}
 
 /** `true`/`false`, a hop count, or a comma-separated list of trusted addresses (Fastify's trustProxy). */
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -240,6 +258,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError(
       'Invalid configuration: PAYMENT_WEBHOOK_SECRET must not be the development value in production; set a secret of your own',
     );
+  }
+
+  if (isProduction && !vars.TWO_FACTOR_ENCRYPTION_KEY) {
+    throw new ConfigError('Invalid configuration: TWO_FACTOR_ENCRYPTION_KEY is required in production');
+  }
+  // The development key is in the source: secrets encrypted with it are as good as plain text.
+  if (isProduction && vars.TWO_FACTOR_ENCRYPTION_KEY === DEV_TWO_FACTOR_ENCRYPTION_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: TWO_FACTOR_ENCRYPTION_KEY must not be the development value in production; set a key of your own',
+    );
+  }
+  const twoFactorKey = parseEncryptionKey(vars.TWO_FACTOR_ENCRYPTION_KEY ?? DEV_TWO_FACTOR_ENCRYPTION_KEY);
+  if (!twoFactorKey) {
+    throw new ConfigError('Invalid configuration: TWO_FACTOR_ENCRYPTION_KEY must be 32 bytes, as 64 hexadecimal digits or in base64');
   }
 
   const helpCenterUrl = (vars.HELP_CENTER_URL ?? DEFAULT_HELP_CENTER_URL).replace(/\/+$/, '');
@@ -286,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       achSettleDelayMs: vars.ACH_SETTLE_DELAY_MS,
     },
     sandbox: { linkSecret: vars.SANDBOX_LINK_SECRET ?? null },
+    twoFactor: { encryptionKey: twoFactorKey },
     devMailbox: vars.DEV_MAILBOX,
     activateAfterOnboardingCall:
       vars.ACTIVATE_AFTER_ONBOARDING_CALL === undefined ? !isProduction : ['true', '1', 'yes'].includes(vars.ACTIVATE_AFTER_ONBOARDING_CALL),

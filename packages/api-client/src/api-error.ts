@@ -1,4 +1,4 @@
-import { SOMETHING_WENT_WRONG_MESSAGE, TERMS_NOT_AGREED_CODE } from '@portal/api-schema/constants';
+import { SOMETHING_WENT_WRONG_MESSAGE, TERMS_NOT_AGREED_CODE, TWO_FACTOR_SETUP_REQUIRED_CODE } from '@portal/api-schema/constants';
 
 /** The toast of a failure that says nothing more useful. */
 export const SOMETHING_WENT_WRONG = SOMETHING_WENT_WRONG_MESSAGE;
@@ -29,4 +29,9 @@ export function isApiError(value: unknown): value is ApiError {
 /** The API refused the call until the user agrees to the terms. */
 export function isTermsNotAgreed(error: unknown): boolean {
   return isApiError(error) && error.status === 403 && error.data.code === TERMS_NOT_AGREED_CODE;
+}
+
+/** The API refused the call until the user sets up two-factor sign-in, which their company requires. */
+export function isTwoFactorSetupRequired(error: unknown): boolean {
+  return isApiError(error) && error.status === 403 && error.data.code === TWO_FACTOR_SETUP_REQUIRED_CODE;
 }

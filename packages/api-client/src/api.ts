@@ -15,7 +15,8 @@ export const api = createApi({
   baseQuery: axiosBaseQuery({
     // Clearing the cache clears the current user with everything else of the old session.
     onSessionExpired: ({ dispatch }) => dispatch(api.util.resetApiState()),
-    // The session fetches the user again: not agreed, so the portal shows its terms modal.
+    // The session fetches the user again: not agreed, so the portal shows its terms modal; or
+    // required to set up two-factor sign-in, so the guard takes them to its setup.
     onConsentRequired: ({ dispatch }) => dispatch(api.util.invalidateTags(['CurrentUser'])),
   }),
   tagTypes: API_TAG_TYPES,

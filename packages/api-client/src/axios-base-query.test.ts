@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { configureStore } from '@reduxjs/toolkit';
-import { TERMS_NOT_AGREED_CODE, TERMS_NOT_AGREED_MESSAGE } from '@portal/api-schema';
+import {
+  TERMS_NOT_AGREED_CODE,
+  TERMS_NOT_AGREED_MESSAGE,
+  TWO_FACTOR_SETUP_REQUIRED_CODE,
+  TWO_FACTOR_SETUP_REQUIRED_MESSAGE,
+} from '@portal/api-schema';
 import { api, refetchQueriesRefusedForConsent } from './api';
 import type { RequestArgs } from './axios-base-query';
 import { configureApiClient } from './configure-api-client';
@@ -261,5 +266,29 @@ describe('a call refused until the terms are agreed', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(testApi.endpoints.currentUser.select()(store.getState()).data).toEqual({ first_name: 'Ada' });
     expect(fake.requests.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('a call refused until two-factor sign-in is set up', () => {
+  test('shows no toast and fetches the current user again, whose flag takes the portal to the setup', async () => {
+    tokenStorage.set('token-1');
+    const refusal = { status: 403, body: { data: { message: TWO_FACTOR_SETUP_REQUIRED_MESSAGE, code: TWO_FACTOR_SETUP_REQUIRED_CODE } } };
+    const fake = answer((request) =>
+      request.url === '/api/client-cabinet/user'
+        ? { status: 200, body: { data: { first_name: 'Ada', two_factor_setup_required: true } } }
+        : refusal,
+    );
+    const store = createStore();
+    const subscription = store.dispatch(testApi.endpoints.currentUser.initiate());
+    await subscription;
+    const result = await store.dispatch(testApi.endpoints.send.initiate({ url: '/api/client-cabinet/invoices' }));
+    expect(result.error).toEqual({ status: 403, data: { message: TWO_FACTOR_SETUP_REQUIRED_MESSAGE, code: TWO_FACTOR_SETUP_REQUIRED_CODE } });
+    await nextTask();
+    await nextTask();
+    expect(fake.requests.filter((request) => request.url === '/api/client-cabinet/user')).toHaveLength(2);
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(reportError).not.toHaveBeenCalled();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    subscription.unsubscribe();
   });
 });

@@ -11,7 +11,10 @@ export interface AxiosBaseQueryOptions {
   client?: AxiosInstance;
   /** Runs after a request that carried a token was answered 401, just before `onUnauthorized`. */
   onSessionExpired?: (baseQueryApi: BaseQueryApi) => void;
-  /** Runs after a call was refused until the terms are agreed (403 TERMS_NOT_AGREED_CODE), instead of its toast. */
+  /**
+   * Runs after a call was refused until the terms are agreed (403 TERMS_NOT_AGREED_CODE) or until
+   * two-factor sign-in is set up (403 TWO_FACTOR_SETUP_REQUIRED_CODE), instead of its toast.
+   */
   onConsentRequired?: (baseQueryApi: BaseQueryApi) => void;
 }
 

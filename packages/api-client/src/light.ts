@@ -1,6 +1,6 @@
 // What the portal's first download may use: no axios, no RTK. Calls go through the `./request`
 // entry (loaded on demand) or the RTK Query slice of the main entry.
-export { SOMETHING_WENT_WRONG, isApiError, isTermsNotAgreed, type ApiError } from './api-error';
+export { SOMETHING_WENT_WRONG, isApiError, isTermsNotAgreed, isTwoFactorSetupRequired, type ApiError } from './api-error';
 export { apiClientOptions, configureApiClient, reportError, type ApiClientOptions } from './configure-api-client';
 export { errorToastText, fieldErrors } from './error-toast-text';
 export type { RequestArgs } from './request-args';

@@ -1,5 +1,5 @@
 import { AxiosHeaders, isAxiosError, isCancel, type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import { isTermsNotAgreed, type ApiError } from './api-error';
+import { isTermsNotAgreed, isTwoFactorSetupRequired, type ApiError } from './api-error';
 import { apiClientOptions, reportError } from './configure-api-client';
 import { errorToastText } from './error-toast-text';
 import { toFormBody } from './form-body';
@@ -14,7 +14,10 @@ export interface PerformRequestOptions {
   signal?: AbortSignal;
   /** Runs after a request that carried a token was answered 401, just before `onUnauthorized`. */
   onSessionExpired?: () => void;
-  /** Runs after a call was refused until the terms are agreed; that refusal then shows no toast. */
+  /**
+   * Runs after a call was refused until the terms are agreed, or until two-factor sign-in is set up
+   * where the company requires it; that refusal then shows no toast.
+   */
   onConsentRequired?: () => void;
 }
 
@@ -84,7 +87,8 @@ export function handleRequestFailure(
   const apiError = toApiError(error);
   // Aborted requests (superseded or unsubscribed): nothing went wrong from the user's view.
   if (isCancel(error)) return apiError;
-  if (onConsentRequired && isTermsNotAgreed(apiError)) {
+  // Both are the user's to resolve first: the user is fetched again, and the portal asks for it.
+  if (onConsentRequired && (isTermsNotAgreed(apiError) || isTwoFactorSetupRequired(apiError))) {
     scheduleConsentRequest(onConsentRequired);
     return apiError;
   }

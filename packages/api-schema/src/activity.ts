@@ -70,6 +70,13 @@ export const AUDIT_ACTION_CATALOGUE = {
   'company.updated': { label: 'Company details changed', category: 'company' },
   'company.logo_changed': { label: 'Company logo changed', category: 'company' },
   'connection.ended': { label: 'Vendor connection ended', category: 'contract' },
+  // two-factor sign-in
+  'two_factor.enabled': { label: 'Two-factor sign-in turned on', category: 'account' },
+  'two_factor.disabled': { label: 'Two-factor sign-in turned off', category: 'account' },
+  'two_factor.recovery_codes_regenerated': { label: 'New recovery codes made', category: 'account' },
+  'two_factor.recovery_code_used': { label: 'Signed in with a recovery code', category: 'account' },
+  'two_factor.reset': { label: 'Two-factor sign-in reset for a colleague', category: 'access' },
+  'two_factor.policy_changed': { label: 'Two-factor requirement for admins changed', category: 'access' },
 } as const satisfies Record<string, AuditActionInfo>;
 
 export type AuditActionName = keyof typeof AUDIT_ACTION_CATALOGUE;

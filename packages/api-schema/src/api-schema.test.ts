@@ -1,7 +1,14 @@
 import { describe, expect, test } from '@jest/globals';
 import {
   errorBodySchema,
+  isLoginChallenge,
   loginRequestSchema,
+  loginResponseSchema,
+  loginTwoFactorRequestSchema,
+  normaliseRecoveryCode,
+  recoveryCodeSchema,
+  totpCodeSchema,
+  twoFactorProofRequestSchema,
   passwordChangeRequestSchema,
   reconfirmConsentRequestSchema,
   resetPasswordRequestSchema,
@@ -47,4 +54,40 @@ test('consent needs the agreement field', () => {
 
 test('error bodies carry a message or field errors', () => {
   expect(errorBodySchema.parse({ data: { errors: [{ message: 'Required', property: 'email' }] } })).toBeTruthy();
+});
+
+describe('two-factor sign-in', () => {
+  test('codes are six digits, spaces as typed allowed', () => {
+    expect(totpCodeSchema.parse(' 123 456 ')).toBe('123456');
+    expect(totpCodeSchema.safeParse('12345').success).toBe(false);
+    expect(totpCodeSchema.safeParse('abcdef').success).toBe(false);
+    expect(recoveryCodeSchema.parse('K7M2P X9QTE')).toBe('k7m2p-x9qte');
+    expect(recoveryCodeSchema.parse('k7m2px9qte')).toBe('k7m2p-x9qte');
+    // Look-alikes are not in the alphabet.
+    expect(recoveryCodeSchema.safeParse('o0l1i-abcde').success).toBe(false);
+    expect(normaliseRecoveryCode('ab-cd')).toBe('abcd');
+  });
+
+  test('the second step takes a code or a recovery code, not both nor neither', () => {
+    const paths = (value: object) => loginTwoFactorRequestSchema.safeParse(value).error?.issues.map((issue) => issue.path.join('.'));
+    expect(loginTwoFactorRequestSchema.safeParse({ challenge: 'c', code: '123456' }).success).toBe(true);
+    expect(loginTwoFactorRequestSchema.safeParse({ challenge: 'c', recovery_code: 'k7m2p-x9qte' }).success).toBe(true);
+    expect(paths({ challenge: 'c' })).toEqual(['code']);
+    expect(paths({ challenge: 'c', code: '123456', recovery_code: 'k7m2p-x9qte' })).toEqual(['recovery_code']);
+    expect(paths({ challenge: '', code: '123456' })).toEqual(['challenge']);
+  });
+
+  test('a change to two-factor sign-in is proven by a code or the password', () => {
+    const paths = (value: object) => twoFactorProofRequestSchema.safeParse(value).error?.issues.map((issue) => issue.path.join('.'));
+    expect(twoFactorProofRequestSchema.safeParse({ code: '123456' }).success).toBe(true);
+    expect(twoFactorProofRequestSchema.safeParse({ password: 'secret' }).success).toBe(true);
+    expect(paths({})).toEqual(['code']);
+    expect(paths({ password: '' })).toEqual(['password']);
+    expect(paths({ code: '123456', password: 'secret' })).toEqual(['password']);
+  });
+
+  test('the login answers a session or a challenge, told apart by isLoginChallenge', () => {
+    const challenge = loginResponseSchema.parse({ two_factor_required: true, challenge: 'c', expires_at: '2030-01-01T00:00:00.000Z' });
+    expect(isLoginChallenge(challenge)).toBe(true);
+  });
 });

@@ -13,3 +13,5 @@ export * from './roles';
 export * from './runtime-config-constants';
 export * from './text-constants';
 export * from './users-constants';
+// two-factor sign-in
+export * from './two-factor-constants';

@@ -11,3 +11,5 @@ export * from './team-contracts';
 export * from './activity';
 export * from './invitations';
 export * from './company';
+// two-factor sign-in
+export * from './two-factor';

@@ -60,6 +60,15 @@ export const API_PATHS = {
   companyLogo: '/api/client-cabinet/company/logo',
   companyConnections: '/api/client-cabinet/company/connections',
   endCompanyConnection: '/api/client-cabinet/company/connections/:id/end',
+  // two-factor sign-in
+  loginTwoFactor: '/api/auth/login/two-factor',
+  twoFactor: '/api/user/two-factor',
+  twoFactorSetup: '/api/user/two-factor/setup',
+  twoFactorConfirm: '/api/user/two-factor/confirm',
+  twoFactorRecoveryCodes: '/api/user/two-factor/recovery-codes',
+  twoFactorDisable: '/api/user/two-factor/disable',
+  userTwoFactor: '/api/client-cabinet/users/:id/two-factor',
+  twoFactorPolicy: '/api/client-cabinet/two-factor-policy',
 } as const;
 
 /** The local storage key of the user's bearer token. */

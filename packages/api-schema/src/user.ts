@@ -34,6 +34,12 @@ export const currentUserSchema = userIdentitySchema.extend({
   is_agreed: z.boolean(),
   customer_manager: customerManagerSchema.nullable(),
   company: companySummarySchema.nullable(),
+  /**
+   * True (and only present) while the company requires two-factor sign-in of this user (an admin)
+   * and it is not set up yet: every call but its setup is refused until then, and the portal takes
+   * them to it.
+   */
+  two_factor_setup_required: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -59,6 +59,7 @@ export const USERS_TABS: PageTab[] = [
     role: 'account_editor',
     lazy: async () => ({ Component: (await import('./invites/invites-tab')).InvitesTab }),
   },
+  { path: 'security', label: 'Security', name: 'UsersSecurity', role: 'account_editor', lazy: async () => ({ Component: (await import('./users-security/users-security-tab')).UsersSecurityTab }) },
 ];
 
 export const INVITE_HANDLE: RouteHandle = {

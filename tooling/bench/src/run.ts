@@ -241,6 +241,7 @@ async function main(): Promise<void> {
     NODE_ENV: 'production',
     PUBLIC_URL: `http://127.0.0.1:${PORTS.api}`,
     PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+    TWO_FACTOR_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   };
   const api = await startNodeServer(join(repoRoot, 'apps', 'api', 'dist', 'main.js'), {
     port: PORTS.api,

@@ -162,4 +162,13 @@ export const EXEMPT_FIELDS: Record<FieldKey, string> = {
   'PUT /api/client-cabinet/company/business billing_contacts[].email': "an e-mail address: refused unless it matches the schema's address pattern, which refuses markup",
   'PUT /api/client-cabinet/company/logo ':
     "the logo's bytes (the whole body): kept only as a PNG, JPEG or WebP image recognised by its content, served as that image with nosniff and a sandboxing CSP, never as text",
+  // two-factor sign-in
+  'POST /api/auth/login/two-factor challenge': 'a secret looked up by its hash, never stored or shown',
+  'POST /api/auth/login/two-factor code': "checked against the app's key (six digits), never stored",
+  'POST /api/auth/login/two-factor recovery_code': 'looked up by its keyed hash, never stored or shown',
+  'POST /api/user/two-factor/confirm code': "checked against the app's key (six digits), never stored",
+  'POST /api/user/two-factor/recovery-codes code': "checked against the app's key (six digits), never stored",
+  'POST /api/user/two-factor/recovery-codes password': 'a password: verified, never stored',
+  'POST /api/user/two-factor/disable code': "checked against the app's key (six digits), never stored",
+  'POST /api/user/two-factor/disable password': 'a password: verified, never stored',
 };

@@ -8,6 +8,8 @@ import {
   SESSION_EXPIRED_MESSAGE,
   TERMS_NOT_AGREED_CODE,
   TERMS_NOT_AGREED_MESSAGE,
+  TWO_FACTOR_SETUP_REQUIRED_CODE,
+  TWO_FACTOR_SETUP_REQUIRED_MESSAGE,
 } from '@portal/api-schema';
 import { DEMO_IDS, DEMO_USERS } from '../demo/seed';
 import { createSession } from '../modules/auth/session-queries';
@@ -25,6 +27,7 @@ import {
   prepareObjectKinds,
 } from '../testing/route-objects';
 import { bearer, createTestContext, createTestUser, type TestContext } from '../testing/test-app';
+import { createTwoFactorCompany } from '../testing/two-factor-fixtures';
 
 // Every operation of the API, from its access declaration and its OpenAPI description, tried by
 // every kind of caller on the objects of its path (the caller's company's, another company's and
@@ -72,6 +75,8 @@ interface Principal {
   roles: readonly Role[];
   /** Signed in, not a SandboxUser, and has not agreed to the terms. */
   consentPending: boolean;
+  /** An admin whose company requires two-factor sign-in, which they have not set up. */
+  twoFactorSetupPending: boolean;
 }
 
 /** One parameter of an operation: where it goes, and the kind of object it names. */
@@ -108,6 +113,7 @@ interface Answer {
 const sessionExpired = { data: { message: SESSION_EXPIRED_MESSAGE } };
 const forbidden = { data: { message: FORBIDDEN_MESSAGE } };
 const termsNotAgreed = { data: { message: TERMS_NOT_AGREED_MESSAGE, code: TERMS_NOT_AGREED_CODE } };
+const twoFactorSetupRequired = { data: { message: TWO_FACTOR_SETUP_REQUIRED_MESSAGE, code: TWO_FACTOR_SETUP_REQUIRED_CODE } };
 const notFound = { data: { message: NOT_FOUND_MESSAGE } };
 
 /** A body as a failure message shows it: its start only. */
@@ -122,7 +128,12 @@ const isMutating = (operation: Operation) => operation.route.method !== 'GET';
 async function makePrincipals(): Promise<Principal[]> {
   const { db } = context;
   const session = async (userId: string) => (await createSession(db, userId, 24)).token;
-  const live = (user: { id: string; companyId: string | null; roles: readonly Role[] }, name: string, consentPending = false): Principal => {
+  const live = (
+    user: { id: string; companyId: string | null; roles: readonly Role[] },
+    name: string,
+    consentPending = false,
+    twoFactorSetupPending = false,
+  ): Principal => {
     let shared: Promise<string> | undefined;
     return {
       name,
@@ -131,6 +142,7 @@ async function makePrincipals(): Promise<Principal[]> {
       companyId: user.companyId,
       roles: user.roles,
       consentPending,
+      twoFactorSetupPending,
       token: (mutating) => (mutating ? session(user.id) : (shared ??= session(user.id))),
     };
   };
@@ -146,6 +158,7 @@ async function makePrincipals(): Promise<Principal[]> {
     companyId: null,
     roles: [],
     consentPending: false,
+    twoFactorSetupPending: false,
     token: async () => token,
   });
 
@@ -161,6 +174,8 @@ async function makePrincipals(): Promise<Principal[]> {
   const legal = await createTestUser(db, { companyId: DEMO_IDS.acme, roles: ['invoices', 'contracts', 'my_company'] });
   const terms = demo(DEMO_IDS.acmeTerms);
   expect(terms.isAgreed).toBe(false);
+  // A third company that requires two-factor sign-in of its admins, and an admin who has not set it up.
+  const requiring = await createTwoFactorCompany(db, { required: true });
 
   return [
     dead('anonymous', null),
@@ -174,6 +189,7 @@ async function makePrincipals(): Promise<Principal[]> {
     live(demo(DEMO_IDS.acmeInterview), 'interview'),
     live(terms, 'terms not agreed', true),
     live(demo(DEMO_IDS.globexAdmin), "another company's admin"),
+    live({ id: requiring.admin.id, companyId: requiring.companyId, roles: ROLES }, 'admin who must set up two-factor', false, true),
   ];
 }
 
@@ -297,6 +313,7 @@ function accessRefusal(route: RouteAccess, principal: Principal): { status: numb
   if (!access.signedIn) return null;
   if (!principal.live) return { status: 401, body: sessionExpired };
   if (access.consent && principal.consentPending) return { status: 403, body: termsNotAgreed };
+  if (access.secondFactor && principal.twoFactorSetupPending) return { status: 403, body: twoFactorSetupRequired };
   if (access.company && !principal.companyId) return { status: 404, body: notFound };
   if (!rolesAdmit(access, principal.roles)) return { status: 403, body: forbidden };
   return null;

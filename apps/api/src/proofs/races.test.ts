@@ -26,6 +26,8 @@ import { createBookableProposal, createHiringCompany, futureSlot } from '../test
 import { createInvitingCompany, createTestInvitation } from '../testing/invitation-fixtures';
 import { sandboxLinkQuery } from '../testing/sandbox-links';
 import { bearer, createTestContext, createTestUser, dataOf, type TestContext } from '../testing/test-app';
+import { codeAt, createTwoFactorCompany, enableTwoFactor } from '../testing/two-factor-fixtures';
+import { twoFactorSecrets } from '../modules/auth/tables';
 
 /**
  * Races: 50 identical requests at once to every operation that changes something make exactly
@@ -161,6 +163,20 @@ async function logoCount(companyId: string): Promise<number> {
 async function endedConnections(companyId: string): Promise<number> {
   const rows = await context.db.select({ status: vendorConnections.status }).from(vendorConnections).where(eq(vendorConnections.companyId, companyId));
   return rows.filter((row) => row.status === 'ended').length;
+}
+
+/** The version of a user's two-factor row (it counts the row's changes); 0 without one. */
+async function twoFactorVersion(userId: string): Promise<number> {
+  const [row] = await context.db.select({ version: twoFactorSecrets.version }).from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId));
+  return row?.version ?? 0;
+}
+
+/** A signed-in user of a company of their own, with every role, and two-factor sign-in on unless said otherwise. */
+async function twoFactorUser(options: { enabled?: boolean } = {}) {
+  const { companyId, admin } = await createTwoFactorCompany(context.db, { required: false });
+  const token = await context.login(admin.email, admin.password);
+  const keys = options.enabled === false ? null : await enableTwoFactor(context.app, token);
+  return { companyId, user: admin, token, secret: keys?.secret ?? '' };
 }
 
 const isoDay = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
@@ -586,6 +602,75 @@ const RACES: RaceCase[] = [
         request: { method: 'POST', url: apiPath(API_PATHS.endCompanyConnection, { id: connection.id }), headers: bearer(token) },
         change: () => endedConnections(companyId),
       };
+    },
+  },
+  // two-factor sign-in
+  {
+    route: 'POST /api/auth/login/two-factor',
+    name: 'two-factor sign-in: one challenge and one code',
+    async setup() {
+      const { user, secret } = await twoFactorUser();
+      const first = await context.app.inject({ method: 'POST', url: API_PATHS.login, payload: { email: user.email, password: user.password } });
+      const { challenge } = dataOf<{ challenge: string }>(first);
+      return { request: { method: 'POST', url: API_PATHS.loginTwoFactor, payload: { challenge, code: codeAt(secret) } } };
+    },
+  },
+  {
+    route: 'POST /api/user/two-factor/setup',
+    name: 'two-factor sign-in: start the setup',
+    async setup() {
+      const { token } = await twoFactorUser({ enabled: false });
+      return { request: { method: 'POST', url: API_PATHS.twoFactorSetup, headers: bearer(token) } };
+    },
+  },
+  {
+    route: 'POST /api/user/two-factor/confirm',
+    name: 'two-factor sign-in: turn it on with a code',
+    async setup() {
+      const { user, token } = await twoFactorUser({ enabled: false });
+      const started = await context.app.inject({ method: 'POST', url: API_PATHS.twoFactorSetup, headers: bearer(token) });
+      const { secret } = dataOf<{ secret: string }>(started);
+      return {
+        request: { method: 'POST', url: API_PATHS.twoFactorConfirm, headers: bearer(token), payload: { code: codeAt(secret) } },
+        change: () => twoFactorVersion(user.id),
+      };
+    },
+  },
+  {
+    route: 'POST /api/user/two-factor/recovery-codes',
+    name: 'two-factor sign-in: new recovery codes',
+    async setup() {
+      const { user, token } = await twoFactorUser();
+      return {
+        request: { method: 'POST', url: API_PATHS.twoFactorRecoveryCodes, headers: bearer(token), payload: { password: user.password } },
+        change: () => twoFactorVersion(user.id),
+      };
+    },
+  },
+  {
+    route: 'POST /api/user/two-factor/disable',
+    name: 'two-factor sign-in: turn it off',
+    async setup() {
+      const { user, token } = await twoFactorUser();
+      return { request: { method: 'POST', url: API_PATHS.twoFactorDisable, headers: bearer(token), payload: { password: user.password } } };
+    },
+  },
+  {
+    route: 'DELETE /api/client-cabinet/users/:id/two-factor',
+    name: "two-factor sign-in: an account_editor resets a colleague's",
+    async setup() {
+      const { companyId, token } = await twoFactorUser({ enabled: false });
+      const colleague = await createTestUser(context.db, { companyId, roles: ['invoices'] });
+      await enableTwoFactor(context.app, await context.login(colleague.email, colleague.password));
+      return { request: { method: 'DELETE', url: apiPath(API_PATHS.userTwoFactor, { id: colleague.id }), headers: bearer(token) } };
+    },
+  },
+  {
+    route: 'PUT /api/client-cabinet/two-factor-policy',
+    name: 'two-factor sign-in: require it of the admins',
+    async setup() {
+      const { token } = await twoFactorUser();
+      return { request: { method: 'PUT', url: API_PATHS.twoFactorPolicy, headers: bearer(token), payload: { require_for_admins: true } } };
     },
   },
 ];

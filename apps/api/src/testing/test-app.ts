@@ -14,6 +14,9 @@ import { createTestDatabase } from './test-database';
 const TEST_PASSWORD_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 export const testPasswords = createPasswordHasher(TEST_PASSWORD_HASHING);
 
+/** Production refuses the development key; the tests run with a key of their own. */
+export const TEST_TWO_FACTOR_ENCRYPTION_KEY = '0f1e2d3c4b5a69788796a5b4c3d2e1f00112233445566778899aabbccddeeff0';
+
 export function testConfig(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Config {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -21,6 +24,7 @@ export function testConfig(env: Record<string, string> = {}, overrides: Partial<
     LOG_LEVEL: 'silent',
     PORTAL_DIST: '/nonexistent/portal-dist',
     PAYMENT_WEBHOOK_SECRET: 'test-payment-webhook-secret',
+    TWO_FACTOR_ENCRYPTION_KEY: TEST_TWO_FACTOR_ENCRYPTION_KEY,
     ...env,
   });
   return { ...config, passwordHashing: TEST_PASSWORD_HASHING, ...overrides };

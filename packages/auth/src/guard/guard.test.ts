@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import type { RouteHandle } from '@portal/ui';
 import { makeSandboxUser, makeUser, userWithRoles } from '../testing/users';
-import { guard, roleGate } from './guard';
+import { guard, roleGate, twoFactorSetupPath } from './guard';
 import { loginPathFor, safeNextPath } from './next-path';
 
 function handle(overrides: Partial<RouteHandle>): RouteHandle {
@@ -44,6 +44,20 @@ describe('guard', () => {
       expect(guard(guestHandle, makeUser(), at('/login'))).toBe('/dashboard');
       expect(guard(guestHandle, makeSandboxUser(), at('/login'))).toBe('/dashboard');
     }
+  });
+
+  test('an admin who must set up two-factor sign-in is taken to its setup from every signed-in page', () => {
+    const admin = makeUser({ two_factor_setup_required: true });
+    const setup = twoFactorSetupPath(admin);
+    expect(setup).toBe(`/users/${admin.id}/password`);
+    expect(guard(invoicesHandle, admin, at('/invoices'))).toBe(setup);
+    expect(guard(dashboardHandle, admin, at('/dashboard'))).toBe(setup);
+    expect(guard(handle({ name: 'UserInfo' }), admin, at(`/users/${admin.id}/info`))).toBe(setup);
+    expect(guard(handle({ name: 'UserPassword' }), admin, at(setup))).toBeNull();
+    expect(guard(handle({ name: 'UserPassword' }), admin, at(`${setup}/`))).toBeNull();
+    // Public pages stay as they are; nothing changes once it is set up.
+    expect(guard(notFoundHandle, admin, at('/nowhere'))).toBeNull();
+    expect(guard(invoicesHandle, makeUser({ two_factor_setup_required: false }), at('/invoices'))).toBeNull();
   });
 
   test('register sends a signed-in user to the wizard', () => {

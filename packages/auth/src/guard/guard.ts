@@ -6,6 +6,14 @@ import { DEFAULT_SIGNED_IN_PATH, loginPathFor } from './next-path';
 export const REGISTER_ROUTE_NAME = 'register';
 const WIZARD_PATH = '/wizard';
 
+/**
+ * Where a user sets up two-factor sign-in: their own user page's password tab. An admin whose
+ * company requires it, and who has not set it up, is taken there from every signed-in page.
+ */
+export function twoFactorSetupPath(user: Pick<CurrentUser, 'id'>): string {
+  return `/users/${user.id}/password`;
+}
+
 export interface GuardLocation {
   pathname: string;
   search: string;
@@ -20,6 +28,10 @@ export function guard(handle: RouteHandle | undefined, user: CurrentUser | null,
   if (user) {
     if (handle.name === REGISTER_ROUTE_NAME) return WIZARD_PATH;
     if (handle.guestOnly) return DEFAULT_SIGNED_IN_PATH;
+    if (user.two_factor_setup_required && handle.auth) {
+      const setup = twoFactorSetupPath(user);
+      if (location.pathname.replace(/\/+$/, '') !== setup) return setup;
+    }
     if (handle.company && !canUseCompanyPages(user, handle)) return DEFAULT_SIGNED_IN_PATH;
     return null;
   }

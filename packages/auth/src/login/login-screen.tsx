@@ -1,5 +1,5 @@
 import { tokenStorage } from '@portal/api-client/light';
-import type { LoginRequest, Session } from '@portal/api-schema';
+import type { LoginChallenge, LoginRequest, LoginResponse, Session } from '@portal/api-schema';
 import { API_PATHS } from '@portal/api-schema/constants';
 import { Alert, applyServerErrors, Button, Field, PasswordField, TextLink } from '@portal/ui/light';
 import { useState } from 'react';
@@ -9,39 +9,68 @@ import { pageNavigation } from '../browser/page-navigation';
 import { prefetchOnUse, sendRequest } from '../forms/api-request';
 import { checkEmail, checkLoginPassword, normaliseEmail } from '../forms/rules';
 import { safeNextPath } from '../guard/next-path';
+import { TwoFactorStep } from './two-factor-step';
 
 const LOGIN_FIELDS = ['email', 'password'] as const;
+
+/** The answer of an account with two-factor sign-in: no session yet, a challenge for the code. */
+function isChallenge(response: LoginResponse): response is LoginChallenge {
+  return 'two_factor_required' in response && response.two_factor_required === true;
+}
 
 export function LoginScreen() {
   const location = useLocation();
   const [formError, setFormError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
+    resetField,
     formState: { errors, isSubmitting },
   } = useForm<LoginRequest>({ defaultValues: { email: '', password: '' } });
+
+  function signedIn(session: Session) {
+    tokenStorage.set(session.token);
+    setLeaving(true);
+    // A full page load: start-up then loads the user and the whole app, as for a returning user.
+    pageNavigation.assign(safeNextPath(location.search));
+  }
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFormError(null);
     // A token left from an expired session must not ride along with the login request.
     tokenStorage.clear();
     try {
-      const session = await sendRequest<Session>({
+      const response = await sendRequest<LoginResponse>({
         url: API_PATHS.login,
         method: 'POST',
         data: { email: normaliseEmail(email), password },
         silent: true,
       });
-      tokenStorage.set(session.token);
-      setLeaving(true);
-      // A full page load: start-up then loads the user and the whole app, as for a returning user.
-      pageNavigation.assign(safeNextPath(location.search));
+      if (isChallenge(response)) setChallenge(response.challenge);
+      else signedIn(response);
     } catch (error) {
       setFormError(applyServerErrors(error, setError, LOGIN_FIELDS));
     }
   });
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        leaving={leaving}
+        onSignedIn={signedIn}
+        onBack={(message) => {
+          setChallenge(null);
+          // The password is asked for again: the challenge was all it had earned.
+          resetField('password');
+          setFormError(message ?? null);
+        }}
+      />
+    );
+  }
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="login-heading" {...prefetchOnUse}>

@@ -18,6 +18,7 @@ import '../users/users-screen';
 
 // Screens load as lazy routes: on a busy machine the first one of a suite can take more than a second.
 configure({ asyncUtilTimeout: 5_000 });
+import '../users-security/users-security-tab';
 
 export const ME: CurrentUser = makeUser();
 

@@ -41,7 +41,9 @@ describe('user password', () => {
   });
 
   test('shows the server’s field error next to its field', async () => {
-    server = fakeApi(() => failure(422, { errors: [{ property: 'current_password', message: CURRENT_PASSWORD_WRONG_MESSAGE }] }));
+    server = fakeApi((request) =>
+      request.method === 'POST' ? failure(422, { errors: [{ property: 'current_password', message: CURRENT_PASSWORD_WRONG_MESSAGE }] }) : ok({}),
+    );
     const view = renderUserPages(`/users/${ME.id}/password`);
 
     await fillAndSubmit(view, 'wrong password', 'a brand new passphrase');
@@ -54,7 +56,7 @@ describe('user password', () => {
   });
 
   test('shows a rate limit in the form', async () => {
-    server = fakeApi(() => failure(429, { message: 'Too many attempts. Try again later.' }));
+    server = fakeApi((request) => (request.method === 'POST' ? failure(429, { message: 'Too many attempts. Try again later.' }) : ok({})));
     const view = renderUserPages(`/users/${ME.id}/password`);
 
     await fillAndSubmit(view, 'wrong password', 'a brand new passphrase');

@@ -16,6 +16,7 @@ import { useForm } from 'react-hook-form';
 import { useChangePasswordMutation, useSendPasswordResetLinkMutation } from '../endpoints/company-users-api';
 import { UserPageContent, useUserPage } from '../user-single/user-page';
 import { PasswordTextField } from './password-text-field';
+import { UserTwoFactorSection } from '../user-two-factor/user-two-factor-section';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Other sessions were signed out.';
 
@@ -139,8 +140,8 @@ function ResetLink({ user }: { user: CompanyUser }) {
 
 /** /users/:id/password: one's own password form; on a colleague's page, an account editor sends a reset link. */
 export function UserPasswordScreen() {
-  const { isMe, isEditor } = useUserPage();
-  if (isMe) return <PasswordChangeForm />;
+  const { id, isMe, isEditor } = useUserPage();
+  if (isMe) return <><PasswordChangeForm /><UserTwoFactorSection userId={id} /></>;
   if (!isEditor) {
     return (
       <Alert severity="info">
@@ -148,5 +149,5 @@ export function UserPasswordScreen() {
       </Alert>
     );
   }
-  return <UserPageContent>{({ user }) => <ResetLink user={user} />}</UserPageContent>;
+  return <UserPageContent>{({ user }) => <><ResetLink user={user} /><UserTwoFactorSection userId={user.id} /></>}</UserPageContent>;
 }

@@ -3,6 +3,7 @@ import type { PasswordHasher } from '../../platform/access/passwords';
 import type { SessionAnnouncer } from '../../platform/access/session-revocation';
 import type { Database } from '../../platform/database/database';
 import type { AttemptLimiter } from '../../platform/rate-limit/rate-limit';
+import type { TwoFactorKeys } from './two-factor-crypto';
 
 /** Attempts counted per account or per client address (rules in config.rateLimits). */
 export interface AuthLimits {
@@ -25,6 +26,8 @@ export interface AuthDeps {
   revocation: SessionAnnouncer;
   config: Pick<Config, 'sessionTtlHours' | 'publicUrl' | 'rateLimits'>;
   limits: AuthLimits;
+  /** Encrypt the TOTP secrets and key the recovery codes' hashes (from TWO_FACTOR_ENCRYPTION_KEY). */
+  twoFactorKeys: TwoFactorKeys;
 }
 
 declare module '../../platform/audit/audit-log' {
@@ -38,5 +41,12 @@ declare module '../../platform/audit/audit-log' {
     'user.signed_up': true;
     'user.disabled': true;
     'user.enabled': true;
+    // two-factor sign-in
+    'two_factor.enabled': true;
+    'two_factor.disabled': true;
+    'two_factor.recovery_codes_regenerated': true;
+    'two_factor.recovery_code_used': true;
+    'two_factor.reset': true;
+    'two_factor.policy_changed': true;
   }
 }

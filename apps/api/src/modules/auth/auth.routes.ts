@@ -6,6 +6,7 @@ import {
   FORGOT_PASSWORD_MESSAGE,
   forgotPasswordRequestSchema,
   loginRequestSchema,
+  loginResponseSchema,
   okSchema,
   passwordChangeRequestSchema,
   resetPasswordRequestSchema,
@@ -35,10 +36,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
       schema: {
         tags,
         summary: 'Sign in with e-mail and password',
-        description: 'Failed attempts are limited per account and per client address (429 with Retry-After).',
+        description:
+          'Failed attempts are limited per account and per client address (429 with Retry-After). With two-factor sign-in the answer is a challenge for the second step (POST /api/auth/login/two-factor) instead of a session.',
         body: loginRequestSchema,
         response: {
-          200: envelope(sessionSchema),
+          200: envelope(loginResponseSchema),
           401: errorBodySchema,
           403: errorBodySchema,
           422: errorBodySchema,

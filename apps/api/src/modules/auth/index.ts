@@ -4,6 +4,9 @@ import type { Database } from '../../platform/database/database';
 import type { AuthDeps } from './auth-deps';
 import { authRoutes } from './auth.routes';
 import { deleteDeadSessions, findActiveSessionByHash } from './session-queries';
+import { deriveTwoFactorKeys } from './two-factor-crypto';
+import { deleteDeadChallenges } from './two-factor-queries';
+import { twoFactorRoutes } from './two-factor.routes';
 
 export { changeUserEnabled, setUserEnabled, userEnabledMessage, type UserEnabledResult } from './set-user-enabled';
 export { issuePasswordResetLink } from './password-reset-link';
@@ -15,7 +18,7 @@ export function findCaller(db: Database): FindCaller {
   return (tokenHash) => findActiveSessionByHash(db, tokenHash);
 }
 
-/** Sessions and passwords: sign-in and out, sign-up, forgotten and changed passwords. */
+/** Sessions and passwords: sign-in and out (with two-factor sign-in), sign-up, forgotten and changed passwords. */
 export const authModule: ApiModule = {
   name: 'auth',
   async register(api, { db, config, passwords, rateLimits, sessionRevocation }) {
@@ -37,8 +40,12 @@ export const authModule: ApiModule = {
         forgotPasswordPerAddress: rateLimits.limiter('forgot-address', rules.forgotPasswordPerAddress),
         signupPerAddress: rateLimits.limiter('signup-address', rules.signupPerAddress),
       },
+      twoFactorKeys: deriveTwoFactorKeys(config.twoFactor.encryptionKey),
     };
     await api.register(authRoutes, { deps });
+    await api.register(twoFactorRoutes, { deps });
   },
-  housekeeping: deleteDeadSessions,
+  async housekeeping(db) {
+    return { sessions: await deleteDeadSessions(db), challenges: await deleteDeadChallenges(db) };
+  },
 };

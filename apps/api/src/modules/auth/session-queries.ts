@@ -4,7 +4,8 @@ import type { Caller } from '../../platform/access/caller';
 import type { Database } from '../../platform/database/database';
 import { companyJoin, currentUserColumns, customerManagerJoin, loadCurrentUser, toCurrentUser } from '../users';
 import { companies, customerManagers, users } from '../users/tables';
-import { sessions } from './tables';
+import { sessions, twoFactorPolicies, twoFactorSecrets } from './tables';
+import { twoFactorPolicyJoin, twoFactorSecretJoin, twoFactorSetupRequiredSql } from './two-factor-queries';
 import { generateToken, hashToken } from '../../platform/access/tokens';
 
 /** last_seen_at is refreshed at most this often, so that reads do not all turn into writes. */
@@ -33,11 +34,18 @@ export async function openSession(db: Database, userId: string, ttlHours: number
 /** Every request runs this query: prepared once per database, so it is built only once. */
 function prepareSessionLookup(db: Database) {
   return db
-    .select({ ...currentUserColumns, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      ...currentUserColumns,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      twoFactorSetupRequired: twoFactorSetupRequiredSql,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, companyJoin)
     .leftJoin(customerManagers, customerManagerJoin)
+    .leftJoin(twoFactorPolicies, twoFactorPolicyJoin)
+    .leftJoin(twoFactorSecrets, twoFactorSecretJoin)
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
@@ -74,7 +82,9 @@ export async function findActiveSessionByHash(db: Database, tokenHash: string): 
       .where(and(eq(sessions.tokenHash, tokenHash), lt(sessions.lastSeenAt, sql`now() - interval '1 minute'`)));
   }
 
-  const currentUser = toCurrentUser(row);
+  const twoFactorSetupRequired = row.twoFactorSetupRequired === true;
+  // Only while it holds, so that the current user reads as before for everyone else.
+  const currentUser = { ...toCurrentUser(row), ...(twoFactorSetupRequired ? { two_factor_setup_required: true } : {}) };
   return {
     tokenHash,
     expiresAt: row.expiresAt,
@@ -86,6 +96,7 @@ export async function findActiveSessionByHash(db: Database, tokenHash: string): 
       roles: currentUser.extracted_roles,
     },
     currentUser,
+    twoFactorSetupRequired,
   };
 }
 

@@ -9,6 +9,12 @@ export interface SignInAttempt {
   failed(): Promise<void>;
   /** The password was right: the attempt counts nowhere, and this address's failures on the account are forgotten. */
   succeeded(): Promise<void>;
+  /**
+   * The password was right but the sign-in waits for its second factor: the attempt counts nowhere,
+   * and this address's failures stay until the second step succeeds, so that signing in with the
+   * password again does not wipe out the wrong codes that came before.
+   */
+  awaitsSecondFactor(): Promise<void>;
   /** The check could not be made (the database failed): the attempt counts nowhere. */
   withdrawn(): Promise<void>;
 }
@@ -83,6 +89,9 @@ export async function reserveSignInAttempt(
         limits.loginSlowdown.reset(pairKey),
         limits.loginPerAddress.giveBack(ip),
       ]);
+    },
+    async awaitsSecondFactor() {
+      await giveBack();
     },
     async withdrawn() {
       await giveBack();

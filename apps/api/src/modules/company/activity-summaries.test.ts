@@ -56,6 +56,11 @@ describe('activity summaries', () => {
     ['company.logo_changed', { change: 'removed' }, 'Removed'],
     ['connection.ended', { vendor_id: 'x', vendor_name: 'Brightpath Engineering', previous_status: 'connected' }, 'Brightpath Engineering'],
     ['auth.login', {}, null],
+    ['auth.login', { second_factor: 'totp' }, 'With a two-factor code'],
+    ['auth.login', { second_factor: 'recovery_code' }, 'With a recovery code'],
+    ['auth.login_failed', { reason: 'wrong_code' }, 'Wrong two-factor code'],
+    ['two_factor.policy_changed', { require_for_admins: true }, 'Required of admins'],
+    ['two_factor.policy_changed', { require_for_admins: false }, 'No longer required of admins'],
     ['auth.logout', { anything: 'x' }, null],
     ['some.future_action', { reason: 'x' }, null],
   ])('%s %j reads %j', (action, metadata, expected) => {

@@ -60,6 +60,13 @@ const LOGIN_FAILURES: Record<string, string> = {
   wrong_password: 'Wrong password',
   disabled: 'The account is disabled',
   unknown_email: 'Unknown e-mail address',
+  wrong_code: 'Wrong two-factor code',
+  wrong_recovery_code: 'Wrong recovery code',
+};
+
+const SECOND_FACTORS: Record<string, string> = {
+  totp: 'With a two-factor code',
+  recovery_code: 'With a recovery code',
 };
 
 function statusChange(metadata: Record<string, unknown>): string | null {
@@ -182,7 +189,10 @@ function invitationChanges(metadata: Record<string, unknown>): string | null {
  * CSV neutralizes formulas, so nothing in the metadata becomes markup or a formula.
  */
 const SUMMARIES: Partial<Record<string, Summarizer>> = {
+  'auth.login': (metadata) => (typeof metadata.second_factor === 'string' ? labelled(SECOND_FACTORS, metadata.second_factor) : null),
   'auth.login_failed': (metadata) => labelled(LOGIN_FAILURES, metadata.reason),
+  'two_factor.policy_changed': (metadata) =>
+    metadata.require_for_admins === true ? 'Required of admins' : metadata.require_for_admins === false ? 'No longer required of admins' : null,
   'user.disabled': (metadata) => (metadata.by === 'operator' ? 'By an operator' : null),
   'user.enabled': (metadata) => (metadata.by === 'operator' ? 'By an operator' : null),
   'user.activated': (metadata) =>

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { TERMS_NOT_AGREED_CODE, TERMS_NOT_AGREED_MESSAGE } from '@portal/api-schema';
+import {
+  TERMS_NOT_AGREED_CODE,
+  TERMS_NOT_AGREED_MESSAGE,
+  TWO_FACTOR_SETUP_REQUIRED_CODE,
+  TWO_FACTOR_SETUP_REQUIRED_MESSAGE,
+} from '@portal/api-schema';
 import { forbidden, HttpError, notFound, unauthorized } from '../http/errors';
 import { rolesAdmit } from './access';
 import type { Caller, FindCaller } from './caller';
@@ -12,11 +17,15 @@ function hasConsented(caller: Caller): boolean {
 }
 
 const termsNotAgreed = () => new HttpError(403, TERMS_NOT_AGREED_MESSAGE, undefined, {}, TERMS_NOT_AGREED_CODE);
+const twoFactorSetupRequired = () =>
+  new HttpError(403, TWO_FACTOR_SETUP_REQUIRED_MESSAGE, undefined, {}, TWO_FACTOR_SETUP_REQUIRED_CODE);
 
 /**
  * Checks the bearer token against the route's declared access before anything else runs (before
  * the body is read or validated): 401 without a live session, 403 with TERMS_NOT_AGREED_CODE before
- * consent, 404 for a company route without a company, 403 without the role or the group's roles. A route without a
+ * consent, 403 with TWO_FACTOR_SETUP_REQUIRED_CODE while the company requires two-factor sign-in of
+ * the caller and it is not on, 404 for a company route without a company, 403 without the role or
+ * the group's roles. A route without a
  * declaration is left alone here; the API's own routes cannot lack one (see route-access.ts).
  */
 export function registerAccessCheck(app: FastifyInstance, options: { findCaller: FindCaller; sessionCache: SessionCache }): void {
@@ -40,6 +49,7 @@ export function registerAccessCheck(app: FastifyInstance, options: { findCaller:
     const caller = token ? await checkedCaller(token) : null;
     if (!caller) throw unauthorized();
     if (needed.consent && !hasConsented(caller)) throw termsNotAgreed();
+    if (needed.secondFactor && caller.twoFactorSetupRequired) throw twoFactorSetupRequired();
     if (needed.company && !caller.user.companyId) throw notFound();
     if (!rolesAdmit(needed, caller.user.roles)) throw forbidden();
     request.caller = caller;

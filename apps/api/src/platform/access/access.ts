@@ -20,26 +20,36 @@ export interface Access {
   readonly role: Role | null;
   /** The group the caller must belong to, i.e. every role of it (admin: all five): 403 otherwise. */
   readonly group: RoleGroup | null;
+  /**
+   * Where the caller's company requires two-factor sign-in of them (an admin), it must be on: 403
+   * with TWO_FACTOR_SETUP_REQUIRED_CODE until then. Off only for what it takes to set it up or to leave.
+   */
+  readonly secondFactor: boolean;
 }
 
 export const access = {
   /** Anyone, with or without a session. */
-  public: { signedIn: false, consent: false, company: false, role: null, group: null },
+  public: { signedIn: false, consent: false, company: false, role: null, group: null, secondFactor: false },
   /**
    * Any signed-in user, before agreeing to the terms too: only what it takes to agree or to leave
    * (the current user, the consent itself, logout), and the report of a booked call, which
    * completes a new customer's onboarding: the call's booking may already have made them a client
    * who is asked for the terms on their next page.
    */
-  beforeConsent: { signedIn: true, consent: false, company: false, role: null, group: null },
+  beforeConsent: { signedIn: true, consent: false, company: false, role: null, group: null, secondFactor: false },
   /** Any signed-in user who agreed to the terms, a new customer without a company (a SandboxUser) included. */
-  signedIn: { signedIn: true, consent: true, company: false, role: null, group: null },
+  signedIn: { signedIn: true, consent: true, company: false, role: null, group: null, secondFactor: true },
   /** A signed-in user of a company, whatever their roles. */
-  company: { signedIn: true, consent: true, company: true, role: null, group: null },
+  company: { signedIn: true, consent: true, company: true, role: null, group: null, secondFactor: true },
   /** A signed-in user of a company with this role. */
-  role: (role: Role): Access => ({ signedIn: true, consent: true, company: true, role, group: null }),
+  role: (role: Role): Access => ({ signedIn: true, consent: true, company: true, role, group: null, secondFactor: true }),
   /** A signed-in user of a company with every role of this group (`access.group('admin')`: all five). */
-  group: (group: RoleGroup): Access => ({ signedIn: true, consent: true, company: true, role: null, group }),
+  group: (group: RoleGroup): Access => ({ signedIn: true, consent: true, company: true, role: null, group, secondFactor: true }),
+  /**
+   * A signed-in user of a company, also while their company requires two-factor sign-in of them and
+   * it is not on yet: the calls of their own two-factor setup.
+   */
+  twoFactorSetup: { signedIn: true, consent: true, company: true, role: null, group: null, secondFactor: false },
 } as const satisfies Record<string, Access | ((requirement: never) => Access)>;
 
 /**

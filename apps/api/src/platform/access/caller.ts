@@ -17,6 +17,8 @@ export interface Caller {
   user: CallerUser;
   /** Loaded with the session, so that GET /api/client-cabinet/user costs no second query. */
   currentUser: CurrentUser;
+  /** The company requires two-factor sign-in of the user and it is not on: only its setup is allowed. */
+  twoFactorSetupRequired: boolean;
 }
 
 /**

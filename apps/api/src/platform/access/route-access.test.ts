@@ -29,7 +29,12 @@ describe('route access declarations', () => {
     await app.ready();
     expect(listRouteAccess(app)).toEqual([
       { method: 'GET', url: '/api/open', access: access.public, documented: true },
-      { method: 'POST', url: '/api/mine/:id', access: { signedIn: true, consent: true, company: true, role: 'invoices', group: null }, documented: true },
+      {
+        method: 'POST',
+        url: '/api/mine/:id',
+        access: { signedIn: true, consent: true, company: true, role: 'invoices', group: null, secondFactor: true },
+        documented: true,
+      },
     ]);
     await app.close();
   });

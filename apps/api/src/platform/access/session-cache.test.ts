@@ -19,6 +19,7 @@ function context(userId: string, expiresAt = new Date(10_000_000)): Caller {
       customer_manager: null,
       company: null,
     },
+    twoFactorSetupRequired: false,
   };
 }
 
