@@ -74,6 +74,7 @@ export {
   type UnsavedChangesEvent,
   type UnsavedChangesState,
 } from './unsaved-changes/unsaved-changes-decisions';
+export { formSaver } from './unsaved-changes/form-saver';
 export { AFTER_SAVE, UNSAVED_CHANGES_TITLE, UnsavedChangesGuard, type UnsavedChangesGuardProps } from './unsaved-changes/unsaved-changes-guard';
 export { useUrlFilters, type UrlFilters } from './url-filters/use-url-filters';
 export { UserAvatar, type UserAvatarProps } from './user-avatar/user-avatar';

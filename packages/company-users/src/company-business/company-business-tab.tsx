@@ -19,7 +19,7 @@ import {
   EMAIL_MAX_LENGTH,
   PREFERRED_CURRENCIES,
 } from '@portal/api-schema';
-import { applyServerErrors, currencySymbol, ErrorState, FormErrorAlert, LoadingState, notify, UnsavedChangesGuard } from '@portal/ui';
+import { applyServerErrors, currencySymbol, ErrorState, FormErrorAlert, formSaver, LoadingState, notify, UnsavedChangesGuard } from '@portal/ui';
 import { useState } from 'react';
 import { Controller, type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
@@ -71,22 +71,20 @@ function CompanyBusinessForm({ details }: { details: CompanyDetails }) {
   const contactsError = errors.billing_contacts?.root?.message ?? errors.billing_contacts?.message;
   const companyAddress = addressLine(details.information.address, countryName);
 
-  const save = async (): Promise<boolean> => {
-    let saved = false;
-    await handleSubmit(async (values) => {
-      setFormError(null);
-      try {
-        const updated = await update(values).unwrap();
-        reset(updated.business);
-        notify(BUSINESS_SAVED_MESSAGE, 'success');
-        saved = true;
-      } catch (error) {
-        const fields = fieldsOf(values.billing_contacts.length);
-        setFormError(applyServerErrors(error, setError, fields));
-      }
-    })();
-    return saved;
+  const save = async (values: CompanyBusiness): Promise<boolean> => {
+    setFormError(null);
+    try {
+      const updated = await update(values).unwrap();
+      reset(updated.business);
+      notify(BUSINESS_SAVED_MESSAGE, 'success');
+      return true;
+    } catch (error) {
+      const fields = fieldsOf(values.billing_contacts.length);
+      setFormError(applyServerErrors(error, setError, fields));
+      return false;
+    }
   };
+  const onSave = formSaver(handleSubmit, save);
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -96,11 +94,11 @@ function CompanyBusinessForm({ details }: { details: CompanyDetails }) {
         aria-labelledby="company-business-heading"
         onSubmit={(event) => {
           event.preventDefault();
-          void save();
+          void onSave();
         }}
         sx={{ display: 'grid', gap: 3 }}
       >
-        <UnsavedChangesGuard when={isDirty} onSave={save} />
+        <UnsavedChangesGuard when={isDirty} onSave={onSave} />
         <Box>
           <Typography id="company-business-heading" variant="h2" gutterBottom>
             Business details

@@ -13,7 +13,7 @@ import {
   INDUSTRIES,
   INDUSTRY_LABELS,
 } from '@portal/api-schema';
-import { applyServerErrors, ErrorState, FormErrorAlert, LoadingState, notify, UnsavedChangesGuard } from '@portal/ui';
+import { applyServerErrors, ErrorState, FormErrorAlert, formSaver, LoadingState, notify, UnsavedChangesGuard } from '@portal/ui';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useGetCompanyQuery, useUpdateCompanyInformationMutation } from '../company/company-api';
@@ -53,22 +53,20 @@ function CompanyInformationForm({ details }: { details: CompanyDetails }) {
     resolver: zodResolver(companyInformationInputSchema),
   });
 
-  /** Saves the form; true once saved (what the unsaved-changes guard waits for before leaving). */
-  const save = async (): Promise<boolean> => {
-    let saved = false;
-    await handleSubmit(async (values) => {
-      setFormError(null);
-      try {
-        const updated = await update(values).unwrap();
-        reset(updated.information);
-        notify(INFORMATION_SAVED_MESSAGE, 'success');
-        saved = true;
-      } catch (error) {
-        setFormError(applyServerErrors(error, setError, FIELDS));
-      }
-    })();
-    return saved;
+  /** Saves valid values; true once saved (what the unsaved-changes guard waits for before leaving). */
+  const save = async (values: CompanyInformation): Promise<boolean> => {
+    setFormError(null);
+    try {
+      const updated = await update(values).unwrap();
+      reset(updated.information);
+      notify(INFORMATION_SAVED_MESSAGE, 'success');
+      return true;
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS));
+      return false;
+    }
   };
+  const onSave = formSaver(handleSubmit, save);
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -78,11 +76,11 @@ function CompanyInformationForm({ details }: { details: CompanyDetails }) {
         aria-labelledby="company-information-heading"
         onSubmit={(event) => {
           event.preventDefault();
-          void save();
+          void onSave();
         }}
         sx={{ display: 'grid', gap: 3 }}
       >
-        <UnsavedChangesGuard when={isDirty} onSave={save} />
+        <UnsavedChangesGuard when={isDirty} onSave={onSave} />
         <Box>
           <Typography id="company-information-heading" variant="h2" gutterBottom>
             Company information

@@ -12,6 +12,7 @@ import {
   ErrorState,
   formatDate,
   FormErrorAlert,
+  formSaver,
   LoadingState,
   notify,
   PageScaffold,
@@ -124,20 +125,13 @@ function InviteEditForm({ invitation, heldRoles }: { invitation: Invitation; hel
     }
   };
   const onSubmit = handleSubmit(save);
-  const saveForGuard = () =>
-    new Promise<boolean>((resolve) => {
-      void handleSubmit(
-        async (values) => resolve(await save(values)),
-        () => resolve(false),
-      )();
-    });
 
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 720 }}>
       <InviteStatus invitation={invitation} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Box component="form" noValidate onSubmit={onSubmit} aria-label="Edit invite" sx={{ display: 'grid', gap: 2.5 }}>
-          <UnsavedChangesGuard when={isDirty} onSave={saveForGuard} />
+          <UnsavedChangesGuard when={isDirty} onSave={formSaver(handleSubmit, save)} />
           <Typography color="text.secondary">Change the invite until your colleague accepts it.</Typography>
           <FormErrorAlert text={formError} />
           <InviteFields

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type CompanyUser, type CurrentUser, describeRoles, type Role } from '@portal/api-schema';
-import { applyServerErrors, FormErrorAlert, notify, UnsavedChangesGuard } from '@portal/ui';
+import { applyServerErrors, FormErrorAlert, formSaver, notify, UnsavedChangesGuard } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useUpdateCompanyUserMutation } from '../endpoints/company-users-api';
@@ -50,17 +50,10 @@ function AccessEditor({ user, me, isMe }: { user: CompanyUser; me: CurrentUser |
       return false;
     }
   };
-  const saveFromGuard = async () => {
-    let saved = false;
-    await handleSubmit(async (values) => {
-      saved = await save(values);
-    })();
-    return saved;
-  };
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(async (values) => void (await save(values)))} sx={{ display: 'grid', gap: 2.5 }}>
-      <UnsavedChangesGuard when={isDirty} onSave={saveFromGuard} />
+      <UnsavedChangesGuard when={isDirty} onSave={formSaver(handleSubmit, save)} />
       <FormErrorAlert text={formError} />
       <Controller
         control={control}

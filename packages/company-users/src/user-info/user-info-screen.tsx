@@ -19,6 +19,7 @@ import {
   fieldErrorProps,
   FormErrorAlert,
   formatDateTime,
+  formSaver,
   notify,
   placeServerErrors,
   UnsavedChangesGuard,
@@ -201,13 +202,6 @@ function UserInfoForm({ user, isMe }: { user: CompanyUser; isMe: boolean }) {
     }
   };
 
-  const saveFromGuard = async () => {
-    let saved = false;
-    await handleSubmit(async (values) => {
-      saved = await save(values);
-    })();
-    return saved;
-  };
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -218,7 +212,7 @@ function UserInfoForm({ user, isMe }: { user: CompanyUser; isMe: boolean }) {
         aria-labelledby="user-info-heading"
         sx={{ display: 'grid', gap: 2.5 }}
       >
-        <UnsavedChangesGuard when={isDirty} onSave={saveFromGuard} />
+        <UnsavedChangesGuard when={isDirty} onSave={formSaver(handleSubmit, save)} />
         <Typography id="user-info-heading" variant="h2">
           Details
         </Typography>
