@@ -167,6 +167,12 @@ export const routes: PortalRoute[] = [
         handle: { ...COMPANY_HANDLE, name: 'CompanyConnections', title: 'Vendor connections' },
         lazy: async () => ({ Component: (await import('./company-connections/company-connections-tab')).CompanyConnectionsTab }),
       },
+      {
+        // The activity log: a tab for admins only.
+        path: 'activity',
+        handle: COMPANY_ACTIVITY_HANDLE,
+        lazy: async () => ({ Component: (await import('./company-activity/company-activity-screen')).CompanyActivityScreen }),
+      },
     ],
   },
   {
@@ -174,12 +180,6 @@ export const routes: PortalRoute[] = [
     path: `${EMAIL_CONFIRMATION_PAGE}/:token`,
     handle: { name: 'ConfirmEmail', title: 'Confirm your e-mail address', layout: 'auth', auth: false, company: false },
     lazy: async () => ({ Component: (await import('./confirm-email/confirm-email-screen')).ConfirmEmailScreen }),
-  },
-  // activity log
-  {
-    path: '/company/activity',
-    handle: COMPANY_ACTIVITY_HANDLE,
-    lazy: async () => ({ Component: (await import('./company-activity/company-activity-screen')).CompanyActivityScreen }),
   },
   // invitations
   {

@@ -24,7 +24,7 @@ function today(): string {
 test("an admin filters the company's activity log, pages it and exports the same filters as CSV", async ({ page }) => {
   await signInAndWait(page, LOGINS.acmeAdmin);
   await page.goto('/company/activity');
-  await expect(page.getByRole('heading', { level: 1, name: 'Activity log' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Activity log' })).toBeVisible();
   await expect(page.getByText(`Times and dates are in ${TIME_ZONE}.`)).toBeVisible();
   // The demo's week: the disabled user, disabled by the admin, among others.
   await expect(activityRows(page).first()).toBeVisible();

@@ -90,7 +90,7 @@ describe('activity log', () => {
     server = fakeApi(answer(() => ok({ items: [PAYMENT, OVERDUE], next_cursor: null })));
     renderActivity();
 
-    expect(await screen.findByRole('heading', { name: 'Activity log', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Activity log', level: 2 })).toBeInTheDocument();
     await screen.findByText('INV-2026-0005');
     expect(screen.getByText('Who did what in your company, newest first. Times and dates are in Europe/Berlin.')).toBeInTheDocument();
     expect(rowsOf()).toEqual([

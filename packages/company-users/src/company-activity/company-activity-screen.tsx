@@ -1,7 +1,9 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { downloadFile, errorToastText, isApiError } from '@portal/api-client';
-import { ErrorState, KeysetListView, PageScaffold, useCursorStack, useUrlFilters } from '@portal/ui';
+import { ErrorState, KeysetListView, useCursorStack, useUrlFilters } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { activityCsvUrl, useGetActivityPeopleQuery, useGetActivityQuery } from './activity-api';
 import { activityFiltersSchema, activityQuery, viewerTimeZone } from './activity-filters';
@@ -11,7 +13,10 @@ import { ActivityTable, ActivityTableSkeleton } from './activity-table';
 export const NO_MATCHES = 'No activity matches these filters';
 export const NO_ACTIVITY = 'No activity yet';
 
-/** The company's activity log (admins only): who did what and when, filtered in the URL, exported as CSV. */
+/**
+ * /company/activity, a tab of My Company for admins only: who did what and when, filtered in the
+ * URL, exported as CSV.
+ */
 export function CompanyActivityScreen() {
   const { filters, setFilters, clearFilters, active, key } = useUrlFilters(activityFiltersSchema);
   const paging = useCursorStack(key);
@@ -33,15 +38,20 @@ export function CompanyActivityScreen() {
   };
 
   return (
-    <PageScaffold
-      title="Activity log"
-      subtitle={`Who did what in your company, newest first. Times and dates are in ${timeZone ?? 'UTC'}.`}
-      actions={
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between' }}>
+        <Box sx={{ flex: '1 1 320px' }}>
+          <Typography variant="h2" gutterBottom>
+            Activity log
+          </Typography>
+          <Typography color="text.secondary">
+            {`Who did what in your company, newest first. Times and dates are in ${timeZone ?? 'UTC'}.`}
+          </Typography>
+        </Box>
         <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} loading={exporting} onClick={() => void exportCsv()}>
           Export CSV
         </Button>
-      }
-    >
+      </Box>
       <ActivityFiltersBar filters={filters} active={active} people={people.data ?? []} onChange={setFilters} onClear={clearFilters} />
       <KeysetListView
         query={list}
@@ -61,6 +71,6 @@ export function CompanyActivityScreen() {
       >
         {(page) => <ActivityTable entries={page.items} timeZone={timeZone} />}
       </KeysetListView>
-    </PageScaffold>
+    </Box>
   );
 }

@@ -14,10 +14,10 @@ export const COMPANY_TABS = [
   { label: 'Connections', to: COMPANY_PATHS.connections },
 ] as const;
 
-/** Only admins (every role) see who did what; the activity log is a page of its own. */
+/** Only admins (every role) see who did what. */
 const ACTIVITY_TAB = { label: 'Activity', to: COMPANY_PATHS.activity } as const;
 
-/** /company: the company's information, business details and connections, each a tab with its own URL. */
+/** /company: the company's information, business details, connections and (admins) activity, each a tab with its own URL. */
 export function CompanyScreen() {
   const { pathname } = useLocation();
   const { user } = useSession();
