@@ -72,11 +72,13 @@ async function challengeOf(user: { email: string; password: string }, remoteAddr
   return loginChallengeSchema.parse(dataOf(response)).challenge;
 }
 
+/** The user's entries of an action, oldest first (a table has no order of its own). */
 async function audits(action: string, userId: string) {
   return context.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.subjectId, userId)));
+    .where(and(eq(auditLog.action, action), eq(auditLog.subjectId, userId)))
+    .orderBy(auditLog.id);
 }
 
 describe('turning two-factor sign-in on', () => {

@@ -51,7 +51,8 @@ async function auditsOf(subjectId: string, action?: string) {
   return context.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.subjectId, subjectId), action ? eq(auditLog.action, action) : like(auditLog.action, 'user.%')));
+    .where(and(eq(auditLog.subjectId, subjectId), action ? eq(auditLog.action, action) : like(auditLog.action, 'user.%')))
+    .orderBy(auditLog.id);
 }
 
 async function mailTo(address: string) {

@@ -86,7 +86,7 @@ async function mailsTo(email: string) {
 }
 
 async function auditsOf(subjectId: string) {
-  return context.db.select().from(auditLog).where(eq(auditLog.subjectId, subjectId)).orderBy(auditLog.createdAt);
+  return context.db.select().from(auditLog).where(eq(auditLog.subjectId, subjectId)).orderBy(auditLog.id);
 }
 
 function fieldErrors(response: { json(): unknown }) {
