@@ -9,6 +9,7 @@ export {
   type FiltersBarProps,
   type FilterSelectProps,
 } from './filters-bar/filters-bar';
+export { FilterSearchField, SEARCH_DEBOUNCE_MS, type FilterSearchFieldProps } from './filters-bar/filter-search-field';
 export { fieldErrorProps } from './forms/field-error-props';
 export { FormErrorAlert } from './forms/form-error-alert';
 export { applyServerErrors, placeServerErrors, type PlacedServerErrors } from './forms/server-errors';

@@ -5,7 +5,7 @@ import { userWithRoles } from '@portal/auth/testing';
 import { currentPath } from '@portal/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { COLLEAGUE, ME_AS_COMPANY_USER, renderUserPages, userPage } from '../testing/render-user-pages';
-import { SEARCH_DEBOUNCE_MS } from './users-filters-bar';
+import { SEARCH_DEBOUNCE_MS } from '@portal/ui';
 import { NO_MATCHES } from './users-list-tab';
 
 let server: FakeServer | undefined;

@@ -5,7 +5,7 @@ import { currentPath } from '@portal/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { makeRfpPage, makeRfpSummary } from '../testing/hiring-fixtures';
 import { renderHiring, searchesTo } from '../testing/render-hiring';
-import { SEARCH_DEBOUNCE_MS } from './rfps-filters-bar';
+import { SEARCH_DEBOUNCE_MS } from '@portal/ui';
 import { NO_MATCHES, NO_REQUESTS } from './rfps-tab';
 
 let server: FakeServer | undefined;
