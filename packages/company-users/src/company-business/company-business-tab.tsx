@@ -8,7 +8,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   COMPANY_LIMITS,
@@ -19,11 +18,12 @@ import {
   EMAIL_MAX_LENGTH,
   PREFERRED_CURRENCIES,
 } from '@portal/api-schema';
-import { applyServerErrors, currencySymbol, ErrorState, FormErrorAlert, formSaver, LoadingState, notify, UnsavedChangesGuard } from '@portal/ui';
+import { applyServerErrors, currencySymbol, ErrorState, formSaver, LoadingState, notify } from '@portal/ui';
 import { useState } from 'react';
 import { Controller, type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useGetCompanyQuery, useUpdateCompanyBusinessMutation } from '../company/company-api';
+import { CompanyFormCard } from '../company/company-form-card';
 import { AddressFields, addressLine, SelectController, TextController } from '../company/company-fields';
 import { COMPANY_PATHS } from '../company/company-paths';
 import { countryName } from '../company/country-names';
@@ -87,141 +87,121 @@ function CompanyBusinessForm({ details }: { details: CompanyDetails }) {
   const onSave = formSaver(handleSubmit, save);
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Box
-        component="form"
-        noValidate
-        aria-labelledby="company-business-heading"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSave();
-        }}
-        sx={{ display: 'grid', gap: 3 }}
-      >
-        <UnsavedChangesGuard when={isDirty} onSave={onSave} />
-        <Box>
-          <Typography id="company-business-heading" variant="h2" gutterBottom>
-            Business details
-          </Typography>
-          <Typography color="text.secondary">What vendors put on your invoices, and who receives them.</Typography>
-        </Box>
-        <FormErrorAlert text={formError} />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextController
-            control={control}
-            name="tax_id"
-            label="Tax ID / VAT ID"
-            hint="E.g. DE123456789 or 12-3456789"
-            slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.taxIdMaxLength } }}
-          />
-          <TextController
-            control={control}
-            name="default_po_number"
-            label="Default PO number"
-            hint="Put on invoices unless a contract names another"
-            slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.poNumberMaxLength } }}
-          />
-          <SelectController control={control} name="preferred_currency" label="Preferred currency" options={PREFERRED_CURRENCIES} optionLabel={currencyLabel} />
-        </Box>
+    <CompanyFormCard
+      title="Business details"
+      description="What vendors put on your invoices, and who receives them."
+      onSave={onSave}
+      onDiscard={() => reset()}
+      isDirty={isDirty}
+      isSubmitting={isSubmitting}
+      formError={formError}
+    >
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <TextController
+        control={control}
+        name="tax_id"
+        label="Tax ID / VAT ID"
+        hint="E.g. DE123456789 or 12-3456789"
+        slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.taxIdMaxLength } }}
+      />
+      <TextController
+        control={control}
+        name="default_po_number"
+        label="Default PO number"
+        hint="Put on invoices unless a contract names another"
+        slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.poNumberMaxLength } }}
+      />
+      <SelectController control={control} name="preferred_currency" label="Preferred currency" options={PREFERRED_CURRENCIES} optionLabel={currencyLabel} />
+    </Box>
 
-        <Box sx={{ display: 'grid', gap: 1 }}>
-          <Controller
-            control={control}
-            name="billing_address_same"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    id="field-billing_address_same"
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                    onBlur={field.onBlur}
-                    slotProps={{ input: { ref: field.ref } }}
-                  />
-                }
-                label="The billing address is the company address"
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Controller
+        control={control}
+        name="billing_address_same"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Checkbox
+                id="field-billing_address_same"
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                slotProps={{ input: { ref: field.ref } }}
               />
-            )}
+            }
+            label="The billing address is the company address"
           />
-          {sameAddress ? (
-            <Typography color="text.secondary" sx={{ pl: 4 }}>
-              {companyAddress ? (
-                companyAddress
-              ) : (
-                <>
-                  No company address yet: add it under{' '}
-                  <Link component={RouterLink} to={COMPANY_PATHS.information}>
-                    Information
-                  </Link>
-                  .
-                </>
-              )}
-            </Typography>
+        )}
+      />
+      {sameAddress ? (
+        <Typography color="text.secondary" sx={{ pl: 4 }}>
+          {companyAddress ? (
+            companyAddress
           ) : (
-            <AddressFields control={control} prefix="billing_address" legend="Billing address" />
+            <>
+              No company address yet: add it under{' '}
+              <Link component={RouterLink} to={COMPANY_PATHS.information}>
+                Information
+              </Link>
+              .
+            </>
           )}
-        </Box>
+        </Typography>
+      ) : (
+        <AddressFields control={control} prefix="billing_address" legend="Billing address" />
+      )}
+    </Box>
 
-        <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: 'grid', gap: 2 }} aria-describedby="billing-contacts-hint">
-          <Typography component="legend" variant="h3" sx={{ mb: 1 }}>
-            Billing contacts
-          </Typography>
-          <Typography id="billing-contacts-hint" color="text.secondary" variant="body2">
-            They receive invoice e-mails and payment receipts, besides the person who pays. Up to {COMPANY_LIMITS.billingContactsMax}.
-          </Typography>
-          {contacts.fields.length === 0 && <Typography color="text.secondary">No billing contacts yet.</Typography>}
-          {contacts.fields.map((contact, index) => (
-            <Box
-              key={contact.id}
-              role="group"
-              aria-label={`Billing contact ${index + 1}`}
-              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr auto', sm: '1fr 1fr auto' }, alignItems: 'start' }}
-            >
-              <TextController
-                control={control}
-                name={`billing_contacts.${index}.name`}
-                label={`Name (contact ${index + 1})`}
-                required
-                slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.contactNameMaxLength } }}
-              />
-              <Box sx={{ gridRow: { xs: 2, sm: 'auto' } }}>
-                <TextController
-                  control={control}
-                  name={`billing_contacts.${index}.email`}
-                  label={`E-mail (contact ${index + 1})`}
-                  type="email"
-                  required
-                  autoComplete="email"
-                  slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }}
-                />
-              </Box>
-              <IconButton aria-label={`Remove billing contact ${index + 1}`} onClick={() => contacts.remove(index)} sx={{ mt: 1 }}>
-                <DeleteOutlineIcon />
-              </IconButton>
-            </Box>
-          ))}
-          {contactsError && <FormHelperText error>{contactsError}</FormHelperText>}
-          <Box>
-            <Button
-              startIcon={<AddIcon />}
-              onClick={() => contacts.append({ name: '', email: '' }, { shouldFocus: true })}
-              disabled={contacts.fields.length >= COMPANY_LIMITS.billingContactsMax}
-            >
-              Add billing contact
-            </Button>
+    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: 'grid', gap: 2 }} aria-describedby="billing-contacts-hint">
+      <Typography component="legend" variant="h3" sx={{ mb: 1 }}>
+        Billing contacts
+      </Typography>
+      <Typography id="billing-contacts-hint" color="text.secondary" variant="body2">
+        They receive invoice e-mails and payment receipts, besides the person who pays. Up to {COMPANY_LIMITS.billingContactsMax}.
+      </Typography>
+      {contacts.fields.length === 0 && <Typography color="text.secondary">No billing contacts yet.</Typography>}
+      {contacts.fields.map((contact, index) => (
+        <Box
+          key={contact.id}
+          role="group"
+          aria-label={`Billing contact ${index + 1}`}
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr auto', sm: '1fr 1fr auto' }, alignItems: 'start' }}
+        >
+          <TextController
+            control={control}
+            name={`billing_contacts.${index}.name`}
+            label={`Name (contact ${index + 1})`}
+            required
+            slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.contactNameMaxLength } }}
+          />
+          <Box sx={{ gridRow: { xs: 2, sm: 'auto' } }}>
+            <TextController
+              control={control}
+              name={`billing_contacts.${index}.email`}
+              label={`E-mail (contact ${index + 1})`}
+              type="email"
+              required
+              autoComplete="email"
+              slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }}
+            />
           </Box>
+          <IconButton aria-label={`Remove billing contact ${index + 1}`} onClick={() => contacts.remove(index)} sx={{ mt: 1 }}>
+            <DeleteOutlineIcon />
+          </IconButton>
         </Box>
-
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
-            Save
-          </Button>
-          <Button type="button" color="inherit" size="large" disabled={!isDirty || isSubmitting} onClick={() => reset()}>
-            Discard changes
-          </Button>
-        </Box>
+      ))}
+      {contactsError && <FormHelperText error>{contactsError}</FormHelperText>}
+      <Box>
+        <Button
+          startIcon={<AddIcon />}
+          onClick={() => contacts.append({ name: '', email: '' }, { shouldFocus: true })}
+          disabled={contacts.fields.length >= COMPANY_LIMITS.billingContactsMax}
+        >
+          Add billing contact
+        </Button>
       </Box>
-    </Paper>
+    </Box>
+    </CompanyFormCard>
   );
 }
 

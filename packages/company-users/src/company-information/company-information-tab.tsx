@@ -1,8 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import {
   COMPANY_LIMITS,
   COMPANY_SIZES,
@@ -13,10 +10,11 @@ import {
   INDUSTRIES,
   INDUSTRY_LABELS,
 } from '@portal/api-schema';
-import { applyServerErrors, ErrorState, FormErrorAlert, formSaver, LoadingState, notify, UnsavedChangesGuard } from '@portal/ui';
+import { applyServerErrors, ErrorState, formSaver, LoadingState, notify } from '@portal/ui';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useGetCompanyQuery, useUpdateCompanyInformationMutation } from '../company/company-api';
+import { CompanyFormCard } from '../company/company-form-card';
 import { AddressFields, completeWebsite, SelectController, TextController } from '../company/company-fields';
 import { CompanyLogoSection } from './company-logo-section';
 
@@ -69,70 +67,51 @@ function CompanyInformationForm({ details }: { details: CompanyDetails }) {
   const onSave = formSaver(handleSubmit, save);
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Box
-        component="form"
-        noValidate
-        aria-labelledby="company-information-heading"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSave();
-        }}
-        sx={{ display: 'grid', gap: 3 }}
-      >
-        <UnsavedChangesGuard when={isDirty} onSave={onSave} />
-        <Box>
-          <Typography id="company-information-heading" variant="h2" gutterBottom>
-            Company information
-          </Typography>
-          <Typography color="text.secondary">How your company is named and where it is, for vendors, contracts and invoices.</Typography>
-        </Box>
-        <FormErrorAlert text={formError} />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextController
-            control={control}
-            name="legal_name"
-            label="Legal name"
-            hint="As registered, e.g. for contracts and invoices"
-            required
-            autoComplete="organization"
-            slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.legalNameMaxLength } }}
-          />
-          <TextController
-            control={control}
-            name="name"
-            label="Display name"
-            hint="What everyone sees in the portal"
-            required
-            slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.displayNameMaxLength } }}
-          />
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <TextController
-              control={control}
-              name="website"
-              label="Website"
-              hint="Your site's address, starting with https://"
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              completeOnBlur={completeWebsite}
-              slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.websiteMaxLength } }}
-            />
-          </Box>
-          <SelectController control={control} name="size" label="Company size" options={COMPANY_SIZES} optionLabel={SIZE_LABELS} />
-          <SelectController control={control} name="industry" label="Industry" options={INDUSTRIES} optionLabel={(industry) => INDUSTRY_LABELS[industry]} />
-        </Box>
-        <AddressFields control={control} prefix="address" legend="Address" />
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
-            Save
-          </Button>
-          <Button type="button" color="inherit" size="large" disabled={!isDirty || isSubmitting} onClick={() => reset()}>
-            Discard changes
-          </Button>
-        </Box>
+    <CompanyFormCard
+      title="Company information"
+      description="How your company is named and where it is, for vendors, contracts and invoices."
+      onSave={onSave}
+      onDiscard={() => reset()}
+      isDirty={isDirty}
+      isSubmitting={isSubmitting}
+      formError={formError}
+    >
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <TextController
+        control={control}
+        name="legal_name"
+        label="Legal name"
+        hint="As registered, e.g. for contracts and invoices"
+        required
+        autoComplete="organization"
+        slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.legalNameMaxLength } }}
+      />
+      <TextController
+        control={control}
+        name="name"
+        label="Display name"
+        hint="What everyone sees in the portal"
+        required
+        slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.displayNameMaxLength } }}
+      />
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <TextController
+          control={control}
+          name="website"
+          label="Website"
+          hint="Your site's address, starting with https://"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          completeOnBlur={completeWebsite}
+          slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.websiteMaxLength } }}
+        />
       </Box>
-    </Paper>
+      <SelectController control={control} name="size" label="Company size" options={COMPANY_SIZES} optionLabel={SIZE_LABELS} />
+      <SelectController control={control} name="industry" label="Industry" options={INDUSTRIES} optionLabel={(industry) => INDUSTRY_LABELS[industry]} />
+    </Box>
+    <AddressFields control={control} prefix="address" legend="Address" />
+    </CompanyFormCard>
   );
 }
 
