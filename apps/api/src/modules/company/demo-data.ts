@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -7,6 +6,7 @@ import type { Database } from '../../platform/database/database';
 import { publicFolder } from '../../platform/paths';
 import { companies } from '../users/tables';
 import { companyBillingContacts, companyLogos, companyProfiles, vendorConnections } from './tables';
+import { checkedLogo } from './upload-company-logo';
 
 const demoId = (n: number) => `0b7d6a4e-5d1f-4c1e-9a43-7c${n.toString(16).padStart(10, '0')}`;
 
@@ -121,15 +121,16 @@ export async function seedCompanyDemoData(db: Database, options: CompanySeedOpti
       .values(details.contacts.map((contact, position) => ({ companyId: details.companyId, ...contact, position })))
       .onConflictDoNothing();
     if (details.companyId === options.acmeId) {
-      const image = readFileSync(DEMO_COMPANY.acmeLogoFile);
+      // Through the upload's own check: the demo's file is held to what a customer's would be.
+      const logo = checkedLogo(readFileSync(DEMO_COMPANY.acmeLogoFile));
       await db
         .insert(companyLogos)
         .values({
           companyId: details.companyId,
-          contentType: 'image/png',
-          image,
-          sizeBytes: image.length,
-          sha256: createHash('sha256').update(image).digest('hex'),
+          contentType: logo.contentType,
+          image: logo.image,
+          sizeBytes: logo.image.length,
+          sha256: logo.sha256,
           updatedAt: new Date('2026-10-02T09:31:00Z'),
           updatedBy: options.acmeAdminId,
         })
