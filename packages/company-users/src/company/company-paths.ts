@@ -6,7 +6,7 @@ export const COMPANY_PATHS = {
   information: '/company/information',
   business: '/company/business',
   connections: '/company/connections',
-  /** The activity log (admins only), a page of its own. */
+  /** The activity log (admins only). */
   activity: '/company/activity',
 } as const;
 

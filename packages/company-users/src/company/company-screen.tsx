@@ -1,28 +1,25 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { isInGroup, useSession } from '@portal/auth';
 import { PageScaffold } from '@portal/ui';
-import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
+import { PageTabs } from '../page-tabs/page-tabs';
 import { useGetCompanyQuery } from './company-api';
 import { COMPANY_PATHS } from './company-paths';
 
-export const COMPANY_TABS = [
-  { label: 'Information', to: COMPANY_PATHS.information },
-  { label: 'Business', to: COMPANY_PATHS.business },
-  { label: 'Connections', to: COMPANY_PATHS.connections },
+const COMPANY_TABS = [
+  { label: 'Information', path: 'information' },
+  { label: 'Business', path: 'business' },
+  { label: 'Connections', path: 'connections' },
 ] as const;
 
 /** Only admins (every role) see who did what. */
-const ACTIVITY_TAB = { label: 'Activity', to: COMPANY_PATHS.activity } as const;
+const ACTIVITY_TAB = { label: 'Activity', path: 'activity' } as const;
 
 /** /company: the company's information, business details, connections and (admins) activity, each a tab with its own URL. */
 export function CompanyScreen() {
-  const { pathname } = useLocation();
   const { user } = useSession();
   const tabs = isInGroup(user, 'admin') ? [...COMPANY_TABS, ACTIVITY_TAB] : COMPANY_TABS;
-  const current = tabs.find((tab) => pathname === tab.to || pathname.startsWith(`${tab.to}/`));
   const { data: details } = useGetCompanyQuery();
   const name = details?.information.name ?? user?.company?.name;
   const website = details?.information.website;
@@ -39,25 +36,7 @@ export function CompanyScreen() {
 
   return (
     <PageScaffold title="My Company" subtitle={name ? subtitle : undefined}>
-      <Tabs
-        component="nav"
-        aria-label="My Company sections"
-        value={current?.to ?? false}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {tabs.map((tab) => (
-          <Tab
-            key={tab.to}
-            value={tab.to}
-            label={tab.label}
-            component={RouterLink}
-            to={tab.to}
-            aria-current={current?.to === tab.to ? 'page' : undefined}
-          />
-        ))}
-      </Tabs>
+      <PageTabs label="My Company sections" base={COMPANY_PATHS.company} tabs={tabs} />
       <Outlet />
     </PageScaffold>
   );

@@ -11,7 +11,7 @@ export function activeTab(pathname: string, base: string, tabs: readonly Pick<Pa
 }
 
 /** A page's tabs, each a link to its child route. */
-export function PageTabs({ label, base, tabs }: { label: string; base: string; tabs: readonly PageTab[] }) {
+export function PageTabs({ label, base, tabs }: { label: string; base: string; tabs: readonly Pick<PageTab, 'path' | 'label'>[] }) {
   const { pathname } = useLocation();
   const current = activeTab(pathname, base, tabs);
   return (
