@@ -59,6 +59,7 @@ export const AUDIT_ACTION_CATALOGUE = {
   // hiring
   'proposal.declined': { label: 'Candidate declined', category: 'contract' },
   'meeting.booked': { label: 'Call booked', category: 'contract' },
+  'proposal.hired': { label: 'Candidate hired', category: 'contract' },
   'company.onboarded': { label: 'Company set up', category: 'company' },
   // invitations
   'invitation.created': { label: 'User invited', category: 'access' },
@@ -70,6 +71,15 @@ export const AUDIT_ACTION_CATALOGUE = {
   'company.updated': { label: 'Company details changed', category: 'company' },
   'company.logo_changed': { label: 'Company logo changed', category: 'company' },
   'connection.ended': { label: 'Vendor connection ended', category: 'contract' },
+  // contracts
+  'contract.created': { label: 'Contract created', category: 'contract' },
+  'contract.signed': { label: 'Contract signed', category: 'contract' },
+  'contract.started': { label: 'Contract started', category: 'contract' },
+  'contract.ended': { label: 'Contract ended', category: 'contract' },
+  'contract.extension_requested': { label: 'Contract extension requested', category: 'contract' },
+  'contract.end_requested': { label: 'Contract end requested', category: 'contract' },
+  'contract.change_request_withdrawn': { label: 'Contract request withdrawn', category: 'contract' },
+  'contract.reminder_sent': { label: 'Contract ending reminder sent', category: 'contract' },
   // two-factor sign-in
   'two_factor.enabled': { label: 'Two-factor sign-in turned on', category: 'account' },
   'two_factor.disabled': { label: 'Two-factor sign-in turned off', category: 'account' },

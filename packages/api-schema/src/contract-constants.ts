@@ -2,8 +2,9 @@
 export const CONTRACT_STATUSES = ['awaiting_signature', 'signed', 'active', 'notice_given', 'ended', 'cancelled'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
+/** The client signs contracts: one the vendor has sent is waiting for the reader's company. */
 export const CONTRACT_STATUS_LABELS: Record<ContractStatus, string> = {
-  awaiting_signature: 'Awaiting signature',
+  awaiting_signature: 'Awaiting your signature',
   signed: 'Signed',
   active: 'Active',
   notice_given: 'Notice given',
@@ -16,3 +17,61 @@ export const CONTRACT_STATUS_LABELS: Record<ContractStatus, string> = {
  * out their notice. A vendor connection cannot end while one of these exists.
  */
 export const CONTRACT_IN_FORCE_STATUSES = ['signed', 'active', 'notice_given'] as const satisfies readonly ContractStatus[];
+
+/** Contracts under which a developer works for the company now: the team is made of them. */
+export const CONTRACT_WORKING_STATUSES = ['active', 'notice_given'] as const satisfies readonly ContractStatus[];
+
+/** What a contract's history records, with who and when. */
+export const CONTRACT_EVENT_KINDS = [
+  'created',
+  'signed',
+  'started',
+  'notice_given',
+  'ended',
+  'cancelled',
+  'extension_requested',
+  'end_requested',
+  'request_withdrawn',
+] as const;
+export type ContractEventKind = (typeof CONTRACT_EVENT_KINDS)[number];
+
+export const CONTRACT_EVENT_LABELS: Record<ContractEventKind, string> = {
+  created: 'Created',
+  signed: 'Signed',
+  started: 'Started',
+  notice_given: 'Notice given',
+  ended: 'Ended',
+  cancelled: 'Cancelled',
+  extension_requested: 'Extension requested',
+  end_requested: 'End requested',
+  request_withdrawn: 'Request withdrawn',
+};
+
+/** A company asks the vendor to extend a contract (a new end date) or to end it. */
+export const CHANGE_REQUEST_KINDS = ['extension', 'end'] as const;
+export type ChangeRequestKind = (typeof CHANGE_REQUEST_KINDS)[number];
+
+export const CHANGE_REQUEST_KIND_LABELS: Record<ChangeRequestKind, string> = {
+  extension: 'Extension',
+  end: 'End',
+};
+
+export const CHANGE_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];
+
+export const CHANGE_REQUEST_STATUS_LABELS: Record<ChangeRequestStatus, string> = {
+  pending: 'Waiting for the vendor',
+  accepted: 'Accepted by the vendor',
+  declined: 'Declined by the vendor',
+  withdrawn: 'Withdrawn',
+};
+
+/** Days before a contract's end on which its reminders are e-mailed, each once. */
+export const REMINDER_DAYS_BEFORE = [30, 7, 1] as const;
+export type ReminderDaysBefore = (typeof REMINDER_DAYS_BEFORE)[number];
+
+/** A contract that ends within this many days is highlighted and listed as ending soon. */
+export const ENDING_SOON_DAYS = 30;
+
+/** The notice period a contract has when its vendor names none. */
+export const DEFAULT_NOTICE_PERIOD_DAYS = 30;

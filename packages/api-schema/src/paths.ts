@@ -69,6 +69,29 @@ export const API_PATHS = {
   twoFactorDisable: '/api/user/two-factor/disable',
   userTwoFactor: '/api/client-cabinet/users/:id/two-factor',
   twoFactorPolicy: '/api/client-cabinet/two-factor-policy',
+  // contracts: the list and a contract's page
+  contracts: '/api/client-cabinet/contracts',
+  contractVendors: '/api/client-cabinet/contracts/vendors',
+  contract: '/api/client-cabinet/contracts/:id',
+  // contracts: signing, the contract document with its signature certificate, checking a PDF
+  acceptContract: '/api/client-cabinet/contracts/:id/accept',
+  contractDocument: '/api/client-cabinet/contracts/:id/document',
+  contractPdf: '/api/client-cabinet/contracts/:id/pdf',
+  contractPdfCheck: '/api/client-cabinet/contracts/:id/pdf-check',
+  // contracts: end and extension requests
+  contractChangeRequests: '/api/client-cabinet/contracts/:id/change-requests',
+  contractChangeRequestWithdraw: '/api/client-cabinet/contracts/:id/change-requests/:requestId/withdraw',
+  // contracts: the dashboard widget
+  contractsWidget: '/api/client-cabinet/widget/contracts',
+  // the Standard Service Contract Terms, current and by version
+  serviceContractTerms: '/api/client-cabinet/service-contract-terms',
+  serviceContractTermsVersion: '/api/client-cabinet/service-contract-terms/:version',
+  // my team and talents
+  team: '/api/client-cabinet/team',
+  teamMember: '/api/client-cabinet/team/:id',
+  talent: '/api/client-cabinet/talents/:id',
+  // hiring: a proposal becomes a contract
+  hireProposal: '/api/client-cabinet/hiring/proposals/:id/hire',
 } as const;
 
 /** The local storage key of the user's bearer token. */

@@ -35,9 +35,16 @@ export async function seedDemoData(
       globexId: DEMO_IDS.globex,
       acmeUserId: DEMO_IDS.acmeInterview,
       globexUserId: DEMO_IDS.globexAdmin,
+      vendors: DEMO_BILLING.vendors,
     });
     // My Company (company part): the contracts the vendor connections count, then the companies' details and connections.
-    await seedContractsDemoData(tx, { acmeId: DEMO_IDS.acme, globexId: DEMO_IDS.globex, vendors: DEMO_BILLING.vendors });
+    await seedContractsDemoData(tx, {
+      acmeId: DEMO_IDS.acme,
+      globexId: DEMO_IDS.globex,
+      vendors: DEMO_BILLING.vendors,
+      acmeSignerId: DEMO_IDS.acmeFinance,
+      globexSignerId: DEMO_IDS.globexAdmin,
+    });
     await seedCompanyDemoData(tx, {
       acmeId: DEMO_IDS.acme,
       globexId: DEMO_IDS.globex,

@@ -21,6 +21,8 @@ const invoice: InvoiceRow = {
   periodStart: '2026-10-01',
   periodEnd: '2026-10-31',
   description: 'Line one of the work\nLine two, with a very long sentence that has to wrap '.repeat(4),
+  contractId: null,
+  billedMinutes: null,
   paymentMethods: [],
   paidAt: null,
   version: 0,

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BankAccountStatus, InvoiceStatus, InvoiceTotal, PaymentProvider, PaymentStatus } from '@portal/api-schema';
 import { createdAt } from '../../platform/database/columns';
 import { companies, users } from '../users/tables';
+// Contracts refer to vendors and invoices to contracts: the reference is resolved lazily, so the cycle is harmless.
+import { contracts } from '../contracts/tables';
 
 /** The developers' vendors that bill customers. */
 export const vendors = pgTable('vendors', {
@@ -40,6 +42,10 @@ export const invoices = pgTable(
     periodStart: date('period_start', { mode: 'string' }),
     periodEnd: date('period_end', { mode: 'string' }),
     description: text('description'),
+    /** The contract it bills; invoices for work outside a contract name none. */
+    contractId: uuid('contract_id').references((): AnyPgColumn => contracts.id, { onDelete: 'set null' }),
+    /** The hours it bills, in minutes, when it bills time. */
+    billedMinutes: integer('billed_minutes'),
     paymentMethods: jsonb('payment_methods').$type<OfferedPaymentMethod[]>().notNull().default([]),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Bumped on every status change: a change is written only against the version it read. */
@@ -53,6 +59,8 @@ export const invoices = pgTable(
     index('invoices_company_due_idx').on(table.companyId, table.dueOn, table.id),
     index('invoices_company_status_idx').on(table.companyId, table.status),
     index('invoices_company_vendor_idx').on(table.companyId, table.vendorId),
+    index('invoices_contract_idx').on(table.contractId),
+    check('invoices_billed_minutes_nonnegative', sql`${table.billedMinutes} is null or ${table.billedMinutes} >= 0`),
     check('invoices_total_minor_nonnegative', sql`${table.totalMinor} >= 0`),
   ],
 );

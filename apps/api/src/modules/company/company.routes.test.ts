@@ -496,7 +496,7 @@ describe('vendor connections', () => {
       ['Brightpath Engineering', 'connected', 0, true],
       ['Kestrel Labs', 'pending', 0, true],
       ['Lumen Software Collective', 'ended', 0, false],
-      ['Northwind Dev Studio', 'connected', 2, false],
+      ['Northwind Dev Studio', 'connected', 3, false],
     ]);
     const northwind = page.items.find((item) => item.id === DEMO_COMPANY.connections.acmeNorthwind);
     expect(northwind).toMatchObject({
@@ -504,7 +504,7 @@ describe('vendor connections', () => {
       since: '2025-03-10',
       terms_version: '2026-01',
       contact: { name: 'Marta Nowak', email: 'marta.nowak@northwind.example.com' },
-      contracts_in_force: 2,
+      contracts_in_force: 5,
     });
     expect(northwind?.open_invoices).toBeGreaterThan(0);
     expect(page.items.find((item) => item.id === DEMO_COMPANY.connections.acmeLumen)).toMatchObject({ ended_on: '2026-04-30', contact: null });
@@ -575,13 +575,13 @@ describe('vendor connections', () => {
     expect(await auditsOf(companyId, 'connection.ended')).toEqual([]);
   });
 
-  test("the demo's Northwind connection cannot end: two active contracts", async () => {
+  test("the demo's Northwind connection cannot end: five contracts in force (signed, active or under notice)", async () => {
     const response = await send(tokenOf('admin@acme.test'), {
       method: 'POST',
       url: apiPath(API_PATHS.endCompanyConnection, { id: DEMO_COMPANY.connections.acmeNorthwind }),
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ data: { message: connectionHasContractsMessage('Northwind Dev Studio', 2) } });
+    expect(response.json()).toEqual({ data: { message: connectionHasContractsMessage('Northwind Dev Studio', 5) } });
   });
 
   test("another company's connection answers exactly like an unknown one", async () => {

@@ -13,7 +13,7 @@ const demoId = (n: number) => `0b7d6a4e-5d1f-4c1e-9a43-7c${n.toString(16).padSta
 /** Fixed ids of the demo's vendor connections (README lists them), for tests and the browser tests. */
 export const DEMO_COMPANY = {
   connections: {
-    /** Connected, with two active contracts: it cannot end. */
+    /** Connected, with contracts in force (three active): it cannot end. */
     acmeNorthwind: demoId(1),
     /** Connected, its only contract ended: it can end. */
     acmeBrightpath: demoId(2),

@@ -3,7 +3,7 @@
 // itself (its display name and size) is the users module's `companies` row; these tables hold the
 // rest of its details, keyed by the company.
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   CONNECTION_STATUSES,
   type ConnectionStatus,
@@ -13,18 +13,9 @@ import {
   type LogoContentType,
   type PreferredCurrency,
 } from '@portal/api-schema';
-import { createdAt } from '../../platform/database/columns';
+import { bytea, createdAt, oneOf } from '../../platform/database/columns';
 import { vendors } from '../billing/tables';
 import { companies, users } from '../users/tables';
-
-/** `status in ('a', 'b')` for a column of fixed values (constants only, never input). */
-const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
-
-/** Binary data: node-postgres reads it as a Buffer, PGlite as a Uint8Array; both come out a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /** A company's information and business details beyond its name and size. */
 export const companyProfiles = pgTable(

@@ -2,10 +2,21 @@ import type { Database } from '../../platform/database/database';
 
 /**
  * What the operations of the contracts module work with, built once in index.ts from the
- * platform's services (add the configuration, limiters or a provider here as operations need
- * them). Its audit actions join the platform's list by declaration merging:
- * `declare module '../../platform/audit/audit-log' { interface AuditActions { 'contracts.thing_done': true } }`.
+ * platform's services (add the configuration, limiters or a provider here as operations need them).
  */
 export interface ContractsDeps {
   db: Database;
+}
+
+declare module '../../platform/audit/audit-log' {
+  interface AuditActions {
+    'contract.created': true;
+    'contract.signed': true;
+    'contract.started': true;
+    'contract.ended': true;
+    'contract.extension_requested': true;
+    'contract.end_requested': true;
+    'contract.change_request_withdrawn': true;
+    'contract.reminder_sent': true;
+  }
 }

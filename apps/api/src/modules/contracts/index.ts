@@ -2,7 +2,7 @@ import type { ApiModule } from '../../platform/api-module';
 import type { ContractsDeps } from './contracts-deps';
 import { contractsRoutes } from './contracts.routes';
 
-export { seedContractsDemoData } from './demo-data';
+export { DEMO_CONTRACTS, seedContractsDemoData } from './demo-data';
 
 /** Contracts with vendors and their signing, the service contract terms, and the developers working for the company. */
 export const contractsModule: ApiModule = {

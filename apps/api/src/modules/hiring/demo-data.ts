@@ -36,6 +36,15 @@ export const DEMO_HIRING = {
     ahmedHassan: { id: talentId(10), name: 'Ahmed Hassan' },
     elenaPopescu: { id: talentId(11), name: 'Elena Popescu' },
     tomasSilva: { id: talentId(12), name: 'Tomás Silva' },
+    // On the companies' teams through their contracts (the contracts module's demo data).
+    hannahBecker: { id: talentId(13), name: 'Hannah Becker' },
+    omarFarouk: { id: talentId(14), name: 'Omar Farouk' },
+    yukiTanaka: { id: talentId(15), name: 'Yuki Tanaka' },
+    liamOConnor: { id: talentId(16), name: "Liam O'Connor" },
+    zaraAhmed: { id: talentId(17), name: 'Zara Ahmed' },
+    pedroAlves: { id: talentId(18), name: 'Pedro Alves' },
+    inesMoreau: { id: talentId(19), name: 'Inès Moreau' },
+    kofiBoateng: { id: talentId(20), name: 'Kofi Boateng' },
   },
   rfps: {
     /** Reviewing, five proposals (one declined). */
@@ -256,6 +265,94 @@ const DEMO_TALENTS: DemoTalent[] = [
     ],
     city: 'Lisbon', country: 'Portugal', timeZone: 'Europe/Lisbon', englishLevel: 'C2',
   },
+  {
+    id: T.hannahBecker.id, firstName: 'Hannah', lastName: 'Becker', photo: null,
+    title: 'Senior backend engineer',
+    summary: 'Backend engineer for payment and ledger systems in Go and PostgreSQL; careful with money, migrations and on-call.',
+    skills: skills([['Go', 7], ['PostgreSQL', 8], ['Kafka', 4], ['AWS', 5], ['Terraform', 3]]),
+    experience: [
+      job('N26', 'Senior backend engineer', '2020-04-01', null, 'Ledger and card settlement services in Go.'),
+      job('SumUp', 'Backend engineer', '2016-09-01', '2020-03-31', 'Merchant payouts and their reconciliation jobs.'),
+    ],
+    city: 'Berlin', country: 'Germany', timeZone: 'Europe/Berlin', englishLevel: 'C2',
+  },
+  {
+    id: T.omarFarouk.id, firstName: 'Omar', lastName: 'Farouk', photo: null,
+    title: 'Frontend engineer',
+    summary: 'Frontend engineer building design systems and dashboards in React and TypeScript, with an eye for accessibility.',
+    skills: skills([['React', 6], ['TypeScript', 5], ['CSS', 8], ['Storybook', 4], ['Accessibility', 4]]),
+    experience: [
+      job('Careem', 'Frontend engineer', '2019-06-01', null, 'The captain dashboard and its shared component library.'),
+      job('Vezeeta', 'Web developer', '2016-10-01', '2019-05-31', 'Booking flows for clinics in React.'),
+    ],
+    city: 'Cairo', country: 'Egypt', timeZone: 'Africa/Cairo', englishLevel: 'C1',
+  },
+  {
+    id: T.yukiTanaka.id, firstName: 'Yuki', lastName: 'Tanaka', photo: null,
+    title: 'Data engineer',
+    summary: 'Data engineer who builds batch and streaming pipelines in Python, dbt and Airflow, and the tests that keep them honest.',
+    skills: skills([['Python', 7], ['SQL', 8], ['dbt', 4], ['Airflow', 5], ['BigQuery', 4]]),
+    experience: [
+      job('Mercari', 'Data engineer', '2020-01-01', null, 'Marketplace event pipelines into BigQuery.'),
+      job('Rakuten', 'Analytics engineer', '2017-04-01', '2019-12-31', 'Reporting models and their data quality checks.'),
+    ],
+    city: 'Osaka', country: 'Japan', timeZone: 'Asia/Tokyo', englishLevel: 'B2',
+  },
+  {
+    id: T.liamOConnor.id, firstName: 'Liam', lastName: "O'Connor", photo: null,
+    title: 'QA automation engineer',
+    summary: 'Test automation engineer: Playwright suites, contract tests and release gates that catch problems before customers do.',
+    skills: skills([['Playwright', 4], ['TypeScript', 5], ['Cypress', 4], ['Jest', 5], ['CI/CD', 5]]),
+    experience: [
+      job('Workhuman', 'QA automation engineer', '2020-05-01', null, 'End-to-end suites for the recognition platform.'),
+      job('Intercom', 'Software engineer in test', '2017-08-01', '2020-04-30', 'API contract tests and the flaky-test tracker.'),
+    ],
+    city: 'Dublin', country: 'Ireland', timeZone: 'Europe/Dublin', englishLevel: 'native',
+  },
+  {
+    id: T.zaraAhmed.id, firstName: 'Zara', lastName: 'Ahmed', photo: null,
+    title: 'Product designer',
+    summary: 'Product designer for B2B tools: research, flows and a design system engineers enjoy building from.',
+    skills: skills([['Figma', 6], ['User research', 5], ['Design systems', 4], ['Prototyping', 6], ['Accessibility', 3]]),
+    experience: [
+      job('Deliveroo', 'Product designer', '2021-01-01', null, 'Restaurant Hub scheduling and payouts.'),
+      job('Monzo', 'Designer', '2018-03-01', '2020-12-31', 'Business accounts onboarding.'),
+    ],
+    city: 'London', country: 'United Kingdom', timeZone: 'Europe/London', englishLevel: 'native',
+  },
+  {
+    id: T.pedroAlves.id, firstName: 'Pedro', lastName: 'Alves', photo: null,
+    title: 'Full-stack engineer',
+    summary: 'Full-stack engineer on Node.js and React who likes owning a feature from the database to the button.',
+    skills: skills([['Node.js', 6], ['React', 5], ['PostgreSQL', 5], ['GraphQL', 3], ['AWS', 3]]),
+    experience: [
+      job('Nubank', 'Software engineer', '2021-03-01', null, 'Customer support tooling in Node.js and React.'),
+      job('Loggi', 'Developer', '2018-06-01', '2021-02-28', 'Courier routing dashboard.'),
+    ],
+    city: 'São Paulo', country: 'Brazil', timeZone: 'America/Sao_Paulo', englishLevel: 'C1',
+  },
+  {
+    id: T.inesMoreau.id, firstName: 'Inès', lastName: 'Moreau', photo: null,
+    title: 'Site reliability engineer',
+    summary: 'SRE for Kubernetes platforms: observability, capacity and incident practice for teams that ship daily.',
+    skills: skills([['Kubernetes', 5], ['Prometheus', 5], ['Go', 3], ['Terraform', 5], ['GCP', 4]]),
+    experience: [
+      job('Doctolib', 'Site reliability engineer', '2020-02-01', null, 'Observability stack and the on-call handbook.'),
+      job('BlaBlaCar', 'Systems engineer', '2017-01-01', '2020-01-31', 'Move of services to Kubernetes.'),
+    ],
+    city: 'Lyon', country: 'France', timeZone: 'Europe/Paris', englishLevel: 'C1',
+  },
+  {
+    id: T.kofiBoateng.id, firstName: 'Kofi', lastName: 'Boateng', photo: null,
+    title: 'Android engineer',
+    summary: 'Android engineer in Kotlin and Jetpack Compose; builds apps that stay fast on mid-range phones and flaky networks.',
+    skills: skills([['Kotlin', 6], ['Jetpack Compose', 3], ['Android', 7], ['GraphQL', 3], ['Firebase', 4]]),
+    experience: [
+      job('Chipper Cash', 'Android engineer', '2021-05-01', null, 'Send-money flows and the offline transaction queue.'),
+      job('Andela', 'Software engineer', '2018-01-01', '2021-04-30', 'Android apps for partner companies.'),
+    ],
+    city: 'Accra', country: 'Ghana', timeZone: 'Africa/Accra', englishLevel: 'C2',
+  },
 ];
 
 interface DemoRfp {
@@ -393,7 +490,35 @@ export interface HiringSeedOptions {
   globexUserId: string;
   /** The day the demo's intro calls are placed around. */
   now?: Date;
+  /** The billing demo's vendors: each talent is employed by one of them. */
+  vendors?: Record<DemoVendorKey, string>;
 }
+
+type DemoVendorKey = 'northwind' | 'brightpath' | 'kestrel' | 'lumen' | 'orbital';
+
+/** The agency employing each demo talent; the one a hire's contract comes from. */
+const TALENT_VENDORS: Record<string, DemoVendorKey> = {
+  [T.lucasOliveira.id]: 'northwind',
+  [T.annaKowalska.id]: 'kestrel',
+  [T.mateoGarcia.id]: 'northwind',
+  [T.olenaShevchenko.id]: 'kestrel',
+  [T.rahulMehta.id]: 'northwind',
+  [T.sofiaRossi.id]: 'northwind',
+  [T.danielMensah.id]: 'lumen',
+  [T.nikolaPetrovic.id]: 'northwind',
+  [T.camilaTorres.id]: 'kestrel',
+  [T.ahmedHassan.id]: 'northwind',
+  [T.elenaPopescu.id]: 'orbital',
+  [T.tomasSilva.id]: 'orbital',
+  [T.hannahBecker.id]: 'northwind',
+  [T.omarFarouk.id]: 'northwind',
+  [T.yukiTanaka.id]: 'northwind',
+  [T.liamOConnor.id]: 'northwind',
+  [T.zaraAhmed.id]: 'kestrel',
+  [T.pedroAlves.id]: 'brightpath',
+  [T.inesMoreau.id]: 'orbital',
+  [T.kofiBoateng.id]: 'northwind',
+};
 
 /** Specialists, talents, requests, proposals and intro calls of the demo; existing rows are left alone. */
 export async function seedHiringDemoData(db: Database, options: HiringSeedOptions): Promise<void> {
@@ -418,7 +543,15 @@ export async function seedHiringDemoData(db: Database, options: HiringSeedOption
     )
     .onConflictDoNothing();
 
-  await db.insert(talents).values(DEMO_TALENTS).onConflictDoNothing();
+  await db
+    .insert(talents)
+    .values(
+      DEMO_TALENTS.map((talent) => {
+        const vendor = TALENT_VENDORS[talent.id];
+        return { ...talent, vendorId: vendor && options.vendors ? options.vendors[vendor] : null };
+      }),
+    )
+    .onConflictDoNothing();
 
   await db
     .insert(rfps)

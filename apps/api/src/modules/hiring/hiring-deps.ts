@@ -16,6 +16,7 @@ export interface HiringDeps {
 declare module '../../platform/audit/audit-log' {
   interface AuditActions {
     'proposal.declined': true;
+    'proposal.hired': true;
     'meeting.booked': true;
     'company.onboarded': true;
   }

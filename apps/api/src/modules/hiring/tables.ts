@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BookingPurpose, Engagement, EnglishLevel, ExperienceEntry, InterviewStatus, ProposalStatus, RfpStatus, Seniority, SkillYears } from '@portal/api-schema';
 import { createdAt } from '../../platform/database/columns';
+import { vendors } from '../billing/tables';
 import { companies, users } from '../users/tables';
 
 /** The marketplace's specialists: talent specialists arrange intro calls, sales specialists sales calls. */
@@ -42,6 +43,8 @@ export const talents = pgTable('talents', {
   country: text('country').notNull(),
   timeZone: text('time_zone').notNull(),
   englishLevel: text('english_level').$type<EnglishLevel>().notNull(),
+  /** The agency that employs the talent and would bill the company; it sends the contract on a hire. */
+  vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'restrict' }),
   createdAt: createdAt(),
 });
 
