@@ -98,9 +98,9 @@ test.describe('My Company', () => {
     await signInAndWait(page, LOGINS.acmeAdmin);
     await page.goto('/company/connections');
     const northwind = page.getByRole('row', { name: /Northwind Dev Studio/ });
-    await expect(northwind).toContainText('2 contracts in force: end them first');
+    await expect(northwind).toContainText('5 contracts in force: end them first');
     await expect(northwind.getByRole('button')).toHaveCount(0);
-    await expect(northwind.getByRole('link', { name: '2 active contracts with Northwind Dev Studio' })).toHaveAttribute(
+    await expect(northwind.getByRole('link', { name: '3 active contracts with Northwind Dev Studio' })).toHaveAttribute(
       'href',
       /\/contracts\?vendor=[\w-]+&status=active$/,
     );
