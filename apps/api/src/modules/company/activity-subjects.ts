@@ -4,6 +4,7 @@ import type { Database } from '../../platform/database/database';
 import { bankAccounts, invoices, payments, vendors } from '../billing/tables';
 import { meetings, proposals, rfps, talents } from '../hiring/tables';
 import { companies, invitations, users } from '../users/tables';
+import { contracts } from '../contracts/tables';
 import { vendorConnections } from './tables';
 
 /** An entry's subject as the log stores it: a type and an id in text. */
@@ -90,6 +91,15 @@ const LOOKUPS: Record<string, LabelLookup> = {
         .innerJoin(vendors, eq(vendors.id, vendorConnections.vendorId))
         .where(and(eq(vendorConnections.companyId, companyId), inArray(vendorConnections.id, ids)))
     ).map((row) => ({ id: row.id, label: `Connection with ${row.vendor}` })),
+  // contracts
+  contract: async (db, companyId, ids) =>
+    (
+      await db
+        .select({ id: contracts.id, number: contracts.number, firstName: talents.firstName, lastName: talents.lastName })
+        .from(contracts)
+        .leftJoin(talents, eq(talents.id, contracts.talentId))
+        .where(and(eq(contracts.companyId, companyId), inArray(contracts.id, ids)))
+    ).map((row) => ({ id: row.id, label: row.firstName ? `Contract ${row.number} (${row.firstName} ${row.lastName ?? ''})`.replace(' )', ')') : `Contract ${row.number}` })),
 };
 
 const labelKey = (type: string, id: string) => `${type}:${id}`;
