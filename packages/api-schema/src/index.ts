@@ -13,3 +13,5 @@ export * from './invitations';
 export * from './company';
 // two-factor sign-in
 export * from './two-factor';
+// contracts: signing, the contract document with its signature certificate, checking a PDF
+export * from './contract-document';
