@@ -121,6 +121,8 @@ export interface Config {
     invitationsPerAddress: RateLimitRule;
     /** Looks and acceptances of invitation links from one client address (every attempt counts). */
     invitationLinksPerAddress: RateLimitRule;
+    /** Uploaded PDFs checked against a contract by one user (every attempt counts). */
+    contractPdfChecksPerUser: RateLimitRule;
   };
 }
 
@@ -143,6 +145,7 @@ const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   invitationsPerCompany: { points: 100, durationSeconds: 24 * 60 * 60 },
   invitationsPerAddress: { points: 50, durationSeconds: 60 * 60 },
   invitationLinksPerAddress: { points: 30, durationSeconds: FIFTEEN_MINUTES },
+  contractPdfChecksPerUser: { points: 30, durationSeconds: FIFTEEN_MINUTES },
 };
 
 export const DEFAULT_HELP_CENTER_URL = 'https://help.example.com/client-portal';

@@ -2,7 +2,7 @@ import type { PasswordHasher } from '../platform/access/passwords';
 import type { Database } from '../platform/database/database';
 import { DEFAULT_PAYMENT_PRODUCT_SLUG, DEMO_BILLING, seedBillingDemoData } from '../modules/billing';
 import { seedActivityDemoData, seedCompanyDemoData } from '../modules/company';
-import { seedContractsDemoData } from '../modules/contracts';
+import { seedContractsDemoData, seedContractSignaturesDemoData } from '../modules/contracts';
 import { seedHiringDemoData } from '../modules/hiring';
 import { DEMO_IDS, missingDemoUsers, seedInvitationsDemoData, seedUsersDemoData } from '../modules/users';
 
@@ -50,6 +50,13 @@ export async function seedDemoData(
       globexId: DEMO_IDS.globex,
       acmeAdminId: DEMO_IDS.acmeAdmin,
       vendors: DEMO_BILLING.vendors,
+    });
+    // contracts: the signatures of the signed contracts, whose documents name the companies' details
+    await seedContractSignaturesDemoData(tx, {
+      acmeId: DEMO_IDS.acme,
+      globexId: DEMO_IDS.globex,
+      acmeSignerId: DEMO_IDS.acmeFinance,
+      globexSignerId: DEMO_IDS.globexAdmin,
     });
     // activity log
     await seedActivityDemoData(tx, {
