@@ -171,4 +171,6 @@ export const EXEMPT_FIELDS: Record<FieldKey, string> = {
   'POST /api/user/two-factor/recovery-codes password': 'a password: verified, never stored',
   'POST /api/user/two-factor/disable code': "checked against the app's key (six digits), never stored",
   'POST /api/user/two-factor/disable password': 'a password: verified, never stored',
+  // contracts: checking a downloaded PDF
+  'POST /api/client-cabinet/contracts/{id}/pdf-check ': "the file's bytes (the whole body): hashed and compared with the contract's, never stored or shown",
 };

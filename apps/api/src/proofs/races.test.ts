@@ -27,6 +27,8 @@ import { createInvitingCompany, createTestInvitation } from '../testing/invitati
 import { sandboxLinkQuery } from '../testing/sandbox-links';
 import { bearer, createTestContext, createTestUser, dataOf, type TestContext } from '../testing/test-app';
 import { codeAt, createTwoFactorCompany, enableTwoFactor } from '../testing/two-factor-fixtures';
+import { contracts } from '../modules/contracts/tables';
+import { createSigningCompany, createTestContract } from '../testing/signing-fixtures';
 import { twoFactorSecrets } from '../modules/auth/tables';
 
 /**
@@ -177,6 +179,12 @@ async function twoFactorUser(options: { enabled?: boolean } = {}) {
   const token = await context.login(admin.email, admin.password);
   const keys = options.enabled === false ? null : await enableTwoFactor(context.app, token);
   return { companyId, user: admin, token, secret: keys?.secret ?? '' };
+}
+
+/** A contract's version: every signing or other change of status adds one. */
+async function contractVersion(contractId: string): Promise<number> {
+  const [row] = await context.db.select({ version: contracts.version }).from(contracts).where(eq(contracts.id, contractId));
+  return row?.version ?? 0;
 }
 
 const isoDay = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
@@ -673,6 +681,20 @@ const RACES: RaceCase[] = [
       return { request: { method: 'PUT', url: API_PATHS.twoFactorPolicy, headers: bearer(token), payload: { require_for_admins: true } } };
     },
   },
+  // contracts: signing
+  {
+    route: 'POST /api/client-cabinet/contracts/:id/accept',
+    name: 'contracts: accept a contract (one signature, one signed PDF)',
+    async setup() {
+      const { companyId, signer } = await createSigningCompany(context.db);
+      const contract = await createTestContract(context.db, { companyId });
+      const token = await context.login(signer.email, signer.password);
+      return {
+        request: { method: 'POST', url: apiPath(API_PATHS.acceptContract, { id: contract.id }), headers: bearer(token), payload: { version: contract.version } },
+        change: () => contractVersion(contract.id),
+      };
+    },
+  },
 ];
 
 /** State-changing routes with no race to prove, and why. */
@@ -680,6 +702,8 @@ const EXEMPT: Record<string, string> = {
   'POST /api/auth/login': 'every sign-in opens a session of its own by design; its limits are proven by the sign-in tests',
   'POST /api/auth/forgot-password': 'every request is meant to send its e-mail; bounded per account and per address by the rate limits',
   'POST /api/sandbox/checkout/:reference': "the payment provider's own page (sandbox stand-in); the portal acts on its outcome only through set-status and the webhook, raced above",
+  'POST /api/client-cabinet/contracts/:id/pdf-check':
+    "answers whether an uploaded file is the contract's PDF and changes nothing; bounded per user by its rate limit",
   'POST /api/sandbox/bank-account-tokens': "the payment provider's tokenizer (sandbox stand-in): every call tokenizes anew, as the provider's does, and nothing of the portal changes",
 };
 

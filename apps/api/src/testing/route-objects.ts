@@ -10,6 +10,7 @@ import type { RouteAccess } from '../platform/access/route-access';
 import { createTestInvoice, tokenizeSandboxBankAccount } from './billing-fixtures';
 import { createTestProposal, createTestRfp } from './hiring-fixtures';
 import { createTestInvitation } from './invitation-fixtures';
+import { createTestContract } from './signing-fixtures';
 import { bearer, dataOf, type TestContext } from './test-app';
 
 /**
@@ -74,6 +75,8 @@ export function pathParameterKind(route: RouteAccess, parameter: string): string
       if (before === 'calls') return 'meeting';
       if (before === 'invitations') return 'invitation';
       if (before === 'connections') return 'connection';
+      // contracts: signing needs a contract awaiting signature; the document, PDF and check any contract
+      if (before === 'contracts') return url.endsWith('/accept') ? 'awaitingContract' : 'contract';
       return null;
     }
     default:
@@ -120,6 +123,8 @@ interface CompanyObjects {
   candidateTalent: ObjectValue;
   invitation: ObjectValue;
   connection: ObjectValue;
+  contract: ObjectValue;
+  awaitingContract: ObjectValue;
 }
 
 /** A company's objects: found in the seeded data, and made with the API or the fixtures where it has none. */
@@ -222,6 +227,17 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     .limit(1);
   if (!connection) throw new Error(`Company ${companyId} has no vendor connection that can end`);
 
+  // contracts: a signed one of the company (its document and PDF are the signed ones), and one of its
+  // own awaiting signature, so that signing in the matrix changes none of the demo's contracts.
+  const [signedContract] = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(eq(contracts.companyId, companyId), inArray(contracts.status, CONTRACT_IN_FORCE_STATUSES)))
+    .orderBy(asc(contracts.number))
+    .limit(1);
+  if (!signedContract) throw new Error(`Company ${companyId} has no contract in force`);
+  const awaitingContract = await createTestContract(db, { companyId });
+
   return {
     invoice: owned(cardInvoice.id),
     wireSlug,
@@ -240,6 +256,8 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     candidateTalent: owned(proposal.talentId),
     invitation: owned(invitation.id),
     connection: owned(connection.id),
+    contract: owned(signedContract.id),
+    awaitingContract: owned(awaitingContract.id),
   };
 }
 
