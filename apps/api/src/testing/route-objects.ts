@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { ACH_METHOD_SLUG, API_PATHS, apiPath, CARD_METHOD_SLUG, CONTRACT_IN_FORCE_STATUSES } from '@portal/api-schema';
 import { bankAccounts, type InvoiceRow, invoices, payments } from '../modules/billing/tables';
 import { vendorConnections } from '../modules/company/tables';
@@ -74,6 +74,7 @@ export function pathParameterKind(route: RouteAccess, parameter: string): string
       if (before === 'calls') return 'meeting';
       if (before === 'invitations') return 'invitation';
       if (before === 'connections') return 'connection';
+      if (before === 'contracts') return 'contract';
       return null;
     }
     default:
@@ -120,6 +121,7 @@ interface CompanyObjects {
   candidateTalent: ObjectValue;
   invitation: ObjectValue;
   connection: ObjectValue;
+  contract: ObjectValue;
 }
 
 /** A company's objects: found in the seeded data, and made with the API or the fixtures where it has none. */
@@ -222,6 +224,15 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     .limit(1);
   if (!connection) throw new Error(`Company ${companyId} has no vendor connection that can end`);
 
+  // A contract of the company: one awaiting its signature when there is one (what accepting needs), else the first by number.
+  const [contract] = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(eq(contracts.companyId, companyId))
+    .orderBy(sql`${contracts.status} <> 'awaiting_signature'`, asc(contracts.number))
+    .limit(1);
+  if (!contract) throw new Error(`Company ${companyId} has no contract`);
+
   return {
     invoice: owned(cardInvoice.id),
     wireSlug,
@@ -240,6 +251,7 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     candidateTalent: owned(proposal.talentId),
     invitation: owned(invitation.id),
     connection: owned(connection.id),
+    contract: owned(contract.id),
   };
 }
 
