@@ -191,5 +191,7 @@ export const contractDetailSchema = contractSummarySchema.extend({
   history: z.array(contractEventSchema),
   /** Null until signed. */
   signature: contractSignatureSchema.nullable(),
+  /** The talent works for the company now (under this contract or another): a member of My team. */
+  talent_on_team: z.boolean(),
 });
 export type ContractDetail = z.infer<typeof contractDetailSchema>;

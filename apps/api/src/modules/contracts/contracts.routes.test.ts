@@ -353,6 +353,20 @@ describe("a contract's page", () => {
     expect(yuki.history.find((event) => event.kind === 'notice_given')?.details).toEqual({ ends_on: yuki.ends_on });
   });
 
+  test('says whether the talent works for the company now, under this contract or another', async () => {
+    expect((await detail(A.hannahActive.id)).talent_on_team).toBe(true);
+    expect((await detail(A.yukiNoticeGiven.id)).talent_on_team).toBe(true);
+    expect((await detail(A.liamEnded.id)).talent_on_team).toBe(false);
+    expect((await detail(A.zaraCancelled.id)).talent_on_team).toBe(false);
+    // Liam's new contract makes him a member again once it runs.
+    await context.db.update(contracts).set({ status: 'active' }).where(eq(contracts.id, A.liamAwaiting.id));
+    try {
+      expect((await detail(A.liamEnded.id)).talent_on_team).toBe(true);
+    } finally {
+      await context.db.update(contracts).set({ status: 'awaiting_signature' }).where(eq(contracts.id, A.liamAwaiting.id));
+    }
+  });
+
   test('lists the invoices billed under it with the hours they bill, and no other', async () => {
     const billed = await context.db
       .select({ id: invoices.id, billedMinutes: invoices.billedMinutes })
@@ -435,7 +449,15 @@ describe("a contract's page", () => {
       .returning({ id: contracts.id });
     try {
       const contract = await detail(bare!.id);
-      expect(contract).toMatchObject({ talent: null, terms_version: null, starts_on: null, ends_on: null, ending_soon: false, history: [] });
+      expect(contract).toMatchObject({
+        talent: null,
+        talent_on_team: false,
+        terms_version: null,
+        starts_on: null,
+        ends_on: null,
+        ending_soon: false,
+        history: [],
+      });
       // Undated ones sort as the earliest start and as never ending.
       expect(numbers((await list({ sort: 'starts_on' })).items)[0]).toBe('CTR-1999-0001');
       expect(numbers((await list({ sort: 'ends_on', limit: '100' })).items).at(-1)).toBe('CTR-1999-0001');

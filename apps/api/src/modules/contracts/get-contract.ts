@@ -1,5 +1,5 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
-import { CONTRACT_EVENT_LABELS, type ContractDetail } from '@portal/api-schema';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { CONTRACT_EVENT_LABELS, CONTRACT_WORKING_STATUSES, type ContractDetail } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
 import { notFound } from '../../platform/http/errors';
 import { invoices } from '../billing/tables';
@@ -24,7 +24,7 @@ export async function getContract(
   if (!row) throw notFound();
   const { contract } = row;
 
-  const [billed, history, [signature]] = await Promise.all([
+  const [billed, history, [signature], [working]] = await Promise.all([
     db
       .select({
         id: invoices.id,
@@ -62,6 +62,19 @@ export async function getContract(
       .innerJoin(serviceContractTerms, eq(serviceContractTerms.id, contractSignatures.termsVersionId))
       .where(eq(contractSignatures.contractId, contract.id))
       .limit(1),
+    contract.talentId
+      ? db
+          .select({ id: contracts.id })
+          .from(contracts)
+          .where(
+            and(
+              eq(contracts.companyId, companyId),
+              eq(contracts.talentId, contract.talentId),
+              inArray(contracts.status, [...CONTRACT_WORKING_STATUSES]),
+            ),
+          )
+          .limit(1)
+      : Promise.resolve([]),
   ]);
 
   return {
@@ -99,5 +112,6 @@ export async function getContract(
           signed_pdf_sha256: signature.signedPdfSha256,
         }
       : null,
+    talent_on_team: working !== undefined,
   };
 }
