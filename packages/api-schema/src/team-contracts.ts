@@ -48,6 +48,12 @@ export function acceptContractQuestion(vendorName: string): string {
   return `Are you sure you want to sign the contract with ${vendorName}?`;
 }
 
+/** The words of the accept contract dialog's body that link to the terms. */
+export const ACCEPT_CONTRACT_TERMS_LINK_TEXT = 'Standard Service Contract Terms';
+
+/** The accept contract dialog's body (spec section 2); its terms' name links to them. */
+export const ACCEPT_CONTRACT_BODY = `Unless agreed otherwise in writing, services are provided by the vendor under the ${ACCEPT_CONTRACT_TERMS_LINK_TEXT}.`;
+
 /** What the page says once the contract is signed. */
 export const CONTRACT_SIGNED_TEXT = 'Contract signed';
 
