@@ -34,7 +34,7 @@ function answer(list: Respond = () => ok(makeContractPage([LIAM, HANNAH]))) {
 const rowsOf = () => within(screen.getByRole('table', { name: 'Contracts' })).getAllByRole('row').slice(1);
 
 describe('the contracts list', () => {
-  test('shows number, talent, vendor, role, engagement and hours, hourly rate, start, end and status', async () => {
+  test('shows number, talent, vendor, role with engagement and hours, hourly rate, start, end and status', async () => {
     server = fakeApi(answer());
     renderTeamContracts('/contracts');
 
@@ -44,10 +44,9 @@ describe('the contracts list', () => {
       [
         'CTR-2026-0010',
         // Initials stand in for a missing photo.
-        "LOLiam O'ConnorQA automation engineer",
+        "LOLiam O'Connor",
         'Northwind Dev Studio',
-        'QA automation engineer',
-        'Part time · 30 h/week',
+        'QA automation engineerPart time · 30 h/week',
         '$55.00/h',
         'Nov 2, 2026',
         'May 1, 2027',
@@ -55,10 +54,9 @@ describe('the contracts list', () => {
       ],
       [
         'CTR-2026-0001',
-        'Hannah BeckerBackend engineer',
+        'Hannah Becker',
         'Northwind Dev Studio',
-        'Senior backend engineer',
-        'Full time · 40 h/week',
+        'Senior backend engineerFull time · 40 h/week',
         '€85.50/h',
         'Dec 15, 2025',
         'Nov 20, 2026Ending soon',
@@ -84,8 +82,8 @@ describe('the contracts list', () => {
     await screen.findByRole('link', { name: 'CTR-2026-0001' });
 
     const cells = within(rowsOf()[0]!).getAllByRole('cell');
-    expect(cells[7]).toHaveTextContent('Open-ended');
-    expect(cells[8]).toHaveTextContent('ActiveEnd requested');
+    expect(cells[6]).toHaveTextContent('Open-ended');
+    expect(cells[7]).toHaveTextContent('ActiveEnd requested');
   });
 
   test('every status has its label; awaiting signature reads "Awaiting your signature"', () => {
@@ -110,7 +108,7 @@ describe('the contracts list', () => {
     server = fakeApi(answer());
     const view = renderTeamContracts('/contracts');
 
-    await view.user.click(await screen.findByText('Part time · 30 h/week'));
+    await view.user.click((await screen.findAllByText('Northwind Dev Studio', { selector: 'td' }))[0]!);
     await waitFor(() => expect(currentPath(view.router)).toBe(`/contracts/${LIAM.id}`));
   });
 

@@ -11,11 +11,11 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { contractPagePath, engagementText, rateText, talentPagePath } from './contract-format';
 import { ContractStatusChip } from './contract-status-chip';
 
-const COLUMNS = (['Number', 'Talent', 'Vendor', 'Role', 'Engagement', 'Rate', 'Start', 'End', 'Status'] as const).map((label) => ({
+const COLUMNS = (['Number', 'Talent', 'Vendor', 'Role', 'Rate', 'Start', 'End', 'Status'] as const).map((label) => ({
   label,
   align: label === 'Rate' ? ('right' as const) : ('left' as const),
 }));
-const TABLE = { label: 'Contracts', columns: COLUMNS, minWidth: 1180 };
+const TABLE = { label: 'Contracts', columns: COLUMNS, minWidth: 980 };
 
 export const OPEN_ENDED = 'Open-ended';
 export const ENDING_SOON = 'Ending soon';
@@ -31,28 +31,27 @@ export function pendingRequestText(kind: ContractSummary['pending_request_kind']
   return null;
 }
 
+/** Lets a cell of the table wrap its text within these widths: the table fits a laptop screen. */
+const wrapping = (minWidth: number, maxWidth: number) => ({ whiteSpace: 'normal !important', minWidth, maxWidth, overflowWrap: 'break-word' }) as const;
+
+/** The talent's photo (or initials) and name, linking to their profile; the Role column says what they do here. */
 function TalentCell({ talent }: { talent: ContractSummary['talent'] }) {
   if (!talent) return <Typography variant="body2" color="text.secondary">Not named</Typography>;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
       {/* The name beside it says who it is. */}
-      <Box aria-hidden sx={{ display: 'flex' }}>
+      <Box aria-hidden sx={{ display: 'flex', flexShrink: 0 }}>
         <UserAvatar name={talent.name} src={talent.photo} size={32} />
       </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Link component={RouterLink} to={talentPagePath(talent.id)}>
-          {talent.name}
-        </Link>
-        <Typography variant="body2" color="text.secondary">
-          {talent.title}
-        </Typography>
-      </Box>
+      <Link component={RouterLink} to={talentPagePath(talent.id)}>
+        {talent.name}
+      </Link>
     </Box>
   );
 }
 
 /**
- * The contracts; each row opens its contract. The number is the row's link, so keyboard,
+ * The contracts; each row opens its contract; the role's cell also says the engagement and the weekly hours. The number is the row's link, so keyboard,
  * screen-reader and middle-click users reach it; a click anywhere else on the row does the same
  * for a mouse. The talent's name links to their profile.
  */
@@ -77,12 +76,16 @@ export function ContractsTable({ contracts }: { contracts: readonly ContractSumm
                 {contract.number}
               </Link>
             </TableCell>
-            <TableCell>
+            <TableCell sx={wrapping(150, 200)}>
               <TalentCell talent={contract.talent} />
             </TableCell>
-            <TableCell>{contract.vendor.name}</TableCell>
-            <TableCell>{contract.role_title}</TableCell>
-            <TableCell>{engagementText(contract)}</TableCell>
+            <TableCell sx={wrapping(130, 170)}>{contract.vendor.name}</TableCell>
+            <TableCell sx={wrapping(150, 240)}>
+              {contract.role_title}
+              <Typography variant="body2" color="text.secondary">
+                {engagementText(contract)}
+              </Typography>
+            </TableCell>
             <TableCell align="right">{rateText(contract.rate)}</TableCell>
             <TableCell>{contract.starts_on ? formatDate(contract.starts_on) : 'Not set'}</TableCell>
             <TableCell>
