@@ -1,17 +1,37 @@
-import type { DashboardWidget, NavItem, PortalRoute } from '@portal/ui/light';
+import type { DashboardWidget, NavItem, PortalRoute, RouteHandle } from '@portal/ui/light';
+
+export const CONTRACTS_HANDLE: RouteHandle = {
+  name: 'Contracts',
+  title: 'Contracts',
+  layout: 'default',
+  auth: true,
+  company: true,
+  role: 'contracts',
+};
+
+export const CONTRACTS_SINGLE_HANDLE: RouteHandle = { ...CONTRACTS_HANDLE, name: 'ContractsSingle', title: 'Contract' };
 
 /**
  * The feature's screens. Only type imports and React at the top: the shell lists these routes in a
- * visitor's first download, so every screen is loaded when first opened, e.g.
- * `{ path: '/things', handle: { name: 'Things', title: 'Things', layout: 'default', auth: true,
- * company: true, role: 'contracts' }, lazy: async () => ({ Component: (await
- * import('./things/things-screen')).ThingsScreen }) }`.
+ * visitor's first download, so every screen is loaded when first opened.
  */
-export const routes: PortalRoute[] = [];
+export const routes: PortalRoute[] = [
+  // contracts: the list and a contract's page
+  {
+    path: '/contracts',
+    handle: CONTRACTS_HANDLE,
+    lazy: async () => ({ Component: (await import('./contracts/contracts-screen')).ContractsScreen }),
+  },
+  {
+    path: '/contracts/:id',
+    handle: CONTRACTS_SINGLE_HANDLE,
+    lazy: async () => ({ Component: (await import('./contract-single/contract-single-screen')).ContractSingleScreen }),
+  },
+];
 
 /**
  * Header entries, each with the role that shows it and a line for the dashboard's section card.
- * Their screens are still to come: until then they lead to the not-found page.
+ * My team leads to the not-found page until its screens arrive.
  */
 export const nav: NavItem[] = [
   {

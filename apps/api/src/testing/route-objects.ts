@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { ACH_METHOD_SLUG, API_PATHS, apiPath, CARD_METHOD_SLUG, CONTRACT_IN_FORCE_STATUSES } from '@portal/api-schema';
 import { bankAccounts, type InvoiceRow, invoices, payments } from '../modules/billing/tables';
 import { vendorConnections } from '../modules/company/tables';
@@ -75,7 +75,7 @@ export function pathParameterKind(route: RouteAccess, parameter: string): string
       if (before === 'calls') return 'meeting';
       if (before === 'invitations') return 'invitation';
       if (before === 'connections') return 'connection';
-      // contracts: signing needs a contract awaiting signature; the document, PDF and check any contract
+      // Signing gets a contract of its own awaiting signature, so that the matrix signs none of the demo's.
       if (before === 'contracts') return url.endsWith('/accept') ? 'awaitingContract' : 'contract';
       return null;
     }
@@ -227,15 +227,15 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     .limit(1);
   if (!connection) throw new Error(`Company ${companyId} has no vendor connection that can end`);
 
-  // contracts: a signed one of the company (its document and PDF are the signed ones), and one of its
-  // own awaiting signature, so that signing in the matrix changes none of the demo's contracts.
-  const [signedContract] = await db
+  // A contract of the company: one awaiting its signature when there is one (what accepting needs), else the first by number.
+  const [contract] = await db
     .select({ id: contracts.id })
     .from(contracts)
-    .where(and(eq(contracts.companyId, companyId), inArray(contracts.status, CONTRACT_IN_FORCE_STATUSES)))
-    .orderBy(asc(contracts.number))
+    .where(eq(contracts.companyId, companyId))
+    .orderBy(sql`${contracts.status} <> 'awaiting_signature'`, asc(contracts.number))
     .limit(1);
-  if (!signedContract) throw new Error(`Company ${companyId} has no contract in force`);
+  if (!contract) throw new Error(`Company ${companyId} has no contract`);
+  // A contract awaiting signature made for signing, which the matrix's requests sign.
   const awaitingContract = await createTestContract(db, { companyId });
 
   return {
@@ -256,7 +256,7 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     candidateTalent: owned(proposal.talentId),
     invitation: owned(invitation.id),
     connection: owned(connection.id),
-    contract: owned(signedContract.id),
+    contract: owned(contract.id),
     awaitingContract: owned(awaitingContract.id),
   };
 }
