@@ -13,7 +13,9 @@ import { formatDate, formatDateTime } from '@portal/ui';
 import { renderFeatureRoutes } from '@portal/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ME } from '../testing/render-team-contracts';
+import { contractApiPath } from '../team-contracts-api';
+import { makeContractDetail } from '../testing/contract-fixtures';
+import { ME, renderTeamContracts } from '../testing/render-team-contracts';
 import { ContractDocumentCard, FINGERPRINT_COPIED_MESSAGE } from './contract-document-card';
 
 const CONTRACT_ID = '0b7d6a4e-5d1f-4c1e-9a43-7d0000000001';
@@ -213,5 +215,30 @@ describe('checking a downloaded PDF', () => {
     act(() => button.focus());
     await view.user.keyboard('{Enter}');
     expect(opened).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("on a contract's page", () => {
+  test('the card is there, and signing the contract reads its PDF again: now the signed one', async () => {
+    const contract = makeContractDetail();
+    const documentUrl = apiPath(API_PATHS.contractDocument, { id: contract.id });
+    let signed = false;
+    server = fakeApi((request) => {
+      if (request.method === 'POST' && request.url === apiPath(API_PATHS.acceptContract, { id: contract.id })) {
+        signed = true;
+        return ok({ id: contract.id, status: 'active', signed_at: SIGNED.signed_at, signed_pdf_sha256: SIGNED_SHA });
+      }
+      if (request.url === documentUrl) return ok(signed ? SIGNED : UNSIGNED);
+      if (request.url === contractApiPath(contract.id)) return ok(signed ? { ...contract, status: 'active', version: contract.version + 1 } : contract);
+      return failure(404, { message: 'Not found.' });
+    });
+    const view = renderTeamContracts(`/contracts/${contract.id}`);
+    expect(await within(await screen.findByRole('region', { name: 'Contract PDF' })).findByText(/^The contract as you would sign it\./)).toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('button', { name: 'Accept contract' }));
+    await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept contract' }));
+    expect(await screen.findByText(SIGNED_SHA)).toBeInTheDocument();
+    expect(screen.getByText(/^The signed contract with its signature certificate: signed by Fiona Finance/)).toBeInTheDocument();
+    expect(server.requests.filter((request) => request.url === documentUrl)).toHaveLength(2);
   });
 });

@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -19,6 +18,7 @@ import {
 } from '@portal/api-schema';
 import { formatDate, formatDateTime, notify, placeServerErrors } from '@portal/ui';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { SectionCard } from '../contract-single/section-card';
 import { contractPdfUrl, useCheckContractPdfMutation, useGetContractDocumentQuery } from '../team-contracts-api';
 
 export const CONTRACT_DOCUMENT_TITLE = 'Contract PDF';
@@ -108,7 +108,6 @@ export function ContractDocumentCard({ contractId }: { contractId: string }) {
   const [outcome, setOutcome] = useState<{ fileName: string; result: ContractPdfCheckResult } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const headingId = useId();
   const hintId = useId();
 
   const download = async () => {
@@ -139,70 +138,70 @@ export function ContractDocumentCard({ contractId }: { contractId: string }) {
   const found = outcome ? checkOutcome(outcome.result) : null;
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} aria-busy={documentQuery.isLoading} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
-      <Typography id={headingId} variant="h2">
-        {CONTRACT_DOCUMENT_TITLE}
-      </Typography>
-      {documentQuery.isLoading ? (
-        <Box aria-label="Loading the contract PDF" role="progressbar">
-          <Skeleton width="80%" />
-          <Skeleton width="60%" />
-          <Skeleton width="90%" />
-        </Box>
-      ) : documentQuery.isError || !documentQuery.data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void documentQuery.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          The contract PDF could not be loaded.
-        </Alert>
-      ) : (
-        <DocumentFacts document={documentQuery.data} />
-      )}
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} loading={downloading} onClick={() => void download()}>
-          Download PDF
-        </Button>
-        <Button
-          variant="outlined"
-          startIcon={<FactCheckOutlinedIcon />}
-          loading={checking.isLoading}
-          onClick={() => input.current?.click()}
-          aria-describedby={hintId}
-        >
-          Check a downloaded PDF
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          accept="application/pdf,.pdf"
-          hidden
-          aria-label="PDF file to check"
-          data-testid="contract-pdf-file"
-          onChange={(event) => void onFile(event)}
-        />
-      </Box>
-      <Typography id={hintId} variant="body2" color="text.secondary">
-        Choose a copy of this contract&apos;s PDF to see whether it is exactly the file the portal keeps. The file is compared by its SHA-256 and is not stored.
-      </Typography>
-      <Box role="status" aria-live="polite">
-        {problem && <Alert severity="error">{problem}</Alert>}
-        {found && outcome && (
-          <Alert severity={found.severity}>
-            <Typography>{found.message}</Typography>
-            <Typography variant="body2" sx={{ mt: 0.5, wordBreak: 'break-all' }}>
-              {`${outcome.fileName}: SHA-256 `}
-              <Box component="code" sx={{ fontFamily: 'monospace' }}>
-                {outcome.result.sha256}
-              </Box>
-            </Typography>
+    <SectionCard title={CONTRACT_DOCUMENT_TITLE}>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {documentQuery.isLoading ? (
+          <Box aria-label="Loading the contract PDF" role="progressbar">
+            <Skeleton width="80%" />
+            <Skeleton width="60%" />
+            <Skeleton width="90%" />
+          </Box>
+        ) : documentQuery.isError || !documentQuery.data ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void documentQuery.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            The contract PDF could not be loaded.
           </Alert>
+        ) : (
+          <DocumentFacts document={documentQuery.data} />
         )}
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} loading={downloading} onClick={() => void download()}>
+            Download PDF
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<FactCheckOutlinedIcon />}
+            loading={checking.isLoading}
+            onClick={() => input.current?.click()}
+            aria-describedby={hintId}
+          >
+            Check a downloaded PDF
+          </Button>
+          <input
+            ref={input}
+            type="file"
+            accept="application/pdf,.pdf"
+            hidden
+            aria-label="PDF file to check"
+            data-testid="contract-pdf-file"
+            onChange={(event) => void onFile(event)}
+          />
+        </Box>
+        <Typography id={hintId} variant="body2" color="text.secondary">
+          Choose a copy of this contract&apos;s PDF to see whether it is exactly the file the portal keeps. The file is
+          compared by its SHA-256 and is not stored.
+        </Typography>
+        <Box role="status" aria-live="polite">
+          {problem && <Alert severity="error">{problem}</Alert>}
+          {found && outcome && (
+            <Alert severity={found.severity}>
+              <Typography>{found.message}</Typography>
+              <Typography variant="body2" sx={{ mt: 0.5, wordBreak: 'break-all' }}>
+                {`${outcome.fileName}: SHA-256 `}
+                <Box component="code" sx={{ fontFamily: 'monospace' }}>
+                  {outcome.result.sha256}
+                </Box>
+              </Typography>
+            </Alert>
+          )}
+        </Box>
       </Box>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import type { ContractDetail } from '@portal/api-schema';
 import { EmptyState, ErrorState, LoadingState, PageScaffold } from '@portal/ui';
 import { Link as RouterLink, useParams } from 'react-router';
+import { ContractDocumentCard } from '../contract-document/contract-document-card';
 import { ContractStatusChip } from '../contracts/contract-status-chip';
 import { pendingRequestText } from '../contracts/contracts-table';
 import { useGetContractQuery } from '../team-contracts-api';
@@ -63,7 +64,7 @@ function ContractView({ contract }: { contract: ContractDetail }) {
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           <ContractTalentCard contract={contract} />
           <ContractVendorCard contract={contract} />
-          {/* The contract document goes here: Download PDF and checking a downloaded copy against it. */}
+          <ContractDocumentCard contractId={contract.id} />
           {/* The end and extension requests of the contract go here, with its id, status, end, notice period and vendor. */}
         </Box>
       </Box>
