@@ -1,6 +1,7 @@
 import type { ApiModule } from '../../platform/api-module';
 import type { ContractsDeps } from './contracts-deps';
 import { contractsRoutes } from './contracts.routes';
+import { contractsWidgetRoutes } from './contracts-widget.routes';
 
 export { DEMO_CONTRACTS, seedContractsDemoData } from './demo-data';
 
@@ -10,5 +11,6 @@ export const contractsModule: ApiModule = {
   async register(api, { db }) {
     const deps: ContractsDeps = { db };
     await api.register(contractsRoutes, { deps });
+    await api.register(contractsWidgetRoutes, { deps });
   },
 };
