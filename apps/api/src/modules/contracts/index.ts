@@ -4,6 +4,8 @@ import { contractsRoutes } from './contracts.routes';
 import { contractsWidgetRoutes } from './contracts-widget.routes';
 
 export { DEMO_CONTRACTS, seedContractsDemoData } from './demo-data';
+export { runContractSchedule, type ContractScheduleResult } from './run-contract-schedule';
+export { startContractSchedule, type ContractSchedule } from './start-contract-schedule';
 
 /** Contracts with vendors and their signing, the service contract terms, and the developers working for the company. */
 export const contractsModule: ApiModule = {
