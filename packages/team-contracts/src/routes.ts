@@ -1,4 +1,5 @@
 import type { DashboardWidget, NavItem, PortalRoute } from '@portal/ui/light';
+import { createElement, lazy, Suspense } from 'react';
 
 /**
  * The feature's screens. Only type imports and React at the top: the shell lists these routes in a
@@ -30,5 +31,13 @@ export const nav: NavItem[] = [
   },
 ];
 
-/** Pieces of the dashboard, each loaded lazily behind Suspense. */
-export const widgets: DashboardWidget[] = [];
+const LazyContractsWidget = lazy(async () => ({
+  default: (await import('./widget/contracts-widget')).ContractsWidgetCard,
+}));
+
+function ContractsWidget() {
+  return createElement(Suspense, { fallback: null }, createElement(LazyContractsWidget));
+}
+
+/** Pieces of the dashboard, each loaded lazily behind Suspense: contracts awaiting signature and ending soon. */
+export const widgets: DashboardWidget[] = [{ id: 'contracts', role: 'contracts', order: 8, Component: ContractsWidget }];

@@ -1,4 +1,5 @@
 import { api } from '@portal/api-client';
+import { API_PATHS, type ContractsWidget } from '@portal/api-schema';
 
 /**
  * The cache tags of the feature's data, one per kind of thing it shows: queries provide them and
@@ -13,3 +14,16 @@ export const TEAM_CONTRACTS_TAG_TYPES = ['TeamContracts'] as const;
 export const teamContractsApi = api.enhanceEndpoints({ addTagTypes: TEAM_CONTRACTS_TAG_TYPES }).injectEndpoints({
   endpoints: () => ({}),
 });
+
+// --- the dashboard card: contracts awaiting signature and ending soon -------------------------------
+
+/** Refetched whenever the dashboard opens, so a contract signed elsewhere leaves the card. */
+export const contractsWidgetApi = teamContractsApi.injectEndpoints({
+  endpoints: (build) => ({
+    getContractsWidget: build.query<ContractsWidget, void>({
+      query: () => ({ url: API_PATHS.contractsWidget, silent: true }),
+    }),
+  }),
+});
+
+export const { useGetContractsWidgetQuery } = contractsWidgetApi;
