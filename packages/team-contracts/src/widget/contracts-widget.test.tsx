@@ -79,9 +79,9 @@ describe('contracts widget', () => {
     const card = await screen.findByRole('region', { name: 'Contracts' });
     const ending = await waitFor(() => part(card, 'Ending soon'));
     expect(within(ending).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Hannah Becker, CTR-2026-0001Ends todayNov 24, 2026',
-      'Hannah Becker, CTR-2026-0002Ends tomorrowNov 25, 2026Extension requested',
-      'Yuki Tanaka, CTR-2026-0009Ends in 24 daysDec 18, 2026Notice givenEnd requested',
+      'Hannah Becker, CTR-2026-0001Ends todayon Nov 24, 2026',
+      'Hannah Becker, CTR-2026-0002Ends tomorrowon Nov 25, 2026Extension requested',
+      'Yuki Tanaka, CTR-2026-0009Ends in 24 dayson Dec 18, 2026Notice givenEnd requested',
     ]);
 
     await view.user.click(within(ending).getByRole('link', { name: 'Yuki Tanaka' }));

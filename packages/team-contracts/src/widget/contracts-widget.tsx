@@ -72,7 +72,7 @@ function EndingItem({ contract }: { contract: WidgetEndingContract }) {
           {endsInText(contract.days_left)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          <time dateTime={contract.ends_on}>{formatDate(contract.ends_on)}</time>
+          on <time dateTime={contract.ends_on}>{formatDate(contract.ends_on)}</time>
         </Typography>
         {contract.notice_given && <Chip size="small" label="Notice given" />}
         {contract.pending_request_kind && (
