@@ -13,3 +13,5 @@ export * from './invitations';
 export * from './company';
 // two-factor sign-in
 export * from './two-factor';
+// contracts: the dashboard widget
+export * from './contracts-widget';

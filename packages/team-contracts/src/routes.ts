@@ -1,4 +1,5 @@
 import type { DashboardWidget, NavItem, PortalRoute, RouteHandle } from '@portal/ui/light';
+import { createElement, lazy, Suspense } from 'react';
 
 export const CONTRACTS_HANDLE: RouteHandle = {
   name: 'Contracts',
@@ -50,5 +51,13 @@ export const nav: NavItem[] = [
   },
 ];
 
-/** Pieces of the dashboard, each loaded lazily behind Suspense. */
-export const widgets: DashboardWidget[] = [];
+const LazyContractsWidget = lazy(async () => ({
+  default: (await import('./widget/contracts-widget')).ContractsWidgetCard,
+}));
+
+function ContractsWidget() {
+  return createElement(Suspense, { fallback: null }, createElement(LazyContractsWidget));
+}
+
+/** Pieces of the dashboard, each loaded lazily behind Suspense: contracts awaiting signature and ending soon. */
+export const widgets: DashboardWidget[] = [{ id: 'contracts', role: 'contracts', order: 8, Component: ContractsWidget }];

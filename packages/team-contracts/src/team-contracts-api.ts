@@ -5,6 +5,7 @@ import {
   type ContractDetail,
   type ContractListQuery,
   type ContractPage,
+  type ContractsWidget,
   type Vendor,
 } from '@portal/api-schema';
 
@@ -54,3 +55,17 @@ export const teamContractsApi = api.enhanceEndpoints({ addTagTypes: TEAM_CONTRAC
 });
 
 export const { useGetContractsQuery, useGetContractVendorsQuery, useGetContractQuery, useAcceptContractMutation } = teamContractsApi;
+
+// --- the dashboard card: contracts awaiting signature and ending soon -------------------------------
+
+/** Refetched whenever the dashboard opens, so a contract signed elsewhere leaves the card; signing here refreshes it at once. */
+export const contractsWidgetApi = teamContractsApi.injectEndpoints({
+  endpoints: (build) => ({
+    getContractsWidget: build.query<ContractsWidget, void>({
+      query: () => ({ url: API_PATHS.contractsWidget, silent: true }),
+      providesTags: ['ContractList'],
+    }),
+  }),
+});
+
+export const { useGetContractsWidgetQuery } = contractsWidgetApi;

@@ -1,8 +1,11 @@
 import type { ApiModule } from '../../platform/api-module';
 import type { ContractsDeps } from './contracts-deps';
 import { contractsRoutes } from './contracts.routes';
+import { contractsWidgetRoutes } from './contracts-widget.routes';
 
 export { DEMO_CONTRACTS, seedContractsDemoData } from './demo-data';
+export { runContractSchedule, type ContractScheduleResult } from './run-contract-schedule';
+export { startContractSchedule, type ContractSchedule } from './start-contract-schedule';
 
 /** Contracts with vendors and their signing, the service contract terms, and the developers working for the company. */
 export const contractsModule: ApiModule = {
@@ -10,5 +13,6 @@ export const contractsModule: ApiModule = {
   async register(api, { db }) {
     const deps: ContractsDeps = { db };
     await api.register(contractsRoutes, { deps });
+    await api.register(contractsWidgetRoutes, { deps });
   },
 };
