@@ -13,3 +13,5 @@ export * from './invitations';
 export * from './company';
 // two-factor sign-in
 export * from './two-factor';
+// contracts: end and extension requests
+export * from './contract-requests';
