@@ -3,6 +3,9 @@ import type { ContractsDeps } from './contracts-deps';
 import { contractsRoutes } from './contracts.routes';
 
 export { DEMO_CONTRACTS, seedContractsDemoData } from './demo-data';
+// hiring: a hired proposal's contract
+export { createContract, type CreatedContract, type NewContract, VENDOR_STANDARD_OFFER } from './create-contract';
+export { contractOfProposal } from './proposal-contracts';
 
 /** Contracts with vendors and their signing, the service contract terms, and the developers working for the company. */
 export const contractsModule: ApiModule = {
