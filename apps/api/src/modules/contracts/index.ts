@@ -1,6 +1,7 @@
 import type { ApiModule } from '../../platform/api-module';
 import type { ContractsDeps } from './contracts-deps';
 import { contractsRoutes } from './contracts.routes';
+import { changeRequestsRoutes } from './change-requests.routes';
 
 export { DEMO_CONTRACTS, seedContractsDemoData } from './demo-data';
 // hiring: a hired proposal's contract
@@ -13,5 +14,7 @@ export const contractsModule: ApiModule = {
   async register(api, { db }) {
     const deps: ContractsDeps = { db };
     await api.register(contractsRoutes, { deps });
+    // end and extension requests
+    await api.register(changeRequestsRoutes, { deps });
   },
 };
