@@ -200,7 +200,7 @@ export const HIRING_TEXTS = {
   hired: 'Hired',
   viewContract: 'View contract',
   /** Shown instead of the contract's link to someone who cannot open contracts. */
-  contractAwaitsSignature: 'The contract awaits the signature of a colleague with access to contracts.',
+  contractForColleagues: 'Colleagues with access to contracts find the contract under Contracts.',
   hiredToast: (candidateName: string) => `${candidateName} is hired. Their contract awaits your company's signature.`,
 } as const;
 
