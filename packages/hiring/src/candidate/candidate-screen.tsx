@@ -65,7 +65,7 @@ function CandidateView({ profile }: { profile: CandidateProfile }) {
         <Paper variant="outlined" component="section" aria-label="Profile" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
             <UserAvatar firstName={talent.first_name} lastName={talent.last_name} src={talent.photo} size={80} />
-            <Box sx={{ display: 'grid', gap: 1 }}>
+            <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
               <ProposalStatusChip status={proposal.status} />
               {proposal.status === 'declined' && (
                 <Typography variant="body2" color="text.secondary">
