@@ -1,12 +1,7 @@
 // End and extension requests without zod: the calendar-day arithmetic of notice periods and
 // extensions, and the rules a request's date must meet. The API checks requests with these very
 // functions and the portal's forms warn with them, so the two cannot disagree.
-import {
-  CHANGE_REQUEST_KIND_LABELS,
-  CONTRACT_STATUS_LABELS,
-  type ChangeRequestKind,
-  type ContractStatus,
-} from './contract-constants';
+import { CONTRACT_STATUS_LABELS, type ChangeRequestKind, type ContractStatus } from './contract-constants';
 
 export const CHANGE_REQUEST_LIMITS = {
   reasonMaxLength: 1000,
@@ -163,5 +158,4 @@ export const CONTRACT_REQUEST_TEXTS = {
   noticeShortWarning: (noticePeriodDays: number) =>
     `This is shorter than the ${noticePeriodDays}-day notice period; the vendor may decline or charge for the notice.`,
   sentTo: (vendorName: string) => `Sent to ${vendorName}`,
-  kindLabel: CHANGE_REQUEST_KIND_LABELS,
 } as const;
