@@ -15,3 +15,5 @@ export * from './text-constants';
 export * from './users-constants';
 // two-factor sign-in
 export * from './two-factor-constants';
+// contracts: end and extension requests
+export * from './contract-requests-constants';

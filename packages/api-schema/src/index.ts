@@ -15,3 +15,5 @@ export * from './company';
 export * from './two-factor';
 // contracts: the dashboard widget
 export * from './contracts-widget';
+// contracts: end and extension requests
+export * from './contract-requests';

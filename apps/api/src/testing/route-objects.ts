@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+
+import { and, asc, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { ACH_METHOD_SLUG, API_PATHS, apiPath, CARD_METHOD_SLUG, CONTRACT_IN_FORCE_STATUSES } from '@portal/api-schema';
 import { bankAccounts, type InvoiceRow, invoices, payments } from '../modules/billing/tables';
 import { vendorConnections } from '../modules/company/tables';
@@ -10,6 +11,7 @@ import type { RouteAccess } from '../platform/access/route-access';
 import { createTestInvoice, tokenizeSandboxBankAccount } from './billing-fixtures';
 import { createTestProposal, createTestRfp } from './hiring-fixtures';
 import { createTestInvitation } from './invitation-fixtures';
+import { createTestChangeRequest } from './change-request-fixtures';
 import { bearer, dataOf, type TestContext } from './test-app';
 
 /**
@@ -64,6 +66,9 @@ export function pathParameterKind(route: RouteAccess, parameter: string): string
       return 'candidateProposal';
     case 'talentId':
       return 'candidateTalent';
+    // contracts: end and extension requests
+    case 'requestId':
+      return 'changeRequest';
     case 'id': {
       const segments = url.split('/');
       const before = segments[segments.indexOf(':id') - 1];
@@ -74,6 +79,8 @@ export function pathParameterKind(route: RouteAccess, parameter: string): string
       if (before === 'calls') return 'meeting';
       if (before === 'invitations') return 'invitation';
       if (before === 'connections') return 'connection';
+      // contracts: end and extension requests (their own contract, so that the request below belongs to it)
+      if (before === 'contracts' && url.includes('/change-requests')) return 'changeRequestContract';
       if (before === 'contracts') return 'contract';
       return null;
     }
@@ -122,6 +129,9 @@ interface CompanyObjects {
   invitation: ObjectValue;
   connection: ObjectValue;
   contract: ObjectValue;
+  // contracts: end and extension requests
+  changeRequestContract: ObjectValue;
+  changeRequest: ObjectValue;
 }
 
 /** A company's objects: found in the seeded data, and made with the API or the fixtures where it has none. */
@@ -232,6 +242,15 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     .orderBy(sql`${contracts.status} <> 'awaiting_signature'`, asc(contracts.number))
     .limit(1);
   if (!contract) throw new Error(`Company ${companyId} has no contract`);
+  // contracts: an active contract with an end date and a request of it that waits for the vendor.
+  const [requestContract] = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(eq(contracts.companyId, companyId), eq(contracts.status, 'active'), isNotNull(contracts.endsOn)))
+    .orderBy(asc(contracts.number))
+    .limit(1);
+  if (!requestContract) throw new Error(`Company ${companyId} has no active contract with an end date`);
+  const changeRequest = await createTestChangeRequest(db, { contractId: requestContract.id, companyId, requestedBy: admin.id });
 
   return {
     invoice: owned(cardInvoice.id),
@@ -252,6 +271,8 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     invitation: owned(invitation.id),
     connection: owned(connection.id),
     contract: owned(contract.id),
+    changeRequestContract: owned(requestContract.id),
+    changeRequest: owned(changeRequest.id),
   };
 }
 

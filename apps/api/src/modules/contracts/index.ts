@@ -2,10 +2,14 @@ import type { ApiModule } from '../../platform/api-module';
 import type { ContractsDeps } from './contracts-deps';
 import { contractsRoutes } from './contracts.routes';
 import { contractsWidgetRoutes } from './contracts-widget.routes';
+import { changeRequestsRoutes } from './change-requests.routes';
 
 export { DEMO_CONTRACTS, seedContractsDemoData } from './demo-data';
 export { runContractSchedule, type ContractScheduleResult } from './run-contract-schedule';
 export { startContractSchedule, type ContractSchedule } from './start-contract-schedule';
+// hiring: a hired proposal's contract
+export { createContract, type CreatedContract, type NewContract, VENDOR_STANDARD_OFFER } from './create-contract';
+export { contractOfProposal } from './proposal-contracts';
 
 /** Contracts with vendors and their signing, the service contract terms, and the developers working for the company. */
 export const contractsModule: ApiModule = {
@@ -14,5 +18,7 @@ export const contractsModule: ApiModule = {
     const deps: ContractsDeps = { db };
     await api.register(contractsRoutes, { deps });
     await api.register(contractsWidgetRoutes, { deps });
+    // end and extension requests
+    await api.register(changeRequestsRoutes, { deps });
   },
 };
