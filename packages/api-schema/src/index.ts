@@ -13,3 +13,5 @@ export * from './invitations';
 export * from './company';
 // two-factor sign-in
 export * from './two-factor';
+// my team, team members, talents and the service contract terms
+export * from './team';
