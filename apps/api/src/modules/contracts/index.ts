@@ -1,6 +1,8 @@
 import type { ApiModule } from '../../platform/api-module';
 import type { ContractsDeps } from './contracts-deps';
 import { contractsRoutes } from './contracts.routes';
+import { teamRoutes } from './team.routes';
+import { termsRoutes } from './terms.routes';
 
 export { DEMO_CONTRACTS, seedContractsDemoData } from './demo-data';
 
@@ -10,5 +12,8 @@ export const contractsModule: ApiModule = {
   async register(api, { db }) {
     const deps: ContractsDeps = { db };
     await api.register(contractsRoutes, { deps });
+    // the service contract terms, my team, a team member, a talent
+    await api.register(termsRoutes, { deps });
+    await api.register(teamRoutes, { deps });
   },
 };
