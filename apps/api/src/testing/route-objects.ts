@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
-import { ACH_METHOD_SLUG, API_PATHS, apiPath, CARD_METHOD_SLUG, CONTRACT_IN_FORCE_STATUSES } from '@portal/api-schema';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, notInArray } from 'drizzle-orm';
+import { ACH_METHOD_SLUG, API_PATHS, apiPath, CARD_METHOD_SLUG, CONTRACT_IN_FORCE_STATUSES, CONTRACT_WORKING_STATUSES } from '@portal/api-schema';
 import { bankAccounts, type InvoiceRow, invoices, payments } from '../modules/billing/tables';
 import { vendorConnections } from '../modules/company/tables';
 import { contracts } from '../modules/contracts/tables';
@@ -64,6 +64,9 @@ export function pathParameterKind(route: RouteAccess, parameter: string): string
       return 'candidateProposal';
     case 'talentId':
       return 'candidateTalent';
+    case 'version':
+      // The service contract terms: the same published versions for every company.
+      return url.includes('/service-contract-terms/') ? 'termsVersion' : null;
     case 'id': {
       const segments = url.split('/');
       const before = segments[segments.indexOf(':id') - 1];
@@ -74,6 +77,9 @@ export function pathParameterKind(route: RouteAccess, parameter: string): string
       if (before === 'calls') return 'meeting';
       if (before === 'invitations') return 'invitation';
       if (before === 'connections') return 'connection';
+      // My team and talent pages name a talent the company has a contract with.
+      if (before === 'team') return 'teamMember';
+      if (before === 'talents') return 'talent';
       return null;
     }
     default:
@@ -120,6 +126,8 @@ interface CompanyObjects {
   candidateTalent: ObjectValue;
   invitation: ObjectValue;
   connection: ObjectValue;
+  teamMember: ObjectValue;
+  talent: ObjectValue;
 }
 
 /** A company's objects: found in the seeded data, and made with the API or the fixtures where it has none. */
@@ -222,6 +230,26 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     .limit(1);
   if (!connection) throw new Error(`Company ${companyId} has no vendor connection that can end`);
 
+  // A talent working for the company under a contract, and for no other company: theirs alone.
+  const elsewhere = db
+    .select({ talentId: contracts.talentId })
+    .from(contracts)
+    .where(and(ne(contracts.companyId, companyId), isNotNull(contracts.talentId)));
+  const [member] = await db
+    .select({ talentId: contracts.talentId })
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.companyId, companyId),
+        inArray(contracts.status, CONTRACT_WORKING_STATUSES),
+        isNotNull(contracts.talentId),
+        notInArray(contracts.talentId, elsewhere),
+      ),
+    )
+    .orderBy(asc(contracts.number))
+    .limit(1);
+  if (!member?.talentId) throw new Error(`Company ${companyId} has no talent working for it alone`);
+
   return {
     invoice: owned(cardInvoice.id),
     wireSlug,
@@ -240,6 +268,8 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     candidateTalent: owned(proposal.talentId),
     invitation: owned(invitation.id),
     connection: owned(connection.id),
+    teamMember: owned(member.talentId),
+    talent: owned(member.talentId),
   };
 }
 
@@ -265,5 +295,7 @@ export async function prepareObjectKinds(context: TestContext, companies: Record
   if (!specialist || !meeting) throw new Error('The demo data has no specialist or no meeting');
   kinds.meetingPage = { ...anyones(specialist.slug), unknown: 'no-such-specialist' };
   kinds.meeting = { ...anyones(meeting.id), unknown: unknownId() };
+  // Terms versions are everyone's; a well-formed version nobody published is unknown.
+  kinds.termsVersion = { ...anyones('2.0'), unknown: '99.0' };
   return kinds;
 }
