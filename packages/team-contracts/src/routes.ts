@@ -1,4 +1,5 @@
 import type { DashboardWidget, NavItem, PortalRoute } from '@portal/ui/light';
+import { TEAM_ROUTES } from './team-routes';
 
 /**
  * The feature's screens. Only type imports and React at the top: the shell lists these routes in a
@@ -7,7 +8,10 @@ import type { DashboardWidget, NavItem, PortalRoute } from '@portal/ui/light';
  * company: true, role: 'contracts' }, lazy: async () => ({ Component: (await
  * import('./things/things-screen')).ThingsScreen }) }`.
  */
-export const routes: PortalRoute[] = [];
+export const routes: PortalRoute[] = [
+  // the service contract terms, my team, a team member, a talent
+  ...TEAM_ROUTES,
+];
 
 /**
  * Header entries, each with the role that shows it and a line for the dashboard's section card.
