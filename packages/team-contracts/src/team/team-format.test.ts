@@ -20,7 +20,7 @@ describe('team formatting', () => {
   test('hours from minutes, skills with years, months', () => {
     expect(hoursText(9_600)).toBe('160 h');
     expect(hoursText(9_150)).toBe('152.5 h');
-    expect(hoursText(20)).toBe('0.33 h');
+    expect(hoursText(20)).toBe('0.3 h');
     expect(hoursText(0)).toBe('0 h');
     expect(skillYearsText({ name: 'Go', years: 1 })).toBe('Go · 1 year');
     expect(skillYearsText({ name: 'Go', years: 7 })).toBe('Go · 7 years');

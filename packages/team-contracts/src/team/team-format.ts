@@ -32,9 +32,9 @@ export function skillYearsText(skill: SkillYears): string {
   return `${skill.name} · ${skill.years} ${skill.years === 1 ? 'year' : 'years'}`;
 }
 
-const hoursFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const hoursFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
-/** Minutes as hours: '160 h', '152.5 h', '0 h'. */
+/** Minutes as hours to a tenth: '160 h', '152.5 h', '0 h'. */
 export function hoursText(minutes: number): string {
   return `${hoursFormat.format(minutes / 60)} h`;
 }
