@@ -95,9 +95,16 @@ describe('the Standard Service Contract Terms', () => {
 
   test('loading, then a failure with Try again', async () => {
     let fail = true;
-    server = fakeApi(() => (fail ? failure(500, { message: 'Something went wrong.' }) : ok(serviceTerms())));
+    let answer = () => undefined as void;
+    // The first answer waits until the loading state has been seen.
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server = fakeApi(async () => {
+      await held;
+      return fail ? failure(500, { message: 'Something went wrong.' }) : ok(serviceTerms());
+    });
     const view = renderTeam('/service-contract-terms');
     expect(await screen.findByRole('progressbar', { name: 'Loading the terms' })).toBeInTheDocument();
+    answer();
     expect(await screen.findByRole('heading', { name: 'The terms could not be loaded.' })).toBeInTheDocument();
     fail = false;
     await view.user.click(screen.getByRole('button', { name: 'Try again' }));

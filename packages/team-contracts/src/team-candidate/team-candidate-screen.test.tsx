@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { failure, fakeApi, type FakeServer, ok } from '@portal/api-client/testing';
+import { failure, fakeApi, type FakeReply, type FakeServer, ok } from '@portal/api-client/testing';
 import { API_PATHS, apiPath, type TeamMember } from '@portal/api-schema';
 import { screen, within } from '@testing-library/react';
 import { FINANCE, renderTeam } from '../testing/render-team';
@@ -12,7 +12,7 @@ afterEach(() => server?.restore());
 
 const PAGE = `/my-team/candidate/${HANNAH_ID}`;
 
-function memberApi(member: TeamMember | (() => ReturnType<typeof failure>)) {
+function memberApi(member: TeamMember | (() => FakeReply | Promise<FakeReply>)) {
   server = fakeApi((request) => {
     if (request.method === 'GET' && request.url === apiPath(API_PATHS.teamMember, { id: HANNAH_ID })) return typeof member === 'function' ? member() : ok(member);
     return failure(404, { message: 'Not found.' });
@@ -106,9 +106,16 @@ describe('a team member', () => {
 
   test('a failed load offers Try again; the page shows progress while loading', async () => {
     let fail = true;
-    memberApi(() => (fail ? failure(500, { message: 'Something went wrong.' }) : ok(teamMember())));
+    let answer = () => undefined as void;
+    // The first answer waits until the loading state has been seen.
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    memberApi(async () => {
+      await held;
+      return fail ? failure(500, { message: 'Something went wrong.' }) : ok(teamMember());
+    });
     const view = renderTeam(PAGE);
     expect(await screen.findByRole('progressbar', { name: 'Loading the team member' })).toBeInTheDocument();
+    answer();
     expect(await screen.findByRole('heading', { name: 'The team member could not be loaded.' })).toBeInTheDocument();
     fail = false;
     await view.user.click(screen.getByRole('button', { name: 'Try again' }));
