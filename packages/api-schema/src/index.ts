@@ -15,3 +15,5 @@ export * from './company';
 export * from './two-factor';
 // my team, team members, talents and the service contract terms
 export * from './team';
+// contracts: the dashboard widget
+export * from './contracts-widget';

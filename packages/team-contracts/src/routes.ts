@@ -1,21 +1,40 @@
-import type { DashboardWidget, NavItem, PortalRoute } from '@portal/ui/light';
+import type { DashboardWidget, NavItem, PortalRoute, RouteHandle } from '@portal/ui/light';
+import { createElement, lazy, Suspense } from 'react';
 import { TEAM_ROUTES } from './team-routes';
+
+export const CONTRACTS_HANDLE: RouteHandle = {
+  name: 'Contracts',
+  title: 'Contracts',
+  layout: 'default',
+  auth: true,
+  company: true,
+  role: 'contracts',
+};
+
+export const CONTRACTS_SINGLE_HANDLE: RouteHandle = { ...CONTRACTS_HANDLE, name: 'ContractsSingle', title: 'Contract' };
 
 /**
  * The feature's screens. Only type imports and React at the top: the shell lists these routes in a
- * visitor's first download, so every screen is loaded when first opened, e.g.
- * `{ path: '/things', handle: { name: 'Things', title: 'Things', layout: 'default', auth: true,
- * company: true, role: 'contracts' }, lazy: async () => ({ Component: (await
- * import('./things/things-screen')).ThingsScreen }) }`.
+ * visitor's first download, so every screen is loaded when first opened.
  */
 export const routes: PortalRoute[] = [
+  // contracts: the list and a contract's page
+  {
+    path: '/contracts',
+    handle: CONTRACTS_HANDLE,
+    lazy: async () => ({ Component: (await import('./contracts/contracts-screen')).ContractsScreen }),
+  },
+  {
+    path: '/contracts/:id',
+    handle: CONTRACTS_SINGLE_HANDLE,
+    lazy: async () => ({ Component: (await import('./contract-single/contract-single-screen')).ContractSingleScreen }),
+  },
   // the service contract terms, my team, a team member, a talent
   ...TEAM_ROUTES,
 ];
 
 /**
  * Header entries, each with the role that shows it and a line for the dashboard's section card.
- * Their screens are still to come: until then they lead to the not-found page.
  */
 export const nav: NavItem[] = [
   {
@@ -34,5 +53,13 @@ export const nav: NavItem[] = [
   },
 ];
 
-/** Pieces of the dashboard, each loaded lazily behind Suspense. */
-export const widgets: DashboardWidget[] = [];
+const LazyContractsWidget = lazy(async () => ({
+  default: (await import('./widget/contracts-widget')).ContractsWidgetCard,
+}));
+
+function ContractsWidget() {
+  return createElement(Suspense, { fallback: null }, createElement(LazyContractsWidget));
+}
+
+/** Pieces of the dashboard, each loaded lazily behind Suspense: contracts awaiting signature and ending soon. */
+export const widgets: DashboardWidget[] = [{ id: 'contracts', role: 'contracts', order: 8, Component: ContractsWidget }];

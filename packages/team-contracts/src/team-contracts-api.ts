@@ -1,15 +1,71 @@
-import { api } from '@portal/api-client';
+import { api, pathWithQuery } from '@portal/api-client';
+import {
+  API_PATHS,
+  apiPath,
+  type ContractDetail,
+  type ContractListQuery,
+  type ContractPage,
+  type ContractsWidget,
+  type Vendor,
+} from '@portal/api-schema';
 
 /**
  * The cache tags of the feature's data, one per kind of thing it shows: queries provide them and
  * mutations invalidate them, so that every screen showing a changed thing refetches it.
+ * `Contract`: one contract (by id); `ContractList`: the lists of contracts and what is counted from them.
  */
-export const TEAM_CONTRACTS_TAG_TYPES = ['TeamContracts'] as const;
+export const TEAM_CONTRACTS_TAG_TYPES = ['TeamContracts', 'Contract', 'ContractList'] as const;
+
+/** What accepting a contract sends: the version of the contract the page showed. */
+export interface AcceptContractArgs {
+  id: string;
+  version: number;
+}
+
+export function contractApiPath(id: string): string {
+  return apiPath(API_PATHS.contract, { id });
+}
 
 /**
  * The feature's endpoints on the portal's one API slice. Screens show their failures in place, so
  * queries are `silent: true`; list URLs come from `pathWithQuery` of `@portal/api-client`.
  */
 export const teamContractsApi = api.enhanceEndpoints({ addTagTypes: TEAM_CONTRACTS_TAG_TYPES }).injectEndpoints({
-  endpoints: () => ({}),
+  endpoints: (build) => ({
+    getContracts: build.query<ContractPage, ContractListQuery>({
+      query: (query) => ({ url: pathWithQuery(API_PATHS.contracts, query), silent: true }),
+      providesTags: (result) => ['ContractList', ...(result?.items ?? []).map((contract) => ({ type: 'Contract' as const, id: contract.id }))],
+    }),
+    getContractVendors: build.query<Vendor[], void>({
+      query: () => ({ url: API_PATHS.contractVendors, silent: true }),
+      providesTags: ['ContractList'],
+    }),
+    getContract: build.query<ContractDetail, string>({
+      query: (id) => ({ url: contractApiPath(id), silent: true }),
+      providesTags: (_result, _error, id) => [{ type: 'Contract', id }],
+    }),
+    // Not silent: a refusal (409: signed meanwhile, or changed since the page read it) is told in
+    // the central toast. Whatever the answer, the contract and the lists are read again, so the
+    // page shows the contract as it now is.
+    acceptContract: build.mutation<unknown, AcceptContractArgs>({
+      query: ({ id, version }) => ({ url: apiPath(API_PATHS.acceptContract, { id }), method: 'POST', data: { version } }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Contract', id }, 'ContractList'],
+    }),
+  }),
 });
+
+export const { useGetContractsQuery, useGetContractVendorsQuery, useGetContractQuery, useAcceptContractMutation } = teamContractsApi;
+
+// --- the dashboard card: contracts awaiting signature and ending soon -------------------------------
+
+/** Refetched whenever the dashboard opens, so a contract signed elsewhere leaves the card; signing here refreshes it at once. */
+export const contractsWidgetApi = teamContractsApi.injectEndpoints({
+  endpoints: (build) => ({
+    getContractsWidget: build.query<ContractsWidget, void>({
+      query: () => ({ url: API_PATHS.contractsWidget, silent: true }),
+      providesTags: ['ContractList'],
+    }),
+  }),
+});
+
+export const { useGetContractsWidgetQuery } = contractsWidgetApi;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNotNull, isNull, ne, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { ACH_METHOD_SLUG, API_PATHS, apiPath, CARD_METHOD_SLUG, CONTRACT_IN_FORCE_STATUSES, CONTRACT_WORKING_STATUSES } from '@portal/api-schema';
 import { bankAccounts, type InvoiceRow, invoices, payments } from '../modules/billing/tables';
 import { vendorConnections } from '../modules/company/tables';
@@ -80,6 +80,7 @@ export function pathParameterKind(route: RouteAccess, parameter: string): string
       // My team and talent pages name a talent the company has a contract with.
       if (before === 'team') return 'teamMember';
       if (before === 'talents') return 'talent';
+      if (before === 'contracts') return 'contract';
       return null;
     }
     default:
@@ -128,6 +129,7 @@ interface CompanyObjects {
   connection: ObjectValue;
   teamMember: ObjectValue;
   talent: ObjectValue;
+  contract: ObjectValue;
 }
 
 /** A company's objects: found in the seeded data, and made with the API or the fixtures where it has none. */
@@ -249,6 +251,14 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     .orderBy(asc(contracts.number))
     .limit(1);
   if (!member?.talentId) throw new Error(`Company ${companyId} has no talent working for it alone`);
+  // A contract of the company: one awaiting its signature when there is one (what accepting needs), else the first by number.
+  const [contract] = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(eq(contracts.companyId, companyId))
+    .orderBy(sql`${contracts.status} <> 'awaiting_signature'`, asc(contracts.number))
+    .limit(1);
+  if (!contract) throw new Error(`Company ${companyId} has no contract`);
 
   return {
     invoice: owned(cardInvoice.id),
@@ -270,6 +280,7 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     connection: owned(connection.id),
     teamMember: owned(member.talentId),
     talent: owned(member.talentId),
+    contract: owned(contract.id),
   };
 }
 

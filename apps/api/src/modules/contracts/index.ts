@@ -3,8 +3,11 @@ import type { ContractsDeps } from './contracts-deps';
 import { contractsRoutes } from './contracts.routes';
 import { teamRoutes } from './team.routes';
 import { termsRoutes } from './terms.routes';
+import { contractsWidgetRoutes } from './contracts-widget.routes';
 
 export { DEMO_CONTRACTS, seedContractsDemoData } from './demo-data';
+export { runContractSchedule, type ContractScheduleResult } from './run-contract-schedule';
+export { startContractSchedule, type ContractSchedule } from './start-contract-schedule';
 
 /** Contracts with vendors and their signing, the service contract terms, and the developers working for the company. */
 export const contractsModule: ApiModule = {
@@ -15,5 +18,6 @@ export const contractsModule: ApiModule = {
     // the service contract terms, my team, a team member, a talent
     await api.register(termsRoutes, { deps });
     await api.register(teamRoutes, { deps });
+    await api.register(contractsWidgetRoutes, { deps });
   },
 };

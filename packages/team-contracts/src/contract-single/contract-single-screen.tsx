@@ -1,0 +1,102 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import type { ContractDetail } from '@portal/api-schema';
+import { EmptyState, ErrorState, LoadingState, PageScaffold } from '@portal/ui';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ContractStatusChip } from '../contracts/contract-status-chip';
+import { pendingRequestText } from '../contracts/contracts-table';
+import { useGetContractQuery } from '../team-contracts-api';
+import { AcceptContractAction } from './accept-contract-action';
+import { ContractHistoryCard } from './contract-history-card';
+import { ContractInvoicesCard } from './contract-invoices-card';
+import { ContractTalentCard, ContractVendorCard } from './contract-people-cards';
+import { ContractSignatureCard } from './contract-signature-card';
+import { ContractTermsCard } from './contract-terms-card';
+
+export const CONTRACT_NOT_FOUND = 'Contract not found';
+
+function BackToContracts() {
+  return (
+    <Button component={RouterLink} to="/contracts" startIcon={<ArrowBackIcon />}>
+      Back to contracts
+    </Button>
+  );
+}
+
+/** What the reader is asked to do while the vendor waits for their signature. */
+export const awaitingSignatureText = (vendorName: string) =>
+  `${vendorName} has sent this contract for your signature. Read its terms and the Standard Service Contract Terms, then accept it.`;
+
+function ContractView({ contract }: { contract: ContractDetail }) {
+  const awaiting = contract.status === 'awaiting_signature';
+  const request = pendingRequestText(contract.pending_request_kind);
+  return (
+    <PageScaffold
+      title={`Contract ${contract.number}`}
+      subtitle={
+        <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <span>{contract.vendor.name}</span>
+          <ContractStatusChip status={contract.status} />
+          {request && <span>{request}</span>}
+        </Box>
+      }
+      actions={awaiting ? <AcceptContractAction contract={contract} /> : undefined}
+    >
+      <Link component={RouterLink} to="/contracts" sx={{ display: 'inline-block', mb: 2 }}>
+        All contracts
+      </Link>
+      {awaiting && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {awaitingSignatureText(contract.vendor.name)}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <ContractTermsCard contract={contract} />
+          <ContractInvoicesCard contract={contract} />
+          <ContractHistoryCard history={contract.history} />
+          {contract.signature && <ContractSignatureCard signature={contract.signature} />}
+        </Box>
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <ContractTalentCard contract={contract} />
+          <ContractVendorCard contract={contract} />
+          {/* The contract document goes here: Download PDF and checking a downloaded copy against it. */}
+          {/* The end and extension requests of the contract go here, with its id, status, end, notice period and vendor. */}
+        </Box>
+      </Box>
+    </PageScaffold>
+  );
+}
+
+/** /contracts/:id: one contract with every term, its talent, vendor, invoices, history and signature; accepting it while it awaits signature. */
+export function ContractSingleScreen() {
+  const { id = '' } = useParams();
+  const { currentData: contract, error, isError, isFetching, refetch } = useGetContractQuery(id);
+
+  if (contract) return <ContractView contract={contract} />;
+  if (isError && !isFetching) {
+    // 404 for an unknown contract or another company's; 422 for an address that names no contract at all.
+    const notFound = 'status' in error && (error.status === 404 || error.status === 422);
+    return (
+      <PageScaffold title="Contract">
+        {notFound ? (
+          <EmptyState
+            title={CONTRACT_NOT_FOUND}
+            description="It does not exist or belongs to another company."
+            action={<BackToContracts />}
+          />
+        ) : (
+          <ErrorState title="The contract could not be loaded." onRetry={() => void refetch()} />
+        )}
+      </PageScaffold>
+    );
+  }
+  return (
+    <PageScaffold title="Contract">
+      <LoadingState label="Loading the contract" />
+    </PageScaffold>
+  );
+}

@@ -1,0 +1,33 @@
+import { type ContractSummary, ENGAGEMENT_LABELS, type Money } from '@portal/api-schema';
+import { formatMinorUnits } from '@portal/ui';
+
+/** The portal's pages a contract links to, by their URL: features never import each other. */
+export const contractPagePath = (id: string) => `/contracts/${encodeURIComponent(id)}`;
+export const talentPagePath = (id: string) => `/talent/${encodeURIComponent(id)}`;
+export const teamMemberPath = (id: string) => `/my-team/candidate/${encodeURIComponent(id)}`;
+export const invoicePagePath = (id: string) => `/invoices/${encodeURIComponent(id)}`;
+export const termsPagePath = (version?: string) =>
+  version ? `/service-contract-terms?${new URLSearchParams({ version }).toString()}` : '/service-contract-terms';
+
+/** An hourly rate: '$85.00/h'. */
+export function rateText(rate: Money): string {
+  return `${formatMinorUnits(rate.added_value, rate.currency)}/h`;
+}
+
+/** 'Part time · 30 h/week'. */
+export function engagementText(contract: Pick<ContractSummary, 'engagement' | 'hours_per_week'>): string {
+  return `${ENGAGEMENT_LABELS[contract.engagement]} · ${contract.hours_per_week} h/week`;
+}
+
+const hoursFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** Billed time given in minutes, in hours: '160 h', '37.5 h'. */
+export function hoursText(minutes: number): string {
+  return `${hoursFormat.format(minutes / 60)} h`;
+}
+
+/** A notice period: '30 days', '1 day', 'None'. */
+export function noticeText(days: number): string {
+  if (days === 0) return 'None';
+  return days === 1 ? '1 day' : `${days} days`;
+}
