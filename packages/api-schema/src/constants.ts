@@ -17,3 +17,5 @@ export * from './users-constants';
 export * from './two-factor-constants';
 // my team, team members, talents and the service contract terms
 export * from './team-constants';
+// contracts: end and extension requests
+export * from './contract-requests-constants';

@@ -17,3 +17,5 @@ export * from './two-factor';
 export * from './team';
 // contracts: the dashboard widget
 export * from './contracts-widget';
+// contracts: end and extension requests
+export * from './contract-requests';

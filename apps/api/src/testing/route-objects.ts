@@ -10,6 +10,7 @@ import type { RouteAccess } from '../platform/access/route-access';
 import { createTestInvoice, tokenizeSandboxBankAccount } from './billing-fixtures';
 import { createTestProposal, createTestRfp } from './hiring-fixtures';
 import { createTestInvitation } from './invitation-fixtures';
+import { createTestChangeRequest } from './change-request-fixtures';
 import { bearer, dataOf, type TestContext } from './test-app';
 
 /**
@@ -67,6 +68,9 @@ export function pathParameterKind(route: RouteAccess, parameter: string): string
     case 'version':
       // The service contract terms: the same published versions for every company.
       return url.includes('/service-contract-terms/') ? 'termsVersion' : null;
+    // contracts: end and extension requests
+    case 'requestId':
+      return 'changeRequest';
     case 'id': {
       const segments = url.split('/');
       const before = segments[segments.indexOf(':id') - 1];
@@ -80,6 +84,8 @@ export function pathParameterKind(route: RouteAccess, parameter: string): string
       // My team and talent pages name a talent the company has a contract with.
       if (before === 'team') return 'teamMember';
       if (before === 'talents') return 'talent';
+      // contracts: end and extension requests (their own contract, so that the request below belongs to it)
+      if (before === 'contracts' && url.includes('/change-requests')) return 'changeRequestContract';
       if (before === 'contracts') return 'contract';
       return null;
     }
@@ -130,6 +136,9 @@ interface CompanyObjects {
   teamMember: ObjectValue;
   talent: ObjectValue;
   contract: ObjectValue;
+  // contracts: end and extension requests
+  changeRequestContract: ObjectValue;
+  changeRequest: ObjectValue;
 }
 
 /** A company's objects: found in the seeded data, and made with the API or the fixtures where it has none. */
@@ -259,6 +268,15 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     .orderBy(sql`${contracts.status} <> 'awaiting_signature'`, asc(contracts.number))
     .limit(1);
   if (!contract) throw new Error(`Company ${companyId} has no contract`);
+  // contracts: an active contract with an end date and a request of it that waits for the vendor.
+  const [requestContract] = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(eq(contracts.companyId, companyId), eq(contracts.status, 'active'), isNotNull(contracts.endsOn)))
+    .orderBy(asc(contracts.number))
+    .limit(1);
+  if (!requestContract) throw new Error(`Company ${companyId} has no active contract with an end date`);
+  const changeRequest = await createTestChangeRequest(db, { contractId: requestContract.id, companyId, requestedBy: admin.id });
 
   return {
     invoice: owned(cardInvoice.id),
@@ -281,6 +299,8 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     teamMember: owned(member.talentId),
     talent: owned(member.talentId),
     contract: owned(contract.id),
+    changeRequestContract: owned(requestContract.id),
+    changeRequest: owned(changeRequest.id),
   };
 }
 

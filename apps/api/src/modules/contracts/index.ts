@@ -4,10 +4,14 @@ import { contractsRoutes } from './contracts.routes';
 import { teamRoutes } from './team.routes';
 import { termsRoutes } from './terms.routes';
 import { contractsWidgetRoutes } from './contracts-widget.routes';
+import { changeRequestsRoutes } from './change-requests.routes';
 
 export { DEMO_CONTRACTS, seedContractsDemoData } from './demo-data';
 export { runContractSchedule, type ContractScheduleResult } from './run-contract-schedule';
 export { startContractSchedule, type ContractSchedule } from './start-contract-schedule';
+// hiring: a hired proposal's contract
+export { createContract, type CreatedContract, type NewContract, VENDOR_STANDARD_OFFER } from './create-contract';
+export { contractOfProposal } from './proposal-contracts';
 
 /** Contracts with vendors and their signing, the service contract terms, and the developers working for the company. */
 export const contractsModule: ApiModule = {
@@ -19,5 +23,7 @@ export const contractsModule: ApiModule = {
     await api.register(termsRoutes, { deps });
     await api.register(teamRoutes, { deps });
     await api.register(contractsWidgetRoutes, { deps });
+    // end and extension requests
+    await api.register(changeRequestsRoutes, { deps });
   },
 };
