@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { failure, fakeApi, type FakeReply, type FakeServer, ok } from '@portal/api-client/testing';
-import { API_PATHS, apiPath, type TeamMember } from '@portal/api-schema';
+import { API_PATHS, apiPath, CONTRACT_REQUEST_TEXTS, type TeamMember } from '@portal/api-schema';
 import { screen, within } from '@testing-library/react';
 import { FINANCE, renderTeam } from '../testing/render-team';
 import { HANNAH_CONTRACT, HANNAH_ID, teamMember } from '../testing/team-fixtures';
@@ -15,6 +15,9 @@ const PAGE = `/my-team/candidate/${HANNAH_ID}`;
 function memberApi(member: TeamMember | (() => FakeReply | Promise<FakeReply>)) {
   server = fakeApi((request) => {
     if (request.method === 'GET' && request.url === apiPath(API_PATHS.teamMember, { id: HANNAH_ID })) return typeof member === 'function' ? member() : ok(member);
+    if (request.method === 'GET' && request.url.startsWith(apiPath(API_PATHS.contractChangeRequests, { id: HANNAH_CONTRACT.id }))) {
+      return ok({ items: [], next_cursor: null, total: 0 });
+    }
     return failure(404, { message: 'Not found.' });
   });
 }
@@ -49,6 +52,17 @@ describe('a team member', () => {
     const ended = within(table).getByRole('row', { name: /CTR-2025-0003/ });
     expect(within(ended).getByText('Ended')).toBeInTheDocument();
     expect(within(ended).queryByText(/Ends in/)).not.toBeInTheDocument();
+  });
+
+  test('the end and extension requests of each contract in force, none for an ended one', async () => {
+    memberApi(teamMember());
+    renderTeam(PAGE);
+    const panels = await screen.findAllByRole('region', { name: CONTRACT_REQUEST_TEXTS.panelTitle });
+    expect(panels).toHaveLength(1);
+    expect(await within(panels[0]!).findByRole('button', { name: CONTRACT_REQUEST_TEXTS.requestEnd })).toBeInTheDocument();
+    expect(screen.getByText(`${HANNAH_CONTRACT.number} · Senior backend engineer`)).toBeInTheDocument();
+    const asked = (server?.requests ?? []).filter((request) => request.url.includes('/change-requests')).map((request) => request.url.split('?')[0]);
+    expect(new Set(asked)).toEqual(new Set([apiPath(API_PATHS.contractChangeRequests, { id: HANNAH_CONTRACT.id })]));
   });
 
   test('hours billed per month and in total', async () => {

@@ -4,11 +4,12 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { TeamMember } from '@portal/api-schema';
+import { CONTRACT_IN_FORCE_STATUSES, type ContractStatus, type MemberContract, type TeamMember } from '@portal/api-schema';
 import { hasRole, useSession } from '@portal/auth';
 import { DetailItem, EmptyState, ErrorState, LoadingState, PageScaffold, UserAvatar } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { ContractRequestsPanel } from '../contract-requests/contract-requests-panel';
 import { useGetTeamMemberQuery } from '../team-api';
 import { PageBreadcrumbs } from '../team/page-breadcrumbs';
 import { fullName, locationText, skillYearsText, timeZoneText } from '../team/team-format';
@@ -16,6 +17,8 @@ import { talentPath, TEAM_PATHS } from '../team/team-paths';
 import { BilledHours } from './billed-hours';
 import { MemberContractsTable } from './member-contracts-table';
 import { MemberInvoicesTable } from './member-invoices-table';
+
+const isInForce = (contract: MemberContract) => (CONTRACT_IN_FORCE_STATUSES as readonly ContractStatus[]).includes(contract.status);
 
 export const MEMBER_NOT_FOUND = 'This developer has no contract with your company.';
 
@@ -70,7 +73,24 @@ function TeamMemberView({ member }: { member: TeamMember }) {
 
         <Section id="member-contracts" title="Contracts with your company">
           <MemberContractsTable contracts={member.contracts} />
-          {/* Each running contract's end and extension requests are mounted here (ContractRequestsPanel). */}
+          {/* The end and extension requests of each contract in force: the ones a request can be made on. */}
+          {member.contracts.filter(isInForce).map((contract) => (
+            <Box key={contract.id} sx={{ mt: 3 }}>
+              <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+                {`${contract.number} · ${contract.role_title}`}
+              </Typography>
+              <ContractRequestsPanel
+                contract={{
+                  id: contract.id,
+                  status: contract.status,
+                  starts_on: contract.starts_on,
+                  ends_on: contract.ends_on,
+                  notice_period_days: contract.notice_period_days,
+                  vendor_name: contract.vendor.name,
+                }}
+              />
+            </Box>
+          ))}
         </Section>
 
         <Section id="member-hours" title="Hours billed">
