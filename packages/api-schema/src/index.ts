@@ -13,6 +13,8 @@ export * from './invitations';
 export * from './company';
 // two-factor sign-in
 export * from './two-factor';
+// my team, team members, talents and the service contract terms
+export * from './team';
 // contracts: the dashboard widget
 export * from './contracts-widget';
 // contracts: end and extension requests

@@ -1,5 +1,6 @@
 import type { DashboardWidget, NavItem, PortalRoute, RouteHandle } from '@portal/ui/light';
 import { createElement, lazy, Suspense } from 'react';
+import { TEAM_ROUTES } from './team-routes';
 
 export const CONTRACTS_HANDLE: RouteHandle = {
   name: 'Contracts',
@@ -28,11 +29,12 @@ export const routes: PortalRoute[] = [
     handle: CONTRACTS_SINGLE_HANDLE,
     lazy: async () => ({ Component: (await import('./contract-single/contract-single-screen')).ContractSingleScreen }),
   },
+  // the service contract terms, my team, a team member, a talent
+  ...TEAM_ROUTES,
 ];
 
 /**
  * Header entries, each with the role that shows it and a line for the dashboard's section card.
- * My team leads to the not-found page until its screens arrive.
  */
 export const nav: NavItem[] = [
   {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-
 import { and, asc, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
-import { ACH_METHOD_SLUG, API_PATHS, apiPath, CARD_METHOD_SLUG, CONTRACT_IN_FORCE_STATUSES } from '@portal/api-schema';
+import { ACH_METHOD_SLUG, API_PATHS, apiPath, CARD_METHOD_SLUG, CONTRACT_IN_FORCE_STATUSES, CONTRACT_WORKING_STATUSES } from '@portal/api-schema';
 import { bankAccounts, type InvoiceRow, invoices, payments } from '../modules/billing/tables';
 import { vendorConnections } from '../modules/company/tables';
 import { contracts } from '../modules/contracts/tables';
@@ -66,6 +65,9 @@ export function pathParameterKind(route: RouteAccess, parameter: string): string
       return 'candidateProposal';
     case 'talentId':
       return 'candidateTalent';
+    case 'version':
+      // The service contract terms: the same published versions for every company.
+      return url.includes('/service-contract-terms/') ? 'termsVersion' : null;
     // contracts: end and extension requests
     case 'requestId':
       return 'changeRequest';
@@ -79,6 +81,9 @@ export function pathParameterKind(route: RouteAccess, parameter: string): string
       if (before === 'calls') return 'meeting';
       if (before === 'invitations') return 'invitation';
       if (before === 'connections') return 'connection';
+      // My team and talent pages name a talent the company has a contract with.
+      if (before === 'team') return 'teamMember';
+      if (before === 'talents') return 'talent';
       // contracts: end and extension requests (their own contract, so that the request below belongs to it)
       if (before === 'contracts' && url.includes('/change-requests')) return 'changeRequestContract';
       if (before === 'contracts') return 'contract';
@@ -128,6 +133,8 @@ interface CompanyObjects {
   candidateTalent: ObjectValue;
   invitation: ObjectValue;
   connection: ObjectValue;
+  teamMember: ObjectValue;
+  talent: ObjectValue;
   contract: ObjectValue;
   // contracts: end and extension requests
   changeRequestContract: ObjectValue;
@@ -234,6 +241,25 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     .limit(1);
   if (!connection) throw new Error(`Company ${companyId} has no vendor connection that can end`);
 
+  // A talent working for the company under a contract, and for no other company: theirs alone.
+  const elsewhere = db
+    .select({ talentId: contracts.talentId })
+    .from(contracts)
+    .where(and(ne(contracts.companyId, companyId), isNotNull(contracts.talentId)));
+  const [member] = await db
+    .select({ talentId: contracts.talentId })
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.companyId, companyId),
+        inArray(contracts.status, CONTRACT_WORKING_STATUSES),
+        isNotNull(contracts.talentId),
+        notInArray(contracts.talentId, elsewhere),
+      ),
+    )
+    .orderBy(asc(contracts.number))
+    .limit(1);
+  if (!member?.talentId) throw new Error(`Company ${companyId} has no talent working for it alone`);
   // A contract of the company: one awaiting its signature when there is one (what accepting needs), else the first by number.
   const [contract] = await db
     .select({ id: contracts.id })
@@ -270,6 +296,8 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     candidateTalent: owned(proposal.talentId),
     invitation: owned(invitation.id),
     connection: owned(connection.id),
+    teamMember: owned(member.talentId),
+    talent: owned(member.talentId),
     contract: owned(contract.id),
     changeRequestContract: owned(requestContract.id),
     changeRequest: owned(changeRequest.id),
@@ -298,5 +326,7 @@ export async function prepareObjectKinds(context: TestContext, companies: Record
   if (!specialist || !meeting) throw new Error('The demo data has no specialist or no meeting');
   kinds.meetingPage = { ...anyones(specialist.slug), unknown: 'no-such-specialist' };
   kinds.meeting = { ...anyones(meeting.id), unknown: unknownId() };
+  // Terms versions are everyone's; a well-formed version nobody published is unknown.
+  kinds.termsVersion = { ...anyones('2.0'), unknown: '99.0' };
   return kinds;
 }

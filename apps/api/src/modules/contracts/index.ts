@@ -1,6 +1,8 @@
 import type { ApiModule } from '../../platform/api-module';
 import type { ContractsDeps } from './contracts-deps';
 import { contractsRoutes } from './contracts.routes';
+import { teamRoutes } from './team.routes';
+import { termsRoutes } from './terms.routes';
 import { contractsWidgetRoutes } from './contracts-widget.routes';
 import { changeRequestsRoutes } from './change-requests.routes';
 
@@ -17,6 +19,9 @@ export const contractsModule: ApiModule = {
   async register(api, { db }) {
     const deps: ContractsDeps = { db };
     await api.register(contractsRoutes, { deps });
+    // the service contract terms, my team, a team member, a talent
+    await api.register(termsRoutes, { deps });
+    await api.register(teamRoutes, { deps });
     await api.register(contractsWidgetRoutes, { deps });
     // end and extension requests
     await api.register(changeRequestsRoutes, { deps });
