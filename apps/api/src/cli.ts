@@ -4,6 +4,7 @@ import { type Config, loadConfig } from './config';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './demo/seed';
 import { setUserEnabled, userEnabledMessage } from './modules/auth';
 import { insertBulkInvoices } from './modules/billing';
+import { runContractSchedule } from './modules/contracts';
 import { activateSandboxUser, activationMessage } from './modules/users';
 import { companies, users } from './modules/users/tables';
 import { createPasswordHasher } from './platform/access/passwords';
@@ -24,7 +25,10 @@ Commands:
   disable <email>
             the user can no longer sign in; every session of theirs ends at once in every API process
   enable <email>
-            the user can sign in again`;
+            the user can sign in again
+  contract-schedule
+            one pass of the contract schedule every API process runs hourly: contracts start and end
+            on their days, ending-soon reminders are e-mailed (each once, whoever runs it)`;
 
 /** Opens the configured database with its migrations applied, runs `work` on it, and closes it. */
 async function withDatabase(work: (database: DatabaseHandle, config: Config) => Promise<void>): Promise<void> {
@@ -42,6 +46,7 @@ async function run(command: string | undefined): Promise<void> {
   if (command === 'load-company') return loadCompany(process.argv[3], Number(process.argv[4]));
   if (command === 'activate') return activate(process.argv[3]);
   if (command === 'disable' || command === 'enable') return setEnabled(process.argv[3], command === 'enable');
+  if (command === 'contract-schedule') return contractSchedule();
   if (command !== 'migrate' && command !== 'seed') {
     console.error(USAGE);
     process.exitCode = command ? 1 : 0;
@@ -128,6 +133,15 @@ async function setEnabled(email: string | undefined, enabled: boolean): Promise<
     } else {
       console.log(message);
     }
+  });
+}
+
+async function contractSchedule(): Promise<void> {
+  await withDatabase(async (database, config) => {
+    const result = await runContractSchedule({ db: database.db, publicUrl: config.publicUrl });
+    console.log(
+      `Contracts started: ${result.started}, ended: ${result.ended}; reminders sent: ${result.reminders} (${result.emails} e-mail(s) queued).`,
+    );
   });
 }
 

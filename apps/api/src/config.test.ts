@@ -235,3 +235,14 @@ describe('two-factor settings', () => {
     expect(() => loadConfig({ TWO_FACTOR_ENCRYPTION_KEY: 'short' })).toThrow(/TWO_FACTOR_ENCRYPTION_KEY must be 32 bytes/);
   });
 });
+
+describe('contract schedule', () => {
+  test('runs hourly unless told otherwise; 0 turns it off; shorter than a second is refused', () => {
+    expect(loadConfig({}).contractScheduleIntervalMs).toBe(60 * 60 * 1000);
+    expect(loadConfig({ CONTRACT_SCHEDULE_INTERVAL_MS: '0' }).contractScheduleIntervalMs).toBe(0);
+    expect(loadConfig({ CONTRACT_SCHEDULE_INTERVAL_MS: '60000' }).contractScheduleIntervalMs).toBe(60_000);
+    expect(() => loadConfig({ CONTRACT_SCHEDULE_INTERVAL_MS: '10' })).toThrow(/CONTRACT_SCHEDULE_INTERVAL_MS: use 0 \(never\) or at least 1000/);
+    expect(() => loadConfig({ CONTRACT_SCHEDULE_INTERVAL_MS: '-1' })).toThrow(/CONTRACT_SCHEDULE_INTERVAL_MS/);
+    expect(() => loadConfig({ CONTRACT_SCHEDULE_INTERVAL_MS: 'hourly' })).toThrow(/CONTRACT_SCHEDULE_INTERVAL_MS/);
+  });
+});

@@ -104,6 +104,8 @@ export interface Config {
    * (the demo); otherwise an operator activates it (`cli activate <email>`).
    */
   activateAfterOnboardingCall: boolean;
+  /** How often each process runs the contract schedule (starts, ends, ending-soon reminders); 0: never. */
+  contractScheduleIntervalMs: number;
   rateLimits: {
     /** Failed sign-ins of one account from one client address: then that address waits out the window. */
     loginPerAccountAndAddress: RateLimitRule;
@@ -213,6 +215,16 @@ const envSchema = z.object({
   ACTIVATE_AFTER_ONBOARDING_CALL: z.preprocess(
     emptyToUndefined,
     z.enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'Use true or false.' }).optional(),
+  ),
+  CONTRACT_SCHEDULE_INTERVAL_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60 * 60 * 1000)
+      .refine((value) => value === 0 || value >= 1000, 'use 0 (never) or at least 1000')
+      .default(60 * 60 * 1000),
   ),
 });
 
@@ -325,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     devMailbox: vars.DEV_MAILBOX,
     activateAfterOnboardingCall:
       vars.ACTIVATE_AFTER_ONBOARDING_CALL === undefined ? !isProduction : ['true', '1', 'yes'].includes(vars.ACTIVATE_AFTER_ONBOARDING_CALL),
+    contractScheduleIntervalMs: vars.CONTRACT_SCHEDULE_INTERVAL_MS,
     rateLimits: DEFAULT_RATE_LIMITS,
   };
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { hasAnyCompany, seedDemoData } from './demo/seed';
 import { apiModules } from './modules';
+import { startContractSchedule } from './modules/contracts';
 import { createPasswordHasher } from './platform/access/passwords';
 import { openDatabase } from './platform/database/database';
 import { createSmtpTransport, type OutboxWorker, startOutboxWorker } from './platform/outbox/outbox-worker';
@@ -51,6 +52,12 @@ async function main(): Promise<void> {
     }
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
+  // Contracts start and end on their days and their ending-soon reminders go out: now, then every
+  // CONTRACT_SCHEDULE_INTERVAL_MS. Each process runs it; every change is claimed once in the database.
+  const contractSchedule = startContractSchedule(
+    { db: database.db, publicUrl: config.publicUrl },
+    { intervalMs: config.contractScheduleIntervalMs, log: app.log },
+  );
 
   let shuttingDown = false;
   async function shutdown(signal: string): Promise<void> {
@@ -62,6 +69,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
     clearInterval(housekeeping);
+    await contractSchedule.stop();
     await app.close();
     await outboxWorker?.stop();
     await database.close();

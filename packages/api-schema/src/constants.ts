@@ -15,3 +15,7 @@ export * from './text-constants';
 export * from './users-constants';
 // two-factor sign-in
 export * from './two-factor-constants';
+// my team, team members, talents and the service contract terms
+export * from './team-constants';
+// contracts: end and extension requests
+export * from './contract-requests-constants';

@@ -42,6 +42,8 @@ export const PROPOSAL_STATUS_LABELS: Record<ProposalStatus, string> = {
 };
 /** Proposals that can still be declined. */
 export const DECLINABLE_PROPOSAL_STATUSES = ['new', 'interview_scheduled'] as const satisfies readonly ProposalStatus[];
+/** Proposals whose candidate can be hired: hiring makes the vendor's contract, awaiting the company's signature. */
+export const HIREABLE_PROPOSAL_STATUSES = ['new', 'interview_scheduled'] as const satisfies readonly ProposalStatus[];
 /** Proposals for which an intro call can be booked. */
 export const BOOKABLE_PROPOSAL_STATUSES = ['new'] as const satisfies readonly ProposalStatus[];
 
@@ -191,4 +193,19 @@ export const HIRING_TEXTS = {
   bookingConfirmedTitle: 'Booking Confirmed',
   bookingConfirmedBody: 'Your intro call is scheduled. We have sent you a calendar invitation by e-mail.',
   schedulerScriptFailed: 'Error loading the script',
+  hire: 'Hire',
+  hireTitle: (candidateName: string) => `Hire ${candidateName}?`,
+  hireBody: (candidateName: string) =>
+    `Their vendor will send ${candidateName}'s contract for your company to sign. It waits under Contracts until someone with access to contracts signs it.`,
+  hired: 'Hired',
+  viewContract: 'View contract',
+  /** Shown instead of the contract's link to someone who cannot open contracts. */
+  contractForColleagues: 'Colleagues with access to contracts find the contract under Contracts.',
+  hiredToast: (candidateName: string) => `${candidateName} is hired. Their contract awaits your company's signature.`,
 } as const;
+
+/** The 409s of hiring a candidate. */
+export const HIRE_DECLINED_MESSAGE = 'This candidate was declined and can no longer be hired.';
+export const HIRE_VENDOR_MISSING_MESSAGE =
+  "This candidate's vendor has not joined yet, so there is no one to send the contract. Please contact your customer success manager.";
+export const HIRE_WITHOUT_CONTRACT_MESSAGE = 'This candidate was hired before contracts were kept here; ask your customer success manager for the contract.';

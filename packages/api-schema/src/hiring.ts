@@ -150,6 +150,10 @@ export const candidateProfileSchema = z.object({
     time_zone: text(),
     english_level: z.enum(ENGLISH_LEVELS),
   }),
+  /** The contract made when this candidate was hired; null until then. */
+  contract_id: idSchema.nullable(),
+  /** The proposal allows hiring now. */
+  can_hire: z.boolean(),
 });
 export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
 
@@ -162,6 +166,14 @@ export const declineProposalSchema = z.object({
   msg: text().trim().max(DECLINE_COMMENT_MAX_LENGTH, `Keep it under ${DECLINE_COMMENT_MAX_LENGTH} characters`).nullable(),
 });
 export type DeclineProposal = z.infer<typeof declineProposalSchema>;
+
+/** POST /api/client-cabinet/hiring/proposals/{id}/hire: the proposal is hired and its contract awaits the company's signature. */
+export const hireProposalResultSchema = z.object({
+  proposal_id: idSchema,
+  status: z.literal('hired'),
+  contract_id: idSchema,
+});
+export type HireProposalResult = z.infer<typeof hireProposalResultSchema>;
 
 /** An interview: an intro call with a candidate, booked through the specialist's scheduler. */
 export const interviewSchema = z.object({

@@ -13,5 +13,11 @@ export * from './invitations';
 export * from './company';
 // two-factor sign-in
 export * from './two-factor';
+// my team, team members, talents and the service contract terms
+export * from './team';
+// contracts: the dashboard widget
+export * from './contracts-widget';
+// contracts: end and extension requests
+export * from './contract-requests';
 // contracts: signing, the contract document with its signature certificate, checking a PDF
 export * from './contract-document';

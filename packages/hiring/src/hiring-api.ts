@@ -7,6 +7,7 @@ import {
   type BookingData,
   type CandidateProfile,
   type DeclineProposal,
+  type HireProposalResult,
   type HiringWidget,
   type InterviewListQuery,
   type InterviewPage,
@@ -69,6 +70,16 @@ export const hiringApi = api.enhanceEndpoints({ addTagTypes: HIRING_TAG_TYPES })
         'HiringWidget',
       ],
     }),
+    /** Hires the candidate; hiring a hired one again answers the same contract. */
+    hireProposal: build.mutation<HireProposalResult, { proposalId: string; rfpId: string }>({
+      query: ({ proposalId }) => ({ url: apiPath(API_PATHS.hireProposal, { id: proposalId }), method: 'POST' }),
+      invalidatesTags: (_result, _error, args) => [
+        { type: 'Rfp', id: args.rfpId },
+        { type: 'Candidate', id: args.proposalId },
+        'Rfps',
+        'HiringWidget',
+      ],
+    }),
     /** Booking data for an intro call with the proposal's candidate (a fresh ticket each time). */
     getIntroCallBooking: build.query<BookingData, string>({
       query: (proposalId) => ({ url: apiPath(API_PATHS.introCallBooking, { id: proposalId }) }),
@@ -112,6 +123,7 @@ export const {
   useGetInterviewsQuery,
   useGetHiringWidgetQuery,
   useDeclineProposalMutation,
+  useHireProposalMutation,
   useGetIntroCallBookingQuery,
   useGetSaleBookingQuery,
   useGetOnboardingBookingQuery,

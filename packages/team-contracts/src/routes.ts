@@ -1,4 +1,6 @@
 import type { DashboardWidget, NavItem, PortalRoute, RouteHandle } from '@portal/ui/light';
+import { createElement, lazy, Suspense } from 'react';
+import { TEAM_ROUTES } from './team-routes';
 
 export const CONTRACTS_HANDLE: RouteHandle = {
   name: 'Contracts',
@@ -27,11 +29,12 @@ export const routes: PortalRoute[] = [
     handle: CONTRACTS_SINGLE_HANDLE,
     lazy: async () => ({ Component: (await import('./contract-single/contract-single-screen')).ContractSingleScreen }),
   },
+  // the service contract terms, my team, a team member, a talent
+  ...TEAM_ROUTES,
 ];
 
 /**
  * Header entries, each with the role that shows it and a line for the dashboard's section card.
- * My team leads to the not-found page until its screens arrive.
  */
 export const nav: NavItem[] = [
   {
@@ -50,5 +53,13 @@ export const nav: NavItem[] = [
   },
 ];
 
-/** Pieces of the dashboard, each loaded lazily behind Suspense. */
-export const widgets: DashboardWidget[] = [];
+const LazyContractsWidget = lazy(async () => ({
+  default: (await import('./widget/contracts-widget')).ContractsWidgetCard,
+}));
+
+function ContractsWidget() {
+  return createElement(Suspense, { fallback: null }, createElement(LazyContractsWidget));
+}
+
+/** Pieces of the dashboard, each loaded lazily behind Suspense: contracts awaiting signature and ending soon. */
+export const widgets: DashboardWidget[] = [{ id: 'contracts', role: 'contracts', order: 8, Component: ContractsWidget }];

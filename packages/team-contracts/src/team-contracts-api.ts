@@ -8,6 +8,7 @@ import {
   type ContractListQuery,
   type ContractPage,
   type ContractPdfCheckResult,
+  type ContractsWidget,
   type Vendor,
 } from '@portal/api-schema';
 
@@ -84,3 +85,17 @@ export const {
 export function contractPdfUrl(id: string): string {
   return apiPath(API_PATHS.contractPdf, { id });
 }
+
+// --- the dashboard card: contracts awaiting signature and ending soon -------------------------------
+
+/** Refetched whenever the dashboard opens, so a contract signed elsewhere leaves the card; signing here refreshes it at once. */
+export const contractsWidgetApi = teamContractsApi.injectEndpoints({
+  endpoints: (build) => ({
+    getContractsWidget: build.query<ContractsWidget, void>({
+      query: () => ({ url: API_PATHS.contractsWidget, silent: true }),
+      providesTags: ['ContractList'],
+    }),
+  }),
+});
+
+export const { useGetContractsWidgetQuery } = contractsWidgetApi;

@@ -117,6 +117,8 @@ export const STORED_FIELDS: Record<FieldKey, { shown: string | false; reason?: s
   'PUT /api/client-cabinet/company/business billing_address.city': { shown: 'My Company business tab (how invoices are addressed, billing address form)' },
   'PUT /api/client-cabinet/company/business billing_address.region': { shown: 'My Company business tab (how invoices are addressed, billing address form)' },
   'PUT /api/client-cabinet/company/business billing_contacts[].name': { shown: 'My Company business tab (how invoices are addressed, contacts form)' },
+  // contracts: end and extension requests
+  'POST /api/client-cabinet/contracts/{id}/change-requests reason': { shown: "the contract's requests panel (contract page, team member page)" },
 };
 
 /**

@@ -343,6 +343,26 @@ test('the XSS corpus stored in every writable text field runs no script on any p
   stored.add('POST /api/invitation/accept last_name', invited.acceptedLast[0]!.payloads);
   await call(request, 'POST', '/api/user/reconfirm-consent', joined.token, { 'reconfirm_consent[isAgreed]': '1' });
 
+  // 4c. End and extension requests of Globex's active contract (the contracts demo's, no other spec
+  //     reads Globex's contracts): the corpus in the reasons, each request withdrawn but the last,
+  //     which waits for the vendor. A retry withdraws what a failed run left waiting.
+  const globexContract = '0b7d6a4e-5d1f-4c1e-9a43-7d0000000007';
+  const requestsPath = `/api/client-cabinet/contracts/${globexContract}/change-requests`;
+  type RequestRow = { id: string; status: string };
+  for (const left of (await call<{ items: RequestRow[] }>(request, 'GET', requestsPath, globex)).items.filter((row) => row.status === 'pending')) {
+    await call(request, 'POST', `${requestsPath}/${left.id}/withdraw`, globex);
+  }
+  const reasons = field('POST /api/client-cabinet/contracts/{id}/change-requests reason', 1000);
+  for (const [index, reason] of reasons.entries()) {
+    const sent = await call<RequestRow>(request, 'POST', requestsPath, globex, {
+      kind: 'extension',
+      requested_end_on: isoDateInDays(400 + index),
+      reason: reason.value,
+    });
+    if (index < reasons.length - 1) await call(request, 'POST', `${requestsPath}/${sent.id}/withdraw`, globex);
+    stored.add('POST /api/client-cabinet/contracts/{id}/change-requests reason', reason.payloads);
+  }
+
   // 5. Render. Each customer books the onboarding call (which makes the account active), then
   //    walks what shows their names and company.
   const context = page.context();
@@ -526,6 +546,10 @@ test('the XSS corpus stored in every writable text field runs no script on any p
   // The decline's reason in the summary of Globex's activity log.
   await render(page, watch, '/company/activity?action=proposal.declined', async () => {
     await expect(page.getByRole('table', { name: 'Activity' }).getByText(/__xss\(/).first()).toBeVisible();
+  });
+  // The requests of Globex's contract, on the contract's page.
+  await render(page, watch, `/contracts/${globexContract}`, async () => {
+    await expect(page.getByRole('region', { name: 'End and extension requests' }).getByText(/__xss\(/).first()).toBeVisible();
   });
   await render(page, watch, '/dashboard');
   // Globex's invites, as invited and as changed, their e-mails, and the page of a link.

@@ -245,6 +245,8 @@ function sample(schema: JsonSchema, where: string, given: Record<string, unknown
       return true;
     case 'string':
       if (schema.format === 'date-time') return new Date(Date.now() + 7 * 86_400_000).toISOString();
+      // A calendar day a year ahead (an extension's new end date).
+      if (schema.format === 'date') return new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
       // A file sent as the body itself (a PDF to check): the smallest one the route reads.
       if (schema.format === 'binary') return '%PDF-1.7\n';
       if (schema.pattern || schema.format) throw new Error(`${where}: no sample for a string of pattern ${schema.pattern ?? schema.format}`);

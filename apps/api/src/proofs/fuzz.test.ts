@@ -95,12 +95,30 @@ async function signIn(email: string): Promise<string> {
  * fuzzed change of a user may have disabled the account: its requests then answer 401, as they should.
  */
 async function refreshTokens(): Promise<void> {
+  await restoreDemoRoles();
   for (const [email, token] of tokens) {
     const response = await context.app.inject({ method: 'GET', url: API_PATHS.currentUser, headers: bearer(token) });
     if (response.statusCode !== 401) continue;
     const disabled = await context.db.select({ id: users.id }).from(users).where(and(eq(users.email, email), eq(users.enabled, false)));
     if (disabled.length === 0) tokens.set(email, await signIn(email));
   }
+}
+
+/**
+ * A fuzzed change of a user's roles would leave later operations sent by a user who no longer holds
+ * the role they were chosen for (a 403 where the corpus expects a 422): the demo's roles are put
+ * back, and the session cache is let expire so that the next requests see them.
+ */
+async function restoreDemoRoles(): Promise<void> {
+  const rows = await context.db.select({ id: users.id, email: users.email, roles: users.roles }).from(users);
+  let restored = false;
+  for (const user of SIGNED_IN_USERS) {
+    const row = rows.find((candidate) => candidate.email === user.email);
+    if (!row || [...row.roles].sort().join() === [...user.roles].sort().join()) continue;
+    await context.db.update(users).set({ roles: [...user.roles] }).where(eq(users.id, row.id));
+    restored = true;
+  }
+  if (restored) await new Promise((resolve) => setTimeout(resolve, context.config.sessionCacheMs + 50));
 }
 
 /** Ids, references and slugs seen in answers, by field name: later requests use them to reach real rows. */

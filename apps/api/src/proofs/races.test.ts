@@ -27,9 +27,13 @@ import { createInvitingCompany, createTestInvitation } from '../testing/invitati
 import { sandboxLinkQuery } from '../testing/sandbox-links';
 import { bearer, createTestContext, createTestUser, dataOf, type TestContext } from '../testing/test-app';
 import { codeAt, createTwoFactorCompany, enableTwoFactor } from '../testing/two-factor-fixtures';
-import { contracts } from '../modules/contracts/tables';
-import { createSigningCompany, createTestContract } from '../testing/signing-fixtures';
+import { createSigningCompany, createTestContract as createContractToSign } from '../testing/signing-fixtures';
 import { twoFactorSecrets } from '../modules/auth/tables';
+// contracts: hiring makes a contract; end and extension requests
+import { vendors } from '../modules/billing/tables';
+import { contractChangeRequests, contracts } from '../modules/contracts/tables';
+import { createContractingCompany, createTestChangeRequest, createTestContract, dayFromToday } from '../testing/change-request-fixtures';
+import { createTestProposal, createTestRfp } from '../testing/hiring-fixtures';
 
 /**
  * Races: 50 identical requests at once to every operation that changes something make exactly
@@ -143,6 +147,28 @@ async function userRow(userId: string) {
 
 /** An address of its own, so that the limits per client address of one case do not reach another. */
 const ownAddress = () => `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+
+// contracts: hiring makes a contract; end and extension requests
+/** A company whose signed-in user may hire, and a new proposal of a talent employed by a vendor. */
+async function hiringCompanyWithVendor() {
+  const { company, user } = await createHiringCompany(context.db);
+  const [vendor] = await context.db.insert(vendors).values({ name: `Race vendor ${crypto.randomUUID()}` }).returning({ id: vendors.id });
+  const rfp = await createTestRfp(context.db, { companyId: company.id, skills: ['Go'] });
+  const proposal = await createTestProposal(context.db, { companyId: company.id, rfpId: rfp.id, vendorId: vendor?.id });
+  return { token: await context.login(user.email, user.password), proposal };
+}
+
+/** A company's user with the contracts role, signed in, and an active contract of theirs. */
+async function contractingUser() {
+  const company = await createContractingCompany(context.db);
+  const contract = await createTestContract(context.db, { companyId: company.companyId, vendorId: company.vendorId });
+  return { ...company, contract, token: await context.login(company.user.email, company.user.password) };
+}
+
+async function withdrawnRequests(contractId: string): Promise<number> {
+  const rows = await context.db.select({ status: contractChangeRequests.status }).from(contractChangeRequests).where(eq(contractChangeRequests.contractId, contractId));
+  return rows.filter((row) => row.status === 'withdrawn').length;
+}
 
 /** A company's admin, signed in, and one of its invitations with a known link. */
 async function invitingAdmin() {
@@ -681,13 +707,49 @@ const RACES: RaceCase[] = [
       return { request: { method: 'PUT', url: API_PATHS.twoFactorPolicy, headers: bearer(token), payload: { require_for_admins: true } } };
     },
   },
+  // contracts: hiring makes a contract; end and extension requests
+  {
+    route: 'POST /api/client-cabinet/hiring/proposals/:id/hire',
+    name: "hire a candidate: one contract from the talent's vendor",
+    async setup() {
+      const { token, proposal } = await hiringCompanyWithVendor();
+      return { request: { method: 'POST', url: apiPath(API_PATHS.hireProposal, { id: proposal.id }), headers: bearer(token) } };
+    },
+  },
+  {
+    route: 'POST /api/client-cabinet/contracts/:id/change-requests',
+    name: 'ask the vendor to extend a contract',
+    async setup() {
+      const { token, contract } = await contractingUser();
+      return {
+        request: {
+          method: 'POST',
+          url: apiPath(API_PATHS.contractChangeRequests, { id: contract.id }),
+          headers: bearer(token),
+          payload: { kind: 'extension', requested_end_on: dayFromToday(365), reason: 'The roadmap runs on' },
+        },
+      };
+    },
+  },
+  {
+    route: 'POST /api/client-cabinet/contracts/:id/change-requests/:requestId/withdraw',
+    name: 'withdraw an end request',
+    async setup() {
+      const { token, contract, companyId, user } = await contractingUser();
+      const request = await createTestChangeRequest(context.db, { contractId: contract.id, companyId, kind: 'end', requestedEndOn: dayFromToday(60), requestedBy: user.id });
+      return {
+        request: { method: 'POST', url: apiPath(API_PATHS.contractChangeRequestWithdraw, { id: contract.id, requestId: request.id }), headers: bearer(token) },
+        change: () => withdrawnRequests(contract.id),
+      };
+    },
+  },
   // contracts: signing
   {
     route: 'POST /api/client-cabinet/contracts/:id/accept',
     name: 'contracts: accept a contract (one signature, one signed PDF)',
     async setup() {
       const { companyId, signer } = await createSigningCompany(context.db);
-      const contract = await createTestContract(context.db, { companyId });
+      const contract = await createContractToSign(context.db, { companyId });
       const token = await context.login(signer.email, signer.password);
       return {
         request: { method: 'POST', url: apiPath(API_PATHS.acceptContract, { id: contract.id }), headers: bearer(token), payload: { version: contract.version } },

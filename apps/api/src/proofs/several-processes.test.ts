@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { and, eq } from 'drizzle-orm';
+import { and, arrayContains, eq, inArray, like } from 'drizzle-orm';
 import { ACH_METHOD_SLUG, API_PATHS, apiPath, ROLES } from '@portal/api-schema';
-import { seedDemoData } from '../demo/seed';
+import { DEMO_IDS, seedDemoData } from '../demo/seed';
 import { payments } from '../modules/billing/tables';
-import { companies } from '../modules/users/tables';
+import { DEMO_CONTRACTS } from '../modules/contracts';
+import { contractReminders } from '../modules/contracts/tables';
+import { companies, users } from '../modules/users/tables';
 import { auditLog } from '../platform/audit/tables';
+import { outboxEmails } from '../platform/outbox/tables';
 import type { DatabaseHandle } from '../platform/database/database';
 import { type ApiProcess, type RoundRobinProxy, runCli, startApiProcess, startRoundRobinProxy } from '../testing/api-processes';
 import { createPayingCompany, createTestInvoice } from '../testing/billing-fixtures';
@@ -222,4 +225,41 @@ suite(serverUrl ? 'several processes as one' : 'several processes as one (skippe
       .where(and(eq(auditLog.action, 'payment.created'), eq(auditLog.companyId, company.companyId)));
     expect(audit).toHaveLength(1);
   }, 60_000);
+
+  // contracts: the schedule every process runs at start (and hourly)
+  test('contract schedule: the passes both processes ran at start, and one more from the command line, send each reminder once', async () => {
+    const A = DEMO_CONTRACTS.acme;
+    // The demo's contracts ending within 30 days, found past their 30-day mark: one catch-up reminder each.
+    const reminded = [A.hannahActive.id, A.yukiNoticeGiven.id];
+    const claims = () => database.db.select().from(contractReminders).where(inArray(contractReminders.contractId, reminded));
+    const deadline = Date.now() + 30_000;
+    while ((await claims()).length < reminded.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const command = await runCli(['contract-schedule'], { DATABASE_URL: database.url, LOG_LEVEL: 'warn' });
+    expect(command.code).toBe(0);
+    expect(command.output).toContain('reminders sent: 0 (0 e-mail(s) queued)');
+
+    expect((await claims()).map((claim) => claim.daysBefore)).toEqual([30, 30]);
+    const told = await database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.companyId, DEMO_IDS.acme), eq(users.enabled, true), arrayContains(users.roles, ['contracts'])));
+    const mails = await database.db
+      .select({ to: outboxEmails.to, subject: outboxEmails.subject })
+      .from(outboxEmails)
+      .where(like(outboxEmails.subject, 'Contract CTR-2026-000% with % ends in %'));
+    expect(mails.map((mail) => `${mail.to} ${mail.subject}`).sort()).toEqual(
+      told
+        .flatMap((user) => [
+          `${user.email} Contract ${A.hannahActive.number} with Hannah Becker ends in 18 days`,
+          `${user.email} Contract ${A.yukiNoticeGiven.number} with Yuki Tanaka ends in 24 days`,
+        ])
+        .sort(),
+    );
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'contract.reminder_sent'), eq(auditLog.companyId, DEMO_IDS.acme)));
+    expect(audit).toHaveLength(reminded.length);
+  }, 90_000);
 });

@@ -30,7 +30,8 @@ export async function createTestSpecialist(
   return row;
 }
 
-async function createTestTalent(db: Database) {
+/** A talent; with `vendorId`, employed by that vendor (whom a hire's contract comes from). */
+export async function createTestTalent(db: Database, input: { vendorId?: string | null } = {}) {
   const [row] = await db
     .insert(talents)
     .values({
@@ -44,6 +45,7 @@ async function createTestTalent(db: Database) {
       country: 'Portugal',
       timeZone: 'Europe/Lisbon',
       englishLevel: 'C1',
+      vendorId: input.vendorId ?? null,
     })
     .returning();
   if (!row) throw new Error('No talent created');
@@ -85,9 +87,18 @@ export async function createTestRfp(
 
 export async function createTestProposal(
   db: Database,
-  input: { companyId: string; rfpId: string; talentId?: string; status?: ProposalStatus },
+  input: {
+    companyId: string;
+    rfpId: string;
+    talentId?: string;
+    status?: ProposalStatus;
+    /** The vendor of the talent made for it (none: a vendor that has not joined). */
+    vendorId?: string | null;
+    availableFrom?: string;
+    hoursPerWeek?: number;
+  },
 ) {
-  const talentId = input.talentId ?? (await createTestTalent(db)).id;
+  const talentId = input.talentId ?? (await createTestTalent(db, { vendorId: input.vendorId })).id;
   const [row] = await db
     .insert(proposals)
     .values({
@@ -97,8 +108,8 @@ export async function createTestProposal(
       status: input.status ?? 'new',
       rateMinor: 6_000,
       currency: 'USD',
-      hoursPerWeek: 40,
-      availableFrom: '2026-12-01',
+      hoursPerWeek: input.hoursPerWeek ?? 40,
+      availableFrom: input.availableFrom ?? '2026-12-01',
     })
     .returning();
   if (!row) throw new Error('No proposal created');

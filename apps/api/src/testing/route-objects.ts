@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
-import { ACH_METHOD_SLUG, API_PATHS, apiPath, CARD_METHOD_SLUG, CONTRACT_IN_FORCE_STATUSES } from '@portal/api-schema';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { ACH_METHOD_SLUG, API_PATHS, apiPath, CARD_METHOD_SLUG, CONTRACT_IN_FORCE_STATUSES, CONTRACT_WORKING_STATUSES } from '@portal/api-schema';
 import { bankAccounts, type InvoiceRow, invoices, payments } from '../modules/billing/tables';
 import { vendorConnections } from '../modules/company/tables';
 import { contracts } from '../modules/contracts/tables';
@@ -10,6 +10,7 @@ import type { RouteAccess } from '../platform/access/route-access';
 import { createTestInvoice, tokenizeSandboxBankAccount } from './billing-fixtures';
 import { createTestProposal, createTestRfp } from './hiring-fixtures';
 import { createTestInvitation } from './invitation-fixtures';
+import { createTestChangeRequest } from './change-request-fixtures';
 import { createTestContract } from './signing-fixtures';
 import { bearer, dataOf, type TestContext } from './test-app';
 
@@ -65,6 +66,12 @@ export function pathParameterKind(route: RouteAccess, parameter: string): string
       return 'candidateProposal';
     case 'talentId':
       return 'candidateTalent';
+    case 'version':
+      // The service contract terms: the same published versions for every company.
+      return url.includes('/service-contract-terms/') ? 'termsVersion' : null;
+    // contracts: end and extension requests
+    case 'requestId':
+      return 'changeRequest';
     case 'id': {
       const segments = url.split('/');
       const before = segments[segments.indexOf(':id') - 1];
@@ -75,6 +82,11 @@ export function pathParameterKind(route: RouteAccess, parameter: string): string
       if (before === 'calls') return 'meeting';
       if (before === 'invitations') return 'invitation';
       if (before === 'connections') return 'connection';
+      // My team and talent pages name a talent the company has a contract with.
+      if (before === 'team') return 'teamMember';
+      if (before === 'talents') return 'talent';
+      // contracts: end and extension requests (their own contract, so that the request below belongs to it)
+      if (before === 'contracts' && url.includes('/change-requests')) return 'changeRequestContract';
       // Signing gets a contract of its own awaiting signature, so that the matrix signs none of the demo's.
       if (before === 'contracts') return url.endsWith('/accept') ? 'awaitingContract' : 'contract';
       return null;
@@ -123,7 +135,12 @@ interface CompanyObjects {
   candidateTalent: ObjectValue;
   invitation: ObjectValue;
   connection: ObjectValue;
+  teamMember: ObjectValue;
+  talent: ObjectValue;
   contract: ObjectValue;
+  // contracts: end and extension requests
+  changeRequestContract: ObjectValue;
+  changeRequest: ObjectValue;
   awaitingContract: ObjectValue;
 }
 
@@ -227,6 +244,25 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     .limit(1);
   if (!connection) throw new Error(`Company ${companyId} has no vendor connection that can end`);
 
+  // A talent working for the company under a contract, and for no other company: theirs alone.
+  const elsewhere = db
+    .select({ talentId: contracts.talentId })
+    .from(contracts)
+    .where(and(ne(contracts.companyId, companyId), isNotNull(contracts.talentId)));
+  const [member] = await db
+    .select({ talentId: contracts.talentId })
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.companyId, companyId),
+        inArray(contracts.status, CONTRACT_WORKING_STATUSES),
+        isNotNull(contracts.talentId),
+        notInArray(contracts.talentId, elsewhere),
+      ),
+    )
+    .orderBy(asc(contracts.number))
+    .limit(1);
+  if (!member?.talentId) throw new Error(`Company ${companyId} has no talent working for it alone`);
   // A contract of the company: one awaiting its signature when there is one (what accepting needs), else the first by number.
   const [contract] = await db
     .select({ id: contracts.id })
@@ -235,6 +271,15 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     .orderBy(sql`${contracts.status} <> 'awaiting_signature'`, asc(contracts.number))
     .limit(1);
   if (!contract) throw new Error(`Company ${companyId} has no contract`);
+  // contracts: an active contract with an end date and a request of it that waits for the vendor.
+  const [requestContract] = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(eq(contracts.companyId, companyId), eq(contracts.status, 'active'), isNotNull(contracts.endsOn)))
+    .orderBy(asc(contracts.number))
+    .limit(1);
+  if (!requestContract) throw new Error(`Company ${companyId} has no active contract with an end date`);
+  const changeRequest = await createTestChangeRequest(db, { contractId: requestContract.id, companyId, requestedBy: admin.id });
   // A contract awaiting signature made for signing, which the matrix's requests sign.
   const awaitingContract = await createTestContract(db, { companyId });
 
@@ -256,7 +301,11 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     candidateTalent: owned(proposal.talentId),
     invitation: owned(invitation.id),
     connection: owned(connection.id),
+    teamMember: owned(member.talentId),
+    talent: owned(member.talentId),
     contract: owned(contract.id),
+    changeRequestContract: owned(requestContract.id),
+    changeRequest: owned(changeRequest.id),
     awaitingContract: owned(awaitingContract.id),
   };
 }
@@ -283,5 +332,7 @@ export async function prepareObjectKinds(context: TestContext, companies: Record
   if (!specialist || !meeting) throw new Error('The demo data has no specialist or no meeting');
   kinds.meetingPage = { ...anyones(specialist.slug), unknown: 'no-such-specialist' };
   kinds.meeting = { ...anyones(meeting.id), unknown: unknownId() };
+  // Terms versions are everyone's; a well-formed version nobody published is unknown.
+  kinds.termsVersion = { ...anyones('2.0'), unknown: '99.0' };
   return kinds;
 }

@@ -3,7 +3,6 @@ import type { ContractStatus, Role } from '@portal/api-schema';
 import { DEMO_BILLING } from '../modules/billing';
 import { DEMO_CONTRACTS } from '../modules/contracts';
 import { type ContractRow, contracts } from '../modules/contracts/tables';
-import { DEMO_HIRING } from '../modules/hiring/demo-data';
 import { companies } from '../modules/users/tables';
 import type { Database } from '../platform/database/database';
 import { createTestUser } from './test-app';
@@ -15,7 +14,8 @@ export function dayFromToday(days: number): string {
 
 /**
  * A contract of the company, awaiting its signature unless told otherwise, with Northwind as its
- * vendor, a demo talent and the current demo terms (2.0); `termsVersionId: null` names none.
+ * vendor and the current demo terms (2.0); `termsVersionId: null` names none. It names no talent
+ * unless given one: a contract makes its talent visible to the company (team and talent pages).
  */
 export async function createTestContract(
   db: Database,
@@ -35,7 +35,7 @@ export async function createTestContract(
     .values({
       companyId: input.companyId,
       vendorId: input.vendorId ?? DEMO_BILLING.vendors.northwind,
-      talentId: input.talentId === undefined ? DEMO_HIRING.talents.hannahBecker.id : input.talentId,
+      talentId: input.talentId ?? null,
       number: `CTR-T-${randomUUID().slice(0, 8).toUpperCase()}`,
       status: input.status ?? 'awaiting_signature',
       roleTitle: 'Backend engineer',

@@ -32,9 +32,9 @@ const billingStandIn: PortalFeature = {
   nav: [],
   widgets: [{ id: 'open-invoices', role: 'invoices', order: 1, Component: InvoiceWidget }],
 };
-// The shell's own behaviour, without the real billing screens and widget (tested in their own
-// package); billing's header entry stays, as in the portal.
-const shellFeatures = features.map((feature) => (feature.name === 'billing' ? { ...feature, routes: [], widgets: [] } : feature));
+// The shell's own behaviour, without the real billing screens and the features' widgets (tested in
+// their own packages); the header entries stay, as in the portal.
+const shellFeatures = features.map((feature) => ({ ...feature, widgets: [], routes: feature.name === 'billing' ? [] : feature.routes }));
 const withBilling = [...shellFeatures, billingStandIn];
 
 describe('navigation guard in the shell', () => {

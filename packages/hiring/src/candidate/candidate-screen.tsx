@@ -5,12 +5,13 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CandidateProfile, ExperienceEntry } from '@portal/api-schema';
-import { ENGLISH_LEVEL_LABELS } from '@portal/api-schema/constants';
+import { ENGLISH_LEVEL_LABELS, HIRING_TEXTS } from '@portal/api-schema/constants';
 import { DetailItem, EmptyState, ErrorState, LoadingState, PageScaffold, UserAvatar } from '@portal/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { IntroCallDialog } from '../booking/intro-call-dialog';
 import { DeclineDialog } from '../decline/decline-dialog';
+import { HireButton, useCanOpenContracts, ViewContractLink } from './hire-action';
 import { useGetCandidateQuery } from '../hiring-api';
 import { HiringBreadcrumbs } from '../hiring/hiring-breadcrumbs';
 import { fullName, hourlyRate, localTimeIn } from '../hiring/hiring-format';
@@ -32,6 +33,7 @@ function CandidateView({ profile }: { profile: CandidateProfile }) {
   const { rfp, proposal, talent } = profile;
   const name = fullName(talent);
   const [dialog, setDialog] = useState<'book' | 'decline' | null>(null);
+  const canOpenContracts = useCanOpenContracts();
   const localTime = localTimeIn(talent.time_zone);
   const timeZone = talent.time_zone.replaceAll('_', ' ');
 
@@ -45,6 +47,8 @@ function CandidateView({ profile }: { profile: CandidateProfile }) {
         subtitle={talent.title}
         actions={
           <>
+            <HireButton profile={profile} candidateName={name} />
+            <ViewContractLink contractId={proposal.status === 'hired' ? profile.contract_id : null} />
             {proposal.can_book_intro_call && (
               <Button variant="contained" startIcon={<EventIcon />} onClick={() => setDialog('book')}>
                 Book intro call
@@ -61,11 +65,16 @@ function CandidateView({ profile }: { profile: CandidateProfile }) {
         <Paper variant="outlined" component="section" aria-label="Profile" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
             <UserAvatar firstName={talent.first_name} lastName={talent.last_name} src={talent.photo} size={80} />
-            <Box sx={{ display: 'grid', gap: 1 }}>
+            <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
               <ProposalStatusChip status={proposal.status} />
               {proposal.status === 'declined' && (
                 <Typography variant="body2" color="text.secondary">
                   {proposal.decline_reason ? `Declined: ${proposal.decline_reason}` : 'Declined without a reason'}
+                </Typography>
+              )}
+              {proposal.status === 'hired' && profile.contract_id && !canOpenContracts && (
+                <Typography variant="body2" color="text.secondary">
+                  {HIRING_TEXTS.contractForColleagues}
                 </Typography>
               )}
             </Box>

@@ -12,3 +12,8 @@ export function rfpPagePath(rfpId: string): string {
 export function candidatePagePath(rfpId: string, proposalId: string, talentId: string): string {
   return `${rfpPagePath(rfpId)}/proposal/${encodeURIComponent(proposalId)}/candidate/${encodeURIComponent(talentId)}`;
 }
+
+/** A contract's page, by its URL: the contracts screens belong to another feature. */
+export function contractPagePath(contractId: string): string {
+  return `/contracts/${encodeURIComponent(contractId)}`;
+}

@@ -95,8 +95,14 @@ export function makeRfpDetail(overrides: Partial<RfpDetail> = {}): RfpDetail {
   };
 }
 
-export function makeCandidateProfile(proposal: Partial<Proposal> = {}): CandidateProfile {
+export function makeCandidateProfile(
+  proposal: Partial<Proposal> = {},
+  extra: Partial<Pick<CandidateProfile, 'contract_id' | 'can_hire'>> = {},
+): CandidateProfile {
+  const status = proposal.status ?? 'new';
   return {
+    contract_id: extra.contract_id ?? null,
+    can_hire: extra.can_hire ?? (status === 'new' || status === 'interview_scheduled'),
     rfp: { id: RFP_ID, title: 'Senior React developer' },
     proposal: makeProposal(proposal),
     talent: {

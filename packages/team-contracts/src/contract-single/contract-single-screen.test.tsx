@@ -43,9 +43,14 @@ function detailsOf(container: HTMLElement): Record<string, string | null> {
   );
 }
 
+/** The page's own requests answered by `reply`; the requests panel beside it finds no requests. */
+function contractPageApi(reply: Parameters<typeof fakeApi>[0]): FakeServer {
+  return fakeApi((request) => (request.url.includes('/change-requests') ? ok({ items: [], next_cursor: null, total: 0 }) : reply(request)));
+}
+
 describe("a contract's page", () => {
   test('shows the number, vendor and status, and every term', async () => {
-    server = fakeApi(() => ok(AWAITING));
+    server = contractPageApi(() => ok(AWAITING));
     renderTeamContracts(PAGE);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Contract CTR-2026-0010' })).toBeInTheDocument();
@@ -76,7 +81,7 @@ describe("a contract's page", () => {
   });
 
   test('shows the talent with links to their profile, and to My team only while they work for the company', async () => {
-    server = fakeApi(() => ok(AWAITING));
+    server = contractPageApi(() => ok(AWAITING));
     const view = renderTeamContracts(PAGE);
     await screen.findByRole('heading', { level: 1, name: 'Contract CTR-2026-0010' });
 
@@ -89,7 +94,7 @@ describe("a contract's page", () => {
     view.unmount();
 
     server.restore();
-    server = fakeApi(() => ok(SIGNED));
+    server = contractPageApi(() => ok(SIGNED));
     renderTeamContracts(PAGE);
     await screen.findByRole('heading', { level: 1, name: 'Contract CTR-2026-0010' });
     expect(within(region('Talent')).getByRole('link', { name: 'View on My team' })).toHaveAttribute(
@@ -99,7 +104,7 @@ describe("a contract's page", () => {
   });
 
   test('lists the invoices billed under it with their hours, linking to them for users who see invoices', async () => {
-    server = fakeApi(() => ok(SIGNED));
+    server = contractPageApi(() => ok(SIGNED));
     const view = renderTeamContracts(PAGE);
     await screen.findByRole('heading', { level: 1, name: 'Contract CTR-2026-0010' });
 
@@ -119,14 +124,14 @@ describe("a contract's page", () => {
   });
 
   test('a contract without invoices says so', async () => {
-    server = fakeApi(() => ok(AWAITING));
+    server = contractPageApi(() => ok(AWAITING));
     renderTeamContracts(PAGE);
     await screen.findByRole('heading', { level: 1, name: 'Contract CTR-2026-0010' });
     expect(region('Invoices')).toHaveTextContent('No invoices have been billed under this contract yet.');
   });
 
   test('shows its history oldest first: what happened, who did it and when', async () => {
-    server = fakeApi(() => ok(SIGNED));
+    server = contractPageApi(() => ok(SIGNED));
     renderTeamContracts(PAGE);
     await screen.findByRole('heading', { level: 1, name: 'Contract CTR-2026-0010' });
 
@@ -151,7 +156,7 @@ describe("a contract's page", () => {
   });
 
   test('shows the evidence of the signature once signed, and no Accept contract', async () => {
-    server = fakeApi(() => ok(SIGNED));
+    server = contractPageApi(() => ok(SIGNED));
     renderTeamContracts(PAGE);
     await screen.findByRole('heading', { level: 1, name: 'Contract CTR-2026-0010' });
 
@@ -171,14 +176,14 @@ describe("a contract's page", () => {
   });
 
   test('an awaiting contract has no signature yet', async () => {
-    server = fakeApi(() => ok(AWAITING));
+    server = contractPageApi(() => ok(AWAITING));
     renderTeamContracts(PAGE);
     await screen.findByRole('button', { name: 'Accept contract' });
     expect(screen.queryByRole('region', { name: 'Signature' })).not.toBeInTheDocument();
   });
 
   test('an unknown contract (or another company’s) shows "Contract not found" with a way back', async () => {
-    server = fakeApi(() => failure(404, { message: 'Not found.' }));
+    server = contractPageApi(() => failure(404, { message: 'Not found.' }));
     const view = renderTeamContracts(PAGE);
 
     expect(await screen.findByRole('heading', { name: CONTRACT_NOT_FOUND })).toBeInTheDocument();
@@ -188,7 +193,7 @@ describe("a contract's page", () => {
   });
 
   test('an address that names no contract is not found either', async () => {
-    server = fakeApi(() => failure(422, { message: 'Invalid request.', errors: [{ property: 'id', message: 'This is not a valid identifier.' }] }));
+    server = contractPageApi(() => failure(422, { message: 'Invalid request.', errors: [{ property: 'id', message: 'This is not a valid identifier.' }] }));
     renderTeamContracts('/contracts/not-a-contract');
     expect(await screen.findByRole('heading', { name: CONTRACT_NOT_FOUND })).toBeInTheDocument();
   });
@@ -196,7 +201,7 @@ describe("a contract's page", () => {
   test('shows a loading state, and offers a retry when loading fails', async () => {
     let calls = 0;
     let releaseFirst: (() => void) | undefined;
-    server = fakeApi(() => {
+    server = contractPageApi(() => {
       calls += 1;
       if (calls > 1) return ok(AWAITING);
       return new Promise((resolve) => {
@@ -218,7 +223,7 @@ describe('accepting a contract', () => {
   function signingServer(answerPost: () => ReturnType<typeof ok>, after: ContractDetail = SIGNED) {
     let accepted = false;
     let release: (() => void) | undefined;
-    const fake = fakeApi((request) => {
+    const fake = contractPageApi((request) => {
       if (request.method === 'POST' && request.url === ACCEPT_URL) {
         return new Promise((resolve) => {
           release = () => {
@@ -233,7 +238,7 @@ describe('accepting a contract', () => {
   }
 
   test("asks first, in the spec's words: the question, the body with the terms linked, Cancel and Accept contract", async () => {
-    server = fakeApi(() => ok(AWAITING));
+    server = contractPageApi(() => ok(AWAITING));
     const view = renderTeamContracts(PAGE);
 
     await view.user.click(await screen.findByRole('button', { name: 'Accept contract' }));
@@ -252,7 +257,7 @@ describe('accepting a contract', () => {
   });
 
   test('without a terms version the body links to the current terms', async () => {
-    server = fakeApi(() => ok(makeContractDetail({ terms_version: null })));
+    server = contractPageApi(() => ok(makeContractDetail({ terms_version: null })));
     const view = renderTeamContracts(PAGE);
 
     await view.user.click(await screen.findByRole('button', { name: 'Accept contract' }));
@@ -261,7 +266,7 @@ describe('accepting a contract', () => {
   });
 
   test('Cancel, Escape and a click outside each close it without signing', async () => {
-    server = fakeApi(() => ok(AWAITING));
+    server = contractPageApi(() => ok(AWAITING));
     const view = renderTeamContracts(PAGE);
     const open = async () => {
       await view.user.click(await screen.findByRole('button', { name: 'Accept contract' }));
@@ -339,7 +344,7 @@ describe('accepting a contract', () => {
   });
 
   test('another failure is told and the dialog stays for another try', async () => {
-    server = fakeApi((request) => (request.method === 'POST' ? failure(500, { message: 'Something went wrong.' }) : ok(AWAITING)));
+    server = contractPageApi((request) => (request.method === 'POST' ? failure(500, { message: 'Something went wrong.' }) : ok(AWAITING)));
     const view = renderTeamContracts(PAGE);
 
     await view.user.click(await screen.findByRole('button', { name: 'Accept contract' }));

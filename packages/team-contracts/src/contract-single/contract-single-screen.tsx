@@ -7,6 +7,7 @@ import type { ContractDetail } from '@portal/api-schema';
 import { EmptyState, ErrorState, LoadingState, PageScaffold } from '@portal/ui';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ContractDocumentCard } from '../contract-document/contract-document-card';
+import { ContractRequestsPanel } from '../contract-requests/contract-requests-panel';
 import { ContractStatusChip } from '../contracts/contract-status-chip';
 import { pendingRequestText } from '../contracts/contracts-table';
 import { useGetContractQuery } from '../team-contracts-api';
@@ -65,7 +66,16 @@ function ContractView({ contract }: { contract: ContractDetail }) {
           <ContractTalentCard contract={contract} />
           <ContractVendorCard contract={contract} />
           <ContractDocumentCard contractId={contract.id} />
-          {/* The end and extension requests of the contract go here, with its id, status, end, notice period and vendor. */}
+          <ContractRequestsPanel
+            contract={{
+              id: contract.id,
+              status: contract.status,
+              starts_on: contract.starts_on,
+              ends_on: contract.ends_on,
+              notice_period_days: contract.notice_period_days,
+              vendor_name: contract.vendor.name,
+            }}
+          />
         </Box>
       </Box>
     </PageScaffold>

@@ -3,9 +3,18 @@ import type { ContractDocumentDeps } from './contract-document-deps';
 import { contractDocumentRoutes } from './contract-document.routes';
 import type { ContractsDeps } from './contracts-deps';
 import { contractsRoutes } from './contracts.routes';
+import { teamRoutes } from './team.routes';
+import { termsRoutes } from './terms.routes';
+import { contractsWidgetRoutes } from './contracts-widget.routes';
+import { changeRequestsRoutes } from './change-requests.routes';
 
 export { DEMO_CONTRACTS, seedContractsDemoData } from './demo-data';
 export { DEMO_SIGNATURE, seedContractSignaturesDemoData } from './signature-demo-data';
+export { runContractSchedule, type ContractScheduleResult } from './run-contract-schedule';
+export { startContractSchedule, type ContractSchedule } from './start-contract-schedule';
+// hiring: a hired proposal's contract
+export { createContract, type CreatedContract, type NewContract, VENDOR_STANDARD_OFFER } from './create-contract';
+export { contractOfProposal } from './proposal-contracts';
 
 /** Contracts with vendors and their signing, the service contract terms, and the developers working for the company. */
 export const contractsModule: ApiModule = {
@@ -13,6 +22,12 @@ export const contractsModule: ApiModule = {
   async register(api, { db, config, rateLimits }) {
     const deps: ContractsDeps = { db };
     await api.register(contractsRoutes, { deps });
+    // the service contract terms, my team, a team member, a talent
+    await api.register(termsRoutes, { deps });
+    await api.register(teamRoutes, { deps });
+    await api.register(contractsWidgetRoutes, { deps });
+    // end and extension requests
+    await api.register(changeRequestsRoutes, { deps });
     // Signing, the contract document and its PDF, checking a PDF.
     const documentDeps: ContractDocumentDeps = {
       ...deps,

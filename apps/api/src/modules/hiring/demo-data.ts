@@ -255,7 +255,7 @@ const DEMO_TALENTS: DemoTalent[] = [
     city: 'Bucharest', country: 'Romania', timeZone: 'Europe/Bucharest', englishLevel: 'C1',
   },
   {
-    id: T.tomasSilva.id, firstName: 'Tomás', lastName: 'Silva', photo: null,
+    id: T.tomasSilva.id, firstName: 'Tomás', lastName: 'Silva', photo: photo('talent-tomas-silva'),
     title: 'DevOps engineer',
     summary: 'DevOps engineer automating build and release for product teams on GCP and Kubernetes; pragmatic about cost and on-call load.',
     skills: skills([['CI/CD', 6], ['Docker', 6], ['Python', 5], ['Kubernetes', 4], ['GCP', 4], ['Helm', 4]]),
@@ -266,7 +266,7 @@ const DEMO_TALENTS: DemoTalent[] = [
     city: 'Lisbon', country: 'Portugal', timeZone: 'Europe/Lisbon', englishLevel: 'C2',
   },
   {
-    id: T.hannahBecker.id, firstName: 'Hannah', lastName: 'Becker', photo: null,
+    id: T.hannahBecker.id, firstName: 'Hannah', lastName: 'Becker', photo: photo('talent-hannah-becker'),
     title: 'Senior backend engineer',
     summary: 'Backend engineer for payment and ledger systems in Go and PostgreSQL; careful with money, migrations and on-call.',
     skills: skills([['Go', 7], ['PostgreSQL', 8], ['Kafka', 4], ['AWS', 5], ['Terraform', 3]]),
@@ -277,7 +277,7 @@ const DEMO_TALENTS: DemoTalent[] = [
     city: 'Berlin', country: 'Germany', timeZone: 'Europe/Berlin', englishLevel: 'C2',
   },
   {
-    id: T.omarFarouk.id, firstName: 'Omar', lastName: 'Farouk', photo: null,
+    id: T.omarFarouk.id, firstName: 'Omar', lastName: 'Farouk', photo: photo('talent-omar-farouk'),
     title: 'Frontend engineer',
     summary: 'Frontend engineer building design systems and dashboards in React and TypeScript, with an eye for accessibility.',
     skills: skills([['React', 6], ['TypeScript', 5], ['CSS', 8], ['Storybook', 4], ['Accessibility', 4]]),
@@ -288,7 +288,7 @@ const DEMO_TALENTS: DemoTalent[] = [
     city: 'Cairo', country: 'Egypt', timeZone: 'Africa/Cairo', englishLevel: 'C1',
   },
   {
-    id: T.yukiTanaka.id, firstName: 'Yuki', lastName: 'Tanaka', photo: null,
+    id: T.yukiTanaka.id, firstName: 'Yuki', lastName: 'Tanaka', photo: photo('talent-yuki-tanaka'),
     title: 'Data engineer',
     summary: 'Data engineer who builds batch and streaming pipelines in Python, dbt and Airflow, and the tests that keep them honest.',
     skills: skills([['Python', 7], ['SQL', 8], ['dbt', 4], ['Airflow', 5], ['BigQuery', 4]]),
@@ -299,7 +299,7 @@ const DEMO_TALENTS: DemoTalent[] = [
     city: 'Osaka', country: 'Japan', timeZone: 'Asia/Tokyo', englishLevel: 'B2',
   },
   {
-    id: T.liamOConnor.id, firstName: 'Liam', lastName: "O'Connor", photo: null,
+    id: T.liamOConnor.id, firstName: 'Liam', lastName: "O'Connor", photo: photo('talent-liam-oconnor'),
     title: 'QA automation engineer',
     summary: 'Test automation engineer: Playwright suites, contract tests and release gates that catch problems before customers do.',
     skills: skills([['Playwright', 4], ['TypeScript', 5], ['Cypress', 4], ['Jest', 5], ['CI/CD', 5]]),
@@ -310,7 +310,7 @@ const DEMO_TALENTS: DemoTalent[] = [
     city: 'Dublin', country: 'Ireland', timeZone: 'Europe/Dublin', englishLevel: 'native',
   },
   {
-    id: T.zaraAhmed.id, firstName: 'Zara', lastName: 'Ahmed', photo: null,
+    id: T.zaraAhmed.id, firstName: 'Zara', lastName: 'Ahmed', photo: photo('talent-zara-ahmed'),
     title: 'Product designer',
     summary: 'Product designer for B2B tools: research, flows and a design system engineers enjoy building from.',
     skills: skills([['Figma', 6], ['User research', 5], ['Design systems', 4], ['Prototyping', 6], ['Accessibility', 3]]),
@@ -321,7 +321,7 @@ const DEMO_TALENTS: DemoTalent[] = [
     city: 'London', country: 'United Kingdom', timeZone: 'Europe/London', englishLevel: 'native',
   },
   {
-    id: T.pedroAlves.id, firstName: 'Pedro', lastName: 'Alves', photo: null,
+    id: T.pedroAlves.id, firstName: 'Pedro', lastName: 'Alves', photo: photo('talent-pedro-alves'),
     title: 'Full-stack engineer',
     summary: 'Full-stack engineer on Node.js and React who likes owning a feature from the database to the button.',
     skills: skills([['Node.js', 6], ['React', 5], ['PostgreSQL', 5], ['GraphQL', 3], ['AWS', 3]]),
@@ -332,7 +332,7 @@ const DEMO_TALENTS: DemoTalent[] = [
     city: 'São Paulo', country: 'Brazil', timeZone: 'America/Sao_Paulo', englishLevel: 'C1',
   },
   {
-    id: T.inesMoreau.id, firstName: 'Inès', lastName: 'Moreau', photo: null,
+    id: T.inesMoreau.id, firstName: 'Inès', lastName: 'Moreau', photo: photo('talent-ines-moreau'),
     title: 'Site reliability engineer',
     summary: 'SRE for Kubernetes platforms: observability, capacity and incident practice for teams that ship daily.',
     skills: skills([['Kubernetes', 5], ['Prometheus', 5], ['Go', 3], ['Terraform', 5], ['GCP', 4]]),
@@ -343,7 +343,7 @@ const DEMO_TALENTS: DemoTalent[] = [
     city: 'Lyon', country: 'France', timeZone: 'Europe/Paris', englishLevel: 'C1',
   },
   {
-    id: T.kofiBoateng.id, firstName: 'Kofi', lastName: 'Boateng', photo: null,
+    id: T.kofiBoateng.id, firstName: 'Kofi', lastName: 'Boateng', photo: photo('talent-kofi-boateng'),
     title: 'Android engineer',
     summary: 'Android engineer in Kotlin and Jetpack Compose; builds apps that stay fast on mid-range phones and flaky networks.',
     skills: skills([['Kotlin', 6], ['Jetpack Compose', 3], ['Android', 7], ['GraphQL', 3], ['Firebase', 4]]),

@@ -3,12 +3,14 @@ import type { CandidateProfile } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
 import { notFound } from '../../platform/http/errors';
 import type { HiringDeps } from './hiring-deps';
-import { proposalView } from './proposal-view';
+import { contractOfProposal } from '../contracts';
+import { canHire, proposalView } from './proposal-view';
 import { proposals, rfps, talents } from './tables';
 
 /**
- * A candidate's page: the talent's profile with the proposal and its request. A 404 unless the
- * request, the proposal and the talent belong together and to the company.
+ * A candidate's page: the talent's profile with the proposal and its request, whether they can be
+ * hired, and the contract made when they were. A 404 unless the request, the proposal and the
+ * talent belong together and to the company.
  */
 export async function getCandidate(
   deps: Pick<HiringDeps, 'db'>,
@@ -31,6 +33,7 @@ export async function getCandidate(
     );
   if (!row) throw notFound();
   const { rfp, proposal, talent } = row;
+  const contract = proposal.status === 'hired' ? await contractOfProposal(deps.db, companyId, proposal.id) : null;
   return {
     rfp: { id: rfp.id, title: rfp.title },
     proposal: proposalView(proposal, talent, rfp.status),
@@ -48,5 +51,7 @@ export async function getCandidate(
       time_zone: talent.timeZone,
       english_level: talent.englishLevel,
     },
+    contract_id: contract?.id ?? null,
+    can_hire: canHire(proposal.status),
   };
 }

@@ -6,6 +6,7 @@ import {
   declineProposalSchema,
   envelope,
   errorBodySchema,
+  hireProposalResultSchema,
   hiringWidgetSchema,
   interviewListQuerySchema,
   interviewPageSchema,
@@ -24,6 +25,7 @@ import { declineProposal } from './decline-proposal';
 import { getCandidate } from './get-candidate';
 import { getHiringWidget } from './get-hiring-widget';
 import { getRfp } from './get-rfp';
+import { hireProposal } from './hire-proposal';
 import type { HiringDeps } from './hiring-deps';
 import { listInterviews } from './list-interviews';
 import { listRfps } from './list-rfps';
@@ -96,6 +98,22 @@ export const hiringRoutes: FastifyPluginAsyncZod<{ deps: HiringDeps }> = async (
     async (request) => ({
       data: await declineProposal(deps, { actor: companyActorOf(request), proposalId: request.params.id, reason: request.body.msg }),
     }),
+  );
+
+  app.post(
+    API_PATHS.hireProposal,
+    {
+      config: proposalsRole,
+      schema: {
+        tags,
+        summary: "Hire a candidate: the proposal is hired and the vendor's contract awaits the company's signature",
+        description:
+          'For a new proposal or one with an intro call booked. Hiring a hired candidate again answers the contract made the first time. A declined candidate, or one whose vendor has not joined, is a 409.',
+        params: proposalIdParamsSchema,
+        response: { 200: envelope(hireProposalResultSchema), 409: errorBodySchema, ...failures },
+      },
+    },
+    async (request) => ({ data: await hireProposal(deps, { actor: companyActorOf(request), proposalId: request.params.id }) }),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import {
   BOOKABLE_PROPOSAL_STATUSES,
   DECLINABLE_PROPOSAL_STATUSES,
+  HIREABLE_PROPOSAL_STATUSES,
   type ExperienceEntry,
   type Proposal,
   type ProposalCandidate,
@@ -57,6 +58,7 @@ function proposalCandidate(talent: TalentRow): ProposalCandidate {
 const includes = (statuses: readonly ProposalStatus[], status: ProposalStatus) => statuses.includes(status);
 
 export const canDecline = (status: ProposalStatus) => includes(DECLINABLE_PROPOSAL_STATUSES, status);
+export const canHire = (status: ProposalStatus) => includes(HIREABLE_PROPOSAL_STATUSES, status);
 export const canBookIntroCall = (status: ProposalStatus, rfpStatus: RfpStatus) =>
   includes(BOOKABLE_PROPOSAL_STATUSES, status) && rfpStatus !== 'closed';
 

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { TalentProfile } from '@portal/api-schema';
+import type { CompanyActor } from '../../platform/access/caller';
+import { notFound } from '../../platform/http/errors';
+import { talents } from '../hiring/tables';
+import type { ContractsDeps } from './contracts-deps';
+import { talentContracts } from './team-queries';
+import { isWorking } from './team-view';
+
+/**
+ * A developer's full profile, shown to a company that has (or had) a contract with them in any
+ * status; any other talent, of the marketplace or unknown, is a 404.
+ */
+export async function getTalent(deps: Pick<ContractsDeps, 'db'>, input: { actor: CompanyActor; talentId: string }): Promise<TalentProfile> {
+  const rows = await talentContracts(deps.db, input.actor.companyId, { talentId: input.talentId });
+  if (rows.length === 0) throw notFound();
+  const [talent] = await deps.db.select().from(talents).where(eq(talents.id, input.talentId));
+  if (!talent) throw notFound();
+  return {
+    id: talent.id,
+    first_name: talent.firstName,
+    last_name: talent.lastName,
+    photo: talent.photo,
+    title: talent.title,
+    summary: talent.summary,
+    skills: talent.skills,
+    experience: talent.experience,
+    city: talent.city,
+    country: talent.country,
+    time_zone: talent.timeZone,
+    english_level: talent.englishLevel,
+    on_team: rows.some((row) => isWorking(row.status)),
+  };
+}

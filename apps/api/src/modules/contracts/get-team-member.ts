@@ -1,0 +1,109 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { BILLED_MONTHS, type ChangeRequestKind, MEMBER_INVOICES_LIMIT, type TeamMember } from '@portal/api-schema';
+import type { CompanyActor } from '../../platform/access/caller';
+import type { Database } from '../../platform/database/database';
+import { notFound } from '../../platform/http/errors';
+import { invoices } from '../billing/tables';
+import { talents } from '../hiring/tables';
+import { isoDay } from './contract-status';
+import type { ContractsDeps } from './contracts-deps';
+import { contractChangeRequests, contracts } from './tables';
+import { talentContracts } from './team-queries';
+import { isWorking, lastMonths, teamContractOf } from './team-view';
+
+async function pendingRequests(db: Database, contractIds: string[]): Promise<Map<string, ChangeRequestKind>> {
+  const rows = await db
+    .select({ contractId: contractChangeRequests.contractId, kind: contractChangeRequests.kind })
+    .from(contractChangeRequests)
+    .where(and(inArray(contractChangeRequests.contractId, contractIds), eq(contractChangeRequests.status, 'pending')));
+  return new Map(rows.map((row) => [row.contractId, row.kind]));
+}
+
+/** Minutes billed under the contracts, by the month the invoices were issued in. */
+async function billedByMonth(db: Database, companyId: string, contractIds: string[]): Promise<Map<string, number>> {
+  const month = sql<string>`to_char(${invoices.issuedOn}, 'YYYY-MM')`;
+  const rows = await db
+    .select({ month, minutes: sql<number>`coalesce(sum(${invoices.billedMinutes}), 0)`.mapWith(Number) })
+    .from(invoices)
+    .where(and(eq(invoices.companyId, companyId), inArray(invoices.contractId, contractIds)))
+    .groupBy(month);
+  return new Map(rows.map((row) => [row.month, row.minutes]));
+}
+
+/**
+ * A team member's page: the talent's profile, every contract of the company with them (newest
+ * first) with the request waiting for the vendor, the hours billed under those contracts by month,
+ * and their invoices. A talent the company has no contract with is as unknown as a missing one (404).
+ */
+export async function getTeamMember(
+  deps: Pick<ContractsDeps, 'db'>,
+  input: { actor: CompanyActor; talentId: string; now?: Date },
+): Promise<TeamMember> {
+  const { db } = deps;
+  const { companyId } = input.actor;
+  const rows = await talentContracts(db, companyId, { talentId: input.talentId });
+  if (rows.length === 0) throw notFound();
+  const [talent] = await db.select().from(talents).where(eq(talents.id, input.talentId));
+  if (!talent) throw notFound();
+  const today = isoDay(input.now ?? new Date());
+  const contractIds = rows.map((row) => row.contractId);
+
+  const invoiceScope = and(eq(invoices.companyId, companyId), inArray(invoices.contractId, contractIds));
+  const [pending, billed, invoiceRows, [counted]] = await Promise.all([
+    pendingRequests(db, contractIds),
+    billedByMonth(db, companyId, contractIds),
+    db
+      .select({
+        id: invoices.id,
+        number: invoices.number,
+        status: invoices.status,
+        currency: invoices.currency,
+        totalMinor: invoices.totalMinor,
+        issuedOn: invoices.issuedOn,
+        billedMinutes: invoices.billedMinutes,
+        contractId: contracts.id,
+        contractNumber: contracts.number,
+      })
+      .from(invoices)
+      .innerJoin(contracts, eq(contracts.id, invoices.contractId))
+      .where(invoiceScope)
+      .orderBy(desc(invoices.issuedOn), desc(invoices.number))
+      .limit(MEMBER_INVOICES_LIMIT),
+    db.select({ total: count() }).from(invoices).where(invoiceScope),
+  ]);
+
+  return {
+    talent: {
+      id: talent.id,
+      first_name: talent.firstName,
+      last_name: talent.lastName,
+      photo: talent.photo,
+      title: talent.title,
+      summary: talent.summary,
+      skills: talent.skills,
+      city: talent.city,
+      country: talent.country,
+      time_zone: talent.timeZone,
+    },
+    on_team: rows.some((row) => isWorking(row.status)),
+    contracts: rows.map((row) => ({
+      ...teamContractOf(row, today),
+      notice_period_days: row.noticePeriodDays,
+      pending_request: pending.get(row.contractId) ?? null,
+    })),
+    hours: {
+      months: lastMonths(today, BILLED_MONTHS).map((month) => ({ month, minutes: billed.get(month) ?? 0 })),
+      total_minutes: [...billed.values()].reduce((sum, minutes) => sum + minutes, 0),
+    },
+    invoices: invoiceRows.map((row) => ({
+      id: row.id,
+      number: row.number,
+      status: row.status,
+      total: { currency: row.currency, added_value: row.totalMinor },
+      issued_on: row.issuedOn,
+      billed_minutes: row.billedMinutes,
+      contract: { id: row.contractId, number: row.contractNumber },
+    })),
+    invoices_total: counted?.total ?? 0,
+  };
+}

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { TeamMember } from '@portal/api-schema';
+import { hoursText, monthText } from '../team/team-format';
+
+/** The hours billed in each of the last months, as bars with their figures, and the total ever billed. */
+export function BilledHours({ hours }: { hours: TeamMember['hours'] }) {
+  const most = Math.max(...hours.months.map((month) => month.minutes), 1);
+  return (
+    <Box>
+      <Box
+        component="ul"
+        aria-label="Hours billed per month"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: `repeat(${hours.months.length}, minmax(56px, 1fr))`, gap: 1, alignItems: 'end' }}
+      >
+        {hours.months.map((month) => (
+          <Box component="li" key={month.month} sx={{ display: 'grid', gap: 0.5, justifyItems: 'center', textAlign: 'center' }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                {`${monthText(month.month)}: `}
+              </Box>
+              {hoursText(month.minutes)}
+            </Typography>
+            <Box
+              aria-hidden
+              sx={{
+                width: '100%',
+                maxWidth: 48,
+                height: 96 * (month.minutes / most),
+                minHeight: 2,
+                bgcolor: month.minutes > 0 ? 'primary.main' : 'divider',
+                borderRadius: 1,
+              }}
+            />
+            <Typography variant="caption" color="text.secondary" aria-hidden>
+              {monthText(month.month)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {`${hoursText(hours.total_minutes)} billed in total under these contracts`}
+      </Typography>
+    </Box>
+  );
+}

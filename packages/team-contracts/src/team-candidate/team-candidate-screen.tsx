@@ -1,0 +1,150 @@
+import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { CONTRACT_IN_FORCE_STATUSES, type ContractStatus, type MemberContract, type TeamMember } from '@portal/api-schema';
+import { hasRole, useSession } from '@portal/auth';
+import { DetailItem, EmptyState, ErrorState, LoadingState, PageScaffold, UserAvatar } from '@portal/ui';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ContractRequestsPanel } from '../contract-requests/contract-requests-panel';
+import { useGetTeamMemberQuery } from '../team-api';
+import { PageBreadcrumbs } from '../team/page-breadcrumbs';
+import { fullName, locationText, skillYearsText, timeZoneText } from '../team/team-format';
+import { talentPath, TEAM_PATHS } from '../team/team-paths';
+import { BilledHours } from './billed-hours';
+import { MemberContractsTable } from './member-contracts-table';
+import { MemberInvoicesTable } from './member-invoices-table';
+
+const isInForce = (contract: MemberContract) => (CONTRACT_IN_FORCE_STATUSES as readonly ContractStatus[]).includes(contract.status);
+
+export const MEMBER_NOT_FOUND = 'This developer has no contract with your company.';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 4 }}>
+      <Typography variant="h5" component="h2" id={id} gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function TeamMemberView({ member }: { member: TeamMember }) {
+  const { talent } = member;
+  const name = fullName(talent);
+  const { user } = useSession();
+  const shownInvoices = member.invoices.length;
+
+  return (
+    <>
+      <PageBreadcrumbs crumbs={[{ label: 'My team', to: TEAM_PATHS.team }, { label: name }]} />
+      <PageScaffold
+        title={name}
+        subtitle={talent.title}
+        actions={
+          <Button variant="outlined" startIcon={<PersonOutlinedIcon />} component={RouterLink} to={talentPath(talent.id)}>
+            View full profile
+          </Button>
+        }
+      >
+        <Paper variant="outlined" component="section" aria-label="Profile" sx={{ p: { xs: 2, sm: 3 }, mb: 4 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
+            <UserAvatar firstName={talent.first_name} lastName={talent.last_name} src={talent.photo} size={80} />
+            <Box component="dl" sx={{ m: 0, flex: '1 1 420px', display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+              <DetailItem term="Location">{locationText(talent)}</DetailItem>
+              <DetailItem term="Time zone">{timeZoneText(talent.time_zone)}</DetailItem>
+              <DetailItem term="On your team">{member.on_team ? 'Yes, working for you now' : 'Not at the moment'}</DetailItem>
+            </Box>
+          </Box>
+          {talent.skills.length > 0 && (
+            <Box component="ul" aria-label="Skills" sx={{ listStyle: 'none', m: 0, mt: 3, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {talent.skills.map((skill) => (
+                <li key={skill.name}>
+                  <Chip label={skillYearsText(skill)} />
+                </li>
+              ))}
+            </Box>
+          )}
+        </Paper>
+
+        <Section id="member-contracts" title="Contracts with your company">
+          <MemberContractsTable contracts={member.contracts} />
+          {/* The end and extension requests of each contract in force: the ones a request can be made on. */}
+          {member.contracts.filter(isInForce).map((contract) => (
+            <Box key={contract.id} sx={{ mt: 3 }}>
+              <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+                {`${contract.number} · ${contract.role_title}`}
+              </Typography>
+              <ContractRequestsPanel
+                contract={{
+                  id: contract.id,
+                  status: contract.status,
+                  starts_on: contract.starts_on,
+                  ends_on: contract.ends_on,
+                  notice_period_days: contract.notice_period_days,
+                  vendor_name: contract.vendor.name,
+                }}
+              />
+            </Box>
+          ))}
+        </Section>
+
+        <Section id="member-hours" title="Hours billed">
+          <BilledHours hours={member.hours} />
+        </Section>
+
+        <Section id="member-invoices" title="Invoices">
+          {shownInvoices === 0 ? (
+            <Typography color="text.secondary">No invoices have been billed under these contracts yet.</Typography>
+          ) : (
+            <>
+              <MemberInvoicesTable invoices={member.invoices} linkInvoices={hasRole(user, 'invoices')} />
+              {member.invoices_total > shownInvoices && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  {`The ${shownInvoices} newest of ${member.invoices_total} invoices.`}
+                </Typography>
+              )}
+            </>
+          )}
+        </Section>
+      </PageScaffold>
+    </>
+  );
+}
+
+/** /my-team/candidate/:id: a developer the company has a contract with: profile, contracts, hours and invoices. */
+export function TeamCandidateScreen() {
+  const { id = '' } = useParams();
+  const { currentData: member, error, isError, isFetching, refetch } = useGetTeamMemberQuery(id, { refetchOnMountOrArgChange: true });
+
+  if (member) return <TeamMemberView member={member} />;
+  if (isError && !isFetching) {
+    const notFound = 'status' in error && (error.status === 404 || error.status === 422);
+    return (
+      <PageScaffold title="Team member">
+        {notFound ? (
+          <EmptyState
+            title="Team member not found"
+            description={MEMBER_NOT_FOUND}
+            action={
+              <Button variant="outlined" component={RouterLink} to={TEAM_PATHS.team}>
+                Back to My team
+              </Button>
+            }
+          />
+        ) : (
+          <ErrorState title="The team member could not be loaded." onRetry={() => void refetch()} />
+        )}
+      </PageScaffold>
+    );
+  }
+  return (
+    <PageScaffold title="Team member">
+      <LoadingState label="Loading the team member" />
+    </PageScaffold>
+  );
+}

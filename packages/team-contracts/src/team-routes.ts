@@ -1,0 +1,42 @@
+import type { PortalRoute, RouteHandle } from '@portal/ui/light';
+
+// The routes of the service contract terms, my team, a team member and a talent's profile. Only
+// types at the top, as in routes.ts: every screen is loaded when first opened.
+
+/** The Standard Service Contract Terms: for any client user with a company, whatever their roles. */
+export const CONTRACT_TERMS_HANDLE: RouteHandle = {
+  name: 'ContractTerms',
+  title: 'Standard Service Contract Terms',
+  layout: 'default',
+  auth: true,
+  company: true,
+};
+
+const TEAM_PAGE: Omit<RouteHandle, 'name' | 'title'> = { layout: 'default', auth: true, company: true, role: 'contracts' };
+export const TEAM_HANDLE: RouteHandle = { ...TEAM_PAGE, name: 'Team', title: 'My team' };
+export const TEAM_CANDIDATE_HANDLE: RouteHandle = { ...TEAM_PAGE, name: 'TeamCandidate', title: 'Team member' };
+export const TALENT_HANDLE: RouteHandle = { ...TEAM_PAGE, name: 'Talent', title: 'Talent profile' };
+
+export const TEAM_ROUTES: PortalRoute[] = [
+  {
+    path: '/service-contract-terms',
+    handle: CONTRACT_TERMS_HANDLE,
+    lazy: async () => ({ Component: (await import('./contract-terms/contract-terms-screen')).ContractTermsScreen }),
+  },
+  {
+    path: '/my-team',
+    handle: TEAM_HANDLE,
+    lazy: async () => ({ Component: (await import('./team/team-screen')).TeamScreen }),
+  },
+  {
+    path: '/my-team/candidate/:id',
+    handle: TEAM_CANDIDATE_HANDLE,
+    lazy: async () => ({ Component: (await import('./team-candidate/team-candidate-screen')).TeamCandidateScreen }),
+  },
+  {
+    // The spec's relative path `talent/:id` under the root, written whole as every top-level path is.
+    path: '/talent/:id',
+    handle: TALENT_HANDLE,
+    lazy: async () => ({ Component: (await import('./talent/talent-screen')).TalentScreen }),
+  },
+];
