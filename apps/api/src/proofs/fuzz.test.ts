@@ -91,11 +91,11 @@ async function signIn(email: string): Promise<string> {
 }
 
 /**
- * A route that signs out or changes the session leaves tokens revoked: sign in again where so. A
- * fuzzed change of a user may have disabled the account: its requests then answer 401, as they should.
+ * A route that signs out or changes the session leaves tokens revoked: sign in again where so, once
+ * the demo users are as the demo has them.
  */
 async function refreshTokens(): Promise<void> {
-  await restoreDemoRoles();
+  await restoreDemoUsers();
   for (const [email, token] of tokens) {
     const response = await context.app.inject({ method: 'GET', url: API_PATHS.currentUser, headers: bearer(token) });
     if (response.statusCode !== 401) continue;
@@ -105,17 +105,18 @@ async function refreshTokens(): Promise<void> {
 }
 
 /**
- * A fuzzed change of a user's roles would leave later operations sent by a user who no longer holds
- * the role they were chosen for (a 403 where the corpus expects a 422): the demo's roles are put
- * back, and the session cache is let expire so that the next requests see them.
+ * A fuzzed change of a user (roles narrowed, account disabled) would leave later operations sent by
+ * a caller who no longer holds the role they were chosen for, or cannot sign in: a 403 or 401 where
+ * the corpus expects a 422. The demo's roles and enabled state are put back (the caller signs in
+ * again below), and the session cache is let expire so that the next requests see them.
  */
-async function restoreDemoRoles(): Promise<void> {
-  const rows = await context.db.select({ id: users.id, email: users.email, roles: users.roles }).from(users);
+async function restoreDemoUsers(): Promise<void> {
+  const rows = await context.db.select({ id: users.id, email: users.email, roles: users.roles, enabled: users.enabled }).from(users);
   let restored = false;
   for (const user of SIGNED_IN_USERS) {
     const row = rows.find((candidate) => candidate.email === user.email);
-    if (!row || [...row.roles].sort().join() === [...user.roles].sort().join()) continue;
-    await context.db.update(users).set({ roles: [...user.roles] }).where(eq(users.id, row.id));
+    if (!row || (row.enabled && [...row.roles].sort().join() === [...user.roles].sort().join())) continue;
+    await context.db.update(users).set({ roles: [...user.roles], enabled: true }).where(eq(users.id, row.id));
     restored = true;
   }
   if (restored) await new Promise((resolve) => setTimeout(resolve, context.config.sessionCacheMs + 50));

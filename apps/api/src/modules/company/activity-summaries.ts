@@ -81,6 +81,16 @@ function payment(metadata: Record<string, unknown>): string | null {
 }
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
+
+/** 'Dec 31, 2026': a calendar day (a contract's dates), the same in every time zone. */
+function day(value: unknown): string | null {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? null : dayFormat.format(date);
+}
+
+const CHANGE_REQUEST_KINDS: Record<string, string> = { extension: 'Extension', end: 'End' };
 
 /** 'Feb 3, 2026, 4:00 PM GMT+1': the portal's date-time, with the zone, as a summary is read apart from its page. */
 function dateTime(value: unknown, timeZone: string): string | null {
@@ -252,6 +262,25 @@ const SUMMARIES: Partial<Record<string, Summarizer>> = {
   // My Company (company part)
   'company.updated': companyFields,
   'company.logo_changed': logoChange,
+  'proposal.hired': (metadata) => words(plainValue(metadata.contract_number) && `Contract ${plainValue(metadata.contract_number)} sent for signature`),
+  'contract.created': (metadata) =>
+    join(words(plainValue(metadata.number), plainValue(metadata.vendor_name) && `from ${plainValue(metadata.vendor_name)}`), plainValue(metadata.terms_version) && `terms ${plainValue(metadata.terms_version)}`),
+  'contract.started': (metadata) => words(day(metadata.starts_on) && `On ${day(metadata.starts_on)}`),
+  'contract.ended': (metadata) => words(day(metadata.ends_on) && `Last day ${day(metadata.ends_on)}`),
+  'contract.extension_requested': (metadata) =>
+    join(words(plainValue(metadata.number), day(metadata.requested_end_on) && `to end on ${day(metadata.requested_end_on)}`), day(metadata.current_end_on) && `instead of ${day(metadata.current_end_on)}`),
+  'contract.end_requested': (metadata) =>
+    join(
+      words(plainValue(metadata.number), day(metadata.requested_end_on) && `to end on ${day(metadata.requested_end_on)}`),
+      metadata.notice_short === true && typeof metadata.notice_period_days === 'number' && `shorter than its ${metadata.notice_period_days}-day notice`,
+    ),
+  'contract.change_request_withdrawn': (metadata) =>
+    words(plainValue(metadata.number), labelled(CHANGE_REQUEST_KINDS, metadata.kind) && `${labelled(CHANGE_REQUEST_KINDS, metadata.kind)?.toLowerCase()} request`),
+  'contract.reminder_sent': (metadata) =>
+    join(
+      typeof metadata.days_left === 'number' && (metadata.days_left === 1 ? 'Ends tomorrow' : `Ends in ${metadata.days_left} days`),
+      typeof metadata.recipients === 'number' && (metadata.recipients === 1 ? 'to 1 person' : `to ${metadata.recipients} people`),
+    ),
   'connection.ended': (metadata) => words(plainValue(metadata.vendor_name), metadata.previous_status === 'pending' && '(it was pending)'),
 };
 
