@@ -144,7 +144,7 @@ describe('not found', () => {
   });
 
   test('for users: a way back to the dashboard', async () => {
-    renderApp({ path: '/my-team', user: makeUser() });
+    renderApp({ path: '/no/such/page', user: makeUser() });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');
   });
