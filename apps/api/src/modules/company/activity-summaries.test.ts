@@ -57,6 +57,11 @@ describe('activity summaries', () => {
     ['connection.ended', { vendor_id: 'x', vendor_name: 'Brightpath Engineering', previous_status: 'connected' }, 'Brightpath Engineering'],
     ['proposal.hired', { contract_number: 'CTR-2026-0013', contract_id: 'x' }, 'Contract CTR-2026-0013 sent for signature'],
     ['contract.created', { number: 'CTR-2026-0013', vendor_name: 'Northwind Dev Studio', terms_version: '2.0' }, 'CTR-2026-0013 from Northwind Dev Studio, terms 2.0'],
+    [
+      'contract.signed',
+      { number: 'CTR-2026-0010', vendor_name: 'Northwind Dev Studio', status: 'active', terms_version: '2.0', document_sha256: 'a'.repeat(64) },
+      'CTR-2026-0010 with Northwind Dev Studio, under terms 2.0, now active',
+    ],
     ['contract.started', { from: 'signed', to: 'active', starts_on: '2026-12-01' }, 'On Dec 1, 2026'],
     ['contract.ended', { from: 'active', to: 'ended', ends_on: '2026-12-31' }, 'Last day Dec 31, 2026'],
     ['contract.ended', { ends_on: '<b>soon</b>' }, null],

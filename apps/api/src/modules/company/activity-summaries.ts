@@ -2,6 +2,7 @@ import {
   ACH_METHOD_SLUG,
   type BookingPurpose,
   CARD_METHOD_SLUG,
+  CONTRACT_STATUS_LABELS,
   describeRoles,
   HIRING_NEED_LABELS,
   HIRING_TIMELINE_LABELS,
@@ -265,6 +266,12 @@ const SUMMARIES: Partial<Record<string, Summarizer>> = {
   'proposal.hired': (metadata) => words(plainValue(metadata.contract_number) && `Contract ${plainValue(metadata.contract_number)} sent for signature`),
   'contract.created': (metadata) =>
     join(words(plainValue(metadata.number), plainValue(metadata.vendor_name) && `from ${plainValue(metadata.vendor_name)}`), plainValue(metadata.terms_version) && `terms ${plainValue(metadata.terms_version)}`),
+  'contract.signed': (metadata) =>
+    join(
+      words(plainValue(metadata.number), plainValue(metadata.vendor_name) && `with ${plainValue(metadata.vendor_name)}`),
+      plainValue(metadata.terms_version) && `under terms ${plainValue(metadata.terms_version)}`,
+      labelled(CONTRACT_STATUS_LABELS, metadata.status) && `now ${labelled(CONTRACT_STATUS_LABELS, metadata.status)?.toLowerCase()}`,
+    ),
   'contract.started': (metadata) => words(day(metadata.starts_on) && `On ${day(metadata.starts_on)}`),
   'contract.ended': (metadata) => words(day(metadata.ends_on) && `Last day ${day(metadata.ends_on)}`),
   'contract.extension_requested': (metadata) =>
