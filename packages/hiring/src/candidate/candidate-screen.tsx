@@ -6,14 +6,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CandidateProfile, ExperienceEntry } from '@portal/api-schema';
 import { ENGLISH_LEVEL_LABELS, HIRING_TEXTS } from '@portal/api-schema/constants';
-import { DetailItem, EmptyState, ErrorState, LoadingState, PageScaffold, UserAvatar } from '@portal/ui';
+import { DetailItem, EmptyState, ErrorState, LoadingState, PageBreadcrumbs, PageScaffold, UserAvatar } from '@portal/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { IntroCallDialog } from '../booking/intro-call-dialog';
 import { DeclineDialog } from '../decline/decline-dialog';
 import { HireButton, useCanOpenContracts, ViewContractLink } from './hire-action';
 import { useGetCandidateQuery } from '../hiring-api';
-import { HiringBreadcrumbs } from '../hiring/hiring-breadcrumbs';
 import { fullName, hourlyRate, localTimeIn } from '../hiring/hiring-format';
 import { HIRING_PATHS, rfpPagePath } from '../hiring/hiring-paths';
 import { ProposalStatusChip } from '../hiring/status-chips';
@@ -39,7 +38,7 @@ function CandidateView({ profile }: { profile: CandidateProfile }) {
 
   return (
     <>
-      <HiringBreadcrumbs
+      <PageBreadcrumbs
         crumbs={[{ label: 'Requests', to: HIRING_PATHS.requests }, { label: rfp.title, to: rfpPagePath(rfp.id) }, { label: name }]}
       />
       <PageScaffold
