@@ -1,5 +1,5 @@
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
-export { formatDate, formatDateTime } from './date/format-date';
+export { formatDate, formatDateTime, formatMonth } from './date/format-date';
 export { DetailItem, type DetailItemProps } from './detail-item/detail-item';
 export {
   FilterMultiSelect,
@@ -54,6 +54,18 @@ export { EmptyState, type EmptyStateProps } from './states/empty-state';
 export { ErrorState, type ErrorStateProps } from './states/error-state';
 export { LoadingState, type LoadingStateProps } from './states/loading-state';
 export { PageScaffold, type PageScaffoldProps } from './states/page-scaffold';
+export {
+  ExperienceList,
+  ProfileSection,
+  SkillChips,
+  TalentLocationFacts,
+  TalentSummary,
+  type ExperienceListProps,
+  type ProfileSectionProps,
+  type SkillChipsProps,
+  type TalentSummaryProps,
+} from './talent-profile/talent-profile';
+export { experiencePeriod, localTimeIn, locationText, skillYearsText, timeZoneText } from './talent-profile/talent-profile-format';
 export { portalTheme } from './theme/portal-theme';
 export { PortalThemeProvider } from './theme/portal-theme-provider';
 export { notify, type NotifyVariant } from './toast/notify';

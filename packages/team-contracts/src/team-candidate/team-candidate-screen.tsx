@@ -1,17 +1,26 @@
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { CONTRACT_IN_FORCE_STATUSES, type ContractStatus, type MemberContract, type TeamMember } from '@portal/api-schema';
 import { hasRole, useSession } from '@portal/auth';
-import { DetailItem, EmptyState, ErrorState, LoadingState, PageBreadcrumbs, PageScaffold, UserAvatar } from '@portal/ui';
-import type { ReactNode } from 'react';
+import {
+  DetailItem,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageBreadcrumbs,
+  PageScaffold,
+  ProfileSection,
+  SkillChips,
+  TalentLocationFacts,
+  UserAvatar,
+} from '@portal/ui';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ContractRequestsPanel } from '../contract-requests/contract-requests-panel';
 import { useGetTeamMemberQuery } from '../team-api';
-import { fullName, locationText, skillYearsText, timeZoneText } from '../team/team-format';
+import { fullName } from '../team/team-format';
 import { talentPath, TEAM_PATHS } from '../team/team-paths';
 import { BilledHours } from './billed-hours';
 import { MemberContractsTable } from './member-contracts-table';
@@ -20,17 +29,6 @@ import { MemberInvoicesTable } from './member-invoices-table';
 const isInForce = (contract: MemberContract) => (CONTRACT_IN_FORCE_STATUSES as readonly ContractStatus[]).includes(contract.status);
 
 export const MEMBER_NOT_FOUND = 'This developer has no contract with your company.';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ mb: 4 }}>
-      <Typography variant="h5" component="h2" id={id} gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 function TeamMemberView({ member }: { member: TeamMember }) {
   const { talent } = member;
@@ -54,23 +52,14 @@ function TeamMemberView({ member }: { member: TeamMember }) {
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
             <UserAvatar firstName={talent.first_name} lastName={talent.last_name} src={talent.photo} size={80} />
             <Box component="dl" sx={{ m: 0, flex: '1 1 420px', display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-              <DetailItem term="Location">{locationText(talent)}</DetailItem>
-              <DetailItem term="Time zone">{timeZoneText(talent.time_zone)}</DetailItem>
+              <TalentLocationFacts talent={talent} />
               <DetailItem term="On your team">{member.on_team ? 'Yes, working for you now' : 'Not at the moment'}</DetailItem>
             </Box>
           </Box>
-          {talent.skills.length > 0 && (
-            <Box component="ul" aria-label="Skills" sx={{ listStyle: 'none', m: 0, mt: 3, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-              {talent.skills.map((skill) => (
-                <li key={skill.name}>
-                  <Chip label={skillYearsText(skill)} />
-                </li>
-              ))}
-            </Box>
-          )}
+          {talent.skills.length > 0 && <SkillChips skills={talent.skills} aria-label="Skills" sx={{ mt: 3 }} />}
         </Paper>
 
-        <Section id="member-contracts" title="Contracts with your company">
+        <ProfileSection id="member-contracts" title="Contracts with your company">
           <MemberContractsTable contracts={member.contracts} />
           {/* The end and extension requests of each contract in force: the ones a request can be made on. */}
           {member.contracts.filter(isInForce).map((contract) => (
@@ -90,13 +79,13 @@ function TeamMemberView({ member }: { member: TeamMember }) {
               />
             </Box>
           ))}
-        </Section>
+        </ProfileSection>
 
-        <Section id="member-hours" title="Hours billed">
+        <ProfileSection id="member-hours" title="Hours billed">
           <BilledHours hours={member.hours} />
-        </Section>
+        </ProfileSection>
 
-        <Section id="member-invoices" title="Invoices">
+        <ProfileSection id="member-invoices" title="Invoices">
           {shownInvoices === 0 ? (
             <Typography color="text.secondary">No invoices have been billed under these contracts yet.</Typography>
           ) : (
@@ -109,7 +98,7 @@ function TeamMemberView({ member }: { member: TeamMember }) {
               )}
             </>
           )}
-        </Section>
+        </ProfileSection>
       </PageScaffold>
     </>
   );
