@@ -7,10 +7,7 @@ import type { TalentProfile } from '@portal/api-schema';
 import { ENGLISH_LEVEL_LABELS } from '@portal/api-schema/constants';
 import {
   DetailItem,
-  EmptyState,
-  ErrorState,
   ExperienceList,
-  LoadingState,
   PageScaffold,
   ProfileSection,
   SkillChips,
@@ -19,6 +16,7 @@ import {
   UserAvatar,
 } from '@portal/ui';
 import { Link as RouterLink, useParams } from 'react-router';
+import { PageStates } from '../page-states/page-states';
 import { useGetTalentQuery } from '../team-api';
 import { fullName } from '../team/team-format';
 import { TEAM_PATHS, teamMemberPath } from '../team/team-paths';
@@ -68,32 +66,24 @@ function TalentView({ talent }: { talent: TalentProfile }) {
 /** /talent/:id: the full profile of a developer the company has a contract with. */
 export function TalentScreen() {
   const { id = '' } = useParams();
-  const { currentData: talent, error, isError, isFetching, refetch } = useGetTalentQuery(id, { refetchOnMountOrArgChange: true });
+  const query = useGetTalentQuery(id, { refetchOnMountOrArgChange: true });
 
-  if (talent) return <TalentView talent={talent} />;
-  if (isError && !isFetching) {
-    const notFound = 'status' in error && (error.status === 404 || error.status === 422);
-    return (
-      <PageScaffold title="Talent profile">
-        {notFound ? (
-          <EmptyState
-            title="Profile not found"
-            description={TALENT_NOT_FOUND}
-            action={
-              <Button variant="outlined" component={RouterLink} to={TEAM_PATHS.team}>
-                Go to My team
-              </Button>
-            }
-          />
-        ) : (
-          <ErrorState title="The profile could not be loaded." onRetry={() => void refetch()} />
-        )}
-      </PageScaffold>
-    );
-  }
+  if (query.currentData) return <TalentView talent={query.currentData} />;
   return (
-    <PageScaffold title="Talent profile">
-      <LoadingState label="Loading the profile" />
-    </PageScaffold>
+    <PageStates
+      title="Talent profile"
+      query={query}
+      notFound={{
+        title: 'Profile not found',
+        description: TALENT_NOT_FOUND,
+        action: (
+          <Button variant="outlined" component={RouterLink} to={TEAM_PATHS.team}>
+            Go to My team
+          </Button>
+        ),
+      }}
+      errorTitle="The profile could not be loaded."
+      loadingLabel="Loading the profile"
+    />
   );
 }

@@ -7,9 +7,6 @@ import { CONTRACT_IN_FORCE_STATUSES, type ContractStatus, type MemberContract, t
 import { hasRole, useSession } from '@portal/auth';
 import {
   DetailItem,
-  EmptyState,
-  ErrorState,
-  LoadingState,
   PageBreadcrumbs,
   PageScaffold,
   ProfileSection,
@@ -19,6 +16,8 @@ import {
 } from '@portal/ui';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ContractRequestsPanel } from '../contract-requests/contract-requests-panel';
+import { requestsPanelContract } from '../contract-requests/requests-panel-contract';
+import { PageStates } from '../page-states/page-states';
 import { useGetTeamMemberQuery } from '../team-api';
 import { fullName } from '../team/team-format';
 import { talentPath, TEAM_PATHS } from '../team/team-paths';
@@ -67,16 +66,7 @@ function TeamMemberView({ member }: { member: TeamMember }) {
               <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
                 {`${contract.number} · ${contract.role_title}`}
               </Typography>
-              <ContractRequestsPanel
-                contract={{
-                  id: contract.id,
-                  status: contract.status,
-                  starts_on: contract.starts_on,
-                  ends_on: contract.ends_on,
-                  notice_period_days: contract.notice_period_days,
-                  vendor_name: contract.vendor.name,
-                }}
-              />
+              <ContractRequestsPanel contract={requestsPanelContract(contract)} />
             </Box>
           ))}
         </ProfileSection>
@@ -107,32 +97,24 @@ function TeamMemberView({ member }: { member: TeamMember }) {
 /** /my-team/candidate/:id: a developer the company has a contract with: profile, contracts, hours and invoices. */
 export function TeamCandidateScreen() {
   const { id = '' } = useParams();
-  const { currentData: member, error, isError, isFetching, refetch } = useGetTeamMemberQuery(id, { refetchOnMountOrArgChange: true });
+  const query = useGetTeamMemberQuery(id, { refetchOnMountOrArgChange: true });
 
-  if (member) return <TeamMemberView member={member} />;
-  if (isError && !isFetching) {
-    const notFound = 'status' in error && (error.status === 404 || error.status === 422);
-    return (
-      <PageScaffold title="Team member">
-        {notFound ? (
-          <EmptyState
-            title="Team member not found"
-            description={MEMBER_NOT_FOUND}
-            action={
-              <Button variant="outlined" component={RouterLink} to={TEAM_PATHS.team}>
-                Back to My team
-              </Button>
-            }
-          />
-        ) : (
-          <ErrorState title="The team member could not be loaded." onRetry={() => void refetch()} />
-        )}
-      </PageScaffold>
-    );
-  }
+  if (query.currentData) return <TeamMemberView member={query.currentData} />;
   return (
-    <PageScaffold title="Team member">
-      <LoadingState label="Loading the team member" />
-    </PageScaffold>
+    <PageStates
+      title="Team member"
+      query={query}
+      notFound={{
+        title: 'Team member not found',
+        description: MEMBER_NOT_FOUND,
+        action: (
+          <Button variant="outlined" component={RouterLink} to={TEAM_PATHS.team}>
+            Back to My team
+          </Button>
+        ),
+      }}
+      errorTitle="The team member could not be loaded."
+      loadingLabel="Loading the team member"
+    />
   );
 }
