@@ -10,6 +10,7 @@ export {
   type FilterSelectProps,
 } from './filters-bar/filters-bar';
 export { FilterSearchField, SEARCH_DEBOUNCE_MS, type FilterSearchFieldProps } from './filters-bar/filter-search-field';
+export { FilterVendorSelect, type FilterVendorSelectProps } from './filters-bar/filter-vendor-select';
 export { fieldErrorProps } from './forms/field-error-props';
 export { FormErrorAlert } from './forms/form-error-alert';
 export { applyServerErrors, placeServerErrors, type PlacedServerErrors } from './forms/server-errors';
