@@ -13,11 +13,12 @@ import {
 } from '@portal/api-schema';
 
 /**
- * The cache tags of the feature's data, one per kind of thing it shows: queries provide them and
+ * The cache tags of the contracts' data, one per kind of thing it shows: queries provide them and
  * mutations invalidate them, so that every screen showing a changed thing refetches it.
- * `Contract`: one contract (by id); `ContractList`: the lists of contracts and what is counted from them.
+ * `Contract`: one contract (by id); `ContractList`: the lists of contracts and what is counted from
+ * them; `ContractChangeRequests`: a contract's end and extension requests (by contract id).
  */
-export const TEAM_CONTRACTS_TAG_TYPES = ['TeamContracts', 'Contract', 'ContractList'] as const;
+export const TEAM_CONTRACTS_TAG_TYPES = ['Contract', 'ContractList', 'ContractChangeRequests'] as const;
 
 /** What accepting a contract sends: the version of the contract the page showed. */
 export interface AcceptContractArgs {

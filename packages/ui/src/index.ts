@@ -1,5 +1,5 @@
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
-export { formatDate, formatDateTime } from './date/format-date';
+export { formatDate, formatDateTime, formatMonth } from './date/format-date';
 export { DetailItem, type DetailItemProps } from './detail-item/detail-item';
 export {
   FilterMultiSelect,
@@ -10,6 +10,7 @@ export {
   type FilterSelectProps,
 } from './filters-bar/filters-bar';
 export { FilterSearchField, SEARCH_DEBOUNCE_MS, type FilterSearchFieldProps } from './filters-bar/filter-search-field';
+export { FilterVendorSelect, type FilterVendorSelectProps } from './filters-bar/filter-vendor-select';
 export { fieldErrorProps } from './forms/field-error-props';
 export { FormErrorAlert } from './forms/form-error-alert';
 export { applyServerErrors, placeServerErrors, type PlacedServerErrors } from './forms/server-errors';
@@ -20,6 +21,7 @@ export {
   type KeysetPageQuery,
 } from './keyset-list/keyset-list-view';
 export { KeysetPager, type KeysetPagerProps } from './keyset-pager/keyset-pager';
+export { PageBreadcrumbs, type Crumb, type PageBreadcrumbsProps } from './page-breadcrumbs/page-breadcrumbs';
 export { PAGE_CURSOR_PARAM, useCursorStack, type CursorPaging, type PagerButtons } from './keyset-pager/use-cursor-stack';
 export { ModalStackProvider } from './modal-stack/modal-stack-provider';
 export type { ModalStack, RenderModal } from './modal-stack/modal-stack-context';
@@ -53,6 +55,18 @@ export { EmptyState, type EmptyStateProps } from './states/empty-state';
 export { ErrorState, type ErrorStateProps } from './states/error-state';
 export { LoadingState, type LoadingStateProps } from './states/loading-state';
 export { PageScaffold, type PageScaffoldProps } from './states/page-scaffold';
+export {
+  ExperienceList,
+  ProfileSection,
+  SkillChips,
+  TalentLocationFacts,
+  TalentSummary,
+  type ExperienceListProps,
+  type ProfileSectionProps,
+  type SkillChipsProps,
+  type TalentSummaryProps,
+} from './talent-profile/talent-profile';
+export { experiencePeriod, localTimeIn, locationText, skillYearsText, timeZoneText } from './talent-profile/talent-profile-format';
 export { portalTheme } from './theme/portal-theme';
 export { PortalThemeProvider } from './theme/portal-theme-provider';
 export { notify, type NotifyVariant } from './toast/notify';

@@ -1,15 +1,8 @@
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import TextField from '@mui/material/TextField';
 import { INVOICE_SORT_KEYS, INVOICE_STATUSES, type Vendor } from '@portal/api-schema';
 import { INVOICE_STATUS_LABELS } from '@portal/api-schema/constants';
-import { FilterMultiSelect, FiltersBar, FilterSelect } from '@portal/ui';
-import { useId } from 'react';
+import { FilterMultiSelect, FiltersBar, FilterSelect, FilterVendorSelect } from '@portal/ui';
 import { SORT_LABELS, type InvoiceFilters } from './invoice-filters';
-
-const ALL_VENDORS = '';
 
 export interface InvoicesFiltersBarProps {
   filters: InvoiceFilters;
@@ -21,8 +14,6 @@ export interface InvoicesFiltersBarProps {
 }
 
 export function InvoicesFiltersBar({ filters, active, vendors, onChange, onClear }: InvoicesFiltersBarProps) {
-  const vendorLabelId = useId();
-
   return (
     <FiltersBar label="Invoice filters" active={active} onClear={onClear}>
       <FilterMultiSelect
@@ -34,28 +25,7 @@ export function InvoicesFiltersBar({ filters, active, vendors, onChange, onClear
         onChange={(status) => onChange({ ...filters, status })}
       />
 
-      <FormControl size="small" sx={{ minWidth: 200 }}>
-        <InputLabel id={vendorLabelId}>Vendor</InputLabel>
-        <Select<string>
-          labelId={vendorLabelId}
-          label="Vendor"
-          value={filters.vendor ?? ALL_VENDORS}
-          onChange={(event) => onChange({ ...filters, vendor: event.target.value || null })}
-        >
-          <MenuItem value={ALL_VENDORS}>All vendors</MenuItem>
-          {/* A vendor of a shared link, until (or unless) the vendor list has it. */}
-          {filters.vendor && !vendors.some((vendor) => vendor.id === filters.vendor) && (
-            <MenuItem value={filters.vendor} sx={{ display: 'none' }}>
-              Selected vendor
-            </MenuItem>
-          )}
-          {vendors.map((vendor) => (
-            <MenuItem key={vendor.id} value={vendor.id}>
-              {vendor.name}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+      <FilterVendorSelect value={filters.vendor} vendors={vendors} onChange={(vendor) => onChange({ ...filters, vendor })} />
 
       <TextField
         size="small"

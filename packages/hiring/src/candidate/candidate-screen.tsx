@@ -1,45 +1,46 @@
 import EventIcon from '@mui/icons-material/Event';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { CandidateProfile, ExperienceEntry } from '@portal/api-schema';
+import type { CandidateProfile } from '@portal/api-schema';
 import { ENGLISH_LEVEL_LABELS, HIRING_TEXTS } from '@portal/api-schema/constants';
-import { DetailItem, EmptyState, ErrorState, LoadingState, PageScaffold, UserAvatar } from '@portal/ui';
+import {
+  DetailItem,
+  EmptyState,
+  ErrorState,
+  ExperienceList,
+  LoadingState,
+  PageBreadcrumbs,
+  PageScaffold,
+  ProfileSection,
+  SkillChips,
+  TalentLocationFacts,
+  TalentSummary,
+  UserAvatar,
+} from '@portal/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { IntroCallDialog } from '../booking/intro-call-dialog';
 import { DeclineDialog } from '../decline/decline-dialog';
 import { HireButton, useCanOpenContracts, ViewContractLink } from './hire-action';
 import { useGetCandidateQuery } from '../hiring-api';
-import { HiringBreadcrumbs } from '../hiring/hiring-breadcrumbs';
-import { fullName, hourlyRate, localTimeIn } from '../hiring/hiring-format';
+import { fullName, hourlyRate } from '../hiring/hiring-format';
 import { HIRING_PATHS, rfpPagePath } from '../hiring/hiring-paths';
 import { ProposalStatusChip } from '../hiring/status-chips';
-import { availabilityText, skillYearsText } from '../proposals-single/proposal-facts';
+import { availabilityText } from '../proposals-single/proposal-facts';
 
 export const CANDIDATE_NOT_FOUND = 'This candidate does not exist or is not proposed to you.';
-
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** 'Mar 2022 – Present', 'Jan 2018 – Feb 2022'. */
-export function experiencePeriod(entry: Pick<ExperienceEntry, 'start_date' | 'end_date'>): string {
-  const month = (iso: string) => monthFormat.format(new Date(`${iso}T00:00:00Z`));
-  return `${month(entry.start_date)} – ${entry.end_date ? month(entry.end_date) : 'Present'}`;
-}
 
 function CandidateView({ profile }: { profile: CandidateProfile }) {
   const { rfp, proposal, talent } = profile;
   const name = fullName(talent);
   const [dialog, setDialog] = useState<'book' | 'decline' | null>(null);
   const canOpenContracts = useCanOpenContracts();
-  const localTime = localTimeIn(talent.time_zone);
-  const timeZone = talent.time_zone.replaceAll('_', ' ');
 
   return (
     <>
-      <HiringBreadcrumbs
+      <PageBreadcrumbs
         crumbs={[{ label: 'Requests', to: HIRING_PATHS.requests }, { label: rfp.title, to: rfpPagePath(rfp.id) }, { label: name }]}
       />
       <PageScaffold
@@ -80,52 +81,24 @@ function CandidateView({ profile }: { profile: CandidateProfile }) {
             </Box>
           </Box>
           <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-            <DetailItem term="Location">{[talent.city, talent.country].filter(Boolean).join(', ')}</DetailItem>
-            <DetailItem term="Time zone">{localTime ? `${timeZone} (local time ${localTime})` : timeZone}</DetailItem>
+            <TalentLocationFacts talent={talent} />
             <DetailItem term="English level">{ENGLISH_LEVEL_LABELS[talent.english_level]}</DetailItem>
             <DetailItem term="Rate">{hourlyRate(proposal.rate)}</DetailItem>
             <DetailItem term="Availability">{availabilityText(proposal.availability)}</DetailItem>
           </Box>
         </Paper>
 
-        <Box component="section" aria-labelledby="candidate-summary" sx={{ mb: 3 }}>
-          <Typography variant="h5" component="h2" id="candidate-summary" gutterBottom>
-            Summary
-          </Typography>
-          <Typography sx={{ whiteSpace: 'pre-line' }}>{talent.summary}</Typography>
-        </Box>
+        <ProfileSection id="candidate-summary" title="Summary" sx={{ mb: 3 }}>
+          <TalentSummary summary={talent.summary} />
+        </ProfileSection>
 
-        <Box component="section" aria-labelledby="candidate-skills" sx={{ mb: 3 }}>
-          <Typography variant="h5" component="h2" id="candidate-skills" gutterBottom>
-            Skills
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            {talent.skills.map((skill) => (
-              <li key={skill.name}>
-                <Chip label={skillYearsText(skill)} />
-              </li>
-            ))}
-          </Box>
-        </Box>
+        <ProfileSection id="candidate-skills" title="Skills" sx={{ mb: 3 }}>
+          <SkillChips skills={talent.skills} />
+        </ProfileSection>
 
-        <Box component="section" aria-labelledby="candidate-experience">
-          <Typography variant="h5" component="h2" id="candidate-experience" gutterBottom>
-            Experience
-          </Typography>
-          <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, borderLeft: 2, borderColor: 'divider', pl: 2, display: 'grid', gap: 2 }}>
-            {talent.experience.map((entry) => (
-              <li key={`${entry.company}-${entry.start_date}`}>
-                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                  {entry.role}, {entry.company}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {experiencePeriod(entry)}
-                </Typography>
-                <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>{entry.description}</Typography>
-              </li>
-            ))}
-          </Box>
-        </Box>
+        <ProfileSection id="candidate-experience" title="Experience" sx={{ mb: 0 }}>
+          <ExperienceList experience={talent.experience} />
+        </ProfileSection>
       </PageScaffold>
 
       <IntroCallDialog

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { countText, formatDuration, formatMeetingTime, hourlyRate, localTimeIn } from './hiring-format';
+import { countText, formatDuration, formatMeetingTime, hourlyRate } from './hiring-format';
 
 describe('hiring formats', () => {
   test('counts in singular and plural with grouping', () => {
@@ -25,10 +25,5 @@ describe('hiring formats', () => {
     expect(formatDuration('2026-12-02T14:00:00Z', '2026-12-02T15:00:00Z')).toBe('1 h');
     expect(formatDuration('2026-12-02T14:00:00Z', '2026-12-02T15:15:00Z')).toBe('1 h 15 min');
     expect(formatDuration('2026-12-02T14:00:00Z', '2026-12-02T14:00:00Z')).toBe('');
-  });
-
-  test('local time in a zone, nothing for an unknown zone', () => {
-    expect(localTimeIn('Asia/Tokyo', new Date('2026-12-02T07:05:00Z'))).toBe('4:05 PM');
-    expect(localTimeIn('Not/AZone')).toBe('');
   });
 });

@@ -40,15 +40,6 @@ export function formatDuration(startsAt: string, endsAt: string): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
-/** The time now in an IANA zone, e.g. '4:05 PM'; '' for an unknown zone. */
-export function localTimeIn(timeZone: string, now: Date = new Date()): string {
-  try {
-    return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(now);
-  } catch {
-    return '';
-  }
-}
-
 export function fullName(person: { first_name: string; last_name: string }): string {
   return [person.first_name, person.last_name].filter(Boolean).join(' ');
 }

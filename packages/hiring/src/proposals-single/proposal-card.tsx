@@ -7,12 +7,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Proposal } from '@portal/api-schema';
-import { UserAvatar } from '@portal/ui';
+import { skillYearsText, UserAvatar } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { fullName, hourlyRate } from '../hiring/hiring-format';
 import { candidatePagePath } from '../hiring/hiring-paths';
 import { ProposalStatusChip } from '../hiring/status-chips';
-import { availabilityText, skillYearsText } from './proposal-facts';
+import { availabilityText } from './proposal-facts';
 
 export interface ProposalCardProps {
   proposal: Proposal;

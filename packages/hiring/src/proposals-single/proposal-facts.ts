@@ -1,16 +1,11 @@
-import type { Proposal, SkillYears } from '@portal/api-schema';
+import type { Proposal } from '@portal/api-schema';
 import { ENGLISH_LEVEL_LABELS } from '@portal/api-schema/constants';
-import { formatDate } from '@portal/ui';
+import { formatDate, skillYearsText } from '@portal/ui';
 import { hourlyRate } from '../hiring/hiring-format';
 
 /** '40 h/week from Dec 7, 2026'. */
 export function availabilityText(availability: Proposal['availability']): string {
   return `${availability.hours_per_week} h/week from ${formatDate(availability.available_from)}`;
-}
-
-/** 'React · 6 years'. */
-export function skillYearsText(skill: SkillYears): string {
-  return `${skill.name} · ${skill.years === 1 ? '1 year' : `${skill.years} years`}`;
 }
 
 export interface ComparedFact {

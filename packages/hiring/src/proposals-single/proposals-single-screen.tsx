@@ -4,12 +4,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { RfpDetail } from '@portal/api-schema';
 import { COMPARE_LIMIT } from '@portal/api-schema/constants';
-import { EmptyState, ErrorState, LoadingState, PageScaffold } from '@portal/ui';
+import { EmptyState, ErrorState, LoadingState, PageBreadcrumbs, PageScaffold } from '@portal/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useGetRfpQuery } from '../hiring-api';
 import { countText } from '../hiring/hiring-format';
-import { HiringBreadcrumbs } from '../hiring/hiring-breadcrumbs';
 import { HIRING_PATHS } from '../hiring/hiring-paths';
 import { CompareDialog } from './compare-dialog';
 import { compareSearchString, compareSelectionFromSearch, toggleCompare } from './compare-selection';
@@ -37,7 +36,7 @@ function RfpView({ rfp }: { rfp: RfpDetail }) {
 
   return (
     <>
-      <HiringBreadcrumbs crumbs={[{ label: 'Requests', to: HIRING_PATHS.requests }, { label: rfp.title }]} />
+      <PageBreadcrumbs crumbs={[{ label: 'Requests', to: HIRING_PATHS.requests }, { label: rfp.title }]} />
       <PageScaffold title={rfp.title}>
         <RfpOverview rfp={rfp} />
         <Box

@@ -1,11 +1,6 @@
 import { api, pathWithQuery } from '@portal/api-client';
 import { API_PATHS, apiPath, type ChangeRequest, type ChangeRequestInput, type ChangeRequestPage } from '@portal/api-schema';
-
-/**
- * The contract's end and extension requests, and the contract itself: a request adds to its history,
- * so the contract's page (whichever screen shows it under the 'Contract' tag) fetches it again.
- */
-export const CONTRACT_REQUESTS_TAG_TYPES = ['ContractChangeRequests', 'Contract', 'ContractList'] as const;
+import { TEAM_CONTRACTS_TAG_TYPES } from '../team-contracts-api';
 
 /** Requests per page of the panel: a contract has few, older ones come on asking. */
 export const CHANGE_REQUESTS_PAGE_SIZE = 10;
@@ -15,7 +10,8 @@ export interface ChangeRequestsPageArgs {
   cursor?: string;
 }
 
-// The lists and the dashboard card show a contract's pending request too.
+// A request adds to the contract's history, so the contract's page (whichever screen shows it under
+// the 'Contract' tag) fetches it again; the lists and the dashboard card show its pending request too.
 const changed = (contractId: string) => [
   { type: 'ContractChangeRequests' as const, id: contractId },
   { type: 'Contract' as const, id: contractId },
@@ -26,7 +22,7 @@ const changed = (contractId: string) => [
  * End and extension requests of a contract. The list shows its failures in place and the request
  * form beside its fields, so both are silent; withdrawing toasts its failure centrally.
  */
-export const contractRequestsApi = api.enhanceEndpoints({ addTagTypes: CONTRACT_REQUESTS_TAG_TYPES }).injectEndpoints({
+export const contractRequestsApi = api.enhanceEndpoints({ addTagTypes: TEAM_CONTRACTS_TAG_TYPES }).injectEndpoints({
   endpoints: (build) => ({
     getContractChangeRequests: build.query<ChangeRequestPage, ChangeRequestsPageArgs>({
       query: ({ contractId, cursor }) => ({

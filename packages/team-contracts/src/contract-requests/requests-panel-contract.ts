@@ -11,3 +11,17 @@ export interface RequestsPanelContract {
   notice_period_days: number;
   vendor_name: string;
 }
+
+/** The panel's view of a contract as the API sends it, with its vendor as an object. */
+export function requestsPanelContract(
+  contract: Omit<RequestsPanelContract, 'vendor_name'> & { vendor: { name: string } },
+): RequestsPanelContract {
+  return {
+    id: contract.id,
+    status: contract.status,
+    starts_on: contract.starts_on,
+    ends_on: contract.ends_on,
+    notice_period_days: contract.notice_period_days,
+    vendor_name: contract.vendor.name,
+  };
+}

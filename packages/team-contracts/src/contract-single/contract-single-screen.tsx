@@ -4,12 +4,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { ContractDetail } from '@portal/api-schema';
-import { EmptyState, ErrorState, LoadingState, PageScaffold } from '@portal/ui';
+import { PageScaffold } from '@portal/ui';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ContractDocumentCard } from '../contract-document/contract-document-card';
 import { ContractRequestsPanel } from '../contract-requests/contract-requests-panel';
+import { requestsPanelContract } from '../contract-requests/requests-panel-contract';
 import { ContractStatusChip } from '../contracts/contract-status-chip';
 import { pendingRequestText } from '../contracts/contracts-table';
+import { PageStates } from '../page-states/page-states';
 import { useGetContractQuery } from '../team-contracts-api';
 import { AcceptContractAction } from './accept-contract-action';
 import { ContractHistoryCard } from './contract-history-card';
@@ -66,16 +68,7 @@ function ContractView({ contract }: { contract: ContractDetail }) {
           <ContractTalentCard contract={contract} />
           <ContractVendorCard contract={contract} />
           <ContractDocumentCard contractId={contract.id} />
-          <ContractRequestsPanel
-            contract={{
-              id: contract.id,
-              status: contract.status,
-              starts_on: contract.starts_on,
-              ends_on: contract.ends_on,
-              notice_period_days: contract.notice_period_days,
-              vendor_name: contract.vendor.name,
-            }}
-          />
+          <ContractRequestsPanel contract={requestsPanelContract(contract)} />
         </Box>
       </Box>
     </PageScaffold>
@@ -85,29 +78,16 @@ function ContractView({ contract }: { contract: ContractDetail }) {
 /** /contracts/:id: one contract with every term, its talent, vendor, invoices, history and signature; accepting it while it awaits signature. */
 export function ContractSingleScreen() {
   const { id = '' } = useParams();
-  const { currentData: contract, error, isError, isFetching, refetch } = useGetContractQuery(id);
+  const query = useGetContractQuery(id);
 
-  if (contract) return <ContractView contract={contract} />;
-  if (isError && !isFetching) {
-    // 404 for an unknown contract or another company's; 422 for an address that names no contract at all.
-    const notFound = 'status' in error && (error.status === 404 || error.status === 422);
-    return (
-      <PageScaffold title="Contract">
-        {notFound ? (
-          <EmptyState
-            title={CONTRACT_NOT_FOUND}
-            description="It does not exist or belongs to another company."
-            action={<BackToContracts />}
-          />
-        ) : (
-          <ErrorState title="The contract could not be loaded." onRetry={() => void refetch()} />
-        )}
-      </PageScaffold>
-    );
-  }
+  if (query.currentData) return <ContractView contract={query.currentData} />;
   return (
-    <PageScaffold title="Contract">
-      <LoadingState label="Loading the contract" />
-    </PageScaffold>
+    <PageStates
+      title="Contract"
+      query={query}
+      notFound={{ title: CONTRACT_NOT_FOUND, description: 'It does not exist or belongs to another company.', action: <BackToContracts /> }}
+      errorTitle="The contract could not be loaded."
+      loadingLabel="Loading the contract"
+    />
   );
 }

@@ -1,14 +1,7 @@
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import { CONTRACT_SEARCH_MAX_LENGTH, CONTRACT_SORT_KEYS, CONTRACT_SORT_LABELS, CONTRACT_STATUSES, type Vendor } from '@portal/api-schema';
 import { CONTRACT_STATUS_LABELS } from '@portal/api-schema/constants';
-import { FilterMultiSelect, FiltersBar, FilterSearchField, FilterSelect } from '@portal/ui';
-import { useId } from 'react';
+import { FilterMultiSelect, FiltersBar, FilterSearchField, FilterSelect, FilterVendorSelect } from '@portal/ui';
 import type { ContractFilters } from './contract-filters';
-
-const ALL_VENDORS = '';
 
 export interface ContractsFiltersBarProps {
   filters: ContractFilters;
@@ -20,8 +13,6 @@ export interface ContractsFiltersBarProps {
 }
 
 export function ContractsFiltersBar({ filters, active, vendors, onChange, onClear }: ContractsFiltersBarProps) {
-  const vendorLabelId = useId();
-
   return (
     <FiltersBar label="Contract filters" active={active} onClear={onClear}>
       <FilterSearchField
@@ -38,28 +29,7 @@ export function ContractsFiltersBar({ filters, active, vendors, onChange, onClea
         value={filters.status}
         onChange={(status) => onChange({ ...filters, status })}
       />
-      <FormControl size="small" sx={{ minWidth: 200 }}>
-        <InputLabel id={vendorLabelId}>Vendor</InputLabel>
-        <Select<string>
-          labelId={vendorLabelId}
-          label="Vendor"
-          value={filters.vendor ?? ALL_VENDORS}
-          onChange={(event) => onChange({ ...filters, vendor: event.target.value || null })}
-        >
-          <MenuItem value={ALL_VENDORS}>All vendors</MenuItem>
-          {/* A vendor of a shared link, until (or unless) the vendor list has it. */}
-          {filters.vendor && !vendors.some((vendor) => vendor.id === filters.vendor) && (
-            <MenuItem value={filters.vendor} sx={{ display: 'none' }}>
-              Selected vendor
-            </MenuItem>
-          )}
-          {vendors.map((vendor) => (
-            <MenuItem key={vendor.id} value={vendor.id}>
-              {vendor.name}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+      <FilterVendorSelect value={filters.vendor} vendors={vendors} onChange={(vendor) => onChange({ ...filters, vendor })} />
       <FilterSelect
         label="Sort by"
         options={CONTRACT_SORT_KEYS}

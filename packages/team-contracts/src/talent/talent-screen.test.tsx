@@ -4,7 +4,7 @@ import { API_PATHS, apiPath, type TalentProfile } from '@portal/api-schema';
 import { screen, within } from '@testing-library/react';
 import { renderTeam } from '../testing/render-team';
 import { HANNAH_ID, talentProfile } from '../testing/team-fixtures';
-import { experiencePeriod, TALENT_NOT_FOUND } from './talent-screen';
+import { TALENT_NOT_FOUND } from './talent-screen';
 
 let server: FakeServer | undefined;
 afterEach(() => server?.restore());
@@ -56,10 +56,6 @@ describe('a talent’s profile', () => {
     expect(await screen.findByText('No skills listed.')).toBeInTheDocument();
     expect(screen.getByText('No experience listed.')).toBeInTheDocument();
     expect(screen.queryByText('On your team')).not.toBeInTheDocument();
-  });
-
-  test('experience periods', () => {
-    expect(experiencePeriod({ start_date: '2020-12-01', end_date: '2021-01-31' })).toBe('Dec 2020 – Jan 2021');
   });
 
   test('a talent the company has no contract with is not found', async () => {

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TeamMember } from '@portal/api-schema';
-import { hoursText, monthText } from '../team/team-format';
+import { formatMonth } from '@portal/ui';
+import { hoursText } from '../team/team-format';
 
 /** The hours billed in each of the last months, as bars with their figures, and the total ever billed. */
 export function BilledHours({ hours }: { hours: TeamMember['hours'] }) {
@@ -17,7 +18,7 @@ export function BilledHours({ hours }: { hours: TeamMember['hours'] }) {
           <Box component="li" key={month.month} sx={{ display: 'grid', gap: 0.5, justifyItems: 'center', textAlign: 'center' }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                {`${monthText(month.month)}: `}
+                {`${formatMonth(month.month)}: `}
               </Box>
               {hoursText(month.minutes)}
             </Typography>
@@ -33,7 +34,7 @@ export function BilledHours({ hours }: { hours: TeamMember['hours'] }) {
               }}
             />
             <Typography variant="caption" color="text.secondary" aria-hidden>
-              {monthText(month.month)}
+              {formatMonth(month.month)}
             </Typography>
           </Box>
         ))}

@@ -1,18 +1,25 @@
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { CONTRACT_IN_FORCE_STATUSES, type ContractStatus, type MemberContract, type TeamMember } from '@portal/api-schema';
 import { hasRole, useSession } from '@portal/auth';
-import { DetailItem, EmptyState, ErrorState, LoadingState, PageScaffold, UserAvatar } from '@portal/ui';
-import type { ReactNode } from 'react';
+import {
+  DetailItem,
+  PageBreadcrumbs,
+  PageScaffold,
+  ProfileSection,
+  SkillChips,
+  TalentLocationFacts,
+  UserAvatar,
+} from '@portal/ui';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ContractRequestsPanel } from '../contract-requests/contract-requests-panel';
+import { requestsPanelContract } from '../contract-requests/requests-panel-contract';
+import { PageStates } from '../page-states/page-states';
 import { useGetTeamMemberQuery } from '../team-api';
-import { PageBreadcrumbs } from '../team/page-breadcrumbs';
-import { fullName, locationText, skillYearsText, timeZoneText } from '../team/team-format';
+import { fullName } from '../team/team-format';
 import { talentPath, TEAM_PATHS } from '../team/team-paths';
 import { BilledHours } from './billed-hours';
 import { MemberContractsTable } from './member-contracts-table';
@@ -21,17 +28,6 @@ import { MemberInvoicesTable } from './member-invoices-table';
 const isInForce = (contract: MemberContract) => (CONTRACT_IN_FORCE_STATUSES as readonly ContractStatus[]).includes(contract.status);
 
 export const MEMBER_NOT_FOUND = 'This developer has no contract with your company.';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ mb: 4 }}>
-      <Typography variant="h5" component="h2" id={id} gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 function TeamMemberView({ member }: { member: TeamMember }) {
   const { talent } = member;
@@ -55,23 +51,14 @@ function TeamMemberView({ member }: { member: TeamMember }) {
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
             <UserAvatar firstName={talent.first_name} lastName={talent.last_name} src={talent.photo} size={80} />
             <Box component="dl" sx={{ m: 0, flex: '1 1 420px', display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-              <DetailItem term="Location">{locationText(talent)}</DetailItem>
-              <DetailItem term="Time zone">{timeZoneText(talent.time_zone)}</DetailItem>
+              <TalentLocationFacts talent={talent} />
               <DetailItem term="On your team">{member.on_team ? 'Yes, working for you now' : 'Not at the moment'}</DetailItem>
             </Box>
           </Box>
-          {talent.skills.length > 0 && (
-            <Box component="ul" aria-label="Skills" sx={{ listStyle: 'none', m: 0, mt: 3, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-              {talent.skills.map((skill) => (
-                <li key={skill.name}>
-                  <Chip label={skillYearsText(skill)} />
-                </li>
-              ))}
-            </Box>
-          )}
+          {talent.skills.length > 0 && <SkillChips skills={talent.skills} aria-label="Skills" sx={{ mt: 3 }} />}
         </Paper>
 
-        <Section id="member-contracts" title="Contracts with your company">
+        <ProfileSection id="member-contracts" title="Contracts with your company">
           <MemberContractsTable contracts={member.contracts} />
           {/* The end and extension requests of each contract in force: the ones a request can be made on. */}
           {member.contracts.filter(isInForce).map((contract) => (
@@ -79,25 +66,16 @@ function TeamMemberView({ member }: { member: TeamMember }) {
               <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
                 {`${contract.number} · ${contract.role_title}`}
               </Typography>
-              <ContractRequestsPanel
-                contract={{
-                  id: contract.id,
-                  status: contract.status,
-                  starts_on: contract.starts_on,
-                  ends_on: contract.ends_on,
-                  notice_period_days: contract.notice_period_days,
-                  vendor_name: contract.vendor.name,
-                }}
-              />
+              <ContractRequestsPanel contract={requestsPanelContract(contract)} />
             </Box>
           ))}
-        </Section>
+        </ProfileSection>
 
-        <Section id="member-hours" title="Hours billed">
+        <ProfileSection id="member-hours" title="Hours billed">
           <BilledHours hours={member.hours} />
-        </Section>
+        </ProfileSection>
 
-        <Section id="member-invoices" title="Invoices">
+        <ProfileSection id="member-invoices" title="Invoices">
           {shownInvoices === 0 ? (
             <Typography color="text.secondary">No invoices have been billed under these contracts yet.</Typography>
           ) : (
@@ -110,7 +88,7 @@ function TeamMemberView({ member }: { member: TeamMember }) {
               )}
             </>
           )}
-        </Section>
+        </ProfileSection>
       </PageScaffold>
     </>
   );
@@ -119,32 +97,24 @@ function TeamMemberView({ member }: { member: TeamMember }) {
 /** /my-team/candidate/:id: a developer the company has a contract with: profile, contracts, hours and invoices. */
 export function TeamCandidateScreen() {
   const { id = '' } = useParams();
-  const { currentData: member, error, isError, isFetching, refetch } = useGetTeamMemberQuery(id, { refetchOnMountOrArgChange: true });
+  const query = useGetTeamMemberQuery(id, { refetchOnMountOrArgChange: true });
 
-  if (member) return <TeamMemberView member={member} />;
-  if (isError && !isFetching) {
-    const notFound = 'status' in error && (error.status === 404 || error.status === 422);
-    return (
-      <PageScaffold title="Team member">
-        {notFound ? (
-          <EmptyState
-            title="Team member not found"
-            description={MEMBER_NOT_FOUND}
-            action={
-              <Button variant="outlined" component={RouterLink} to={TEAM_PATHS.team}>
-                Back to My team
-              </Button>
-            }
-          />
-        ) : (
-          <ErrorState title="The team member could not be loaded." onRetry={() => void refetch()} />
-        )}
-      </PageScaffold>
-    );
-  }
+  if (query.currentData) return <TeamMemberView member={query.currentData} />;
   return (
-    <PageScaffold title="Team member">
-      <LoadingState label="Loading the team member" />
-    </PageScaffold>
+    <PageStates
+      title="Team member"
+      query={query}
+      notFound={{
+        title: 'Team member not found',
+        description: MEMBER_NOT_FOUND,
+        action: (
+          <Button variant="outlined" component={RouterLink} to={TEAM_PATHS.team}>
+            Back to My team
+          </Button>
+        ),
+      }}
+      errorTitle="The team member could not be loaded."
+      loadingLabel="Loading the team member"
+    />
   );
 }

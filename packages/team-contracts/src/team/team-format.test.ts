@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { amountText, endsInText, hourlyRate, hoursText, localTimeIn, monthText, skillYearsText, timeZoneText } from './team-format';
+import { amountText, endsInText, hourlyRate, hoursText } from './team-format';
 
 describe('team formatting', () => {
   test('the contract end as days to go', () => {
@@ -17,21 +17,10 @@ describe('team formatting', () => {
     expect(hourlyRate({ currency: 'GBP', amount_minor: 6_000 })).toBe('£60.00/h');
   });
 
-  test('hours from minutes, skills with years, months', () => {
+  test('hours from minutes', () => {
     expect(hoursText(9_600)).toBe('160 h');
     expect(hoursText(9_150)).toBe('152.5 h');
     expect(hoursText(20)).toBe('0.3 h');
     expect(hoursText(0)).toBe('0 h');
-    expect(skillYearsText({ name: 'Go', years: 1 })).toBe('Go · 1 year');
-    expect(skillYearsText({ name: 'Go', years: 7 })).toBe('Go · 7 years');
-    expect(monthText('2026-11')).toBe('Nov 2026');
-    expect(monthText('2026-01-31')).toBe('Jan 2026');
-  });
-
-  test('the local time in a zone; an unknown zone is named without one', () => {
-    const noonUtc = new Date('2026-11-24T12:00:00Z');
-    expect(localTimeIn('Europe/Berlin', noonUtc)).toBe('1:00 PM');
-    expect(timeZoneText('America/New_York', noonUtc)).toBe('America/New York (local time 7:00 AM)');
-    expect(timeZoneText('Mars/Olympus_Mons', noonUtc)).toBe('Mars/Olympus Mons');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { formatDate, formatDateTime } from './format-date';
+import { formatDate, formatDateTime, formatMonth } from './format-date';
 
 // ICU puts a narrow no-break space before AM/PM.
 const normaliseSpaces = (text: string) => text.replace(/\s/g, ' ');
@@ -28,5 +28,12 @@ describe('formatDateTime', () => {
 
   test('gives an empty string for invalid input', () => {
     expect(formatDateTime('nope')).toBe('');
+  });
+});
+
+describe('formatMonth', () => {
+  test('shows a month or a day as its month, in any time zone', () => {
+    expect(formatMonth('2026-11')).toBe('Nov 2026');
+    expect(formatMonth('2026-01-31')).toBe('Jan 2026');
   });
 });

@@ -25,3 +25,11 @@ export function formatDateTime(iso: string, timeZone?: string): string {
   if (!date) return '';
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
+
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** '2026-11' or '2026-11-05' as 'Nov 2026' in every time zone; the value itself when it is no month. */
+export function formatMonth(isoMonth: string): string {
+  const date = new Date(`${isoMonth.slice(0, 7)}-01T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoMonth : monthFormat.format(date);
+}

@@ -10,8 +10,16 @@ export interface Crumb {
   to?: string;
 }
 
-/** The trail above a page's title, aligned with the PageScaffold under it. */
-export function PageBreadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+export interface PageBreadcrumbsProps {
+  /** From the outermost page to the current one, which comes last and without `to`. */
+  crumbs: readonly Crumb[];
+}
+
+/**
+ * The trail above a page's title, aligned with the PageScaffold under it. Links are of no use on
+ * paper, so a printed page leaves it out.
+ */
+export function PageBreadcrumbs({ crumbs }: PageBreadcrumbsProps) {
   return (
     <Box sx={{ px: { xs: 2, sm: 3, md: 4 }, pt: { xs: 2, sm: 3 }, mb: { xs: -1, sm: -2 }, maxWidth: 1280, mx: 'auto', displayPrint: 'none' }}>
       <Breadcrumbs aria-label="Breadcrumb">

@@ -1,0 +1,15 @@
+import { describe, expect, test } from '@jest/globals';
+import { isNotFound } from './page-states';
+
+describe('isNotFound', () => {
+  test('an unknown or another company’s record, and an address that names none, are not found', () => {
+    expect(isNotFound({ status: 404, data: {} })).toBe(true);
+    expect(isNotFound({ status: 422, data: {} })).toBe(true);
+  });
+
+  test('any other failure is one to retry', () => {
+    expect(isNotFound({ status: 500, data: {} })).toBe(false);
+    expect(isNotFound({ message: 'Network Error' })).toBe(false);
+    expect(isNotFound(undefined)).toBe(false);
+  });
+});
