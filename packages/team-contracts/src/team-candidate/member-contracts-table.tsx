@@ -7,7 +7,7 @@ import { CONTRACT_EVENT_LABELS, ENGAGEMENT_LABELS } from '@portal/api-schema/con
 import { formatDate, ScrollTable } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { ContractEnd } from '../team/contract-end';
-import { ContractStatusChip } from '../team/contract-status-chip';
+import { ContractStatusChip } from '../contracts/contract-status-chip';
 import { hourlyRate } from '../team/team-format';
 import { contractPath } from '../team/team-paths';
 
