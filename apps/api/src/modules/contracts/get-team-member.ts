@@ -4,6 +4,7 @@ import type { CompanyActor } from '../../platform/access/caller';
 import type { Database } from '../../platform/database/database';
 import { notFound } from '../../platform/http/errors';
 import { invoices } from '../billing/tables';
+import { talentDetailsOf } from '../hiring';
 import { talents } from '../hiring/tables';
 import { isoDay } from './contract-status';
 import type { ContractsDeps } from './contracts-deps';
@@ -72,19 +73,10 @@ export async function getTeamMember(
     db.select({ total: count() }).from(invoices).where(invoiceScope),
   ]);
 
+  // A team member's profile has no experience or English level: the talent's page shows those.
+  const { experience: _experience, english_level: _englishLevel, ...profile } = talentDetailsOf(talent);
   return {
-    talent: {
-      id: talent.id,
-      first_name: talent.firstName,
-      last_name: talent.lastName,
-      photo: talent.photo,
-      title: talent.title,
-      summary: talent.summary,
-      skills: talent.skills,
-      city: talent.city,
-      country: talent.country,
-      time_zone: talent.timeZone,
-    },
+    talent: profile,
     on_team: rows.some((row) => isWorking(row.status)),
     contracts: rows.map((row) => ({
       ...teamContractOf(row, today),
