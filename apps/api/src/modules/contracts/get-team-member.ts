@@ -6,6 +6,7 @@ import { notFound } from '../../platform/http/errors';
 import { invoices } from '../billing/tables';
 import { talentDetailsOf } from '../hiring';
 import { talents } from '../hiring/tables';
+import { billedInvoiceColumns, billedInvoiceOf } from './billed-invoice-queries';
 import { isoDay } from './contract-status';
 import type { ContractsDeps } from './contracts-deps';
 import { contractChangeRequests, contracts } from './tables';
@@ -54,17 +55,7 @@ export async function getTeamMember(
     pendingRequests(db, contractIds),
     billedByMonth(db, companyId, contractIds),
     db
-      .select({
-        id: invoices.id,
-        number: invoices.number,
-        status: invoices.status,
-        currency: invoices.currency,
-        totalMinor: invoices.totalMinor,
-        issuedOn: invoices.issuedOn,
-        billedMinutes: invoices.billedMinutes,
-        contractId: contracts.id,
-        contractNumber: contracts.number,
-      })
+      .select({ ...billedInvoiceColumns, contractId: contracts.id, contractNumber: contracts.number })
       .from(invoices)
       .innerJoin(contracts, eq(contracts.id, invoices.contractId))
       .where(invoiceScope)
@@ -87,15 +78,7 @@ export async function getTeamMember(
       months: lastMonths(today, BILLED_MONTHS).map((month) => ({ month, minutes: billed.get(month) ?? 0 })),
       total_minutes: [...billed.values()].reduce((sum, minutes) => sum + minutes, 0),
     },
-    invoices: invoiceRows.map((row) => ({
-      id: row.id,
-      number: row.number,
-      status: row.status,
-      total: { currency: row.currency, added_value: row.totalMinor },
-      issued_on: row.issuedOn,
-      billed_minutes: row.billedMinutes,
-      contract: { id: row.contractId, number: row.contractNumber },
-    })),
+    invoices: invoiceRows.map((row) => ({ ...billedInvoiceOf(row), contract: { id: row.contractId, number: row.contractNumber } })),
     invoices_total: counted?.total ?? 0,
   };
 }
