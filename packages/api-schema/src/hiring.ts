@@ -73,13 +73,18 @@ export const rfpPageSchema = z.object({
 });
 export type RfpPage = z.infer<typeof rfpPageSchema>;
 
-/** The candidate as a proposal shows them (list, compare). */
-export const proposalCandidateSchema = z.object({
+/** Who a talent is at a glance: every view of a talent (candidate, interview, team member) starts with it. */
+export const talentNameSchema = z.object({
   id: idSchema,
   first_name: text(),
   last_name: text(),
   photo: text().nullable(),
   title: text(),
+});
+export type TalentName = z.infer<typeof talentNameSchema>;
+
+/** The candidate as a proposal shows them (list, compare). */
+export const proposalCandidateSchema = talentNameSchema.extend({
   /** The candidate's strongest skills, most years first (at most five). */
   top_skills: z.array(skillYearsSchema),
   experience_years: z.number().int().nonnegative(),
@@ -132,24 +137,24 @@ export const experienceEntrySchema = z.object({
 });
 export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;
 
+/** A talent's whole profile, as the candidate's page and a talent's page show it. */
+export const talentDetailsSchema = talentNameSchema.extend({
+  summary: text(),
+  skills: z.array(skillYearsSchema),
+  experience: z.array(experienceEntrySchema),
+  city: text(),
+  country: text(),
+  /** IANA time zone, e.g. 'Europe/Warsaw'. */
+  time_zone: text(),
+  english_level: z.enum(ENGLISH_LEVELS),
+});
+export type TalentDetails = z.infer<typeof talentDetailsSchema>;
+
 /** The candidate's page: GET /api/client-cabinet/hiring/rfps/{rfpId}/proposals/{bidId}/candidates/{talentId}. */
 export const candidateProfileSchema = z.object({
   rfp: z.object({ id: idSchema, title: text() }),
   proposal: proposalSchema,
-  talent: z.object({
-    id: idSchema,
-    first_name: text(),
-    last_name: text(),
-    photo: text().nullable(),
-    title: text(),
-    summary: text(),
-    skills: z.array(skillYearsSchema),
-    experience: z.array(experienceEntrySchema),
-    city: text(),
-    country: text(),
-    time_zone: text(),
-    english_level: z.enum(ENGLISH_LEVELS),
-  }),
+  talent: talentDetailsSchema,
   /** The contract made when this candidate was hired; null until then. */
   contract_id: idSchema.nullable(),
   /** The proposal allows hiring now. */
@@ -180,13 +185,7 @@ export const interviewSchema = z.object({
   id: idSchema,
   rfp: z.object({ id: idSchema, title: text() }),
   proposal_id: idSchema,
-  candidate: z.object({
-    id: idSchema,
-    first_name: text(),
-    last_name: text(),
-    photo: text().nullable(),
-    title: text(),
-  }),
+  candidate: talentNameSchema,
   starts_at: isoDateTime,
   ends_at: isoDateTime,
   /** The video call link; null once the interview is no longer scheduled. */

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { moneySchema, currencySchema } from './billing';
 import { CHANGE_REQUEST_KINDS, CONTRACT_STATUSES } from './contract-constants';
 import { INVOICE_STATUSES } from './billing-constants';
-import { ENGAGEMENTS, ENGLISH_LEVELS } from './hiring-constants';
-import { experienceEntrySchema, skillYearsSchema } from './hiring';
+import { ENGAGEMENTS } from './hiring-constants';
+import { talentDetailsSchema, talentNameSchema } from './hiring';
 import { DEFAULT_TEAM_SORT, TEAM_ENDING_FILTERS, TEAM_SEARCH_MAX_LENGTH, TEAM_SORT_KEYS, TERMS_VERSION_PATTERN } from './team-constants';
 import { text } from './text';
 import { idSchema } from './user';
@@ -93,13 +93,8 @@ export type TeamContract = z.infer<typeof teamContractSchema>;
  * first (`contract`); a member with several working contracts lists them all in `contracts`, and
  * `hours_per_week` and `monthly_cost` add them up.
  */
-export const teamMemberSummarySchema = z.object({
-  /** The talent's id: the team member page is /my-team/candidate/{id}. */
-  id: idSchema,
-  first_name: text(),
-  last_name: text(),
-  photo: text().nullable(),
-  title: text(),
+export const teamMemberSummarySchema = talentNameSchema.extend({
+  // The talent's id is the member's: the team member page is /my-team/candidate/{id}.
   role_title: text(),
   vendor: vendorRefSchema,
   rate: teamAmountSchema,
@@ -166,25 +161,10 @@ export const memberInvoiceSchema = z.object({
 });
 export type MemberInvoice = z.infer<typeof memberInvoiceSchema>;
 
-const talentLocationFields = {
-  city: text(),
-  country: text(),
-  /** IANA time zone, e.g. 'Europe/Warsaw'. */
-  time_zone: text(),
-};
-
 /** GET /api/client-cabinet/team/{id}: a developer the company has (or had) a contract with. */
 export const teamMemberSchema = z.object({
-  talent: z.object({
-    id: idSchema,
-    first_name: text(),
-    last_name: text(),
-    photo: text().nullable(),
-    title: text(),
-    summary: text(),
-    skills: z.array(skillYearsSchema),
-    ...talentLocationFields,
-  }),
+  /** The profile as the team member page shows it: without the experience and English level. */
+  talent: talentDetailsSchema.omit({ experience: true, english_level: true }),
   /** Working for the company now (a contract active or under notice). */
   on_team: z.boolean(),
   /** Every contract of the company with them, newest first. */
@@ -205,17 +185,7 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 // A talent's profile
 
 /** GET /api/client-cabinet/talents/{id}: a developer the company has (or had) a contract with. */
-export const talentProfileSchema = z.object({
-  id: idSchema,
-  first_name: text(),
-  last_name: text(),
-  photo: text().nullable(),
-  title: text(),
-  summary: text(),
-  skills: z.array(skillYearsSchema),
-  experience: z.array(experienceEntrySchema),
-  ...talentLocationFields,
-  english_level: z.enum(ENGLISH_LEVELS),
+export const talentProfileSchema = talentDetailsSchema.extend({
   /** Working for the company now: the team member page shows their contracts and hours. */
   on_team: z.boolean(),
 });

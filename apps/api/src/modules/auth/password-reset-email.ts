@@ -1,4 +1,4 @@
-import { escapeHtml, textToHtml } from '../../platform/http/html';
+import { emailBody } from '../../platform/outbox/email-layout';
 import type { OutgoingEmail } from '../../platform/outbox/outbox';
 
 export function passwordResetEmail(input: { to: string; firstName: string; link: string }): OutgoingEmail {
@@ -11,16 +11,6 @@ export function passwordResetEmail(input: { to: string; firstName: string; link:
   return {
     to: input.to,
     subject: 'Choose a new password',
-    text: paragraphs.join('\n\n'),
-    html: [
-      '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
-      ...paragraphs.map((paragraph) => `<p>${paragraph === input.link ? linkButton(input.link) : textToHtml(paragraph)}</p>`),
-      '</body></html>',
-    ].join('\n'),
+    ...emailBody(paragraphs, { link: input.link, label: 'Choose a new password' }),
   };
-}
-
-function linkButton(link: string): string {
-  const href = escapeHtml(link);
-  return `<a href="${href}" style="display: inline-block; padding: 10px 16px; background: #1565c0; color: #fff; text-decoration: none; border-radius: 4px">Choose a new password</a><br><small>${href}</small>`;
 }

@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../platform/database/database';
 import { decodeKeysetCursor, encodeKeysetCursor, isDateCursorValue } from '../../platform/pagination/keyset-cursor';
+import { everyWordMatches } from '../../platform/database/word-search';
 import { vendors } from '../billing/tables';
 import { talents } from '../hiring/tables';
 import { contractChangeRequests, contracts, serviceContractTerms } from './tables';
@@ -93,22 +94,14 @@ export function toSummary(row: SummaryRow, today: string): ContractSummary {
   };
 }
 
-/** `text` for a LIKE pattern: its own %, _ and \ match themselves. */
-function escapeLikePattern(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 const talentName = sql`(${talents.firstName} || ' ' || ${talents.lastName})`;
 
 /** Every word of `q` in the number, the talent's name or the role, case-insensitively. */
 function searchCondition(q: string | undefined): SQL | undefined {
-  const words = (q ?? '').split(/\s+/).filter(Boolean);
-  if (words.length === 0) return undefined;
-  return and(
-    ...words.map((word) => {
-      const pattern = `%${escapeLikePattern(word)}%`;
-      return sql`(${contracts.number} ilike ${pattern} escape '\\' or coalesce(${talentName}, '') ilike ${pattern} escape '\\' or ${contracts.roleTitle} ilike ${pattern} escape '\\')`;
-    }),
+  return everyWordMatches(
+    q,
+    (pattern) =>
+      sql`(${contracts.number} ilike ${pattern} escape '\\' or coalesce(${talentName}, '') ilike ${pattern} escape '\\' or ${contracts.roleTitle} ilike ${pattern} escape '\\')`,
   );
 }
 

@@ -5,7 +5,7 @@ import {
   REMINDER_DAYS_BEFORE,
   type ReminderDaysBefore,
 } from '@portal/api-schema';
-import { escapeHtml, textToHtml } from '../../platform/http/html';
+import { emailBody } from '../../platform/outbox/email-layout';
 import type { OutgoingEmail } from '../../platform/outbox/outbox';
 
 /** Contracts whose end is reminded: signed and waiting to start, running, or running out their notice. */
@@ -95,16 +95,6 @@ export function contractEndingEmail(input: ReminderEmailInput): OutgoingEmail {
   return {
     to: input.to,
     subject: `Contract ${contract.number} with ${who} ${endsInText(input.daysLeft).toLowerCase()}`,
-    text: paragraphs.join('\n\n'),
-    html: [
-      '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
-      ...paragraphs.map((paragraph) => `<p>${paragraph === input.link ? linkButton(input.link) : textToHtml(paragraph)}</p>`),
-      '</body></html>',
-    ].join('\n'),
+    ...emailBody(paragraphs, { link: input.link, label: 'Open the contract' }),
   };
-}
-
-function linkButton(link: string): string {
-  const href = escapeHtml(link);
-  return `<a href="${href}" style="display: inline-block; padding: 10px 16px; background: #1565c0; color: #fff; text-decoration: none; border-radius: 4px">Open the contract</a><br><small>${href}</small>`;
 }

@@ -3,6 +3,7 @@ import { CONTRACT_EVENT_LABELS, CONTRACT_WORKING_STATUSES, type ContractDetail }
 import type { CompanyActor } from '../../platform/access/caller';
 import { notFound } from '../../platform/http/errors';
 import { invoices } from '../billing/tables';
+import { billedInvoiceColumns, billedInvoiceOf } from './billed-invoice-queries';
 import { selectSummaries, toSummary } from './contract-list-queries';
 import { isoDay } from './contract-status';
 import type { ContractsDeps } from './contracts-deps';
@@ -26,16 +27,7 @@ export async function getContract(
 
   const [billed, history, [signature], [working]] = await Promise.all([
     db
-      .select({
-        id: invoices.id,
-        number: invoices.number,
-        status: invoices.status,
-        currency: invoices.currency,
-        totalMinor: invoices.totalMinor,
-        issuedOn: invoices.issuedOn,
-        dueOn: invoices.dueOn,
-        billedMinutes: invoices.billedMinutes,
-      })
+      .select({ ...billedInvoiceColumns, dueOn: invoices.dueOn })
       .from(invoices)
       // The company too: an invoice is shown only to the company it bills.
       .where(and(eq(invoices.contractId, contract.id), eq(invoices.companyId, companyId)))
@@ -83,15 +75,7 @@ export async function getContract(
     notice_period_days: contract.noticePeriodDays,
     created_at: contract.createdAt.toISOString(),
     version: contract.version,
-    invoices: billed.map((invoice) => ({
-      id: invoice.id,
-      number: invoice.number,
-      status: invoice.status,
-      total: { currency: invoice.currency, added_value: invoice.totalMinor },
-      issued_on: invoice.issuedOn,
-      due_on: invoice.dueOn,
-      billed_minutes: invoice.billedMinutes,
-    })),
+    invoices: billed.map((invoice) => ({ ...billedInvoiceOf(invoice), due_on: invoice.dueOn })),
     history: history.map((event) => ({
       id: event.id,
       kind: event.kind,

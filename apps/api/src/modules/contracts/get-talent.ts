@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TalentProfile } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
 import { notFound } from '../../platform/http/errors';
+import { talentDetailsOf } from '../hiring';
 import { talents } from '../hiring/tables';
 import type { ContractsDeps } from './contracts-deps';
 import { talentContracts } from './team-queries';
@@ -17,18 +18,7 @@ export async function getTalent(deps: Pick<ContractsDeps, 'db'>, input: { actor:
   const [talent] = await deps.db.select().from(talents).where(eq(talents.id, input.talentId));
   if (!talent) throw notFound();
   return {
-    id: talent.id,
-    first_name: talent.firstName,
-    last_name: talent.lastName,
-    photo: talent.photo,
-    title: talent.title,
-    summary: talent.summary,
-    skills: talent.skills,
-    experience: talent.experience,
-    city: talent.city,
-    country: talent.country,
-    time_zone: talent.timeZone,
-    english_level: talent.englishLevel,
+    ...talentDetailsOf(talent),
     on_team: rows.some((row) => isWorking(row.status)),
   };
 }

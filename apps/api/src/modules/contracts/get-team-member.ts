@@ -4,7 +4,9 @@ import type { CompanyActor } from '../../platform/access/caller';
 import type { Database } from '../../platform/database/database';
 import { notFound } from '../../platform/http/errors';
 import { invoices } from '../billing/tables';
+import { talentDetailsOf } from '../hiring';
 import { talents } from '../hiring/tables';
+import { billedInvoiceColumns, billedInvoiceOf } from './billed-invoice-queries';
 import { isoDay } from './contract-status';
 import type { ContractsDeps } from './contracts-deps';
 import { contractChangeRequests, contracts } from './tables';
@@ -53,17 +55,7 @@ export async function getTeamMember(
     pendingRequests(db, contractIds),
     billedByMonth(db, companyId, contractIds),
     db
-      .select({
-        id: invoices.id,
-        number: invoices.number,
-        status: invoices.status,
-        currency: invoices.currency,
-        totalMinor: invoices.totalMinor,
-        issuedOn: invoices.issuedOn,
-        billedMinutes: invoices.billedMinutes,
-        contractId: contracts.id,
-        contractNumber: contracts.number,
-      })
+      .select({ ...billedInvoiceColumns, contractId: contracts.id, contractNumber: contracts.number })
       .from(invoices)
       .innerJoin(contracts, eq(contracts.id, invoices.contractId))
       .where(invoiceScope)
@@ -72,19 +64,10 @@ export async function getTeamMember(
     db.select({ total: count() }).from(invoices).where(invoiceScope),
   ]);
 
+  // A team member's profile has no experience or English level: the talent's page shows those.
+  const { experience: _experience, english_level: _englishLevel, ...profile } = talentDetailsOf(talent);
   return {
-    talent: {
-      id: talent.id,
-      first_name: talent.firstName,
-      last_name: talent.lastName,
-      photo: talent.photo,
-      title: talent.title,
-      summary: talent.summary,
-      skills: talent.skills,
-      city: talent.city,
-      country: talent.country,
-      time_zone: talent.timeZone,
-    },
+    talent: profile,
     on_team: rows.some((row) => isWorking(row.status)),
     contracts: rows.map((row) => ({
       ...teamContractOf(row, today),
@@ -95,15 +78,7 @@ export async function getTeamMember(
       months: lastMonths(today, BILLED_MONTHS).map((month) => ({ month, minutes: billed.get(month) ?? 0 })),
       total_minutes: [...billed.values()].reduce((sum, minutes) => sum + minutes, 0),
     },
-    invoices: invoiceRows.map((row) => ({
-      id: row.id,
-      number: row.number,
-      status: row.status,
-      total: { currency: row.currency, added_value: row.totalMinor },
-      issued_on: row.issuedOn,
-      billed_minutes: row.billedMinutes,
-      contract: { id: row.contractId, number: row.contractNumber },
-    })),
+    invoices: invoiceRows.map((row) => ({ ...billedInvoiceOf(row), contract: { id: row.contractId, number: row.contractNumber } })),
     invoices_total: counted?.total ?? 0,
   };
 }

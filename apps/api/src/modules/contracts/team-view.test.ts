@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { ENDING_SOON_DAYS, TEAM_LIST_LIMIT } from '@portal/api-schema';
-import { daysBetween, endingOf, filterTeam, lastMonths, type TalentContractRow, teamMembersOf, teamOf } from './team-view';
+import { daysBetween } from './contract-reminders';
+import { endingOf, filterTeam, lastMonths, type TalentContractRow, teamMembersOf, teamOf } from './team-view';
 
 const TODAY = '2026-11-24';
 const NORTHWIND = { vendorId: 'v-northwind', vendorName: 'Northwind Dev Studio' };

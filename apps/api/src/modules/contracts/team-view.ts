@@ -9,6 +9,7 @@ import {
   type TeamSortKey,
   TEAM_LIST_LIMIT,
 } from '@portal/api-schema';
+import { daysBetween } from './contract-reminders';
 import { monthlyCost } from './team-cost';
 
 /** A contract of the company with its talent and vendor, as the team pages read it. */
@@ -37,13 +38,6 @@ export interface TeamFilters {
   vendor?: string | undefined;
   ending?: 'soon' | undefined;
   sort: TeamSortKey;
-}
-
-const DAY_MS = 86_400_000;
-
-/** Whole days from one ISO day to another (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
 /** The `count` calendar months ending with the one of `today` ('2026-06', ..., '2026-11'), oldest first. */

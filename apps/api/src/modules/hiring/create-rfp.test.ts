@@ -1,6 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
 import { distinctSkills, engagementForHours } from './create-rfp';
-import { escapeLikePattern } from './rfp-queries';
 import { earliestStartDate } from './request-talent';
 
 describe('a new request', () => {
@@ -24,9 +23,4 @@ describe('a new request', () => {
     // Still the 22nd at UTC-12 until noon UTC on the 23rd.
     expect(earliestStartDate(new Date('2026-11-23T11:59:00Z'))).toBe('2026-11-22');
   });
-});
-
-test('a search word matches its wildcards literally', () => {
-  expect(escapeLikePattern('50%_off\\now')).toBe('50\\%\\_off\\\\now');
-  expect(escapeLikePattern('React')).toBe('React');
 });

@@ -6,6 +6,7 @@ import type { HiringDeps } from './hiring-deps';
 import { contractOfProposal } from '../contracts';
 import { canHire, proposalView } from './proposal-view';
 import { proposals, rfps, talents } from './tables';
+import { talentDetailsOf } from './talent-view';
 
 /**
  * A candidate's page: the talent's profile with the proposal and its request, whether they can be
@@ -37,20 +38,7 @@ export async function getCandidate(
   return {
     rfp: { id: rfp.id, title: rfp.title },
     proposal: proposalView(proposal, talent, rfp.status),
-    talent: {
-      id: talent.id,
-      first_name: talent.firstName,
-      last_name: talent.lastName,
-      photo: talent.photo,
-      title: talent.title,
-      summary: talent.summary,
-      skills: talent.skills,
-      experience: talent.experience,
-      city: talent.city,
-      country: talent.country,
-      time_zone: talent.timeZone,
-      english_level: talent.englishLevel,
-    },
+    talent: talentDetailsOf(talent),
     contract_id: contract?.id ?? null,
     can_hire: canHire(proposal.status),
   };

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, isNotNull, lt, ne, or, type SQL, sql } 
 import type { Interview, InterviewStatus, InterviewWhen } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
 import { type MeetingRow, meetings, rfps, type TalentRow, talents } from './tables';
+import { talentNameOf } from './talent-view';
 import { decodeKeysetCursor, encodeKeysetCursor, isTimestampCursorValue } from '../../platform/pagination/keyset-cursor';
 
 /** An intro call's meeting with what the interview shows of its request and candidate. */
@@ -27,13 +28,7 @@ function interviewFromRow(row: InterviewRow, now: Date = new Date()): Interview 
     id: meeting.id,
     rfp: { id: rfp.id, title: rfp.title },
     proposal_id: meeting.proposalId,
-    candidate: {
-      id: talent.id,
-      first_name: talent.firstName,
-      last_name: talent.lastName,
-      photo: talent.photo,
-      title: talent.title,
-    },
+    candidate: talentNameOf(talent),
     starts_at: meeting.startsAt.toISOString(),
     ends_at: meeting.endsAt.toISOString(),
     meeting_url: status === 'scheduled' ? meeting.meetingUrl : null,

@@ -10,6 +10,7 @@ import {
   type SkillYears,
 } from '@portal/api-schema';
 import type { ProposalRow, TalentRow } from './tables';
+import { talentNameOf } from './talent-view';
 
 const TOP_SKILLS_COUNT = 5;
 
@@ -42,11 +43,7 @@ const locationOf = (talent: Pick<TalentRow, 'city' | 'country'>) => `${talent.ci
 
 function proposalCandidate(talent: TalentRow): ProposalCandidate {
   return {
-    id: talent.id,
-    first_name: talent.firstName,
-    last_name: talent.lastName,
-    photo: talent.photo,
-    title: talent.title,
+    ...talentNameOf(talent),
     top_skills: topSkills(talent.skills),
     experience_years: experienceYears(talent.skills, talent.experience),
     location: locationOf(talent),

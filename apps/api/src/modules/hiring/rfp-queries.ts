@@ -3,6 +3,7 @@ import type { RfpDetail, RfpSort, RfpStatus, RfpSummary } from '@portal/api-sche
 import type { Database } from '../../platform/database/database';
 import { proposals, type RfpRow, rfps, talents } from './tables';
 import { decodeKeysetCursor, encodeKeysetCursor, isTimestampCursorValue } from '../../platform/pagination/keyset-cursor';
+import { everyWordMatches } from '../../platform/database/word-search';
 import { compareProposalsForList, proposalView } from './proposal-view';
 
 /** The list's filters, as validated by rfpListQuerySchema. */
@@ -17,20 +18,12 @@ export interface RfpPageRequest {
   cursor?: string;
 }
 
-/** `text` for a LIKE pattern: its own %, _ and \ match themselves. */
-export function escapeLikePattern(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 /** Every word of `q` must appear in the title or in one of the skills, case-insensitively. */
 function searchCondition(q: string | undefined): SQL | undefined {
-  const words = (q ?? '').split(/\s+/).filter(Boolean);
-  if (words.length === 0) return undefined;
-  return and(
-    ...words.map((word) => {
-      const pattern = `%${escapeLikePattern(word)}%`;
-      return sql`(${rfps.title} ilike ${pattern} escape '\\' or exists (select 1 from unnest(${rfps.skills}) as skill(name) where skill.name ilike ${pattern} escape '\\'))`;
-    }),
+  return everyWordMatches(
+    q,
+    (pattern) =>
+      sql`(${rfps.title} ilike ${pattern} escape '\\' or exists (select 1 from unnest(${rfps.skills}) as skill(name) where skill.name ilike ${pattern} escape '\\'))`,
   );
 }
 

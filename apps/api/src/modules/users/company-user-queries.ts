@@ -11,6 +11,7 @@ import {
 } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/pagination/keyset-cursor';
+import { everyWordMatches } from '../../platform/database/word-search';
 import { companies, emailChangeRequests, type UserRow, users } from './tables';
 import { knownRoles } from './user-queries';
 import { ACCOUNT_EDITOR } from './user-update-rules';
@@ -88,11 +89,6 @@ export interface UserFilters {
   group?: UserGroupFilter;
 }
 
-/** `text` for a LIKE pattern: its own %, _ and \ match themselves. */
-function escapeLikePattern(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 const fullName = sql`(${users.firstName} || ' ' || ${users.lastName})`;
 /** The list's order (and the users_company_name_idx index's expression). */
 const nameKey = sql<string>`lower(${users.firstName} || ' ' || ${users.lastName})`;
@@ -109,14 +105,7 @@ function groupCondition(group: UserGroupFilter): SQL {
 
 /** Every word of `q` in the name or the e-mail address, case-insensitively. */
 function searchCondition(q: string | undefined): SQL | undefined {
-  const words = (q ?? '').split(/\s+/).filter(Boolean);
-  if (words.length === 0) return undefined;
-  return and(
-    ...words.map((word) => {
-      const pattern = `%${escapeLikePattern(word)}%`;
-      return sql`(${fullName} ilike ${pattern} escape '\\' or ${users.email} ilike ${pattern} escape '\\')`;
-    }),
-  );
+  return everyWordMatches(q, (pattern) => sql`(${fullName} ilike ${pattern} escape '\\' or ${users.email} ilike ${pattern} escape '\\')`);
 }
 
 function filterCondition(companyId: string, filters: UserFilters): SQL | undefined {

@@ -1,5 +1,5 @@
 import { EMAIL_CHANGE_TTL_HOURS } from '@portal/api-schema';
-import { escapeHtml, textToHtml } from '../../platform/http/html';
+import { emailBody } from '../../platform/outbox/email-layout';
 import type { OutgoingEmail } from '../../platform/outbox/outbox';
 
 interface EmailChange {
@@ -8,18 +8,6 @@ interface EmailChange {
   newEmail: string;
   /** The account editor who asked, when it was not the user. */
   requestedBy: string | null;
-}
-
-function html(paragraphs: string[], button?: { link: string; label: string }): string {
-  return [
-    '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
-    ...paragraphs.map((paragraph) =>
-      button && paragraph === button.link
-        ? `<p><a href="${escapeHtml(button.link)}" style="display: inline-block; padding: 10px 16px; background: #1565c0; color: #fff; text-decoration: none; border-radius: 4px">${escapeHtml(button.label)}</a><br><small>${escapeHtml(button.link)}</small></p>`
-        : `<p>${textToHtml(paragraph)}</p>`,
-    ),
-    '</body></html>',
-  ].join('\n');
 }
 
 const askedBy = (change: EmailChange) => (change.requestedBy ? `${change.requestedBy}, an account editor of your company,` : 'You');
@@ -35,8 +23,7 @@ export function confirmNewEmailEmail(change: EmailChange & { link: string }): Ou
   return {
     to: change.newEmail,
     subject: 'Confirm your new e-mail address',
-    text: paragraphs.join('\n\n'),
-    html: html(paragraphs, { link: change.link, label: 'Confirm this e-mail address' }),
+    ...emailBody(paragraphs, { link: change.link, label: 'Confirm this e-mail address' }),
   };
 }
 
@@ -50,7 +37,6 @@ export function emailChangeNoticeEmail(change: EmailChange): OutgoingEmail {
   return {
     to: change.oldEmail,
     subject: 'Your e-mail address is about to change',
-    text: paragraphs.join('\n\n'),
-    html: html(paragraphs),
+    ...emailBody(paragraphs),
   };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describeRoles, INVITATION_TTL_DAYS, type Role } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
-import { escapeHtml, textToHtml } from '../../platform/http/html';
+import { emailBody } from '../../platform/outbox/email-layout';
 import { enqueueEmail, type OutgoingEmail } from '../../platform/outbox/outbox';
 import { companies, users } from './tables';
 
@@ -28,18 +28,8 @@ export function invitationEmail(input: InvitationEmailInput): OutgoingEmail {
   return {
     to: input.to,
     subject: `Join ${input.companyName} on the client portal`,
-    text: paragraphs.join('\n\n'),
-    html: [
-      '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
-      ...paragraphs.map((paragraph) => `<p>${paragraph === input.link ? linkButton(input.link) : textToHtml(paragraph)}</p>`),
-      '</body></html>',
-    ].join('\n'),
+    ...emailBody(paragraphs, { link: input.link, label: 'Accept the invitation' }),
   };
-}
-
-function linkButton(link: string): string {
-  const href = escapeHtml(link);
-  return `<a href="${href}" style="display: inline-block; padding: 10px 16px; background: #1565c0; color: #fff; text-decoration: none; border-radius: 4px">Accept the invitation</a><br><small>${href}</small>`;
 }
 
 /** Queues the e-mail of an invitation with its new link, naming its company and inviter as they are now. */

@@ -13,6 +13,7 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import type { Database } from '../../platform/database/database';
 import { invalidField } from '../../platform/http/errors';
 import { decodeKeysetCursor, encodeKeysetCursor, isTimestampCursorValue } from '../../platform/pagination/keyset-cursor';
+import { everyWordMatches } from '../../platform/database/word-search';
 import { invitations, type InvitationRow, users } from './tables';
 import { knownRoles } from './user-queries';
 
@@ -148,24 +149,14 @@ export async function openInvitationConflict(db: Database, email: string, compan
   return invalidField('email', message);
 }
 
-/** `text` for a LIKE pattern: its own %, _ and \ match themselves. */
-function escapeLikePattern(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 /** Every word of `q` appears in the address or one of the names, case-insensitively. */
 function searchCondition(q: string | undefined): SQL | undefined {
-  const words = (q ?? '').split(/\s+/).filter(Boolean);
-  if (words.length === 0) return undefined;
-  return and(
-    ...words.map((word) => {
-      const pattern = `%${escapeLikePattern(word)}%`;
-      return or(
-        sql`${invitations.email} ilike ${pattern} escape '\\'`,
-        sql`${invitations.firstName} ilike ${pattern} escape '\\'`,
-        sql`${invitations.lastName} ilike ${pattern} escape '\\'`,
-      );
-    }),
+  return everyWordMatches(q, (pattern) =>
+    or(
+      sql`${invitations.email} ilike ${pattern} escape '\\'`,
+      sql`${invitations.firstName} ilike ${pattern} escape '\\'`,
+      sql`${invitations.lastName} ilike ${pattern} escape '\\'`,
+    ),
   );
 }
 
