@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TalentProfile } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
 import { notFound } from '../../platform/http/errors';
-import { talentDetailsOf } from '../hiring';
+import { talentDetailsOf } from '../hiring/talent-view';
 import { talents } from '../hiring/tables';
 import type { ContractsDeps } from './contracts-deps';
 import { talentContracts } from './team-queries';

@@ -4,7 +4,7 @@ import type { CompanyActor } from '../../platform/access/caller';
 import type { Database } from '../../platform/database/database';
 import { notFound } from '../../platform/http/errors';
 import { invoices } from '../billing/tables';
-import { talentDetailsOf } from '../hiring';
+import { talentDetailsOf } from '../hiring/talent-view';
 import { talents } from '../hiring/tables';
 import { billedInvoiceColumns, billedInvoiceOf } from './billed-invoice-queries';
 import { isoDay } from './contract-status';

@@ -10,8 +10,6 @@ import { schedulingRoutes } from './scheduling.routes';
 export { createHubspotScheduler } from './hubspot-scheduler';
 export { seedHiringDemoData } from './demo-data';
 export type { SchedulerProvider } from './scheduler-provider';
-// contracts: a talent's profile on the team member and talent pages
-export { talentDetailsOf } from './talent-view';
 
 type HiringServices = PlatformServices & { scheduler: SchedulerProvider };
 
