@@ -14,8 +14,8 @@ export function talentNameOf(talent: Pick<TalentRow, 'id' | 'firstName' | 'lastN
 
 /**
  * A talent's whole profile, as the candidate's page and the contracts' pages of a talent show it.
- * This file imports nothing but types: the contracts module reaches it through hiring's index while
- * hiring reaches contracts' index, and a pure function is all that may cross such a cycle.
+ * This file imports nothing but types, so the contracts module imports it beside hiring's talents
+ * table without loading hiring's index, which itself imports the contracts module's.
  */
 export function talentDetailsOf(talent: TalentRow): TalentDetails {
   return {
