@@ -104,3 +104,4 @@ export {
   type WidgetRetryProps,
   type WidgetSkeletonProps,
 } from './widget-card/widget-card';
+export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';

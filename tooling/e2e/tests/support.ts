@@ -87,3 +87,10 @@ export function invoiceStatus(page: Page) {
 export async function invoiceTotal(page: Page): Promise<string> {
   return (await page.getByRole('list', { name: 'Totals' }).getByRole('listitem').last().locator('strong').innerText()).trim();
 }
+
+/** The page fits its window: nothing makes the whole page scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBeLessThanOrEqual(0);
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LOGINS, mainMenu, signInAndWait } from './support';
+import { expectNoSidewaysScroll, LOGINS, mainMenu, signInAndWait } from './support';
 
 // My team, a team member, a talent's profile and the service contract terms as Acme's finance user
 // (contracts and invoices, no proposals). Reads only: what the demo data puts on Acme's team.
@@ -32,6 +32,10 @@ test.describe('My team', () => {
     await expect(main.getByRole('heading', { level: 1, name: 'Hannah Becker' })).toBeVisible();
     await expect(main.getByRole('table', { name: 'Contracts' }).getByRole('link', { name: 'CTR-2026-0001' })).toHaveAttribute('href', /\/contracts\/[0-9a-f-]{36}$/);
     await expect(main.getByRole('list', { name: 'Hours billed per month' }).getByRole('listitem')).toHaveCount(6);
+    await expectNoSidewaysScroll(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSidewaysScroll(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await expect(main.getByRole('table', { name: 'Invoices' }).getByRole('link').first()).toHaveAttribute('href', /\/(invoices|contracts)\//);
     await page.reload();
     await expect(main.getByRole('heading', { level: 1, name: 'Hannah Becker' })).toBeVisible();

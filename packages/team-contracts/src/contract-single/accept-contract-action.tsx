@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import Link from '@mui/material/Link';
@@ -10,7 +9,7 @@ import {
   CONTRACT_SIGNED_TEXT,
   type ContractDetail,
 } from '@portal/api-schema';
-import { ConfirmDialog, notify } from '@portal/ui';
+import { ConfirmDialog, notify, VisuallyHidden } from '@portal/ui';
 import { useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { termsPagePath } from '../contracts/contract-format';
@@ -31,21 +30,10 @@ function AcceptContractBody({ termsVersion }: { termsVersion: string | undefined
         {ACCEPT_CONTRACT_TERMS_LINK_TEXT}
       </Link>
       {BODY_AFTER_LINK}
-      <Box component="span" id={newTabId} sx={visuallyHidden}>
-        {OPENS_IN_NEW_TAB}
-      </Box>
+      <VisuallyHidden id={newTabId}>{OPENS_IN_NEW_TAB}</VisuallyHidden>
     </DialogContentText>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * 'Accept contract' and its confirmation (spec section 2): Cancel or closing the dialog cancels; Accept

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TeamMember } from '@portal/api-schema';
-import { formatMonth } from '@portal/ui';
+import { formatMonth, VisuallyHidden } from '@portal/ui';
 import { hoursText } from '../team/team-format';
 
 /** The hours billed in each of the last months, as bars with their figures, and the total ever billed. */
@@ -12,14 +12,21 @@ export function BilledHours({ hours }: { hours: TeamMember['hours'] }) {
       <Box
         component="ul"
         aria-label="Hours billed per month"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: `repeat(${hours.months.length}, minmax(56px, 1fr))`, gap: 1, alignItems: 'end' }}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          // Six months share a phone's width: a month's caption wraps before the page scrolls sideways.
+          gridTemplateColumns: `repeat(${hours.months.length}, minmax(0, 1fr))`,
+          gap: { xs: 0.5, sm: 1 },
+          alignItems: 'end',
+        }}
       >
         {hours.months.map((month) => (
           <Box component="li" key={month.month} sx={{ display: 'grid', gap: 0.5, justifyItems: 'center', textAlign: 'center' }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                {`${formatMonth(month.month)}: `}
-              </Box>
+              <VisuallyHidden>{`${formatMonth(month.month)}: `}</VisuallyHidden>
               {hoursText(month.minutes)}
             </Typography>
             <Box
