@@ -1,9 +1,10 @@
+import { isApiError } from '@portal/api-client';
 import { EmptyState, ErrorState, LoadingState, PageScaffold } from '@portal/ui';
 import type { ReactNode } from 'react';
 
 /** 404 for an unknown record or another company's; 422 for an address that names no record at all. */
 export function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && (error.status === 404 || error.status === 422);
+  return isApiError(error) && (error.status === 404 || error.status === 422);
 }
 
 export interface PageStatesProps {
