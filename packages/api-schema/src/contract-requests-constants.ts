@@ -41,6 +41,20 @@ export function addDays(iso: string, days: number): string {
   return dayOf(year, month - 1, day + days);
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole calendar days from one day to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((dayTime(to) - dayTime(from)) / DAY_MS);
+}
+
+function dayTime(iso: string): number {
+  const { year, month, day } = dayParts(iso);
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getTime();
+}
+
 /**
  * The same day `months` months later; when that month is shorter, its last day (Aug 31 + 6 months is
  * Feb 28, or Feb 29 in a leap year).

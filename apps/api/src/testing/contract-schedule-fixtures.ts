@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { ContractStatus } from '@portal/api-schema';
+import { addDays, type ContractStatus } from '@portal/api-schema';
 import { vendors } from '../modules/billing/tables';
-import { addDays } from '../modules/contracts/contract-reminders';
 import { contractChangeRequests, contracts } from '../modules/contracts/tables';
 import { talents } from '../modules/hiring/tables';
 import { companies, users } from '../modules/users/tables';

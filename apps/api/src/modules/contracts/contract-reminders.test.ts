@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { CONTRACT_STATUSES, type ContractStatus } from '@portal/api-schema';
-import { addDays, contractEndingEmail, daysBetween, dueReminders, formatContractDay, type ReminderEmailInput } from './contract-reminders';
+import { addDays, daysBetween } from '@portal/api-schema';
+import { contractEndingEmail, dueReminders, formatContractDay, type ReminderEmailInput } from './contract-reminders';
 
 const TODAY = '2026-11-24';
 

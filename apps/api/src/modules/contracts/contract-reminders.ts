@@ -1,6 +1,7 @@
 import {
   CONTRACT_IN_FORCE_STATUSES,
   type ContractStatus,
+  daysBetween,
   endsInText,
   REMINDER_DAYS_BEFORE,
   type ReminderDaysBefore,
@@ -10,18 +11,6 @@ import type { OutgoingEmail } from '../../platform/outbox/outbox';
 
 /** Contracts whose end is reminded: signed and waiting to start, running, or running out their notice. */
 export const REMINDED_STATUSES: readonly ContractStatus[] = CONTRACT_IN_FORCE_STATUSES;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whole calendar days from one ISO day to another (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
-/** `day` plus `days`, as an ISO day (UTC calendar arithmetic, as contract dates are). */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 export interface DueReminder {
   /** Which reminder: 30, 7 or 1 days before the last day. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { API_PATHS, type ContractsWidget, contractsWidgetSchema } from '@portal/api-schema';
 import { createContractsCompany, insertPendingRequest, insertTestContract } from '../../testing/contract-schedule-fixtures';
 import { bearer, createTestContext, dataOf, type TestContext } from '../../testing/test-app';
-import { addDays } from './contract-reminders';
+import { addDays } from '@portal/api-schema';
 import { isoDay } from './contract-status';
 import { DEMO_CONTRACTS } from './demo-data';
 

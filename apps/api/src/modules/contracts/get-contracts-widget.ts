@@ -1,14 +1,15 @@
 import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import {
+  addDays,
   CONTRACT_WORKING_STATUSES,
   CONTRACTS_WIDGET_LIMIT,
   type ContractsWidget,
+  daysBetween,
   ENDING_SOON_DAYS,
 } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
 import { vendors } from '../billing/tables';
 import { talents } from '../hiring/tables';
-import { addDays, daysBetween } from './contract-reminders';
 import { isoDay } from './contract-status';
 import type { ContractsDeps } from './contracts-deps';
 import { contractChangeRequests, contracts } from './tables';

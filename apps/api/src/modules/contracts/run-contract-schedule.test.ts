@@ -8,7 +8,7 @@ import { type ContractsCompany, createContractsCompany, insertTestContract } fro
 import { testPasswords } from '../../testing/test-app';
 import { createTestDatabase } from '../../testing/test-database';
 import { users } from '../users/tables';
-import { addDays } from './contract-reminders';
+import { addDays } from '@portal/api-schema';
 import { isoDay } from './contract-status';
 import { runContractSchedule } from './run-contract-schedule';
 import { startContractSchedule } from './start-contract-schedule';

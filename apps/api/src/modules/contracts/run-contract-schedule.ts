@@ -1,12 +1,12 @@
 import { and, arrayContains, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { REMINDER_DAYS_BEFORE, type ContractStatus } from '@portal/api-schema';
+import { addDays, REMINDER_DAYS_BEFORE, type ContractStatus } from '@portal/api-schema';
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { Database } from '../../platform/database/database';
 import { enqueueEmail } from '../../platform/outbox/outbox';
 import { vendors } from '../billing/tables';
 import { talents } from '../hiring/tables';
 import { companies, users } from '../users/tables';
-import { addDays, contractEndingEmail, dueReminders, REMINDED_STATUSES } from './contract-reminders';
+import { contractEndingEmail, dueReminders, REMINDED_STATUSES } from './contract-reminders';
 import { isoDay, scheduledStatus } from './contract-status';
 import type { ContractsDeps } from './contracts-deps';
 import { contractEvents, contractReminders, contracts } from './tables';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { ENDING_SOON_DAYS, TEAM_LIST_LIMIT } from '@portal/api-schema';
-import { daysBetween } from './contract-reminders';
+import { daysBetween } from '@portal/api-schema';
 import { endingOf, filterTeam, lastMonths, type TalentContractRow, teamMembersOf, teamOf } from './team-view';
 
 const TODAY = '2026-11-24';

@@ -8,8 +8,8 @@ import {
   type TeamMemberSummary,
   type TeamSortKey,
   TEAM_LIST_LIMIT,
+  daysBetween,
 } from '@portal/api-schema';
-import { daysBetween } from './contract-reminders';
 import { monthlyCost } from './team-cost';
 
 /** A contract of the company with its talent and vendor, as the team pages read it. */
