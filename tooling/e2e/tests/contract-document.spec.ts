@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { LOGINS, signInAndWait } from './support';
+import { downloadContractPdf, LOGINS, signInAndWait } from './support';
 
 // The contract PDF on a contract's page: the demo's signed contract downloads as its signed PDF
 // (the document with its signature certificate), and a downloaded copy is checked against it.
@@ -17,15 +15,8 @@ test('finance downloads a signed contract with its certificate, checks the copy,
   const card = page.getByRole('region', { name: 'Contract PDF' });
   await expect(card.getByText(new RegExp(`^The signed contract with its signature certificate: signed by ${SIGNER} on `))).toBeVisible();
 
-  const downloading = page.waitForEvent('download');
-  await card.getByRole('button', { name: 'Download PDF' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`contract-${SIGNED_CONTRACT.number}.pdf`);
-  const file = await readFile(await download.path());
-  expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   // The card shows the fingerprint of exactly the file downloaded.
-  const sha256 = createHash('sha256').update(file).digest('hex');
-  await expect(card.getByText(sha256, { exact: true })).toBeVisible();
+  const { download, file } = await downloadContractPdf(page, card, SIGNED_CONTRACT.number);
 
   // The check is reached with the keyboard: its button opens the file chooser.
   const checkButton = card.getByRole('button', { name: 'Check a downloaded PDF' });

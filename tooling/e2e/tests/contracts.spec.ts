@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { LOGINS, mainMenu, signInAndWait, toast } from './support';
+import { downloadContractPdf, LOGINS, mainMenu, signInAndWait, toast } from './support';
 
 // Contracts as Acme's users: finance signs a contract through the spec's dialog and downloads it
 // with its certificate; a hiring manager hires a candidate whose contract then awaits finance's
@@ -109,13 +107,7 @@ test('finance reads the terms, signs a contract through the dialog, downloads it
   // The signed PDF with its certificate, and the check of the downloaded copy.
   const card = main.getByRole('region', { name: 'Contract PDF' });
   await expect(card.getByText(new RegExp(`^The signed contract with its signature certificate: signed by ${FINANCE_NAME} on `))).toBeVisible();
-  const downloading = page.waitForEvent('download');
-  await card.getByRole('button', { name: 'Download PDF' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`contract-${target.number}.pdf`);
-  const file = await readFile(await download.path());
-  expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  await expect(card.getByText(createHash('sha256').update(file).digest('hex'), { exact: true })).toBeVisible();
+  const { download, file } = await downloadContractPdf(page, card, target.number);
   const chooser = page.waitForEvent('filechooser');
   await card.getByRole('button', { name: 'Check a downloaded PDF' }).click();
   await (await chooser).setFiles({ name: download.suggestedFilename(), mimeType: 'application/pdf', buffer: file });

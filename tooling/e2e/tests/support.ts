@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
 import demo from '@portal/api/demo-accounts.json' with { type: 'json' };
 
 /** The demo logins and their password, as the API's demo data defines them. */
@@ -93,4 +94,19 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
     .toBeLessThanOrEqual(0);
+}
+
+/**
+ * Downloads a contract's PDF from its page's Contract PDF card: a PDF named after the contract,
+ * whose SHA-256 is the fingerprint the card shows.
+ */
+export async function downloadContractPdf(page: Page, card: Locator, contractNumber: string): Promise<{ download: Download; file: Buffer }> {
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Download PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`contract-${contractNumber}.pdf`);
+  const file = await readFile(await download.path());
+  expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expect(card.getByText(createHash('sha256').update(file).digest('hex'), { exact: true })).toBeVisible();
+  return { download, file };
 }
