@@ -10,6 +10,8 @@ export interface ScriptWeight {
   files: number;
   gzipBytes: number;
   urls: string[];
+  /** Where the page ended, to tell a measured page from a redirect. */
+  finalPath: string;
 }
 
 /**
@@ -39,11 +41,16 @@ export async function initialScriptWeight(
     };
     page.on('response', collect);
     await page.goto(url, { waitUntil: 'networkidle' });
+    // A pause while the API answers can look idle before the page's screen has loaded: the page
+    // counts as loaded once its heading shows and the network is idle again.
+    await page.locator('h1').first().waitFor({ state: 'visible', timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
     page.off('response', collect);
     const scripts = await Promise.all(bodies);
     return {
       files: scripts.length,
       urls,
+      finalPath: new URL(page.url()).pathname,
       gzipBytes: scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
     };
   } finally {

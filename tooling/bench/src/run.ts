@@ -1,6 +1,7 @@
-// pnpm bench: initial JS of /login next to a floor app, the authenticated API call next to a bare
-// Fastify route, and the invoice list at 100,000 invoices next to its raw keyset query, each pair
-// measured in the same run on this machine. `--only=size|api|invoices` runs one part.
+// pnpm bench: initial JS of /login and of every signed-in screen next to a floor app, Lighthouse on
+// the built stack (mobile and desktop), the authenticated API call next to a bare Fastify route,
+// and the invoice list at 100,000 invoices next to its raw keyset query, each pair measured in the
+// same run on this machine. `--only=size|lighthouse|api|invoices` runs one part.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -11,12 +12,16 @@ import pg from 'pg';
 import demo from '@portal/api/demo-accounts.json' with { type: 'json' };
 import { API_PATHS, CLIENT_ACCESS_TOKEN_KEY } from '@portal/api-schema/constants';
 import { buildFloor, initialScriptWeight, serveStatic } from './bundle-size';
+import { lighthouseMedian, type LighthouseRoute } from './lighthouse';
 import { load, warmThenLoad, warmUp, type LoadResult } from './load';
 import { pinLoadGenerator, startNodeServer } from './processes';
 
 const benchDir = join(import.meta.dirname, '..');
 const repoRoot = join(benchDir, '..', '..');
-const PORTS = { api: 3201, floor: 3202, bare: 3203 };
+// BENCH_PORT_BASE moves the three ports, so that two runs on one machine do not collide.
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3201);
+const PORTS = { api: PORT_BASE, floor: PORT_BASE + 1, bare: PORT_BASE + 2 };
+const PAGE_TARGETS = { signedInJsOfFloor: 0.75, lighthouseMobile: 95, lighthouseDesktop: 100 };
 const TARGETS = { loginJsOfFloor: 0.75, userRateOfBare: 0.5, invoicesRateOfFloor: 0.8, firstPageP50Growth: 1.2 };
 /** Scripts that only a started payment may load. */
 const PAYMENT_SCRIPT = /stripe|pay-invoice|payment/i;
@@ -29,6 +34,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '8' },
     'round-seconds': { type: 'string', default: '5' },
     'skip-build': { type: 'boolean', default: false },
+    'lighthouse-runs': { type: 'string', default: '3' },
   },
 });
 
@@ -80,28 +86,99 @@ function row(name: string, result: LoadResult): string {
   return `  ${name.padEnd(34)} ${result.requestsPerSecond.toFixed(0).padStart(8)} req/s   p50 ${String(result.p50Ms).padStart(4)} ms   p99 ${String(result.p99Ms).padStart(4)} ms   non-2xx ${result.non2xx}, errors ${result.errors}`;
 }
 
+/** The first item's id of a signed-in list, for the page of one item. */
+async function firstId(apiUrl: string, path: string, token: string): Promise<string> {
+  const response = await fetch(`${apiUrl}${path}?limit=1`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  const { data } = (await response.json()) as { data: { items: Array<{ id: string }> } };
+  const id = data.items[0]?.id;
+  if (!id) throw new Error(`${path} has no item for the benchmark`);
+  return id;
+}
+
+/** Every signed-in screen of the demo company's admin, items' pages included. */
+async function signedInRoutes(apiUrl: string, token: string): Promise<string[]> {
+  const [invoice, contract, rfp, member, user] = await Promise.all(
+    [API_PATHS.invoices, API_PATHS.contracts, API_PATHS.rfps, API_PATHS.team, API_PATHS.companyUsers].map((path) =>
+      firstId(apiUrl, path, token),
+    ),
+  );
+  return [
+    '/dashboard',
+    '/hiring/rfp',
+    '/hiring/interviews',
+    `/hiring/rfp/${rfp}`,
+    '/my-team',
+    `/my-team/candidate/${member}`,
+    '/contracts',
+    `/contracts/${contract}`,
+    '/invoices',
+    `/invoices/${invoice}`,
+    '/users/list',
+    `/users/${user}`,
+    '/company/information',
+    '/company/activity',
+  ];
+}
+
 async function measureBundle(apiUrl: string): Promise<void> {
   const browser = chromiumPath();
   const floorDist = await buildFloor(benchDir);
   const floor = await serveStatic(floorDist, PORTS.floor);
   try {
     const floorWeight = await initialScriptWeight(`${floor.url}/login`, browser);
+    const line = (name: string, bytes: number, files: number) =>
+      `  ${name.padEnd(50)} ${kb(bytes).padStart(10)} in ${String(files).padStart(3)} files`;
+    const ratioLine = (bytes: number, target: number) => {
+      const ratio = bytes / floorWeight.gzipBytes;
+      return `${ratio.toFixed(2)} of the floor (target <= ${target}): ${verdict(ratio <= target)}`;
+    };
+    console.log('\nInitial JS (gzip -9 of every script loaded until the page shows its heading and the network is idle)');
+    console.log(line('floor app (React + MUI + router + RTK)', floorWeight.gzipBytes, floorWeight.files));
     const loginWeight = await initialScriptWeight(`${apiUrl}/login`, browser);
-    const ratio = loginWeight.gzipBytes / floorWeight.gzipBytes;
-    console.log('\nInitial JS (gzip -9 of every script loaded until the network is idle)');
-    console.log(`  floor app (React + MUI + router + RTK)   ${kb(floorWeight.gzipBytes)} in ${floorWeight.files} files`);
-    console.log(`  portal /login                            ${kb(loginWeight.gzipBytes)} in ${loginWeight.files} files`);
-    console.log(`  /login / floor = ${ratio.toFixed(2)} (target <= ${TARGETS.loginJsOfFloor}): ${verdict(ratio <= TARGETS.loginJsOfFloor)}`);
+    console.log(`${line('portal /login', loginWeight.gzipBytes, loginWeight.files)}   ${ratioLine(loginWeight.gzipBytes, TARGETS.loginJsOfFloor)}`);
 
     const token = await signIn(apiUrl, demo.accounts.acmeAdmin.email);
-    const invoicesWeight = await initialScriptWeight(`${apiUrl}/invoices`, browser, { [CLIENT_ACCESS_TOKEN_KEY]: token });
-    const paymentScripts = invoicesWeight.urls.filter((url) => PAYMENT_SCRIPT.test(new URL(url).pathname));
-    console.log(`  portal /invoices (signed in)             ${kb(invoicesWeight.gzipBytes)} in ${invoicesWeight.files} files`);
-    console.log(
-      `  payment code loaded by /invoices: ${paymentScripts.length === 0 ? 'none' : paymentScripts.join(', ')} (target: none until a payment starts): ${verdict(paymentScripts.length === 0)}`,
-    );
+    const storage = { [CLIENT_ACCESS_TOKEN_KEY]: token };
+    let worst = 0;
+    for (const route of await signedInRoutes(apiUrl, token)) {
+      const weight = await initialScriptWeight(`${apiUrl}${route}`, browser, storage);
+      const name = `${route.replace(/[0-9a-f-]{36}/, ':id')} (signed in)${weight.finalPath === route ? '' : ` -> ${weight.finalPath}`}`;
+      worst = Math.max(worst, weight.gzipBytes);
+      console.log(`${line(name, weight.gzipBytes, weight.files)}   ${ratioLine(weight.gzipBytes, PAGE_TARGETS.signedInJsOfFloor)}`);
+      if (route === '/invoices') {
+        const paymentScripts = weight.urls.filter((url) => PAYMENT_SCRIPT.test(new URL(url).pathname));
+        console.log(
+          `    payment code loaded by /invoices: ${paymentScripts.length === 0 ? 'none' : paymentScripts.join(', ')} (target: none until a payment starts): ${verdict(paymentScripts.length === 0)}`,
+        );
+      }
+    }
+    console.log(`  heaviest signed-in route: ${kb(worst)}, ${ratioLine(worst, PAGE_TARGETS.signedInJsOfFloor)}`);
   } finally {
     await floor.close();
+  }
+}
+
+/** Lighthouse on the built stack: mobile and desktop, the median of `--lighthouse-runs` runs each. */
+async function measureLighthouse(apiUrl: string): Promise<void> {
+  const browser = chromiumPath();
+  const token = await signIn(apiUrl, demo.accounts.acmeAdmin.email);
+  const signedIn = { [CLIENT_ACCESS_TOKEN_KEY]: token };
+  const routes: LighthouseRoute[] = [
+    { path: '/login', localStorage: {} },
+    ...['/dashboard', '/invoices', '/hiring/rfp', '/contracts'].map((path) => ({ path, localStorage: signedIn })),
+  ];
+  const runs = Number(args['lighthouse-runs']);
+  const reportDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
+  console.log(`\nLighthouse (performance; median of ${runs} runs, each in a fresh browser; reports in ${reportDir})`);
+  for (const formFactor of ['mobile', 'desktop'] as const) {
+    const target = formFactor === 'mobile' ? PAGE_TARGETS.lighthouseMobile : PAGE_TARGETS.lighthouseDesktop;
+    for (const route of routes) {
+      const { median: figures, scores } = await lighthouseMedian(apiUrl, route, formFactor, browser, runs, reportDir);
+      console.log(
+        `  ${formFactor.padEnd(7)} ${route.path.padEnd(12)} score ${String(figures.score).padStart(3)} (runs ${scores.join(', ')})   LCP ${(figures.lcpMs / 1000).toFixed(2)} s   TBT ${figures.tbtMs.toFixed(0).padStart(4)} ms   CLS ${figures.cls.toFixed(3)}   target >= ${target}: ${verdict(figures.score >= target)}`,
+      );
+    }
   }
 }
 
@@ -250,8 +327,9 @@ async function main(): Promise<void> {
     env: apiEnv,
   });
   try {
-    const runs = (part: 'size' | 'api' | 'invoices') => args.only === undefined || args.only === part;
+    const runs = (part: 'size' | 'lighthouse' | 'api' | 'invoices') => args.only === undefined || args.only === part;
     if (runs('size')) await measureBundle(api.url);
+    if (runs('lighthouse')) await measureLighthouse(api.url);
     if (runs('api')) await measureApi(api.url, database.label);
     if (runs('invoices')) await measureInvoices(api.url, { label: database.label, env: apiEnv });
   } finally {

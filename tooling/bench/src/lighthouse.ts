@@ -1,0 +1,92 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import lighthouse, { type Config, type Flags } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
+
+export type FormFactor = 'mobile' | 'desktop';
+
+export interface LighthouseFigures {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+export interface LighthouseRoute {
+  path: string;
+  /** Stored in local storage before the page loads (a signed-in user's token), or nothing. */
+  localStorage: Record<string, string>;
+}
+
+const numeric = (lhr: { audits: Record<string, { numericValue?: number }> }, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+/**
+ * One Lighthouse run (performance only) in a fresh browser with an empty cache. Mobile is
+ * Lighthouse's default (an emulated Moto G Power on a throttled network and CPU), desktop its
+ * desktop configuration. A signed-in route gets its token the way the portal keeps it: the
+ * browser first opens the API's health URL on the same origin, which loads none of the portal's
+ * code, stores the token there, and Lighthouse then loads the route in that tab with the storage
+ * kept (`disableStorageReset`); the cache still holds nothing of the portal.
+ */
+export async function lighthouseRun(
+  origin: string,
+  route: LighthouseRoute,
+  formFactor: FormFactor,
+  chromiumPath: string,
+  reportFile: string,
+): Promise<LighthouseFigures> {
+  const browser = await puppeteer.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking'],
+  });
+  try {
+    const page = await browser.newPage();
+    if (Object.keys(route.localStorage).length > 0) {
+      await page.goto(`${origin}/api/health`);
+      await page.evaluate((entries: Record<string, string>) => {
+        for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+      }, route.localStorage);
+    }
+    const flags: Flags = { onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error', output: 'json' };
+    const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
+    const result = await lighthouse(`${origin}${route.path}`, flags, config, page);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${route.path}: ${lhr.runtimeError.message}`);
+    if (new URL(lhr.finalDisplayedUrl).pathname !== route.path) {
+      throw new Error(`${route.path} ended on ${lhr.finalDisplayedUrl}: the page measured is not the one asked for`);
+    }
+    writeFileSync(reportFile, JSON.stringify(lhr));
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: numeric(lhr, 'largest-contentful-paint'),
+      tbtMs: numeric(lhr, 'total-blocking-time'),
+      cls: numeric(lhr, 'cumulative-layout-shift'),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The run with the median score of `runs` runs, as Lighthouse advises for a noisy machine. */
+export async function lighthouseMedian(
+  origin: string,
+  route: LighthouseRoute,
+  formFactor: FormFactor,
+  chromiumPath: string,
+  runs: number,
+  reportDir: string,
+): Promise<{ median: LighthouseFigures; scores: number[]; report: string }> {
+  mkdirSync(reportDir, { recursive: true });
+  const results: Array<{ figures: LighthouseFigures; report: string }> = [];
+  for (let index = 0; index < runs; index += 1) {
+    const report = join(reportDir, `${formFactor}${route.path.replace(/\//g, '-')}-${index + 1}.json`);
+    results.push({ figures: await lighthouseRun(origin, route, formFactor, chromiumPath, report), report });
+  }
+  const sorted = [...results].sort((a, b) => a.figures.score - b.figures.score);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (!middle) throw new Error('No Lighthouse run');
+  return { median: middle.figures, scores: results.map((result) => result.figures.score), report: middle.report };
+}
