@@ -1,18 +1,18 @@
-import { Box, IconButton, Menu, MenuItem, Typography } from '@mui/material';
-import { useLogout, useSession } from '@portal/auth';
+import IconButton from '@mui/material/IconButton';
+import { useSession } from '@portal/auth';
 import { UserAvatar } from '@portal/ui';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { personalSettingsPath } from '../navigation/portal-nav';
+import { lazy, Suspense, useState } from 'react';
+
+// The entries load when the menu first opens: nothing of them is needed to show the page.
+const AccountMenuList = lazy(async () => ({ default: (await import('./account-menu-list')).AccountMenuList }));
 
 /** The avatar menu: Personal Settings (client users) and Log Out. */
 export function AccountMenu() {
   const { user } = useSession();
-  const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Once opened, it stays mounted, so that closing it plays its transition.
+  const [used, setUsed] = useState(false);
   if (!user) return null;
-  const settingsPath = personalSettingsPath(user);
-  const close = () => setAnchor(null);
 
   return (
     <>
@@ -21,39 +21,19 @@ export function AccountMenu() {
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         aria-controls={anchor ? 'account-menu' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
         sx={{ p: 0.5 }}
       >
         <UserAvatar firstName={user.first_name} lastName={user.last_name} src={user.photo} size={36} />
       </IconButton>
-      <Menu
-        id="account-menu"
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <Box component="li" role="none" sx={{ px: 2, pt: 1, pb: 1.5 }}>
-          <Typography sx={{ fontWeight: 600 }}>{`${user.first_name} ${user.last_name}`}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {user.email}
-          </Typography>
-        </Box>
-        {settingsPath && (
-          <MenuItem component={RouterLink} to={settingsPath} onClick={close}>
-            Personal Settings
-          </MenuItem>
-        )}
-        <MenuItem
-          onClick={() => {
-            close();
-            void logout();
-          }}
-        >
-          Log Out
-        </MenuItem>
-      </Menu>
+      {used && (
+        <Suspense fallback={null}>
+          <AccountMenuList user={user} anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

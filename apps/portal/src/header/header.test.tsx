@@ -175,7 +175,7 @@ describe('mobile menu', () => {
     expect(screen.queryByRole('navigation', { name: 'Mobile menu' })).not.toBeInTheDocument();
 
     await view.user.click(burger);
-    const menu = screen.getByRole('navigation', { name: 'Mobile menu' });
+    const menu = await screen.findByRole('navigation', { name: 'Mobile menu' });
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Overview',
@@ -194,7 +194,7 @@ describe('mobile menu', () => {
   test('a click outside closes it', async () => {
     const view = await renderHeader({ user: makeUser() });
     await view.user.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(screen.getByRole('navigation', { name: 'Mobile menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Mobile menu' })).toBeInTheDocument();
     await view.user.click(await screen.findByRole('heading', { level: 1 }));
     expect(screen.queryByRole('navigation', { name: 'Mobile menu' })).not.toBeInTheDocument();
   });
@@ -202,7 +202,7 @@ describe('mobile menu', () => {
   test('choosing an entry navigates and closes it', async () => {
     const view = await renderHeader({ user: makeUser() });
     await view.user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await view.user.click(within(screen.getByRole('navigation', { name: 'Mobile menu' })).getByRole('link', { name: 'Invoices' }));
+    await view.user.click(within(await screen.findByRole('navigation', { name: 'Mobile menu' })).getByRole('link', { name: 'Invoices' }));
     await waitFor(() => expect(view.path()).toBe('/invoices'));
     expect(screen.queryByRole('navigation', { name: 'Mobile menu' })).not.toBeInTheDocument();
   });

@@ -1,13 +1,15 @@
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Button, ClickAwayListener, IconButton, Toolbar } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { PortalLogo } from '../layouts/portal-logo';
 import { AccountMenu } from './account-menu';
 import { HelpMenu } from './help-menu';
-import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
-import { useHeaderNav } from './use-header-nav';
+import { MOBILE_MENU_ID, useHeaderNav } from './use-header-nav';
+
+// Shown only after the burger button is pressed on a phone.
+const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 
 /** The top header of the default layout. */
 export function Header() {
@@ -75,7 +77,11 @@ export function Header() {
             <AccountMenu />
           </Box>
         </Toolbar>
-        {mobileOpen && <MobileMenu items={items} active={active} onNavigate={() => setMobileOpen(false)} />}
+        {mobileOpen && (
+          <Suspense fallback={null}>
+            <MobileMenu items={items} active={active} onNavigate={() => setMobileOpen(false)} />
+          </Suspense>
+        )}
       </AppBar>
     </ClickAwayListener>
   );

@@ -3,8 +3,7 @@ import { useLogout, useSession } from '@portal/auth';
 import type { NavItem } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { personalSettingsPath } from '../navigation/portal-nav';
-
-export const MOBILE_MENU_ID = 'mobile-menu';
+import { MOBILE_MENU_ID } from './use-header-nav';
 
 interface MobileMenuProps {
   items: NavItem[];

@@ -4,6 +4,9 @@ import { useLocation } from 'react-router';
 import { useFeatures } from '../features-context/features-context';
 import { activeNavItem, collectNav, visibleNav } from '../navigation/portal-nav';
 
+/** The id of the menu behind the burger button, which the button controls. */
+export const MOBILE_MENU_ID = 'mobile-menu';
+
 /** The header entries the signed-in user may see, and the active one. */
 export function useHeaderNav() {
   const { user } = useSession();
