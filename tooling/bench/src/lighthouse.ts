@@ -11,6 +11,8 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's measure of this machine's CPU at the time (a slow or busy one scores low). */
+  benchmarkIndex: number;
 }
 
 export interface LighthouseRoute {
@@ -64,6 +66,7 @@ export async function lighthouseRun(
       lcpMs: numeric(lhr, 'largest-contentful-paint'),
       tbtMs: numeric(lhr, 'total-blocking-time'),
       cls: numeric(lhr, 'cumulative-layout-shift'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     await browser.close();
