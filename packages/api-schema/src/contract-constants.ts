@@ -75,3 +75,14 @@ export const ENDING_SOON_DAYS = 30;
 
 /** The notice period a contract has when its vendor names none. */
 export const DEFAULT_NOTICE_PERIOD_DAYS = 30;
+
+// The dashboard's contracts card; here, without zod, because the card imports them.
+/** Contracts of each kind the card lists; the counts say how many there are in all. */
+export const CONTRACTS_WIDGET_LIMIT = 5;
+
+/** "Ends today", "Ends tomorrow", "Ends in 7 days": how the card and the reminders say it. */
+export function endsInText(daysLeft: number): string {
+  if (daysLeft <= 0) return 'Ends today';
+  if (daysLeft === 1) return 'Ends tomorrow';
+  return `Ends in ${daysLeft} days`;
+}

@@ -1,5 +1,6 @@
 import { expect, test } from '@jest/globals';
-import { contractsWidgetSchema, endsInText } from './contracts-widget';
+import { endsInText } from './contract-constants';
+import { contractsWidgetSchema } from './contracts-widget';
 
 test('how the end of a contract is said', () => {
   expect([0, 1, 2, 7, 30].map(endsInText)).toEqual(['Ends today', 'Ends tomorrow', 'Ends in 2 days', 'Ends in 7 days', 'Ends in 30 days']);

@@ -1,12 +1,10 @@
 // The dashboard's contracts card: what waits for the company's signature and what ends soon.
 import { z } from 'zod';
 import { vendorSchema } from './billing';
-import { CHANGE_REQUEST_KINDS, ENDING_SOON_DAYS } from './contract-constants';
+import { CHANGE_REQUEST_KINDS, CONTRACTS_WIDGET_LIMIT, ENDING_SOON_DAYS } from './contract-constants';
 import { text } from './text';
 import { idSchema } from './user';
 
-/** Contracts of each kind the card lists; the counts say how many there are in all. */
-export const CONTRACTS_WIDGET_LIMIT = 5;
 
 const isoDate = z.iso.date();
 
@@ -50,10 +48,3 @@ export const contractsWidgetSchema = z.object({
   }),
 });
 export type ContractsWidget = z.infer<typeof contractsWidgetSchema>;
-
-/** "Ends today", "Ends tomorrow", "Ends in 7 days": how the card and the reminders say it. */
-export function endsInText(daysLeft: number): string {
-  if (daysLeft <= 0) return 'Ends today';
-  if (daysLeft === 1) return 'Ends tomorrow';
-  return `Ends in ${daysLeft} days`;
-}
