@@ -86,3 +86,60 @@ export function endsInText(daysLeft: number): string {
   if (daysLeft === 1) return 'Ends tomorrow';
   return `Ends in ${daysLeft} days`;
 }
+
+// The contracts list, a contract's page and its document card: the portal's screens use these, so
+// they live here, without zod.
+/**
+ * The orders of the contracts list. `status` puts what needs the reader first: awaiting their
+ * signature, then signed, active, notice given, ended, cancelled, and within a status the latest
+ * start first. A leading `-` reverses a date or the number.
+ */
+export const CONTRACT_SORT_KEYS = ['status', '-starts_on', 'starts_on', 'ends_on', '-ends_on', 'number', '-number'] as const;
+export type ContractSort = (typeof CONTRACT_SORT_KEYS)[number];
+export const DEFAULT_CONTRACT_SORT: ContractSort = 'status';
+
+export const CONTRACT_SORT_LABELS: Record<ContractSort, string> = {
+  status: 'Status, awaiting signature first',
+  '-starts_on': 'Start date, latest first',
+  starts_on: 'Start date, earliest first',
+  ends_on: 'End date, soonest first',
+  '-ends_on': 'End date, latest first',
+  number: 'Number, ascending',
+  '-number': 'Number, descending',
+};
+
+/** The longest search of the contracts list (number, talent's name or role). */
+export const CONTRACT_SEARCH_MAX_LENGTH = 100;
+
+/** The accept contract dialog's question (spec section 2, word for word). */
+export function acceptContractQuestion(vendorName: string): string {
+  return `Are you sure you want to sign the contract with ${vendorName}?`;
+}
+
+/** The words of the accept contract dialog's body that link to the terms. */
+export const ACCEPT_CONTRACT_TERMS_LINK_TEXT = 'Standard Service Contract Terms';
+
+/** The accept contract dialog's body (spec section 2); its terms' name links to them. */
+export const ACCEPT_CONTRACT_BODY = `Unless agreed otherwise in writing, services are provided by the vendor under the ${ACCEPT_CONTRACT_TERMS_LINK_TEXT}.`;
+
+/** What the page says once the contract is signed. */
+export const CONTRACT_SIGNED_TEXT = 'Contract signed';
+
+/** The largest PDF the check accepts: a contract with its certificate is far smaller. */
+export const CONTRACT_PDF_CHECK_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The texts of signing and of the document card, word for word where the API and the portal both say them. */
+export const CONTRACT_DOCUMENT_MESSAGES = {
+  changedSinceOpened: 'This contract changed since you opened it. Review it again before signing.',
+  noTerms: 'The Standard Service Contract Terms are not published yet, so this contract cannot be signed.',
+  pdfEmpty: 'The file is empty. Choose the contract PDF you downloaded.',
+  pdfTooLarge: 'The file is too large: a contract PDF is at most 5 MB.',
+  notAPdf: 'This file is not a PDF. Choose the contract PDF you downloaded.',
+  checkNoMatch: 'This file does not match this contract. It may have been changed.',
+  checkDocument: 'This file is the contract document of this contract, unchanged, without a signature.',
+} as const;
+
+/** What the check says of a file that is the contract's signed PDF. */
+export function signedPdfMatchMessage(signerName: string, signedOn: string): string {
+  return `This file is the signed contract, unchanged: signed by ${signerName} on ${signedOn}`;
+}

@@ -12,20 +12,6 @@ const isoDateTime = z.iso.datetime();
 /** A SHA-256 digest as 64 lower-case hex digits. */
 export const sha256HexSchema = text().regex(/^[0-9a-f]{64}$/, 'Give a SHA-256 digest as 64 hex digits.');
 
-/** The largest PDF the check accepts: a contract with its certificate is far smaller. */
-export const CONTRACT_PDF_CHECK_MAX_BYTES = 5 * 1024 * 1024;
-
-/** The texts of signing and of the document card, word for word where the API and the portal both say them. */
-export const CONTRACT_DOCUMENT_MESSAGES = {
-  changedSinceOpened: 'This contract changed since you opened it. Review it again before signing.',
-  noTerms: 'The Standard Service Contract Terms are not published yet, so this contract cannot be signed.',
-  pdfEmpty: 'The file is empty. Choose the contract PDF you downloaded.',
-  pdfTooLarge: 'The file is too large: a contract PDF is at most 5 MB.',
-  notAPdf: 'This file is not a PDF. Choose the contract PDF you downloaded.',
-  checkNoMatch: 'This file does not match this contract. It may have been changed.',
-  checkDocument: 'This file is the contract document of this contract, unchanged, without a signature.',
-} as const;
-
 /** Why a contract in this status cannot be signed (409): the answer names the status. */
 export const CONTRACT_NOT_SIGNABLE_MESSAGES: Record<Exclude<ContractStatus, 'awaiting_signature'>, string> = {
   signed: 'This contract is already signed.',
@@ -34,11 +20,6 @@ export const CONTRACT_NOT_SIGNABLE_MESSAGES: Record<Exclude<ContractStatus, 'awa
   ended: 'This contract has ended: it can no longer be signed.',
   cancelled: 'This contract was cancelled by the vendor: it can no longer be signed.',
 };
-
-/** What the check says of a file that is the contract's signed PDF. */
-export function signedPdfMatchMessage(signerName: string, signedOn: string): string {
-  return `This file is the signed contract, unchanged: signed by ${signerName} on ${signedOn}`;
-}
 
 /** The file name of a contract's PDF download. */
 export function contractPdfFileName(number: string): string {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { acceptContractQuestion, contractListQuerySchema, DEFAULT_CONTRACT_SORT, isEndingSoon } from './team-contracts';
+import { acceptContractQuestion, DEFAULT_CONTRACT_SORT } from './contract-constants';
+import { contractListQuerySchema, isEndingSoon } from './team-contracts';
 
 describe('ending soon', () => {
   const today = '2026-02-10';

@@ -6,9 +6,12 @@ import { INVOICE_STATUSES } from './billing-constants';
 import {
   CHANGE_REQUEST_KINDS,
   CONTRACT_EVENT_KINDS,
+  CONTRACT_SEARCH_MAX_LENGTH,
+  CONTRACT_SORT_KEYS,
   CONTRACT_STATUSES,
   CONTRACT_WORKING_STATUSES,
   type ContractStatus,
+  DEFAULT_CONTRACT_SORT,
   ENDING_SOON_DAYS,
 } from './contract-constants';
 import { pageLimitSchema } from './envelope';
@@ -20,42 +23,6 @@ const isoDate = z.iso.date();
 const isoDateTime = z.iso.datetime({ offset: true });
 
 // --- The contracts list and a contract's page -------------------------------------------------
-
-/**
- * The orders of the contracts list. `status` puts what needs the reader first: awaiting their
- * signature, then signed, active, notice given, ended, cancelled, and within a status the latest
- * start first. A leading `-` reverses a date or the number.
- */
-export const CONTRACT_SORT_KEYS = ['status', '-starts_on', 'starts_on', 'ends_on', '-ends_on', 'number', '-number'] as const;
-export type ContractSort = (typeof CONTRACT_SORT_KEYS)[number];
-export const DEFAULT_CONTRACT_SORT: ContractSort = 'status';
-
-export const CONTRACT_SORT_LABELS: Record<ContractSort, string> = {
-  status: 'Status, awaiting signature first',
-  '-starts_on': 'Start date, latest first',
-  starts_on: 'Start date, earliest first',
-  ends_on: 'End date, soonest first',
-  '-ends_on': 'End date, latest first',
-  number: 'Number, ascending',
-  '-number': 'Number, descending',
-};
-
-/** The longest search of the contracts list (number, talent's name or role). */
-export const CONTRACT_SEARCH_MAX_LENGTH = 100;
-
-/** The accept contract dialog's question (spec section 2, word for word). */
-export function acceptContractQuestion(vendorName: string): string {
-  return `Are you sure you want to sign the contract with ${vendorName}?`;
-}
-
-/** The words of the accept contract dialog's body that link to the terms. */
-export const ACCEPT_CONTRACT_TERMS_LINK_TEXT = 'Standard Service Contract Terms';
-
-/** The accept contract dialog's body (spec section 2); its terms' name links to them. */
-export const ACCEPT_CONTRACT_BODY = `Unless agreed otherwise in writing, services are provided by the vendor under the ${ACCEPT_CONTRACT_TERMS_LINK_TEXT}.`;
-
-/** What the page says once the contract is signed. */
-export const CONTRACT_SIGNED_TEXT = 'Contract signed';
 
 /** `day` (an ISO date) plus `days`, as an ISO date: calendar arithmetic in UTC, as contract dates are. */
 function dayPlus(day: string, days: number): string {

@@ -8,10 +8,12 @@ import Typography from '@mui/material/Typography';
 import type { ChangeRequest, ChangeRequestKind, ChangeRequestStatus } from '@portal/api-schema';
 import { CHANGE_REQUEST_STATUS_LABELS, changeRequestStateProblem, CONTRACT_REQUEST_TEXTS } from '@portal/api-schema/constants';
 import { ConfirmDialog, formatDate, formatDateTime, notify } from '@portal/ui';
-import { useId, useState } from 'react';
-import { ChangeRequestDialog } from './change-request-dialog';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useGetContractChangeRequestsQuery, useWithdrawContractChangeRequestMutation } from './contract-requests-api';
 import type { RequestsPanelContract } from './requests-panel-contract';
+
+// The request form (with its validation) loads when a request is started, not with the contract's page.
+const ChangeRequestDialog = lazy(async () => ({ default: (await import('./change-request-dialog')).ChangeRequestDialog }));
 
 export const WITHDRAWN_TOAST = 'Request withdrawn';
 
@@ -200,13 +202,17 @@ export function ContractRequestsPanel({ contract }: { contract: RequestsPanelCon
         ))}
       </Box>
 
-      <ChangeRequestDialog
-        kind={dialog}
-        contract={contract}
-        onClose={() => setDialog(null)}
-        // A new request comes first: older pages start again from it.
-        onSent={() => setCursors([undefined])}
-      />
+      {dialog !== null && (
+        <Suspense fallback={null}>
+          <ChangeRequestDialog
+            kind={dialog}
+            contract={contract}
+            onClose={() => setDialog(null)}
+            // A new request comes first: older pages start again from it.
+            onSent={() => setCursors([undefined])}
+          />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={withdrawing !== null}
         title={CONTRACT_REQUEST_TEXTS.withdrawTitle}
