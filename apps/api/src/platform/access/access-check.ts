@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   TERMS_NOT_AGREED_CODE,
   TERMS_NOT_AGREED_MESSAGE,
@@ -6,7 +6,7 @@ import {
   TWO_FACTOR_SETUP_REQUIRED_MESSAGE,
 } from '@portal/api-schema';
 import { forbidden, HttpError, notFound, unauthorized } from '../http/errors';
-import { rolesAdmit } from './access';
+import { type Access, rolesAdmit } from './access';
 import type { Caller, FindCaller } from './caller';
 import type { SessionCache } from './session-cache';
 import { bearerToken, hashToken } from './tokens';
@@ -30,28 +30,47 @@ const twoFactorSetupRequired = () =>
  */
 export function registerAccessCheck(app: FastifyInstance, options: { findCaller: FindCaller; sessionCache: SessionCache }): void {
   const { findCaller, sessionCache } = options;
+  /** Lookups under way, so that the requests arriving while one runs wait for it rather than each asking. */
+  const pending = new Map<string, { version: number; lookup: Promise<Caller | null> }>();
 
-  async function checkedCaller(token: string): Promise<Caller | null> {
-    const tokenHash = hashToken(token);
-    const cached = sessionCache.get(tokenHash);
-    if (cached) return cached;
+  function lookUp(tokenHash: string): Promise<Caller | null> {
     const version = sessionCache.version();
-    const caller = await findCaller(tokenHash);
-    if (caller) sessionCache.set(tokenHash, caller, version);
-    return caller;
+    const underWay = pending.get(tokenHash);
+    // One started before something was forgotten may answer from before that change: not joined.
+    if (underWay && underWay.version === version) return underWay.lookup;
+    const lookup = findCaller(tokenHash)
+      .then((caller) => {
+        if (caller) sessionCache.set(tokenHash, caller, version);
+        return caller;
+      })
+      .finally(() => {
+        if (pending.get(tokenHash)?.lookup === lookup) pending.delete(tokenHash);
+      });
+    pending.set(tokenHash, { version, lookup });
+    return lookup;
+  }
+
+  /** The refusal of the caller for the route's access, or none (then the request carries the caller). */
+  function refusal(request: FastifyRequest, needed: Access, caller: Caller | null): HttpError | undefined {
+    if (!caller) return unauthorized();
+    if (needed.consent && !hasConsented(caller)) return termsNotAgreed();
+    if (needed.secondFactor && caller.twoFactorSetupRequired) return twoFactorSetupRequired();
+    if (needed.company && !caller.user.companyId) return notFound();
+    if (!rolesAdmit(needed, caller.user.roles)) return forbidden();
+    request.caller = caller;
+    return undefined;
   }
 
   app.decorateRequest('caller', null);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: a session this process has just checked is admitted without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const needed = request.routeOptions.config?.access;
-    if (!needed?.signedIn) return;
+    if (!needed?.signedIn) return done();
     const token = bearerToken(request.headers.authorization);
-    const caller = token ? await checkedCaller(token) : null;
-    if (!caller) throw unauthorized();
-    if (needed.consent && !hasConsented(caller)) throw termsNotAgreed();
-    if (needed.secondFactor && caller.twoFactorSetupRequired) throw twoFactorSetupRequired();
-    if (needed.company && !caller.user.companyId) throw notFound();
-    if (!rolesAdmit(needed, caller.user.roles)) throw forbidden();
-    request.caller = caller;
+    if (!token) return done(unauthorized());
+    const tokenHash = hashToken(token);
+    const cached = sessionCache.get(tokenHash);
+    if (cached) return done(refusal(request, needed, cached));
+    lookUp(tokenHash).then((caller) => done(refusal(request, needed, caller)), done);
   });
 }
