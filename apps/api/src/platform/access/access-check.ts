@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import {
   TERMS_NOT_AGREED_CODE,
   TERMS_NOT_AGREED_MESSAGE,
@@ -21,12 +21,13 @@ const twoFactorSetupRequired = () =>
   new HttpError(403, TWO_FACTOR_SETUP_REQUIRED_MESSAGE, undefined, {}, TWO_FACTOR_SETUP_REQUIRED_CODE);
 
 /**
- * Checks the bearer token against the route's declared access before anything else runs (before
- * the body is read or validated): 401 without a live session, 403 with TERMS_NOT_AGREED_CODE before
- * consent, 403 with TWO_FACTOR_SETUP_REQUIRED_CODE while the company requires two-factor sign-in of
- * the caller and it is not on, 404 for a company route without a company, 403 without the role or
- * the group's roles. A route without a
- * declaration is left alone here; the API's own routes cannot lack one (see route-access.ts).
+ * Checks the bearer token against the route's declared access before the body is read or
+ * validated (after only the hooks every request runs, such as the security headers): 401 without a
+ * live session, 403 with TERMS_NOT_AGREED_CODE before consent, 403 with
+ * TWO_FACTOR_SETUP_REQUIRED_CODE while the company requires two-factor sign-in of the caller and it
+ * is not on, 404 for a company route without a company, 403 without the role or the group's roles.
+ * A route without a declaration is left alone here; the API's own routes cannot lack one (see
+ * route-access.ts). Registered before the routes it checks.
  */
 export function registerAccessCheck(app: FastifyInstance, options: { findCaller: FindCaller; sessionCache: SessionCache }): void {
   const { findCaller, sessionCache } = options;
@@ -62,15 +63,20 @@ export function registerAccessCheck(app: FastifyInstance, options: { findCaller:
   }
 
   app.decorateRequest('caller', null);
-  // A callback hook: a session this process has just checked is admitted without a promise.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const needed = request.routeOptions.config?.access;
-    if (!needed?.signedIn) return done();
-    const token = bearerToken(request.headers.authorization);
-    if (!token) return done(unauthorized());
-    const tokenHash = hashToken(token);
-    const cached = sessionCache.get(tokenHash);
-    if (cached) return done(refusal(request, needed, cached));
-    lookUp(tokenHash).then((caller) => done(refusal(request, needed, caller)), done);
+  // Attached to each route that needs a session, with its declaration: a public route runs no check,
+  // and no request reads its route's options. A callback hook: a session this process has just
+  // checked is admitted without a promise.
+  app.addHook('onRoute', (route) => {
+    const needed = route.config?.access;
+    if (!needed?.signedIn) return;
+    const check: onRequestHookHandler = (request, _reply, done) => {
+      const token = bearerToken(request.headers.authorization);
+      if (!token) return done(unauthorized());
+      const tokenHash = hashToken(token);
+      const cached = sessionCache.get(tokenHash);
+      if (cached) return done(refusal(request, needed, cached));
+      lookUp(tokenHash).then((caller) => done(refusal(request, needed, caller)), done);
+    };
+    route.onRequest = [check, ...[route.onRequest ?? []].flat()];
   });
 }
