@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type preValidationHookHandler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { NOT_FOUND_MESSAGE, SIGNUP_PAGE_PATH } from '@portal/api-schema';
 import type { Config } from './config';
@@ -114,8 +114,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', async () => sessionRevocation.close());
   // A request without a body is validated as an empty object, so each missing field is named.
-  app.addHook('preValidation', async (request) => {
-    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+  app.addHook('onRoute', (route) => {
+    if (!route.schema?.body) return;
+    const emptyBody: preValidationHookHandler = (request, _reply, done) => {
+      if (request.body === undefined) request.body = {};
+      done();
+    };
+    route.preValidation = [emptyBody, ...[route.preValidation ?? []].flat()];
   });
   await registerOpenApi(app);
 

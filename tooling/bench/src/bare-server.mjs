@@ -1,10 +1,14 @@
 // The floors of the API benchmarks: a bare Fastify route answering a tiny envelope, and, when
 // DATABASE_URL and FLOOR_COMPANY_ID are given, a bare route running the invoice list's raw
-// keyset query (first page, newest first) for that company.
+// keyset query (first page, newest first) for that company. Each request is logged as the API
+// logs it (the API's own logger options and one line per request, at LOG_LEVEL as the API reads
+// it, to the same standard output), so that the comparison leaves out only what the API adds.
 import Fastify from 'fastify';
 import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
 
-const app = Fastify({ logger: false });
+const { loggerOptions, OneLinePerRequest } = await tsImport('@portal/api/request-logging', import.meta.url);
+const app = Fastify({ logger: loggerOptions(process.env.LOG_LEVEL || 'info'), logController: new OneLinePerRequest() });
 app.get('/bare', async () => ({ data: { ok: true } }));
 
 const companyId = process.env.FLOOR_COMPANY_ID;

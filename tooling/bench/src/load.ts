@@ -31,11 +31,3 @@ export async function load(
 export async function warmUp(url: string, options: { connections: number; headers?: Record<string, string> }): Promise<void> {
   await load(url, { ...options, durationSeconds: 2 });
 }
-
-export async function warmThenLoad(
-  url: string,
-  options: { connections: number; durationSeconds: number; headers?: Record<string, string> },
-): Promise<LoadResult> {
-  await warmUp(url, options);
-  return load(url, options);
-}

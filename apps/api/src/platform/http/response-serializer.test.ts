@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { z } from 'zod';
-import { createResponseSerializerCompiler } from './response-serializer';
+import { createResponseSerializerCompiler, nullableInPlaceOfAnyOf } from './response-serializer';
 
 const schema = z.object({
   data: z.object({
@@ -46,4 +46,31 @@ describe.each([true, false])('response serializer (validate: %s)', (validate) =>
 
 test('with validation, a body of the wrong shape is refused rather than sent', () => {
   expect(() => compile(true)({ data: { ...sample.data, roles: ['root'] } })).toThrow();
+});
+
+describe('nullable parts', () => {
+  const nullables = z.object({
+    manager: z.object({ name: z.string() }).nullable(),
+    tags: z.array(z.string()).nullable(),
+    status: z.enum(['open', 'paid']).nullable(),
+    either: z.union([z.object({ a: z.string() }), z.object({ b: z.number() })]).nullable(),
+  });
+  const stringify = createResponseSerializerCompiler({ validate: false })({ schema: nullables, method: 'GET', url: '/x', httpStatus: '200' });
+
+  test('are written as zod would, whether null or not, and never with fields the schema does not name', () => {
+    const full = { manager: { name: 'Dana', secret: 's-1' }, tags: ['a'], status: 'paid', either: { a: 'x' } };
+    expect(JSON.parse(stringify(full))).toEqual({ manager: { name: 'Dana' }, tags: ['a'], status: 'paid', either: { a: 'x' } });
+    const empty = { manager: null, tags: null, status: null, either: null };
+    expect(JSON.parse(stringify(empty))).toEqual(empty);
+  });
+
+  test('of one type are told apart from null by their type, a union keeps its branches', () => {
+    const converted = nullableInPlaceOfAnyOf(z.toJSONSchema(nullables, { target: 'draft-07', io: 'output' })) as {
+      properties: Record<string, Record<string, unknown>>;
+    };
+    expect(converted.properties.manager).toMatchObject({ type: 'object', nullable: true });
+    expect(converted.properties.manager).not.toHaveProperty('anyOf');
+    expect(converted.properties.tags).toMatchObject({ type: 'array', nullable: true });
+    expect(converted.properties.either).toHaveProperty('anyOf');
+  });
 });

@@ -112,7 +112,9 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
 
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
   const headers = securityHeaders(options);
-  app.addHook('onRequest', async (_request, reply) => {
+  // A callback hook: it runs on every request and awaits nothing.
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 }
