@@ -209,3 +209,13 @@ export const HIRE_DECLINED_MESSAGE = 'This candidate was declined and can no lon
 export const HIRE_VENDOR_MISSING_MESSAGE =
   "This candidate's vendor has not joined yet, so there is no one to send the contract. Please contact your customer success manager.";
 export const HIRE_WITHOUT_CONTRACT_MESSAGE = 'This candidate was hired before contracts were kept here; ask your customer success manager for the contract.';
+
+/** The onboarding wizard's draft kept on the server. */
+export const WIZARD_DRAFT_LIMITS = {
+  /** The largest draft body accepted: a full draft within the answers' own limits is far below it. */
+  maxBytes: 8_192,
+  /** The wizard's steps run from 0 to this (company, need, skills, seniority, timeline, budget, review). */
+  lastStep: 6,
+  /** A typed budget beyond any the request accepts is still kept as typed, up to this. */
+  amountMax: 1_000_000,
+} as const;

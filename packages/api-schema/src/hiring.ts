@@ -17,6 +17,7 @@ import {
   RFP_SORT_KEYS,
   RFP_STATUSES,
   SENIORITIES,
+  WIZARD_DRAFT_LIMITS,
 } from './hiring-constants';
 import { pageLimitSchema } from './envelope';
 import { moneySchema } from './billing';
@@ -322,3 +323,44 @@ export const onboardingResultSchema = z.object({
   rfp: rfpSummarySchema,
 });
 export type OnboardingResult = z.infer<typeof onboardingResultSchema>;
+
+/**
+ * The onboarding wizard's draft as the user left it: the step and the answers so far, each answer
+ * possibly empty ('') or incomplete. Kept on the server for the signed-in user, so that another
+ * browser continues where this one stopped. Bounded by the same limits as the answers it becomes.
+ */
+export const wizardDraftAnswersSchema = z.object({
+  company: z.object({
+    name: text().max(HIRING_LIMITS.companyNameMaxLength, `At most ${HIRING_LIMITS.companyNameMaxLength} characters`),
+    size: z.enum(COMPANY_SIZES, 'Choose the company size').or(z.literal('')),
+  }),
+  need: z.enum(HIRING_NEEDS, 'Choose what you need').or(z.literal('')),
+  skills: z
+    .array(text().max(HIRING_LIMITS.skillMaxLength, `At most ${HIRING_LIMITS.skillMaxLength} characters a skill`))
+    .max(HIRING_LIMITS.skillsMax, `Choose at most ${HIRING_LIMITS.skillsMax} skills`),
+  seniority: z.enum(SENIORITIES, 'Choose a seniority').or(z.literal('')),
+  timeline: z.enum(HIRING_TIMELINES, 'Choose when to start').or(z.literal('')),
+  /** The hourly budget in major units as typed; '' before anything is typed. */
+  budget: z.object({
+    currency: z.enum(BUDGET_CURRENCIES),
+    amount: z
+      .number('Enter a number')
+      .min(0, 'Enter a positive amount')
+      .max(WIZARD_DRAFT_LIMITS.amountMax, `At most ${WIZARD_DRAFT_LIMITS.amountMax}`)
+      .or(z.literal('')),
+  }),
+});
+export type WizardDraftAnswers = z.infer<typeof wizardDraftAnswersSchema>;
+
+/** PUT /api/client-cabinet/onboarding/draft. */
+export const wizardDraftInputSchema = z.object({
+  step: z.number('Enter the step').int('Enter the step').min(0, 'Enter the step').max(WIZARD_DRAFT_LIMITS.lastStep, 'Enter the step'),
+  answers: wizardDraftAnswersSchema,
+  /** When the user made the change, by their browser's clock: of two copies the newer is continued. */
+  saved_at: isoDateTime,
+});
+export type WizardDraftInput = z.infer<typeof wizardDraftInputSchema>;
+
+/** GET answers the draft or null when there is none. */
+export const wizardDraftSchema = wizardDraftInputSchema;
+export type WizardDraft = z.infer<typeof wizardDraftSchema>;

@@ -38,6 +38,7 @@ export const API_PATHS = {
   saleBooking: '/api/client-cabinet/sale-booking',
   onboarding: '/api/client-cabinet/onboarding',
   onboardingBooking: '/api/client-cabinet/onboarding/booking',
+  onboardingDraft: '/api/client-cabinet/onboarding/draft',
   schedulerBookings: '/api/client-cabinet/scheduler/bookings',
   // users: the company's users, a reset link for a colleague, confirming a new e-mail address
   companyUsers: '/api/client-cabinet/users',

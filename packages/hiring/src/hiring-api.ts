@@ -18,6 +18,8 @@ import {
   type RfpListQuery,
   type RfpPage,
   type TalentRequestInput,
+  type WizardDraft,
+  type WizardDraftInput,
 } from '@portal/api-schema';
 
 export const HIRING_TAG_TYPES = ['Rfps', 'Rfp', 'Interviews', 'HiringWidget', 'Candidate'] as const;
@@ -113,6 +115,15 @@ export const hiringApi = api.enhanceEndpoints({ addTagTypes: HIRING_TAG_TYPES })
     completeOnboarding: build.mutation<OnboardingResult, OnboardingInput>({
       query: (input) => ({ url: API_PATHS.onboarding, method: 'POST', data: input, silent: true }),
     }),
+    /** Read once when the wizard opens; it is never shown from the cache of an earlier visit. */
+    getWizardDraft: build.query<WizardDraft | null, void>({
+      query: () => ({ url: API_PATHS.onboardingDraft, silent: true }),
+      keepUnusedDataFor: 0,
+    }),
+    /** Saved as the user types: a failure shows as the draft's quiet status, never as a toast. */
+    saveWizardDraft: build.mutation<WizardDraft, WizardDraftInput>({
+      query: (draft) => ({ url: API_PATHS.onboardingDraft, method: 'PUT', data: draft, silent: true }),
+    }),
   }),
 });
 
@@ -130,4 +141,6 @@ export const {
   useConfirmBookingMutation,
   useCreateTalentRequestMutation,
   useCompleteOnboardingMutation,
+  useGetWizardDraftQuery,
+  useSaveWizardDraftMutation,
 } = hiringApi;

@@ -43,7 +43,7 @@ test.describe('My Company', () => {
 
     await field(page, /^Legal name/).fill('Acme Robotics Holdings, Inc.');
     await field(page, 'Website').fill('acme.example.com');
-    await field(page, 'City').focus();
+    await field(page, /^City/).focus();
     await expect(field(page, 'Website')).toHaveValue('https://acme.example.com');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'Company information saved.')).toBeVisible();

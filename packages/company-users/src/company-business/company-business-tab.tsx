@@ -148,7 +148,7 @@ function CompanyBusinessForm({ details }: { details: CompanyDetails }) {
           )}
         </Typography>
       ) : (
-        <AddressFields control={control} prefix="billing_address" legend="Billing address" />
+        <AddressFields control={control} prefix="billing_address" legend="Billing address" required />
       )}
     </Box>
 

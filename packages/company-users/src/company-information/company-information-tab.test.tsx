@@ -47,10 +47,24 @@ describe('My Company: information', () => {
     expect(screen.getByRole('tab', { name: 'Information' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText(/^Display name/)).toHaveValue('Acme Robotics');
     expect(screen.getByLabelText('Website')).toHaveValue('https://acme-robotics.example.com');
-    expect(screen.getByLabelText('Street address')).toHaveValue('500 Howard Street');
-    expect(screen.getByLabelText('Country')).toHaveValue('United States');
+    expect(screen.getByLabelText(/^Street address/)).toHaveValue('500 Howard Street');
+    expect(screen.getByLabelText(/^Country/)).toHaveValue('United States');
     expect(screen.getByRole('combobox', { name: 'Industry' })).toHaveTextContent('Robotics and hardware');
     expect(screen.getByRole('img', { name: 'Acme Robotics (no logo)' })).toHaveTextContent('AR');
+  });
+
+  test('marks street, city and country required once any part of the address is given, as the API requires them', async () => {
+    const details = companyDetails();
+    server = companyApi({ ...details, information: { ...details.information, address: { line1: '', line2: '', city: '', region: '', postal_code: '', country: null } } });
+    const view = renderCompanyPages('/company/information');
+    expect(await screen.findByLabelText(/^Legal name/)).toBeRequired();
+    expect(screen.getByLabelText(/^Display name/)).toBeRequired();
+    const required = () => [/^Street address/, /^City/, /^Country/].map((label) => (screen.getByLabelText(label) as HTMLInputElement).required);
+    expect(required()).toEqual([false, false, false]);
+    expect(screen.getByLabelText(/^Postal code/)).not.toBeRequired();
+    await view.user.type(screen.getByLabelText(/^Postal code/), '94105');
+    expect(required()).toEqual([true, true, true]);
+    expect(screen.getByLabelText(/^Address line 2/)).not.toBeRequired();
   });
 
   test('saves the changed information, says so, and the form is clean again', async () => {
@@ -81,13 +95,13 @@ describe('My Company: information', () => {
     const website = screen.getByLabelText('Website');
     await view.user.clear(website);
     await view.user.type(website, 'http://acme.example.com');
-    await view.user.clear(screen.getByLabelText('City'));
+    await view.user.clear(screen.getByLabelText(/^City/));
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(legalName).toHaveAccessibleDescription('Enter the legal name.'));
     expect(legalName).toHaveFocus();
     expect(website).toHaveAccessibleDescription(COMPANY_MESSAGES.websiteInvalid);
-    expect(screen.getByLabelText('City')).toHaveAccessibleDescription('Enter the city.');
+    expect(screen.getByLabelText(/^City/)).toHaveAccessibleDescription('Enter the city.');
     expect(puts(server)).toHaveLength(0);
   });
 

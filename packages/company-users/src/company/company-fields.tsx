@@ -7,7 +7,7 @@ import type { CountryCode } from '@portal/api-schema/constants';
 import { COMPANY_LIMITS } from '@portal/api-schema/constants';
 import { fieldErrorProps } from '@portal/ui';
 import { useMemo } from 'react';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { type Control, Controller, type FieldPath, type FieldValues, useWatch } from 'react-hook-form';
 import { countriesByName } from './country-names';
 
 // The fields of the My Company forms, bound to react-hook-form by name: text, a choice from a
@@ -18,6 +18,7 @@ interface BoundFieldProps<T extends FieldValues> {
   name: FieldPath<T>;
   label: string;
   hint?: string;
+  required?: boolean;
 }
 
 /** What people type for a website, as an address: 'acme.com' becomes 'https://acme.com'. */
@@ -107,7 +108,7 @@ export function SelectController<T extends FieldValues, Option extends string>({
 }
 
 /** A country picked by typing its name. */
-export function CountryController<T extends FieldValues>({ control, name, label, hint }: BoundFieldProps<T>) {
+export function CountryController<T extends FieldValues>({ control, name, label, hint, required = false }: BoundFieldProps<T>) {
   const countries = useMemo(countriesByName, []);
   return (
     <Controller
@@ -123,23 +124,41 @@ export function CountryController<T extends FieldValues>({ control, name, label,
           getOptionLabel={(country) => country.name}
           isOptionEqualToValue={(option, value) => option.code === value.code}
           autoHighlight
-          renderInput={(params) => <TextField {...params} name={field.name} label={label} inputRef={field.ref} {...fieldErrorProps(fieldState.error, hint)} />}
+          renderInput={(params) => <TextField {...params} name={field.name} label={label} required={required} inputRef={field.ref} {...fieldErrorProps(fieldState.error, hint)} />}
         />
       )}
     />
   );
 }
 
-/** The parts of an address under `prefix` ('address', 'billing_address'), in the order people write them. */
-export function AddressFields<T extends FieldValues>({ control, prefix, legend }: { control: Control<T>; prefix: string; legend: string }) {
+const ADDRESS_PARTS = ['line1', 'line2', 'city', 'region', 'postal_code', 'country'] as const;
+
+/**
+ * The parts of an address under `prefix` ('address', 'billing_address'), in the order people write
+ * them. Street, city and country are marked required as the API's rule has them: always for an
+ * address that must be given (`required`), else once any part of it is filled in.
+ */
+export function AddressFields<T extends FieldValues>({
+  control,
+  prefix,
+  legend,
+  required = false,
+}: {
+  control: Control<T>;
+  prefix: string;
+  legend: string;
+  required?: boolean;
+}) {
   const name = (part: string) => `${prefix}.${part}` as FieldPath<T>;
+  const parts = useWatch({ control, name: ADDRESS_PARTS.map(name) }) as unknown[];
+  const needed = required || parts.some(Boolean);
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <Typography component="legend" variant="h3" sx={{ mb: 1 }}>
         {legend}
       </Typography>
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <TextController control={control} name={name('line1')} label="Street address" autoComplete="address-line1" slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.addressLineMaxLength } }} />
+        <TextController control={control} name={name('line1')} label="Street address" required={needed} autoComplete="address-line1" slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.addressLineMaxLength } }} />
       </Box>
       <Box sx={{ gridColumn: '1 / -1' }}>
         <TextController
@@ -151,7 +170,7 @@ export function AddressFields<T extends FieldValues>({ control, prefix, legend }
           slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.addressLineMaxLength } }}
         />
       </Box>
-      <TextController control={control} name={name('city')} label="City" autoComplete="address-level2" slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.cityMaxLength } }} />
+      <TextController control={control} name={name('city')} label="City" required={needed} autoComplete="address-level2" slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.cityMaxLength } }} />
       <TextController
         control={control}
         name={name('region')}
@@ -166,7 +185,7 @@ export function AddressFields<T extends FieldValues>({ control, prefix, legend }
         autoComplete="postal-code"
         slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.postalCodeMaxLength } }}
       />
-      <CountryController control={control} name={name('country')} label="Country" />
+      <CountryController control={control} name={name('country')} label="Country" required={needed} />
     </Box>
   );
 }

@@ -77,10 +77,11 @@ function OpenDeclineDialog({ proposalId, rfpId, candidateName, onClose, onDeclin
     >
       <DialogTitle id={titleId}>{HIRING_TEXTS.declineTitle}</DialogTitle>
       <DialogContent>
-        <FormControl disabled={sending} fullWidth>
+        <FormControl disabled={sending} required fullWidth>
           <FormLabel id={reasonsLabelId}>Why are you declining {candidateName}?</FormLabel>
           <RadioGroup
             aria-labelledby={reasonsLabelId}
+            aria-required="true"
             value={choice.reason ?? ''}
             onChange={(event) => setChoice({ ...choice, reason: event.target.value as DeclineReason })}
           >

@@ -6,7 +6,7 @@ export type BudgetCurrencyFieldProps = Omit<TextFieldProps, 'select' | 'label' |
 /** The currency of an hourly budget: a native select of the budget currencies. */
 export function BudgetCurrencyField(props: BudgetCurrencyFieldProps) {
   return (
-    <TextField {...props} select label="Currency" slotProps={{ select: { native: true } }}>
+    <TextField {...props} select label="Currency" required slotProps={{ select: { native: true } }}>
       {BUDGET_CURRENCIES.map((currency) => (
         <option key={currency} value={currency}>
           {currency}

@@ -39,6 +39,8 @@ export function SkillsField({ value, onChange, onBlur, error, id = 'field-skills
         <TextField
           {...params}
           label="Skills"
+          // At least one skill: the request cannot go without.
+          required
           error={Boolean(error)}
           helperText={error ?? `Pick or type up to ${HIRING_LIMITS.skillsMax} skills; press Enter after each.`}
         />

@@ -50,6 +50,23 @@ async function fillForm(user: ReturnType<typeof renderForm>['user']) {
 }
 
 describe('TalentRequestScreen', () => {
+  it('marks every required field, Skills included, and only those', async () => {
+    renderForm();
+    expect(await screen.findByRole('textbox', { name: 'Role title' })).toBeRequired();
+    for (const [role, name] of [
+      ['combobox', 'Skills'],
+      ['combobox', 'Seniority'],
+      ['spinbutton', 'Hours per week'],
+      ['spinbutton', 'Hourly budget'],
+      ['combobox', 'Currency'],
+    ] as const) {
+      expect(screen.getByRole(role, { name })).toBeRequired();
+    }
+    expect(screen.getByLabelText(/Start date/)).toBeRequired();
+    expect(document.querySelector('label[for="field-skills"]')).toHaveTextContent(/Skills.*\*/);
+    expect(screen.getByRole('textbox', { name: 'Notes' })).not.toBeRequired();
+  });
+
   it('says next to each field what is missing, and sends nothing', async () => {
     const { user } = renderForm();
     await user.click(await screen.findByRole('button', { name: 'Send request' }));

@@ -13,16 +13,19 @@ export interface ChoiceCardsProps<T extends string> {
   value: T | '';
   onChange: (value: T) => void;
   error?: string | undefined;
+  /** Every question of the wizard must be answered: said to assistive technology as well. */
+  required?: boolean;
 }
 
 /** One answer out of a few, each a card-sized radio button. */
-export function ChoiceCards<T extends string>({ name, labelledBy, options, value, onChange, error }: ChoiceCardsProps<T>) {
+export function ChoiceCards<T extends string>({ name, labelledBy, options, value, onChange, error, required = false }: ChoiceCardsProps<T>) {
   const errorId = `${name}-error`;
   return (
-    <FormControl error={Boolean(error)} fullWidth>
+    <FormControl error={Boolean(error)} required={required} fullWidth>
       <RadioGroup
         name={name}
         aria-labelledby={labelledBy}
+        aria-required={required || undefined}
         aria-describedby={error ? errorId : undefined}
         value={value}
         onChange={(event) => onChange(event.target.value as T)}

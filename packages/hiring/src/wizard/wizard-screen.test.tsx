@@ -15,6 +15,7 @@ const SAM = makeSandboxUser();
 const COMPANY = { id: '11111111-2222-4333-8444-555555555555', name: 'Globex' };
 const STORAGE_KEY = `portal.wizard.${SAM.id}`;
 const ONBOARDING_URL = '/api/client-cabinet/onboarding';
+const DRAFT_URL = '/api/client-cabinet/onboarding/draft';
 
 const ANSWERS = {
   company: { name: 'Globex', size: '11-50' },
@@ -25,14 +26,27 @@ const ANSWERS = {
   budget: { currency: 'EUR', amount: 65.5 },
 };
 
-function renderWizard({ user = SAM, onboardingReply = ok({}) }: { user?: CurrentUser; onboardingReply?: FakeReply } = {}) {
+function renderWizard({
+  user = SAM,
+  onboardingReply = ok({}),
+  draftReply = ok(null),
+  saveReply,
+}: { user?: CurrentUser; onboardingReply?: FakeReply; draftReply?: FakeReply; saveReply?: FakeReply } = {}) {
   server = fakeApi((request) => {
     if (request.method === 'POST' && request.url === ONBOARDING_URL) return onboardingReply;
+    if (request.method === 'GET' && request.url === DRAFT_URL) return draftReply;
+    if (request.method === 'PUT' && request.url === DRAFT_URL) return saveReply ?? ok(JSON.parse(String(request.body)));
     if (request.method === 'GET' && request.url === '/api/client-cabinet/user') return ok({ ...user, company: COMPANY });
     return failure(404, {});
   });
   // Only this screen: where it leads is a plain page.
   return renderRoutes(routes.filter((route) => route.path === '/wizard'), { path: '/wizard', session: signedIn(user) });
+}
+
+function draftSaves() {
+  return (server?.requests ?? [])
+    .filter((request) => request.method === 'PUT' && request.url === DRAFT_URL)
+    .map((request) => JSON.parse(String(request.body)) as { step: number; answers: typeof ANSWERS; saved_at: string });
 }
 
 function onboardingRequests() {
@@ -155,5 +169,74 @@ describe('WizardScreen', () => {
     sandbox.unmount();
     const client = renderWizard({ user: makeUser() });
     await waitFor(() => expect(currentPath(client.router)).toBe('/dashboard'));
+  });
+
+  it('continues the draft kept on the server when this browser has none', async () => {
+    renderWizard({ draftReply: ok({ step: 3, answers: ANSWERS, saved_at: '2026-11-24T10:00:00.000Z' }) });
+    expect(await screen.findByText('Step 4 of 7')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Senior' })).toBeChecked();
+  });
+
+  it("continues this browser's copy when it is newer than the server's, and the server's when that is newer", async () => {
+    const local = { step: 1, answers: ANSWERS, saved_at: '2026-11-24T10:05:00.000Z' };
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(local));
+    const first = renderWizard({ draftReply: ok({ step: 4, answers: ANSWERS, saved_at: '2026-11-24T10:00:00.000Z' }) });
+    expect(await screen.findByText('Step 2 of 7')).toBeInTheDocument();
+    first.unmount();
+    server?.restore();
+
+    renderWizard({ draftReply: ok({ step: 4, answers: ANSWERS, saved_at: '2026-11-24T10:10:00.000Z' }) });
+    expect(await screen.findByText('Step 5 of 7')).toBeInTheDocument();
+  });
+
+  it("continues this browser's copy when the server's draft cannot be read", async () => {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ step: 2, answers: ANSWERS, saved_at: '2026-11-24T10:00:00.000Z' }));
+    renderWizard({ draftReply: failure(500, { message: 'Database is down' }) });
+    expect(await screen.findByText('Step 3 of 7')).toBeInTheDocument();
+  });
+
+  it('saves the draft on the server once typing pauses, and says so quietly', async () => {
+    const { user } = renderWizard();
+    const name = await screen.findByRole('textbox', { name: 'Company name' });
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    await user.type(name, 'Initech');
+    expect(screen.getByRole('status')).toHaveTextContent('Saving draft…');
+    expect(await screen.findByText('Draft saved', {}, { timeout: 3000 })).toBeInTheDocument();
+    // One request for the whole word, not one a keystroke.
+    expect(draftSaves()).toHaveLength(1);
+    expect(draftSaves()[0]).toMatchObject({ step: 0, answers: { company: { name: 'Initech', size: '' } } });
+    expect(Number.isNaN(Date.parse(draftSaves()[0]?.saved_at ?? ''))).toBe(false);
+
+    await user.click(screen.getByRole('radio', { name: '1-10 employees' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(draftSaves().at(-1)).toMatchObject({ step: 1, answers: { company: { size: '1-10' } } }), { timeout: 3000 });
+  });
+
+  it("says the draft is kept on this device only when the server refuses it", async () => {
+    const { user, toasts } = renderWizard({ saveReply: failure(500, { message: 'Database is down' }) });
+    await user.type(await screen.findByRole('textbox', { name: 'Company name' }), 'Initech');
+    expect(await screen.findByText('Draft saved on this device only', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(toasts).toEqual([]);
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null')).toMatchObject({ answers: { company: { name: 'Initech' } } });
+  });
+
+  it('marks every question as required', async () => {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ step: 0, answers: ANSWERS }));
+    const { user } = renderWizard();
+    expect(await screen.findByRole('textbox', { name: 'Company name' })).toBeRequired();
+    expect(screen.getByRole('radiogroup', { name: 'Company size' })).toHaveAttribute('aria-required', 'true');
+    expect(document.getElementById('wizard-company-size')).toHaveTextContent(/Company size.*\*/);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('radiogroup')).toHaveAttribute('aria-required', 'true');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('combobox', { name: 'Skills' })).toBeRequired();
+    expect(document.querySelector('label[for="field-skills"]')).toHaveTextContent(/Skills.*\*/);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('radiogroup')).toHaveAttribute('aria-required', 'true');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('radiogroup')).toHaveAttribute('aria-required', 'true');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('spinbutton', { name: 'Hourly budget' })).toBeRequired();
+    expect(screen.getByRole('combobox', { name: 'Currency' })).toBeRequired();
   });
 });

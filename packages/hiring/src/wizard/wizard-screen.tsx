@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormLabel from '@mui/material/FormLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -19,7 +20,7 @@ import {
 import { FormErrorAlert, formatMinorUnits, LoadingState, NumberField, placeServerErrors } from '@portal/ui';
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useCompleteOnboardingMutation } from '../hiring-api';
+import { useCompleteOnboardingMutation, useGetWizardDraftQuery } from '../hiring-api';
 import { BudgetCurrencyField } from '../hiring/budget-currency-field';
 import { SkillsField } from '../talent-request/skills-field';
 import { ChoiceCards } from './choice-cards';
@@ -36,7 +37,8 @@ import {
   type WizardErrors,
   type WizardStep,
 } from './wizard-state';
-import { clearWizard, loadWizard, saveWizard } from './wizard-storage';
+import { DRAFT_TEXTS, newerDraft, useDraftSaving, type DraftStatus } from './wizard-draft';
+import { clearWizard, loadWizard } from './wizard-storage';
 
 const STEP_HEADINGS: Record<WizardStep, string> = {
   company: 'Tell us about your company',
@@ -49,6 +51,18 @@ const STEP_HEADINGS: Record<WizardStep, string> = {
 };
 
 const HEADING_ID = 'wizard-step-heading';
+
+/** The steps whose heading is the label of their one (required) question. */
+const HEADING_IS_QUESTION: ReadonlySet<WizardStep> = new Set(['need', 'seniority', 'timeline']);
+
+/** The asterisk MUI puts on a required field's label, for a heading that labels a question. */
+function RequiredMark() {
+  return (
+    <Box component="span" aria-hidden="true" sx={{ color: 'text.secondary' }}>
+      &thinsp;*
+    </Box>
+  );
+}
 
 const needOptions = HIRING_NEEDS.map((value) => ({ value, label: HIRING_NEED_LABELS[value] }));
 const seniorityOptions = SENIORITIES.map((value) => ({ value, label: SENIORITY_LABELS[value] }));
@@ -63,26 +77,41 @@ export function WizardScreen() {
   const { user } = useSession();
   if (!user) return <LoadingState />;
   if (user.company) return <Navigate to={isSandbox(user) ? '/hubspot' : '/dashboard'} replace />;
-  return <Wizard userId={user.id} />;
+  return <WizardWithDraft userId={user.id} />;
 }
 
-function Wizard({ userId }: { userId: string }) {
-  const [state, dispatch] = useReducer(wizardReducer, userId, (id) =>
-    wizardReducer(INITIAL_WIZARD_STATE, { type: 'restore', saved: loadWizard(id) }),
+/**
+ * Opens the wizard where the user left it: in this browser or in another one (the server's draft),
+ * whichever was saved last. Without the server this browser's copy is continued.
+ */
+function WizardWithDraft({ userId }: { userId: string }) {
+  const serverDraft = useGetWizardDraftQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [opened, setOpened] = useState<{ saved: unknown } | null>(null);
+  const settled = serverDraft.isError || (serverDraft.isSuccess && !serverDraft.isFetching);
+
+  useEffect(() => {
+    if (opened || !settled) return;
+    setOpened({ saved: newerDraft(loadWizard(userId), serverDraft.isError ? null : serverDraft.data) });
+  }, [opened, settled, serverDraft.isError, serverDraft.data, userId]);
+
+  if (!opened) return <LoadingState label="Loading your answers" />;
+  return <Wizard userId={userId} saved={opened.saved} />;
+}
+
+function Wizard({ userId, saved }: { userId: string; saved: unknown }) {
+  const [state, dispatch] = useReducer(wizardReducer, saved, (restored) =>
+    wizardReducer(INITIAL_WIZARD_STATE, { type: 'restore', saved: restored }),
   );
   const [completeOnboarding, { isLoading }] = useCompleteOnboardingMutation();
   const currentUser = useGetCurrentUserQuery();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
-  const finished = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(state.step);
   const { step, answers, errors } = state;
   const stepName = WIZARD_STEPS[step] ?? 'review';
 
-  useEffect(() => {
-    if (!finished.current) saveWizard(userId, { step, answers });
-  }, [userId, step, answers]);
+  const draft = useDraftSaving(userId, step, answers);
 
   useEffect(() => {
     if (shownStep.current === step) return;
@@ -110,7 +139,8 @@ function Wizard({ userId }: { userId: string }) {
       setFormError(formError);
       return;
     }
-    finished.current = true;
+    // The server forgot its draft with the submission; this browser forgets its own.
+    draft.stop();
     clearWizard(userId);
     // The user now has a company: read it again, or /hubspot would send them back here.
     await currentUser.refetch();
@@ -145,6 +175,7 @@ function Wizard({ userId }: { userId: string }) {
         <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
           <Typography id={HEADING_ID} ref={heading} tabIndex={-1} variant="h2" sx={{ outline: 'none' }}>
             {STEP_HEADINGS[stepName]}
+            {HEADING_IS_QUESTION.has(stepName) && <RequiredMark />}
           </Typography>
           <FormErrorAlert text={formError} />
           <StepFields
@@ -154,10 +185,11 @@ function Wizard({ userId }: { userId: string }) {
             onChange={change}
             onEdit={(target) => dispatch({ type: 'goTo', step: target })}
           />
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 1 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mt: 1 }}>
             <Button onClick={() => dispatch({ type: 'back' })} disabled={step === 0 || isLoading}>
               Back
             </Button>
+            <DraftStatusText status={draft.status} />
             <Button type="submit" variant="contained" loading={isLoading}>
               {step === LAST_STEP ? 'Submit' : 'Next'}
             </Button>
@@ -165,6 +197,15 @@ function Wizard({ userId }: { userId: string }) {
         </Box>
       </Paper>
     </Box>
+  );
+}
+
+/** A quiet line that says where the answers are kept; read out politely, never in the way. */
+function DraftStatusText({ status }: { status: DraftStatus }) {
+  return (
+    <Typography role="status" variant="body2" color="text.secondary" sx={{ flex: 1, textAlign: 'center' }}>
+      {status === 'idle' ? '' : DRAFT_TEXTS[status]}
+    </Typography>
   );
 }
 
@@ -197,11 +238,12 @@ function StepFields({
             required
             fullWidth
           />
-          <Typography id="wizard-company-size" sx={{ fontWeight: 600 }}>
+          <FormLabel id="wizard-company-size" required sx={{ fontWeight: 600, color: 'text.primary' }}>
             Company size
-          </Typography>
+          </FormLabel>
           <ChoiceCards
             name="company-size"
+          required
             labelledBy="wizard-company-size"
             options={sizeOptions}
             value={answers.company.size}
@@ -214,6 +256,7 @@ function StepFields({
       return (
         <ChoiceCards
           name="need"
+          required
           labelledBy={HEADING_ID}
           options={needOptions}
           value={answers.need}
@@ -227,6 +270,7 @@ function StepFields({
       return (
         <ChoiceCards
           name="seniority"
+          required
           labelledBy={HEADING_ID}
           options={seniorityOptions}
           value={answers.seniority}
@@ -238,6 +282,7 @@ function StepFields({
       return (
         <ChoiceCards
           name="timeline"
+          required
           labelledBy={HEADING_ID}
           options={timelineOptions}
           value={answers.timeline}

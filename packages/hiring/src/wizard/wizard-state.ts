@@ -148,8 +148,8 @@ const savedWizardSchema = z.object({
   }),
 });
 
-/** What is kept between visits: the step and the answers. */
-export type SavedWizard = Pick<WizardState, 'step' | 'answers'>;
+/** What is kept between visits: the step, the answers and when they were saved (ISO time). */
+export type SavedWizard = Pick<WizardState, 'step' | 'answers'> & { saved_at: string };
 
 /** The topmost field names an answer change touches ('budget' is sent as 'hourly_budget'). */
 function fieldPrefixes(answers: Partial<WizardAnswers>): string[] {

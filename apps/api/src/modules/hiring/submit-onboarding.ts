@@ -16,6 +16,7 @@ import { companies, users } from '../users/tables';
 import { createRfp } from './create-rfp';
 import type { HiringDeps } from './hiring-deps';
 import { rfpSummary } from './rfp-queries';
+import { wizardDrafts } from './tables';
 
 export const COMPANY_ALREADY_SET_UP_MESSAGE = 'Your company is already set up.';
 
@@ -96,6 +97,8 @@ export async function submitOnboarding(
       ip: actor.ip,
       metadata: { size: input.company.size, need: input.need, timeline: input.timeline, rfp_id: rfp.id },
     });
+    // Submitted: no browser is to continue the wizard any more.
+    await tx.delete(wizardDrafts).where(eq(wizardDrafts.userId, user.id));
     return { company: { id: company.id, name: company.name }, rfp: rfpSummary(rfp) };
   });
   // The cached session still says the user has no company.

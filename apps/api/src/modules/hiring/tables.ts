@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { BookingPurpose, Engagement, EnglishLevel, ExperienceEntry, InterviewStatus, ProposalStatus, RfpStatus, Seniority, SkillYears } from '@portal/api-schema';
+import type { BookingPurpose, WizardDraftAnswers, Engagement, EnglishLevel, ExperienceEntry, InterviewStatus, ProposalStatus, RfpStatus, Seniority, SkillYears } from '@portal/api-schema';
 import { createdAt } from '../../platform/database/columns';
 import { vendors } from '../billing/tables';
 import { companies, users } from '../users/tables';
@@ -180,3 +180,18 @@ export type ProposalRow = typeof proposals.$inferSelect;
 export type TalentRow = typeof talents.$inferSelect;
 export type SpecialistRow = typeof specialists.$inferSelect;
 export type MeetingRow = typeof meetings.$inferSelect;
+
+/**
+ * The onboarding wizard's draft of each user, as last saved from any of their browsers; deleted
+ * when the wizard's answers are submitted (or the user is deleted).
+ */
+export const wizardDrafts = pgTable('wizard_drafts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  step: integer('step').notNull(),
+  answers: jsonb('answers').$type<WizardDraftAnswers>().notNull(),
+  /** When the user made the change, by their browser's clock (compared with a browser's own copy). */
+  savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

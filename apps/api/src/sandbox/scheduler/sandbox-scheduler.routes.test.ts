@@ -117,6 +117,9 @@ describe('the booking page', () => {
     expect(script.body).toContain(`${MEETING_BOOKED_MESSAGE}: true`);
     expect(script.body).toContain('window.location.origin');
     expect(script.body).toContain("button.type = 'button'");
+    // Times in the viewer's zone, named: the browser's own zone, never one the server picks.
+    expect(script.body).toContain("timeZoneName: 'long'");
+    expect(script.body).not.toMatch(/timeZone:\s*'/);
   });
 
   test('without a ticket the slots are shown disabled with a note; a wrong ticket says so', async () => {
@@ -277,13 +280,15 @@ describe('the call page', () => {
   const open = (url: string) => context.app.inject({ method: 'GET', url });
 
   test("tells when and with whom, by the call's own link; an unknown call is 404", async () => {
-    const { setup, link } = await bookedCall(7);
+    const { setup, link, meeting } = await bookedCall(7);
     const page = await open(link);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Intro call with Tess');
     expect(page.body).toContain(`Test ${setup.specialist.lastName}`);
+    // UTC as written by the server; the page's own script shows it in the viewer's zone.
     expect(page.body).toContain('UTC');
-    expect(page.body).not.toContain('<script');
+    expect(page.body).toContain(`<time id="when" datetime="${meeting.startsAt.toISOString()}" data-ends-at="${meeting.endsAt.toISOString()}">`);
+    expect(page.body.match(/<script[^>]*>/g)).toEqual(['<script src="/sandbox/scheduler.js">']);
     expect(page.headers['referrer-policy']).toBe('no-referrer');
 
     const unknownId = '00000000-0000-4000-8000-000000000000';

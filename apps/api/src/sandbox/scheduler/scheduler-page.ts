@@ -73,8 +73,10 @@ export function schedulerPage(input: SchedulerPageInput): string {
 
 export interface CallPageInput {
   title: string;
-  /** When the call is, as its invitation says it. */
+  /** When the call is, as its invitation says it (UTC); the page's script shows it in the viewer's zone. */
   when: string;
+  startsAt: Date;
+  endsAt: Date;
   participants: string[];
   status: string;
 }
@@ -85,9 +87,10 @@ export function callPage(input: CallPageInput): string {
     input.title,
     `<main>
   <h1>${escapeHtml(input.title)}</h1>
-  <p>${escapeHtml(input.when)}</p>
+  <p><time id="when" datetime="${input.startsAt.toISOString()}" data-ends-at="${input.endsAt.toISOString()}">${escapeHtml(input.when)}</time></p>
   <p class="muted">With ${escapeHtml(input.participants.join(', '))}</p>
   ${input.status === 'scheduled' ? '<p class="note">This is the sandbox: the video call would open here at that time.</p>' : `<p class="note">This call is ${escapeHtml(input.status)}.</p>`}
-</main>`,
+</main>
+<script src="${SANDBOX_SCHEDULER_SCRIPT_PATH}"></script>`,
   );
 }

@@ -1,11 +1,40 @@
 // The sandbox booking page's script, served from the API's origin (the CSP allows no inline
-// script). Shows the free slots in the browser's time zone, books the chosen one through the API,
+// script); the sandbox call page uses it too, for its time. Shows the free slots in the browser's
+// time zone (the viewer's, named), books the chosen one through the API,
 // then tells the framing portal the way HubSpot's embed does: `meetingBookSucceeded` is HubSpot's
 // message name, MEETING_BOOKED_MESSAGE of the API schema, which the portal listens for.
 (function () {
   'use strict';
+  // Formats without a time zone use the browser's own: the viewer's, wherever the server is.
+  var zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+  /** 'Eastern Standard Time (America/New York)': the zone by its name and by its place. */
+  function zoneName(at) {
+    var parts = new Intl.DateTimeFormat(undefined, { timeZoneName: 'long' }).formatToParts(at);
+    var long = '';
+    for (var i = 0; i < parts.length; i += 1) if (parts[i].type === 'timeZoneName') long = parts[i].value;
+    var place = zone ? zone.replace(/_/g, ' ') : '';
+    if (long && place && long !== place) return long + ' (' + place + ')';
+    return long || place || 'your time zone';
+  }
+
+  // The call page: its time, written in UTC by the server, shown in the viewer's zone instead.
+  function localiseCallTime() {
+    var when = document.getElementById('when');
+    if (!when) return;
+    var start = new Date(when.getAttribute('datetime'));
+    var end = new Date(when.getAttribute('data-ends-at'));
+    if (isNaN(start.getTime()) || isNaN(end.getTime())) return;
+    var day = new Intl.DateTimeFormat(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+    var time = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+    when.textContent = day.format(start) + ', ' + time.format(start) + ' - ' + time.format(end) + ' ' + zoneName(start);
+  }
+
   var root = document.getElementById('scheduler');
-  if (!root) return;
+  if (!root) {
+    localiseCallTime();
+    return;
+  }
   var state = root.getAttribute('data-state');
   var ticket = root.getAttribute('data-ticket') || '';
   var bookUrl = root.getAttribute('data-book-url');
@@ -23,12 +52,14 @@
 
   var dayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
   var timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-  var zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (zone) zoneText.textContent = zone.replace(/_/g, ' ');
+  var zonedTimeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+  zoneText.textContent = zoneName(slots.length ? new Date(slots[0]) : new Date());
+  root.setAttribute('data-time-zone', zone || '');
 
+  /** 'Monday, November 30, 9:00 AM EST': the day and the time with its zone. */
   function describe(iso) {
     var date = new Date(iso);
-    return dayFormat.format(date) + ', ' + timeFormat.format(date);
+    return dayFormat.format(date) + ', ' + zonedTimeFormat.format(date);
   }
 
   function tellParent(startsAt) {
