@@ -85,6 +85,8 @@ export const paymentApi = paymentTaggedApi.injectEndpoints({
           token_response: tokenResponse === undefined ? undefined : JSON.stringify(tokenResponse),
         },
       }),
+      // The invoice now waits for the deposits: its page offers 'Verify bank account'.
+      invalidatesTags: (result) => (result ? [...PAID_INVOICE_TAGS] : []),
     }),
     achPay: build.mutation<AchPayResult, { reference: string; bankAccountId: string }>({
       query: ({ reference, bankAccountId }) => ({
