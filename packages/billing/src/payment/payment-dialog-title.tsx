@@ -9,17 +9,20 @@ export interface PaymentDialogTitleProps {
   onClose(): void;
 }
 
-/** A payment dialog's title with its close button: what closing means is the flow's to decide. */
+/**
+ * A payment dialog's title with its close button; what closing means is the flow's to decide. The
+ * button sits beside the heading, not in it, so that the heading and the dialog are named by the
+ * title alone.
+ */
 export function PaymentDialogTitle({ id, children, onClose }: PaymentDialogTitleProps) {
   return (
-    <DialogTitle sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, pr: 1.5 }}>
-      {/* The dialog is named by the title's text alone, not by the close button inside the heading. */}
-      <span id={id} style={{ flex: 1, minWidth: 0 }}>
+    <>
+      <DialogTitle id={id} sx={{ pr: 7 }}>
         {children}
-      </span>
-      <IconButton aria-label="Close" onClick={onClose} size="small" sx={{ mt: -0.5 }}>
-        <CloseIcon fontSize="small" />
+      </DialogTitle>
+      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
       </IconButton>
-    </DialogTitle>
+    </>
   );
 }
