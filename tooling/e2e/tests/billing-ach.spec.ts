@@ -164,6 +164,7 @@ test('a first ACH payment authorizes a new bank account with its deposits, then 
     'Invoice issued',
     'Payment started: Bank transfer (ACH)',
     'Two deposits sent to bank account •••• 6789 to verify it',
+    'Status changed to ACH verification pending',
     'Bank account •••• 6789 verified',
     'Payment processing',
     'Payment succeeded',

@@ -84,6 +84,14 @@ for (const width of [1280, 390]) {
       .poll(() => checkout.locator('html').evaluate((html) => html.scrollHeight - html.clientHeight))
       .toBeLessThanOrEqual(0);
     expect(await checkout.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth)).toBeLessThanOrEqual(0);
+    // The frame is as tall as the page, not taller.
+    await expect
+      .poll(async () => {
+        const box = await frame.boundingBox();
+        const content = await checkout.locator('body').evaluate((body) => Math.ceil(body.getBoundingClientRect().height));
+        return Math.abs((box?.height ?? 0) - content);
+      })
+      .toBeLessThanOrEqual(2);
     const card = await checkout.getByLabel('Card number').boundingBox();
     const expiry = await checkout.getByLabel('Expiry').boundingBox();
     const cvc = await checkout.getByLabel('CVC').boundingBox();

@@ -104,7 +104,8 @@ export const paymentApi = paymentTaggedApi.injectEndpoints({
         form: true,
         data: { bank_account_id: bankAccountId, 'amounts[0]': amounts[0], 'amounts[1]': amounts[1] },
       }),
-      invalidatesTags: (_result, error) => (error ? [] : [...PAID_INVOICE_TAGS]),
+      // Wrong amounts change the invoice too: its timeline, and after the last try its status.
+      invalidatesTags: [...PAID_INVOICE_TAGS],
     }),
   }),
 });

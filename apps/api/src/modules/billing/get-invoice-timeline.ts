@@ -96,8 +96,7 @@ export async function getInvoiceTimeline(
         paidRecorded = true;
       } else if (event.status === 'delivery_accepted') {
         kind = 'delivery_accepted';
-      } else if (event.status !== 'ach_verification_pending') {
-        // Waiting for deposits is told by the deposits' own entry.
+      } else {
         kind = 'status_changed';
         status = event.status as InvoiceTimelineEntry['status'];
       }
