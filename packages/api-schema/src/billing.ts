@@ -61,6 +61,43 @@ export const invoiceDetailSchema = invoiceSummarySchema.extend({
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
+/** What happened to an invoice and its payments, in the order it happened. */
+export const INVOICE_TIMELINE_KINDS = [
+  'issued',
+  'payment_started',
+  'payment_processing',
+  'payment_succeeded',
+  'payment_failed',
+  'payment_canceled',
+  'ach_deposits_sent',
+  'ach_verification_failed',
+  'ach_verified',
+  'delivery_accepted',
+  'paid',
+  'status_changed',
+] as const;
+export type InvoiceTimelineKind = (typeof INVOICE_TIMELINE_KINDS)[number];
+
+/** One entry of GET /api/client-cabinet/invoice/{id}/timeline. */
+export const invoiceTimelineEntrySchema = z.object({
+  id: text(),
+  kind: z.enum(INVOICE_TIMELINE_KINDS),
+  /** When it happened: an ISO date-time, or a calendar date for 'issued'. */
+  at: z.union([z.iso.datetime({ offset: true }), isoDate]),
+  /** The payment it concerns, by its reference. */
+  reference: text().nullable(),
+  /** The payment method's label. */
+  method: text().nullable(),
+  /** The last four digits of the bank account of an ACH payment. */
+  bank_account_last4: text().nullable(),
+  /** The invoice's status after a 'status_changed'. */
+  status: z.enum(INVOICE_STATUSES).nullable(),
+  /** Why a payment failed or a verification did not pass. */
+  message: text().nullable(),
+});
+export type InvoiceTimelineEntry = z.infer<typeof invoiceTimelineEntrySchema>;
+export const invoiceTimelineSchema = z.array(invoiceTimelineEntrySchema);
+
 /** GET /api/client-cabinet/invoices: filters, sort and keyset page; the same query for the CSV. */
 export const invoiceListQuerySchema = z.object({
   status: z

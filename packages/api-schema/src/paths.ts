@@ -15,6 +15,7 @@ export const API_PATHS = {
   invoiceVendors: '/api/client-cabinet/invoices/vendors',
   invoice: '/api/client-cabinet/invoice/:id',
   invoicePdf: '/api/client-cabinet/invoice/:id/pdf',
+  invoiceTimeline: '/api/client-cabinet/invoice/:id/timeline',
   invoicePaymentMethods: '/api/client-cabinet/invoice/:id/payment-methods',
   paymentMetadata: '/api/client-cabinet/payments/:reference/payment-methods/:slug/metadata',
   invoicePaymentMetadata: '/api/client-cabinet/invoice/:id/payment-methods/:slug/metadata',

@@ -7,6 +7,7 @@ import {
   type InvoiceListQuery,
   type InvoicePage,
   type InvoicesWidget,
+  type InvoiceTimelineEntry,
   type Vendor,
 } from '@portal/api-schema';
 
@@ -49,6 +50,11 @@ export const billingApi = api.enhanceEndpoints({ addTagTypes: BILLING_TAG_TYPES 
       query: (id) => ({ url: invoicePath(id), silent: true }),
       providesTags: (_result, _error, id) => [{ type: 'Invoice', id }],
     }),
+    // Tagged as the invoice: whatever changes the invoice (a payment, delivery) reloads it too.
+    getInvoiceTimeline: build.query<InvoiceTimelineEntry[], string>({
+      query: (id) => ({ url: apiPath(API_PATHS.invoiceTimeline, { id }), silent: true }),
+      providesTags: (_result, _error, id) => [{ type: 'Invoice', id }],
+    }),
     getInvoicesWidget: build.query<InvoicesWidget, void>({
       query: () => ({ url: API_PATHS.invoicesWidget, silent: true }),
       providesTags: ['InvoicesWidget'],
@@ -66,6 +72,7 @@ export const {
   useGetInvoiceCountQuery,
   useGetInvoiceVendorsQuery,
   useGetInvoiceQuery,
+  useGetInvoiceTimelineQuery,
   useGetInvoicesWidgetQuery,
   useAcceptDeliveryMutation,
 } = billingApi;

@@ -61,25 +61,77 @@ test('an ACH payment with the saved verified account pays right away', async ({ 
   }).toPass({ timeout: 20_000 });
 });
 
-test('wrong deposit amounts for a new bank account are refused with the attempts left', async ({ page }) => {
+test('wrong deposit amounts are refused with the attempts left, and the account being verified stays selected', async ({ page }) => {
   await openDemoInvoice(page, LOGINS.acmeAdmin, 9);
   await choosePaymentMethod(page, ACH);
 
   const dialog = achDialog(page);
-  await expect(dialog.getByRole('combobox', { name: 'Bank account to pay from' })).toBeVisible();
+  const account = dialog.getByRole('combobox', { name: 'Bank account to pay from' });
+  await expect(account).toBeVisible();
   await dialog.getByRole('button', { name: 'Verify new bank account' }).click();
   await expect(dialog.getByRole('heading', { name: 'ACH authorization' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Proceed' }).click();
   await fillBankAccount(dialog, 'Lumen Software Collective');
 
+  // The verify step names the new account (its number also ends 6789, but it is not verified).
   await expect(dialog.getByRole('heading', { name: 'Deposits are made' })).toBeVisible();
+  await expect(dialog.getByText('Bank account •••• 6789', { exact: true })).toBeVisible();
   await dialog.getByLabel('Deposit amount 1').fill('11');
   await dialog.getByLabel('Deposit amount 2').fill('22');
   await dialog.getByRole('button', { name: /^Verify & Pay / }).click();
 
   await expect(toast(page, 'The amounts do not match the deposits. 2 attempts left.')).toBeVisible();
-  await expect(dialog.getByRole('combobox', { name: 'Bank account to pay from' })).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Deposits are made' })).toHaveCount(0);
+  // Back at the chooser with the same account, not the verified one.
+  await expect(account).toHaveText('•••• 6789 (Not verified)');
+  await expect(dialog.getByRole('button', { name: 'Complete ACH authorization' })).toBeVisible();
+
+  // Back to its deposits, then closed by the title's button: the payment waits for them.
+  await dialog.getByRole('button', { name: 'Complete ACH authorization' }).click();
+  await expect(dialog.getByText('Bank account •••• 6789', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(toast(page, /^Your payment is saved\./)).toBeVisible();
+  await expect(invoiceStatus(page)).toHaveText('ACH verification pending');
+  await page.getByRole('button', { name: 'Verify bank account' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Deposits are made' })).toBeVisible();
+  await expect(dialog.getByText('Bank account •••• 6789', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const timeline = page.getByRole('region', { name: 'Payment timeline' });
+  await expect(timeline.getByText('Payment started: Bank transfer (ACH)')).toBeVisible();
+  await expect(timeline.getByText('Two deposits sent to bank account •••• 6789 to verify it')).toBeVisible();
+  await expect(timeline.getByText('The deposit amounts for bank account •••• 6789 did not match')).toBeVisible();
+  await expect(timeline.getByText('The amounts do not match the deposits. 2 attempts left.')).toBeVisible();
+});
+
+test('Cancel and the close button end every ACH step before anything is paid', async ({ page }) => {
+  // finance@acme.test has no bank account: the flow starts at the authorization intro.
+  await openDemoInvoice(page, LOGINS.acmeFinance, 12);
+  await choosePaymentMethod(page, ACH);
+  const dialog = achDialog(page);
+  await expect(dialog.getByRole('heading', { name: 'ACH authorization' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await choosePaymentMethod(page, ACH);
+  await expect(dialog.getByRole('heading', { name: 'ACH authorization' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await choosePaymentMethod(page, ACH);
+  await dialog.getByRole('button', { name: 'Proceed' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Provide your bank account data' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await choosePaymentMethod(page, ACH);
+  await dialog.getByRole('button', { name: 'Proceed' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(invoiceStatus(page)).toHaveText('Open');
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
 });
 
 
@@ -106,6 +158,18 @@ test('a first ACH payment authorizes a new bank account with its deposits, then 
     await page.reload();
     await expect(invoiceStatus(page)).toHaveText('Paid', { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
+
+  const timeline = page.getByRole('region', { name: 'Payment timeline' });
+  await expect(timeline.getByRole('listitem').locator('p:first-child')).toHaveText([
+    'Invoice issued',
+    'Payment started: Bank transfer (ACH)',
+    'Two deposits sent to bank account •••• 6789 to verify it',
+    'Status changed to ACH verification pending',
+    'Bank account •••• 6789 verified',
+    'Payment processing',
+    'Payment succeeded',
+    'Invoice paid',
+  ]);
 });
 
 test('an ACH payment waiting for its deposits is verified from the invoice page', async ({ page }) => {

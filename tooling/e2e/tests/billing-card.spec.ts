@@ -37,6 +37,14 @@ test('a card payment that succeeds shows the receipt, marks the invoice paid and
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(invoiceStatus(page)).toHaveText('Paid');
   await expect(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
+  const timeline = page.getByRole('region', { name: 'Payment timeline' });
+  await expect(timeline.getByRole('listitem').locator('p:first-child')).toHaveText([
+    'Invoice issued',
+    `Payment started: ${CARD}`,
+    'Payment succeeded',
+    'Invoice paid',
+  ]);
+  await expect(timeline.getByText(`Reference ${reference}`).first()).toBeVisible();
   await expect
     .poll(async () => (await mailbox(page.request)).find((mail) => mail.subject === `Receipt for invoice ${invoice.number}` && mail.to === LOGINS.acmeAdmin))
     .toMatchObject({ to: LOGINS.acmeAdmin, text: expect.stringContaining(reference) as unknown as string });
@@ -59,7 +67,42 @@ test('a declined card shows the failed payment with the reason and leaves the in
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(invoiceStatus(page)).toHaveText('Open');
   await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+  const timeline = page.getByRole('region', { name: 'Payment timeline' });
+  await expect(timeline.getByText('Payment failed')).toBeVisible();
+  await expect(timeline.getByText('Your card was declined.')).toBeVisible();
 });
+
+for (const width of [1280, 390]) {
+  test(`the card checkout fills its frame at ${width} px: no inner scrollbar, inputs on the same edges`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await openDemoInvoice(page, LOGINS.acmeAdmin, 40);
+    await choosePaymentMethod(page, CARD);
+    const frame = page.getByRole('dialog', { name: 'Pay by card' }).getByTitle('Card checkout');
+    const checkout = frame.contentFrame();
+    await expect(checkout.getByLabel('Card number')).toBeVisible();
+    await expect
+      .poll(() => checkout.locator('html').evaluate((html) => html.scrollHeight - html.clientHeight))
+      .toBeLessThanOrEqual(0);
+    expect(await checkout.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth)).toBeLessThanOrEqual(0);
+    // The frame is as tall as the page, not taller.
+    await expect
+      .poll(async () => {
+        const box = await frame.boundingBox();
+        const content = await checkout.locator('body').evaluate((body) => Math.ceil(body.getBoundingClientRect().height));
+        return Math.abs((box?.height ?? 0) - content);
+      })
+      .toBeLessThanOrEqual(2);
+    const card = await checkout.getByLabel('Card number').boundingBox();
+    const expiry = await checkout.getByLabel('Expiry').boundingBox();
+    const cvc = await checkout.getByLabel('CVC').boundingBox();
+    if (!card || !expiry || !cvc) throw new Error('The checkout inputs are not laid out');
+    expect(Math.abs(expiry.x - card.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(cvc.x + cvc.width - (card.x + card.width))).toBeLessThanOrEqual(1);
+    expect(Math.abs(expiry.y - cvc.y)).toBeLessThanOrEqual(1);
+    await checkout.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+}
 
 test('closing the card checkout without paying just closes the modal', async ({ page }) => {
   await openDemoInvoice(page, LOGINS.acmeAdmin, 40);

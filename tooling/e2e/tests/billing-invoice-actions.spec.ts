@@ -27,7 +27,7 @@ test('accepting delivery on the escrow invoice asks first, then changes its stat
   await expect(page.getByRole('button', { name: 'Accept delivery' })).toHaveCount(0);
 });
 
-test('an invoice without payment methods says so and cannot continue', async ({ page }) => {
+test('an invoice without payment methods says so and offers only Close', async ({ page }) => {
   await openDemoInvoice(page, LOGINS.acmeAdmin, 3);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
@@ -35,12 +35,17 @@ test('an invoice without payment methods says so and cannot continue', async ({ 
   await expect(dialog.getByText('No payment method found. Please contact the site administrator.')).toBeVisible();
   await expect(dialog.getByText('Kestrel Labs')).toBeVisible();
   await expect(dialog.getByRole('radio')).toHaveCount(0);
-  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+  await expect(dialog.getByRole('button')).toHaveText(['Close']);
+  await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 });
 
-test('paying by wire shows the billing details and Done closes the modal', async ({ page }) => {
+test('paying by wire shows the billing details with a copy button each, says what happens next, and Done closes the modal', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const invoice = await openDemoInvoice(page, LOGINS.acmeAdmin, 1);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
@@ -55,9 +60,16 @@ test('paying by wire shows the billing details and Done closes the modal', async
 
   const wire = page.getByRole('dialog', { name: /^Local bank transfer \(Payoneer\): pay/ });
   await expect(wire).toContainText(`to Northwind Dev Studio, quoting invoice ${invoice.number}`);
-  const details = wire.getByRole('table');
-  await expect(details.getByRole('row', { name: /Bank name\s*First Century Bank/ })).toBeVisible();
-  await expect(details.getByRole('row', { name: /Reference\s*NWD-58213/ })).toBeVisible();
+  const details = wire.getByTestId('wire-billing-details');
+  await expect(details.getByText('First Century Bank', { exact: true })).toBeVisible();
+  await expect(details.getByText('NWD-58213', { exact: true })).toBeVisible();
+  await expect(wire.getByRole('button', { name: /^Copy / })).toHaveCount(6);
+  await wire.getByRole('button', { name: 'Copy Account number' }).click();
+  await expect(toast(page, 'Copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('4017 8890 1234');
+  await wire.getByRole('button', { name: 'Copy Reference' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('NWD-58213');
+  await expect(wire.getByText('We will mark the invoice paid when the transfer arrives, usually in 1-3 business days.')).toBeVisible();
   await wire.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(invoiceStatus(page)).toHaveText('Open');

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { failure, fakeApi, type FakeServer, ok, type RecordedRequest } from '@portal/api-client/testing';
 import { currentPath } from '@portal/ui/testing';
-import { acceptDeliveryQuestion, API_PATHS, apiPath, type InvoiceDetail } from '@portal/api-schema';
+import { acceptDeliveryQuestion, API_PATHS, apiPath, type InvoiceDetail, type InvoiceTimelineEntry } from '@portal/api-schema';
+import { formatDateTime } from '@portal/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { billingApi, invoicePath } from '../billing-api';
 import { makeInvoiceDetail } from '../testing/invoice-fixtures';
@@ -43,13 +44,55 @@ beforeEach(() => {
 const INVOICE = makeInvoiceDetail();
 const PAGE = `/invoices/${INVOICE.id}`;
 
+const TIMELINE: InvoiceTimelineEntry[] = [
+  { id: 'issued', kind: 'issued', at: '2026-10-01', reference: null, method: null, bank_account_last4: null, status: null, message: null },
+  {
+    id: 'p1',
+    kind: 'payment_started',
+    at: '2026-10-05T14:30:00.000Z',
+    reference: 'PAY-1',
+    method: 'Credit or debit card',
+    bank_account_last4: null,
+    status: null,
+    message: null,
+  },
+  {
+    id: 'p1-failed',
+    kind: 'payment_failed',
+    at: '2026-10-05T14:31:00.000Z',
+    reference: 'PAY-1',
+    method: 'Credit or debit card',
+    bank_account_last4: null,
+    status: null,
+    message: 'Your card was declined.',
+  },
+  {
+    id: 'e1',
+    kind: 'ach_deposits_sent',
+    at: '2026-10-06T09:00:00.000Z',
+    reference: 'PAY-2',
+    method: 'Bank transfer (ACH)',
+    bank_account_last4: '4444',
+    status: null,
+    message: null,
+  },
+  { id: 'paid', kind: 'paid', at: '2026-10-09T18:00:00.000Z', reference: null, method: null, bank_account_last4: null, status: null, message: null },
+];
+
+/** The fake API of the page: the timeline at its own path, everything else from `handler`. */
+function fakeInvoiceApi(handler: Parameters<typeof fakeApi>[0]): FakeServer {
+  return fakeApi((request) =>
+    request.url === apiPath(API_PATHS.invoiceTimeline, { id: INVOICE.id }) ? ok(TIMELINE) : handler(request),
+  );
+}
+
 function invoiceRequests(requests: RecordedRequest[]): RecordedRequest[] {
   return requests.filter((request) => request.method === 'GET' && request.url === invoicePath(INVOICE.id));
 }
 
 describe('invoice page', () => {
   test('shows the invoice: number, vendor, dates, period, status, description and totals', async () => {
-    server = fakeApi(() => ok(INVOICE));
+    server = fakeInvoiceApi(() => ok(INVOICE));
     renderBilling(PAGE);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoice INV-2026-0042' })).toBeInTheDocument();
@@ -72,8 +115,30 @@ describe('invoice page', () => {
     expect(within(totals[0]!).getByText('$1,200.00').tagName).not.toBe('STRONG');
   });
 
+  test('shows the payment timeline in order, with methods, reasons and times in the viewer\'s zone', async () => {
+    server = fakeInvoiceApi(() => ok(INVOICE));
+    renderBilling(PAGE);
+
+    const section = await screen.findByRole('region', { name: 'Payment timeline' });
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(5));
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Invoice issued',
+      'Payment started: Credit or debit card',
+      'Payment failed',
+      'Two deposits sent to bank account •••• 4444 to verify it',
+      'Invoice paid',
+    ]);
+    expect(items[0]).toHaveTextContent('Oct 1, 2026');
+    expect(items[2]).toHaveTextContent('Your card was declined.');
+    expect(items[2]).toHaveTextContent('Reference PAY-1');
+    const paidTime = within(items[4]!).getByText(formatDateTime('2026-10-09T18:00:00.000Z'));
+    expect(paidTime.tagName).toBe('TIME');
+    expect(paidTime).toHaveAttribute('datetime', '2026-10-09T18:00:00.000Z');
+  });
+
   test('offers Pay only when the invoice can be paid', async () => {
-    server = fakeApi(() => ok(makeInvoiceDetail({ can_pay: false, status: 'paid' })));
+    server = fakeInvoiceApi(() => ok(makeInvoiceDetail({ can_pay: false, status: 'paid' })));
     renderBilling(PAGE);
 
     await screen.findByRole('heading', { level: 1, name: 'Invoice INV-2026-0042' });
@@ -83,7 +148,7 @@ describe('invoice page', () => {
   });
 
   test('loads the payment flow on the first click on Pay and reloads the invoice once paid', async () => {
-    server = fakeApi(() => ok(INVOICE));
+    server = fakeInvoiceApi(() => ok(INVOICE));
     const view = renderBilling(PAGE);
 
     await view.user.click(await screen.findByRole('button', { name: 'Pay' }));
@@ -96,7 +161,7 @@ describe('invoice page', () => {
   });
 
   test('the payment flow is not loaded before Pay is clicked', async () => {
-    server = fakeApi(() => ok(INVOICE));
+    server = fakeInvoiceApi(() => ok(INVOICE));
     renderBilling(PAGE);
 
     await screen.findByRole('button', { name: 'Pay' });
@@ -104,7 +169,7 @@ describe('invoice page', () => {
   });
 
   test('reads Verify bank account while an ACH payment waits for its deposits', async () => {
-    server = fakeApi(() =>
+    server = fakeInvoiceApi(() =>
       ok(makeInvoiceDetail({ pending_ach: { reference: 'pay_123', bank_account_id: INVOICE.id } })),
     );
     const view = renderBilling(PAGE);
@@ -115,7 +180,7 @@ describe('invoice page', () => {
   });
 
   test('offers Verify bank account for an invoice that waits for its ACH deposits, though it cannot be paid otherwise', async () => {
-    server = fakeApi(() =>
+    server = fakeInvoiceApi(() =>
       ok(
         makeInvoiceDetail({
           status: 'ach_verification_pending',
@@ -132,7 +197,7 @@ describe('invoice page', () => {
 
   test('the payment flow stays open to its last step when the payment changes the invoice', async () => {
     let invoice: InvoiceDetail = INVOICE;
-    server = fakeApi(() => ok(invoice));
+    server = fakeInvoiceApi(() => ok(invoice));
     const view = renderBilling(PAGE);
 
     await view.user.click(await screen.findByRole('button', { name: 'Pay' }));
@@ -153,7 +218,7 @@ describe('invoice page', () => {
     let releaseAccept: (() => void) | undefined;
     const inEscrow = makeInvoiceDetail({ status: 'in_escrow', can_pay: false, can_accept_delivery: true });
     const afterAccept = makeInvoiceDetail({ status: 'delivery_accepted', can_pay: false, can_accept_delivery: false });
-    server = fakeApi((request) => {
+    server = fakeInvoiceApi((request) => {
       if (request.method === 'POST' && request.url === apiPath(API_PATHS.acceptDelivery, { id: INVOICE.id })) {
         return new Promise((resolve) => {
           releaseAccept = () => {
@@ -191,7 +256,7 @@ describe('invoice page', () => {
   });
 
   test('a refused acceptance is told in a toast and the dialog stays for another try', async () => {
-    server = fakeApi((request) =>
+    server = fakeInvoiceApi((request) =>
       request.method === 'POST'
         ? failure(409, { message: 'The invoice is no longer in escrow.' })
         : ok(makeInvoiceDetail({ status: 'in_escrow', can_pay: false, can_accept_delivery: true })),
@@ -216,7 +281,7 @@ describe('invoice page', () => {
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.download);
     });
-    server = fakeApi(() => ok(INVOICE));
+    server = fakeInvoiceApi(() => ok(INVOICE));
     const view = renderBilling(PAGE);
 
     await view.user.click(await screen.findByRole('button', { name: 'Download PDF' }));
@@ -229,7 +294,7 @@ describe('invoice page', () => {
   });
 
   test('an unknown invoice shows a not-found state with a way back to the list', async () => {
-    server = fakeApi(() => failure(404, { message: 'Not found.' }));
+    server = fakeInvoiceApi(() => failure(404, { message: 'Not found.' }));
     const view = renderBilling(PAGE);
 
     expect(await screen.findByRole('heading', { name: 'Invoice not found' })).toBeInTheDocument();
@@ -241,7 +306,7 @@ describe('invoice page', () => {
   test('shows a loading state, and offers a retry when loading fails', async () => {
     let calls = 0;
     let releaseFirst: (() => void) | undefined;
-    server = fakeApi(() => {
+    server = fakeInvoiceApi(() => {
       calls += 1;
       if (calls > 1) return ok(INVOICE);
       return new Promise((resolve) => {

@@ -23,6 +23,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { invoicePdfUrl, useGetInvoiceQuery } from '../billing-api';
 import { InvoiceStatusChip } from '../invoices/invoice-status';
 import { AcceptDeliveryAction } from './accept-delivery-action';
+import { InvoiceTimeline } from './invoice-timeline';
 import { PayAction } from './pay-action';
 
 function period(invoice: InvoiceDetail): string {
@@ -127,6 +128,8 @@ function InvoiceView({ invoice, onPaid }: { invoice: InvoiceDetail; onPaid(): vo
         )}
         <Divider />
         <Totals invoice={invoice} />
+        <Divider />
+        <InvoiceTimeline invoiceId={invoice.id} />
       </Paper>
     </PageScaffold>
   );

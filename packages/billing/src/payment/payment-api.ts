@@ -85,6 +85,8 @@ export const paymentApi = paymentTaggedApi.injectEndpoints({
           token_response: tokenResponse === undefined ? undefined : JSON.stringify(tokenResponse),
         },
       }),
+      // The invoice now waits for the deposits: its page offers 'Verify bank account'.
+      invalidatesTags: (result) => (result ? [...PAID_INVOICE_TAGS] : []),
     }),
     achPay: build.mutation<AchPayResult, { reference: string; bankAccountId: string }>({
       query: ({ reference, bankAccountId }) => ({
@@ -102,7 +104,8 @@ export const paymentApi = paymentTaggedApi.injectEndpoints({
         form: true,
         data: { bank_account_id: bankAccountId, 'amounts[0]': amounts[0], 'amounts[1]': amounts[1] },
       }),
-      invalidatesTags: (_result, error) => (error ? [] : [...PAID_INVOICE_TAGS]),
+      // Wrong amounts change the invoice too: its timeline, and after the last try its status.
+      invalidatesTags: [...PAID_INVOICE_TAGS],
     }),
   }),
 });

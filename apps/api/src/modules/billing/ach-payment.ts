@@ -6,6 +6,7 @@ import type { Database } from '../../platform/database/database';
 import { HttpError, notFound } from '../../platform/http/errors';
 import type { BillingDeps } from './billing-deps';
 import { changeInvoiceStatus } from './invoice-transitions';
+import { recordPaymentStatus } from './invoice-events';
 import { cancelOtherPendingCardPayments } from './payment-outcome';
 import { findCompanyPayment } from './payment-queries';
 import { isPayable, NOT_PAYABLE_MESSAGE, PAYMENT_CLOSED_MESSAGE } from './payment-rules';
@@ -102,6 +103,7 @@ export async function startProcessing(
     const [current] = await db.select().from(payments).where(eq(payments.id, payment.id));
     return current ?? payment;
   }
+  await recordPaymentStatus(db, processing);
   await cancelOtherPendingCardPayments(db, provider, processing);
   const { providerPaymentId } = await provider.startAchPayment(processing, account, actor);
   const [withId] = await db

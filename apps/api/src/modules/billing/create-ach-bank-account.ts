@@ -12,6 +12,7 @@ import {
   requirePendingAchPayment,
 } from './ach-payment';
 import type { BillingDeps } from './billing-deps';
+import { recordInvoiceEvent } from './invoice-events';
 import { bankAccounts, payments } from './tables';
 
 /**
@@ -66,6 +67,7 @@ export async function createAchBankAccount(
   const linked = await linkAccount(db, payment, account);
   const { providerPaymentId } = await provider.startMicrodeposits(linked, account, actor);
   await db.update(payments).set({ providerPaymentId, updatedAt: new Date() }).where(eq(payments.id, linked.id));
+  await recordInvoiceEvent(db, { invoiceId: linked.invoiceId, companyId: linked.companyId, paymentId: linked.id, kind: 'ach_deposits_sent' });
   await markInvoiceAwaitingDeposits(db, linked, actor);
   return { bank_account_id: account.id };
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { InvoiceStatus } from '@portal/api-schema';
 import { type AuditAction, recordAudit } from '../../platform/audit/audit-log';
 import type { Database } from '../../platform/database/database';
+import { recordInvoiceEvent } from './invoice-events';
 import { type InvoiceRow, invoices } from './tables';
 
 /**
@@ -78,6 +79,7 @@ export async function changeInvoiceStatus(db: Database, change: InvoiceStatusCha
       ip: change.ip,
       metadata: { from: current.status, to: change.to, ...change.metadata },
     });
+    await recordInvoiceEvent(db, { invoiceId: current.id, companyId: change.companyId, kind: 'invoice_status', status: change.to });
     return { changed: true, invoice: updated };
   }
 }

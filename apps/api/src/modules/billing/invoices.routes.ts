@@ -9,6 +9,7 @@ import {
   invoiceListQuerySchema,
   invoicePageSchema,
   invoicesWidgetSchema,
+  invoiceTimelineSchema,
   vendorSchema,
 } from '@portal/api-schema';
 import { z } from 'zod';
@@ -21,6 +22,7 @@ import { countInvoices } from './count-invoices';
 import { exportInvoicesCsv } from './export-invoices-csv';
 import { getInvoice } from './get-invoice';
 import { getInvoicePdf } from './get-invoice-pdf';
+import { getInvoiceTimeline } from './get-invoice-timeline';
 import { getInvoicesWidget } from './get-invoices-widget';
 import { INVOICE_CSV_MAX_ROWS } from './invoice-csv';
 import { listInvoiceVendors } from './list-invoice-vendors';
@@ -115,6 +117,21 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = asyn
       },
     },
     async (request) => ({ data: await getInvoice(deps, { actor: companyActorOf(request), invoiceId: request.params.id }) }),
+  );
+
+  app.get(
+    API_PATHS.invoiceTimeline,
+    {
+      config: invoicesRole,
+      schema: {
+        tags,
+        summary: "One invoice's timeline: issued, each payment and its status changes, ACH verification, delivery accepted, paid",
+        description: 'Oldest first. `at` is a date-time in UTC, or the calendar date for `issued`.',
+        params: invoiceIdParamsSchema,
+        response: { 200: envelope(invoiceTimelineSchema), ...failures },
+      },
+    },
+    async (request) => ({ data: await getInvoiceTimeline(deps, { actor: companyActorOf(request), invoiceId: request.params.id }) }),
   );
 
   app.get(

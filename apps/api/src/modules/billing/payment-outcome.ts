@@ -8,6 +8,7 @@ import { billingContactsOf } from '../company';
 import { users } from '../users/tables';
 import { changeInvoiceStatus } from './invoice-transitions';
 import type { PaymentProvider, ProviderOutcome } from './payment-provider';
+import { recordPaymentStatus } from './invoice-events';
 import { invoiceWithVendor } from './payment-queries';
 import { DOUBLE_PAYMENT_MESSAGE, formatMoney } from './payment-rules';
 import { invoices, payments, type PaymentRow } from './tables';
@@ -79,10 +80,12 @@ export async function cancelOtherPendingCardPayments(
   for (const other of others) {
     const result = await provider.cancelCardPayment(other);
     if (!result.canceled) continue;
-    await db
+    const [canceled] = await db
       .update(payments)
       .set({ status: 'canceled', failureMessage: 'Cancelled: another payment of the invoice went ahead.', updatedAt: new Date() })
-      .where(and(eq(payments.id, other.id), eq(payments.status, 'pending')));
+      .where(and(eq(payments.id, other.id), eq(payments.status, 'pending')))
+      .returning();
+    if (canceled) await recordPaymentStatus(db, canceled);
   }
 }
 
@@ -110,6 +113,7 @@ async function refundDuplicate(
     const [current] = await db.select().from(payments).where(eq(payments.id, payment.id));
     return current ?? payment;
   }
+  await recordPaymentStatus(db, claimed);
   let refundId: string;
   try {
     ({ refundId } = await provider.refundCardPayment(claimed));
@@ -169,6 +173,7 @@ export async function applyProviderOutcome(
     const [current] = await db.select().from(payments).where(eq(payments.id, payment.id));
     return current ?? payment;
   }
+  await recordPaymentStatus(db, updated);
   if (provider && (updated.status === 'succeeded' || updated.status === 'processing')) {
     await cancelOtherPendingCardPayments(db, provider, updated);
   }

@@ -141,6 +141,32 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** What an invoice's timeline records besides its payments' rows: status changes and ACH steps. */
+export type InvoiceEventKind = 'invoice_status' | 'payment_status' | 'ach_deposits_sent' | 'ach_verification_failed' | 'ach_verified';
+
+/** The invoice's history as its timeline shows it; written beside each change, never changed. */
+export const invoiceEvents = pgTable(
+  'invoice_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<InvoiceEventKind>().notNull(),
+    /** The invoice's or the payment's status after the change. */
+    status: text('status'),
+    message: text('message'),
+    createdAt: createdAt(),
+    /** Orders events written in the same instant as they were written. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  },
+  (table) => [index('invoice_events_invoice_idx').on(table.invoiceId, table.createdAt, table.seq)],
+);
+
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type BankAccountRow = typeof bankAccounts.$inferSelect;

@@ -11,6 +11,7 @@ import {
   wrongAmountsMessage,
 } from './ach-payment';
 import type { BillingDeps } from './billing-deps';
+import { recordInvoiceEvent } from './invoice-events';
 import { applyProviderOutcome } from './payment-outcome';
 import { paymentResult } from './payment-queries';
 import { PAYMENT_CLOSED_MESSAGE } from './payment-rules';
@@ -62,6 +63,18 @@ async function verifiedPayment(
       })
       .where(and(eq(bankAccounts.id, account.id), eq(bankAccounts.status, 'new')))
       .returning();
+    if (counted) {
+      await recordInvoiceEvent(db, {
+        invoiceId: payment.invoiceId,
+        companyId: payment.companyId,
+        paymentId: payment.id,
+        kind: 'ach_verification_failed',
+        message:
+          counted.status === 'verification_failed'
+            ? BANK_ACCOUNT_LOCKED_MESSAGE
+            : wrongAmountsMessage(ACH_VERIFY_MAX_ATTEMPTS - counted.failedVerifications),
+      });
+    }
     if (!counted || counted.status === 'verification_failed') {
       if (counted) {
         await auditVerification(db, 'bank_account.verification_failed', account, payment, actor);
@@ -79,6 +92,7 @@ async function verifiedPayment(
     .returning();
   if (verified) {
     await auditVerification(db, 'bank_account.verified', account, payment, actor);
+    await recordInvoiceEvent(db, { invoiceId: payment.invoiceId, companyId: payment.companyId, paymentId: payment.id, kind: 'ach_verified' });
   }
   return startProcessing(deps, payment, verified ?? account, actor);
 }

@@ -1,15 +1,17 @@
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { PaymentDialogTitle } from '../payment-dialog-title';
 import { PaymentReceipt } from '../receipt/payment-receipt';
 import type { AchStepProps } from './ach-step-props';
 
-export function AchAuthorizationStep({ titleId, summary, onProceed }: AchStepProps & { onProceed(): void }) {
+export function AchAuthorizationStep({ titleId, summary, onCancel, onProceed }: AchStepProps & { onProceed(): void }) {
   return (
     <>
-      <DialogTitle id={titleId}>ACH authorization</DialogTitle>
+      <PaymentDialogTitle id={titleId} onClose={onCancel}>
+        ACH authorization
+      </PaymentDialogTitle>
       <DialogContent>
         <Typography>
           ACH authorization is a one-time procedure: once it is done, you can pay your next invoices instantly via ACH.
@@ -21,6 +23,7 @@ export function AchAuthorizationStep({ titleId, summary, onProceed }: AchStepPro
         <PaymentReceipt paidTo={summary.vendorName} amount={summary.amount} />
       </DialogContent>
       <DialogActions>
+        <Button onClick={onCancel}>Cancel</Button>
         <Button variant="contained" onClick={onProceed}>
           Proceed
         </Button>

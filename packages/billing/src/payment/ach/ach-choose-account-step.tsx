@@ -1,14 +1,13 @@
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { reportError } from '@portal/api-client';
 import { BILLING_TEXTS, type BankAccount, type BankAccountStatus } from '@portal/api-schema';
-import { useState } from 'react';
 import { useAchPayMutation, type AchPayResult } from '../payment-api';
+import { PaymentDialogTitle } from '../payment-dialog-title';
 import type { AchStepProps } from './ach-step-props';
 
 const SELECT_MENU_MAX_HEIGHT = 310;
@@ -25,12 +24,23 @@ export function maskedAccountNumber(account: BankAccount): string {
 
 export interface AchChooseAccountStepProps extends AchStepProps {
   accounts: BankAccount[];
+  /** The selected account: the flow keeps it, so that coming back here keeps it selected. */
+  chosenId: string | null;
+  onChosen(bankAccountId: string): void;
   onVerifyNewAccount(): void;
   onAnswered(bankAccountId: string, answer: AchPayResult): void;
 }
 
-export function AchChooseAccountStep({ titleId, summary, accounts, onVerifyNewAccount, onAnswered }: AchChooseAccountStepProps) {
-  const [chosenId, setChosenId] = useState(() => (accounts.find((account) => account.status === 'verified') ?? accounts[0])?.id ?? '');
+export function AchChooseAccountStep({
+  titleId,
+  summary,
+  accounts,
+  chosenId,
+  onChosen,
+  onCancel,
+  onVerifyNewAccount,
+  onAnswered,
+}: AchChooseAccountStepProps) {
   const [pay, payCall] = useAchPayMutation();
   const chosen = accounts.find((account) => account.id === chosenId);
   const verified = chosen?.status === 'verified';
@@ -45,15 +55,17 @@ export function AchChooseAccountStep({ titleId, summary, accounts, onVerifyNewAc
 
   return (
     <>
-      <DialogTitle id={titleId}>Pay {summary.amount} via ACH</DialogTitle>
+      <PaymentDialogTitle id={titleId} onClose={onCancel}>
+        Pay {summary.amount} via ACH
+      </PaymentDialogTitle>
       <DialogContent>
         <TextField
           select
           fullWidth
           margin="normal"
           label={BILLING_TEXTS.achChooseLabel}
-          value={chosenId}
-          onChange={(event) => setChosenId(event.target.value)}
+          value={chosen ? chosen.id : ''}
+          onChange={(event) => onChosen(event.target.value)}
           helperText={
             chosen && !verified
               ? 'Two small deposits are sent to this account and take 1-2 business days to arrive. Enter their amounts to complete the ACH authorization.'
@@ -72,6 +84,7 @@ export function AchChooseAccountStep({ titleId, summary, accounts, onVerifyNewAc
         </Link>
       </DialogContent>
       <DialogActions>
+        <Button onClick={onCancel}>Cancel</Button>
         <Button variant="contained" disabled={!chosen || payCall.isLoading} onClick={() => void proceed()}>
           {verified ? BILLING_TEXTS.achProceedVerified : BILLING_TEXTS.achProceedUnverified}
         </Button>

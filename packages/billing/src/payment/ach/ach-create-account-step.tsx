@@ -5,7 +5,6 @@ import Checkbox from '@mui/material/Checkbox';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -16,6 +15,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useAchCreateMutation, useCreateSandboxBankAccountTokenMutation } from '../payment-api';
+import { PaymentDialogTitle } from '../payment-dialog-title';
 import { serverErrorText } from '../server-error-text';
 import type { AchStepProps } from './ach-step-props';
 import type { BankAccountTokenResult } from './bank-account-token-result';
@@ -39,7 +39,7 @@ export interface AchCreateAccountStepProps extends AchStepProps {
 }
 
 /** The bank account form: tokenized by the provider, then saved by our API with the token only. */
-export function AchCreateAccountStep({ titleId, summary, provider, publishableKey, onCreated }: AchCreateAccountStepProps) {
+export function AchCreateAccountStep({ titleId, summary, provider, publishableKey, onCancel, onCreated }: AchCreateAccountStepProps) {
   const { control, handleSubmit, watch, formState } = useForm<BankAccountForm>({
     resolver: zodResolver(bankAccountFormSchema),
     defaultValues: { firstName: '', lastName: '', routingNumber: '', accountNumber: '', authorized: false },
@@ -107,7 +107,9 @@ export function AchCreateAccountStep({ titleId, summary, provider, publishableKe
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
-      <DialogTitle id={titleId}>{BILLING_TEXTS.achCreateTitle}</DialogTitle>
+      <PaymentDialogTitle id={titleId} onClose={onCancel}>
+        {BILLING_TEXTS.achCreateTitle}
+      </PaymentDialogTitle>
       <DialogContent>
         <DialogContentText>We will send 2 micro-deposits to this account to verify it.</DialogContentText>
         {providerError && (
@@ -135,6 +137,7 @@ export function AchCreateAccountStep({ titleId, summary, provider, publishableKe
         </Stack>
       </DialogContent>
       <DialogActions>
+        <Button onClick={onCancel}>Cancel</Button>
         <Button type="submit" variant="contained" disabled={!complete || formState.isSubmitting}>
           Submit
         </Button>

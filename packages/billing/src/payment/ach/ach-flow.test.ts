@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AchMetadata, BankAccount } from '@portal/api-schema';
-import { achFlowTransition, initialAchFlowState, type AchFlowEvent, type AchFlowState } from './ach-flow';
+import { achFlowTransition, defaultBankAccountId, initialAchFlowState, type AchFlowEvent, type AchFlowState } from './ach-flow';
 
 const account: BankAccount = { id: '0b6c2d4e-1111-4222-8333-444455556666', last4: '6789', bank_name: null, status: 'verified' };
 
@@ -18,6 +18,7 @@ const EVERY_EVENT: AchFlowEvent[] = [
   { type: 'metadata-failed' },
   { type: 'proceed' },
   { type: 'account-created', bankAccountId: 'ba-new' },
+  { type: 'account-selected', bankAccountId: 'ba-other' },
   { type: 'verify-new-account' },
   { type: 'pay-answered', bankAccountId: account.id, status: 'bank_not_verified' },
   { type: 'pay-failed' },
@@ -41,10 +42,11 @@ describe('ACH flow: loading the metadata', () => {
     });
   });
 
-  it('goes to choose when the metadata has bank accounts', () => {
-    expect(achFlowTransition(initialAchFlowState(null), { type: 'metadata-loaded', metadata: metadata([account]) })).toEqual({
-      step: 'choose',
-    });
+  it('goes to choose when the metadata has bank accounts, with a verified one selected', () => {
+    const unverified: BankAccount = { ...account, id: 'ba-new', last4: '4444', status: 'new' };
+    expect(
+      achFlowTransition(initialAchFlowState(null), { type: 'metadata-loaded', metadata: metadata([unverified, account]) }),
+    ).toEqual({ step: 'choose', bankAccountId: account.id });
   });
 
   it('goes to the authorization without bank accounts', () => {
@@ -54,11 +56,11 @@ describe('ACH flow: loading the metadata', () => {
   });
 
   it('closes without success when the metadata fails', () => {
-    expect(achFlowTransition(initialAchFlowState(null), { type: 'metadata-failed' })).toEqual({ step: 'closed', paid: false });
+    expect(achFlowTransition(initialAchFlowState(null), { type: 'metadata-failed' })).toEqual({ step: 'closed', outcome: 'nothing' });
   });
 
   it('closes without success on close', () => {
-    expect(achFlowTransition(initialAchFlowState(null), { type: 'closed' })).toEqual({ step: 'closed', paid: false });
+    expect(achFlowTransition(initialAchFlowState(null), { type: 'closed' })).toEqual({ step: 'closed', outcome: 'nothing' });
   });
 
   it('ignores every other event', () => {
@@ -74,7 +76,7 @@ describe('ACH flow: authorization', () => {
   });
 
   it('closes without success', () => {
-    expect(achFlowTransition(state, { type: 'closed' })).toEqual({ step: 'closed', paid: false });
+    expect(achFlowTransition(state, { type: 'closed' })).toEqual({ step: 'closed', outcome: 'nothing' });
   });
 
   it('ignores every other event', () => {
@@ -93,7 +95,7 @@ describe('ACH flow: create account', () => {
   });
 
   it('closes without success', () => {
-    expect(achFlowTransition(state, { type: 'closed' })).toEqual({ step: 'closed', paid: false });
+    expect(achFlowTransition(state, { type: 'closed' })).toEqual({ step: 'closed', outcome: 'nothing' });
   });
 
   it('ignores every other event (a failed creation stays on the form)', () => {
@@ -101,8 +103,25 @@ describe('ACH flow: create account', () => {
   });
 });
 
+describe('ACH flow: the default selection', () => {
+  const unverified: BankAccount = { ...account, id: 'ba-new', last4: '4444', status: 'new' };
+
+  it('prefers a verified account, else the first, else none', () => {
+    expect(defaultBankAccountId([unverified, account])).toBe(account.id);
+    expect(defaultBankAccountId([unverified])).toBe('ba-new');
+    expect(defaultBankAccountId([])).toBeNull();
+  });
+});
+
 describe('ACH flow: choose account', () => {
-  const state: AchFlowState = { step: 'choose' };
+  const state: AchFlowState = { step: 'choose', bankAccountId: 'ba-1' };
+
+  it('selects another account', () => {
+    expect(achFlowTransition(state, { type: 'account-selected', bankAccountId: 'ba-other' })).toEqual({
+      step: 'choose',
+      bankAccountId: 'ba-other',
+    });
+  });
 
   it('goes to the authorization for a new bank account', () => {
     expect(achFlowTransition(state, { type: 'verify-new-account' })).toEqual({ step: 'authorization' });
@@ -119,16 +138,16 @@ describe('ACH flow: choose account', () => {
     expect(achFlowTransition(state, { type: 'pay-answered', bankAccountId: 'ba-7', status })).toEqual({ step: 'success' });
   });
 
-  it('stays at the chooser when paying fails', () => {
-    expect(achFlowTransition(state, { type: 'pay-failed' })).toEqual(state);
+  it('stays at the chooser with the same account selected when paying fails', () => {
+    expect(achFlowTransition(state, { type: 'pay-failed' })).toEqual({ step: 'choose', bankAccountId: 'ba-1' });
   });
 
   it('closes without success', () => {
-    expect(achFlowTransition(state, { type: 'closed' })).toEqual({ step: 'closed', paid: false });
+    expect(achFlowTransition(state, { type: 'closed' })).toEqual({ step: 'closed', outcome: 'nothing' });
   });
 
   it('ignores every other event', () => {
-    expectIgnoresAllBut(state, ['verify-new-account', 'pay-answered', 'closed']);
+    expectIgnoresAllBut(state, ['account-selected', 'verify-new-account', 'pay-answered', 'closed']);
   });
 });
 
@@ -139,12 +158,12 @@ describe('ACH flow: verify account', () => {
     expect(achFlowTransition(state, { type: 'verified' })).toEqual({ step: 'success' });
   });
 
-  it('goes back to the chooser when verifying fails', () => {
-    expect(achFlowTransition(state, { type: 'verify-failed' })).toEqual({ step: 'choose' });
+  it('goes back to the chooser with the account being verified still selected when verifying fails', () => {
+    expect(achFlowTransition(state, { type: 'verify-failed' })).toEqual({ step: 'choose', bankAccountId: 'ba-1' });
   });
 
-  it('closes without success', () => {
-    expect(achFlowTransition(state, { type: 'closed' })).toEqual({ step: 'closed', paid: false });
+  it('closes leaving the payment waiting for the deposits', () => {
+    expect(achFlowTransition(state, { type: 'closed' })).toEqual({ step: 'closed', outcome: 'awaiting-deposits' });
   });
 
   it('ignores every other event', () => {
@@ -154,7 +173,7 @@ describe('ACH flow: verify account', () => {
 
 describe('ACH flow: success and closed', () => {
   it('emits success when the success step is closed', () => {
-    expect(achFlowTransition({ step: 'success' }, { type: 'closed' })).toEqual({ step: 'closed', paid: true });
+    expect(achFlowTransition({ step: 'success' }, { type: 'closed' })).toEqual({ step: 'closed', outcome: 'paid' });
   });
 
   it('ignores every other event at success', () => {
@@ -162,7 +181,8 @@ describe('ACH flow: success and closed', () => {
   });
 
   it('ignores every event once closed', () => {
-    expectIgnoresAllBut({ step: 'closed', paid: true }, []);
-    expectIgnoresAllBut({ step: 'closed', paid: false }, []);
+    expectIgnoresAllBut({ step: 'closed', outcome: 'paid' }, []);
+    expectIgnoresAllBut({ step: 'closed', outcome: 'awaiting-deposits' }, []);
+    expectIgnoresAllBut({ step: 'closed', outcome: 'nothing' }, []);
   });
 });

@@ -1,19 +1,28 @@
-import { BANK_NOT_VERIFIED, type AchMetadata } from '@portal/api-schema';
+import { BANK_NOT_VERIFIED, type AchMetadata, type BankAccount } from '@portal/api-schema';
+
+/**
+ * What closing the dialog leaves behind: `paid` (the payment went ahead: the flow emits success),
+ * `awaiting-deposits` (a payment waits for the account's deposits; it is found again from the
+ * invoice's 'Verify bank account'), or `nothing` (no payment was authorized).
+ */
+export type AchClosedOutcome = 'paid' | 'awaiting-deposits' | 'nothing';
 
 export type AchFlowState =
   | { step: 'loading'; initialBankAccountId: string | null }
   | { step: 'authorization' }
   | { step: 'create-account' }
-  | { step: 'choose' }
+  /** `bankAccountId`: the account selected in the chooser (null when there is none to select). */
+  | { step: 'choose'; bankAccountId: string | null }
   | { step: 'verify'; bankAccountId: string }
   | { step: 'success' }
-  | { step: 'closed'; paid: boolean };
+  | { step: 'closed'; outcome: AchClosedOutcome };
 
 export type AchFlowEvent =
   | { type: 'metadata-loaded'; metadata: AchMetadata }
   | { type: 'metadata-failed' }
   | { type: 'proceed' }
   | { type: 'account-created'; bankAccountId: string }
+  | { type: 'account-selected'; bankAccountId: string }
   | { type: 'verify-new-account' }
   | { type: 'pay-answered'; bankAccountId: string; status: string }
   | { type: 'pay-failed' }
@@ -25,34 +34,59 @@ export function initialAchFlowState(initialBankAccountId: string | null): AchFlo
   return { step: 'loading', initialBankAccountId };
 }
 
+/** The chooser's first selection: a verified account, which pays at once, else the first one. */
+export function defaultBankAccountId(accounts: readonly BankAccount[]): string | null {
+  return (accounts.find((account) => account.status === 'verified') ?? accounts[0])?.id ?? null;
+}
+
+/** What closing means in each step. */
+function closedFrom(state: AchFlowState): AchFlowState {
+  switch (state.step) {
+    case 'closed':
+      return state;
+    case 'success':
+      return { step: 'closed', outcome: 'paid' };
+    // The deposits were sent for this account and its payment waits for them.
+    case 'verify':
+      return { step: 'closed', outcome: 'awaiting-deposits' };
+    case 'loading':
+    case 'authorization':
+    case 'create-account':
+    case 'choose':
+      return { step: 'closed', outcome: 'nothing' };
+  }
+}
+
 /**
- * The steps of an ACH payment. Pure; `closed.paid` tells whether closing emits
- * success (only from the success step).
+ * The steps of an ACH payment. Pure. The chooser's selection lives here, so that coming back to it
+ * (a wrong deposit amount, a failed payment) keeps the account the customer was working on.
  */
 export function achFlowTransition(state: AchFlowState, event: AchFlowEvent): AchFlowState {
-  if (event.type === 'closed') {
-    return state.step === 'closed' ? state : { step: 'closed', paid: state.step === 'success' };
-  }
+  if (event.type === 'closed') return closedFrom(state);
   switch (state.step) {
     case 'loading':
-      if (event.type === 'metadata-failed') return { step: 'closed', paid: false };
+      if (event.type === 'metadata-failed') return { step: 'closed', outcome: 'nothing' };
       if (event.type !== 'metadata-loaded') return state;
       if (state.initialBankAccountId !== null) return { step: 'verify', bankAccountId: state.initialBankAccountId };
-      return event.metadata.bank_accounts.length > 0 ? { step: 'choose' } : { step: 'authorization' };
+      return event.metadata.bank_accounts.length > 0
+        ? { step: 'choose', bankAccountId: defaultBankAccountId(event.metadata.bank_accounts) }
+        : { step: 'authorization' };
     case 'authorization':
       return event.type === 'proceed' ? { step: 'create-account' } : state;
     case 'create-account':
       return event.type === 'account-created' ? { step: 'verify', bankAccountId: event.bankAccountId } : state;
     case 'choose':
+      if (event.type === 'account-selected') return { step: 'choose', bankAccountId: event.bankAccountId };
       if (event.type === 'verify-new-account') return { step: 'authorization' };
       if (event.type === 'pay-answered') {
         return event.status === BANK_NOT_VERIFIED ? { step: 'verify', bankAccountId: event.bankAccountId } : { step: 'success' };
       }
-      // A failed call leaves the customer at the chooser.
+      // A failed call leaves the customer at the chooser, with the same account selected.
       return state;
     case 'verify':
       if (event.type === 'verified') return { step: 'success' };
-      if (event.type === 'verify-failed') return { step: 'choose' };
+      // Wrong amounts: back to the chooser with the account being verified still selected.
+      if (event.type === 'verify-failed') return { step: 'choose', bankAccountId: state.bankAccountId };
       return state;
     case 'success':
     case 'closed':

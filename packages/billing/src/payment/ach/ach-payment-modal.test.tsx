@@ -5,7 +5,7 @@ import type { AchMetadata } from '@portal/api-schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { achMetadata, INVOICE, NEW_ACCOUNT, VERIFIED_ACCOUNT } from '../testing/payment-fixtures';
 import { renderPayment } from '../testing/render-payment';
-import { AchPaymentModal } from './ach-payment-modal';
+import { AchPaymentModal, AWAITING_DEPOSITS_MESSAGE } from './ach-payment-modal';
 
 let server: FakeServer | undefined;
 afterEach(() => server?.restore());
@@ -190,9 +190,93 @@ describe('ACH: verifying the deposits', () => {
     expect(toasts).toEqual(['The amounts do not match - amounts']);
     expect(reported).toHaveLength(1);
   });
+
+  it('names the account being verified', async () => {
+    renderAch(achMetadata([VERIFIED_ACCOUNT, NEW_ACCOUNT]), {}, NEW_ACCOUNT.id);
+    expect(await screen.findByRole('dialog', { name: 'Deposits are made' })).toHaveTextContent('Bank account •••• 1234');
+    expect(screen.getByRole('dialog')).not.toHaveTextContent('6789');
+  });
+
+  it('keeps the account being verified selected after wrong amounts, though a verified one is listed first', async () => {
+    const { user } = renderAch(
+      achMetadata([VERIFIED_ACCOUNT, NEW_ACCOUNT]),
+      {
+        'POST /api/client-cabinet/payments/PAY-ACH-1/stripe-ach-pay': ok({ status: 'bank_not_verified', reference: 'PAY-ACH-1' }),
+        [`POST ${VERIFY_URL}`]: failure(422, { errors: [{ message: 'The amounts do not match', property: 'amounts' }] }),
+      },
+    );
+    const select = await screen.findByRole('combobox', { name: 'Bank account to pay from' });
+    expect(select).toHaveTextContent('•••• 6789 (Verified)');
+    await user.click(select);
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: '•••• 1234 (Not verified)' }));
+    await user.click(screen.getByRole('button', { name: 'Complete ACH authorization' }));
+    expect(await screen.findByRole('dialog', { name: 'Deposits are made' })).toHaveTextContent('•••• 1234');
+    await user.type(screen.getByRole('spinbutton', { name: 'Deposit amount 1' }), '11');
+    await user.type(screen.getByRole('spinbutton', { name: 'Deposit amount 2' }), '12');
+    await user.click(screen.getByRole('button', { name: /Verify & Pay/ }));
+    const back = await screen.findByRole('combobox', { name: 'Bank account to pay from' });
+    expect(back).toHaveTextContent('•••• 1234 (Not verified)');
+    expect(screen.getByRole('button', { name: 'Complete ACH authorization' })).toBeInTheDocument();
+  });
 });
 
 describe('ACH: closing', () => {
+  const VERIFY_URL = '/api/client-cabinet/payments/PAY-ACH-1/stripe-ach-verify';
+
+  async function expectCancelAndClose(reach: (user: ReturnType<typeof renderAch>['user']) => Promise<void>, metadata: AchMetadata, replies: Replies = {}, initial: string | null = null) {
+    for (const control of ['Cancel', 'Close'] as const) {
+      const view = renderAch(metadata, replies, initial);
+      await reach(view.user);
+      const dialog = screen.getByRole('dialog');
+      await view.user.click(within(dialog).getByRole('button', { name: control }));
+      await waitFor(() => expect(view.onClose).toHaveBeenCalledTimes(1));
+      expect(view.onPaid).not.toHaveBeenCalled();
+      view.unmount();
+      server?.restore();
+    }
+  }
+
+  it('has Cancel and Close on the authorization intro', async () => {
+    await expectCancelAndClose(async () => {
+      await screen.findByRole('button', { name: 'Proceed' });
+    }, achMetadata([]));
+  });
+
+  it('has Cancel and Close on the bank account form', async () => {
+    await expectCancelAndClose(async (user) => {
+      await user.click(await screen.findByRole('button', { name: 'Proceed' }));
+      await screen.findByRole('dialog', { name: 'Provide your bank account data' });
+    }, achMetadata([]));
+  });
+
+  it('has Cancel and Close on the account chooser', async () => {
+    await expectCancelAndClose(async () => {
+      await screen.findByRole('combobox', { name: 'Bank account to pay from' });
+    }, achMetadata([VERIFIED_ACCOUNT]));
+  });
+
+  it('has Cancel and Close on the deposits, and closing keeps the payment waiting for them', async () => {
+    const { user, onClose, onPaid } = renderAch(achMetadata([NEW_ACCOUNT]), {}, NEW_ACCOUNT.id);
+    await screen.findByRole('dialog', { name: 'Deposits are made' });
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(onPaid).not.toHaveBeenCalled();
+    expect(await screen.findByText(AWAITING_DEPOSITS_MESSAGE)).toBeInTheDocument();
+    expect(server?.requests.filter((request) => request.url === VERIFY_URL)).toEqual([]);
+  });
+
+  it('closing the success step by its close button emits success', async () => {
+    const { user, onClose, onPaid } = renderAch(achMetadata([VERIFIED_ACCOUNT]), {
+      'POST /api/client-cabinet/payments/PAY-ACH-1/stripe-ach-pay': ok({ status: 'processing', reference: 'PAY-ACH-1' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Proceed to payment details' }));
+    await screen.findByRole('dialog', { name: 'ACH authorization successful! Now we are processing your payment' });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('closes without success before the payment is made', async () => {
     const { user, onClose, onPaid } = renderAch(achMetadata([]));
     await screen.findByRole('button', { name: 'Proceed' });

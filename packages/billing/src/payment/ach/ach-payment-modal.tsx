@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import { reportError } from '@portal/api-client';
-import { formatMinorUnits } from '@portal/ui';
+import { formatMinorUnits, notify } from '@portal/ui';
 import { useEffect, useId, useReducer, useRef } from 'react';
 import { useGetAchMetadataQuery, type PaymentMetadataArgs } from '../payment-api';
 import { achFlowTransition, initialAchFlowState, type AchFlowState } from './ach-flow';
@@ -12,6 +14,9 @@ import { AchCreateAccountStep } from './ach-create-account-step';
 import type { AchPaymentSummary } from './ach-step-props';
 import { AchSuccessStep } from './ach-success-step';
 import { AchVerifyStep } from './ach-verify-step';
+
+export const AWAITING_DEPOSITS_MESSAGE =
+  'Your payment is saved. When the deposits arrive, enter their amounts with Verify bank account on the invoice.';
 
 export interface AchPaymentModalProps extends PaymentMetadataArgs {
   /** Set when an ACH payment waits for its deposits: the flow starts at verifying this account. */
@@ -36,18 +41,23 @@ export function AchPaymentModal({ invoiceId, slug, reference, initialBankAccount
     }
   }, [state.step, metadata.data, metadata.isError, metadata.error, invoiceId, slug]);
 
-  // Coming back to the chooser after creating or verifying an account: its list has changed.
+  // Coming to the chooser or the verify step after creating or verifying an account: the list has changed.
   const { refetch } = metadata;
   useEffect(() => {
-    if (state.step === 'choose' && previousStep.current !== 'loading' && previousStep.current !== 'choose') void refetch();
+    const reloads = state.step === 'choose' || state.step === 'verify';
+    if (reloads && previousStep.current !== 'loading' && previousStep.current !== state.step) void refetch();
     previousStep.current = state.step;
   }, [state.step, refetch]);
 
   useEffect(() => {
-    if (state.step === 'closed') {
-      if (state.paid) onPaid();
-      else onClose();
+    if (state.step !== 'closed') return;
+    if (state.outcome === 'paid') {
+      onPaid();
+      return;
     }
+    // The payment is kept: the invoice's 'Verify bank account' comes back to it.
+    if (state.outcome === 'awaiting-deposits') notify(AWAITING_DEPOSITS_MESSAGE, 'info');
+    onClose();
   }, [state, onPaid, onClose]);
 
   if (state.step === 'closed') return null;
@@ -61,20 +71,33 @@ export function AchPaymentModal({ invoiceId, slug, reference, initialBankAccount
       }
     : null;
 
+  // Back at the chooser after adding an account, the list is reloaded before the account shows.
+  const waitingForAccount =
+    state.step === 'choose' &&
+    state.bankAccountId !== null &&
+    metadata.isFetching &&
+    !data?.bank_accounts.some((account) => account.id === state.bankAccountId);
+
   return (
     <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      {!data || !summary || state.step === 'loading' ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-          <CircularProgress aria-label="Loading" />
-        </Box>
+      {!data || !summary || state.step === 'loading' || waitingForAccount ? (
+        <>
+          <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+            <CircularProgress aria-label="Loading" />
+          </Box>
+          <DialogActions>
+            <Button onClick={close}>Cancel</Button>
+          </DialogActions>
+        </>
       ) : state.step === 'authorization' ? (
-        <AchAuthorizationStep titleId={titleId} summary={summary} onProceed={() => dispatch({ type: 'proceed' })} />
+        <AchAuthorizationStep titleId={titleId} summary={summary} onCancel={close} onProceed={() => dispatch({ type: 'proceed' })} />
       ) : state.step === 'create-account' ? (
         <AchCreateAccountStep
           titleId={titleId}
           summary={summary}
           provider={data.options.provider}
           publishableKey={data.public_key}
+          onCancel={close}
           onCreated={(bankAccountId) => dispatch({ type: 'account-created', bankAccountId })}
         />
       ) : state.step === 'choose' ? (
@@ -82,6 +105,9 @@ export function AchPaymentModal({ invoiceId, slug, reference, initialBankAccount
           titleId={titleId}
           summary={summary}
           accounts={data.bank_accounts}
+          chosenId={state.bankAccountId}
+          onChosen={(bankAccountId) => dispatch({ type: 'account-selected', bankAccountId })}
+          onCancel={close}
           onVerifyNewAccount={() => dispatch({ type: 'verify-new-account' })}
           onAnswered={(bankAccountId, answer) => dispatch({ type: 'pay-answered', bankAccountId, status: answer.status })}
         />
@@ -90,11 +116,13 @@ export function AchPaymentModal({ invoiceId, slug, reference, initialBankAccount
           titleId={titleId}
           summary={summary}
           bankAccountId={state.bankAccountId}
+          account={data.bank_accounts.find((account) => account.id === state.bankAccountId)}
+          onCancel={close}
           onVerified={() => dispatch({ type: 'verified' })}
           onFailed={() => dispatch({ type: 'verify-failed' })}
         />
       ) : (
-        <AchSuccessStep titleId={titleId} summary={summary} onOk={close} />
+        <AchSuccessStep titleId={titleId} summary={summary} onCancel={close} />
       )}
     </Dialog>
   );

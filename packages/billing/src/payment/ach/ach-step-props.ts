@@ -9,4 +9,6 @@ export interface AchPaymentSummary {
 export interface AchStepProps {
   titleId: string;
   summary: AchPaymentSummary;
+  /** Cancel and the title's close button: the flow decides what closing means in each step. */
+  onCancel(): void;
 }

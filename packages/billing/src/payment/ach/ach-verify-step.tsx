@@ -1,14 +1,15 @@
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { reportError } from '@portal/api-client';
-import { BILLING_TEXTS } from '@portal/api-schema';
+import { BILLING_TEXTS, type BankAccount } from '@portal/api-schema';
 import { NumberField, type NumberFieldValue } from '@portal/ui';
 import { useState } from 'react';
 import { useAchVerifyMutation } from '../payment-api';
+import { PaymentDialogTitle } from '../payment-dialog-title';
+import { maskedAccountNumber } from './ach-choose-account-step';
 import type { AchStepProps } from './ach-step-props';
 
 const MIN_DEPOSIT_CENTS = 1;
@@ -16,12 +17,14 @@ const MAX_DEPOSIT_CENTS = 99;
 
 export interface AchVerifyStepProps extends AchStepProps {
   bankAccountId: string;
+  /** The account being verified, as the metadata lists it (absent if it is not listed to this user). */
+  account: BankAccount | undefined;
   onVerified(): void;
   onFailed(): void;
 }
 
 /** The two micro-deposit amounts, in cents; a wrong answer goes back to the account chooser. */
-export function AchVerifyStep({ titleId, summary, bankAccountId, onVerified, onFailed }: AchVerifyStepProps) {
+export function AchVerifyStep({ titleId, summary, bankAccountId, account, onCancel, onVerified, onFailed }: AchVerifyStepProps) {
   const [amounts, setAmounts] = useState<[NumberFieldValue, NumberFieldValue]>(['', '']);
   const [verify, verifyCall] = useAchVerifyMutation();
   const [first, second] = amounts;
@@ -39,10 +42,17 @@ export function AchVerifyStep({ titleId, summary, bankAccountId, onVerified, onF
 
   return (
     <>
-      <DialogTitle id={titleId}>{BILLING_TEXTS.achDepositsMade}</DialogTitle>
+      <PaymentDialogTitle id={titleId} onClose={onCancel}>
+        {BILLING_TEXTS.achDepositsMade}
+      </PaymentDialogTitle>
       <DialogContent>
+        {account && (
+          <Typography sx={{ fontWeight: 600, mb: 1 }} data-testid="ach-verify-account">
+            Bank account {maskedAccountNumber(account)}
+          </Typography>
+        )}
         <Typography>
-          We have sent two small deposits to your bank account; they take 1-2 business days to arrive. Enter both amounts in
+          We have sent two small deposits to {account ? `bank account ${maskedAccountNumber(account)}` : 'your bank account'}; they take 1-2 business days to arrive. Enter both amounts in
           cents to verify the account.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
@@ -63,6 +73,7 @@ export function AchVerifyStep({ titleId, summary, bankAccountId, onVerified, onF
         </Stack>
       </DialogContent>
       <DialogActions>
+        <Button onClick={onCancel}>Cancel</Button>
         <Button variant="contained" disabled={first === '' || second === '' || verifyCall.isLoading} onClick={() => void submit()}>
           {`${BILLING_TEXTS.achVerifyAndPay} ${summary.amount}`}
         </Button>

@@ -46,6 +46,18 @@ describe('CardPaymentModal with the sandbox checkout', () => {
     expect((await checkoutFrame()).src).toBe(`${window.location.origin}/sandbox/checkout/PAY-CARD-1`);
   });
 
+  it('fits the frame to the height the checkout page tells, from that page only', async () => {
+    renderCard(ok(RESULT));
+    const frame = await checkoutFrame();
+    post({ type: 'portal-sandbox-checkout', reference: 'PAY-CARD-1', height: 287.2 }, { source: frame.contentWindow });
+    expect(frame.style.height).toBe('288px');
+    post({ type: 'portal-sandbox-checkout', reference: 'PAY-CARD-1', height: 900 }, { source: window });
+    post({ type: 'portal-sandbox-checkout', reference: 'PAY-CARD-1', height: 900 }, { origin: 'https://evil.example.test', source: frame.contentWindow });
+    post({ type: 'portal-sandbox-checkout', reference: 'PAY-CARD-1', height: 99999 }, { source: frame.contentWindow });
+    expect(frame.style.height).toBe('288px');
+    expect(server?.requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
   it('ignores messages from another origin, another window or of another type', async () => {
     renderCard(ok(RESULT));
     const frame = await checkoutFrame();

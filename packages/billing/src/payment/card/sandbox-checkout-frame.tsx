@@ -1,7 +1,10 @@
 import { CARD_CHECKOUT_OUTCOMES, SANDBOX_CHECKOUT_MESSAGE } from '@portal/api-schema';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import type { CardCheckoutResult } from './card-checkout-result';
+
+/** A frame taller than this is no card form: the message is ignored. */
+const MAX_FRAME_HEIGHT = 2000;
 
 /** What the sandbox checkout page posts to its parent window. */
 const sandboxCheckoutMessageSchema = z.object({
@@ -11,6 +14,15 @@ const sandboxCheckoutMessageSchema = z.object({
   /** The sandbox's PaymentIntent, absent when the customer canceled before one existed. */
   paymentIntentId: z.string().nullish(),
 });
+
+/** The page's height, which it posts whenever it changes. */
+const sandboxCheckoutSizeSchema = z.object({
+  type: z.literal(SANDBOX_CHECKOUT_MESSAGE),
+  height: z.number().positive().max(MAX_FRAME_HEIGHT),
+});
+
+/** Until the page tells its height: about the card form's. */
+export const INITIAL_FRAME_HEIGHT = 330;
 
 export interface SandboxCheckoutFrameProps {
   /** Absolute URL of the sandbox checkout page. */
@@ -23,6 +35,7 @@ export interface SandboxCheckoutFrameProps {
 export function SandboxCheckoutFrame({ src, origin, onResult }: SandboxCheckoutFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const onResultRef = useRef(onResult);
+  const [height, setHeight] = useState(INITIAL_FRAME_HEIGHT);
   useEffect(() => {
     onResultRef.current = onResult;
   });
@@ -30,6 +43,11 @@ export function SandboxCheckoutFrame({ src, origin, onResult }: SandboxCheckoutF
   useEffect(() => {
     const listener = (event: MessageEvent) => {
       if (event.origin !== origin || !frame.current || event.source !== frame.current.contentWindow) return;
+      const size = sandboxCheckoutSizeSchema.safeParse(event.data);
+      if (size.success) {
+        setHeight(Math.ceil(size.data.height));
+        return;
+      }
       const message = sandboxCheckoutMessageSchema.safeParse(event.data);
       if (!message.success) return;
       const { status, reference, paymentIntentId } = message.data;
@@ -40,5 +58,7 @@ export function SandboxCheckoutFrame({ src, origin, onResult }: SandboxCheckoutF
     return () => window.removeEventListener('message', listener);
   }, [origin]);
 
-  return <iframe ref={frame} src={src} title="Card checkout" style={{ border: 0, width: '100%', height: 460 }} />;
+  return (
+    <iframe ref={frame} src={src} title="Card checkout" style={{ display: 'block', border: 0, width: '100%', height }} />
+  );
 }

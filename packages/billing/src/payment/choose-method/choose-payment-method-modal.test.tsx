@@ -73,9 +73,12 @@ describe('ChoosePaymentMethodModal', () => {
     expect(onCancel).toHaveBeenCalled();
   });
 
-  it('says so when there is no method', () => {
-    renderModal({ methods: [] });
+  it('says so when there is no method, with Close and no Continue', async () => {
+    const { user, onCancel } = renderModal({ methods: [] });
     expect(screen.getByText('No payment method found. Please contact the site administrator.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Close']);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onCancel).toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -30,6 +31,8 @@ export function ChoosePaymentMethodModal({ open, amount, vendorName, methods, bu
   const titleId = useId();
   const promptId = useId();
   const chosen = methods?.find((method) => method.slug === chosenSlug);
+  // Nothing to choose: the dialog only says so, with nothing to continue to.
+  const noMethods = methods?.length === 0;
 
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -41,7 +44,9 @@ export function ChoosePaymentMethodModal({ open, amount, vendorName, methods, bu
             <CircularProgress aria-label="Loading payment methods" />
           </Box>
         ) : methods.length === 0 ? (
-          <Typography sx={{ mt: 2 }}>{BILLING_TEXTS.noPaymentMethods}</Typography>
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {BILLING_TEXTS.noPaymentMethods}
+          </Alert>
         ) : (
           <>
             <Typography id={promptId} sx={{ mt: 2, mb: 1 }}>
@@ -72,10 +77,18 @@ export function ChoosePaymentMethodModal({ open, amount, vendorName, methods, bu
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button variant="contained" disabled={!chosen || busy} onClick={() => chosen && onContinue(chosen)}>
-          Continue
-        </Button>
+        {noMethods ? (
+          <Button variant="contained" onClick={onCancel}>
+            Close
+          </Button>
+        ) : (
+          <>
+            <Button onClick={onCancel}>Cancel</Button>
+            <Button variant="contained" disabled={!chosen || busy} onClick={() => chosen && onContinue(chosen)}>
+              Continue
+            </Button>
+          </>
+        )}
       </DialogActions>
     </Dialog>
   );

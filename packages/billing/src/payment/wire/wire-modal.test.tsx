@@ -1,26 +1,49 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { WireModal } from './wire-modal';
+import { renderPayment } from '../testing/render-payment';
+import { wireDetailRows } from './wire-detail-rows';
+import { WIRE_NEXT_STEP, WireModal } from './wire-modal';
+
+const DETAILS =
+  '<table><tbody><tr><td>Account number</td><td>4017 8890 1234</td></tr><tr><td>IBAN</td><td>DE89 3704</td></tr><tr><td>Reference</td><td>NWD-58213</td></tr></tbody></table>';
 
 describe('WireModal', () => {
-  it('shows the title and billing details markup and ends with Done or Cancel', async () => {
+  it('shows the title and billing details, says what happens next and ends with Done, Cancel or Close', async () => {
     const onDone = jest.fn();
     const onCancel = jest.fn();
-    render(
-      <WireModal
-        metadata={{ title: 'Pay by <b>wire</b>', billing_details: '<table><tbody><tr><td>IBAN</td><td>DE89 3704</td></tr></tbody></table>' }}
-        onDone={onDone}
-        onCancel={onCancel}
-      />,
-    );
-    expect(screen.getByRole('dialog', { name: 'Pay by wire' })).toBeInTheDocument();
-    expect(screen.getByRole('cell', { name: 'DE89 3704' })).toBeInTheDocument();
+    render(<WireModal metadata={{ title: 'Pay by <b>wire</b>', billing_details: DETAILS }} onDone={onDone} onCancel={onCancel} />);
+    const dialog = screen.getByRole('dialog', { name: 'Pay by wire' });
+    expect(within(dialog).getByText('DE89 3704')).toBeInTheDocument();
+    expect(within(dialog).getByText(WIRE_NEXT_STEP)).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(onCancel).toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onCancel).toHaveBeenCalledTimes(2);
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(onDone).toHaveBeenCalled();
+  });
+
+  it('copies each value with its own button and says so', async () => {
+    const { user } = renderPayment(<WireModal metadata={{ title: 'Wire', billing_details: DETAILS }} onDone={() => {}} onCancel={() => {}} />);
+    expect(screen.getAllByRole('button', { name: /^Copy / }).map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Copy Account number',
+      'Copy IBAN',
+      'Copy Reference',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Copy IBAN' }));
+    expect(await navigator.clipboard.readText()).toBe('DE89 3704');
+    expect(await screen.findByText('Copied')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy Reference' }));
+    expect(await navigator.clipboard.readText()).toBe('NWD-58213');
+  });
+
+  it('shows markup that is not a table of label and value as it came, without copy buttons', () => {
+    render(
+      <WireModal metadata={{ title: 'Wire', billing_details: '<p>Ask your account manager for the bank details.</p>' }} onDone={() => {}} onCancel={() => {}} />,
+    );
+    expect(screen.getByTestId('wire-billing-details').innerHTML).toBe('<p>Ask your account manager for the bank details.</p>');
+    expect(screen.queryByRole('button', { name: /^Copy / })).not.toBeInTheDocument();
   });
 
   it('removes scripts, handlers and javascript: links from the server markup', () => {
@@ -38,5 +61,18 @@ describe('WireModal', () => {
     expect(details.innerHTML).toBe('<p>Bank</p>click');
     expect(document.body.innerHTML).not.toMatch(/<script|onerror|javascript:/);
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+});
+
+describe('wireDetailRows', () => {
+  it('reads label and value rows, without a trailing colon', () => {
+    expect(wireDetailRows('<table><tr><th>SWIFT:</th><td> FCBT US33 </td></tr></table>')).toEqual([{ label: 'SWIFT', value: 'FCBT US33' }]);
+  });
+
+  it('gives up on other shapes and on text outside the table', () => {
+    expect(wireDetailRows('<p>Text</p>')).toBeNull();
+    expect(wireDetailRows('<table><tr><td>a</td><td>b</td><td>c</td></tr></table>')).toBeNull();
+    expect(wireDetailRows('<table><tr><td>a</td><td></td></tr></table>')).toBeNull();
+    expect(wireDetailRows('<p>Note</p><table><tr><td>a</td><td>b</td></tr></table>')).toBeNull();
   });
 });

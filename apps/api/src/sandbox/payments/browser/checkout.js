@@ -20,6 +20,17 @@
     }
   }
 
+  // The framing window sizes the frame to the page, so the page never scrolls inside it.
+  var lastHeight = 0;
+  function tellHeight() {
+    var height = Math.ceil(document.body.getBoundingClientRect().height);
+    if (height === lastHeight || !window.parent || window.parent === window) return;
+    lastHeight = height;
+    window.parent.postMessage({ type: messageType, reference: reference, height: height }, window.location.origin);
+  }
+  if (typeof ResizeObserver === 'function') new ResizeObserver(tellHeight).observe(document.body);
+  tellHeight();
+
   function showError(message) {
     errorBox.textContent = message;
     errorBox.hidden = false;

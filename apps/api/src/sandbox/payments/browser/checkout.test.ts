@@ -30,6 +30,15 @@ function openPage(answer: { ok: boolean; body: unknown }) {
 }
 
 describe('sandbox checkout script', () => {
+  test("tells the framing window the page's height, so the frame fits it", () => {
+    const dom = new JSDOM(PAGE, { url: `${ORIGIN}/sandbox/checkout/PAY-1`, runScripts: 'outside-only' });
+    const postMessage = jest.fn();
+    Object.defineProperty(dom.window, 'parent', { value: { postMessage }, configurable: true });
+    dom.window.document.body.getBoundingClientRect = () => ({ height: 311.4 }) as DOMRect;
+    dom.window.eval(SANDBOX_CHECKOUT_SCRIPT);
+    expect(postMessage).toHaveBeenCalledWith({ type: SANDBOX_CHECKOUT_MESSAGE, reference: 'PAY-1', height: 312 }, ORIGIN);
+  });
+
   test('posts the card to the decision URL and tells the parent, on the same origin only', async () => {
     const page = openPage({ ok: true, body: { status: 'succeeded', message: null, paymentIntentId: 'sandbox_pi_1' } });
     page.fill('card_number', '4242 4242 4242 4242');
