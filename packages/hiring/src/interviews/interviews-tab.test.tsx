@@ -45,7 +45,7 @@ describe('interviews tab', () => {
     expect(time.textContent).toMatch(/\d{1,2}:\d{2} (AM|PM) \S+$/);
     expect(within(row).getByText('30 min')).toBeInTheDocument();
     expect(within(row).getByText('Scheduled')).toBeInTheDocument();
-    const join = within(row).getByRole('link', { name: 'Join the call with Grace Hopper (opens in a new tab)' });
+    const join = within(row).getByRole('link', { name: 'Join call with Grace Hopper (opens in a new tab)' });
     expect(join).toHaveAttribute('href', 'https://meet.example.com/abc');
     expect(join).toHaveAttribute('target', '_blank');
     expect(join).toHaveAttribute('rel', 'noopener noreferrer');
