@@ -1,6 +1,6 @@
 import { Box, IconButton, Menu, MenuItem, Typography } from '@mui/material';
 import { useLogout, useSession } from '@portal/auth';
-import { UserAvatar } from '@portal/ui';
+import { initialsOf, UserAvatar } from '@portal/ui';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { personalSettingsPath } from '../navigation/portal-nav';
@@ -13,11 +13,13 @@ export function AccountMenu() {
   if (!user) return null;
   const settingsPath = personalSettingsPath(user);
   const close = () => setAnchor(null);
+  const initials = user.photo ? '' : initialsOf(user.first_name, user.last_name);
 
   return (
     <>
       <IconButton
-        aria-label="Account menu"
+        // The initials are the button's visible text, so its name starts with them (label in name).
+        aria-label={initials ? `${initials}: Account menu` : 'Account menu'}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         aria-controls={anchor ? 'account-menu' : undefined}

@@ -33,8 +33,7 @@ export function UserAvatar({ firstName, lastName, name, src, size = 40 }: UserAv
         color: 'primary.contrastText',
       }}
     >
-      {/* The avatar is named by its label; hidden initials keep a labelled button's visible text out of its name. */}
-      {initials ? <span aria-hidden="true">{initials}</span> : undefined}
+      {initials || undefined}
     </Avatar>
   );
 }
