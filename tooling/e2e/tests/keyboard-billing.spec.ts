@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoInvoice, invoiceStatus, LOGINS, signInByKeyboard, tabTo } from './support';
 
+// Many single key presses, each a round trip: room for a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
 // Keyboard only, on demo invoices no other spec uses (README.md, billing demo data):
 // INV-2026-0010 (open, USD) is paid by wire, INV-2026-0007 (overdue) by card, and
 // INV-2026-0014 (in escrow) has its delivery accepted.

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { LOGINS, signInByKeyboard, tabTo, toast } from './support';
 
+// Many single key presses, each a round trip: room for a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
 // Keyboard only. The legal user's access is narrowed and restored, so later specs see it as seeded.
 
 test('invites a user by keyboard', async ({ page }) => {
