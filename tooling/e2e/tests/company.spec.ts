@@ -107,14 +107,14 @@ test.describe('My Company', () => {
 
     const brightpath = page.getByRole('row', { name: /Brightpath Engineering/ });
     await expect(brightpath).toContainText('Connected');
-    await brightpath.getByRole('button', { name: 'End the connection with Brightpath Engineering' }).click();
+    await brightpath.getByRole('button', { name: 'End connection with Brightpath Engineering' }).click();
     const dialog = page.getByRole('dialog', { name: 'End the connection with Brightpath Engineering?' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(brightpath).toContainText('Connected');
 
-    await brightpath.getByRole('button', { name: 'End the connection with Brightpath Engineering' }).click();
+    await brightpath.getByRole('button', { name: 'End connection with Brightpath Engineering' }).click();
     await dialog.getByRole('button', { name: 'End connection' }).click();
     await expect(toast(page, 'The connection with Brightpath Engineering has ended.')).toBeVisible();
     await expect(brightpath).toContainText('Ended');

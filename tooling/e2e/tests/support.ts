@@ -110,3 +110,26 @@ export async function downloadContractPdf(page: Page, card: Locator, contractNum
   await expect(card.getByText(createHash('sha256').update(file).digest('hex'), { exact: true })).toBeVisible();
   return { download, file };
 }
+
+/**
+ * Presses Tab (or Shift+Tab) until the locator has the focus, so keyboard tests do not depend on
+ * exact tab counts; fails when it is not reached within the bound.
+ */
+export async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 } = {}): Promise<void> {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement)).catch(() => false)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target, `reached by ${max} presses of Tab`).toBeFocused();
+}
+
+/** Signs in with the keyboard alone: Tab to each field, type, Enter submits. */
+export async function signInByKeyboard(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await tabTo(page, page.getByLabel('E-mail', { exact: true }));
+  await page.keyboard.type(email);
+  await tabTo(page, page.getByLabel('Password', { exact: true }));
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+}

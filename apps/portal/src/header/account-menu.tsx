@@ -1,6 +1,6 @@
 import IconButton from '@mui/material/IconButton';
 import { useSession } from '@portal/auth';
-import { UserAvatar } from '@portal/ui';
+import { initialsOf, UserAvatar } from '@portal/ui';
 import { lazy, Suspense, useState } from 'react';
 
 // The entries load when the menu first opens: nothing of them is needed to show the page.
@@ -13,11 +13,13 @@ export function AccountMenu() {
   // Once opened, it stays mounted, so that closing it plays its transition.
   const [used, setUsed] = useState(false);
   if (!user) return null;
+  const initials = user.photo ? '' : initialsOf(user.first_name, user.last_name);
 
   return (
     <>
       <IconButton
-        aria-label="Account menu"
+        // The initials are the button's visible text, so its name starts with them (label in name).
+        aria-label={initials ? `${initials}: Account menu` : 'Account menu'}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         aria-controls={anchor ? 'account-menu' : undefined}

@@ -138,7 +138,7 @@ describe('account menu', () => {
   test('has Personal Settings for client users and Log Out', async () => {
     const user = makeUser();
     const view = await renderHeader({ user });
-    const avatarButton = screen.getByRole('button', { name: 'Account menu' });
+    const avatarButton = screen.getByRole('button', { name: 'AL: Account menu' });
     expect(within(avatarButton).getByRole('img', { name: 'Ada Lovelace' })).toHaveTextContent('AL');
     await view.user.click(avatarButton);
     const menu = await screen.findByRole('menu');
@@ -148,7 +148,7 @@ describe('account menu', () => {
 
   test('hides Personal Settings from sandbox users', async () => {
     const view = await renderHeader({ user: makeSandboxUser() });
-    await view.user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await view.user.click(screen.getByRole('button', { name: /Account menu$/ }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).queryByRole('menuitem', { name: 'Personal Settings' })).not.toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Log Out' })).toBeInTheDocument();
@@ -159,7 +159,7 @@ describe('account menu', () => {
     const assign = jest.fn<(url: string) => void>();
     pageNavigation.assign = assign;
     const view = await renderHeader({ user: makeUser() });
-    await view.user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await view.user.click(screen.getByRole('button', { name: /Account menu$/ }));
     await view.user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(server.requests.map((request) => `${request.method} ${request.url}`)).toContain('POST /api/auth/logout');

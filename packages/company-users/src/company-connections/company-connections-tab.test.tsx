@@ -78,7 +78,7 @@ describe('My Company: connections', () => {
   test('ending a connection asks first; Cancel keeps it, End connection ends it', async () => {
     server = connectionsApi([BRIGHTPATH, NORTHWIND]);
     const view = renderCompanyPages('/company/connections');
-    const end = await screen.findByRole('button', { name: 'End the connection with Brightpath Engineering' });
+    const end = await screen.findByRole('button', { name: 'End connection with Brightpath Engineering' });
     await view.user.click(end);
     let dialog = await screen.findByRole('dialog', { name: endConnectionTitle('Brightpath Engineering') });
     await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -98,7 +98,7 @@ describe('My Company: connections', () => {
   test("the API's refusal is told in a toast", async () => {
     server = connectionsApi([{ ...NORTHWIND, can_end: true }]);
     const view = renderCompanyPages('/company/connections');
-    await view.user.click(await screen.findByRole('button', { name: 'End the connection with Northwind Dev Studio' }));
+    await view.user.click(await screen.findByRole('button', { name: 'End connection with Northwind Dev Studio' }));
     await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'End connection' }));
     await waitFor(() => expect(view.toasts).toEqual([connectionHasContractsMessage('Northwind Dev Studio', 2)]));
   });

@@ -106,7 +106,7 @@ export function ConnectionsTable({ connections, onEnd }: ConnectionsTableProps) 
             </TableCell>
             <TableCell align="right">
               {connection.status === 'ended' ? null : connection.can_end ? (
-                <Button size="small" color="error" onClick={() => onEnd(connection)} aria-label={`End the connection with ${vendor}`}>
+                <Button size="small" color="error" onClick={() => onEnd(connection)} aria-label={`End connection with ${vendor}`}>
                   End connection
                 </Button>
               ) : (

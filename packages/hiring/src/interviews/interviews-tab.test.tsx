@@ -45,7 +45,7 @@ describe('interviews tab', () => {
     expect(time.textContent).toMatch(/\d{1,2}:\d{2} (AM|PM) \S+$/);
     expect(within(row).getByText('30 min')).toBeInTheDocument();
     expect(within(row).getByText('Scheduled')).toBeInTheDocument();
-    const join = within(row).getByRole('link', { name: 'Join the call with Grace Hopper (opens in a new tab)' });
+    const join = within(row).getByRole('link', { name: 'Join call with Grace Hopper (opens in a new tab)' });
     expect(join).toHaveAttribute('href', 'https://meet.example.com/abc');
     expect(join).toHaveAttribute('target', '_blank');
     expect(join).toHaveAttribute('rel', 'noopener noreferrer');
@@ -59,13 +59,13 @@ describe('interviews tab', () => {
   test('Past is kept in the URL, asks for past interviews and shows no call link', async () => {
     answerList((search) => ok(makeInterviewPage(search.get('when') === 'past' ? [PAST] : [UPCOMING])));
     const view = renderHiring('/hiring/interviews');
-    await screen.findByRole('link', { name: /Join the call/ });
+    await screen.findByRole('link', { name: /Join call with/ });
 
     await view.user.click(screen.getByRole('button', { name: 'Past' }));
     await waitFor(() => expect(currentPath(view.router)).toBe('/hiring/interviews?when=past'));
     expect(await screen.findByText('Completed')).toBeInTheDocument();
     expect(screen.getByText('1 h 15 min')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Join the call/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Join call with/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Past' })).toHaveAttribute('aria-pressed', 'true');
     expect(listSearches()).toEqual(['when=upcoming', 'when=past']);
 
@@ -89,7 +89,7 @@ describe('interviews tab', () => {
     renderHiring('/hiring/interviews');
 
     expect(await screen.findByText('Canceled')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Join the call/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Join call with/ })).not.toBeInTheDocument();
   });
 
   test('pages with the cursor', async () => {

@@ -73,7 +73,7 @@ export function InterviewsTable({ interviews, when }: { interviews: readonly Int
                   target="_blank"
                   rel="noopener noreferrer"
                   endIcon={<OpenInNewIcon fontSize="small" />}
-                  aria-label={`Join the call with ${name} (opens in a new tab)`}
+                  aria-label={`Join call with ${name} (opens in a new tab)`}
                 >
                   Join call
                 </Button>

@@ -19,7 +19,7 @@ export function ContractEnd({ endsOn, daysLeft, endingSoon, noticeGiven }: Contr
         {endsOn ? formatDate(endsOn) : 'Open-ended'}
       </Typography>
       {endingSoon && daysLeft !== null && <Chip size="small" color="warning" label={endsInText(daysLeft)} />}
-      {noticeGiven && <Chip size="small" variant="outlined" color="warning" label="Notice given" />}
+      {noticeGiven && <Chip size="small" color="warning" label="Notice given" />}
     </Box>
   );
 }

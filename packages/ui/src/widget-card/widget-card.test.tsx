@@ -38,7 +38,7 @@ describe('WidgetCard', () => {
 
   test('the skeleton is busy and labelled', () => {
     renderInRouter(<WidgetSkeleton label="Loading invoices" lineWidths={['60%', '40%']} />);
-    expect(screen.getByLabelText('Loading invoices')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('progressbar', { name: 'Loading invoices' })).toHaveAttribute('aria-busy', 'true');
   });
 
   test('the retry line is an alert whose button retries, disabled while retrying', async () => {

@@ -45,7 +45,7 @@ export interface WidgetSkeletonProps {
 
 export function WidgetSkeleton({ label, lineWidths }: WidgetSkeletonProps) {
   return (
-    <Box aria-busy="true" aria-label={label}>
+    <Box role="progressbar" aria-busy="true" aria-label={label}>
       {lineWidths.map((width, line) => (
         <Skeleton key={line} variant="text" width={width} />
       ))}

@@ -1,0 +1,153 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { demoInvoice, LOGINS, signIn, signInAndWait } from './support';
+
+// Every route and every dialog that opens without changing anything, checked against WCAG 2.2 A
+// and AA. Nothing here is submitted, so the specs after this one see the demo data as seeded.
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const demo = (prefix: string, n: number) => `0b7d6a4e-5d1f-4c1e-9a43-${prefix}${n.toString(16).padStart(10, '0')}`;
+const REACT_RFP = demo('4c', 1);
+const LUCAS = { proposal: demo('4d', 1), talent: demo('4b', 1) };
+const ACTIVE_CONTRACT = `/contracts/${demo('7d', 2)}`;
+const AWAITING_CONTRACT = `/contracts/${demo('7d', 10)}`;
+
+const checked: string[] = [];
+
+async function expectAccessible(page: Page, what: string): Promise<void> {
+  // Transitions settle first, so colours are read as they end.
+  await page.waitForTimeout(300);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = results.violations.map(
+    (violation) => `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(' ')}  ${node.html.slice(0, 160)}`).join('\n')}`,
+  );
+  checked.push(what);
+  // Soft, so one run lists the violations of every page, not only the first.
+  expect.soft(found, `axe on ${what}:\n${found.join('\n')}`).toEqual([]);
+}
+
+async function visit(page: Page, path: string, ready: Locator): Promise<void> {
+  await page.goto(path);
+  await expect(ready).toBeVisible();
+  await expectAccessible(page, path);
+}
+
+/** Opens a dialog with its button, checks it and closes it with Escape (or its Cancel). */
+async function checkDialog(page: Page, opener: Locator, what: string, close: 'Escape' | 'Cancel' = 'Escape', role: 'dialog' | 'menu' = 'dialog'): Promise<void> {
+  await opener.click();
+  const dialog = page.getByRole(role).last();
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, `${what} dialog`);
+  if (close === 'Cancel') await dialog.getByRole('button', { name: 'Cancel' }).click();
+  else await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+const heading = (page: Page, name?: string | RegExp) => page.getByRole('heading', { level: 1, ...(name ? { name } : {}) }).first();
+
+test.afterAll(() => {
+  console.log(`axe checked ${checked.length} pages and dialogs:\n  ${checked.join('\n  ')}`);
+});
+
+test('the signed-out pages have no WCAG A/AA violations', async ({ page }) => {
+  test.setTimeout(120_000);
+  await visit(page, '/login', page.getByRole('button', { name: 'Log in' }));
+  await visit(page, '/forgot-password', heading(page));
+  await visit(page, '/resetting/reset/not-a-valid-token', heading(page));
+  await visit(page, '/register', heading(page));
+  await visit(page, '/confirm-email/not-a-valid-token', heading(page));
+  await visit(page, '/invitation/not-a-valid-token', heading(page));
+  await visit(page, '/no/such/page', heading(page));
+});
+
+test.describe('the admin’s pages and their dialogs have no WCAG A/AA violations', () => {
+  test.beforeEach(async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInAndWait(page, LOGINS.acmeAdmin);
+  });
+
+  test('dashboard and header', async ({ page }) => {
+    await expectAccessible(page, '/dashboard');
+    await checkDialog(page, page.getByRole('button', { name: /Account menu$/ }), 'account menu', 'Escape', 'menu');
+    await visit(page, '/no/such/page', heading(page));
+  });
+
+  test('hiring', async ({ page }) => {
+    await visit(page, '/hiring/rfp', heading(page));
+    await visit(page, '/hiring/interviews', heading(page));
+    await visit(page, `/hiring/rfp/${REACT_RFP}`, heading(page, 'Senior React engineer'));
+    await visit(page, `/hiring/rfp/${REACT_RFP}/proposal/${LUCAS.proposal}/candidate/${LUCAS.talent}`, heading(page, 'Lucas Oliveira'));
+    await checkDialog(page, page.getByRole('button', { name: 'Decline' }), 'decline proposal');
+    await checkDialog(page, page.getByRole('button', { name: 'Book intro call' }), 'book intro call');
+    await visit(page, '/talent-request', heading(page));
+  });
+
+  test('team and contracts', async ({ page }) => {
+    await visit(page, '/my-team', heading(page));
+    await page.getByRole('table', { name: 'Team members' }).getByRole('link').first().click();
+    await expect(heading(page)).toBeVisible();
+    await expectAccessible(page, '/my-team/candidate/:id');
+    await visit(page, `/talent/${LUCAS.talent}`, heading(page));
+
+    await visit(page, '/contracts', heading(page));
+    await visit(page, ACTIVE_CONTRACT, heading(page));
+    const requests = page.getByRole('region', { name: 'End and extension requests' });
+    for (const name of ['Request extension', 'Request end']) {
+      const opener = requests.getByRole('button', { name });
+      if ((await opener.count()) > 0) await checkDialog(page, opener, name);
+    }
+    await visit(page, AWAITING_CONTRACT, heading(page));
+    await checkDialog(page, page.getByRole('main').getByRole('button', { name: 'Accept contract' }), 'accept contract', 'Cancel');
+    await visit(page, '/service-contract-terms', heading(page));
+  });
+
+  test('invoices and payment', async ({ page }) => {
+    await visit(page, '/invoices', heading(page));
+    await visit(page, demoInvoice(14).path, heading(page));
+    await checkDialog(page, page.getByRole('button', { name: 'Accept delivery' }), 'accept delivery', 'Cancel');
+    await visit(page, demoInvoice(1).path, heading(page));
+    await checkDialog(page, page.getByRole('button', { name: 'Pay', exact: true }), 'pay chooser', 'Cancel');
+    await visit(page, demoInvoice(3).path, heading(page));
+    await checkDialog(page, page.getByRole('button', { name: 'Pay', exact: true }), 'no payment methods', 'Cancel');
+  });
+
+  test('users', async ({ page }) => {
+    await visit(page, '/users/list', heading(page));
+    await visit(page, '/users/invites', heading(page));
+    await visit(page, '/users/security', heading(page));
+    await visit(page, '/invite/create', heading(page));
+    await page.goto('/users/list?q=Leah');
+    await page.getByRole('link', { name: 'Leah Novak' }).click();
+    await expect(heading(page, 'Leah Novak')).toBeVisible();
+    const userPath = new URL(page.url()).pathname.replace(/\/[a-z]+$/, '');
+    for (const tab of ['info', 'access', 'password', 'disable']) {
+      await visit(page, `${userPath}/${tab}`, heading(page, 'Leah Novak'));
+    }
+    await checkDialog(page, page.getByRole('button', { name: 'Disable user' }), 'disable user', 'Cancel');
+  });
+
+  test('company and personal settings', async ({ page }) => {
+    for (const tab of ['information', 'business', 'connections', 'activity']) {
+      await visit(page, `/company/${tab}`, heading(page));
+    }
+    await page.getByRole('button', { name: /Account menu$/ }).click();
+    await page.getByRole('menuitem', { name: 'Personal Settings' }).click();
+    await expect(heading(page)).toBeVisible();
+    await expectAccessible(page, 'personal settings');
+  });
+});
+
+test('the terms modal has no WCAG A/AA violations', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAndWait(page, LOGINS.acmeTerms);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'terms modal');
+});
+
+test('the sandbox user’s pages have no WCAG A/AA violations', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, LOGINS.sandbox);
+  await expect(page).not.toHaveURL(/\/login/);
+  await visit(page, '/wizard', heading(page));
+  await visit(page, '/hubspot', heading(page));
+});
