@@ -7,6 +7,7 @@ import {
   type InvoiceListQuery,
   type InvoicePage,
   type InvoicesWidget,
+  type Spend,
   type Vendor,
 } from '@portal/api-schema';
 
@@ -53,6 +54,10 @@ export const billingApi = api.enhanceEndpoints({ addTagTypes: BILLING_TAG_TYPES 
       query: () => ({ url: API_PATHS.invoicesWidget, silent: true }),
       providesTags: ['InvoicesWidget'],
     }),
+    getSpend: build.query<Spend, void>({
+      query: () => ({ url: API_PATHS.invoicesSpend, silent: true }),
+      providesTags: ['InvoicesWidget'],
+    }),
     // Not silent: a refusal (e.g. 409 when the invoice moved on meanwhile) is told in a toast.
     acceptDelivery: build.mutation<InvoiceDetail, string>({
       query: (id) => ({ url: apiPath(API_PATHS.acceptDelivery, { id }), method: 'POST' }),
@@ -67,6 +72,7 @@ export const {
   useGetInvoiceVendorsQuery,
   useGetInvoiceQuery,
   useGetInvoicesWidgetQuery,
+  useGetSpendQuery,
   useAcceptDeliveryMutation,
 } = billingApi;
 
