@@ -44,13 +44,13 @@ function SpendTable({ currency, months }: Spend['currencies'][number]) {
       <TableBody>
         {months.map((month) => (
           <TableRow key={month.month}>
-            <TableCell component="th" scope="row">{formatMonth(month.month)}</TableCell>
+            <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>{formatMonth(month.month)}</TableCell>
             <TableCell align="right"><Amount minor={month.paid} currency={currency} /></TableCell>
             <TableCell align="right"><Amount minor={month.outstanding} currency={currency} /></TableCell>
           </TableRow>
         ))}
         <TableRow>
-          <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>12 months</TableCell>
+          <TableCell component="th" scope="row" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>12 months</TableCell>
           <TableCell align="right" sx={{ fontWeight: 600 }}><Amount minor={total('paid')} currency={currency} /></TableCell>
           <TableCell align="right" sx={{ fontWeight: 600 }}><Amount minor={total('outstanding')} currency={currency} /></TableCell>
         </TableRow>
