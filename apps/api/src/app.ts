@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { hasPortalBuild, registerDemoAssets, registerPortal } from './platform/http/static-files';
 import { useReadableValidationMessages } from './platform/http/validation-messages';
 import { createMemoryRateLimitStore, type RateLimitStore } from './platform/rate-limit/rate-limit';
+import { createActionSourceRegistry, registerDashboardRoutes } from './platform/dashboard';
 import { registerSystemRoutes } from './platform/system';
 import { type SandboxLinks, sandboxLinksOf } from './sandbox/links/sandbox-links';
 import { registerSandboxMailbox } from './sandbox/mailbox';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const payments = choosePaymentProvider(app, config, { db, links: sandboxLinks });
   app.addHook('onClose', async () => payments.provider.close());
   const scheduler = chooseScheduler(config, sandboxLinks);
+  const actionSources = createActionSourceRegistry();
   const services: ModuleServices = {
     db,
     config,
@@ -151,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessionRevocation,
     payments: payments.provider,
     scheduler,
+    actionSources,
   };
 
   // Every route of the API declares its access; plugins registered outside this scope (Swagger UI,
@@ -159,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requireRouteAccess(app, api);
     await registerSystemRoutes(api, { db, config });
     for (const module of apiModules) await module.register(api, services);
+    await registerDashboardRoutes(api, { sources: actionSources });
     if (scheduler.name === 'sandbox') await registerSandboxScheduler(api, { calendar: hiringCalendar(services), links: sandboxLinks });
     if (payments.sandbox) {
       await registerSandboxPayments(api, {

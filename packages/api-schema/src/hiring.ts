@@ -211,11 +211,18 @@ export const interviewPageSchema = z.object({
 });
 export type InterviewPage = z.infer<typeof interviewPageSchema>;
 
+/** Interviews the dashboard's hiring card lists. */
+export const UPCOMING_INTERVIEWS_LIMIT = 3;
+
 /** GET /api/client-cabinet/widget/hiring. */
 export const hiringWidgetSchema = z.object({
   open_requests: z.number().int().nonnegative(),
   new_proposals: z.number().int().nonnegative(),
   next_interview: interviewSchema.nullable(),
+  /** The next few interviews (intro calls), soonest first. */
+  upcoming_interviews: z.array(interviewSchema),
+  /** Whether the company has ever posted a request: a company without one is shown its first step. */
+  has_requests: z.boolean(),
 });
 export type HiringWidget = z.infer<typeof hiringWidgetSchema>;
 

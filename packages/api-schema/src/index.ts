@@ -21,3 +21,5 @@ export * from './contracts-widget';
 export * from './contract-requests';
 // contracts: signing, the contract document with its signature certificate, checking a PDF
 export * from './contract-document';
+// the dashboard: what needs the viewer's action, spend per month
+export * from './dashboard';

@@ -9,6 +9,8 @@ export const API_PATHS = {
   passwordChange: '/api/user/password',
   reconfirmConsent: '/api/user/reconfirm-consent',
   invoicesWidget: '/api/client-cabinet/widget/invoices',
+  invoicesSpend: '/api/client-cabinet/invoices/spend',
+  dashboardActions: '/api/client-cabinet/dashboard/actions',
   invoices: '/api/client-cabinet/invoices',
   invoicesCount: '/api/client-cabinet/invoices/count',
   invoicesCsv: '/api/client-cabinet/invoices/export.csv',

@@ -8,6 +8,7 @@ import {
   type InvoicePage,
   type InvoicesWidget,
   type InvoiceTimelineEntry,
+  type Spend,
   type Vendor,
 } from '@portal/api-schema';
 
@@ -59,6 +60,10 @@ export const billingApi = api.enhanceEndpoints({ addTagTypes: BILLING_TAG_TYPES 
       query: () => ({ url: API_PATHS.invoicesWidget, silent: true }),
       providesTags: ['InvoicesWidget'],
     }),
+    getSpend: build.query<Spend, void>({
+      query: () => ({ url: API_PATHS.invoicesSpend, silent: true }),
+      providesTags: ['InvoicesWidget'],
+    }),
     // Not silent: a refusal (e.g. 409 when the invoice moved on meanwhile) is told in a toast.
     acceptDelivery: build.mutation<InvoiceDetail, string>({
       query: (id) => ({ url: apiPath(API_PATHS.acceptDelivery, { id }), method: 'POST' }),
@@ -74,6 +79,7 @@ export const {
   useGetInvoiceQuery,
   useGetInvoiceTimelineQuery,
   useGetInvoicesWidgetQuery,
+  useGetSpendQuery,
   useAcceptDeliveryMutation,
 } = billingApi;
 

@@ -49,4 +49,15 @@ function InvoicesWidget() {
   return createElement(Suspense, { fallback: null }, createElement(LazyInvoicesWidget));
 }
 
-export const widgets: DashboardWidget[] = [{ id: 'invoices', role: 'invoices', order: 10, Component: InvoicesWidget }];
+const LazySpendWidget = lazy(async () => ({
+  default: (await import('./spend/spend-widget')).SpendWidgetCard,
+}));
+
+function SpendWidget() {
+  return createElement(Suspense, { fallback: null }, createElement(LazySpendWidget));
+}
+
+export const widgets: DashboardWidget[] = [
+  { id: 'invoices', role: 'invoices', order: 10, Component: InvoicesWidget },
+  { id: 'spend', role: 'invoices', order: 30, wide: true, Component: SpendWidget },
+];

@@ -61,5 +61,19 @@ function ContractsWidget() {
   return createElement(Suspense, { fallback: null }, createElement(LazyContractsWidget));
 }
 
-/** Pieces of the dashboard, each loaded lazily behind Suspense: contracts awaiting signature and ending soon. */
-export const widgets: DashboardWidget[] = [{ id: 'contracts', role: 'contracts', order: 8, Component: ContractsWidget }];
+const LazyTeamWidget = lazy(async () => ({
+  default: (await import('./widget/team-widget')).TeamWidgetCard,
+}));
+
+function TeamWidget() {
+  return createElement(Suspense, { fallback: null }, createElement(LazyTeamWidget));
+}
+
+/**
+ * Pieces of the dashboard, each loaded lazily behind Suspense: contracts awaiting signature and
+ * ending soon; the team's size and monthly cost.
+ */
+export const widgets: DashboardWidget[] = [
+  { id: 'contracts', role: 'contracts', order: 8, Component: ContractsWidget },
+  { id: 'team', role: 'contracts', order: 9, Component: TeamWidget },
+];

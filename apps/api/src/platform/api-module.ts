@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { PasswordHasher } from './access/passwords';
 import type { SessionCache } from './access/session-cache';
 import type { SessionRevocation } from './access/session-revocation';
+import type { ActionSourceRegistry } from './dashboard/action-sources';
 import type { Database } from './database/database';
 import type { RateLimitStore } from './rate-limit/rate-limit';
 
@@ -16,6 +17,8 @@ export interface PlatformServices {
   sessionCache: SessionCache;
   /** Ends sessions in every process at once: announced within the revoking transaction. */
   sessionRevocation: SessionRevocation;
+  /** Where a module registers what waits for the company's users (the dashboard's "needs your action"). */
+  actionSources: ActionSourceRegistry;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { PortalFeature } from '../features';
 import { useFeatures } from '../features-context/features-context';
 import { useHeaderNav } from '../header/use-header-nav';
 import { greetingFor } from './greeting';
+import { NeedsAction } from './needs-action/needs-action';
 
 /** The features' widgets that `user` may see, in dashboard order. */
 function widgetsFor(features: readonly PortalFeature[], user: CurrentUser): DashboardWidget[] {
@@ -81,14 +82,21 @@ export function DashboardScreen() {
     <PageScaffold title={greeting} subtitle={user.company?.name}>
       {isSandbox(user) ? (
         <AccountSetupCard />
-      ) : widgets.length > 0 ? (
-        <Box sx={{ ...cardGrid, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, 1fr)' } }}>
-          {widgets.map(({ id, Component }) => (
-            <Component key={id} />
-          ))}
-        </Box>
       ) : (
-        <SectionCards sections={sections} />
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {isClientUser(user) && <NeedsAction />}
+          {widgets.length > 0 ? (
+            <Box sx={{ ...cardGrid, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+              {widgets.map(({ id, wide, Component }) => (
+                <Box key={id} sx={{ minWidth: 0, ...(wide ? { gridColumn: '1 / -1' } : {}) }}>
+                  <Component />
+                </Box>
+              ))}
+            </Box>
+          ) : (
+            <SectionCards sections={sections} />
+          )}
+        </Box>
       )}
     </PageScaffold>
   );

@@ -3,7 +3,7 @@ import { tokenStorage } from '@portal/api-client';
 import { pageNavigation } from '@portal/auth';
 import { failure, fakeApi, type FakeServer, ok } from '@portal/api-client/testing';
 import { makeSandboxUser, makeUser, TEST_TOKEN, userWithRoles } from '@portal/auth/testing';
-import { SESSION_EXPIRED_MESSAGE } from '@portal/api-schema';
+import { API_PATHS, SESSION_EXPIRED_MESSAGE } from '@portal/api-schema';
 import type { RouteHandle } from '@portal/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { features, type PortalFeature } from '../features';
@@ -198,7 +198,7 @@ describe('session', () => {
 
   test('when the user cannot be loaded, the shell offers to try again', async () => {
     let reply = failure(503, { message: 'Down for maintenance.' });
-    server = fakeApi(() => reply);
+    server = fakeApi((request) => (request.url === API_PATHS.dashboardActions ? ok({ groups: [], total: 0 }) : reply));
     const view = renderApp({ path: '/dashboard', token: TEST_TOKEN, features: shellFeatures });
     expect(await screen.findByRole('heading', { name: 'We could not load your account' })).toBeInTheDocument();
 

@@ -7,7 +7,7 @@ import { CONTOSO, makeInvoiceSummary, makePage, NORTHWIND } from '../testing/inv
 import { renderBilling } from '../testing/render-billing';
 import { PAGE_CURSOR_PARAM } from '@portal/ui';
 import { INVOICE_STATUS_LABELS } from '@portal/api-schema/constants';
-import { NO_MATCHES } from './invoices-screen';
+import { NO_INVOICES, NO_MATCHES } from './invoices-screen';
 
 let server: FakeServer | undefined;
 afterEach(() => server?.restore());
@@ -135,6 +135,14 @@ describe('invoices list', () => {
 
     await waitFor(() => expect(currentPath(view.router)).toBe('/invoices?sort=issued_on'));
     expect(await screen.findByRole('link', { name: 'INV-2026-0042' })).toBeInTheDocument();
+  });
+
+  test('a company without invoices is told there are none yet, not that filters match nothing, whatever the sort', async () => {
+    server = fakeApi(answer(() => ok(makePage([])), () => ok({ total: 0 })));
+    renderBilling('/invoices?sort=due_on');
+
+    expect(await screen.findByRole('heading', { name: NO_INVOICES })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: NO_MATCHES })).not.toBeInTheDocument();
   });
 
   test('pages forward with next_cursor and back again', async () => {

@@ -1,8 +1,10 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import { downloadFile, errorToastText, isApiError, pageQuery } from '@portal/api-client';
+import { hasRole, useSession } from '@portal/auth';
 import { ErrorState, KeysetListView, PageScaffold, useCursorStack, useUrlFilters } from '@portal/ui';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import {
   invoiceFilterQuery,
   invoicesCsvUrl,
@@ -15,6 +17,9 @@ import { InvoicesFiltersBar } from './invoices-filters-bar';
 import { InvoicesTable, InvoicesTableSkeleton } from './invoices-table';
 
 export const NO_MATCHES = 'No invoices match these filters';
+export const NO_INVOICES = 'No invoices yet';
+export const NO_INVOICES_DESCRIPTION =
+  'Your vendors bill the work of the developers you hire: their invoices appear here, ready to pay by wire, card or ACH.';
 
 const countFormat = new Intl.NumberFormat('en-US');
 
@@ -23,6 +28,7 @@ export function invoiceCountText(total: number): string {
 }
 
 export function InvoicesScreen() {
+  const { user } = useSession();
   const { filters, setFilters, clearFilters, active, key } = useUrlFilters(invoiceFiltersSchema);
 
   // New filters start again at the first page.
@@ -77,6 +83,15 @@ export function InvoicesScreen() {
           ) : undefined
         }
         skeleton={<InvoicesTableSkeleton />}
+        empty={{
+          title: NO_INVOICES,
+          description: NO_INVOICES_DESCRIPTION,
+          action: hasRole(user, 'proposals') ? (
+            <Button component={RouterLink} to="/hiring" variant="outlined">
+              Go to Hiring
+            </Button>
+          ) : undefined,
+        }}
         noMatch={{ title: NO_MATCHES, onClear: clearFilters }}
         filtered={active}
         pagerLabel="Invoice pages"

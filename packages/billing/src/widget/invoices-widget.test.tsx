@@ -12,15 +12,18 @@ let server: FakeServer | undefined;
 afterEach(() => server?.restore());
 
 function renderWidget() {
-  const [widget] = widgets;
-  if (!widget) throw new Error('billing has no widget');
+  const widget = widgets.find((candidate) => candidate.id === 'invoices');
+  if (!widget) throw new Error('billing has no invoices widget');
   const { Component } = widget;
   return renderRoutes([{ path: '/dashboard', element: <Component /> }], { path: '/dashboard', session: signedIn(makeUser()) });
 }
 
 describe('invoices widget', () => {
   test('is shown to users with the invoices role only', () => {
-    expect(widgets.map((widget) => [widget.id, widget.role])).toEqual([['invoices', 'invoices']]);
+    expect(widgets.map((widget) => [widget.id, widget.role])).toEqual([
+      ['invoices', 'invoices'],
+      ['spend', 'invoices'],
+    ]);
   });
 
   test('shows the outstanding total per currency, the overdue count and the next invoice due', async () => {

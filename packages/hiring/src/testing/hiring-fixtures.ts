@@ -159,5 +159,12 @@ export function makeInterviewPage(items: Interview[], next_cursor: string | null
 }
 
 export function makeHiringWidget(overrides: Partial<HiringWidget> = {}): HiringWidget {
-  return { open_requests: 2, new_proposals: 5, next_interview: makeInterview(), ...overrides };
+  return {
+    open_requests: 2,
+    new_proposals: 5,
+    next_interview: makeInterview(),
+    upcoming_interviews: [makeInterview()],
+    has_requests: true,
+    ...overrides,
+  };
 }

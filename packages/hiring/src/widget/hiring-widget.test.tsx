@@ -28,15 +28,20 @@ describe('hiring widget', () => {
     expect(widgets.map((widget) => [widget.id, widget.role])).toEqual([['hiring', 'proposals']]);
   });
 
-  test('shows open requests, new proposals and the next interview in the user’s time zone', async () => {
-    answerWidget(() => ok(makeHiringWidget()));
+  test('shows open requests, new proposals and the next calls in the user’s time zone, naming it', async () => {
+    const later = makeInterview({ id: 'later-call', starts_at: '2026-12-03T15:00:00Z', candidate: { ...makeInterview().candidate, first_name: 'Alan', last_name: 'Turing' } });
+    answerWidget(() => ok(makeHiringWidget({ upcoming_interviews: [makeInterview(), later] })));
     const view = renderWidget();
 
     const card = await screen.findByRole('region', { name: 'Hiring' });
     expect(await within(card).findByText('2 requests')).toBeInTheDocument();
     expect(within(card).getByText('5 proposals')).toBeInTheDocument();
-    const next = within(card).getByText('Next interview').nextElementSibling;
-    expect(next).toHaveTextContent(`Grace Hopper, Senior React developer: ${formatMeetingTime(makeInterview().starts_at)}`);
+    const calls = within(card).getByText('Upcoming calls').nextElementSibling as HTMLElement;
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const items = within(calls).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(`Grace Hopper, Senior React developer: ${formatMeetingTime(makeInterview().starts_at, zone)}`);
+    expect(items[1]).toHaveTextContent(`Alan Turing, Senior React developer: ${formatMeetingTime(later.starts_at, zone)}`);
+    expect(calls).toHaveTextContent(`Times in your time zone, ${zone}.`);
 
     await view.user.click(within(card).getByRole('link', { name: 'Grace Hopper' }));
     await waitFor(() =>
@@ -45,7 +50,7 @@ describe('hiring widget', () => {
   });
 
   test('says when no interview is booked, and links to the requests', async () => {
-    answerWidget(() => ok(makeHiringWidget({ open_requests: 1, new_proposals: 0, next_interview: null })));
+    answerWidget(() => ok(makeHiringWidget({ open_requests: 1, new_proposals: 0, next_interview: null, upcoming_interviews: [] })));
     const view = renderWidget();
 
     expect(await screen.findByText('No interview booked')).toBeInTheDocument();
@@ -53,6 +58,15 @@ describe('hiring widget', () => {
     expect(screen.getByText('0 proposals')).toBeInTheDocument();
     await view.user.click(screen.getByRole('link', { name: 'View requests' }));
     await waitFor(() => expect(currentPath(view.router)).toBe('/hiring/rfp'));
+  });
+
+  test('a company without any request is shown its first step', async () => {
+    answerWidget(() =>
+      ok(makeHiringWidget({ open_requests: 0, new_proposals: 0, next_interview: null, upcoming_interviews: [], has_requests: false })),
+    );
+    renderWidget();
+    expect(await screen.findByRole('link', { name: 'Post your first request' })).toHaveAttribute('href', '/talent-request');
+    expect(screen.queryByText('Open requests')).not.toBeInTheDocument();
   });
 
   test('shows a skeleton while loading', async () => {

@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { WidgetCard, WidgetFact, WidgetFacts, WidgetRetry, WidgetSkeleton } from '@portal/ui';
@@ -8,11 +10,17 @@ import { candidatePagePath, HIRING_PATHS } from '../hiring/hiring-paths';
 
 export const WIDGET_TITLE = 'Hiring';
 
+/** The browser's time zone, by its IANA name: the calls are shown in it, and it is named beside them. */
+function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
 function WidgetBody() {
   const { data, isLoading, isError, isFetching, refetch } = useGetHiringWidgetQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
 
+  const timeZone = viewerTimeZone();
   if (isLoading) {
     return <WidgetSkeleton label="Loading the hiring summary" lineWidths={['50%', '40%', '80%']} />;
   }
@@ -26,7 +34,8 @@ function WidgetBody() {
     );
   }
 
-  const next = data.next_interview;
+  if (!data.has_requests) return <FirstStep />;
+
   return (
     <WidgetFacts>
       <WidgetFact term="Open requests">
@@ -39,26 +48,49 @@ function WidgetBody() {
           {countText(data.new_proposals, 'proposal')}
         </Typography>
       </WidgetFact>
-      <WidgetFact term="Next interview">
-        <Typography component="dd">
-          {next ? (
-            <>
-              <Link component={RouterLink} to={candidatePagePath(next.rfp.id, next.proposal_id, next.candidate.id)}>
-                {fullName(next.candidate)}
-              </Link>
-              {`, ${next.rfp.title}: `}
-              <time dateTime={next.starts_at}>{formatMeetingTime(next.starts_at)}</time>
-            </>
+      <WidgetFact term="Upcoming calls">
+        <Box component="dd" sx={{ m: 0 }}>
+          {data.upcoming_interviews.length === 0 ? (
+            <Typography>No interview booked</Typography>
           ) : (
-            'No interview booked'
+            <>
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
+                {data.upcoming_interviews.map((call) => (
+                  <li key={call.id}>
+                    <Link component={RouterLink} to={candidatePagePath(call.rfp.id, call.proposal_id, call.candidate.id)}>
+                      {fullName(call.candidate)}
+                    </Link>
+                    {`, ${call.rfp.title}: `}
+                    <time dateTime={call.starts_at}>{formatMeetingTime(call.starts_at, timeZone)}</time>
+                  </li>
+                ))}
+              </Box>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {`Times in your time zone, ${timeZone}.`}
+              </Typography>
+            </>
           )}
-        </Typography>
+        </Box>
       </WidgetFact>
     </WidgetFacts>
   );
 }
 
-/** The dashboard's hiring summary: open requests, new proposals and the next interview. */
+/** A company that has not posted a request yet is shown where to start. */
+function FirstStep() {
+  return (
+    <Box>
+      <Typography sx={{ mb: 1.5 }}>
+        You have not posted a request yet. Tell us which developers you need, and vendors send you their candidates.
+      </Typography>
+      <Button component={RouterLink} to={HIRING_PATHS.talentRequest} variant="contained">
+        Post your first request
+      </Button>
+    </Box>
+  );
+}
+
+/** The dashboard's hiring summary: open requests, new proposals and the next calls; a new company's first step. */
 export function HiringWidgetCard() {
   return (
     <WidgetCard title={WIDGET_TITLE} link={{ to: HIRING_PATHS.requests, text: 'View requests' }}>

@@ -34,7 +34,10 @@ function part(card: HTMLElement, term: string): HTMLElement {
 
 describe('contracts widget', () => {
   test('is shown to users with the contracts role', () => {
-    expect(widgets.map((widget) => [widget.id, widget.role])).toEqual([['contracts', 'contracts']]);
+    expect(widgets.map((widget) => [widget.id, widget.role])).toEqual([
+      ['contracts', 'contracts'],
+      ['team', 'contracts'],
+    ]);
   });
 
   test('lists the contracts awaiting signature, each with a call to review and sign it', async () => {

@@ -20,6 +20,9 @@ export interface KeysetPageQuery<Page extends KeysetPage> {
   refetch(): unknown;
 }
 
+/** The empty state of a list that names none of its own. */
+export const NOTHING_YET = 'Nothing here yet';
+
 export interface KeysetListViewProps<Page extends KeysetPage> {
   query: KeysetPageQuery<Page>;
   paging: CursorPaging;
@@ -31,7 +34,7 @@ export interface KeysetListViewProps<Page extends KeysetPage> {
   skeleton: ReactNode;
   /** The first page is empty and no filter is set, e.g. with a way to create the first item. */
   empty?: EmptyStateProps;
-  /** The filters match nothing: a heading and "Clear filters". Without `empty`, every empty page shows it. */
+  /** The filters match nothing (only while `filtered`): a heading and "Clear filters". */
   noMatch?: { title: string; onClear(): void };
   /** Whether any filter is set (the sort alone is not a filter). */
   filtered?: boolean;
@@ -67,7 +70,8 @@ export function KeysetListView<Page extends KeysetPage>({
   }
   if (!page) return skeleton;
   if (page.items.length === 0) {
-    if (noMatch && (filtered || empty === undefined)) {
+    // Only filters the user set make an empty page a no-match: defaults and the sort are not filters.
+    if (noMatch && filtered) {
       return (
         <EmptyState
           title={noMatch.title}
@@ -79,7 +83,7 @@ export function KeysetListView<Page extends KeysetPage>({
         />
       );
     }
-    if (empty !== undefined && paging.onFirstPage) return <EmptyState {...empty} />;
+    if (paging.onFirstPage) return <EmptyState {...(empty ?? { title: NOTHING_YET })} />;
   }
   return (
     <>

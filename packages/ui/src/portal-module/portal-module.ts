@@ -59,5 +59,7 @@ export interface DashboardWidget {
   group?: RoleGroup;
   /** Position on the dashboard: lower comes first. */
   order: number;
+  /** Takes the dashboard's whole width (a chart with its table) rather than one column. */
+  wide?: boolean;
   Component: ComponentType;
 }

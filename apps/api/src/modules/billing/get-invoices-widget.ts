@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { type InvoicesWidget, type InvoiceStatus, type Money, PAYABLE_INVOICE_STATUSES } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
 import type { BillingDeps } from './billing-deps';
@@ -6,11 +6,17 @@ import { summaryColumns, toSummary } from './invoice-queries';
 import { invoices, vendors } from './tables';
 
 /** What is still to pay: these count towards the outstanding amount. */
-const OUTSTANDING_STATUSES = ['open', 'overdue', 'ach_verification_pending'] as const satisfies readonly InvoiceStatus[];
+export const OUTSTANDING_STATUSES = ['open', 'overdue', 'ach_verification_pending'] as const satisfies readonly InvoiceStatus[];
 
-/** The dashboard's invoices card: outstanding amounts per currency, the overdue count and the next invoice due. */
-export async function getInvoicesWidget(deps: Pick<BillingDeps, 'db'>, input: { actor: CompanyActor }): Promise<InvoicesWidget> {
+/** The dashboard's invoices card: outstanding amounts per currency, the overdue count and the next invoice due
+ * on or after today. */
+export async function getInvoicesWidget(
+  deps: Pick<BillingDeps, 'db'>,
+  input: { actor: CompanyActor; today?: string },
+): Promise<InvoicesWidget> {
   const { companyId } = input.actor;
+  const today = input.today ?? new Date().toISOString().slice(0, 10);
+  const payable = and(eq(invoices.companyId, companyId), inArray(invoices.status, PAYABLE_INVOICE_STATUSES));
   const [sums, [overdue], [nextDue]] = await Promise.all([
     deps.db
       .select({ currency: invoices.currency, total: sql<string>`sum(${invoices.totalMinor})` })
@@ -21,12 +27,14 @@ export async function getInvoicesWidget(deps: Pick<BillingDeps, 'db'>, input: { 
     deps.db
       .select({ count: count() })
       .from(invoices)
-      .where(and(eq(invoices.companyId, companyId), eq(invoices.status, 'overdue'))),
+      // An open invoice past its due date is overdue too, before the status catches up.
+      .where(and(payable, or(eq(invoices.status, 'overdue'), lt(invoices.dueOn, today)))),
     deps.db
       .select(summaryColumns)
       .from(invoices)
       .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
-      .where(and(eq(invoices.companyId, companyId), inArray(invoices.status, PAYABLE_INVOICE_STATUSES)))
+      // Next due is still to come: an overdue invoice is counted as overdue, never shown as next due.
+      .where(and(payable, eq(invoices.status, 'open'), gte(invoices.dueOn, today)))
       .orderBy(asc(invoices.dueOn), asc(invoices.id))
       .limit(1),
   ]);

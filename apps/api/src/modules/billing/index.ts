@@ -1,4 +1,5 @@
 import type { ApiModule, PlatformServices } from '../../platform/api-module';
+import { deliveriesToAccept, invoicesToPay } from './billing-actions';
 import type { BillingDeps } from './billing-deps';
 import { invoicesRoutes } from './invoices.routes';
 import { paymentMethodCatalog } from './payment-catalog';
@@ -14,7 +15,7 @@ export { createStripeClient, createStripeProvider } from './stripe-payment-provi
 /** Invoices and their payments, through the payment provider app.ts chose. */
 export const billingModule: ApiModule<PlatformServices & { payments: PaymentProvider }> = {
   name: 'billing',
-  async register(api, { db, config, payments }) {
+  async register(api, { db, config, payments, actionSources }) {
     const deps: BillingDeps = {
       db,
       provider: payments,
@@ -23,5 +24,7 @@ export const billingModule: ApiModule<PlatformServices & { payments: PaymentProv
     };
     await api.register(invoicesRoutes, { deps });
     await api.register(paymentsRoutes, { deps });
+    actionSources.register(invoicesToPay(deps));
+    actionSources.register(deliveriesToAccept(deps));
   },
 };

@@ -14,6 +14,7 @@ import {
 } from '@portal/api-schema';
 import { DEMO_BILLING } from './demo-data';
 import { insertBulkInvoices } from './bulk-invoices';
+import { getInvoicesWidget } from './get-invoices-widget';
 import { encodeKeysetCursor } from '../../platform/pagination/keyset-cursor';
 import { auditLog } from '../../platform/audit/tables';
 import { companies } from '../users/tables';
@@ -472,11 +473,34 @@ describe('GET invoices widget', () => {
     expect(widget.outstanding).toEqual(
       [...expected].sort(([a], [b]) => a.localeCompare(b)).map(([currency, added_value]) => ({ currency, added_value })),
     );
-    expect(widget.overdue_count).toBe(outstandingRows.filter((row) => row.status === 'overdue').length);
-    const payable = outstandingRows.filter((row) => row.status !== 'ach_verification_pending');
-    const earliest = payable.map((row) => row.dueOn).sort()[0];
-    expect(widget.next_due?.due_on).toBe(earliest);
-    expect(['open', 'overdue']).toContain(widget.next_due?.status);
+    const today = new Date().toISOString().slice(0, 10);
+    const payable = outstandingRows.filter((row) => row.status === 'open' || row.status === 'overdue');
+    expect(widget.overdue_count).toBe(payable.filter((row) => row.status === 'overdue' || row.dueOn < today).length);
+    const earliest = payable.filter((row) => row.status === 'open' && row.dueOn >= today).map((row) => row.dueOn).sort()[0];
+    expect(widget.next_due?.due_on ?? null).toBe(earliest ?? null);
+    if (widget.next_due) expect(widget.next_due.due_on >= today).toBe(true);
+  });
+
+  test('next due is the earliest still to come: an open invoice past its date is overdue, not next due', async () => {
+    const [company] = await context.db.insert(companies).values({ name: 'Next Due Co' }).returning({ id: companies.id });
+    if (!company) throw new Error('No company');
+    const actor = { userId: 'x', companyId: company.id, ip: '127.0.0.1', userAgent: 'test' };
+    const [vendor] = await context.db.select({ id: vendors.id }).from(vendors).limit(1);
+    const base = { companyId: company.id, vendorId: vendor?.id ?? '', currency: 'USD', totalMinor: 100, totals: [], issuedOn: '2026-09-01' };
+    await context.db.insert(invoices).values([
+      { ...base, number: 'ND-1', status: 'open', dueOn: '2026-10-13' },
+      { ...base, number: 'ND-2', status: 'open', dueOn: '2026-12-20' },
+      { ...base, number: 'ND-3', status: 'open', dueOn: '2026-12-01' },
+      { ...base, number: 'ND-4', status: 'paid', dueOn: '2026-11-30' },
+    ]);
+    const widget = await getInvoicesWidget({ db: context.db }, { actor, today: '2026-11-24' });
+    expect(widget.next_due?.number).toBe('ND-3');
+    expect(widget.overdue_count).toBe(1);
+    const onTheDay = await getInvoicesWidget({ db: context.db }, { actor, today: '2026-12-01' });
+    expect(onTheDay.next_due?.number).toBe('ND-3');
+    const later = await getInvoicesWidget({ db: context.db }, { actor, today: '2026-12-21' });
+    expect(later.next_due).toBeNull();
+    expect(later.overdue_count).toBe(3);
   });
 
   test('a company with nothing to pay', async () => {

@@ -10,6 +10,7 @@ import {
   invoicePageSchema,
   invoicesWidgetSchema,
   invoiceTimelineSchema,
+  spendSchema,
   vendorSchema,
 } from '@portal/api-schema';
 import { z } from 'zod';
@@ -24,6 +25,7 @@ import { getInvoice } from './get-invoice';
 import { getInvoicePdf } from './get-invoice-pdf';
 import { getInvoiceTimeline } from './get-invoice-timeline';
 import { getInvoicesWidget } from './get-invoices-widget';
+import { getSpend } from './get-spend';
 import { INVOICE_CSV_MAX_ROWS } from './invoice-csv';
 import { listInvoiceVendors } from './list-invoice-vendors';
 import { listInvoices } from './list-invoices';
@@ -103,6 +105,19 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = asyn
       },
     },
     async (request) => ({ data: await getInvoicesWidget(deps, { actor: companyActorOf(request) }) }),
+  );
+
+  app.get(
+    API_PATHS.invoicesSpend,
+    {
+      config: invoicesRole,
+      schema: {
+        tags,
+        summary: 'Paid and outstanding per month of issue over the last 12 months, per currency',
+        response: { 200: envelope(spendSchema), ...failures },
+      },
+    },
+    async (request) => ({ data: await getSpend(deps, { actor: companyActorOf(request) }) }),
   );
 
   app.get(

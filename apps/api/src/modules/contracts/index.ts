@@ -1,4 +1,5 @@
 import type { ApiModule } from '../../platform/api-module';
+import { contractsToSign } from './contract-actions';
 import type { ContractDocumentDeps } from './contract-document-deps';
 import { contractDocumentRoutes } from './contract-document.routes';
 import type { ContractsDeps } from './contracts-deps';
@@ -19,7 +20,7 @@ export { contractOfProposal } from './proposal-contracts';
 /** Contracts with vendors and their signing, the service contract terms, and the developers working for the company. */
 export const contractsModule: ApiModule = {
   name: 'contracts',
-  async register(api, { db, config, rateLimits }) {
+  async register(api, { db, config, rateLimits, actionSources }) {
     const deps: ContractsDeps = { db };
     await api.register(contractsRoutes, { deps });
     // the service contract terms, my team, a team member, a talent
@@ -34,5 +35,6 @@ export const contractsModule: ApiModule = {
       limits: { pdfChecksPerUser: rateLimits.limiter('contract-pdf-checks-user', config.rateLimits.contractPdfChecksPerUser) },
     };
     await api.register(contractDocumentRoutes, { deps: documentDeps });
+    actionSources.register(contractsToSign(deps));
   },
 };

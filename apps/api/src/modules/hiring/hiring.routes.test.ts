@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import {
+  UPCOMING_INTERVIEWS_LIMIT,
   API_PATHS,
   apiPath,
   candidateProfileSchema,
@@ -632,6 +633,21 @@ describe('GET hiring widget', () => {
     const globex = hiringWidgetSchema.parse(dataOf(await get(API_PATHS.hiringWidget, tokenOf('admin@globex.test'))));
     expect(globex).toMatchObject({ open_requests: 1, new_proposals: 1 });
     expect(globex.next_interview?.id).toBe(M.globexUpcoming);
+  });
+
+  test('lists the next few interviews soonest first, and says whether the company has posted a request', async () => {
+    const widget = hiringWidgetSchema.parse(dataOf(await get(API_PATHS.hiringWidget)));
+    expect(widget.has_requests).toBe(true);
+    expect(widget.upcoming_interviews.length).toBeGreaterThan(0);
+    expect(widget.upcoming_interviews.length).toBeLessThanOrEqual(UPCOMING_INTERVIEWS_LIMIT);
+    expect(widget.upcoming_interviews[0]?.id).toBe(M.acmeUpcomingFirst);
+    const starts = widget.upcoming_interviews.map((call) => call.starts_at);
+    expect(starts).toEqual([...starts].sort());
+
+    const [fresh] = await context.db.insert(companies).values({ name: 'First Steps Co' }).returning({ id: companies.id });
+    const user = await createTestUser(context.db, { companyId: fresh?.id, roles: ['proposals'] });
+    const empty = hiringWidgetSchema.parse(dataOf(await get(API_PATHS.hiringWidget, await context.login(user.email, user.password))));
+    expect(empty).toEqual({ open_requests: 0, new_proposals: 0, next_interview: null, upcoming_interviews: [], has_requests: false });
   });
 });
 

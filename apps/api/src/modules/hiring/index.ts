@@ -1,5 +1,6 @@
 import type { ApiModule, PlatformServices } from '../../platform/api-module';
 import { deleteDeadBookingTickets } from './booking-tickets';
+import { proposalsToReview } from './hiring-actions';
 import type { HiringDeps } from './hiring-deps';
 import { hiringRoutes } from './hiring.routes';
 import { onboardingRoutes } from './onboarding.routes';
@@ -33,6 +34,7 @@ export const hiringModule: ApiModule<HiringServices> = {
     await api.register(hiringRoutes, { deps });
     await api.register(schedulingRoutes, { deps });
     await api.register(onboardingRoutes, { deps });
+    services.actionSources.register(proposalsToReview(deps));
   },
   housekeeping: deleteDeadBookingTickets,
 };

@@ -118,9 +118,3 @@ export async function countFilteredInterviews(db: Database, companyId: string, f
     );
   return Number(counted?.total ?? 0);
 }
-
-/** The next interview still to come, or null. */
-export async function nextInterview(db: Database, companyId: string, now = new Date()): Promise<Interview | null> {
-  const page = await interviewPage(db, companyId, { when: 'upcoming', now }, { limit: 1 });
-  return page.items[0] ?? null;
-}

@@ -1,5 +1,6 @@
 import type { ApiModule } from '../../platform/api-module';
 import { deleteDeadEmailChanges } from './company-user-queries';
+import { invitationsExpiring } from './invitation-actions';
 import type { InvitationsDeps } from './invitations-deps';
 import { invitationsRoutes } from './invitations.routes';
 import type { UsersDeps } from './users-deps';
@@ -21,7 +22,7 @@ export { DEMO_INVITATION_IDS, seedInvitationsDemoData } from './demo-invitations
 /** Users and their companies: who is signed in, the company's users and invitations, agreeing to the terms, activation. */
 export const usersModule: ApiModule = {
   name: 'users',
-  async register(api, { db, config, passwords, rateLimits, sessionCache, sessionRevocation }) {
+  async register(api, { db, config, passwords, rateLimits, sessionCache, sessionRevocation, actionSources }) {
     const rules = config.rateLimits;
     const deps: UsersDeps = {
       db,
@@ -47,6 +48,7 @@ export const usersModule: ApiModule = {
       },
     };
     await api.register(invitationsRoutes, { deps: invitationDeps });
+    actionSources.register(invitationsExpiring(invitationDeps));
   },
   housekeeping: deleteDeadEmailChanges,
 };

@@ -1,0 +1,39 @@
+import type { ActionGroup, ActionKind, Role, RoleGroup } from '@portal/api-schema';
+import type { CompanyActor } from '../access/caller';
+
+/** What a source is asked: the company, the first few items wanted and the day it is (UTC, YYYY-MM-DD). */
+export interface ActionSourceInput {
+  actor: CompanyActor;
+  limit: number;
+  today: string;
+  now: Date;
+}
+
+/**
+ * One kind of thing that waits for someone of the company (invoices to pay, contracts to sign...),
+ * provided by the module that owns it. `role`/`group` say who sees it, as a route's access does.
+ * `collect` counts every item and returns the first `limit`, in the order they should be done.
+ */
+export interface ActionSource {
+  kind: ActionKind;
+  role?: Role;
+  group?: RoleGroup;
+  collect(input: ActionSourceInput): Promise<Omit<ActionGroup, 'kind'>>;
+}
+
+/** The sources the modules registered; the platform asks them without knowing any module. */
+export interface ActionSourceRegistry {
+  register(source: ActionSource): void;
+  list(): readonly ActionSource[];
+}
+
+export function createActionSourceRegistry(): ActionSourceRegistry {
+  const sources: ActionSource[] = [];
+  return {
+    register(source) {
+      if (sources.some((known) => known.kind === source.kind)) throw new Error(`Action source ${source.kind} registered twice`);
+      sources.push(source);
+    },
+    list: () => sources,
+  };
+}

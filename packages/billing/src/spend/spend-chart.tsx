@@ -1,0 +1,35 @@
+import { BarChart } from '@mui/x-charts/BarChart';
+import { currencyFractionDigits, formatMoney, formatMonth } from '@portal/ui';
+import type { SpendMonth } from '@portal/api-schema';
+
+export interface SpendChartProps {
+  currency: string;
+  months: SpendMonth[];
+}
+
+/** Minor units as the currency's major units, for the chart's scale. */
+function major(minor: number, currency: string): number {
+  return minor / 10 ** currencyFractionDigits(currency);
+}
+
+/**
+ * One currency's months as stacked bars, paid under outstanding. The same figures are in the
+ * table beside it, so the chart is a picture of them and hidden from screen readers.
+ */
+export default function SpendChart({ currency, months }: SpendChartProps) {
+  const format = (value: number | null) => (value === null ? '' : formatMoney(value, currency));
+  return (
+    <div aria-hidden data-testid={`spend-chart-${currency}`}>
+      <BarChart
+        height={220}
+        xAxis={[{ scaleType: 'band', data: months.map((month) => formatMonth(month.month)) }]}
+        yAxis={[{ width: 64, valueFormatter: (value: number) => new Intl.NumberFormat('en-US', { notation: 'compact' }).format(value) }]}
+        series={[
+          { label: 'Paid', stack: 'spend', data: months.map((month) => major(month.paid, currency)), valueFormatter: format },
+          { label: 'Outstanding', stack: 'spend', data: months.map((month) => major(month.outstanding, currency)), valueFormatter: format },
+        ]}
+        margin={{ left: 0, right: 8 }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import type { Spend } from '@portal/api-schema';
+import { formatMinorUnits, formatMonth, VisuallyHidden, WidgetCard, WidgetRetry, WidgetSkeleton } from '@portal/ui';
+import { lazy, Suspense, useState } from 'react';
+import { useGetSpendQuery } from '../billing-api';
+
+export const SPEND_TITLE = 'Spend';
+
+// The charting library is fetched only when a chart is drawn: it is not in the dashboard's first download.
+const SpendChart = lazy(() => import('./spend-chart'));
+
+/** An amount, or a dash that reads "none" where there is nothing (the money format leaves zero empty). */
+function Amount({ minor, currency }: { minor: number; currency: string }) {
+  const text = formatMinorUnits(minor, currency);
+  if (text) return text;
+  return (
+    <>
+      <span aria-hidden>–</span>
+      <VisuallyHidden>none</VisuallyHidden>
+    </>
+  );
+}
+
+function SpendTable({ currency, months }: Spend['currencies'][number]) {
+  const total = (key: 'paid' | 'outstanding') => months.reduce((sum, month) => sum + month[key], 0);
+  return (
+    <Table size="small" aria-label={`Spend in ${currency} per month`}>
+      <TableHead>
+        <TableRow>
+          <TableCell component="th" scope="col">Month</TableCell>
+          <TableCell component="th" scope="col" align="right">Paid</TableCell>
+          <TableCell component="th" scope="col" align="right">Outstanding</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {months.map((month) => (
+          <TableRow key={month.month}>
+            <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>{formatMonth(month.month)}</TableCell>
+            <TableCell align="right"><Amount minor={month.paid} currency={currency} /></TableCell>
+            <TableCell align="right"><Amount minor={month.outstanding} currency={currency} /></TableCell>
+          </TableRow>
+        ))}
+        <TableRow>
+          <TableCell component="th" scope="row" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>12 months</TableCell>
+          <TableCell align="right" sx={{ fontWeight: 600 }}><Amount minor={total('paid')} currency={currency} /></TableCell>
+          <TableCell align="right" sx={{ fontWeight: 600 }}><Amount minor={total('outstanding')} currency={currency} /></TableCell>
+        </TableRow>
+      </TableBody>
+    </Table>
+  );
+}
+
+function WidgetBody() {
+  const { data, isLoading, isError, isFetching, refetch } = useGetSpendQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [chosen, setChosen] = useState<string | null>(null);
+
+  if (isLoading) return <WidgetSkeleton label="Loading spend" lineWidths={['40%', '90%', '70%']} />;
+  if (isError || !data) {
+    return <WidgetRetry message="The spend could not be loaded." retrying={isFetching} onRetry={() => void refetch()} />;
+  }
+  if (data.currencies.length === 0) {
+    return <Typography>No invoices in the last 12 months.</Typography>;
+  }
+  const current = data.currencies.find((entry) => entry.currency === chosen) ?? data.currencies[0];
+  if (!current) return null;
+  return (
+    <>
+      {data.currencies.length > 1 && (
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={current.currency}
+          onChange={(_event, value: string | null) => value && setChosen(value)}
+          aria-label="Currency"
+          sx={{ mb: 2 }}
+        >
+          {data.currencies.map((entry) => (
+            <ToggleButton key={entry.currency} value={entry.currency}>
+              {entry.currency}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+        <Suspense fallback={<Skeleton variant="rectangular" height={220} aria-hidden />}>
+          <SpendChart currency={current.currency} months={current.months} />
+        </Suspense>
+        <SpendTable {...current} />
+      </Box>
+    </>
+  );
+}
+
+/** Paid and outstanding per month over the last 12 months, per currency: a chart with its figures in a table beside it. */
+export function SpendWidgetCard() {
+  return (
+    <WidgetCard title={SPEND_TITLE} link={{ to: '/invoices', text: 'View invoices' }}>
+      <WidgetBody />
+    </WidgetCard>
+  );
+}
