@@ -21,3 +21,5 @@ export * from './contracts-widget';
 export * from './contract-requests';
 // contracts: signing, the contract document with its signature certificate, checking a PDF
 export * from './contract-document';
+// live updates: what changed, pushed to the company's open pages
+export * from './live-events';

@@ -10,6 +10,7 @@ import { cancelOtherPendingCardPayments } from './payment-outcome';
 import { findCompanyPayment } from './payment-queries';
 import { isPayable, NOT_PAYABLE_MESSAGE, PAYMENT_CLOSED_MESSAGE } from './payment-rules';
 import { type BankAccountRow, bankAccounts, invoices, payments, type PaymentRow } from './tables';
+import { publishChange } from '../../platform/live-events';
 
 // The steps an ACH payment shares between saving a bank account, verifying its micro-deposits and
 // paying with a saved account.
@@ -102,6 +103,7 @@ export async function startProcessing(
     const [current] = await db.select().from(payments).where(eq(payments.id, payment.id));
     return current ?? payment;
   }
+  await publishChange(db, { companyId: processing.companyId, kind: 'payment', id: processing.invoiceId });
   await cancelOtherPendingCardPayments(db, provider, processing);
   const { providerPaymentId } = await provider.startAchPayment(processing, account, actor);
   const [withId] = await db

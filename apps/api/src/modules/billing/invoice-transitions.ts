@@ -3,6 +3,7 @@ import type { InvoiceStatus } from '@portal/api-schema';
 import { type AuditAction, recordAudit } from '../../platform/audit/audit-log';
 import type { Database } from '../../platform/database/database';
 import { type InvoiceRow, invoices } from './tables';
+import { publishChange } from '../../platform/live-events';
 
 /**
  * Every status change the server allows (documented in this module's README.md). A change not
@@ -78,6 +79,7 @@ export async function changeInvoiceStatus(db: Database, change: InvoiceStatusCha
       ip: change.ip,
       metadata: { from: current.status, to: change.to, ...change.metadata },
     });
+    await publishChange(db, { companyId: change.companyId, kind: 'invoice', id: current.id });
     return { changed: true, invoice: updated };
   }
 }

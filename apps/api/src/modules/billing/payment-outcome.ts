@@ -11,6 +11,7 @@ import type { PaymentProvider, ProviderOutcome } from './payment-provider';
 import { invoiceWithVendor } from './payment-queries';
 import { DOUBLE_PAYMENT_MESSAGE, formatMoney } from './payment-rules';
 import { invoices, payments, type PaymentRow } from './tables';
+import { publishChange } from '../../platform/live-events';
 
 // What a provider's outcome does to a payment and its invoice: used by the webhook, the card
 // settlement after a checkout and the ACH steps.
@@ -169,6 +170,7 @@ export async function applyProviderOutcome(
     const [current] = await db.select().from(payments).where(eq(payments.id, payment.id));
     return current ?? payment;
   }
+  await publishChange(db, { companyId: updated.companyId, kind: 'payment', id: updated.invoiceId });
   if (provider && (updated.status === 'succeeded' || updated.status === 'processing')) {
     await cancelOtherPendingCardPayments(db, provider, updated);
   }
