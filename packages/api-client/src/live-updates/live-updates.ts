@@ -38,9 +38,10 @@ export const MAX_RETRY_MS = 60_000;
  * on stop(), without a token (signed out), on 401 and on a refusal it cannot outlast (403, 404).
  */
 export function startLiveUpdates(options: LiveUpdatesOptions): LiveUpdates {
-  const doFetch = options.fetch ?? (typeof globalThis.fetch === 'function' ? globalThis.fetch.bind(globalThis) : null);
+  const available = options.fetch ?? (typeof globalThis.fetch === 'function' ? globalThis.fetch.bind(globalThis) : null);
   // A browser without streaming fetch gets its updates from its own requests only.
-  if (!doFetch || typeof TextDecoder === 'undefined') return { stop: () => undefined };
+  if (!available || typeof TextDecoder === 'undefined') return { stop: () => undefined };
+  const doFetch: typeof fetch = available;
   const random = options.random ?? Math.random;
   let stopped = false;
   let abort: AbortController | null = null;
