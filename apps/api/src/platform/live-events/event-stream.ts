@@ -88,7 +88,8 @@ export function eventStreams(deps: EventStreamDeps): OpenStreams {
         stream.end();
       }
       streams.add(end);
-      request.raw.on('close', end);
+      // The response closes when the browser goes away (or once the stream has ended).
+      reply.raw.on('close', end);
       stream.on('error', end);
 
       reply
