@@ -23,6 +23,7 @@ import { hasPortalBuild, registerDemoAssets, registerPortal } from './platform/h
 import { useReadableValidationMessages } from './platform/http/validation-messages';
 import { createMemoryRateLimitStore, type RateLimitStore } from './platform/rate-limit/rate-limit';
 import { createActionSourceRegistry, registerDashboardRoutes } from './platform/dashboard';
+import { registerLiveEvents, startLiveEvents } from './platform/live-events';
 import { registerSystemRoutes } from './platform/system';
 import { type SandboxLinks, sandboxLinksOf } from './sandbox/links/sandbox-links';
 import { registerSandboxMailbox } from './sandbox/mailbox';
@@ -105,7 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   refuseForeignCharsets(app);
   const sessionCache = createSessionCache({ ttlMs: config.sessionCacheMs });
-  registerAccessCheck(app, { findCaller: findCaller(db), sessionCache });
+  const callerOfToken = findCaller(db);
+  registerAccessCheck(app, { findCaller: callerOfToken, sessionCache });
   const logRevocationError = (error: unknown) => app.log.error({ err: error }, 'Announcing a session change failed');
   const sessionRevocation = await startSessionRevocation({
     db,
@@ -114,6 +116,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onError: logRevocationError,
   });
   app.addHook('onClose', async () => sessionRevocation.close());
+  const liveEvents = await startLiveEvents({ db, onError: (error) => app.log.error({ err: error }, 'Live updates failed') });
+  app.addHook('onClose', async () => liveEvents.close());
   // A request without a body is validated as an empty object, so each missing field is named.
   app.addHook('onRoute', (route) => {
     if (!route.schema?.body) return;
@@ -161,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (api) => {
     requireRouteAccess(app, api);
     await registerSystemRoutes(api, { db, config });
+    await registerLiveEvents(app, api, { events: liveEvents, findCaller: callerOfToken });
     for (const module of apiModules) await module.register(api, services);
     await registerDashboardRoutes(api, { sources: actionSources });
     if (scheduler.name === 'sandbox') await registerSandboxScheduler(api, { calendar: hiringCalendar(services), links: sandboxLinks });

@@ -23,3 +23,5 @@ export * from './contract-requests';
 export * from './contract-document';
 // the dashboard: what needs the viewer's action, spend per month
 export * from './dashboard';
+// live updates: what changed, pushed to the company's open pages
+export * from './live-events';

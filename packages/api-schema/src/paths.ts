@@ -5,6 +5,8 @@ export const API_PATHS = {
   forgotPassword: '/api/auth/forgot-password',
   resetPassword: '/api/auth/reset-password',
   currentUser: '/api/client-cabinet/user',
+  // live updates: a server-sent event stream of what changed in the caller's company
+  liveEvents: '/api/client-cabinet/events',
   companyUser: '/api/client-cabinet/users/:id',
   passwordChange: '/api/user/password',
   reconfirmConsent: '/api/user/reconfirm-consent',

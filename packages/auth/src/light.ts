@@ -12,6 +12,7 @@ export {
   isClientUser,
   needsTermsConsent,
   ROLE_LABELS,
+  receivesLiveUpdates,
 } from './roles/roles';
 export {
   guard,

@@ -1,4 +1,5 @@
-import { RouteGuard, useSession } from '@portal/auth';
+import { useLiveUpdates } from '@portal/api-client';
+import { receivesLiveUpdates, RouteGuard, useSession } from '@portal/auth';
 import { LoadingState, ModalStackProvider } from '@portal/ui';
 import { Fragment, Suspense } from 'react';
 import { Outlet } from 'react-router';
@@ -8,11 +9,13 @@ import { SessionErrorPage } from './session-error-page';
 
 /**
  * Every page once the full app is loaded: applies the guard and role gate of the matched route
- * and wraps the page in the layout its handle names.
+ * and wraps the page in the layout its handle names. A user of a company has every page kept up
+ * to date with what changes in it (the live updates, one stream for the whole app).
  */
 export function AppFrame() {
   const handle = useRouteHandle();
-  const { status, retry } = useSession();
+  const { user, status, retry } = useSession();
+  useLiveUpdates(user && receivesLiveUpdates(user) ? user.id : null);
 
   if (status === 'error') return <SessionErrorPage retry={retry} />;
   return (

@@ -95,31 +95,44 @@ describe('RouteGuard', () => {
     await waitFor(() => expect(currentPath(view.router)).toBe('/dashboard'));
   });
 
-  test('asks for the signed-in user again on each navigation: roles changed meanwhile apply on the next page', async () => {
-    let roles: Role[] = ['invoices', 'contracts'];
-    server = fakeApi((request) => (request.url === API_PATHS.currentUser ? ok(userWithRoles(roles)) : ok({})));
-    // One guard around every page, as the app's frame has it.
-    const frame = [
+  /** One guard around two pages, as the app's frame has it. */
+  function navigationFrame(handle: RouteHandle) {
+    return [
       {
         element: (
-          <RouteGuard handle={invoicesHandle} frame={Frame}>
+          <RouteGuard handle={handle} frame={Frame}>
             <Outlet />
           </RouteGuard>
         ),
         children: [
-          { path: '/invoices', element: <Link to="/invoices/2">Next invoice</Link> },
-          { path: '/invoices/2', element: <h1>Second invoice</h1> },
+          { path: '/first', element: <Link to="/second">Next page</Link> },
+          { path: '/second', element: <h1>Second page</h1> },
         ],
       },
     ];
-    const view = renderRoutes(frame, { path: '/invoices', session: signedIn(userWithRoles(roles)) });
-    const next = await screen.findByRole('link', { name: 'Next invoice' });
+  }
+  const anyoneHandle: RouteHandle = { name: 'page', title: 'Page', layout: 'default', auth: true, company: false };
+
+  test('asks a user without a company again on each navigation: their activation shows on the next page', async () => {
+    let user = makeSandboxUser();
+    server = fakeApi((request) => (request.url === API_PATHS.currentUser ? ok(user) : ok({})));
+    const view = renderRoutes(navigationFrame(anyoneHandle), { path: '/first', session: signedIn(user) });
+    const next = await screen.findByRole('link', { name: 'Next page' });
     expect(server.requests).toEqual([]);
 
-    roles = ['contracts'];
+    user = userWithRoles(['contracts']);
     await view.user.click(next);
-    expect(await screen.findByRole('heading', { name: 'You don’t have access to this page' })).toBeInTheDocument();
-    expect(server.requests.map((request) => request.url)).toEqual([API_PATHS.currentUser]);
+    expect(await screen.findByRole('heading', { name: 'Second page' })).toBeInTheDocument();
+    await waitFor(() => expect(server?.requests.map((request) => request.url)).toEqual([API_PATHS.currentUser]));
+  });
+
+  test("does not ask a company's user again on navigation: the live updates tell of changes to them", async () => {
+    const roles: Role[] = ['invoices', 'contracts'];
+    server = fakeApi(() => ok(userWithRoles(roles)));
+    const view = renderRoutes(navigationFrame(anyoneHandle), { path: '/first', session: signedIn(userWithRoles(roles)) });
+    await view.user.click(await screen.findByRole('link', { name: 'Next page' }));
+    expect(await screen.findByRole('heading', { name: 'Second page' })).toBeInTheDocument();
+    expect(server.requests).toEqual([]);
   });
 
   test('decides nothing while the user is still loading', async () => {

@@ -2,6 +2,7 @@ import { LoadingState, type RouteHandle } from '@portal/ui';
 import { Fragment, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { NoAccessPage } from '../no-access/no-access-page';
+import { receivesLiveUpdates } from '../roles/roles';
 import { useSessionRefreshOnNavigation } from '../session/refresh-on-navigation';
 import { useSession } from '../session/session';
 import { guard, roleGate } from './guard';
@@ -16,12 +17,13 @@ export interface RouteGuardProps {
 /**
  * Applies the navigation guard (redirects) and the role gate (no-access page) to one route.
  * While the session is still loading nothing is decided, so nobody is sent to login by mistake.
- * Each navigation checks the session again (useSessionRefreshOnNavigation).
+ * Each navigation checks the session again, unless the live updates keep it current
+ * (useSessionRefreshOnNavigation).
  */
 export function RouteGuard({ handle, frame: Frame = Fragment, children }: RouteGuardProps) {
   const { user, status } = useSession();
   const location = useLocation();
-  useSessionRefreshOnNavigation();
+  useSessionRefreshOnNavigation(!receivesLiveUpdates(user));
 
   if (status === 'loading') return <LoadingState />;
   const redirect = guard(handle, user, location);

@@ -42,5 +42,15 @@ export function needsTermsConsent(user: Pick<CurrentUser, 'type' | 'is_agreed'> 
   return user !== null && user !== undefined && !user.is_agreed && !isSandbox(user);
 }
 
+/**
+ * Whether the user's pages are kept up to date by the live-updates stream: a user of a company,
+ * past the terms and any required two-factor setup (the stream refuses anyone else).
+ */
+export function receivesLiveUpdates(
+  user: Pick<CurrentUser, 'type' | 'is_agreed' | 'company' | 'two_factor_setup_required'> | null | undefined,
+): boolean {
+  return Boolean(user?.company) && !needsTermsConsent(user) && !user?.two_factor_setup_required;
+}
+
 /** How the access of each role is named to users (kept here too for the screens that import it from auth). */
 export { ROLE_LABELS } from '@portal/api-schema/constants';

@@ -5,17 +5,19 @@ import { useLocation } from 'react-router';
 import { authApi } from '../endpoints/auth-api';
 
 /**
- * Each navigation to another page asks for the signed-in user again, keeping the one shown until
- * the answer comes: what an account editor changed meanwhile (the roles, and so the menu and the
- * pages allowed; a disabled account, which answers 401 and goes to Login) shows on the next page.
+ * While `enabled`, each navigation to another page asks for the signed-in user again, keeping the
+ * one shown until the answer comes: what changed meanwhile (a new customer's activation, the
+ * roles) shows on the next page. A user of a company needs none of it: the live updates tell
+ * their pages at once of changes to their user, and a disabled account's stream ends and goes to
+ * Login (receivesLiveUpdates).
  */
-export function useSessionRefreshOnNavigation(): void {
+export function useSessionRefreshOnNavigation(enabled: boolean): void {
   const { pathname } = useLocation();
   const dispatch = useDispatch();
   const previous = useRef(pathname);
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    if (tokenStorage.get() !== null) dispatch(authApi.util.invalidateTags(['CurrentUser']));
-  }, [pathname, dispatch]);
+    if (enabled && tokenStorage.get() !== null) dispatch(authApi.util.invalidateTags(['CurrentUser']));
+  }, [pathname, dispatch, enabled]);
 }

@@ -8,6 +8,7 @@ import type { AuthDeps } from './auth-deps';
 import { readTwoFactorPolicy } from './get-two-factor-policy';
 import { twoFactorPolicies } from './tables';
 import { findTwoFactorSecret, isAdminSql } from './two-factor-queries';
+import { publishChange } from '../../platform/live-events';
 
 /**
  * Requires two-factor sign-in of the company's admins, or no longer. While required, an admin without
@@ -56,6 +57,7 @@ export async function setTwoFactorPolicy(
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.companyId, actor.companyId), isAdminSql));
+    await publishChange(tx, { companyId: actor.companyId, kind: 'user' });
     const announced = [];
     for (const admin of admins) announced.push(await revocation.announce(tx, { userId: admin.id }));
     return announced;

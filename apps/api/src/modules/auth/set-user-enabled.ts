@@ -6,6 +6,7 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import { users } from '../users/tables';
 import type { AuthDeps } from './auth-deps';
 import { revokeUserSessions } from './session-queries';
+import { publishChange } from '../../platform/live-events';
 
 export type UserEnabledResult =
   | { kind: 'changed'; userId: string; companyId: string | null }
@@ -58,6 +59,7 @@ export async function changeUserEnabled(
     ip: actor?.ip,
     metadata: { by: actor ? 'user' : 'operator' },
   });
+  if (changed.companyId) await publishChange(tx, { companyId: changed.companyId, kind: 'user', id: changed.id });
   const result: UserEnabledResult = { kind: 'changed', userId: changed.id, companyId: changed.companyId };
   if (enabled) return { result, delivery: null };
   await revokeUserSessions(tx, changed.id);

@@ -11,6 +11,7 @@ import { cancelOtherPendingCardPayments } from './payment-outcome';
 import { findCompanyPayment } from './payment-queries';
 import { isPayable, NOT_PAYABLE_MESSAGE, PAYMENT_CLOSED_MESSAGE } from './payment-rules';
 import { type BankAccountRow, bankAccounts, invoices, payments, type PaymentRow } from './tables';
+import { publishChange } from '../../platform/live-events';
 
 // The steps an ACH payment shares between saving a bank account, verifying its micro-deposits and
 // paying with a saved account.
@@ -104,6 +105,7 @@ export async function startProcessing(
     return current ?? payment;
   }
   await recordPaymentStatus(db, processing);
+  await publishChange(db, { companyId: processing.companyId, kind: 'payment', id: processing.invoiceId });
   await cancelOtherPendingCardPayments(db, provider, processing);
   const { providerPaymentId } = await provider.startAchPayment(processing, account, actor);
   const [withId] = await db

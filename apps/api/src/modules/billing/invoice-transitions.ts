@@ -4,6 +4,7 @@ import { type AuditAction, recordAudit } from '../../platform/audit/audit-log';
 import type { Database } from '../../platform/database/database';
 import { recordInvoiceEvent } from './invoice-events';
 import { type InvoiceRow, invoices } from './tables';
+import { publishChange } from '../../platform/live-events';
 
 /**
  * Every status change the server allows (documented in this module's README.md). A change not
@@ -80,6 +81,7 @@ export async function changeInvoiceStatus(db: Database, change: InvoiceStatusCha
       metadata: { from: current.status, to: change.to, ...change.metadata },
     });
     await recordInvoiceEvent(db, { invoiceId: current.id, companyId: change.companyId, kind: 'invoice_status', status: change.to });
+    await publishChange(db, { companyId: change.companyId, kind: 'invoice', id: current.id });
     return { changed: true, invoice: updated };
   }
 }

@@ -12,6 +12,7 @@ import { recordPaymentStatus } from './invoice-events';
 import { invoiceWithVendor } from './payment-queries';
 import { DOUBLE_PAYMENT_MESSAGE, formatMoney } from './payment-rules';
 import { invoices, payments, type PaymentRow } from './tables';
+import { publishChange } from '../../platform/live-events';
 
 // What a provider's outcome does to a payment and its invoice: used by the webhook, the card
 // settlement after a checkout and the ACH steps.
@@ -174,6 +175,7 @@ export async function applyProviderOutcome(
     return current ?? payment;
   }
   await recordPaymentStatus(db, updated);
+  await publishChange(db, { companyId: updated.companyId, kind: 'payment', id: updated.invoiceId });
   if (provider && (updated.status === 'succeeded' || updated.status === 'processing')) {
     await cancelOtherPendingCardPayments(db, provider, updated);
   }

@@ -8,6 +8,7 @@ import { newPaymentReference } from './payment-reference';
 import { findCompanyInvoice, findPendingPayment, hasMovingPayment } from './payment-queries';
 import { isPayable, NOT_PAYABLE_MESSAGE, offeredMethod, PAYMENT_UNDER_WAY_MESSAGE } from './payment-rules';
 import { payments } from './tables';
+import { publishChange } from '../../platform/live-events';
 
 /**
  * Starts paying the invoice by card or ACH: the pending payment of the invoice and method, created
@@ -56,6 +57,7 @@ export async function startPayment(
     ip: actor.ip,
     metadata: { reference: created.reference, method: slug, invoice_id: invoice.id },
   });
+  await publishChange(db, { companyId: invoice.companyId, kind: 'payment', id: invoice.id });
   if (slug === CARD_METHOD_SLUG) {
     const { providerPaymentId } = await provider.createCardPayment(created, `Invoice ${invoice.number}`);
     await db.update(payments).set({ providerPaymentId, updatedAt: new Date() }).where(eq(payments.id, created.id));

@@ -7,6 +7,7 @@ import { vendors } from '../billing/tables';
 import type { CompanyDeps } from './company-deps';
 import { connectionCounts, toConnection } from './connection-queries';
 import { vendorConnections } from './tables';
+import { publishChange } from '../../platform/live-events';
 
 /**
  * Ends the company's connection with a vendor, refused (409) while a contract with the vendor is
@@ -49,6 +50,7 @@ export async function endConnection(
       ip: actor.ip,
       metadata: { vendor_id: connection.vendorId, vendor_name: vendorName, previous_status: connection.status },
     });
+    await publishChange(tx, { companyId, kind: 'company', id: companyId });
     return toConnection(ended, vendorName, counts);
   });
 }

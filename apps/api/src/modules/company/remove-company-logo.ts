@@ -5,6 +5,7 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import type { CompanyDeps } from './company-deps';
 import { loadCompanyDetails, lockCompany } from './company-queries';
 import { companyLogos } from './tables';
+import { publishChange } from '../../platform/live-events';
 
 /** Removes the company's logo; without one (or once removed by a concurrent request) nothing changes and nothing is audited. */
 export async function removeCompanyLogo(deps: Pick<CompanyDeps, 'db'>, input: { actor: CompanyActor }): Promise<CompanyDetails> {
@@ -23,6 +24,7 @@ export async function removeCompanyLogo(deps: Pick<CompanyDeps, 'db'>, input: { 
         ip: actor.ip,
         metadata: { change: 'removed' },
       });
+      await publishChange(tx, { companyId, kind: 'company', id: companyId });
     }
     return loadCompanyDetails(tx, companyId);
   });

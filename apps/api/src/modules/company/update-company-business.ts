@@ -5,6 +5,7 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import type { CompanyDeps } from './company-deps';
 import { changedFields, loadCompanyDetails, lockCompany } from './company-queries';
 import { companyBillingContacts, companyProfiles } from './tables';
+import { publishChange } from '../../platform/live-events';
 
 /**
  * Saves the Business tab: tax id, billing address (or the company's), billing contacts, default PO
@@ -61,6 +62,7 @@ export async function updateCompanyBusiness(
       ip: actor.ip,
       metadata: { section: 'business', fields },
     });
+    await publishChange(tx, { companyId, kind: 'company', id: companyId });
     return loadCompanyDetails(tx, companyId);
   });
 }

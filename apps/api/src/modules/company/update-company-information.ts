@@ -6,6 +6,7 @@ import { companies } from '../users/tables';
 import type { CompanyDeps } from './company-deps';
 import { changedFields, loadCompanyDetails, lockCompany } from './company-queries';
 import { companyProfiles } from './tables';
+import { publishChange } from '../../platform/live-events';
 
 /**
  * Saves the Information tab: legal and display name, website, size, industry and address. The
@@ -55,6 +56,7 @@ export async function updateCompanyInformation(
       ip: actor.ip,
       metadata: { section: 'information', fields },
     });
+    await publishChange(tx, { companyId, kind: 'company', id: companyId });
     return loadCompanyDetails(tx, companyId);
   });
   // The signed-in user carries the company's name: the editor sees the new one at once.

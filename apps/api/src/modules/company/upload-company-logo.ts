@@ -8,6 +8,7 @@ import type { CompanyDeps } from './company-deps';
 import { loadCompanyDetails, lockCompany } from './company-queries';
 import { sniffImageType } from './logo-image';
 import { companyLogos } from './tables';
+import { publishChange } from '../../platform/live-events';
 
 /** A refusal of the upload, with the message also on the `logo` field for the form. */
 function refused(status: number, message: string): HttpError {
@@ -59,6 +60,7 @@ export async function uploadCompanyLogo(
       ip: actor.ip,
       metadata: { change: current ? 'replaced' : 'uploaded', content_type: logo.contentType, size_bytes: logo.image.length },
     });
+    await publishChange(tx, { companyId, kind: 'company', id: companyId });
     return loadCompanyDetails(tx, companyId);
   });
 }

@@ -13,6 +13,7 @@ import { findCompanyContract, signatureOf, termsOfContract } from './contract-do
 import type { ContractsDeps } from './contracts-deps';
 import { loadSigner, signatureEvidence, wholeSeconds } from './signing-evidence';
 import { contractEvents, contracts, contractSignatures } from './tables';
+import { publishChange } from '../../platform/live-events';
 
 const answer = (signature: { contractId: string; signedAt: Date; signedPdfSha256: string }, status: AcceptContractResult['status']): AcceptContractResult => ({
   id: signature.contractId,
@@ -93,6 +94,7 @@ export async function acceptContract(
         signed_pdf_sha256: evidence.signedPdfSha256,
       },
     });
+    await publishChange(tx, { companyId: actor.companyId, kind: 'contract', id: contract.id });
     return answer(evidence, status);
   });
 }

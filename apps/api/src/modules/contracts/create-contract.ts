@@ -7,6 +7,7 @@ import { companies } from '../users/tables';
 import { isoDay } from './contract-status';
 import type { ContractsDeps } from './contracts-deps';
 import { contractEvents, contracts, serviceContractTerms } from './tables';
+import { publishChange } from '../../platform/live-events';
 
 /** What a vendor offers when it sends a contract for a hire: six months, with the default notice period. */
 export const VENDOR_STANDARD_OFFER = { months: 6, noticePeriodDays: DEFAULT_NOTICE_PERIOD_DAYS } as const;
@@ -141,6 +142,7 @@ export async function createContract(
         terms_version: terms?.version ?? null,
       },
     });
+    await publishChange(tx, { companyId: contract.companyId, kind: 'contract', id: row.id });
     return { ...row, created: true };
   });
 }

@@ -7,6 +7,7 @@ import { actorLabel, companyContract, loadChangeRequest } from './change-request
 import type { ContractsDeps } from './contracts-deps';
 import { formatDay, judgeChangeRequest } from './notice-period';
 import { contractChangeRequests, contractEvents } from './tables';
+import { publishChange } from '../../platform/live-events';
 
 export interface RequestedChange {
   request: ChangeRequest;
@@ -92,6 +93,7 @@ export async function requestContractChange(
         notice_period_days: contract.noticePeriodDays,
       },
     });
+    await publishChange(tx, { companyId: actor.companyId, kind: 'contract', id: contract.id });
     return { id: row.id, created: true };
   });
   const request = await loadChangeRequest(deps.db, actor.companyId, input.contractId, outcome.id);

@@ -10,6 +10,7 @@ import { contractEndingEmail, dueReminders, REMINDED_STATUSES } from './contract
 import { isoDay, scheduledStatus } from './contract-status';
 import type { ContractsDeps } from './contracts-deps';
 import { contractEvents, contractReminders, contracts } from './tables';
+import { publishChange } from '../../platform/live-events';
 
 /** What the pass needs: the database, and the portal's address for the links it e-mails. */
 export type ContractScheduleDeps = Pick<ContractsDeps, 'db'> & { publicUrl: string };
@@ -102,6 +103,7 @@ function moveContract(db: Database, contract: ScheduledMove, next: 'active' | 'e
       subjectId: contract.id,
       metadata: { from: contract.status, to: next, ...details },
     });
+    await publishChange(tx, { companyId: contract.companyId, kind: 'contract', id: contract.id });
     return true;
   });
 }

@@ -6,6 +6,7 @@ import { HttpError, notFound } from '../../platform/http/errors';
 import { actorLabel, companyContract, loadChangeRequest } from './change-request-queries';
 import type { ContractsDeps } from './contracts-deps';
 import { contractChangeRequests, contractEvents } from './tables';
+import { publishChange } from '../../platform/live-events';
 
 /**
  * Withdraws the company's request that waits for the vendor. The change is a conditional update
@@ -54,6 +55,7 @@ export async function withdrawChangeRequest(
       ip: actor.ip,
       metadata: { request_id: request.id, number: found.contract.number, kind: request.kind, requested_end_on: request.requestedEndOn },
     });
+    await publishChange(tx, { companyId: actor.companyId, kind: 'contract', id: found.contract.id });
   });
   const request = await loadChangeRequest(deps.db, actor.companyId, contractId, requestId);
   if (!request) throw notFound();

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Engagement, Money, RfpStatus, Seniority } from '@portal/api-schema';
 import type { HiringDeps } from './hiring-deps';
 import { type RfpRow, rfps } from './tables';
+import { publishChange } from '../../platform/live-events';
 
 /** Full time from 35 hours a week, part time from 20, hourly below. */
 export function engagementForHours(hoursPerWeek: number): Engagement {
@@ -73,7 +74,10 @@ export async function createRfp(deps: Pick<HiringDeps, 'db'>, input: NewRfp): Pr
     })
     .onConflictDoNothing({ target: [rfps.companyId, rfps.idempotencyKey], where: sql`${rfps.idempotencyKey} is not null` })
     .returning();
-  if (row) return row;
+  if (row) {
+    await publishChange(deps.db, { companyId: row.companyId, kind: 'proposal' });
+    return row;
+  }
   const [existing] = key
     ? await deps.db.select().from(rfps).where(and(eq(rfps.companyId, input.companyId), eq(rfps.idempotencyKey, key)))
     : [];

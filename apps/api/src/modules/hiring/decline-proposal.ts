@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../../platform/http/errors';
 import type { HiringDeps } from './hiring-deps';
 import { proposalView } from './proposal-view';
 import { meetings, proposals, rfps, talents } from './tables';
+import { publishChange } from '../../platform/live-events';
 
 const DECLINE_NOT_ALLOWED_MESSAGE = 'This candidate can no longer be declined.';
 
@@ -67,6 +68,7 @@ export async function declineProposal(deps: Pick<HiringDeps, 'db'>, input: Decli
       ip: actor.ip,
       metadata: { rfp_id: declined.rfpId, talent_id: declined.talentId, reason, canceled_meetings: canceledCalls.map((call) => call.id) },
     });
+    await publishChange(tx, { companyId: actor.companyId, kind: 'proposal', id: declined.id });
   });
   const current = await currentProposal(db, actor.companyId, proposalId);
   if (!current) throw notFound();

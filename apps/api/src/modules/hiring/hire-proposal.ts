@@ -13,6 +13,7 @@ import { HttpError, notFound } from '../../platform/http/errors';
 import { contractOfProposal, createContract } from '../contracts';
 import type { HiringDeps } from './hiring-deps';
 import { proposals, rfps, talents } from './tables';
+import { publishChange } from '../../platform/live-events';
 
 /**
  * Hires a proposal's candidate: the proposal becomes hired and the talent's vendor sends the
@@ -87,6 +88,7 @@ export async function hireProposal(
       ip: actor.ip,
       metadata: { rfp_id: rfp.id, talent_id: proposal.talentId, previous_status: proposal.status, contract_id: contract.id, contract_number: contract.number },
     });
+    await publishChange(tx, { companyId: actor.companyId, kind: 'proposal', id: proposal.id });
     return { proposal_id: proposal.id, status: 'hired', contract_id: contract.id };
   });
 }

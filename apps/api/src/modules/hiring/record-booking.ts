@@ -15,6 +15,7 @@ import { interviewById } from './interview-queries';
 import { MEETING_DURATION_MS, START_IN_PAST_MESSAGE, TICKET_EXPIRED_MESSAGE } from './scheduler-provider';
 import { specialistById, specialistName, specialistView } from './specialist-queries';
 import { bookingTickets, type MeetingRow, meetings, proposals, rfps, specialists, talents } from './tables';
+import { publishChange } from '../../platform/live-events';
 export const NOT_BOOKED_BY_SCHEDULER_MESSAGE = 'The scheduler has no booking for this call. Please choose a time again.';
 export const INTRO_CALL_ALREADY_BOOKED_MESSAGE = 'An intro call with this candidate is already booked.';
 export const PROPOSAL_NOT_BOOKABLE_MESSAGE = 'An intro call can no longer be booked for this candidate.';
@@ -215,6 +216,7 @@ export async function recordBooking(
         via: input.via.kind,
       },
     });
+    if (ticket.companyId) await publishChange(tx, { companyId: ticket.companyId, kind: 'interview', id: meeting.id });
     return { meeting, created: true, activatedUserId };
   });
 

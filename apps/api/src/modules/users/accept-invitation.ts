@@ -8,6 +8,7 @@ import { isUsable } from './invitation-queries';
 import type { InvitationsDeps } from './invitations-deps';
 import { invalidInvitationLink, takeLinkAttempt } from './lookup-invitation';
 import { invitations, users } from './tables';
+import { publishChange } from '../../platform/live-events';
 
 export interface AcceptInvitationInput {
   token: string;
@@ -60,6 +61,8 @@ export async function acceptInvitation(deps: InvitationsDeps, input: AcceptInvit
       ip: input.ip,
       metadata: { email: claimed.email, roles: claimed.roles, invited_by: claimed.invitedBy },
     });
+    await publishChange(tx, { companyId: claimed.companyId, kind: 'invitation', id: claimed.id });
+    await publishChange(tx, { companyId: claimed.companyId, kind: 'user', id: user.id });
     return opened;
   });
   if (!session) throw invalidInvitationLink();

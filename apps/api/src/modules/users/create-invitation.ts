@@ -16,6 +16,7 @@ import {
 } from './invitation-queries';
 import type { InvitationsDeps } from './invitations-deps';
 import { invitations } from './tables';
+import { publishChange } from '../../platform/live-events';
 
 /** Every invitation e-mail sent (new or resent) counts once for the company and once for the client address. */
 export async function takeSendAttempt(deps: Pick<InvitationsDeps, 'limits'>, actor: CompanyActor): Promise<void> {
@@ -69,6 +70,7 @@ export async function createInvitation(
       ip: actor.ip,
       metadata: { email: invitation.email, roles: invitation.roles },
     });
+    await publishChange(tx, { companyId: actor.companyId, kind: 'invitation', id: row.id });
     return row.id;
   });
   const view = await loadInvitationView(db, actor.companyId, id);

@@ -15,6 +15,7 @@ import {
 } from './invitation-queries';
 import type { InvitationsDeps } from './invitations-deps';
 import { invitations } from './tables';
+import { publishChange } from '../../platform/live-events';
 
 /**
  * Sends an invitation again with a new link that works for another seven days; the old link
@@ -59,6 +60,7 @@ export async function resendInvitation(
       ip: actor.ip,
       metadata: { email: row.email, was_expired: current.expired },
     });
+    await publishChange(tx, { companyId: actor.companyId, kind: 'invitation', id: row.id });
     return true;
   });
   const now = await findCompanyInvitation(db, actor.companyId, invitationId);

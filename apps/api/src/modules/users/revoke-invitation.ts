@@ -6,6 +6,7 @@ import { HttpError, notFound } from '../../platform/http/errors';
 import { findCompanyInvitation, isOpen } from './invitation-queries';
 import type { InvitationsDeps } from './invitations-deps';
 import { invitations } from './tables';
+import { publishChange } from '../../platform/live-events';
 
 /**
  * Withdraws an invitation that was not accepted yet: its link stops working at once and it leaves
@@ -34,6 +35,7 @@ export async function revokeInvitation(
       ip: actor.ip,
       metadata: { email: row.email },
     });
+    await publishChange(tx, { companyId: actor.companyId, kind: 'invitation', id: row.id });
     return true;
   });
   if (revoked) return;

@@ -11,6 +11,7 @@ import { type UserRow, users } from './tables';
 import { knownRoles } from './user-queries';
 import { type Refusal, refusalsOf, refusalStatus, sameRoles } from './user-update-rules';
 import type { UsersDeps } from './users-deps';
+import { publishChange } from '../../platform/live-events';
 
 /** The info fields of the user data stored as they are, by their column. */
 const INFO_COLUMNS = {
@@ -112,6 +113,7 @@ export async function updateCompanyUser(
       }
     }
 
+    await publishChange(tx, { companyId: actor.companyId, kind: 'user', id: target.id });
     const pending: Delivery[] = [];
     if (changes.enabled !== undefined && changes.enabled !== target.enabled) {
       const { delivery } = await changeUserEnabled(tx, revocation, { userId: target.id, enabled: changes.enabled, actor });

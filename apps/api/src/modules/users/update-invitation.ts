@@ -21,6 +21,7 @@ import {
 } from './invitation-queries';
 import type { InvitationsDeps } from './invitations-deps';
 import { invitations } from './tables';
+import { publishChange } from '../../platform/live-events';
 
 export type InvitationChanges = z.output<typeof invitationUpdateSchema>;
 
@@ -97,6 +98,7 @@ export async function updateInvitation(
           ip: actor.ip,
           metadata: { changes: changed, new_link: link !== null },
         });
+        await publishChange(tx, { companyId: actor.companyId, kind: 'invitation', id: saved.id });
         return saved;
       });
     } catch (error) {

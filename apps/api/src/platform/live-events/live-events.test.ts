@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS, apiPath, type CompanyInformationInput, type LiveEvent } from '@portal/api-schema';
+import { DEMO_IDS, DEMO_PASSWORD, seedDemoData } from '../../demo/seed';
+import { bearer, buildTestApp, createTestContext, createTestUser, testConfig, testPasswords, type TestContext } from '../../testing/test-app';
+import { createServerDatabase } from '../../testing/test-database';
+import { openPostgresDatabase } from '../database/database';
+import { publishChange } from './live-events';
+
+const INFORMATION: CompanyInformationInput = {
+  legal_name: 'Acme Live Updates LLC',
+  name: 'Acme',
+  website: 'https://acme.example.com',
+  size: '51-200',
+  industry: 'software',
+  address: { line1: '1 Main Street', line2: '', city: 'Austin', region: 'TX', postal_code: '78744', country: 'US' },
+};
+
+/** An open event stream as the portal reads it: fetch with the bearer token, the body parsed as SSE. */
+interface Stream {
+  status: number;
+  events: LiveEvent[];
+  /** Resolves with the events so far once one matches; rejects after `ms`. */
+  waitFor(match: (event: LiveEvent) => boolean, ms?: number): Promise<LiveEvent[]>;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
+  close(): void;
+}
+
+async function openStream(baseUrl: string, token: string | null): Promise<Stream> {
+  const abort = new AbortController();
+  const headers: Record<string, string> = { accept: 'text/event-stream' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${baseUrl}${API_PATHS.liveEvents}`, { headers, signal: abort.signal });
+  const events: LiveEvent[] = [];
+  const waiting = new Set<() => void>();
+  let buffer = '';
+  const ended = (async () => {
+    if (!response.body) return;
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += value;
+        let end = buffer.indexOf('\n\n');
+        while (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = block.split('\n').find((line) => line.startsWith('data: '));
+          if (data) events.push(JSON.parse(data.slice('data: '.length)) as LiveEvent);
+          end = buffer.indexOf('\n\n');
+        }
+        for (const check of [...waiting]) check();
+      }
+    } catch {
+      // Aborted by close().
+    }
+  })();
+  return {
+    status: response.status,
+    events,
+    ended,
+    waitFor(match, ms = 5_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (!events.some(match)) return;
+          waiting.delete(check);
+          clearTimeout(timer);
+          resolve(events);
+        };
+        const timer = setTimeout(() => {
+          waiting.delete(check);
+          reject(new Error(`No matching event within ${ms} ms; got ${JSON.stringify(events)}`));
+        }, ms);
+        waiting.add(check);
+        check();
+      });
+    },
+    close: () => abort.abort(),
+  };
+}
+
+async function listening(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('Not listening on a port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+let context: TestContext;
+let baseUrl: string;
+const open: Stream[] = [];
+const stream = async (token: string | null) => {
+  const opened = await openStream(baseUrl, token);
+  open.push(opened);
+  return opened;
+};
+
+beforeAll(async () => {
+  context = await createTestContext();
+  baseUrl = await listening(context.app);
+}, 60_000);
+afterAll(async () => {
+  for (const opened of open) opened.close();
+  await context?.close();
+});
+
+describe('GET /api/client-cabinet/events', () => {
+  test('without a token it is 401, and a request that does not ask for an event stream is 406', async () => {
+    const anonymous = await stream(null);
+    expect(anonymous.status).toBe(401);
+    const token = await context.login('admin@acme.test');
+    const plain = await context.app.inject({ method: 'GET', url: API_PATHS.liveEvents, headers: bearer(token) });
+    expect(plain.statusCode).toBe(406);
+  });
+
+  test("a subscriber gets its company's change and none of another company's", async () => {
+    const acme = await stream(await context.login('admin@acme.test'));
+    const globexToken = await context.login('admin@globex.test');
+    const globex = await stream(globexToken);
+    expect(acme.status).toBe(200);
+    expect(globex.status).toBe(200);
+
+    const acmeToken = await context.login('admin@acme.test');
+    const saved = await context.app.inject({ method: 'PUT', url: API_PATHS.companyInformation, headers: bearer(acmeToken), payload: INFORMATION });
+    expect(saved.statusCode).toBe(200);
+    await acme.waitFor((event) => event.kind === 'company' && event.id === DEMO_IDS.acme);
+
+    // Globex's own change comes after Acme's on the one channel: once it is there, Acme's would have been too.
+    await publishChange(context.db, { companyId: DEMO_IDS.globex, kind: 'invoice', id: DEMO_IDS.globex });
+    const seen = await globex.waitFor((event) => event.kind === 'invoice');
+    expect(seen).toEqual([{ kind: 'invoice', id: DEMO_IDS.globex }]);
+  });
+
+  test('a user is told only of what their roles let them read', async () => {
+    const interviewer = await stream(await context.login('interview@acme.test'));
+    await publishChange(context.db, { companyId: DEMO_IDS.acme, kind: 'invoice', id: DEMO_IDS.acme });
+    await publishChange(context.db, { companyId: DEMO_IDS.acme, kind: 'proposal', id: DEMO_IDS.acme });
+    const seen = await interviewer.waitFor((event) => event.kind === 'proposal');
+    expect(seen).toEqual([{ kind: 'proposal', id: DEMO_IDS.acme }]);
+  });
+
+  test("a disabled user's stream ends, and the colleagues are told", async () => {
+    const user = await createTestUser(context.db, { companyId: DEMO_IDS.acme, roles: ['invoices'] });
+    const ownToken = await context.login(user.email, user.password);
+    const own = await stream(ownToken);
+    const admin = await stream(await context.login('admin@acme.test'));
+    const adminToken = await context.login('admin@acme.test');
+    const disabled = await context.app.inject({
+      method: 'PUT',
+      url: apiPath(API_PATHS.companyUser, { id: user.id }),
+      headers: bearer(adminToken),
+      payload: { enabled: false },
+    });
+    expect(disabled.statusCode).toBe(200);
+    await admin.waitFor((event) => event.kind === 'user' && event.id === user.id);
+    await own.ended;
+    const again = await stream(ownToken);
+    expect(again.status).toBe(401);
+  });
+
+  test('closing the app ends its open streams instead of waiting for them', async () => {
+    const second = await buildTestApp(context.db, context.config);
+    const secondUrl = await listening(second);
+    const opened = await openStream(secondUrl, await context.login('admin@acme.test'));
+    expect(opened.status).toBe(200);
+    const started = Date.now();
+    await second.close();
+    await opened.ended;
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+(serverUrl ? describe : describe.skip)('two API processes on one PostgreSQL server', () => {
+  test('a change made through one reaches the streams of the other', async () => {
+    const database = await createServerDatabase(serverUrl ?? '');
+    const other = openPostgresDatabase(database.url, { poolSize: 2 });
+    const config = testConfig();
+    await seedDemoData(database.db, testPasswords);
+    const first = await buildTestApp(database.db, config);
+    const second = await buildTestApp(other.db, config);
+    try {
+      const secondUrl = await listening(second);
+      await first.ready();
+      const login = await first.inject({ method: 'POST', url: API_PATHS.login, payload: { email: 'admin@acme.test', password: DEMO_PASSWORD } });
+      const token = (login.json() as { data: { token: string } }).data.token;
+      const opened = await openStream(secondUrl, token);
+      expect(opened.status).toBe(200);
+      const saved = await first.inject({ method: 'PUT', url: API_PATHS.companyInformation, headers: bearer(token), payload: INFORMATION });
+      expect(saved.statusCode).toBe(200);
+      await opened.waitFor((event) => event.kind === 'company' && event.id === DEMO_IDS.acme);
+      opened.close();
+    } finally {
+      await second.close();
+      await first.close();
+      await other.close();
+      await database.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,143 @@
+/**
+ * @jest-environment node
+ */
+import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { API_PATHS } from '@portal/api-schema';
+import { everyLiveTagType, type LiveTag } from './live-event-tags';
+import { FIRST_RETRY_MS, startLiveUpdates, type LiveUpdates } from './live-updates';
+
+const ID = '0b7d6a4e-5d1f-4c1e-9a43-2f0c7e1a1001';
+const encoder = new TextEncoder();
+
+/** A response whose body the test writes to and ends. */
+function openResponse() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (given) => void (controller = given) });
+  return {
+    response: new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }),
+    send: (text: string) => controller.enqueue(encoder.encode(text)),
+    end: () => controller.close(),
+  };
+}
+
+/** Lets pending promises (fetch, reads) run. */
+const settle = async () => {
+  for (let round = 0; round < 10; round += 1) await Promise.resolve();
+};
+
+let live: LiveUpdates | null = null;
+let invalidated: LiveTag[][];
+let unauthorized: number;
+let fetchMock: jest.Mock<typeof fetch>;
+let token: string | null;
+const target = new EventTarget();
+
+function start() {
+  live = startLiveUpdates({
+    selfId: ID,
+    invalidate: (tags) => invalidated.push(tags),
+    baseUrl: () => 'https://api.test',
+    token: () => token,
+    onUnauthorized: () => void (unauthorized += 1),
+    fetch: fetchMock,
+    window: target,
+    random: () => 1,
+  });
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  invalidated = [];
+  unauthorized = 0;
+  token = 'the-token';
+  fetchMock = jest.fn<typeof fetch>();
+});
+afterEach(() => {
+  live?.stop();
+  live = null;
+  jest.useRealTimers();
+});
+
+describe('startLiveUpdates', () => {
+  test('connects with the bearer token in a header and invalidates the tags of each change', async () => {
+    const stream = openResponse();
+    fetchMock.mockResolvedValueOnce(stream.response);
+    start();
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe(`https://api.test${API_PATHS.liveEvents}`);
+    expect(String(url)).not.toContain('the-token');
+    expect(init?.headers).toEqual({ accept: 'text/event-stream', authorization: 'Bearer the-token' });
+
+    stream.send(`retry: 3000\n\n: heartbeat\n\nevent: change\ndata: {"kind":"invoice","id":"${ID}"}\n\n`);
+    stream.send('event: change\ndata: {"kind":"no such kind"}\n\n');
+    await settle();
+    expect(invalidated).toEqual([[{ type: 'Invoice', id: ID }, 'Invoices', 'InvoicesWidget']]);
+  });
+
+  test('after a drop it waits, longer after each failure in a row, then refreshes everything once connected again', async () => {
+    const first = openResponse();
+    fetchMock.mockResolvedValueOnce(first.response).mockRejectedValueOnce(new TypeError('offline'));
+    const third = openResponse();
+    fetchMock.mockResolvedValueOnce(third.response);
+    start();
+    await settle();
+    first.end();
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await jest.advanceTimersByTimeAsync(FIRST_RETRY_MS - 1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // The second attempt failed: the next wait is twice as long.
+    await jest.advanceTimersByTimeAsync(2 * FIRST_RETRY_MS - 1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await settle();
+    expect(invalidated).toEqual([everyLiveTagType()]);
+  });
+
+  test('coming back online connects at once instead of waiting', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    fetchMock.mockResolvedValueOnce(openResponse().response);
+    start();
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    target.dispatchEvent(new Event('online'));
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  test('a 401 stops for good and hands over to the session', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('{}', { status: 401 }));
+    start();
+    await settle();
+    expect(unauthorized).toBe(1);
+    await jest.advanceTimersByTimeAsync(10 * 60_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  test('signed out (no token) it stops instead of reconnecting; stop() ends an open stream', async () => {
+    const stream = openResponse();
+    fetchMock.mockResolvedValueOnce(stream.response);
+    start();
+    await settle();
+    token = null;
+    stream.end();
+    await settle();
+    await jest.advanceTimersByTimeAsync(10 * 60_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    const second = openResponse();
+    token = 'the-token';
+    fetchMock.mockResolvedValueOnce(second.response);
+    start();
+    await settle();
+    const signal = fetchMock.mock.calls[1]?.[1]?.signal;
+    live?.stop();
+    expect(signal?.aborted).toBe(true);
+  });
+});

@@ -1,0 +1,145 @@
+import { API_PATHS, LIVE_EVENT_NAME, liveEventSchema } from '@portal/api-schema';
+import { everyLiveTagType, liveEventTags, type LiveTag } from './live-event-tags';
+import { SseParser } from './sse-parser';
+
+export interface LiveUpdatesOptions {
+  /** Marks tags stale: `api.util.invalidateTags` dispatched. */
+  invalidate(tags: LiveTag[]): void;
+  /** The signed-in user's id: a change of theirs refreshes the current user. */
+  selfId: string | null;
+  /** The API's base URL (runtime configuration). */
+  baseUrl(): string;
+  /** The stored bearer token; without one, nothing connects (signed out). */
+  token(): string | null;
+  /** The stream refused the token (401): the caller lets the current user's request end the session the usual way. */
+  onUnauthorized(): void;
+  fetch?: typeof fetch;
+  /** Where `online` is announced (window); `visibilitychange` on `document`. */
+  window?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  document?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> & { visibilityState?: string };
+  random?: () => number;
+}
+
+export interface LiveUpdates {
+  stop(): void;
+}
+
+/** The first wait after a drop when the server named none; it doubles with each failure in a row. */
+export const FIRST_RETRY_MS = 3_000;
+export const MAX_RETRY_MS = 60_000;
+
+/**
+ * Keeps the company's live-updates stream open and turns each change into stale tags, so that
+ * whatever the page shows of it is asked again. The stream is read with fetch (the bearer token
+ * goes in a header, never in the address, which EventSource could not avoid). After a drop it
+ * connects again, waiting longer after each failure in a row (with jitter, up to a minute), at
+ * once when the page comes back into view or the browser back online; once connected again,
+ * everything shown is refreshed, since changes may have been missed meanwhile. It stops for good
+ * on stop(), without a token (signed out), on 401 and on a refusal it cannot outlast (403, 404).
+ */
+export function startLiveUpdates(options: LiveUpdatesOptions): LiveUpdates {
+  const available = options.fetch ?? (typeof globalThis.fetch === 'function' ? globalThis.fetch.bind(globalThis) : null);
+  // A browser without streaming fetch gets its updates from its own requests only.
+  if (!available || typeof TextDecoder === 'undefined') return { stop: () => undefined };
+  const doFetch: typeof fetch = available;
+  const random = options.random ?? Math.random;
+  let stopped = false;
+  let abort: AbortController | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let failures = 0;
+  let retryMs = FIRST_RETRY_MS;
+  let connectedBefore = false;
+
+  function stop(): void {
+    if (stopped) return;
+    stopped = true;
+    abort?.abort();
+    if (timer) clearTimeout(timer);
+    timer = null;
+    options.window?.removeEventListener('online', reconnectNow);
+    options.document?.removeEventListener('visibilitychange', onVisibility);
+  }
+
+  function scheduleReconnect(): void {
+    if (stopped || timer) return;
+    const delay = Math.min(MAX_RETRY_MS, retryMs * 2 ** failures);
+    failures += 1;
+    // From half to the whole delay: many pages dropped at once do not all come back at once.
+    timer = setTimeout(
+      () => {
+        timer = null;
+        void connect();
+      },
+      Math.round(delay * (0.5 + random() / 2)),
+    );
+  }
+
+  function reconnectNow(): void {
+    if (stopped || !timer) return;
+    clearTimeout(timer);
+    timer = null;
+    void connect();
+  }
+
+  function onVisibility(): void {
+    if (options.document?.visibilityState !== 'hidden') reconnectNow();
+  }
+
+  async function connect(): Promise<void> {
+    const token = options.token();
+    if (stopped) return;
+    if (!token) return stop();
+    const controller = (abort = new AbortController());
+    let response: Response;
+    try {
+      response = await doFetch(`${options.baseUrl()}${API_PATHS.liveEvents}`, {
+        headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` },
+        cache: 'no-store',
+        signal: controller.signal,
+      });
+    } catch {
+      return scheduleReconnect();
+    }
+    if (stopped) return;
+    if (response.status === 401) {
+      stop();
+      return options.onUnauthorized();
+    }
+    if (response.status === 403 || response.status === 404) return stop();
+    if (!response.ok || !response.body) return scheduleReconnect();
+
+    if (connectedBefore || failures > 0) options.invalidate(everyLiveTagType());
+    connectedBefore = true;
+    failures = 0;
+    const parser = new SseParser();
+    const decoder = new TextDecoder();
+    const reader = response.body.getReader();
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done || stopped) break;
+        for (const message of parser.push(decoder.decode(value, { stream: true }))) received(message.event, message.data, message.retry);
+      }
+    } catch {
+      // Dropped (network, server restart) or stopped: the same as an end.
+    }
+    if (!stopped) scheduleReconnect();
+  }
+
+  function received(event: string, data: string, retry: number | undefined): void {
+    if (retry !== undefined) retryMs = Math.max(retry, 1_000);
+    if (event !== LIVE_EVENT_NAME || !data) return;
+    let parsed;
+    try {
+      parsed = liveEventSchema.safeParse(JSON.parse(data));
+    } catch {
+      return;
+    }
+    if (parsed.success) options.invalidate(liveEventTags(parsed.data, options.selfId));
+  }
+
+  options.window?.addEventListener('online', reconnectNow);
+  options.document?.addEventListener('visibilitychange', onVisibility);
+  void connect();
+  return { stop };
+}
