@@ -20,7 +20,8 @@ export interface AxiosBaseQueryOptions {
 
 /**
  * The RTK Query base query of the portal: bearer token, `{ data }` envelope, and the central
- * handling of failures: one toast per failed call unless `silent`, on a
+ * handling of failures: one toast per failed call unless `silent`; a failed load (a query) toasts
+ * even when silent, once until it loads again, beside the error state its page shows (spec 8); on a
  * 401 for a signed-in request the token is removed, the user cleared and Login shown, and a call
  * refused until the terms are agreed runs `onConsentRequired` instead of a toast.
  */
@@ -32,6 +33,7 @@ export function axiosBaseQuery(options: AxiosBaseQueryOptions = {}): BaseQueryFn
       signal: baseQueryApi.signal,
       onSessionExpired: onSessionExpired && (() => onSessionExpired(baseQueryApi)),
       onConsentRequired: onConsentRequired && (() => onConsentRequired(baseQueryApi)),
+      loadKey: baseQueryApi.type === 'query' ? (baseQueryApi.queryCacheKey ?? baseQueryApi.endpoint) : undefined,
     });
   };
 }

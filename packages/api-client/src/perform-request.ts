@@ -19,6 +19,13 @@ export interface PerformRequestOptions {
    * where the company requires it; that refusal then shows no toast.
    */
   onConsentRequired?: () => void;
+  /**
+   * The cache key of a load (an RTK Query query). Its failure toasts even when the request is
+   * `silent`, since the page shows its error state beside the toast, and once: while the same
+   * load keeps failing with the same text (a retry, a refetch, another component asking for it)
+   * no further toast appears, until it has loaded again.
+   */
+  loadKey?: string;
 }
 
 export type RequestResult = { data: unknown } | { error: ApiError };
@@ -66,6 +73,19 @@ function afterFailuresSettle(): (work: () => void) => void {
 }
 
 const scheduleConsentRequest = afterFailuresSettle();
+
+/** The text last toasted for each load that has failed since it last loaded. */
+const failedLoads = new Map<string, string>();
+const MAX_FAILED_LOADS = 200;
+
+/** Whether this failure of a load is worth a toast; remembers it when so. */
+function firstFailureOfLoad(loadKey: string, text: string): boolean {
+  if (failedLoads.get(loadKey) === text) return false;
+  if (failedLoads.size >= MAX_FAILED_LOADS) failedLoads.clear();
+  failedLoads.set(loadKey, text);
+  return true;
+}
+
 const scheduleSessionEnd = afterFailuresSettle();
 
 function isUnexpected(apiError: ApiError): boolean {
@@ -73,7 +93,7 @@ function isUnexpected(apiError: ApiError): boolean {
 }
 
 /**
- * The central handling of a failed call: one toast unless `silent`; on a 401
+ * The central handling of a failed call: one toast unless `silent` (a load: once, see `loadKey`); on a 401
  * for a signed-in request the token is removed and Login shown; a call refused until the terms are
  * agreed asks for consent (the terms modal) instead of a toast, where the caller handles that.
  * Returns the call's ApiError.
@@ -83,6 +103,7 @@ export function handleRequestFailure(
   args: Pick<RequestArgs, 'url' | 'method' | 'silent'>,
   onSessionExpired?: () => void,
   onConsentRequired?: () => void,
+  loadKey?: string,
 ): ApiError {
   const apiError = toApiError(error);
   // Aborted requests (superseded or unsubscribed): nothing went wrong from the user's view.
@@ -96,6 +117,8 @@ export function handleRequestFailure(
   const { onUnauthorized, notifyError } = apiClientOptions();
   if (apiError.status === 401 && requestCarriedToken(error)) {
     tokenStorage.clear();
+    // The next session's loads toast their own failures.
+    failedLoads.clear();
     scheduleSessionEnd(() => {
       onSessionExpired?.();
       onUnauthorized();
@@ -103,7 +126,8 @@ export function handleRequestFailure(
   } else if (isUnexpected(apiError)) {
     reportError(error, { url: args.url, method: args.method ?? 'GET', status: apiError.status });
   }
-  if (!args.silent) notifyError(errorToastText(apiError));
+  const text = errorToastText(apiError);
+  if (loadKey !== undefined ? firstFailureOfLoad(loadKey, text) : !args.silent) notifyError(text);
   return apiError;
 }
 
@@ -115,8 +139,11 @@ export async function performRequest(args: RequestArgs, options: PerformRequestO
   const client = options.client ?? httpClient;
   try {
     const response = await client.request(toRequestConfig(args, options.signal));
+    if (options.loadKey !== undefined) failedLoads.delete(options.loadKey);
     return { data: unwrapEnvelope(response.data) };
   } catch (error) {
-    return { error: handleRequestFailure(error, args, options.onSessionExpired, options.onConsentRequired) };
+    return {
+      error: handleRequestFailure(error, args, options.onSessionExpired, options.onConsentRequired, options.loadKey),
+    };
   }
 }
