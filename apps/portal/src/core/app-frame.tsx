@@ -12,14 +12,15 @@ import { SessionErrorPage } from './session-error-page';
  */
 export function AppFrame() {
   const handle = useRouteHandle();
-  const { status, retry } = useSession();
+  const { status, retry, user } = useSession();
 
   if (status === 'error') return <SessionErrorPage retry={retry} />;
+  const layout = handle && ((user && handle.signedInLayout) || handle.layout);
   return (
     // Inside the router, so that stacked modals can use links and the session.
     <ModalStackProvider>
       <Suspense fallback={<LoadingState />}>
-        <RouteGuard handle={handle} frame={handle ? LAYOUTS[handle.layout] : Fragment}>
+        <RouteGuard handle={handle} frame={layout ? LAYOUTS[layout] : Fragment}>
           <Outlet />
         </RouteGuard>
       </Suspense>
