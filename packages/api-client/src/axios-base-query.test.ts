@@ -205,6 +205,13 @@ describe('a failed load', () => {
     second.unsubscribe();
   });
 
+  test('of another page (a new store, as after signing in again) toasts again', async () => {
+    answer(() => ({ status: 500, body: { data: { message: 'The list is unavailable.' } } }));
+    await createStore().dispatch(testApi.endpoints.load.initiate({ url: '/load-d' }));
+    await createStore().dispatch(testApi.endpoints.load.initiate({ url: '/load-d' }));
+    expect(notifyError).toHaveBeenCalledTimes(2);
+  });
+
   test('with another message toasts that one too', async () => {
     let message = 'First reason.';
     answer(() => ({ status: 409, body: { data: { message } } }));

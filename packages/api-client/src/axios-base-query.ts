@@ -16,6 +16,17 @@ export interface AxiosBaseQueryOptions {
    * two-factor sign-in is set up (403 TWO_FACTOR_SETUP_REQUIRED_CODE), instead of its toast.
    */
   onConsentRequired?: (baseQueryApi: BaseQueryApi) => void;
+  /** Where the store keeps the api's state; defaults to `api`. */
+  reducerPath?: string;
+}
+
+type QueriesState = Record<string, { queries?: Record<string, { error?: unknown } | undefined> } | undefined>;
+
+/** The error a query's last attempt failed with, which its page still shows; undefined once it has loaded. */
+function previousErrorOf(baseQueryApi: BaseQueryApi, reducerPath: string): unknown {
+  const key = baseQueryApi.queryCacheKey;
+  if (key === undefined) return undefined;
+  return (baseQueryApi.getState() as QueriesState)[reducerPath]?.queries?.[key]?.error;
 }
 
 /**
@@ -33,7 +44,7 @@ export function axiosBaseQuery(options: AxiosBaseQueryOptions = {}): BaseQueryFn
       signal: baseQueryApi.signal,
       onSessionExpired: onSessionExpired && (() => onSessionExpired(baseQueryApi)),
       onConsentRequired: onConsentRequired && (() => onConsentRequired(baseQueryApi)),
-      loadKey: baseQueryApi.type === 'query' ? (baseQueryApi.queryCacheKey ?? baseQueryApi.endpoint) : undefined,
+      load: baseQueryApi.type === 'query' ? { previousError: previousErrorOf(baseQueryApi, options.reducerPath ?? 'api') } : undefined,
     });
   };
 }

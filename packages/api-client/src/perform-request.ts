@@ -20,12 +20,12 @@ export interface PerformRequestOptions {
    */
   onConsentRequired?: () => void;
   /**
-   * The cache key of a load (an RTK Query query). Its failure toasts even when the request is
-   * `silent`, since the page shows its error state beside the toast, and once: while the same
-   * load keeps failing with the same text (a retry, a refetch, another component asking for it)
-   * no further toast appears, until it has loaded again.
+   * Set for a load (an RTK Query query): its failure toasts even when the request is `silent`,
+   * since the page shows its error state beside the toast; but not again while the load keeps
+   * failing with the same text (Try again, a refetch, another component asking for it), which
+   * `previousError`, the error its last attempt failed with and its page still shows, tells.
    */
-  loadKey?: string;
+  load?: { previousError?: unknown };
 }
 
 export type RequestResult = { data: unknown } | { error: ApiError };
@@ -73,19 +73,6 @@ function afterFailuresSettle(): (work: () => void) => void {
 }
 
 const scheduleConsentRequest = afterFailuresSettle();
-
-/** The text last toasted for each load that has failed since it last loaded. */
-const failedLoads = new Map<string, string>();
-const MAX_FAILED_LOADS = 200;
-
-/** Whether this failure of a load is worth a toast; remembers it when so. */
-function firstFailureOfLoad(loadKey: string, text: string): boolean {
-  if (failedLoads.get(loadKey) === text) return false;
-  if (failedLoads.size >= MAX_FAILED_LOADS) failedLoads.clear();
-  failedLoads.set(loadKey, text);
-  return true;
-}
-
 const scheduleSessionEnd = afterFailuresSettle();
 
 function isUnexpected(apiError: ApiError): boolean {
@@ -93,7 +80,7 @@ function isUnexpected(apiError: ApiError): boolean {
 }
 
 /**
- * The central handling of a failed call: one toast unless `silent` (a load: once, see `loadKey`); on a 401
+ * The central handling of a failed call: one toast unless `silent` (a load: see `load`); on a 401
  * for a signed-in request the token is removed and Login shown; a call refused until the terms are
  * agreed asks for consent (the terms modal) instead of a toast, where the caller handles that.
  * Returns the call's ApiError.
@@ -103,7 +90,7 @@ export function handleRequestFailure(
   args: Pick<RequestArgs, 'url' | 'method' | 'silent'>,
   onSessionExpired?: () => void,
   onConsentRequired?: () => void,
-  loadKey?: string,
+  load?: PerformRequestOptions['load'],
 ): ApiError {
   const apiError = toApiError(error);
   // Aborted requests (superseded or unsubscribed): nothing went wrong from the user's view.
@@ -117,8 +104,6 @@ export function handleRequestFailure(
   const { onUnauthorized, notifyError } = apiClientOptions();
   if (apiError.status === 401 && requestCarriedToken(error)) {
     tokenStorage.clear();
-    // The next session's loads toast their own failures.
-    failedLoads.clear();
     scheduleSessionEnd(() => {
       onSessionExpired?.();
       onUnauthorized();
@@ -127,7 +112,10 @@ export function handleRequestFailure(
     reportError(error, { url: args.url, method: args.method ?? 'GET', status: apiError.status });
   }
   const text = errorToastText(apiError);
-  if (loadKey !== undefined ? firstFailureOfLoad(loadKey, text) : !args.silent) notifyError(text);
+  // A load's page shows its error state, so the toast comes even for a silent one; the same
+  // failure again (the page still showing it) adds no second toast.
+  const quiet = load ? load.previousError !== undefined && errorToastText(load.previousError) === text : args.silent;
+  if (!quiet) notifyError(text);
   return apiError;
 }
 
@@ -139,11 +127,10 @@ export async function performRequest(args: RequestArgs, options: PerformRequestO
   const client = options.client ?? httpClient;
   try {
     const response = await client.request(toRequestConfig(args, options.signal));
-    if (options.loadKey !== undefined) failedLoads.delete(options.loadKey);
     return { data: unwrapEnvelope(response.data) };
   } catch (error) {
     return {
-      error: handleRequestFailure(error, args, options.onSessionExpired, options.onConsentRequired, options.loadKey),
+      error: handleRequestFailure(error, args, options.onSessionExpired, options.onConsentRequired, options.load),
     };
   }
 }
