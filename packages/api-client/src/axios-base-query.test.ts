@@ -173,12 +173,18 @@ describe('failures', () => {
 });
 
 describe('a failed load', () => {
-  test('toasts the server\'s message even when its request is silent, and returns the error for its error state', async () => {
+  test('toasts the server\'s message and returns the error for its error state', async () => {
     answer(() => ({ status: 404, body: { data: { message: 'The request was not found.' } } }));
-    const result = await createStore().dispatch(testApi.endpoints.load.initiate({ url: '/load-a', silent: true }));
+    const result = await createStore().dispatch(testApi.endpoints.load.initiate({ url: '/load-a' }));
     expect(result.error).toEqual({ status: 404, data: { message: 'The request was not found.' } });
     expect(notifyError).toHaveBeenCalledTimes(1);
     expect(notifyError).toHaveBeenCalledWith('The request was not found.');
+  });
+
+  test('of secondary data asked for silently (a list\'s count) shows no toast', async () => {
+    answer(() => ({ status: 500, body: { data: { message: 'Counting failed.' } } }));
+    await createStore().dispatch(testApi.endpoints.load.initiate({ url: '/load-count', silent: true }));
+    expect(notifyError).not.toHaveBeenCalled();
   });
 
   test('toasts once while it keeps failing (retries, several components), and again after it has loaded', async () => {

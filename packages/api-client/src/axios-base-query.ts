@@ -31,8 +31,8 @@ function previousErrorOf(baseQueryApi: BaseQueryApi, reducerPath: string): unkno
 
 /**
  * The RTK Query base query of the portal: bearer token, `{ data }` envelope, and the central
- * handling of failures: one toast per failed call unless `silent`; a failed load (a query) toasts
- * even when silent, once until it loads again, beside the error state its page shows (spec 8); on a
+ * handling of failures: one toast per failed call unless `silent` (a load that keeps failing the
+ * same way toasts once, beside the error state its page shows); on a
  * 401 for a signed-in request the token is removed, the user cleared and Login shown, and a call
  * refused until the terms are agreed runs `onConsentRequired` instead of a toast.
  */

@@ -20,10 +20,10 @@ export interface PerformRequestOptions {
    */
   onConsentRequired?: () => void;
   /**
-   * Set for a load (an RTK Query query): its failure toasts even when the request is `silent`,
-   * since the page shows its error state beside the toast; but not again while the load keeps
-   * failing with the same text (Try again, a refetch, another component asking for it), which
-   * `previousError`, the error its last attempt failed with and its page still shows, tells.
+   * Set for a load (an RTK Query query): its failure toasts beside the error state its page shows,
+   * but not again while the load keeps failing with the same text (Try again, a refetch, another
+   * component asking for it), which `previousError`, the error its last attempt failed with and
+   * its page still shows, tells.
    */
   load?: { previousError?: unknown };
 }
@@ -112,9 +112,9 @@ export function handleRequestFailure(
     reportError(error, { url: args.url, method: args.method ?? 'GET', status: apiError.status });
   }
   const text = errorToastText(apiError);
-  // A load's page shows its error state, so the toast comes even for a silent one; the same
-  // failure again (the page still showing it) adds no second toast.
-  const quiet = load ? load.previousError !== undefined && errorToastText(load.previousError) === text : args.silent;
+  // The same failure of a load again (its page still showing it) adds no second toast.
+  const repeated = load?.previousError !== undefined && errorToastText(load.previousError) === text;
+  const quiet = args.silent || repeated;
   if (!quiet) notifyError(text);
   return apiError;
 }

@@ -8,8 +8,9 @@ export type RequestArgs = {
   /** Send `data` as application/x-www-form-urlencoded. */
   form?: boolean;
   /**
-   * No toast: the caller shows the error itself, e.g. field errors next to fields. A load (an RTK
-   * Query query) toasts its failure all the same, once, beside the error state of its page.
+   * No toast: the caller shows the error itself, e.g. field errors next to fields, or the data is
+   * secondary and its page does without it (a list's count). A page's load is not silent: its
+   * failure toasts beside the page's error state.
    */
   silent?: boolean;
 };
