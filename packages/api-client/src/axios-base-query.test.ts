@@ -22,6 +22,7 @@ const testApi = api.injectEndpoints({
       providesTags: ['CurrentUser'],
     }),
     send: build.mutation<unknown, RequestArgs>({ query: (args) => args }),
+    load: build.query<unknown, RequestArgs>({ query: (args) => args }),
   }),
 });
 
@@ -168,6 +169,64 @@ describe('failures', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(notifyError).not.toHaveBeenCalled();
     expect(reportError).not.toHaveBeenCalled();
+  });
+});
+
+describe('a failed load', () => {
+  test('toasts the server\'s message and returns the error for its error state', async () => {
+    answer(() => ({ status: 404, body: { data: { message: 'The request was not found.' } } }));
+    const result = await createStore().dispatch(testApi.endpoints.load.initiate({ url: '/load-a' }));
+    expect(result.error).toEqual({ status: 404, data: { message: 'The request was not found.' } });
+    expect(notifyError).toHaveBeenCalledTimes(1);
+    expect(notifyError).toHaveBeenCalledWith('The request was not found.');
+  });
+
+  test('of secondary data asked for silently (a list\'s count) shows no toast', async () => {
+    answer(() => ({ status: 500, body: { data: { message: 'Counting failed.' } } }));
+    await createStore().dispatch(testApi.endpoints.load.initiate({ url: '/load-count', silent: true }));
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  test('toasts once while it keeps failing (retries, several components), and again after it has loaded', async () => {
+    let failing = true;
+    const fake = answer(() =>
+      failing ? { status: 500, body: { data: { message: 'The list is unavailable.' } } } : { status: 200, body: { data: [] } },
+    );
+    const store = createStore();
+    const args = { url: '/load-b' };
+    const first = store.dispatch(testApi.endpoints.load.initiate(args));
+    const second = store.dispatch(testApi.endpoints.load.initiate(args));
+    await Promise.all([first, second]);
+    await first.refetch();
+    await second.refetch();
+    expect(fake.requests.length).toBeGreaterThanOrEqual(2);
+    expect(notifyError).toHaveBeenCalledTimes(1);
+
+    failing = false;
+    await first.refetch();
+    failing = true;
+    await first.refetch();
+    expect(notifyError).toHaveBeenCalledTimes(2);
+    first.unsubscribe();
+    second.unsubscribe();
+  });
+
+  test('of another page (a new store, as after signing in again) toasts again', async () => {
+    answer(() => ({ status: 500, body: { data: { message: 'The list is unavailable.' } } }));
+    await createStore().dispatch(testApi.endpoints.load.initiate({ url: '/load-d' }));
+    await createStore().dispatch(testApi.endpoints.load.initiate({ url: '/load-d' }));
+    expect(notifyError).toHaveBeenCalledTimes(2);
+  });
+
+  test('with another message toasts that one too', async () => {
+    let message = 'First reason.';
+    answer(() => ({ status: 409, body: { data: { message } } }));
+    const load = createStore().dispatch(testApi.endpoints.load.initiate({ url: '/load-c' }));
+    await load;
+    message = 'Second reason.';
+    await load.refetch();
+    expect(notifyError.mock.calls).toEqual([['First reason.'], ['Second reason.']]);
+    load.unsubscribe();
   });
 });
 

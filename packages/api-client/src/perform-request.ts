@@ -19,6 +19,13 @@ export interface PerformRequestOptions {
    * where the company requires it; that refusal then shows no toast.
    */
   onConsentRequired?: () => void;
+  /**
+   * Set for a load (an RTK Query query): its failure toasts beside the error state its page shows,
+   * but not again while the load keeps failing with the same text (Try again, a refetch, another
+   * component asking for it), which `previousError`, the error its last attempt failed with and
+   * its page still shows, tells.
+   */
+  load?: { previousError?: unknown };
 }
 
 export type RequestResult = { data: unknown } | { error: ApiError };
@@ -73,7 +80,7 @@ function isUnexpected(apiError: ApiError): boolean {
 }
 
 /**
- * The central handling of a failed call: one toast unless `silent`; on a 401
+ * The central handling of a failed call: one toast unless `silent` (a load: see `load`); on a 401
  * for a signed-in request the token is removed and Login shown; a call refused until the terms are
  * agreed asks for consent (the terms modal) instead of a toast, where the caller handles that.
  * Returns the call's ApiError.
@@ -83,6 +90,7 @@ export function handleRequestFailure(
   args: Pick<RequestArgs, 'url' | 'method' | 'silent'>,
   onSessionExpired?: () => void,
   onConsentRequired?: () => void,
+  load?: PerformRequestOptions['load'],
 ): ApiError {
   const apiError = toApiError(error);
   // Aborted requests (superseded or unsubscribed): nothing went wrong from the user's view.
@@ -103,7 +111,11 @@ export function handleRequestFailure(
   } else if (isUnexpected(apiError)) {
     reportError(error, { url: args.url, method: args.method ?? 'GET', status: apiError.status });
   }
-  if (!args.silent) notifyError(errorToastText(apiError));
+  const text = errorToastText(apiError);
+  // The same failure of a load again (its page still showing it) adds no second toast.
+  const repeated = load?.previousError !== undefined && errorToastText(load.previousError) === text;
+  const quiet = args.silent || repeated;
+  if (!quiet) notifyError(text);
   return apiError;
 }
 
@@ -117,6 +129,8 @@ export async function performRequest(args: RequestArgs, options: PerformRequestO
     const response = await client.request(toRequestConfig(args, options.signal));
     return { data: unwrapEnvelope(response.data) };
   } catch (error) {
-    return { error: handleRequestFailure(error, args, options.onSessionExpired, options.onConsentRequired) };
+    return {
+      error: handleRequestFailure(error, args, options.onSessionExpired, options.onConsentRequired, options.load),
+    };
   }
 }

@@ -7,6 +7,10 @@ export type RequestArgs = {
   headers?: Record<string, string>;
   /** Send `data` as application/x-www-form-urlencoded. */
   form?: boolean;
-  /** No toast: the caller shows the error itself, e.g. field errors next to fields. */
+  /**
+   * No toast: the caller shows the error itself, e.g. field errors next to fields, or the data is
+   * secondary and its page does without it (a list's count). A page's load is not silent: its
+   * failure toasts beside the page's error state.
+   */
   silent?: boolean;
 };

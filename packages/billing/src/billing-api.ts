@@ -26,11 +26,14 @@ export function invoicePath(id: string): string {
   return apiPath(API_PATHS.invoice, { id });
 }
 
-/** The screens show load failures in place (error states with a retry), so queries are silent. */
+/**
+ * The screens show load failures in place (error states with a retry) beside the toast every
+ * failed load gets; the count and the vendor filter's options are secondary, so asked silently.
+ */
 export const billingApi = api.enhanceEndpoints({ addTagTypes: BILLING_TAG_TYPES }).injectEndpoints({
   endpoints: (build) => ({
     getInvoices: build.query<InvoicePage, InvoiceListQuery>({
-      query: (query) => ({ url: pathWithQuery(API_PATHS.invoices, query), silent: true }),
+      query: (query) => ({ url: pathWithQuery(API_PATHS.invoices, query) }),
       providesTags: (result) => [
         'Invoices',
         ...(result?.items ?? []).map((invoice) => ({ type: 'Invoice' as const, id: invoice.id })),
@@ -48,7 +51,7 @@ export const billingApi = api.enhanceEndpoints({ addTagTypes: BILLING_TAG_TYPES 
       query: () => ({ url: API_PATHS.invoiceVendors, silent: true }),
     }),
     getInvoice: build.query<InvoiceDetail, string>({
-      query: (id) => ({ url: invoicePath(id), silent: true }),
+      query: (id) => ({ url: invoicePath(id) }),
       providesTags: (_result, _error, id) => [{ type: 'Invoice', id }],
     }),
     // Tagged as the invoice: whatever changes the invoice (a payment, delivery) reloads it too.
@@ -57,7 +60,7 @@ export const billingApi = api.enhanceEndpoints({ addTagTypes: BILLING_TAG_TYPES 
       providesTags: (_result, _error, id) => [{ type: 'Invoice', id }],
     }),
     getInvoicesWidget: build.query<InvoicesWidget, void>({
-      query: () => ({ url: API_PATHS.invoicesWidget, silent: true }),
+      query: () => ({ url: API_PATHS.invoicesWidget }),
       providesTags: ['InvoicesWidget'],
     }),
     getSpend: build.query<Spend, void>({

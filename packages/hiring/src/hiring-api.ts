@@ -31,30 +31,30 @@ export interface CandidateArgs {
 }
 
 /**
- * The hiring endpoints. Screens show load failures in place (error states with a retry), so
- * queries are silent; mutations that a form shows next to its fields are silent too, the others
- * toast centrally.
+ * The hiring endpoints. Screens show load failures in place (error states with a retry) beside
+ * the toast every failed load gets; mutations that a form shows next to its fields are silent, the
+ * others toast centrally.
  */
 export const hiringApi = api.enhanceEndpoints({ addTagTypes: HIRING_TAG_TYPES }).injectEndpoints({
   endpoints: (build) => ({
     getRfps: build.query<RfpPage, RfpListQuery>({
-      query: (query) => ({ url: pathWithQuery(API_PATHS.rfps, query), silent: true }),
+      query: (query) => ({ url: pathWithQuery(API_PATHS.rfps, query) }),
       providesTags: ['Rfps'],
     }),
     getRfp: build.query<RfpDetail, string>({
-      query: (id) => ({ url: apiPath(API_PATHS.rfp, { id }), silent: true }),
+      query: (id) => ({ url: apiPath(API_PATHS.rfp, { id }) }),
       providesTags: (_result, _error, id) => [{ type: 'Rfp', id }],
     }),
     getCandidate: build.query<CandidateProfile, CandidateArgs>({
-      query: (args) => ({ url: apiPath(API_PATHS.candidate, { ...args }), silent: true }),
+      query: (args) => ({ url: apiPath(API_PATHS.candidate, { ...args }) }),
       providesTags: (_result, _error, args) => [{ type: 'Candidate', id: args.bidId }],
     }),
     getInterviews: build.query<InterviewPage, InterviewListQuery>({
-      query: (query) => ({ url: pathWithQuery(API_PATHS.interviews, query), silent: true }),
+      query: (query) => ({ url: pathWithQuery(API_PATHS.interviews, query) }),
       providesTags: ['Interviews'],
     }),
     getHiringWidget: build.query<HiringWidget, void>({
-      query: () => ({ url: API_PATHS.hiringWidget, silent: true }),
+      query: () => ({ url: API_PATHS.hiringWidget }),
       providesTags: ['HiringWidget'],
     }),
     declineProposal: build.mutation<Proposal, { proposalId: string; rfpId: string } & DeclineProposal>({

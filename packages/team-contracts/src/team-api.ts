@@ -8,15 +8,15 @@ import { API_PATHS, apiPath, type ServiceContractTerms, type TalentProfile, type
  */
 export const TEAM_TAG_TYPES = ['Team', 'TeamMember', 'Talent', 'ServiceContractTerms', 'Contract', 'ContractList'] as const;
 
-/** Their endpoints on the portal's one API slice. The screens show failures in place, so every query is silent. */
+/** Their endpoints on the portal's one API slice. The screens show failures in place, beside the toast every failed load gets. */
 export const teamApi = api.enhanceEndpoints({ addTagTypes: TEAM_TAG_TYPES }).injectEndpoints({
   endpoints: (build) => ({
     getTeam: build.query<Team, TeamQuery>({
-      query: (query) => ({ url: pathWithQuery(API_PATHS.team, query), silent: true }),
+      query: (query) => ({ url: pathWithQuery(API_PATHS.team, query) }),
       providesTags: ['Team', 'ContractList'],
     }),
     getTeamMember: build.query<TeamMember, string>({
-      query: (id) => ({ url: apiPath(API_PATHS.teamMember, { id }), silent: true }),
+      query: (id) => ({ url: apiPath(API_PATHS.teamMember, { id }) }),
       providesTags: (member, _error, id) => [
         { type: 'TeamMember', id },
         'ContractList',
@@ -24,7 +24,7 @@ export const teamApi = api.enhanceEndpoints({ addTagTypes: TEAM_TAG_TYPES }).inj
       ],
     }),
     getTalent: build.query<TalentProfile, string>({
-      query: (id) => ({ url: apiPath(API_PATHS.talent, { id }), silent: true }),
+      query: (id) => ({ url: apiPath(API_PATHS.talent, { id }) }),
       providesTags: (_profile, _error, id) => [{ type: 'Talent', id }, 'ContractList'],
     }),
     /** The current terms when no version is named, else that version. */

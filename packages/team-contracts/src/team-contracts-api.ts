@@ -31,13 +31,13 @@ export function contractApiPath(id: string): string {
 }
 
 /**
- * The feature's endpoints on the portal's one API slice. Screens show their failures in place, so
- * queries are `silent: true`; list URLs come from `pathWithQuery` of `@portal/api-client`.
+ * The feature's endpoints on the portal's one API slice. Screens show their failures in place beside
+ * the toast every failed load gets (the vendor filter's options are secondary, so asked silently); list URLs come from `pathWithQuery` of `@portal/api-client`.
  */
 export const teamContractsApi = api.enhanceEndpoints({ addTagTypes: TEAM_CONTRACTS_TAG_TYPES }).injectEndpoints({
   endpoints: (build) => ({
     getContracts: build.query<ContractPage, ContractListQuery>({
-      query: (query) => ({ url: pathWithQuery(API_PATHS.contracts, query), silent: true }),
+      query: (query) => ({ url: pathWithQuery(API_PATHS.contracts, query) }),
       providesTags: (result) => ['ContractList', ...(result?.items ?? []).map((contract) => ({ type: 'Contract' as const, id: contract.id }))],
     }),
     getContractVendors: build.query<Vendor[], void>({
@@ -45,7 +45,7 @@ export const teamContractsApi = api.enhanceEndpoints({ addTagTypes: TEAM_CONTRAC
       providesTags: ['ContractList'],
     }),
     getContract: build.query<ContractDetail, string>({
-      query: (id) => ({ url: contractApiPath(id), silent: true }),
+      query: (id) => ({ url: contractApiPath(id) }),
       providesTags: (_result, _error, id) => [{ type: 'Contract', id }],
     }),
     // Not silent: a refusal (409: signed meanwhile, or changed since the page read it) is told in
@@ -57,7 +57,7 @@ export const teamContractsApi = api.enhanceEndpoints({ addTagTypes: TEAM_CONTRAC
     }),
     // contracts: the contract document, its PDF and checking a downloaded PDF
     getContractDocument: build.query<ContractDocument, string>({
-      query: (id) => ({ url: apiPath(API_PATHS.contractDocument, { id }), silent: true }),
+      query: (id) => ({ url: apiPath(API_PATHS.contractDocument, { id }) }),
       providesTags: (_result, _error, id) => [{ type: 'Contract', id }],
     }),
     checkContractPdf: build.mutation<ContractPdfCheckResult, { id: string; file: Blob }>({
@@ -93,7 +93,7 @@ export function contractPdfUrl(id: string): string {
 export const contractsWidgetApi = teamContractsApi.injectEndpoints({
   endpoints: (build) => ({
     getContractsWidget: build.query<ContractsWidget, void>({
-      query: () => ({ url: API_PATHS.contractsWidget, silent: true }),
+      query: () => ({ url: API_PATHS.contractsWidget }),
       providesTags: ['ContractList'],
     }),
   }),

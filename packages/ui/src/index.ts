@@ -47,6 +47,7 @@ export type {
 export {
   ScrollTable,
   ScrollTableSkeleton,
+  scrollTableStyles,
   type ScrollTableColumn,
   type ScrollTableProps,
   type ScrollTableSkeletonProps,

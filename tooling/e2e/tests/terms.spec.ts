@@ -9,6 +9,16 @@ async function invoicesCall(page: Page) {
   return page.request.get('/api/client-cabinet/invoices', { headers: { authorization: `Bearer ${token}` } });
 }
 
+// Before the test that accepts them: the demo user agrees once.
+test('a user who does not agree can log out from the terms modal', async ({ page }) => {
+  await signInAndWait(page, LOGINS.acmeTerms);
+  const dialog = page.getByRole('dialog', { name: 'Please accept our terms' });
+  await dialog.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('client_access_token'))).toBeNull();
+});
+
 test('a user who has not agreed must accept the terms, once; the API refuses them until then', async ({ page }) => {
   await signInAndWait(page, LOGINS.acmeTerms);
   const dialog = page.getByRole('dialog');

@@ -18,11 +18,12 @@ export function AppFrame() {
   useLiveUpdates(user && receivesLiveUpdates(user) ? user.id : null);
 
   if (status === 'error') return <SessionErrorPage retry={retry} />;
+  const layout = handle && ((user && handle.signedInLayout) || handle.layout);
   return (
     // Inside the router, so that stacked modals can use links and the session.
     <ModalStackProvider>
       <Suspense fallback={<LoadingState />}>
-        <RouteGuard handle={handle} frame={handle ? LAYOUTS[handle.layout] : Fragment}>
+        <RouteGuard handle={handle} frame={layout ? LAYOUTS[layout] : Fragment}>
           <Outlet />
         </RouteGuard>
       </Suspense>

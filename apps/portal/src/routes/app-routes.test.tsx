@@ -143,10 +143,13 @@ describe('not found', () => {
     expect(screen.queryByRole('button', { name: 'Help' })).not.toBeInTheDocument();
   });
 
-  test('for users: a way back to the dashboard', async () => {
+  test('for users: inside the main layout, with the header and its menu, and a way back to the dashboard', async () => {
     renderApp({ path: '/no/such/page', user: makeUser() });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(await screen.findByRole('button', { name: 'Help' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getAllByRole('link', { name: 'Invoices' }).length).toBeGreaterThan(0);
   });
 });
 

@@ -18,6 +18,8 @@ export const NOT_FOUND_HANDLE: RouteHandle = {
   name: 'NotFound',
   title: 'Page not found',
   layout: 'bare',
+  // A user who followed a wrong link keeps the header and its menu to go on from.
+  signedInLayout: 'default',
   auth: false,
   company: false,
 };

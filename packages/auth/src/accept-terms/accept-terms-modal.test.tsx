@@ -1,16 +1,21 @@
-import { afterEach, describe, expect, test } from '@jest/globals';
+import { afterEach, describe, expect, jest, test } from '@jest/globals';
 import { api } from '@portal/api-client';
 import { RECONFIRM_CONSENT_FIELD, TERMS_NOT_AGREED_CODE, TERMS_NOT_AGREED_MESSAGE } from '@portal/api-schema';
 import { screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router';
 import { failure, fakeApi, type FakeServer, ok } from '@portal/api-client/testing';
 import { renderRoutes } from '@portal/ui/testing';
+import { pageNavigation } from '../browser/page-navigation';
 import { makeSandboxUser, makeUser } from '../testing/users';
 import { signedIn } from '../testing/sign-in';
 import { AcceptTermsModal } from './accept-terms-modal';
 
 let server: FakeServer | undefined;
-afterEach(() => server?.restore());
+const originalAssign = pageNavigation.assign;
+afterEach(() => {
+  server?.restore();
+  pageNavigation.assign = originalAssign;
+});
 
 const TERMS = 'https://example.test/terms';
 const PRIVACY = 'https://example.test/privacy';
@@ -44,6 +49,18 @@ describe('AcceptTermsModal', () => {
     const backdrop = document.querySelector('.MuiBackdrop-root');
     if (backdrop) await view.user.click(backdrop);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  test('offers Log Out, which ends the session and goes to the root page', async () => {
+    server = fakeApi(() => ok(null));
+    const assign = jest.fn<(url: string) => void>();
+    pageNavigation.assign = assign;
+    const view = renderRoutes(pages, { path: '/dashboard', session: signedIn(makeUser({ is_agreed: false })) });
+    await screen.findByRole('dialog', { name: 'Please accept our terms' });
+
+    await view.user.click(screen.getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(server.requests.map((request) => `${request.method} ${request.url}`)).toEqual(['POST /api/auth/logout']);
   });
 
   test('links the terms and the privacy policy in new tabs', async () => {

@@ -15,6 +15,7 @@ import { useSelector } from 'react-redux';
 import { useReconfirmConsentMutation } from '../endpoints/auth-api';
 import { needsTermsConsent } from '../roles/roles';
 import { useSession } from '../session/session';
+import { useLogout } from '../session/use-logout';
 
 export interface AcceptTermsModalProps {
   /** The name of the current route: the check runs again on every change of it. */
@@ -26,7 +27,8 @@ export interface AcceptTermsModalProps {
 /**
  * A signed-in, non-sandbox user who has not agreed to the terms gets this modal on
  * each route change. It cannot be dismissed (no close button; Escape and the backdrop do
- * nothing); it hides once the server has the agreement.
+ * nothing); it hides once the server has the agreement. Log Out is the way out for a user who
+ * does not agree (or signed in with the wrong account).
  */
 export function AcceptTermsModal({ routeName, termsOfServiceUrl, privacyPolicyUrl }: AcceptTermsModalProps) {
   const { user } = useSession();
@@ -40,6 +42,8 @@ export function AcceptTermsModal({ routeName, termsOfServiceUrl, privacyPolicyUr
   const [shown, setShown] = useState(false);
   const [agreed, setAgreed] = useState(false);
   const [sendConsent, { isLoading }] = useReconfirmConsentMutation();
+  const logout = useLogout();
+  const [loggingOut, setLoggingOut] = useState(false);
 
   if (checkKey !== checkedKey) {
     setCheckedKey(checkKey);
@@ -79,7 +83,17 @@ export function AcceptTermsModal({ routeName, termsOfServiceUrl, privacyPolicyUr
         />
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" onClick={submit} disabled={!agreed} loading={isLoading}>
+        <Button
+          onClick={() => {
+            setLoggingOut(true);
+            void logout();
+          }}
+          loading={loggingOut}
+          disabled={isLoading}
+        >
+          Log Out
+        </Button>
+        <Button variant="contained" onClick={submit} disabled={!agreed || loggingOut} loading={isLoading}>
           Submit
         </Button>
       </DialogActions>

@@ -5,16 +5,16 @@ export type ActivityPageQuery = ActivityExportQuery & { cursor?: string };
 
 /**
  * The activity log's calls. The screen shows their failures in place (an error state with a
- * retry), so they are silent. Never cached for long: the log grows with every action.
+ * retry) beside the toast of a failed load. Never cached for long: the log grows with every action.
  */
 export const activityApi = api.injectEndpoints({
   endpoints: (build) => ({
     getActivity: build.query<ActivityPage, ActivityPageQuery>({
-      query: (query) => ({ url: pathWithQuery(API_PATHS.companyActivity, query), silent: true }),
+      query: (query) => ({ url: pathWithQuery(API_PATHS.companyActivity, query) }),
       keepUnusedDataFor: 0,
     }),
     getActivityPeople: build.query<ActivityPerson[], void>({
-      query: () => ({ url: API_PATHS.companyActivityPeople, silent: true }),
+      query: () => ({ url: API_PATHS.companyActivityPeople }),
       keepUnusedDataFor: 0,
     }),
   }),

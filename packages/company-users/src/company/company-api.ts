@@ -22,14 +22,15 @@ async function answered(queryFulfilled: Promise<{ data: CompanyDetails }>): Prom
 }
 
 /**
- * My Company's endpoints. Its tabs show load failures in place and form errors next to the
- * fields, so those calls are silent; ending a connection toasts its failure centrally. A save
+ * My Company's endpoints. Its tabs show load failures in place (beside the toast of a failed
+ * load) and form errors next to the fields, so the saves are silent; ending a connection toasts
+ * its failure centrally. A save
  * answers the details as they are now, which replace the cached ones without a second request.
  */
 export const companyApi = api.enhanceEndpoints({ addTagTypes: COMPANY_TAG_TYPES }).injectEndpoints({
   endpoints: (build) => ({
     getCompany: build.query<CompanyDetails, void>({
-      query: () => ({ url: API_PATHS.company, silent: true }),
+      query: () => ({ url: API_PATHS.company }),
       providesTags: ['Company'],
     }),
     updateCompanyInformation: build.mutation<CompanyDetails, CompanyInformation>({
@@ -71,7 +72,7 @@ export const companyApi = api.enhanceEndpoints({ addTagTypes: COMPANY_TAG_TYPES 
       },
     }),
     getConnections: build.query<ConnectionPage, ConnectionListQuery>({
-      query: (query) => ({ url: pathWithQuery(API_PATHS.companyConnections, query), silent: true }),
+      query: (query) => ({ url: pathWithQuery(API_PATHS.companyConnections, query) }),
       providesTags: ['CompanyConnections'],
     }),
     endConnection: build.mutation<Connection, string>({

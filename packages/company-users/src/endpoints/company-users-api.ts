@@ -17,18 +17,18 @@ export function companyUserPath(id: string): string {
 }
 
 /**
- * The users pages show their failures in place (an error state, or messages next to the fields),
- * so their requests are silent. A change of a user refreshes the list, that user, and the
+ * The users pages show their failures in place (an error state beside the toast of a failed load,
+ * or messages next to the fields, so the changes are silent). A change of a user refreshes the list, that user, and the
  * signed-in user when it is them (their name in the header, their menu).
  */
 export const companyUsersApi = api.enhanceEndpoints({ addTagTypes: COMPANY_USERS_TAG_TYPES }).injectEndpoints({
   endpoints: (build) => ({
     getCompanyUsers: build.query<UserPage, UserListQuery>({
-      query: (query) => ({ url: pathWithQuery(API_PATHS.companyUsers, query), silent: true }),
+      query: (query) => ({ url: pathWithQuery(API_PATHS.companyUsers, query) }),
       providesTags: ['Users'],
     }),
     getCompanyUser: build.query<CompanyUser, string>({
-      query: (id) => ({ url: companyUserPath(id), silent: true }),
+      query: (id) => ({ url: companyUserPath(id) }),
       providesTags: (_result, _error, id) => [{ type: 'User', id }],
     }),
     updateCompanyUser: build.mutation<CompanyUser, { id: string; changes: UserUpdateRequest; isMe: boolean }>({

@@ -12,18 +12,18 @@ import {
 export const INVITATION_TAG_TYPES = ['Invitations', 'Invitation'] as const;
 
 /**
- * The invitations of the caller's company. The list and the forms show their failures in place
- * (an error state, messages next to the fields), so those requests are silent; the list's row
+ * The invitations of the caller's company. The list shows a failed load in place beside its
+ * toast, the forms their errors next to the fields (so those requests are silent); the list's row
  * actions (resend, withdraw) toast centrally.
  */
 export const invitationsApi = api.enhanceEndpoints({ addTagTypes: INVITATION_TAG_TYPES }).injectEndpoints({
   endpoints: (build) => ({
     getInvitations: build.query<InvitationPage, InvitationListQuery>({
-      query: (query) => ({ url: pathWithQuery(API_PATHS.invitations, query), silent: true }),
+      query: (query) => ({ url: pathWithQuery(API_PATHS.invitations, query) }),
       providesTags: ['Invitations'],
     }),
     getInvitation: build.query<Invitation, string>({
-      query: (id) => ({ url: apiPath(API_PATHS.invitation, { id }), silent: true }),
+      query: (id) => ({ url: apiPath(API_PATHS.invitation, { id }) }),
       providesTags: (_result, _error, id) => [{ type: 'Invitation', id }],
     }),
     createInvitation: build.mutation<Invitation, InvitationRequest>({

@@ -14,14 +14,14 @@ import {
 
 /**
  * Two-factor sign-in: the caller's own setup, a colleague's state and reset, the company's
- * requirement. The screens show failures in place (next to fields, or an error state), so the
- * requests are silent. Turning it on or off changes the current user (a required admin is let in);
+ * requirement. The screens show failures in place (next to fields, or an error state beside the
+ * toast of a failed load), so the changes are silent. Turning it on or off changes the current user (a required admin is let in);
  * a refused change invalidates nothing.
  */
 export const twoFactorApi = api.enhanceEndpoints({ addTagTypes: ['TwoFactor', 'TwoFactorPolicy'] }).injectEndpoints({
   endpoints: (build) => ({
     getTwoFactorStatus: build.query<TwoFactorStatus, void>({
-      query: () => ({ url: API_PATHS.twoFactor, silent: true }),
+      query: () => ({ url: API_PATHS.twoFactor }),
       providesTags: [{ type: 'TwoFactor', id: 'me' }],
     }),
     startTwoFactorSetup: build.mutation<TwoFactorSetup, void>({
@@ -40,7 +40,7 @@ export const twoFactorApi = api.enhanceEndpoints({ addTagTypes: ['TwoFactor', 'T
       invalidatesTags: (result) => (result ? [{ type: 'TwoFactor', id: 'me' }, 'TwoFactorPolicy', 'CurrentUser'] : []),
     }),
     getUserTwoFactor: build.query<UserTwoFactor, string>({
-      query: (id) => ({ url: apiPath(API_PATHS.userTwoFactor, { id }), silent: true }),
+      query: (id) => ({ url: apiPath(API_PATHS.userTwoFactor, { id }) }),
       providesTags: (_result, _error, id) => [{ type: 'TwoFactor', id }],
     }),
     resetUserTwoFactor: build.mutation<{ ok: true }, string>({
@@ -48,7 +48,7 @@ export const twoFactorApi = api.enhanceEndpoints({ addTagTypes: ['TwoFactor', 'T
       invalidatesTags: (result, _error, id) => (result ? [{ type: 'TwoFactor', id }, 'TwoFactorPolicy'] : []),
     }),
     getTwoFactorPolicy: build.query<TwoFactorPolicy, void>({
-      query: () => ({ url: API_PATHS.twoFactorPolicy, silent: true }),
+      query: () => ({ url: API_PATHS.twoFactorPolicy }),
       providesTags: ['TwoFactorPolicy'],
     }),
     setTwoFactorPolicy: build.mutation<TwoFactorPolicy, TwoFactorPolicyRequest>({

@@ -127,10 +127,10 @@ describe('Edit invite', () => {
     expect(screen.queryByRole('textbox', { name: 'E-mail' })).not.toBeInTheDocument();
   });
 
-  test('a deleted or unknown invite says it no longer exists', async () => {
+  test('a deleted or unknown invite says it no longer exists, beside the toast of the failed load', async () => {
     server = fakeApi(() => failure(404, { message: NOT_FOUND_MESSAGE }));
     const view = renderInvitePages(`/invite/edit/${PENDING_INVITE.id}`);
     expect(await screen.findByRole('heading', { name: 'This invite no longer exists' })).toBeInTheDocument();
-    expect(view.toasts).toEqual([]);
+    expect(view.toasts).toEqual([NOT_FOUND_MESSAGE]);
   });
 });

@@ -159,12 +159,12 @@ describe('request with its proposals', () => {
     expect(screen.queryByRole('button', { name: /Compare/ })).not.toBeInTheDocument();
   });
 
-  test('a request of another company is not found', async () => {
+  test('a request of another company is not found, beside the toast of the failed load', async () => {
     answerRfp(() => failure(404, { message: 'Not found' }));
     const view = renderHiring(PAGE);
 
     expect(await screen.findByText(RFP_NOT_FOUND)).toBeInTheDocument();
-    expect(view.toasts).toEqual([]);
+    expect(view.toasts).toEqual(['Not found']);
     await view.user.click(screen.getByRole('link', { name: 'Back to requests' }));
     await waitFor(() => expect(currentPath(view.router)).toBe('/hiring/rfp'));
   });

@@ -173,17 +173,18 @@ describe('requests tab', () => {
     expect(screen.getByRole('table', { name: 'Requests' })).not.toHaveAttribute('aria-busy');
   });
 
-  test('a failed load offers a retry', async () => {
+  test('a failed load toasts the server\'s message and offers a retry', async () => {
     let calls = 0;
     server = answerList(() => {
       calls += 1;
-      return calls === 1 ? failure(500, {}) : ok(makeRfpPage([FIRST]));
+      return calls === 1 ? failure(500, { message: 'The requests are unavailable.' }) : ok(makeRfpPage([FIRST]));
     });
     const view = renderHiring('/hiring/rfp');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The requests could not be loaded.');
+    expect(view.toasts).toEqual(['The requests are unavailable.']);
     await view.user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Senior React developer' })).toBeInTheDocument();
-    expect(view.toasts).toEqual([]);
+    expect(view.toasts).toEqual(['The requests are unavailable.']);
   });
 });

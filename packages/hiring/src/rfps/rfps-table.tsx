@@ -11,7 +11,18 @@ import { countText } from '../hiring/hiring-format';
 import { rfpPagePath } from '../hiring/hiring-paths';
 import { RfpStatusChip } from '../hiring/status-chips';
 
-const COLUMNS = ['Request', 'Skills', 'Seniority', 'Engagement', 'Status', 'Proposals', 'Created', 'Start'] as const;
+// Long titles, skill lists, engagements and proposal counts wrap, so that the table fits a laptop's
+// width; the creation date is the one a narrower screen does without.
+const COLUMNS = [
+  { label: 'Request', wrap: { minWidth: 160, maxWidth: 240 } },
+  { label: 'Skills', wrap: { minWidth: 160, maxWidth: 240 } },
+  'Seniority',
+  { label: 'Engagement', wrap: { minWidth: 110, maxWidth: 150 } },
+  'Status',
+  { label: 'Proposals', wrap: { minWidth: 100, maxWidth: 130 } },
+  { label: 'Created', hideBelow: 'lg' },
+  'Start',
+] as const;
 const SKELETON_ROWS = 5;
 
 /** 'No proposals', '3 proposals · 2 new'. */
@@ -25,7 +36,7 @@ export function engagementText(rfp: Pick<RfpSummary, 'engagement' | 'hours_per_w
   return `${ENGAGEMENT_LABELS[rfp.engagement]}, ${rfp.hours_per_week} h/week`;
 }
 
-const TABLE = { label: 'Requests', columns: COLUMNS, minWidth: 960 };
+const TABLE = { label: 'Requests', columns: COLUMNS, minWidth: 900 };
 
 export function RfpsTableSkeleton() {
   return <ScrollTableSkeleton {...TABLE} rows={SKELETON_ROWS} />;
@@ -42,7 +53,7 @@ export function RfpsTable({ rfps }: { rfps: readonly RfpSummary[] }) {
             </Link>
           </TableCell>
           <TableCell>
-            <Box sx={{ display: 'flex', gap: 0.5 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
               {rfp.skills.map((skill) => (
                 <Chip key={skill} size="small" label={skill} />
               ))}

@@ -11,6 +11,8 @@ export interface RouteHandle {
   /** The document title. */
   title: string;
   layout: LayoutName;
+  /** The layout for a signed-in user where it differs, e.g. a page open to all that keeps the header for users. */
+  signedInLayout?: LayoutName;
   /** Needs a signed-in user. */
   auth: boolean;
   /** Needs a company: sandbox users are sent to the dashboard. */

@@ -3,7 +3,8 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { screen, within } from '@testing-library/react';
 import { renderWithTheme } from '../testing/render-with-theme';
-import { ScrollTable, ScrollTableSkeleton } from './scroll-table';
+import { portalTheme } from '../theme/portal-theme';
+import { ScrollTable, ScrollTableSkeleton, scrollTableStyles, type ScrollTableColumn } from './scroll-table';
 
 const COLUMNS = ['Number', { label: 'Total', align: 'right' }] as const;
 
@@ -31,5 +32,36 @@ describe('ScrollTable', () => {
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).getAllByRole('cell')).toHaveLength(6);
+  });
+});
+
+describe('scrollTableStyles', () => {
+  const columns: ScrollTableColumn[] = [
+    'Number',
+    { label: 'Skills', wrap: { minWidth: 160, maxWidth: 240 } },
+    { label: 'Say "hi"', align: 'right' },
+    { label: 'Created', hideBelow: 'lg' },
+    { label: 'Notes', hideBelow: 'sm' },
+  ];
+  const styles = scrollTableStyles(columns, 900)(portalTheme) as Record<string, Record<string, unknown>>;
+  const phone = styles[portalTheme.breakpoints.down('sm')] ?? {};
+
+  test('from sm up: the table keeps its minimum width, and a wrapping column wraps within its widths', () => {
+    expect(styles.minWidth).toBe(900);
+    expect(styles['& tbody tr > :nth-child(2)']).toMatchObject({ whiteSpace: 'normal', minWidth: 160, maxWidth: 240 });
+  });
+
+  test('on a phone every row is a card: no minimum width, the headings only for screen readers, each cell under its label', () => {
+    expect(phone.minWidth).toBe(0);
+    expect(phone['& thead']).toMatchObject({ position: 'absolute', width: '1px', overflow: 'hidden' });
+    expect(phone['& tbody tr > :nth-child(1)::before']).toBeUndefined();
+    expect(phone['& tbody tr > :nth-child(2)::before']).toEqual({ content: '"Skills"' });
+    expect(phone['& tbody tr > :nth-child(3)::before']).toEqual({ content: '"Say \\"hi\\""' });
+  });
+
+  test('a column leaves the table below its breakpoint; one hidden below sm leaves the cards only', () => {
+    expect(styles[portalTheme.breakpoints.down('lg')]).toEqual({ '& tr > :nth-child(4)': { display: 'none' } });
+    expect(phone['& tr > :nth-child(5)']).toEqual({ display: 'none' });
+    expect(styles[portalTheme.breakpoints.down('md')]).toBeUndefined();
   });
 });

@@ -1,0 +1,111 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoSidewaysScroll, LOGINS, mainMenu, signInAndWait, toast } from './support';
+
+// How lists and the page frame hold up: tables as cards on a phone and within the frame on a
+// laptop, a failed load's toast beside its Try again, and an unknown address with and without a
+// session. Reads only.
+
+const DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/;
+const AMOUNT = /\d\.\d{2}/;
+
+/** Whether the element lies inside the viewport's width, so it is read without scrolling sideways. */
+async function expectWithinWidth(page: Page, element: Locator): Promise<void> {
+  await expect(element).toBeVisible();
+  const box = await element.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+}
+
+/** The table's frame scrolls no content out of sight sideways. */
+async function expectTableFits(table: Locator): Promise<void> {
+  await expect.poll(() => table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+test.describe('lists on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the invoices show each invoice as a card whose dates, status and total are in sight', async ({ page }) => {
+    await signInAndWait(page, LOGINS.acmeFinance);
+    await page.goto('/invoices');
+    const table = page.getByRole('table', { name: 'Invoices' });
+    const card = table.locator('tbody tr').first();
+    await expect(card.getByRole('link', { name: /^INV-/ })).toBeVisible();
+    const cells = card.locator('td, th');
+    // Number, Vendor, Issued, Due, Status, Total.
+    await expect(cells.nth(2)).toHaveText(DATE);
+    await expect(cells.nth(3)).toHaveText(DATE);
+    await expect(cells.nth(4)).not.toBeEmpty();
+    await expect(cells.nth(5)).toHaveText(AMOUNT);
+    for (const index of [0, 2, 3, 4, 5]) await expectWithinWidth(page, cells.nth(index));
+    await expectTableFits(table);
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('the contracts show each contract as a card whose rate, dates and status are in sight', async ({ page }) => {
+    await signInAndWait(page, LOGINS.acmeFinance);
+    await page.goto('/contracts');
+    const table = page.getByRole('table', { name: 'Contracts' });
+    const card = table.locator('tbody tr').first();
+    await expect(card.getByRole('link', { name: /^CTR-/ })).toBeVisible();
+    const cells = card.locator('td, th');
+    // Number, Talent, Vendor, Role, Rate, Start, End, Status.
+    await expect(cells.nth(4)).toHaveText(AMOUNT);
+    await expect(cells.nth(5)).toHaveText(DATE);
+    await expect(cells.nth(7)).not.toBeEmpty();
+    for (const index of [0, 4, 5, 6, 7]) await expectWithinWidth(page, cells.nth(index));
+    await expectTableFits(table);
+    await expectNoSidewaysScroll(page);
+  });
+});
+
+test('at 1280 px the requests table fits its frame, every column in sight', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAndWait(page, LOGINS.acmeAdmin);
+  await page.goto('/hiring/rfp');
+  const table = page.getByRole('table', { name: 'Requests' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expectTableFits(table);
+  for (const heading of await table.getByRole('columnheader').all()) await expectWithinWidth(page, heading);
+  await expectNoSidewaysScroll(page);
+});
+
+test('a list that fails to load shows the server\'s message as a toast beside its Try again', async ({ page }) => {
+  await signInAndWait(page, LOGINS.acmeFinance);
+  const message = 'The invoices are being moved; try again in a minute.';
+  const invoicesList = (url: URL) => url.pathname === '/api/client-cabinet/invoices';
+  await page.route(invoicesList, (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ data: { message } }) }),
+  );
+  await page.goto('/invoices');
+  await expect(page.getByRole('heading', { name: 'The invoices could not be loaded.' })).toBeVisible();
+  await expect(toast(page, message)).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'The invoices could not be loaded.' })).toBeVisible();
+  await expect(toast(page, message)).toHaveCount(1);
+
+  await page.unroute(invoicesList);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('table', { name: 'Invoices' })).toBeVisible();
+});
+
+test.describe('an unknown address', () => {
+  test('signed in: the page says so inside the main layout, header and menu kept', async ({ page }) => {
+    await signInAndWait(page, LOGINS.acmeAdmin);
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(mainMenu(page).getByRole('link', { name: 'Invoices' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Help' })).toBeVisible();
+    await mainMenu(page).getByRole('link', { name: 'Invoices' }).click();
+    await expect(page).toHaveURL(/\/invoices$/);
+  });
+
+  test('signed out: the bare page with the way to login', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(mainMenu(page)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Go to login' })).toBeVisible();
+  });
+});
