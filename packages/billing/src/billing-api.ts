@@ -64,7 +64,7 @@ export const billingApi = api.enhanceEndpoints({ addTagTypes: BILLING_TAG_TYPES 
       providesTags: ['InvoicesWidget'],
     }),
     getSpend: build.query<Spend, void>({
-      query: () => ({ url: API_PATHS.invoicesSpend, silent: true }),
+      query: () => ({ url: API_PATHS.invoicesSpend }),
       providesTags: ['InvoicesWidget'],
     }),
     // Not silent: a refusal (e.g. 409 when the invoice moved on meanwhile) is told in a toast.

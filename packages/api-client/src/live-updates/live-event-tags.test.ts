@@ -5,8 +5,8 @@ const ID = '0b7d6a4e-5d1f-4c1e-9a43-2f0c7e1a1001';
 const OTHER = '0b7d6a4e-5d1f-4c1e-9a43-2f0c7e1a2001';
 
 describe('liveEventTags', () => {
-  test("an invoice's or payment's change refreshes that invoice, the lists and the dashboard card", () => {
-    const expected = [{ type: 'Invoice', id: ID }, 'Invoices', 'InvoicesWidget'];
+  test("an invoice's or payment's change refreshes that invoice, the lists, the dashboard card and what needs action", () => {
+    const expected = [{ type: 'Invoice', id: ID }, 'Invoices', 'InvoicesWidget', 'DashboardActions'];
     expect(liveEventTags({ kind: 'invoice', id: ID }, null)).toEqual(expected);
     expect(liveEventTags({ kind: 'payment', id: ID }, null)).toEqual(expected);
   });
@@ -16,11 +16,12 @@ describe('liveEventTags', () => {
       { type: 'Contract', id: ID },
       'ContractList',
       { type: 'ContractChangeRequests', id: ID },
+      'DashboardActions',
     ]);
   });
 
   test('without an id, every object of the type is refreshed', () => {
-    expect(liveEventTags({ kind: 'invoice' }, null)).toEqual(['Invoice', 'Invoices', 'InvoicesWidget']);
+    expect(liveEventTags({ kind: 'invoice' }, null)).toEqual(['Invoice', 'Invoices', 'InvoicesWidget', 'DashboardActions']);
   });
 
   test('a change of the signed-in user refreshes the current user; a colleague\'s only the users pages', () => {

@@ -10,17 +10,17 @@ const one = (type: string, id: string | undefined): LiveTag => (id ? { type, id 
  * Invoices, InvoicesWidget; team-contracts: Contract, ContractList (lists, team, member, talent,
  * the dashboard card), ContractChangeRequests (by contract); hiring: Rfps, Rfp, Candidate (by
  * proposal), Interviews, HiringWidget; company-users: Users, User, Invitations, Invitation,
- * TwoFactor, TwoFactorPolicy, Company, CompanyConnections; auth: CurrentUser). A feature that adds
- * a tag type a change should refresh adds it here.
+ * TwoFactor, TwoFactorPolicy, Company, CompanyConnections; auth: CurrentUser; the shell's dashboard:
+ * DashboardActions). A feature that adds a tag type a change should refresh adds it here.
  */
 const TAGS: Record<Exclude<LiveEventKind, 'resync'>, (id: string | undefined) => LiveTag[]> = {
-  invoice: (id) => [one('Invoice', id), 'Invoices', 'InvoicesWidget'],
-  payment: (id) => [one('Invoice', id), 'Invoices', 'InvoicesWidget'],
-  contract: (id) => [one('Contract', id), 'ContractList', one('ContractChangeRequests', id)],
-  proposal: (id) => ['Rfps', 'Rfp', one('Candidate', id), 'Interviews', 'HiringWidget'],
+  invoice: (id) => [one('Invoice', id), 'Invoices', 'InvoicesWidget', 'DashboardActions'],
+  payment: (id) => [one('Invoice', id), 'Invoices', 'InvoicesWidget', 'DashboardActions'],
+  contract: (id) => [one('Contract', id), 'ContractList', one('ContractChangeRequests', id), 'DashboardActions'],
+  proposal: (id) => ['Rfps', 'Rfp', one('Candidate', id), 'Interviews', 'HiringWidget', 'DashboardActions'],
   interview: () => ['Interviews', 'HiringWidget', 'Rfp', 'Candidate'],
   user: (id) => ['Users', one('User', id), one('TwoFactor', id), 'TwoFactorPolicy'],
-  invitation: (id) => ['Invitations', one('Invitation', id)],
+  invitation: (id) => ['Invitations', one('Invitation', id), 'DashboardActions'],
   // The signed-in user carries the company's name.
   company: () => ['Company', 'CompanyConnections', 'CurrentUser'],
 };

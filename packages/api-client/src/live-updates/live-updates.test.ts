@@ -73,7 +73,7 @@ describe('startLiveUpdates', () => {
     stream.send(`retry: 3000\n\n: heartbeat\n\nevent: change\ndata: {"kind":"invoice","id":"${ID}"}\n\n`);
     stream.send('event: change\ndata: {"kind":"no such kind"}\n\n');
     await settle();
-    expect(invalidated).toEqual([[{ type: 'Invoice', id: ID }, 'Invoices', 'InvoicesWidget']]);
+    expect(invalidated).toEqual([[{ type: 'Invoice', id: ID }, 'Invoices', 'InvoicesWidget', 'DashboardActions']]);
   });
 
   test('after a drop it waits, longer after each failure in a row, then refreshes everything once connected again', async () => {

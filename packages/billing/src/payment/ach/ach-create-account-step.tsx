@@ -96,6 +96,7 @@ export function AchCreateAccountStep({ titleId, summary, provider, publishableKe
         <TextField
           {...field}
           label={label}
+          required
           fullWidth
           error={fieldState.error !== undefined}
           helperText={fieldState.error?.message}

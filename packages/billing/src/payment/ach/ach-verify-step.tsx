@@ -58,6 +58,7 @@ export function AchVerifyStep({ titleId, summary, bankAccountId, account, onCanc
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
           <NumberField
             label={BILLING_TEXTS.achDeposit1}
+            required
             value={first}
             min={MIN_DEPOSIT_CENTS}
             max={MAX_DEPOSIT_CENTS}
@@ -65,6 +66,7 @@ export function AchVerifyStep({ titleId, summary, bankAccountId, account, onCanc
           />
           <NumberField
             label={BILLING_TEXTS.achDeposit2}
+            required
             value={second}
             min={MIN_DEPOSIT_CENTS}
             max={MAX_DEPOSIT_CENTS}
