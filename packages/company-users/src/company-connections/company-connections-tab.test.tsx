@@ -3,7 +3,7 @@ import { failure, fakeApi, type FakeServer, ok } from '@portal/api-client/testin
 import { API_PATHS, type Connection, type ConnectionPage, connectionHasContractsMessage } from '@portal/api-schema';
 import { currentPath } from '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { connection, renderCompanyPages } from '../testing/render-company-pages';
+import { companyDetails, connection, renderCompanyPages } from '../testing/render-company-pages';
 import { connectionEndedMessage, endConnectionTitle, NO_CONNECTIONS, NO_MATCHES } from './company-connections-tab';
 
 let server: FakeServer | undefined;
@@ -29,6 +29,8 @@ const page = (items: Connection[], next_cursor: string | null = null): Connectio
 function connectionsApi(items: Connection[]) {
   let current = [...items];
   return fakeApi((request) => {
+    // The My Company frame loads the company itself, whichever tab is open.
+    if (request.method === 'GET' && request.url === API_PATHS.company) return ok(companyDetails());
     if (request.method === 'GET' && request.url.startsWith(API_PATHS.companyConnections)) {
       const statuses = new URLSearchParams(request.url.split('?')[1] ?? '').getAll('status');
       return ok(page(statuses.length ? current.filter((item) => statuses.includes(item.status)) : current));
