@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { demoInvoice, LOGINS, signIn, signInAndWait } from './support';
+import { choosePaymentMethod, demoInvoice, LOGINS, signIn, signInAndWait } from './support';
 
 // Every route and every dialog that opens without changing anything, checked against WCAG 2.2 A
 // and AA. Nothing here is submitted, so the specs after this one see the demo data as seeded.
@@ -43,6 +43,11 @@ async function checkDialog(page: Page, opener: Locator, what: string, close: 'Es
   await expect(dialog).toBeHidden();
 }
 
+/** The dashboard's spend chart is loaded on demand: checked once it is drawn, not its placeholder. */
+async function spendChartDrawn(page: Page): Promise<void> {
+  await expect(page.locator('[data-testid^="spend-chart-"] svg').first()).toBeVisible();
+}
+
 const heading = (page: Page, name?: string | RegExp) => page.getByRole('heading', { level: 1, ...(name ? { name } : {}) }).first();
 
 test.afterAll(() => {
@@ -67,7 +72,14 @@ test.describe('the admin’s pages and their dialogs have no WCAG A/AA violation
   });
 
   test('dashboard and header', async ({ page }) => {
+    await spendChartDrawn(page);
     await expectAccessible(page, '/dashboard');
+    // The other currency of the spend card, chosen with its toggle.
+    const currencies = page.getByRole('group', { name: 'Currency' }).getByRole('button');
+    await currencies.last().click();
+    await expect(currencies.last()).toHaveAttribute('aria-pressed', 'true');
+    await spendChartDrawn(page);
+    await expectAccessible(page, '/dashboard, another currency');
     await checkDialog(page, page.getByRole('button', { name: /Account menu$/ }), 'account menu', 'Escape', 'menu');
     await visit(page, '/no/such/page', heading(page));
   });
@@ -76,6 +88,13 @@ test.describe('the admin’s pages and their dialogs have no WCAG A/AA violation
     await visit(page, '/hiring/rfp', heading(page));
     await visit(page, '/hiring/interviews', heading(page));
     await visit(page, `/hiring/rfp/${REACT_RFP}`, heading(page, 'Senior React engineer'));
+    // The selection lives in the URL only: comparing changes nothing on the server.
+    for (const name of ['Lucas Oliveira', 'Anna Kowalska']) {
+      const checkbox = page.getByRole('checkbox', { name: `Compare ${name}` });
+      await checkbox.click();
+      await expect(checkbox).toBeChecked();
+    }
+    await checkDialog(page, page.getByRole('button', { name: /Compare \(2\)/ }), 'compare candidates');
     await visit(page, `/hiring/rfp/${REACT_RFP}/proposal/${LUCAS.proposal}/candidate/${LUCAS.talent}`, heading(page, 'Lucas Oliveira'));
     await checkDialog(page, page.getByRole('button', { name: 'Decline' }), 'decline proposal');
     await checkDialog(page, page.getByRole('button', { name: 'Book intro call' }), 'book intro call');
@@ -108,7 +127,42 @@ test.describe('the admin’s pages and their dialogs have no WCAG A/AA violation
     await visit(page, demoInvoice(1).path, heading(page));
     await checkDialog(page, page.getByRole('button', { name: 'Pay', exact: true }), 'pay chooser', 'Cancel');
     await visit(page, demoInvoice(3).path, heading(page));
-    await checkDialog(page, page.getByRole('button', { name: 'Pay', exact: true }), 'no payment methods', 'Cancel');
+    // Nothing to choose: the dialog has only its Close, and Escape.
+    await checkDialog(page, page.getByRole('button', { name: 'Pay', exact: true }), 'no payment methods');
+  });
+
+  // INV-2026-0001 offers every method. Each flow is opened and left before anything is paid: a
+  // payment only pending stays on it, which the invoice specs after this one allow for.
+  test('payment dialogs, left before paying', async ({ page }) => {
+    await page.goto(demoInvoice(1).path);
+    await expect(heading(page)).toBeVisible();
+    const dialog = page.getByRole('dialog');
+
+    await choosePaymentMethod(page, 'Credit or debit card');
+    const card = page.getByRole('dialog', { name: 'Pay by card' });
+    await expect(card.getByTitle('Card checkout').contentFrame().getByLabel('Card number')).toBeVisible();
+    await expectAccessible(page, 'card checkout dialog');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    await choosePaymentMethod(page, 'Bank transfer (ACH)');
+    await expect(dialog.getByRole('combobox', { name: 'Bank account to pay from' })).toBeVisible();
+    await expectAccessible(page, 'ACH account chooser dialog');
+    await dialog.getByRole('button', { name: 'Verify new bank account' }).click();
+    await expect(dialog.getByRole('heading', { name: 'ACH authorization' })).toBeVisible();
+    await expectAccessible(page, 'ACH authorization dialog');
+    await dialog.getByRole('button', { name: 'Proceed' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Provide your bank account data' })).toBeVisible();
+    await expectAccessible(page, 'ACH bank account form dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await choosePaymentMethod(page, 'Local bank transfer (Payoneer)');
+    const wire = page.getByRole('dialog', { name: /: pay/ });
+    await expect(wire.getByRole('button', { name: /^Copy / }).first()).toBeVisible();
+    await expectAccessible(page, 'wire instructions dialog');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
   });
 
   test('users', async ({ page }) => {
@@ -116,6 +170,10 @@ test.describe('the admin’s pages and their dialogs have no WCAG A/AA violation
     await visit(page, '/users/invites', heading(page));
     await visit(page, '/users/security', heading(page));
     await visit(page, '/invite/create', heading(page));
+    // The refused form: each message beside its field.
+    await page.getByRole('button', { name: 'Send invite' }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await expectAccessible(page, 'invite user page with its errors');
     await page.goto('/users/list?q=Leah');
     await page.getByRole('link', { name: 'Leah Novak' }).click();
     await expect(heading(page, 'Leah Novak')).toBeVisible();
@@ -134,6 +192,29 @@ test.describe('the admin’s pages and their dialogs have no WCAG A/AA violation
     await page.getByRole('menuitem', { name: 'Personal Settings' }).click();
     await expect(heading(page)).toBeVisible();
     await expectAccessible(page, 'personal settings');
+
+    // Change password, refused (nothing is changed), and the two-factor set-up not confirmed.
+    await page.getByRole('tab', { name: 'Password' }).click();
+    await expect(page).toHaveURL(/\/password$/);
+    await page.getByLabel(/^Current password/).fill('not-the-password-1');
+    await page.getByLabel(/^New password/).fill('another-passphrase-2026');
+    await page.getByLabel(/^Repeat the new password/).fill('another-passphrase-2026');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByLabel(/^Current password/)).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page, 'change password, refused');
+    const twoFactor = page.getByRole('region', { name: 'Two-factor sign-in' });
+    await twoFactor.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    await expect(twoFactor.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+    await expectAccessible(page, 'two-factor set-up');
+  });
+
+  test('lists as cards at 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/dashboard');
+    await spendChartDrawn(page);
+    await expectAccessible(page, '/dashboard at 390 px');
+    await visit(page, '/invoices', heading(page));
+    await visit(page, '/contracts', heading(page));
   });
 });
 

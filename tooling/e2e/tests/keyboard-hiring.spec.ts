@@ -11,8 +11,7 @@ function isoDateInDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-// Not yet passing: it times out on the candidate page before the decline dialog opens; kept visible to fix.
-test.fixme('declines a proposal by keyboard', async ({ page }) => {
+test('declines a proposal by keyboard', async ({ page }) => {
   await signInByKeyboard(page, LOGINS.acmeInterview);
   await page.goto('/hiring/rfp');
   await tabTo(page, page.getByRole('link', { name: 'Senior React engineer' }));

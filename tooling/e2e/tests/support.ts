@@ -116,8 +116,14 @@ export async function downloadContractPdf(page: Page, card: Locator, contractNum
  * exact tab counts; fails when it is not reached within the bound.
  */
 export async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 } = {}): Promise<void> {
+  // The target must be on the page first: a locator's evaluate waits for its element without a
+  // bound, so a missing one would otherwise hang until the test's own timeout, naming nothing.
+  await expect(target, 'the element to Tab to is on the page').toBeAttached();
   for (let presses = 0; presses < max; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement)).catch(() => false)) return;
+    const focused = await target
+      .evaluate((element) => element === document.activeElement || element.contains(document.activeElement), undefined, { timeout: 2_000 })
+      .catch(() => false);
+    if (focused) return;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
   await expect(target, `reached by ${max} presses of Tab`).toBeFocused();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { LOGINS, signInAndWait, toast } from './support';
+import { LOGINS, signInAndWait, signInByKeyboard, tabTo, toast } from './support';
 
 const TERMS_NOT_AGREED_CODE = 'terms_not_agreed';
 
@@ -19,8 +19,10 @@ test('a user who does not agree can log out from the terms modal', async ({ page
   expect(await page.evaluate(() => localStorage.getItem('client_access_token'))).toBeNull();
 });
 
-test('a user who has not agreed must accept the terms, once; the API refuses them until then', async ({ page }) => {
-  await signInAndWait(page, LOGINS.acmeTerms);
+test('a user who has not agreed must accept the terms, once, by keyboard; the API refuses them until then', async ({ page }) => {
+  // Single key presses, each a round trip: room for a loaded machine.
+  test.setTimeout(90_000);
+  await signInByKeyboard(page, LOGINS.acmeTerms);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: /close/i })).toHaveCount(0);
@@ -36,9 +38,14 @@ test('a user who has not agreed must accept the terms, once; the API refuses the
 
   const submit = dialog.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeDisabled();
-  await dialog.getByRole('checkbox').check();
+  // Keyboard only: the focus stays in the modal, Space ticks the box and Enter submits.
+  const agree = dialog.getByRole('checkbox');
+  await tabTo(page, agree);
+  await page.keyboard.press('Space');
+  await expect(agree).toBeChecked();
   await expect(submit).toBeEnabled();
-  await submit.click();
+  await tabTo(page, submit);
+  await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   expect((await invoicesCall(page)).status()).toBe(200);
   // Once agreed, what the API refused is asked again: the page behind fills in without errors.

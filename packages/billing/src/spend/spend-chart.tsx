@@ -14,13 +14,15 @@ function major(minor: number, currency: string): number {
 
 /**
  * One currency's months as stacked bars, paid under outstanding. The same figures are in the
- * table beside it, so the chart is a picture of them and hidden from screen readers.
+ * table beside it, so the chart is a picture of them, hidden from screen readers and left out of
+ * the tab order (its keyboard navigation would put a focus stop inside the hidden picture).
  */
 export default function SpendChart({ currency, months }: SpendChartProps) {
   const format = (value: number | null) => (value === null ? '' : formatMoney(value, currency));
   return (
     <div aria-hidden data-testid={`spend-chart-${currency}`}>
       <BarChart
+        disableKeyboardNavigation
         height={220}
         xAxis={[{ scaleType: 'band', data: months.map((month) => formatMonth(month.month)) }]}
         yAxis={[{ width: 64, valueFormatter: (value: number) => new Intl.NumberFormat('en-US', { notation: 'compact' }).format(value) }]}

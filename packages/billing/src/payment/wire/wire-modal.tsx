@@ -32,6 +32,7 @@ async function copy(row: WireDetailRow): Promise<void> {
 }
 
 function WireDetails({ rows }: { rows: WireDetailRow[] }) {
+  // A list's row holds only its term and its value: the copy button sits inside the value.
   return (
     <Box component="dl" data-testid="wire-billing-details" sx={{ m: 0 }}>
       {rows.map((row) => (
@@ -39,7 +40,7 @@ function WireDetails({ rows }: { rows: WireDetailRow[] }) {
           key={`${row.label}:${row.value}`}
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: '1fr auto', sm: '10rem 1fr auto' },
+            gridTemplateColumns: { xs: '1fr', sm: '10rem 1fr' },
             alignItems: 'center',
             columnGap: 1,
             py: 0.5,
@@ -47,15 +48,17 @@ function WireDetails({ rows }: { rows: WireDetailRow[] }) {
             borderColor: 'divider',
           }}
         >
-          <Typography component="dt" variant="body2" color="text.secondary" sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
             {row.label}
           </Typography>
-          <Typography component="dd" sx={{ m: 0, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-            {row.value}
-          </Typography>
-          <IconButton size="small" aria-label={`Copy ${row.label}`} onClick={() => void copy(row)}>
-            <ContentCopyIcon fontSize="small" />
-          </IconButton>
+          <Box component="dd" sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Typography component="span" sx={{ flex: 1, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+              {row.value}
+            </Typography>
+            <IconButton size="small" aria-label={`Copy ${row.label}`} onClick={() => void copy(row)}>
+              <ContentCopyIcon fontSize="small" />
+            </IconButton>
+          </Box>
         </Box>
       ))}
     </Box>
