@@ -45,8 +45,8 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               // What a visitor's first page needs from node_modules; changes rarely, so it stays
-              // cached across deployments of the app code. MUI, emotion, RTK and axios load with
-              // the full app or a form's first use, in chunks of their own.
+              // cached across deployments of the app code. MUI, emotion, RTK and the HTTP client load
+              // with the full app or a form's first use, in chunks of their own.
               name: 'vendor-react',
               test: inNodeModules('preact|react|react-dom|scheduler|react-router|cookie|set-cookie-parser'),
               priority: 20,
