@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -10,8 +11,22 @@ const proxy = Object.fromEntries(proxied.map((path) => [path, { target: API_ORIG
 
 const inNodeModules = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
-export default defineConfig({
+// The production build renders with Preact through its React compatibility layer: the same
+// components and libraries, about 80 KiB (gzip) less script on every page. Development and the
+// tests keep React, whose warnings and tooling are better.
+// Resolved here, since the packages and libraries that import React do not depend on Preact.
+const preactFile = (entry: string) => fileURLToPath(import.meta.resolve(entry));
+const preactAliases = [
+  { find: /^react$/, replacement: preactFile('preact/compat') },
+  { find: /^react-dom$/, replacement: preactFile('preact/compat') },
+  { find: /^react-dom\/client$/, replacement: preactFile('preact/compat/client') },
+  { find: /^react\/jsx-runtime$/, replacement: preactFile('preact/compat/jsx-runtime') },
+  { find: /^react\/jsx-dev-runtime$/, replacement: preactFile('preact/compat/jsx-dev-runtime') },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  resolve: { alias: command === 'build' ? preactAliases : [] },
   server: {
     port: 5173,
     proxy,
@@ -30,10 +45,10 @@ export default defineConfig({
           groups: [
             {
               // What a visitor's first page needs from node_modules; changes rarely, so it stays
-              // cached across deployments of the app code. MUI, emotion, RTK and axios load with
-              // the full app or a form's first use, in chunks of their own.
+              // cached across deployments of the app code. MUI, emotion, RTK and the HTTP client load
+              // with the full app or a form's first use, in chunks of their own.
               name: 'vendor-react',
-              test: inNodeModules('react|react-dom|scheduler|react-router|cookie|set-cookie-parser'),
+              test: inNodeModules('preact|react|react-dom|scheduler|react-router|cookie|set-cookie-parser'),
               priority: 20,
             },
           ],
@@ -41,4 +56,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

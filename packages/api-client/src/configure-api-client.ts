@@ -19,7 +19,7 @@ let currentOptions: ApiClientOptions = unconfigured;
 
 /**
  * Called once by the shell at start-up, before the first request. It only keeps the options, so the
- * shell can call it before the HTTP client (axios) is downloaded.
+ * shell can call it before the HTTP client is downloaded.
  */
 export function configureApiClient(options: ApiClientOptions): void {
   currentOptions = { ...options };

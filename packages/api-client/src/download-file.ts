@@ -1,4 +1,4 @@
-import { httpClient } from './http-client';
+import { httpRequest } from './http-client';
 import { handleRequestFailure } from './perform-request';
 
 /** The file name of a Content-Disposition header (RFC 5987 form first), or null. */
@@ -30,34 +30,19 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** A failed file request's body arrives as a Blob (or text); the API's `{ data: { message } }` is inside. */
-async function withJsonErrorBody(error: unknown): Promise<unknown> {
-  const response = (error as { response?: { data?: unknown } } | null)?.response;
-  const body = response?.data;
-  if (response && (body instanceof Blob || typeof body === 'string')) {
-    try {
-      response.data = JSON.parse(body instanceof Blob ? await body.text() : body) as unknown;
-    } catch {
-      // Not JSON: the toast falls back to its generic text.
-    }
-  }
-  return error;
-}
-
 /**
  * Downloads a file of the API with the bearer token (a plain link could not send it) and saves
  * it. Failures are handled as any call's are; resolves to whether the file was saved.
  */
 export async function downloadFile(url: string, fallbackFileName: string): Promise<boolean> {
   try {
-    const response = await httpClient.get<Blob | string>(url, { responseType: 'blob', headers: { Accept: '*/*' } });
-    const blob = response.data instanceof Blob ? response.data : new Blob([response.data]);
-    const header = response.headers['content-disposition'] as string | undefined;
-    saveBlob(blob, attachmentFileName(header) ?? fallbackFileName);
+    // A failed file request's body is read as JSON like any other, so the API's message is shown.
+    const response = await httpRequest<Blob>({ url, responseType: 'blob', headers: { Accept: '*/*' } });
+    saveBlob(response.data, attachmentFileName(response.headers['content-disposition']) ?? fallbackFileName);
     return true;
   } catch (error) {
     // The toast and, on a 401, the end of the session, as for every other call.
-    handleRequestFailure(await withJsonErrorBody(error), { url });
+    handleRequestFailure(error, { url });
     return false;
   }
 }

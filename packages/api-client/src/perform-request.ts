@@ -1,16 +1,13 @@
-import { AxiosHeaders, isAxiosError, isCancel, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { isTermsNotAgreed, isTwoFactorSetupRequired, type ApiError } from './api-error';
 import { apiClientOptions, reportError } from './configure-api-client';
 import { errorToastText } from './error-toast-text';
 import { toFormBody } from './form-body';
-import { httpClient } from './http-client';
+import { httpRequest, isCanceled, isHttpError, type HttpRequestConfig } from './http-client';
 import type { RequestArgs } from './request-args';
 import { toApiError } from './to-api-error';
 import { tokenStorage } from './token-storage';
 
 export interface PerformRequestOptions {
-  /** Defaults to the shared `httpClient`. */
-  client?: AxiosInstance;
   signal?: AbortSignal;
   /** Runs after a request that carried a token was answered 401, just before `onUnauthorized`. */
   onSessionExpired?: () => void;
@@ -30,7 +27,7 @@ export interface PerformRequestOptions {
 
 export type RequestResult = { data: unknown } | { error: ApiError };
 
-function toRequestConfig(args: RequestArgs, signal: AbortSignal | undefined): AxiosRequestConfig {
+function toRequestConfig(args: RequestArgs, signal: AbortSignal | undefined): HttpRequestConfig {
   const headers: Record<string, string> = { ...args.headers };
   if (args.form) headers['Content-Type'] = 'application/x-www-form-urlencoded';
   return {
@@ -50,8 +47,7 @@ function unwrapEnvelope(body: unknown): unknown {
 }
 
 function requestCarriedToken(error: unknown): boolean {
-  if (!isAxiosError(error) || !error.config) return false;
-  return AxiosHeaders.from(error.config.headers).has('Authorization');
+  return isHttpError(error) && 'authorization' in error.requestHeaders;
 }
 
 /**
@@ -94,7 +90,7 @@ export function handleRequestFailure(
 ): ApiError {
   const apiError = toApiError(error);
   // Aborted requests (superseded or unsubscribed): nothing went wrong from the user's view.
-  if (isCancel(error)) return apiError;
+  if (isCanceled(error)) return apiError;
   // Both are the user's to resolve first: the user is fetched again, and the portal asks for it.
   if (onConsentRequired && (isTermsNotAgreed(apiError) || isTwoFactorSetupRequired(apiError))) {
     scheduleConsentRequest(onConsentRequired);
@@ -124,9 +120,8 @@ export function handleRequestFailure(
  * `handleRequestFailure`. Never throws: failures come back as `{ error }`.
  */
 export async function performRequest(args: RequestArgs, options: PerformRequestOptions = {}): Promise<RequestResult> {
-  const client = options.client ?? httpClient;
   try {
-    const response = await client.request(toRequestConfig(args, options.signal));
+    const response = await httpRequest(toRequestConfig(args, options.signal));
     return { data: unwrapEnvelope(response.data) };
   } catch (error) {
     return {

@@ -7,7 +7,7 @@ function isSent(value: unknown): boolean {
 
 /**
  * The search params of a list query, in the order of its keys. An array repeats its key
- * (`status=open&status=paid`), which is what the API reads (axios would send `status[]=`);
+ * (`status=open&status=paid`), which is what the API reads (not `status[]=`);
  * undefined, null and '' are left out.
  */
 export function toSearchParams(query: SearchParamsQuery): URLSearchParams {

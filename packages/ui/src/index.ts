@@ -76,11 +76,22 @@ export { initialsFromName, initialsOf } from './user-avatar/initials';
 export {
   clearedFilters,
   defaultFilters,
+  filterField,
   filtersFromSearch,
   filtersToSearch,
   hasActiveFilters,
+  isIsoDate,
+  isOneOf,
+  isText,
+  isUuid,
+  listFilter,
+  optionalFilter,
+  searchFilter,
   SORT_KEY,
+  type FilterCheck,
+  type FilterField,
   type FilterSchema,
+  type FiltersOf,
 } from './url-filters/url-filters';
 export {
   decideUnsavedChanges,

@@ -1,18 +1,12 @@
-import {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosAdapter,
-  type AxiosInstance,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
-import { httpClient } from '../http-client';
+import { replaceTransport, type Transport } from '../http-client';
 
-/** A request as it left the client: after interceptors and body serialisation. */
+/** A request as it left the client: after the token, base URL and body serialisation. */
 export interface RecordedRequest {
   method: string;
+  /** The URL the caller gave, without base URL and query. */
   url: string;
   baseURL: string | undefined;
+  /** Header names in lower case. */
   headers: Record<string, string>;
   params: unknown;
   /** The serialised body (a JSON or URL-encoded string), as it would go on the wire. */
@@ -24,56 +18,34 @@ export type FakeResponder = (request: RecordedRequest) => FakeAnswer | Promise<F
 
 export interface FakeServer {
   requests: RecordedRequest[];
-  /** Puts the client's previous adapter back. */
+  /** Puts the real transport (`fetch`) back. */
   restore(): void;
 }
 
-function headersOf(config: InternalAxiosRequestConfig): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) {
-    headers[name.toLowerCase()] = String(value);
-  }
-  return headers;
+function lowerCaseKeys(headers: Record<string, string> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
 }
 
 /**
- * Answers the axios instance's requests in memory, the way the real adapters do: 2xx resolve,
- * other statuses reject with an `AxiosError` carrying the response. For tests only.
+ * Answers the HTTP client's requests in memory, as a server would: the body goes back as JSON text
+ * (a string body as is), and the client reads it as it reads `fetch`'s. For tests only.
  */
-export function installFakeAdapter(respond: FakeResponder, client: AxiosInstance = httpClient): FakeServer {
-  const previousAdapter = client.defaults.adapter;
+export function installFakeAdapter(respond: FakeResponder): FakeServer {
   const requests: RecordedRequest[] = [];
-  const adapter: AxiosAdapter = async (config) => {
+  const transport: Transport = async (wire) => {
     const request: RecordedRequest = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      baseURL: config.baseURL,
-      headers: headersOf(config),
-      params: config.params,
-      body: config.data,
+      method: wire.method,
+      url: wire.url,
+      baseURL: wire.baseURL,
+      headers: { ...wire.headers },
+      params: wire.params,
+      body: wire.body,
     };
     requests.push(request);
     const answer = await respond(request);
-    if (answer === 'network-error') {
-      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
-    }
-    const response: AxiosResponse = {
-      data: answer.body === undefined ? '' : JSON.stringify(answer.body),
-      status: answer.status,
-      statusText: String(answer.status),
-      headers: new AxiosHeaders({ 'Content-Type': 'application/json', ...answer.headers }),
-      config,
-      request: {},
-    };
-    if (config.validateStatus ? config.validateStatus(answer.status) : answer.status < 300) return response;
-    const code = answer.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
-    throw new AxiosError(`Request failed with status code ${answer.status}`, code, config, {}, response);
+    if (answer === 'network-error') throw new TypeError('Failed to fetch');
+    const text = answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+    return { status: answer.status, headers: { 'content-type': 'application/json', ...lowerCaseKeys(answer.headers) }, body: text };
   };
-  client.defaults.adapter = adapter;
-  return {
-    requests,
-    restore: () => {
-      client.defaults.adapter = previousAdapter;
-    },
-  };
+  return { requests, restore: replaceTransport(transport) };
 }

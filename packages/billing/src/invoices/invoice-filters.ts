@@ -1,16 +1,15 @@
 import { DEFAULT_INVOICE_SORT, INVOICE_SORT_KEYS, INVOICE_STATUSES, type InvoiceSort } from '@portal/api-schema';
-import { defaultFilters } from '@portal/ui';
-import { z } from 'zod';
+import { defaultFilters, filterField, type FiltersOf, isIsoDate, isOneOf, isText, listFilter, optionalFilter } from '@portal/ui';
 
 /** What the invoices screen filters and sorts by; mirrored in the URL's search params. */
-export const invoiceFiltersSchema = z.object({
-  status: z.array(z.enum(INVOICE_STATUSES)).default([]),
-  vendor: z.string().min(1).max(100).nullable().default(null),
-  from: z.iso.date().nullable().default(null),
-  to: z.iso.date().nullable().default(null),
-  sort: z.enum(INVOICE_SORT_KEYS).default(DEFAULT_INVOICE_SORT),
-});
-export type InvoiceFilters = z.output<typeof invoiceFiltersSchema>;
+export const invoiceFiltersSchema = {
+  status: listFilter(INVOICE_STATUSES),
+  vendor: optionalFilter(isText(100)),
+  from: optionalFilter(isIsoDate),
+  to: optionalFilter(isIsoDate),
+  sort: filterField(isOneOf(INVOICE_SORT_KEYS), DEFAULT_INVOICE_SORT),
+};
+export type InvoiceFilters = FiltersOf<typeof invoiceFiltersSchema>;
 
 export const EMPTY_FILTERS: InvoiceFilters = defaultFilters(invoiceFiltersSchema);
 

@@ -1,15 +1,15 @@
 import { ACTIVITY_CATEGORIES, ACTIVITY_SYSTEM_PERSON, AUDIT_ACTION_NAMES, type ActivityExportQuery, auditActionsOf } from '@portal/api-schema';
-import { z } from 'zod';
+import { type FiltersOf, isIsoDate, isOneOf, isUuid, optionalFilter } from '@portal/ui';
 
 /** What the activity log filters by; mirrored in the page URL. `from` and `to` are days of the viewer's time zone. */
-export const activityFiltersSchema = z.object({
-  person: z.union([z.uuid(), z.literal(ACTIVITY_SYSTEM_PERSON)]).nullable().default(null),
-  category: z.enum(ACTIVITY_CATEGORIES).nullable().default(null),
-  action: z.enum(AUDIT_ACTION_NAMES).nullable().default(null),
-  from: z.iso.date().nullable().default(null),
-  to: z.iso.date().nullable().default(null),
-});
-export type ActivityFilters = z.output<typeof activityFiltersSchema>;
+export const activityFiltersSchema = {
+  person: optionalFilter((value): value is string => isUuid(value) || value === ACTIVITY_SYSTEM_PERSON),
+  category: optionalFilter(isOneOf(ACTIVITY_CATEGORIES)),
+  action: optionalFilter(isOneOf(AUDIT_ACTION_NAMES)),
+  from: optionalFilter(isIsoDate),
+  to: optionalFilter(isIsoDate),
+};
+export type ActivityFilters = FiltersOf<typeof activityFiltersSchema>;
 
 const TIME_ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
 

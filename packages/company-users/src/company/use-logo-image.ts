@@ -1,4 +1,4 @@
-import { httpClient } from '@portal/api-client';
+import { httpRequest } from '@portal/api-client';
 import { useEffect, useState } from 'react';
 
 export type LogoImage = { status: 'none' } | { status: 'loading' } | { status: 'ready'; src: string } | { status: 'failed' };
@@ -19,11 +19,9 @@ export function useLogoImage(url: string | null): LogoImage {
     const controller = new AbortController();
     let objectUrl: string | null = null;
     setImage({ status: 'loading' });
-    httpClient
-      .get<Blob>(url, { responseType: 'blob', headers: { Accept: 'image/*' }, signal: controller.signal })
+    httpRequest<Blob>({ url, responseType: 'blob', headers: { Accept: 'image/*' }, signal: controller.signal })
       .then((response) => {
-        const blob = response.data instanceof Blob ? response.data : new Blob([response.data]);
-        objectUrl = URL.createObjectURL(blob);
+        objectUrl = URL.createObjectURL(response.data);
         setImage({ status: 'ready', src: objectUrl });
       })
       .catch(() => {

@@ -1,17 +1,13 @@
 import { pageQuery } from '@portal/api-client';
 import { INVITATION_SEARCH_MAX_LENGTH, INVITATION_STATUSES, type InvitationListQuery } from '@portal/api-schema';
-import { z } from 'zod';
+import { type FiltersOf, listFilter, searchFilter } from '@portal/ui';
 
 /** What the invites tab filters by; mirrored in the URL's search params. */
-export const inviteFiltersSchema = z.object({
-  status: z.array(z.enum(INVITATION_STATUSES)).default([]),
-  q: z
-    .string()
-    .trim()
-    .transform((q) => q.slice(0, INVITATION_SEARCH_MAX_LENGTH))
-    .default(''),
-});
-export type InviteFilters = z.output<typeof inviteFiltersSchema>;
+export const inviteFiltersSchema = {
+  status: listFilter(INVITATION_STATUSES),
+  q: searchFilter(INVITATION_SEARCH_MAX_LENGTH),
+};
+export type InviteFilters = FiltersOf<typeof inviteFiltersSchema>;
 
 /** The API's list query for `filters`, at one page. */
 export function inviteListQueryOf(filters: InviteFilters, cursor?: string): InvitationListQuery {

@@ -1,21 +1,16 @@
 import { pageQuery } from '@portal/api-client';
 import { USER_FIELD_LIMITS, USER_GROUP_FILTERS, USER_STATUSES, type UserListQuery } from '@portal/api-schema';
-import { defaultFilters } from '@portal/ui';
-import { z } from 'zod';
+import { defaultFilters, filterField, type FiltersOf, isOneOf, searchFilter } from '@portal/ui';
 
 export const ANY = 'any';
 
 /** What the users list filters by; mirrored in the URL's search params (`?q=&status=&group=`). */
-export const userFiltersSchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .transform((q) => q.slice(0, USER_FIELD_LIMITS.search))
-    .default(''),
-  status: z.enum([ANY, ...USER_STATUSES]).default(ANY),
-  group: z.enum([ANY, ...USER_GROUP_FILTERS]).default(ANY),
-});
-export type UserFilters = z.output<typeof userFiltersSchema>;
+export const userFiltersSchema = {
+  q: searchFilter(USER_FIELD_LIMITS.search),
+  status: filterField(isOneOf([ANY, ...USER_STATUSES] as const), ANY),
+  group: filterField(isOneOf([ANY, ...USER_GROUP_FILTERS] as const), ANY),
+};
+export type UserFilters = FiltersOf<typeof userFiltersSchema>;
 
 export const EMPTY_USER_FILTERS: UserFilters = defaultFilters(userFiltersSchema);
 

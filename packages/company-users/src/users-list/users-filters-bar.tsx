@@ -1,9 +1,9 @@
-import { USER_FIELD_LIMITS, USER_GROUP_FILTER_LABELS, USER_STATUS_LABELS } from '@portal/api-schema/constants';
+import { USER_FIELD_LIMITS, USER_GROUP_FILTER_LABELS, USER_GROUP_FILTERS, USER_STATUS_LABELS, USER_STATUSES } from '@portal/api-schema/constants';
 import { FiltersBar, FilterSearchField, FilterSelect } from '@portal/ui';
-import { ANY, type UserFilters, userFiltersSchema } from './user-filters';
+import { ANY, type UserFilters } from './user-filters';
 
-const STATUS_OPTIONS = userFiltersSchema.shape.status.unwrap().options;
-const GROUP_OPTIONS = userFiltersSchema.shape.group.unwrap().options;
+const STATUS_OPTIONS = [ANY, ...USER_STATUSES] as const;
+const GROUP_OPTIONS = [ANY, ...USER_GROUP_FILTERS] as const;
 const STATUS_LABELS = { [ANY]: 'Any status', ...USER_STATUS_LABELS };
 const GROUP_LABELS = { [ANY]: 'Any role', ...USER_GROUP_FILTER_LABELS };
 

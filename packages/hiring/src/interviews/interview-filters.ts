@@ -1,7 +1,7 @@
 import { INTERVIEW_WHEN } from '@portal/api-schema';
-import { z } from 'zod';
+import { filterField, isOneOf } from '@portal/ui';
 
 /** `?when=past` shows the past interviews; anything else the upcoming ones. */
-export const interviewFiltersSchema = z.object({
-  when: z.enum(INTERVIEW_WHEN).default('upcoming'),
-});
+export const interviewFiltersSchema = {
+  when: filterField(isOneOf(INTERVIEW_WHEN), 'upcoming'),
+};

@@ -1,21 +1,16 @@
 import { pageQuery } from '@portal/api-client';
 import { DEFAULT_RFP_SORT, RFP_SORT_KEYS, RFP_STATUSES, type RfpListQuery, type RfpSort } from '@portal/api-schema';
-import { defaultFilters } from '@portal/ui';
-import { z } from 'zod';
+import { defaultFilters, filterField, type FiltersOf, isOneOf, listFilter, searchFilter } from '@portal/ui';
 
 export const SEARCH_MAX_LENGTH = 100;
 
 /** What the requests tab filters and sorts by; mirrored in the URL's search params. */
-export const rfpFiltersSchema = z.object({
-  status: z.array(z.enum(RFP_STATUSES)).default([]),
-  q: z
-    .string()
-    .trim()
-    .transform((q) => q.slice(0, SEARCH_MAX_LENGTH))
-    .default(''),
-  sort: z.enum(RFP_SORT_KEYS).default(DEFAULT_RFP_SORT),
-});
-export type RfpFilters = z.output<typeof rfpFiltersSchema>;
+export const rfpFiltersSchema = {
+  status: listFilter(RFP_STATUSES),
+  q: searchFilter(SEARCH_MAX_LENGTH),
+  sort: filterField(isOneOf(RFP_SORT_KEYS), DEFAULT_RFP_SORT),
+};
+export type RfpFilters = FiltersOf<typeof rfpFiltersSchema>;
 
 export const EMPTY_RFP_FILTERS: RfpFilters = defaultFilters(rfpFiltersSchema);
 

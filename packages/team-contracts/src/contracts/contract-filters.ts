@@ -6,25 +6,20 @@ import {
   type ContractListQuery,
   DEFAULT_CONTRACT_SORT,
 } from '@portal/api-schema';
-import { defaultFilters } from '@portal/ui';
-import { z } from 'zod';
+import { defaultFilters, filterField, type FiltersOf, isOneOf, isUuid, listFilter, optionalFilter, searchFilter } from '@portal/ui';
 
 /**
  * What the contracts list filters and sorts by; mirrored in the URL's search params
  * (`?q=&status=&vendor=&sort=`), so that a vendor connection's link (`?vendor=<id>&status=active`)
  * opens the list filtered.
  */
-export const contractFiltersSchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .transform((q) => q.slice(0, CONTRACT_SEARCH_MAX_LENGTH))
-    .default(''),
-  status: z.array(z.enum(CONTRACT_STATUSES)).default([]),
-  vendor: z.uuid().nullable().default(null),
-  sort: z.enum(CONTRACT_SORT_KEYS).default(DEFAULT_CONTRACT_SORT),
-});
-export type ContractFilters = z.output<typeof contractFiltersSchema>;
+export const contractFiltersSchema = {
+  q: searchFilter(CONTRACT_SEARCH_MAX_LENGTH),
+  status: listFilter(CONTRACT_STATUSES),
+  vendor: optionalFilter(isUuid),
+  sort: filterField(isOneOf(CONTRACT_SORT_KEYS), DEFAULT_CONTRACT_SORT),
+};
+export type ContractFilters = FiltersOf<typeof contractFiltersSchema>;
 
 export const EMPTY_CONTRACT_FILTERS: ContractFilters = defaultFilters(contractFiltersSchema);
 

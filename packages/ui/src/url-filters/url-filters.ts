@@ -1,56 +1,80 @@
 import { toSearchParams } from '@portal/api-client/light';
-import { z } from 'zod';
 
 /**
- * A list's filters and sort as they live in the page URL: one zod object schema whose every field
- * has a default. The field named `sort` is the list's order: it is not a filter, and clearing the
- * filters keeps it.
+ * One filter of a list as it lives in the page URL: its value when the URL has none (or none that
+ * makes sense), and how a value from the URL or a field is read. The checks are written out rather
+ * than taken from zod: a list page's first script then carries no validation library at all.
  */
-export type FilterSchema = z.ZodObject<Record<string, z.ZodType>>;
+export interface FilterField<T> {
+  readonly defaultValue: T;
+  /** The value as the list uses it, or undefined when `value` makes no sense. */
+  read(value: unknown): T | undefined;
+  /** A list (`status=a&status=b`) keeps these values, once each, in this order. */
+  readonly listOf?: readonly string[];
+}
+
+/**
+ * A list's filters and sort: one field each. The field named `sort` is the list's order: it is
+ * not a filter, and clearing the filters keeps it.
+ */
+export type FilterSchema = Readonly<Record<string, FilterField<unknown>>>;
+
+/** The filters a schema describes. */
+export type FiltersOf<S extends FilterSchema> = { -readonly [K in keyof S]: S[K] extends FilterField<infer T> ? T : never };
 
 /** The key of the sort among the filters. */
 export const SORT_KEY = 'sort';
 
-type Wrapper = z.ZodDefault | z.ZodCatch | z.ZodOptional | z.ZodNullable;
+export type FilterCheck<T> = (value: unknown) => value is T;
 
-function isWrapper(field: z.ZodType): field is Wrapper {
-  return field instanceof z.ZodDefault || field instanceof z.ZodCatch || field instanceof z.ZodOptional || field instanceof z.ZodNullable;
+/** One of `values`. */
+export function isOneOf<const T extends string>(values: readonly T[]): FilterCheck<T> {
+  return (value): value is T => typeof value === 'string' && (values as readonly string[]).includes(value);
 }
 
-/** The schema of one value when `field` is a list (`status=a&status=b`), else null. */
-function listItemSchema(field: z.ZodType): z.ZodType | null {
-  let inner: z.ZodType = field;
-  while (isWrapper(inner)) inner = inner.unwrap() as z.ZodType;
-  return inner instanceof z.ZodArray ? (inner.element as z.ZodType) : null;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A UUID, as the API's ids are. */
+export const isUuid: FilterCheck<string> = (value): value is string => typeof value === 'string' && UUID.test(value);
+
+/** A calendar day `YYYY-MM-DD` that exists. */
+export const isIsoDate: FilterCheck<string> = (value): value is string => {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+};
+
+/** A text of 1 to `maxLength` characters. */
+export function isText(maxLength: number): FilterCheck<string> {
+  return (value): value is string => typeof value === 'string' && value.length >= 1 && value.length <= maxLength;
 }
 
-function defaultOf(key: string, field: z.ZodType): unknown {
-  const parsed = field.safeParse(undefined);
-  if (!parsed.success) throw new Error(`The URL filter "${key}" needs a default (.default(...)), used when the URL has no valid value.`);
-  return parsed.data;
+/** A value that `check` accepts, else `defaultValue`. */
+export function filterField<T>(check: FilterCheck<T>, defaultValue: T): FilterField<T> {
+  return { defaultValue, read: (value) => (check(value) ? value : undefined) };
 }
 
-/**
- * One field's value as the list uses it: a value that makes no sense falls back to the default; a
- * list keeps its valid values, once each, in the order of its enum if it has one, so that one
- * filter set has one URL.
- */
-function normalise(key: string, field: z.ZodType, value: unknown): unknown {
-  const itemSchema = listItemSchema(field);
-  let candidate = value;
-  if (itemSchema) {
-    const values: unknown[] = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
-    const parsedItems = values.map((item) => itemSchema.safeParse(item));
-    const valid = [...new Set(parsedItems.flatMap((parsed) => (parsed.success ? [parsed.data] : [])))];
-    if (itemSchema instanceof z.ZodEnum) {
-      const order: unknown[] = itemSchema.options;
-      valid.sort((a, b) => order.indexOf(a) - order.indexOf(b));
-    }
-    candidate = valid;
-  }
-  if (candidate === undefined || candidate === null) return defaultOf(key, field);
-  const parsed = field.safeParse(candidate);
-  return parsed.success ? parsed.data : defaultOf(key, field);
+/** A value that `check` accepts, else null: no filter. */
+export function optionalFilter<T>(check: FilterCheck<T>): FilterField<T | null> {
+  return filterField((value): value is T | null => value === null || check(value), null);
+}
+
+/** Any number of `values` (none by default), once each, in the order of `values`. */
+export function listFilter<const T extends string>(values: readonly T[]): FilterField<T[]> {
+  const check = isOneOf(values);
+  return {
+    defaultValue: [],
+    listOf: values,
+    read: (value) => {
+      const given: unknown[] = Array.isArray(value) ? value : [value];
+      return values.filter((item) => given.some((candidate) => check(candidate) && candidate === item));
+    },
+  };
+}
+
+/** A free-text search: trimmed, cut to `maxLength`, empty by default. */
+export function searchFilter(maxLength: number): FilterField<string> {
+  return { defaultValue: '', read: (value) => (typeof value === 'string' ? value.trim().slice(0, maxLength) : undefined) };
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
@@ -58,46 +82,53 @@ function sameValue(a: unknown, b: unknown): boolean {
   return Object.is(a, b);
 }
 
-function fieldsOf(schema: FilterSchema): [string, z.ZodType][] {
-  return Object.entries(schema.shape);
+/** One field's value as the list uses it: a value that makes no sense falls back to the default. */
+function normalise(field: FilterField<unknown>, value: unknown): unknown {
+  if (value === undefined) return field.defaultValue;
+  const read = field.read(value);
+  return read === undefined ? field.defaultValue : read;
+}
+
+function fieldsOf(schema: FilterSchema): [string, FilterField<unknown>][] {
+  return Object.entries(schema);
 }
 
 /** The filters of an empty URL: every field at its default. */
-export function defaultFilters<S extends FilterSchema>(schema: S): z.output<S> {
-  return Object.fromEntries(fieldsOf(schema).map(([key, field]) => [key, defaultOf(key, field)])) as z.output<S>;
+export function defaultFilters<S extends FilterSchema>(schema: S): FiltersOf<S> {
+  return Object.fromEntries(
+    fieldsOf(schema).map(([key, field]) => [key, Array.isArray(field.defaultValue) ? [...field.defaultValue] : field.defaultValue]),
+  ) as FiltersOf<S>;
 }
 
 /** Reads the filters of a shared link or a reload; a value that makes no sense falls back to its default. */
-export function filtersFromSearch<S extends FilterSchema>(schema: S, search: URLSearchParams): z.output<S> {
+export function filtersFromSearch<S extends FilterSchema>(schema: S, search: URLSearchParams): FiltersOf<S> {
   return Object.fromEntries(
     fieldsOf(schema).map(([key, field]) => {
-      const raw = listItemSchema(field) ? search.getAll(key) : (search.get(key) ?? undefined);
-      return [key, normalise(key, field, raw)];
+      const raw = field.listOf ? search.getAll(key) : (search.get(key) ?? undefined);
+      return [key, normalise(field, raw)];
     }),
-  ) as z.output<S>;
+  ) as FiltersOf<S>;
 }
 
 /** The search params of `filters`, in the schema's order; defaults are left out so that links stay short. */
-export function filtersToSearch<S extends FilterSchema>(schema: S, filters: z.output<S>): URLSearchParams {
+export function filtersToSearch<S extends FilterSchema>(schema: S, filters: FiltersOf<S>): URLSearchParams {
   const values = filters as Record<string, unknown>;
   const sent = fieldsOf(schema).flatMap(([key, field]) => {
-    const value = normalise(key, field, values[key]);
-    return sameValue(value, defaultOf(key, field)) ? [] : [[key, value] as const];
+    const value = normalise(field, values[key]);
+    return sameValue(value, field.defaultValue) ? [] : [[key, value] as const];
   });
   return toSearchParams(Object.fromEntries(sent));
 }
 
 /** Whether any filter differs from its default; the sort alone is not a filter. */
-export function hasActiveFilters<S extends FilterSchema>(schema: S, filters: z.output<S>): boolean {
+export function hasActiveFilters<S extends FilterSchema>(schema: S, filters: FiltersOf<S>): boolean {
   const values = filters as Record<string, unknown>;
-  return fieldsOf(schema).some(
-    ([key, field]) => key !== SORT_KEY && !sameValue(normalise(key, field, values[key]), defaultOf(key, field)),
-  );
+  return fieldsOf(schema).some(([key, field]) => key !== SORT_KEY && !sameValue(normalise(field, values[key]), field.defaultValue));
 }
 
 /** `filters` without any filter: the defaults, with the sort kept. */
-export function clearedFilters<S extends FilterSchema>(schema: S, filters: z.output<S>): z.output<S> {
+export function clearedFilters<S extends FilterSchema>(schema: S, filters: FiltersOf<S>): FiltersOf<S> {
   const cleared = defaultFilters(schema) as Record<string, unknown>;
-  if (SORT_KEY in schema.shape) cleared[SORT_KEY] = (filters as Record<string, unknown>)[SORT_KEY];
-  return cleared as z.output<S>;
+  if (SORT_KEY in schema) cleared[SORT_KEY] = (filters as Record<string, unknown>)[SORT_KEY];
+  return cleared as FiltersOf<S>;
 }

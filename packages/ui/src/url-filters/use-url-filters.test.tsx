@@ -2,13 +2,13 @@ import { describe, expect, test } from '@jest/globals';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
-import { z } from 'zod';
+import { filterField, isOneOf, listFilter } from './url-filters';
 import { useUrlFilters } from './use-url-filters';
 
-const schema = z.object({
-  status: z.array(z.enum(['open', 'closed'])).default([]),
-  sort: z.enum(['name', '-name']).default('-name'),
-});
+const schema = {
+  status: listFilter(['open', 'closed']),
+  sort: filterField(isOneOf(['name', '-name']), '-name'),
+};
 
 function renderFilters(entry: string) {
   let location: Location | undefined;

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { clearedFilters, filtersFromSearch, filtersToSearch, hasActiveFilters, type FilterSchema } from './url-filters';
+import { clearedFilters, filtersFromSearch, filtersToSearch, hasActiveFilters, type FilterSchema, type FiltersOf } from './url-filters';
 
 export interface UrlFilters<Filters> {
   /** The filters and sort of the page URL, every value valid. */
@@ -21,10 +20,10 @@ export interface UrlFilters<Filters> {
  * a reload or a shared link shows the same list, values that make no sense fall back to their
  * defaults, and defaults stay out of the URL so that links stay short.
  */
-export function useUrlFilters<S extends FilterSchema>(schema: S): UrlFilters<z.output<S>> {
+export function useUrlFilters<S extends FilterSchema>(schema: S): UrlFilters<FiltersOf<S>> {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(schema, searchParams), [schema, searchParams]);
-  const setFilters = (next: z.output<S>) => setSearchParams(filtersToSearch(schema, next));
+  const setFilters = (next: FiltersOf<S>) => setSearchParams(filtersToSearch(schema, next));
   return {
     filters,
     setFilters,

@@ -7,7 +7,7 @@ import {
   TWO_FACTOR_SETUP_REQUIRED_MESSAGE,
 } from '@portal/api-schema';
 import { api, refetchQueriesRefusedForConsent } from './api';
-import type { RequestArgs } from './axios-base-query';
+import type { RequestArgs } from './api-base-query';
 import { configureApiClient } from './configure-api-client';
 import { IDEMPOTENCY_KEY_HEADER } from './idempotency-key';
 import { installFakeAdapter, type FakeResponder, type FakeServer } from './testing';
@@ -115,6 +115,16 @@ describe('requests', () => {
     );
     expect(fake.requests[0]?.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
     expect(fake.requests[0]?.body).toBe('reconfirm_consent%5BisAgreed%5D=1');
+  });
+
+  test('send a file as it is, with the type the caller names', async () => {
+    const fake = answer(() => ({ status: 200, body: { data: { ok: true } } }));
+    const file = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    await createStore().dispatch(
+      testApi.endpoints.send.initiate({ url: '/check', method: 'POST', data: file, headers: { 'Content-Type': 'application/pdf' } }),
+    );
+    expect(fake.requests[0]?.body).toBe(file);
+    expect(fake.requests[0]?.headers['content-type']).toBe('application/pdf');
   });
 });
 

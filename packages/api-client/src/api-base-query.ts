@@ -1,14 +1,11 @@
 import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
-import type { AxiosInstance } from 'axios';
 import type { ApiError } from './api-error';
 import { performRequest } from './perform-request';
 import type { RequestArgs } from './request-args';
 
 export type { RequestArgs } from './request-args';
 
-export interface AxiosBaseQueryOptions {
-  /** Defaults to the shared `httpClient`. */
-  client?: AxiosInstance;
+export interface ApiBaseQueryOptions {
   /** Runs after a request that carried a token was answered 401, just before `onUnauthorized`. */
   onSessionExpired?: (baseQueryApi: BaseQueryApi) => void;
   /**
@@ -36,11 +33,10 @@ function previousErrorOf(baseQueryApi: BaseQueryApi, reducerPath: string): unkno
  * 401 for a signed-in request the token is removed, the user cleared and Login shown, and a call
  * refused until the terms are agreed runs `onConsentRequired` instead of a toast.
  */
-export function axiosBaseQuery(options: AxiosBaseQueryOptions = {}): BaseQueryFn<RequestArgs, unknown, ApiError> {
+export function apiBaseQuery(options: ApiBaseQueryOptions = {}): BaseQueryFn<RequestArgs, unknown, ApiError> {
   return (args, baseQueryApi) => {
     const { onSessionExpired, onConsentRequired } = options;
     return performRequest(args, {
-      client: options.client,
       signal: baseQueryApi.signal,
       onSessionExpired: onSessionExpired && (() => onSessionExpired(baseQueryApi)),
       onConsentRequired: onConsentRequired && (() => onConsentRequired(baseQueryApi)),
