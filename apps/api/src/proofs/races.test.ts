@@ -65,6 +65,20 @@ afterAll(async () => {
   await hubspotContext?.close();
 });
 
+/** A wizard's draft part-way through: saving it again keeps one draft per user. */
+const RACE_DRAFT = {
+  step: 2,
+  answers: {
+    company: { name: 'Race Inc', size: '11-50' },
+    need: 'extend_team',
+    skills: ['React'],
+    seniority: '',
+    timeline: '',
+    budget: { currency: 'EUR', amount: '' },
+  },
+  saved_at: '2026-11-24T10:00:00.000Z',
+};
+
 interface Prepared {
   request: InjectOptions;
   /** The operation's change in place (a version, a status), where rows added do not show it. */
@@ -447,6 +461,24 @@ const RACES: RaceCase[] = [
         hourly_budget: { currency: 'EUR', added_value: 6_500 },
       };
       return { request: { method: 'POST', url: API_PATHS.onboarding, headers: bearer(token), payload } };
+    },
+  },
+  {
+    route: 'PUT /api/client-cabinet/onboarding/draft',
+    name: "onboarding: save the wizard's draft",
+    async setup() {
+      const { token } = await signedIn({ type: 'SandboxUser', isAgreed: false });
+      return { request: { method: 'PUT', url: API_PATHS.onboardingDraft, headers: bearer(token), payload: RACE_DRAFT } };
+    },
+  },
+  {
+    route: 'DELETE /api/client-cabinet/onboarding/draft',
+    name: "onboarding: drop the wizard's draft",
+    async setup() {
+      const { token } = await signedIn({ type: 'SandboxUser', isAgreed: false });
+      const saved = await context.app.inject({ method: 'PUT', url: API_PATHS.onboardingDraft, headers: bearer(token), payload: RACE_DRAFT });
+      expect(saved.statusCode).toBe(200);
+      return { request: { method: 'DELETE', url: API_PATHS.onboardingDraft, headers: bearer(token) } };
     },
   },
   {

@@ -152,7 +152,7 @@ export async function startSessionRevocation(options: {
         // one of the pool): a process listening by then either had the message or started empty.
         const timer = setTimeout(finish, maxWaitMs);
         try {
-          expected = await listenerCount(db);
+          expected = await listenerCount(db, CHANNEL);
         } catch (error) {
           options.onError?.(error);
         }

@@ -20,11 +20,20 @@ const RECONNECT_DELAYS_MS = [50, 100, 250, 500, 1000, 2000];
 
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 
-/** How the connections that listen on a server are told apart from the others. */
-const LISTENER_APPLICATION_NAME = 'portal-listener';
+/**
+ * How the connections that listen to a channel on a server are told apart from the others, and
+ * from those listening to another channel (whose processes never answer this one's messages).
+ */
+const listenerApplicationName = (channel: string) => `portal-listener:${channel}`;
 
-/** PGlite serves one process: its listeners are the ones registered here. */
-const pgliteListeners = new WeakMap<object, number>();
+/** PGlite serves one process: its listeners are the ones registered here, per channel. */
+const pgliteListeners = new WeakMap<object, Map<string, number>>();
+
+function countPgliteListener(pglite: object, channel: string, by: number): void {
+  const channels = pgliteListeners.get(pglite) ?? new Map<string, number>();
+  channels.set(channel, Math.max(0, (channels.get(channel) ?? 0) + by));
+  pgliteListeners.set(pglite, channels);
+}
 
 /**
  * Sends a message to every listener of the channel (PostgreSQL's NOTIFY). Inside a transaction it
@@ -35,14 +44,14 @@ export async function notify(executor: Database, channel: string, payload: strin
 }
 
 /**
- * How many listen() calls of any process are listening on the database right now (on a server,
- * the connections they opened; with PGlite, those of this process).
+ * How many listen() calls of any process are listening to the channel on the database right now
+ * (on a server, the connections they opened; with PGlite, those of this process).
  */
-export async function listenerCount(executor: Database): Promise<number> {
+export async function listenerCount(executor: Database, channel: string): Promise<number> {
   const client = (executor as unknown as { $client?: unknown }).$client;
-  if (client && !(client instanceof pg.Pool) && !(client instanceof pg.Client)) return pgliteListeners.get(client) ?? 0;
+  if (client && !(client instanceof pg.Pool) && !(client instanceof pg.Client)) return pgliteListeners.get(client)?.get(channel) ?? 0;
   const result = await executor.execute(
-    sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = ${LISTENER_APPLICATION_NAME}`,
+    sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = ${listenerApplicationName(channel)}`,
   );
   return (result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
 }
@@ -59,11 +68,11 @@ export async function listen(db: Database, channel: string, handlers: ListenHand
   const pglite = client as Partial<PGlite> | undefined;
   if (typeof pglite?.listen !== 'function') throw new Error('This database connection cannot listen to notifications');
   const unlisten = await pglite.listen(channel, (payload) => handlers.onMessage(payload));
-  pgliteListeners.set(pglite, (pgliteListeners.get(pglite) ?? 0) + 1);
+  countPgliteListener(pglite, channel, 1);
   handlers.onListening();
   return {
     async close() {
-      pgliteListeners.set(pglite, Math.max(0, (pgliteListeners.get(pglite) ?? 1) - 1));
+      countPgliteListener(pglite, channel, -1);
       // The database may be closed first (tests close the app, then the database): nothing to undo then.
       await unlisten().catch(() => undefined);
     },
@@ -89,7 +98,7 @@ async function listenOnServer(pool: pg.Pool, channel: string, handlers: ListenHa
 
   async function connect(): Promise<void> {
     if (closed) return;
-    const client = new pg.Client({ ...pool.options, keepAlive: true, application_name: LISTENER_APPLICATION_NAME });
+    const client = new pg.Client({ ...pool.options, keepAlive: true, application_name: listenerApplicationName(channel) });
     let gone = false;
     const lost = () => {
       if (gone) return;
