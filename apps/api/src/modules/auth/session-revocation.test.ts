@@ -118,11 +118,13 @@ async function statusOnceRefused(token: string, withinMs: number): Promise<numbe
 }
 
 const onServer = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+/** The connections listening to the session changes (the live-events listeners are named apart). */
+const SESSION_LISTENER = 'portal-listener:portal_session_changes';
 
 onServer('the listening connection (PostgreSQL server)', () => {
   async function listeners(): Promise<number> {
     const result = await context.db.execute(
-      sql`select count(*)::int as n from pg_stat_activity where application_name = 'portal-listener' and datname = current_database()`,
+      sql`select count(*)::int as n from pg_stat_activity where application_name = ${SESSION_LISTENER} and datname = current_database()`,
     );
     return (result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
   }
@@ -140,7 +142,7 @@ onServer('the listening connection (PostgreSQL server)', () => {
     const token = await signedInEverywhere(user.email, user.password);
     expect(await listeners()).toBe(3);
     await context.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'portal-listener' and datname = current_database()`,
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${SESSION_LISTENER} and datname = current_database()`,
     );
     // Revoked behind the apps' backs (no announcement): only the database knows. An app learns
     // of its lost connection a moment after the database ends it; from then on it keeps nothing,
