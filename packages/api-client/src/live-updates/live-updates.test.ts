@@ -32,9 +32,10 @@ let fetchMock: jest.Mock<typeof fetch>;
 let token: string | null;
 const target = new EventTarget();
 
-function start() {
+function start(refreshOnFirstConnect = false) {
   live = startLiveUpdates({
     selfId: ID,
+    refreshOnFirstConnect,
     invalidate: (tags) => invalidated.push(tags),
     baseUrl: () => 'https://api.test',
     token: () => token,
@@ -139,5 +140,23 @@ describe('startLiveUpdates', () => {
     const signal = fetchMock.mock.calls[1]?.[1]?.signal;
     live?.stop();
     expect(signal?.aborted).toBe(true);
+  });
+});
+
+describe('startLiveUpdates, opened after the page loaded', () => {
+  test('its first connection refreshes everything shown, since changes may have come before it opened', async () => {
+    const stream = openResponse();
+    fetchMock.mockResolvedValueOnce(stream.response);
+    start(true);
+    await settle();
+    expect(invalidated).toEqual([everyLiveTagType()]);
+  });
+
+  test('without it, the first connection refreshes nothing', async () => {
+    const stream = openResponse();
+    fetchMock.mockResolvedValueOnce(stream.response);
+    start();
+    await settle();
+    expect(invalidated).toEqual([]);
   });
 });

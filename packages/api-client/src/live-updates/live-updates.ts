@@ -7,6 +7,8 @@ export interface LiveUpdatesOptions {
   invalidate(tags: LiveTag[]): void;
   /** The signed-in user's id: a change of theirs refreshes the current user. */
   selfId: string | null;
+  /** Refresh everything shown once the first connection opens (it opens after the page's own loads). */
+  refreshOnFirstConnect?: boolean;
   /** The API's base URL (runtime configuration). */
   baseUrl(): string;
   /** The stored bearer token; without one, nothing connects (signed out). */
@@ -48,7 +50,8 @@ export function startLiveUpdates(options: LiveUpdatesOptions): LiveUpdates {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let failures = 0;
   let retryMs = FIRST_RETRY_MS;
-  let connectedBefore = false;
+  // A stream opened a while after the page loaded its data refreshes it once connected, as after a drop.
+  let connectedBefore = options.refreshOnFirstConnect === true;
 
   function stop(): void {
     if (stopped) return;

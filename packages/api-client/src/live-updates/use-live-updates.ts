@@ -3,26 +3,39 @@ import { useDispatch } from 'react-redux';
 import { api } from '../api';
 import { apiClientOptions } from '../configure-api-client';
 import { tokenStorage } from '../token-storage';
-import { startLiveUpdates } from './live-updates';
+import { type LiveUpdates, startLiveUpdates } from './live-updates';
+import { whenPageSettled } from './when-page-settled';
 
 /**
  * Keeps the signed-in user's pages up to date with what changes in their company (the shell calls
- * it once, for a user of a company who agreed to the terms). `selfId` null: nothing connects.
+ * it once, for a user of a company who agreed to the terms). `selfId` null: nothing connects. The
+ * stream opens a moment after the page has loaded; what changed before it opened is caught by the
+ * refresh of its first connection.
  */
 export function useLiveUpdates(selfId: string | null): void {
   const dispatch = useDispatch();
   useEffect(() => {
     if (!selfId) return;
-    const live = startLiveUpdates({
-      selfId,
-      invalidate: (tags) => dispatch(api.util.invalidateTags(tags as never)),
-      baseUrl: () => apiClientOptions().baseUrl,
-      token: () => tokenStorage.get(),
-      // The current user is asked again: its 401 ends the session through the one central path.
-      onUnauthorized: () => dispatch(api.util.invalidateTags(['CurrentUser'])),
-      window: globalThis.window,
-      document: globalThis.document,
-    });
-    return () => live.stop();
+    let live: LiveUpdates | null = null;
+    const cancelStart = whenPageSettled(
+      () => {
+        live = startLiveUpdates({
+          selfId,
+          refreshOnFirstConnect: true,
+          invalidate: (tags) => dispatch(api.util.invalidateTags(tags as never)),
+          baseUrl: () => apiClientOptions().baseUrl,
+          token: () => tokenStorage.get(),
+          // The current user is asked again: its 401 ends the session through the one central path.
+          onUnauthorized: () => dispatch(api.util.invalidateTags(['CurrentUser'])),
+          window: globalThis.window,
+          document: globalThis.document,
+        });
+      },
+      { window: globalThis.window, document: globalThis.document },
+    );
+    return () => {
+      cancelStart();
+      live?.stop();
+    };
   }, [selfId, dispatch]);
 }
