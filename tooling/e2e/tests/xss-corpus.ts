@@ -147,6 +147,10 @@ export const EXEMPT_FIELDS: Record<FieldKey, string> = {
   'POST /api/client-cabinet/payments/{reference}/stripe-ach-create token_response': 'ignored by the server',
   'POST /api/client-cabinet/scheduler/bookings ticket': 'a booking ticket looked up by its hash, never stored or shown',
   'POST /api/sandbox/meetings/book ticket': 'a booking ticket looked up by its hash, never stored or shown',
+  'PUT /api/client-cabinet/onboarding/draft answers.company.name':
+    "the wizard's draft: read back by its own user only, into the wizard's company field as its value; the submitted answer is stored above",
+  'PUT /api/client-cabinet/onboarding/draft answers.skills[]':
+    "the wizard's draft: read back by its own user only, into the wizard's skills as chips of text; the submitted skills are stored above",
   // users
   'PUT /api/client-cabinet/users/{id} email': "an e-mail address: the schema's address pattern refuses markup",
   'PUT /api/client-cabinet/users/{id} phone': 'digits with spaces and + ( ) - . only: the schema refuses every payload',
