@@ -117,3 +117,4 @@ export {
   type WidgetSkeletonProps,
 } from './widget-card/widget-card';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
+export { useNearViewport } from './near-viewport/use-near-viewport';

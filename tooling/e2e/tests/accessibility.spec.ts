@@ -43,8 +43,9 @@ async function checkDialog(page: Page, opener: Locator, what: string, close: 'Es
   await expect(dialog).toBeHidden();
 }
 
-/** The dashboard's spend chart is loaded on demand: checked once it is drawn, not its placeholder. */
+/** The dashboard's spend chart loads once its card nears the viewport: checked once it is drawn, not its placeholder. */
 async function spendChartDrawn(page: Page): Promise<void> {
+  await page.getByRole('region', { name: 'Spend' }).scrollIntoViewIfNeeded();
   await expect(page.locator('[data-testid^="spend-chart-"] svg').first()).toBeVisible();
 }
 

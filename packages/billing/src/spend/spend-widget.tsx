@@ -9,9 +9,10 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { Spend } from '@portal/api-schema';
-import { formatMinorUnits, formatMonth, VisuallyHidden, WidgetCard, WidgetRetry, WidgetSkeleton } from '@portal/ui';
+import { formatMinorUnits, formatMonth, useNearViewport, VisuallyHidden, WidgetCard, WidgetRetry, WidgetSkeleton } from '@portal/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useGetSpendQuery } from '../billing-api';
+import type { SpendChartProps } from './spend-chart';
 
 export const SPEND_TITLE = 'Spend';
 
@@ -91,9 +92,7 @@ function WidgetBody() {
         </ToggleButtonGroup>
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
-        <Suspense fallback={<Skeleton variant="rectangular" height={220} aria-hidden />}>
-          <SpendChart currency={current.currency} months={current.months} />
-        </Suspense>
+        <SpendChartWhenSeen currency={current.currency} months={current.months} />
         <SpendTable {...current} />
       </Box>
     </>
@@ -106,5 +105,22 @@ export function SpendWidgetCard() {
     <WidgetCard title={SPEND_TITLE} link={{ to: '/invoices', text: 'View invoices' }}>
       <WidgetBody />
     </WidgetCard>
+  );
+}
+
+/** The chart library loads once the card comes near the viewport: the table beside it tells the same figures. */
+function SpendChartWhenSeen(props: SpendChartProps) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const placeholder = <Skeleton variant="rectangular" height={220} aria-hidden />;
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <SpendChart {...props} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
   );
 }
