@@ -28,6 +28,9 @@ test('an admin sees what needs action first, each item leading to where it is do
   const spend = page.getByRole('region', { name: 'Spend' });
   await expect(spend.getByRole('table', { name: /^Spend in (EUR|GBP|USD) per month$/ })).toBeVisible();
   for (const currency of ['EUR', 'GBP', 'USD']) await expect(spend.getByRole('button', { name: currency })).toBeVisible();
+  // The chart loads only once the card comes near the viewport.
+  await expect(spend.locator('[data-testid^="spend-chart-"]')).toHaveCount(0);
+  await spend.scrollIntoViewIfNeeded();
   await expect(spend.locator('[data-testid^="spend-chart-"] svg').first()).toBeVisible();
 
   // "Next due" is still to come: never an overdue invoice.
