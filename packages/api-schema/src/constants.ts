@@ -19,3 +19,5 @@ export * from './two-factor-constants';
 export * from './team-constants';
 // contracts: end and extension requests
 export * from './contract-requests-constants';
+// live updates: the kinds of change and the event name
+export * from './live-events-constants';

@@ -1,32 +1,12 @@
 import { z } from 'zod';
+import { LIVE_EVENT_KINDS } from './live-events-constants';
 import { idSchema } from './user';
 
-/**
- * What changed, as the live-updates stream (`API_PATHS.liveEvents`) tells a company's open pages:
- * the kind of thing and its id, never its content. The page asks again for what it shows.
- * `resync`: changes may have been missed (the server lost its database listener a moment), so
- * everything shown is asked again.
- */
-export const LIVE_EVENT_KINDS = [
-  'invoice',
-  'payment',
-  'contract',
-  'proposal',
-  'interview',
-  'user',
-  'invitation',
-  'company',
-  'resync',
-] as const;
-export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
 
-/** One server-sent event's data: ids only. */
+/** One server-sent event's data: ids only (its kinds and event name: live-events-constants). */
 export const liveEventSchema = z.object({
   kind: z.enum(LIVE_EVENT_KINDS),
   /** The changed thing's id (for `payment`, the invoice's id); absent when many changed. */
   id: idSchema.optional(),
 });
 export type LiveEvent = z.infer<typeof liveEventSchema>;
-
-/** The SSE event name of a change. */
-export const LIVE_EVENT_NAME = 'change';

@@ -2,9 +2,9 @@
  * @jest-environment node
  */
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
-import { API_PATHS } from '@portal/api-schema';
+import { API_PATHS, liveEventSchema } from '@portal/api-schema';
 import { everyLiveTagType, type LiveTag } from './live-event-tags';
-import { FIRST_RETRY_MS, startLiveUpdates, type LiveUpdates } from './live-updates';
+import { asLiveEvent, FIRST_RETRY_MS, startLiveUpdates, type LiveUpdates } from './live-updates';
 
 const ID = '0b7d6a4e-5d1f-4c1e-9a43-2f0c7e1a1001';
 const encoder = new TextEncoder();
@@ -158,5 +158,26 @@ describe('startLiveUpdates, opened after the page loaded', () => {
     start();
     await settle();
     expect(invalidated).toEqual([]);
+  });
+});
+
+describe('asLiveEvent', () => {
+  test("accepts and refuses what the API's event schema does", () => {
+    const samples: unknown[] = [
+      { kind: 'invoice', id: ID },
+      { kind: 'resync' },
+      { kind: 'company' },
+      { kind: 'invoice', id: 'not an id' },
+      { kind: 'no such kind' },
+      { id: ID },
+      { kind: 7 },
+      null,
+      'invoice',
+      [],
+    ];
+    for (const sample of samples) {
+      const parsed = liveEventSchema.safeParse(sample);
+      expect(asLiveEvent(sample)).toEqual(parsed.success ? parsed.data : null);
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { API_PATHS, LIVE_EVENT_NAME, liveEventSchema } from '@portal/api-schema';
+import type { LiveEvent } from '@portal/api-schema';
+import { API_PATHS, LIVE_EVENT_KINDS, LIVE_EVENT_NAME } from '@portal/api-schema/constants';
 import { everyLiveTagType, liveEventTags, type LiveTag } from './live-event-tags';
 import { SseParser } from './sse-parser';
 
@@ -132,17 +133,34 @@ export function startLiveUpdates(options: LiveUpdatesOptions): LiveUpdates {
   function received(event: string, data: string, retry: number | undefined): void {
     if (retry !== undefined) retryMs = Math.max(retry, 1_000);
     if (event !== LIVE_EVENT_NAME || !data) return;
-    let parsed;
+    let parsed: unknown;
     try {
-      parsed = liveEventSchema.safeParse(JSON.parse(data));
+      parsed = JSON.parse(data);
     } catch {
       return;
     }
-    if (parsed.success) options.invalidate(liveEventTags(parsed.data, options.selfId));
+    const change = asLiveEvent(parsed);
+    if (change) options.invalidate(liveEventTags(change, options.selfId));
   }
 
   options.window?.addEventListener('online', reconnectNow);
   options.document?.addEventListener('visibilitychange', onVisibility);
   void connect();
   return { stop };
+}
+
+const KINDS = new Set<string>(LIVE_EVENT_KINDS);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A change as the API's event schema describes it (a known kind, an optional id), checked by hand:
+ * zod would add its weight to every signed-in page for this one check.
+ */
+export function asLiveEvent(value: unknown): LiveEvent | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { kind, id } = value as { kind?: unknown; id?: unknown };
+  if (typeof kind !== 'string' || !KINDS.has(kind)) return null;
+  if (id === undefined) return { kind: kind as LiveEvent['kind'] };
+  if (typeof id !== 'string' || !UUID.test(id)) return null;
+  return { kind: kind as LiveEvent['kind'], id };
 }
