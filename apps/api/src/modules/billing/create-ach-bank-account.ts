@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { achCreatedSchema } from '@portal/api-schema';
 import type { z } from 'zod';
 import type { CompanyActor } from '../../platform/access/caller';
@@ -66,8 +66,15 @@ export async function createAchBankAccount(
   await requirePendingAchPayment(db, payment);
   const linked = await linkAccount(db, payment, account);
   const { providerPaymentId } = await provider.startMicrodeposits(linked, account, actor);
-  await db.update(payments).set({ providerPaymentId, updatedAt: new Date() }).where(eq(payments.id, linked.id));
-  await recordInvoiceEvent(db, { invoiceId: linked.invoiceId, companyId: linked.companyId, paymentId: linked.id, kind: 'ach_deposits_sent' });
+  // Of identical requests racing here, the first to replace the provider's payment it read tells the timeline.
+  const [started] = await db
+    .update(payments)
+    .set({ providerPaymentId, updatedAt: new Date() })
+    .where(and(eq(payments.id, linked.id), sql`${payments.providerPaymentId} is not distinct from ${payment.providerPaymentId}`))
+    .returning({ id: payments.id });
+  if (started) {
+    await recordInvoiceEvent(db, { invoiceId: linked.invoiceId, companyId: linked.companyId, paymentId: linked.id, kind: 'ach_deposits_sent' });
+  }
   await markInvoiceAwaitingDeposits(db, linked, actor);
   return { bank_account_id: account.id };
 }
