@@ -22,7 +22,7 @@ import { signWebhookPayload } from '../sandbox/payments/webhook-signature';
 import { workingSlots } from '../sandbox/scheduler/sandbox-slots';
 import { createPayingCompany, createTestInvoice, tokenizeSandboxBankAccount } from '../testing/billing-fixtures';
 import { createCompanyWithEditor, createTestConnection, TEST_IMAGES } from '../testing/company-fixtures';
-import { createBookableProposal, createHiringCompany, futureSlot } from '../testing/hiring-fixtures';
+import { createBookableProposal, createHiringCompany, futureSlot, TEST_WIZARD_DRAFT } from '../testing/hiring-fixtures';
 import { createInvitingCompany, createTestInvitation } from '../testing/invitation-fixtures';
 import { sandboxLinkQuery } from '../testing/sandbox-links';
 import { bearer, createTestContext, createTestUser, dataOf, type TestContext } from '../testing/test-app';
@@ -64,20 +64,6 @@ afterAll(async () => {
   await sandboxContext?.close();
   await hubspotContext?.close();
 });
-
-/** A wizard's draft part-way through: saving it again keeps one draft per user. */
-const RACE_DRAFT = {
-  step: 2,
-  answers: {
-    company: { name: 'Race Inc', size: '11-50' },
-    need: 'extend_team',
-    skills: ['React'],
-    seniority: '',
-    timeline: '',
-    budget: { currency: 'EUR', amount: '' },
-  },
-  saved_at: '2026-11-24T10:00:00.000Z',
-};
 
 interface Prepared {
   request: InjectOptions;
@@ -468,7 +454,7 @@ const RACES: RaceCase[] = [
     name: "onboarding: save the wizard's draft",
     async setup() {
       const { token } = await signedIn({ type: 'SandboxUser', isAgreed: false });
-      return { request: { method: 'PUT', url: API_PATHS.onboardingDraft, headers: bearer(token), payload: RACE_DRAFT } };
+      return { request: { method: 'PUT', url: API_PATHS.onboardingDraft, headers: bearer(token), payload: TEST_WIZARD_DRAFT } };
     },
   },
   {
@@ -476,7 +462,7 @@ const RACES: RaceCase[] = [
     name: "onboarding: drop the wizard's draft",
     async setup() {
       const { token } = await signedIn({ type: 'SandboxUser', isAgreed: false });
-      const saved = await context.app.inject({ method: 'PUT', url: API_PATHS.onboardingDraft, headers: bearer(token), payload: RACE_DRAFT });
+      const saved = await context.app.inject({ method: 'PUT', url: API_PATHS.onboardingDraft, headers: bearer(token), payload: TEST_WIZARD_DRAFT });
       expect(saved.statusCode).toBe(200);
       return { request: { method: 'DELETE', url: API_PATHS.onboardingDraft, headers: bearer(token) } };
     },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ProposalStatus, RfpStatus, Role, UserType } from '@portal/api-schema';
+import type { ProposalStatus, RfpStatus, Role, UserType, WizardDraftInput } from '@portal/api-schema';
 import type { Database } from '../platform/database/database';
 import { companies } from '../modules/users/tables';
 import { proposals, rfps, specialists, talents } from '../modules/hiring/tables';
@@ -133,3 +133,17 @@ export function futureSlot(daysAhead = 3, hourUtc = 10): string {
   date.setUTCHours(hourUtc, 0, 0, 0);
   return date.toISOString();
 }
+
+/** A wizard's draft part-way through, as the onboarding wizard saves it. */
+export const TEST_WIZARD_DRAFT: WizardDraftInput = {
+  step: 2,
+  answers: {
+    company: { name: 'Initech', size: '11-50' },
+    need: 'extend_team',
+    skills: ['React'],
+    seniority: '',
+    timeline: '',
+    budget: { currency: 'EUR', amount: '' },
+  },
+  saved_at: '2026-11-24T10:00:00.000Z',
+};

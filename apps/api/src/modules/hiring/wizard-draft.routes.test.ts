@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { API_PATHS, type OnboardingInput, WIZARD_DRAFT_LIMITS, type WizardDraftInput, wizardDraftSchema } from '@portal/api-schema';
+import { API_PATHS, type OnboardingInput, WIZARD_DRAFT_LIMITS, wizardDraftSchema } from '@portal/api-schema';
 import { COMPANY_ALREADY_SET_UP_MESSAGE } from './submit-onboarding';
 import { WIZARD_DRAFT_TOO_LARGE_MESSAGE } from './onboarding.routes';
 import { wizardDrafts } from './tables';
+import { TEST_WIZARD_DRAFT } from '../../testing/hiring-fixtures';
 import { bearer, createTestContext, createTestUser, dataOf, type TestContext } from '../../testing/test-app';
 
 let context: TestContext;
@@ -12,18 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => context?.close());
 
-const draft: WizardDraftInput = {
-  step: 2,
-  answers: {
-    company: { name: 'Initech', size: '11-50' },
-    need: 'extend_team',
-    skills: ['React'],
-    seniority: '',
-    timeline: '',
-    budget: { currency: 'EUR', amount: '' },
-  },
-  saved_at: '2026-11-24T10:00:00.000Z',
-};
+const draft = TEST_WIZARD_DRAFT;
 
 async function newSandboxUser() {
   const user = await createTestUser(context.db, { type: 'SandboxUser', isAgreed: false });
