@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // The API (and, in development, its runtime config, dev mailbox and demo assets) runs beside Vite.
 const API_ORIGIN = process.env.PORTAL_API_ORIGIN ?? 'http://localhost:3000';
@@ -24,8 +25,18 @@ const preactAliases = [
   { find: /^react\/jsx-dev-runtime$/, replacement: preactFile('preact/compat/jsx-dev-runtime') },
 ];
 
+// Every text file of the build also as .br and .gz beside it: the API serves the one the browser
+// accepts, compressed once here instead of on each request (script is a third of its size so).
+const precompressed = compression({
+  algorithms: ['brotliCompress', 'gzip'],
+  include: /\.(js|css|html|svg|json|webmanifest)$/,
+  threshold: 1024,
+  skipIfLargerOrEqual: true,
+  logLevel: 'silent',
+});
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), precompressed],
   resolve: { alias: command === 'build' ? preactAliases : [] },
   server: {
     port: 5173,

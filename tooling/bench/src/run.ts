@@ -36,6 +36,8 @@ const { values: args } = parseArgs({
     'round-seconds': { type: 'string', default: '5' },
     'skip-build': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '3' },
+    // A comma-separated subset of the measured routes (say /dashboard,/invoices), to look into one.
+    'lighthouse-routes': { type: 'string' },
   },
 });
 
@@ -165,10 +167,12 @@ async function measureLighthouse(apiUrl: string): Promise<void> {
   const browser = chromiumPath();
   const token = await signIn(apiUrl, demo.accounts.acmeAdmin.email);
   const signedIn = { [CLIENT_ACCESS_TOKEN_KEY]: token };
+  const only = args['lighthouse-routes']?.split(',').map((path) => path.trim());
   const routes: LighthouseRoute[] = [
     { path: '/login', localStorage: {} },
     ...['/dashboard', '/invoices', '/hiring/rfp', '/contracts'].map((path) => ({ path, localStorage: signedIn })),
-  ];
+  ].filter((route) => !only || only.includes(route.path));
+  if (routes.length === 0) throw new Error(`--lighthouse-routes names none of the measured routes`);
   const runs = Number(args['lighthouse-runs']);
   const reportDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
   console.log(`\nLighthouse (performance; median of ${runs} runs, each in a fresh browser; reports in ${reportDir})`);

@@ -1,18 +1,25 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-3f2a1c.js"></script></body></html>';
+const APP_JS = 'console.log("portal");';
 
 let portalDist: string;
 let context: TestContext;
 beforeAll(async () => {
   portalDist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
   mkdirSync(join(portalDist, 'assets'));
+  // As the build writes them: each text file with its .br and .gz copies.
   writeFileSync(join(portalDist, 'index.html'), INDEX_HTML);
-  writeFileSync(join(portalDist, 'assets', 'app-3f2a1c.js'), 'console.log("portal");');
+  writeFileSync(join(portalDist, 'index.html.br'), brotliCompressSync(INDEX_HTML));
+  writeFileSync(join(portalDist, 'index.html.gz'), gzipSync(INDEX_HTML));
+  writeFileSync(join(portalDist, 'assets', 'app-3f2a1c.js'), APP_JS);
+  writeFileSync(join(portalDist, 'assets', 'app-3f2a1c.js.br'), brotliCompressSync(APP_JS));
+  writeFileSync(join(portalDist, 'assets', 'app-3f2a1c.js.gz'), gzipSync(APP_JS));
   writeFileSync(join(portalDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   context = await createTestContext({ env: { NODE_ENV: 'production', PORTAL_DIST: portalDist } });
 });
@@ -21,8 +28,8 @@ afterAll(async () => {
   rmSync(portalDist, { recursive: true, force: true });
 });
 
-const page = (url: string, accept = 'text/html,application/xhtml+xml,*/*;q=0.8') =>
-  context.app.inject({ method: 'GET', url, headers: { accept } });
+const page = (url: string, accept = 'text/html,application/xhtml+xml,*/*;q=0.8', encoding?: string) =>
+  context.app.inject({ method: 'GET', url, headers: { accept, ...(encoding ? { 'accept-encoding': encoding } : {}) } });
 
 describe('the built portal', () => {
   test('index.html is served at / and never cached without revalidation', async () => {
@@ -38,6 +45,27 @@ describe('the built portal', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-type']).toContain('javascript');
+  });
+
+  test('a browser that accepts brotli or gzip gets the copy compressed at build time, cached as the file itself', async () => {
+    const script = await page('/assets/app-3f2a1c.js', '*/*', 'gzip, deflate, br');
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(script.headers.vary).toContain('accept-encoding');
+    expect(script.headers['content-type']).toContain('javascript');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(script.rawPayload).toString()).toBe(APP_JS);
+
+    const gzipped = await page('/assets/app-3f2a1c.js', '*/*', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(APP_JS);
+
+    for (const url of ['/', '/invoices/42']) {
+      const html = await page(url, undefined, 'br');
+      expect(html.headers['content-encoding']).toBe('br');
+      expect(html.headers['content-type']).toContain('text/html');
+      expect(html.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(html.rawPayload).toString()).toBe(INDEX_HTML);
+    }
   });
 
   test('other files are cached briefly', async () => {

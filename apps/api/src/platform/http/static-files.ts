@@ -23,7 +23,9 @@ export function hasPortalBuild(portalDist: string): boolean {
 
 const HASHED_ASSETS = `${sep}assets${sep}`;
 
-function portalCacheControl(path: string): string {
+export function portalCacheControl(sentPath: string): string {
+  // A precompressed copy is cached as the file it stands for.
+  const path = sentPath.replace(/\.(br|gz)$/, '');
   // Vite puts content-hashed files under assets/: they never change under the same name.
   if (path.includes(HASHED_ASSETS)) return 'public, max-age=31536000, immutable';
   if (path.endsWith('.html')) return 'no-cache';
@@ -41,6 +43,8 @@ export async function registerPortal(
   await app.register(fastifyStatic, {
     root: portalDist,
     prefix: '/',
+    // The build writes .br and .gz beside each text file: sent as the browser accepts, never compressed per request.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => reply.header('cache-control', portalCacheControl(path)),
   });
