@@ -9,6 +9,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { focusArrivingAutofocusFields } from './bootstrap/autofocus';
 import { reportError, startErrorReporting } from './bootstrap/error-reporting';
 import { loadRuntimeConfig } from './bootstrap/runtime-config';
+import { preloadDefaultLayout } from './layouts/layouts';
 import { buildAppRoutes } from './routes/app-routes';
 import { createCoreLoader } from './shell/core-loader';
 import { ShellProviders } from './shell/shell-providers';
@@ -20,10 +21,18 @@ function showStartupFailure(root: HTMLElement): void {
   root.replaceChildren(message);
 }
 
+const loadStartCore = () => import('./core/start-core');
+
 async function start(root: HTMLElement): Promise<void> {
   // Created first: the router starts downloading the current page's screen while the settings
   // (and, for a returning user, the full app and the user) load. It renders once they are there.
   const router = createBrowserRouter(buildAppRoutes());
+  // A returning user needs the full app and the signed-in pages' layout: their code downloads
+  // while the settings load, not one after the other.
+  const returning = tokenStorage.get() !== null;
+  let earlyStartCore = returning ? loadStartCore() : null;
+  earlyStartCore?.catch(() => undefined);
+  if (returning) preloadDefaultLayout();
   let config: RuntimeConfig;
   try {
     config = await loadRuntimeConfig();
@@ -40,7 +49,12 @@ async function start(root: HTMLElement): Promise<void> {
     notifyError: (text) => notify(text, 'error'),
     reportError,
   });
-  const core = createCoreLoader(async () => (await import('./core/start-core')).startCore());
+  const core = createCoreLoader(async () => {
+    // Used once: after a failed download, a retry asks again.
+    const started = earlyStartCore ?? loadStartCore();
+    earlyStartCore = null;
+    return (await started).startCore();
+  });
   if (tokenStorage.get()) {
     // A returning user: the full app and the user load before the app appears.
     // If the app's code cannot load, the shell tries again and shows its error page.

@@ -32,6 +32,11 @@ function queriesRefusedForConsent(state: ApiState) {
   );
 }
 
+/** Whether any query is on its way to the API (a first load or a refresh). */
+export function selectAnyQueryPending(state: ApiState): boolean {
+  return Object.values(state[api.reducerPath].queries).some((entry) => entry?.status === 'pending');
+}
+
 /** Whether a query of the page was refused until the terms are agreed (the terms modal then asks at once). */
 export function selectRefusedForConsent(state: ApiState): boolean {
   return queriesRefusedForConsent(state).length > 0;

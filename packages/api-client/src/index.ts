@@ -1,5 +1,5 @@
 export * from './light';
-export { api, API_TAG_TYPES, refetchQueriesRefusedForConsent, selectRefusedForConsent } from './api';
+export { api, API_TAG_TYPES, refetchQueriesRefusedForConsent, selectAnyQueryPending, selectRefusedForConsent } from './api';
 export { toApiError } from './to-api-error';
 export { apiBaseQuery, type ApiBaseQueryOptions } from './api-base-query';
 export { toFormBody } from './form-body';

@@ -1,5 +1,5 @@
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
-export { formatDate, formatDateTime, formatMonth } from './date/format-date';
+export { dateTimeFormat, formatDate, formatDateTime, formatMonth } from './date/format-date';
 export { DetailItem, type DetailItemProps } from './detail-item/detail-item';
 export {
   FilterMultiSelect,

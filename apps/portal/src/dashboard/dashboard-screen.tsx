@@ -2,13 +2,15 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Button, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { isClientUser, isSandbox, meetsAccess, useSession } from '@portal/auth';
 import type { CurrentUser } from '@portal/api-schema';
-import { PageScaffold, type DashboardWidget, type NavItem } from '@portal/ui';
+import { PageScaffold, WidgetSkeleton, type DashboardWidget, type NavItem } from '@portal/ui';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { PortalFeature } from '../features';
 import { useFeatures } from '../features-context/features-context';
 import { useHeaderNav } from '../header/use-header-nav';
 import { greetingFor } from './greeting';
 import { NeedsAction } from './needs-action/needs-action';
+import { useFirstDataSettled } from './reveal/use-first-data-settled';
 
 /** The features' widgets that `user` may see, in dashboard order. */
 function widgetsFor(features: readonly PortalFeature[], user: CurrentUser): DashboardWidget[] {
@@ -68,6 +70,28 @@ function AccountSetupCard() {
   );
 }
 
+/**
+ * The cards load their first data out of sight, under one placeholder, and appear together once it
+ * is in: each card's height is known only then, and the cards appearing one by one would push the
+ * ones below them down while the viewer reads or clicks.
+ */
+function RevealWhenSettled({ children }: { children: ReactNode }) {
+  const settled = useFirstDataSettled();
+  return (
+    <Box sx={{ position: 'relative', minHeight: settled ? undefined : 320 }}>
+      {!settled && (
+        <Box sx={{ position: 'absolute', inset: 0 }}>
+          <WidgetSkeleton label="Loading your dashboard" lineWidths={['40%', '85%', '70%', '60%', '85%', '50%']} />
+        </Box>
+      )}
+      {/* Hidden, not absent: the cards ask for their data meanwhile, and a hidden card cannot be focused or read. */}
+      <Box sx={settled ? undefined : { visibility: 'hidden' }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
 export function DashboardScreen() {
   const { user } = useSession();
   const { items } = useHeaderNav();
@@ -83,20 +107,22 @@ export function DashboardScreen() {
       {isSandbox(user) ? (
         <AccountSetupCard />
       ) : (
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          {isClientUser(user) && <NeedsAction />}
-          {widgets.length > 0 ? (
-            <Box sx={{ ...cardGrid, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
-              {widgets.map(({ id, wide, Component }) => (
-                <Box key={id} sx={{ minWidth: 0, ...(wide ? { gridColumn: '1 / -1' } : {}) }}>
-                  <Component />
-                </Box>
-              ))}
-            </Box>
-          ) : (
-            <SectionCards sections={sections} />
-          )}
-        </Box>
+        <RevealWhenSettled>
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            {isClientUser(user) && <NeedsAction />}
+            {widgets.length > 0 ? (
+              <Box sx={{ ...cardGrid, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+                {widgets.map(({ id, wide, Component }) => (
+                  <Box key={id} sx={{ minWidth: 0, ...(wide ? { gridColumn: '1 / -1' } : {}) }}>
+                    <Component />
+                  </Box>
+                ))}
+              </Box>
+            ) : (
+              <SectionCards sections={sections} />
+            )}
+          </Box>
+        </RevealWhenSettled>
       )}
     </PageScaffold>
   );

@@ -12,6 +12,11 @@ export const LAYOUTS: Record<LayoutName, ComponentType<{ children: ReactNode }>>
   bare: lazy(async () => ({ default: (await loadBareLayout()).BareLayout })),
 };
 
+/** Starts downloading the signed-in pages' layout: a returning user's page needs it next. */
+export function preloadDefaultLayout(): void {
+  void loadDefaultLayout();
+}
+
 /** Starts downloading the other layouts, e.g. once the first page is shown. */
 export function preloadLayouts(): void {
   void loadDefaultLayout();

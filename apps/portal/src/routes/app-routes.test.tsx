@@ -158,7 +158,8 @@ describe('dashboard', () => {
     renderApp({ path: '/dashboard', user: userWithRoles(['invoices', 'contracts', 'my_company']), features: shellFeatures });
     expect(await screen.findByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Ada$/ })).toBeInTheDocument();
     expect(screen.getByText('Acme Robotics')).toBeInTheDocument();
-    const sections = screen.getByRole('list', { name: 'Your sections' });
+    // The cards appear once the page's first data is in.
+    const sections = await screen.findByRole('list', { name: 'Your sections' });
     expect(within(sections).getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
       'My team',
       'Contracts',

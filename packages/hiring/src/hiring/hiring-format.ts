@@ -1,5 +1,5 @@
 import type { Money } from '@portal/api-schema';
-import { formatMinorUnits } from '@portal/ui';
+import { dateTimeFormat, formatMinorUnits } from '@portal/ui';
 
 const countFormat = new Intl.NumberFormat('en-US');
 
@@ -18,7 +18,7 @@ export function hourlyRate(rate: Money): string {
 export function formatMeetingTime(iso: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat({
     weekday: 'short',
     month: 'short',
     day: 'numeric',

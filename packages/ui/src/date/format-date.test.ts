@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { formatDate, formatDateTime, formatMonth } from './format-date';
+import { dateTimeFormat, formatDate, formatDateTime, formatMonth } from './format-date';
 
 // ICU puts a narrow no-break space before AM/PM.
 const normaliseSpaces = (text: string) => text.replace(/\s/g, ' ');
@@ -35,5 +35,18 @@ describe('formatMonth', () => {
   test('shows a month or a day as its month, in any time zone', () => {
     expect(formatMonth('2026-11')).toBe('Nov 2026');
     expect(formatMonth('2026-01-31')).toBe('Jan 2026');
+  });
+});
+
+describe('dateTimeFormat', () => {
+  test('makes one format per set of options and keeps it', () => {
+    const first = dateTimeFormat({ dateStyle: 'medium', timeZone: 'Europe/Warsaw' });
+    expect(dateTimeFormat({ dateStyle: 'medium', timeZone: 'Europe/Warsaw' })).toBe(first);
+    expect(dateTimeFormat({ dateStyle: 'medium', timeZone: 'UTC' })).not.toBe(first);
+  });
+
+  test('a zone the browser does not know throws, as a new format would, and is not kept', () => {
+    expect(() => dateTimeFormat({ timeZone: 'Mars/Olympus_Mons' })).toThrow(RangeError);
+    expect(() => dateTimeFormat({ timeZone: 'Mars/Olympus_Mons' })).toThrow(RangeError);
   });
 });

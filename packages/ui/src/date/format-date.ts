@@ -1,5 +1,22 @@
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An en-US date format for these options, made once: building one costs about as much as a row of
+ * a table to render, and a list formats several dates per row. A zone the browser does not know
+ * throws, as `new Intl.DateTimeFormat` does, and is not kept.
+ */
+export function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 function parse(iso: string): Date | null {
   if (!iso) return null;
   const date = new Date(iso);
@@ -13,23 +30,19 @@ function parse(iso: string): Date | null {
 export function formatDate(iso: string, timeZone?: string): string {
   const date = parse(iso);
   if (!date) return '';
-  return new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeZone: DATE_ONLY.test(iso) ? 'UTC' : timeZone,
-  }).format(date);
+  return dateTimeFormat({ dateStyle: 'medium', timeZone: DATE_ONLY.test(iso) ? 'UTC' : timeZone }).format(date);
 }
 
 /** 'Jan 5, 2026, 3:04 PM' in the given time zone (default: the browser's); '' when invalid. */
 export function formatDateTime(iso: string, timeZone?: string): string {
   const date = parse(iso);
   if (!date) return '';
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+  return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
 
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** '2026-11' or '2026-11-05' as 'Nov 2026' in every time zone; the value itself when it is no month. */
 export function formatMonth(isoMonth: string): string {
   const date = new Date(`${isoMonth.slice(0, 7)}-01T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoMonth : monthFormat.format(date);
+  return Number.isNaN(date.getTime()) ? isoMonth : dateTimeFormat({ month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
 }

@@ -46,14 +46,20 @@ export function currencyFractionDigits(currency: string): number {
   const code = normaliseCode(currency);
   const nonIso = NON_ISO_FRACTION_DIGITS[code];
   if (nonIso !== undefined) return nonIso;
-  try {
-    const digits = new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions()
-      .maximumFractionDigits;
-    return digits ?? FIAT_FRACTION_DIGITS;
-  } catch {
-    return FIAT_FRACTION_DIGITS;
+  // Asked for every amount shown; a number format costs too much to build each time.
+  let digits = fractionDigitsByCode.get(code);
+  if (digits === undefined) {
+    try {
+      digits = new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? FIAT_FRACTION_DIGITS;
+    } catch {
+      digits = FIAT_FRACTION_DIGITS;
+    }
+    fractionDigitsByCode.set(code, digits);
   }
+  return digits;
 }
+
+const fractionDigitsByCode = new Map<string, number>();
 
 /** Formats an integer amount of minor units (cents) as stored and sent by the API. */
 export function formatMinorUnits(minor: number, currency: string): string {

@@ -1,5 +1,5 @@
 import type { ExperienceEntry, SkillYears } from '@portal/api-schema';
-import { formatMonth } from '../date/format-date';
+import { dateTimeFormat, formatMonth } from '../date/format-date';
 
 /** 'React · 6 years'. */
 export function skillYearsText(skill: SkillYears): string {
@@ -14,7 +14,7 @@ export function experiencePeriod(entry: Pick<ExperienceEntry, 'start_date' | 'en
 /** The time now in an IANA zone, e.g. '4:05 PM'; '' for a zone the browser does not know. */
 export function localTimeIn(timeZone: string, now: Date = new Date()): string {
   try {
-    return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(now);
+    return dateTimeFormat({ hour: 'numeric', minute: '2-digit', timeZone }).format(now);
   } catch {
     return '';
   }

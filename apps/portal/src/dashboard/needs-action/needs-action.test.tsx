@@ -84,6 +84,22 @@ describe('needs your action', () => {
     expect(await screen.findByText(ALL_DONE_TEXT)).toBeInTheDocument();
   });
 
+  test('the cards stay out of sight under one placeholder until the first data is in, then appear together', async () => {
+    let answer: (reply: ReturnType<typeof ok>) => void = () => undefined;
+    const held = new Promise<ReturnType<typeof ok>>((resolve) => (answer = resolve));
+    server = fakeApi((request) => (request.url === API_PATHS.dashboardActions ? held : failure(500, { message: 'Down' })));
+    renderApp({ path: '/dashboard', user: userWithRoles(['invoices', 'contracts', 'account_editor']), features: shellFeatures });
+    expect(await screen.findByRole('progressbar', { name: 'Loading your dashboard' })).toBeInTheDocument();
+    // Rendered (its request is on its way) but hidden: neither read out nor focusable.
+    expect(screen.queryByRole('region', { name: NEEDS_ACTION_TITLE })).not.toBeInTheDocument();
+    expect(screen.getByText(NEEDS_ACTION_TITLE)).not.toBeVisible();
+
+    answer(ok(ACTIONS));
+    const card = await screen.findByRole('region', { name: NEEDS_ACTION_TITLE });
+    expect(within(card).getByRole('link', { name: 'CTR-1' })).toBeVisible();
+    expect(screen.queryByRole('progressbar', { name: 'Loading your dashboard' })).not.toBeInTheDocument();
+  });
+
   test('a failed load offers a retry in place', async () => {
     serve(null);
     renderApp({ path: '/dashboard', user: userWithRoles(['invoices']), features: shellFeatures });

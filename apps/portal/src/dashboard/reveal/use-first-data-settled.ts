@@ -1,0 +1,34 @@
+import { selectAnyQueryPending } from '@portal/api-client';
+import { useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
+
+/** How long no request may be on its way before the first data counts as in. */
+export const QUIET_MS = 60;
+/** The longest the page waits for its first data before it shows what it has. */
+export const MAX_WAIT_MS = 4_000;
+
+/**
+ * True once the page's first requests have all answered (none pending for a moment), or after
+ * `MAX_WAIT_MS` whatever they do; it stays true after that, so that a later refresh never hides
+ * the page again. Cards of unknown height then appear together, in their final places, instead
+ * of each pushing the ones below down as it arrives.
+ */
+export function useFirstDataSettled(): boolean {
+  const pending = useSelector(selectAnyQueryPending);
+  const [settled, setSettled] = useState(false);
+
+  useEffect(() => {
+    if (settled) return;
+    const longest = setTimeout(() => setSettled(true), MAX_WAIT_MS);
+    return () => clearTimeout(longest);
+  }, [settled]);
+
+  useEffect(() => {
+    if (settled || pending) return;
+    // Queries start in their components' effects: a quiet moment tells "all answered" from "not asked yet".
+    const quiet = setTimeout(() => setSettled(true), QUIET_MS);
+    return () => clearTimeout(quiet);
+  }, [settled, pending]);
+
+  return settled;
+}
