@@ -32,10 +32,15 @@ let fetchMock: jest.Mock<typeof fetch>;
 let token: string | null;
 const target = new EventTarget();
 
-function start(refreshOnFirstConnect = false) {
+/** The page's clock in these tests: it moves only when a test moves it. */
+let clock: number;
+const PAGE_START = 1_790_000_000_000;
+
+function start(since?: number) {
   live = startLiveUpdates({
     selfId: ID,
-    refreshOnFirstConnect,
+    ...(since === undefined ? {} : { since }),
+    now: () => clock,
     invalidate: (tags) => invalidated.push(tags),
     baseUrl: () => 'https://api.test',
     token: () => token,
@@ -48,6 +53,7 @@ function start(refreshOnFirstConnect = false) {
 
 beforeEach(() => {
   jest.useFakeTimers();
+  clock = PAGE_START + 4_000;
   invalidated = [];
   unauthorized = 0;
   token = 'the-token';
@@ -67,7 +73,8 @@ describe('startLiveUpdates', () => {
     await settle();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe(`https://api.test${API_PATHS.liveEvents}`);
+    // Without a start given, from now: the page's clock as it asks, both times.
+    expect(url).toBe(`https://api.test${API_PATHS.liveEvents}?since=${clock}&now=${clock}`);
     expect(String(url)).not.toContain('the-token');
     expect(init?.headers).toEqual({ accept: 'text/event-stream', authorization: 'Bearer the-token' });
 
@@ -77,13 +84,18 @@ describe('startLiveUpdates', () => {
     expect(invalidated).toEqual([[{ type: 'Invoice', id: ID }, 'Invoices', 'InvoicesWidget', 'DashboardActions']]);
   });
 
-  test('after a drop it waits, longer after each failure in a row, then refreshes everything once connected again', async () => {
+  test('after a drop it waits, longer after each failure in a row, then asks for the changes since the stream last spoke', async () => {
     const first = openResponse();
     fetchMock.mockResolvedValueOnce(first.response).mockRejectedValueOnce(new TypeError('offline'));
     const third = openResponse();
     fetchMock.mockResolvedValueOnce(third.response);
-    start();
+    start(PAGE_START);
     await settle();
+    clock += 25_000;
+    first.send(': heartbeat\n\n');
+    await settle();
+    const lastHeard = clock;
+    clock += 10_000;
     first.end();
     await settle();
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -97,6 +109,15 @@ describe('startLiveUpdates', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     await jest.advanceTimersByTimeAsync(1);
     expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock.mock.calls.map(([url]) => String(url).split('?')[1])).toEqual([
+      `since=${PAGE_START}&now=${PAGE_START + 4_000}`,
+      `since=${lastHeard}&now=${clock}`,
+      `since=${lastHeard}&now=${clock}`,
+    ]);
+    // Nothing is refreshed unless the server says it no longer holds what was missed.
+    await settle();
+    expect(invalidated).toEqual([]);
+    third.send('event: change\ndata: {"kind":"resync"}\n\n');
     await settle();
     expect(invalidated).toEqual([everyLiveTagType()]);
   });
@@ -144,20 +165,17 @@ describe('startLiveUpdates', () => {
 });
 
 describe('startLiveUpdates, opened after the page loaded', () => {
-  test('its first connection refreshes everything shown, since changes may have come before it opened', async () => {
+  test('its first connection asks from the page\'s start and refreshes nothing by itself', async () => {
     const stream = openResponse();
     fetchMock.mockResolvedValueOnce(stream.response);
-    start(true);
+    start(PAGE_START);
     await settle();
-    expect(invalidated).toEqual([everyLiveTagType()]);
-  });
-
-  test('without it, the first connection refreshes nothing', async () => {
-    const stream = openResponse();
-    fetchMock.mockResolvedValueOnce(stream.response);
-    start();
-    await settle();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain(`?since=${PAGE_START}&now=${PAGE_START + 4_000}`);
     expect(invalidated).toEqual([]);
+    // What the server still holds from before arrives as any change does.
+    stream.send(`event: change\ndata: {"kind":"contract","id":"${ID}"}\n\n`);
+    await settle();
+    expect(invalidated).toEqual([[{ type: 'Contract', id: ID }, 'ContractList', { type: 'ContractChangeRequests', id: ID }, 'DashboardActions']]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { LiveEvent } from '@portal/api-schema';
 import { API_PATHS, LIVE_EVENT_KINDS, LIVE_EVENT_NAME } from '@portal/api-schema/constants';
-import { everyLiveTagType, liveEventTags, type LiveTag } from './live-event-tags';
+import { liveEventTags, type LiveTag } from './live-event-tags';
 import { SseParser } from './sse-parser';
 
 export interface LiveUpdatesOptions {
@@ -8,8 +8,14 @@ export interface LiveUpdatesOptions {
   invalidate(tags: LiveTag[]): void;
   /** The signed-in user's id: a change of theirs refreshes the current user. */
   selfId: string | null;
-  /** Refresh everything shown once the first connection opens (it opens after the page's own loads). */
-  refreshOnFirstConnect?: boolean;
+  /**
+   * From when (this clock, ms) the page may not have seen changes: when it started loading what it
+   * shows. The stream sends the changes since then first, or `resync` when the server no longer
+   * holds them all. Default: now.
+   */
+  since?: number;
+  /** This browser's clock. */
+  now?: () => number;
   /** The API's base URL (runtime configuration). */
   baseUrl(): string;
   /** The stored bearer token; without one, nothing connects (signed out). */
@@ -36,8 +42,10 @@ export const MAX_RETRY_MS = 60_000;
  * whatever the page shows of it is asked again. The stream is read with fetch (the bearer token
  * goes in a header, never in the address, which EventSource could not avoid). After a drop it
  * connects again, waiting longer after each failure in a row (with jitter, up to a minute), at
- * once when the page comes back into view or the browser back online; once connected again,
- * everything shown is refreshed, since changes may have been missed meanwhile. It stops for good
+ * once when the page comes back into view or the browser back online. Each connection asks for
+ * the changes since the page last heard from the stream (the page's start, the first time): the
+ * server sends those it still holds, or `resync` (everything shown is asked again) when it may
+ * have missed some. It stops for good
  * on stop(), without a token (signed out), on 401 and on a refusal it cannot outlast (403, 404).
  */
 export function startLiveUpdates(options: LiveUpdatesOptions): LiveUpdates {
@@ -51,8 +59,10 @@ export function startLiveUpdates(options: LiveUpdatesOptions): LiveUpdates {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let failures = 0;
   let retryMs = FIRST_RETRY_MS;
-  // A stream opened a while after the page loaded its data refreshes it once connected, as after a drop.
-  let connectedBefore = options.refreshOnFirstConnect === true;
+  const now = options.now ?? Date.now;
+  // Everything until then has reached the page: the first connection asks from the page's start,
+  // a reconnection from the last word the stream sent.
+  let seenUntil = options.since ?? now();
 
   function stop(): void {
     if (stopped) return;
@@ -96,7 +106,7 @@ export function startLiveUpdates(options: LiveUpdatesOptions): LiveUpdates {
     const controller = (abort = new AbortController());
     let response: Response;
     try {
-      response = await doFetch(`${options.baseUrl()}${API_PATHS.liveEvents}`, {
+      response = await doFetch(`${options.baseUrl()}${API_PATHS.liveEvents}?since=${Math.floor(seenUntil)}&now=${Math.floor(now())}`, {
         headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` },
         cache: 'no-store',
         signal: controller.signal,
@@ -112,8 +122,6 @@ export function startLiveUpdates(options: LiveUpdatesOptions): LiveUpdates {
     if (response.status === 403 || response.status === 404) return stop();
     if (!response.ok || !response.body) return scheduleReconnect();
 
-    if (connectedBefore || failures > 0) options.invalidate(everyLiveTagType());
-    connectedBefore = true;
     failures = 0;
     const parser = new SseParser();
     const decoder = new TextDecoder();
@@ -122,6 +130,7 @@ export function startLiveUpdates(options: LiveUpdatesOptions): LiveUpdates {
       for (;;) {
         const { value, done } = await reader.read();
         if (done || stopped) break;
+        seenUntil = now();
         for (const message of parser.push(decoder.decode(value, { stream: true }))) received(message.event, message.data, message.retry);
       }
     } catch {

@@ -9,8 +9,7 @@ import { whenPageSettled } from './when-page-settled';
 /**
  * Keeps the signed-in user's pages up to date with what changes in their company (the shell calls
  * it once, for a user of a company who agreed to the terms). `selfId` null: nothing connects. The
- * stream opens a moment after the page has loaded; what changed before it opened is caught by the
- * refresh of its first connection.
+ * stream opens a moment after the page has loaded, and asks for what changed since the page started.
  */
 export function useLiveUpdates(selfId: string | null): void {
   const dispatch = useDispatch();
@@ -21,7 +20,8 @@ export function useLiveUpdates(selfId: string | null): void {
       () => {
         live = startLiveUpdates({
           selfId,
-          refreshOnFirstConnect: true,
+          // Changes since the page started loading (its data loaded after that) come with the first connection.
+          since: Math.floor(globalThis.performance?.timeOrigin ?? Date.now()),
           invalidate: (tags) => dispatch(api.util.invalidateTags(tags as never)),
           baseUrl: () => apiClientOptions().baseUrl,
           token: () => tokenStorage.get(),

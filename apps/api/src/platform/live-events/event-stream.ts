@@ -17,7 +17,8 @@ export interface EventStreamDeps {
 
 /** The open streams of this process, so that closing the app ends them instead of waiting for them. */
 export interface OpenStreams {
-  open(request: FastifyRequest, reply: FastifyReply): PassThrough;
+  /** `since`: on this server's clock, the time from which the page may not have seen changes. */
+  open(request: FastifyRequest, reply: FastifyReply, since?: number): PassThrough;
   endAll(): void;
 }
 
@@ -34,7 +35,7 @@ export function eventStreams(deps: EventStreamDeps): OpenStreams {
   const streams = new Set<() => void>();
 
   return {
-    open(request, reply) {
+    open(request, reply, since) {
       let caller: Caller = callerOf(request);
       const companyId = caller.user.companyId;
       const stream = new PassThrough();
@@ -65,14 +66,19 @@ export function eventStreams(deps: EventStreamDeps): OpenStreams {
         }
       }
 
-      const unsubscribe = deps.events.subscribe(companyId ?? '', (event) => {
-        if (event.kind === 'user' && event.id === caller.user.id) {
-          // Checked before the event goes out, so that roles taken away are applied first.
-          void checkSession().then(() => send(event));
-          return;
-        }
-        send(event);
-      });
+      write(`retry: ${deps.retryMs}\n\n`);
+      const unsubscribe = deps.events.subscribe(
+        companyId ?? '',
+        (event) => {
+          if (event.kind === 'user' && event.id === caller.user.id) {
+            // Checked before the event goes out, so that roles taken away are applied first.
+            void checkSession().then(() => send(event));
+            return;
+          }
+          send(event);
+        },
+        since,
+      );
       const heartbeat = setInterval(() => {
         write(': heartbeat\n\n');
         void checkSession();
@@ -97,7 +103,6 @@ export function eventStreams(deps: EventStreamDeps): OpenStreams {
         .header('cache-control', 'no-cache, no-transform')
         // Proxies that buffer responses (nginx) would hold the events back.
         .header('x-accel-buffering', 'no');
-      write(`retry: ${deps.retryMs}\n\n`);
       return stream;
     },
     endAll() {

@@ -5,7 +5,8 @@ import { DEMO_IDS, DEMO_PASSWORD, seedDemoData } from '../../demo/seed';
 import { bearer, buildTestApp, createTestContext, createTestUser, testConfig, testPasswords, type TestContext } from '../../testing/test-app';
 import { createServerDatabase } from '../../testing/test-database';
 import { openPostgresDatabase } from '../database/database';
-import { publishChange } from './live-events';
+import { publishChange, REPLAY_WINDOW_MS, startLiveEvents } from './live-events';
+import { SINCE_SLACK_MS } from './live-events.routes';
 
 const INFORMATION: CompanyInformationInput = {
   legal_name: 'Acme Live Updates LLC',
@@ -27,11 +28,11 @@ interface Stream {
   close(): void;
 }
 
-async function openStream(baseUrl: string, token: string | null): Promise<Stream> {
+async function openStream(baseUrl: string, token: string | null, query = ''): Promise<Stream> {
   const abort = new AbortController();
   const headers: Record<string, string> = { accept: 'text/event-stream' };
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${baseUrl}${API_PATHS.liveEvents}`, { headers, signal: abort.signal });
+  const response = await fetch(`${baseUrl}${API_PATHS.liveEvents}${query}`, { headers, signal: abort.signal });
   const events: LiveEvent[] = [];
   const waiting = new Set<() => void>();
   let buffer = '';
@@ -90,15 +91,17 @@ async function listening(app: FastifyInstance): Promise<string> {
 
 let context: TestContext;
 let baseUrl: string;
+let listeningSince: number;
 const open: Stream[] = [];
-const stream = async (token: string | null) => {
-  const opened = await openStream(baseUrl, token);
+const stream = async (token: string | null, query = '') => {
+  const opened = await openStream(baseUrl, token, query);
   open.push(opened);
   return opened;
 };
 
 beforeAll(async () => {
   context = await createTestContext();
+  listeningSince = Date.now();
   baseUrl = await listening(context.app);
 }, 60_000);
 afterAll(async () => {
@@ -160,6 +163,51 @@ describe('GET /api/client-cabinet/events', () => {
     expect(again.status).toBe(401);
   });
 
+  test('asked from an earlier time, a stream first sends the changes since then that the caller may read', async () => {
+    // Asked from half a second before the changes, which must be after the listener started.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, listeningSince + 1_000 - Date.now())));
+    const interviewer = await stream(await context.login('interview@acme.test'));
+    const before = Date.now();
+    await publishChange(context.db, { companyId: DEMO_IDS.acme, kind: 'invoice', id: DEMO_IDS.acme });
+    await publishChange(context.db, { companyId: DEMO_IDS.globex, kind: 'proposal', id: DEMO_IDS.globex });
+    await publishChange(context.db, { companyId: DEMO_IDS.acme, kind: 'proposal', id: DEMO_IDS.acme });
+    // Once the open stream has the last of them, this process holds all three.
+    await interviewer.waitFor((event) => event.kind === 'proposal' && event.id === DEMO_IDS.acme);
+
+    // The page's clock is 10 minutes behind: `now` places `since` on the server's clock (the slack undone).
+    const skew = -10 * 60_000;
+    const asked = before - 500;
+    const late = await stream(await context.login('interview@acme.test'), `?since=${asked + SINCE_SLACK_MS + skew}&now=${Date.now() + skew}`);
+    const replayed = await late.waitFor((event) => event.kind === 'proposal' && event.id === DEMO_IDS.acme);
+    expect(replayed).not.toContainEqual({ kind: 'invoice', id: DEMO_IDS.acme });
+    expect(replayed).not.toContainEqual({ kind: 'proposal', id: DEMO_IDS.globex });
+    expect(replayed).not.toContainEqual({ kind: 'resync' });
+  });
+
+  test('asked from before the server was listening, a stream says resync first', async () => {
+    const token = await context.login('admin@acme.test');
+    const early = await stream(token, `?since=${Date.now() - 24 * 60 * 60_000}&now=${Date.now()}`);
+    expect(await early.waitFor((event) => event.kind === 'resync')).toEqual([{ kind: 'resync' }]);
+  });
+
+  test('a malformed since or now is refused with a message for the field', async () => {
+    const token = await context.login('admin@acme.test');
+    for (const [query, field] of [
+      ['?since=yesterday&now=1', 'since'],
+      ['?since=-5&now=1', 'since'],
+      [`?since=${Date.now()}`, 'now'],
+      ['?since=1&now=1.5', 'now'],
+    ] as const) {
+      const response = await context.app.inject({
+        method: 'GET',
+        url: `${API_PATHS.liveEvents}${query}`,
+        headers: { ...bearer(token), accept: 'text/event-stream' },
+      });
+      expect(response.statusCode).toBe(422);
+      expect((response.json() as { data: { errors: { property: string }[] } }).data.errors.map((error) => error.property)).toEqual([field]);
+    }
+  });
+
   test('closing the app ends its open streams instead of waiting for them', async () => {
     const second = await buildTestApp(context.db, context.config);
     const secondUrl = await listening(second);
@@ -169,6 +217,44 @@ describe('GET /api/client-cabinet/events', () => {
     await second.close();
     await opened.ended;
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
+describe('the changes a process keeps for streams that ask from an earlier time', () => {
+  test('are kept for the replay window; asked from before what it still holds, a subscriber is told to resync', async () => {
+    let clock = 1_790_000_000_000;
+    const events = await startLiveEvents({ db: context.db, now: () => clock });
+    const arrived: string[] = [];
+    const unsubscribe = events.subscribe(DEMO_IDS.acme, (event) => arrived.push(`${event.kind}:${event.id ?? ''}`));
+    const until = async (count: number) => {
+      for (let tries = 0; arrived.length < count && tries < 200; tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(arrived).toHaveLength(count);
+    };
+    const start = clock;
+    try {
+      clock += 1_000;
+      await publishChange(context.db, { companyId: DEMO_IDS.acme, kind: 'contract', id: DEMO_IDS.acme });
+      await until(1);
+      const replay = (since: number) => {
+        const got: string[] = [];
+        events.subscribe(DEMO_IDS.acme, (event) => got.push(`${event.kind}:${event.id ?? ''}`), since)();
+        return got;
+      };
+      expect(replay(start)).toEqual([`contract:${DEMO_IDS.acme}`]);
+      expect(replay(start + 2_000)).toEqual([]);
+      // Before the listener listened: it may have missed some.
+      expect(replay(start - 1)).toEqual(['resync:']);
+
+      // A change long after drops the one before from the window.
+      clock += REPLAY_WINDOW_MS + 1_000;
+      await publishChange(context.db, { companyId: DEMO_IDS.acme, kind: 'invoice', id: DEMO_IDS.acme });
+      await until(2);
+      expect(replay(start + 500)).toEqual(['resync:']);
+      expect(replay(clock - 1)).toEqual([`invoice:${DEMO_IDS.acme}`]);
+    } finally {
+      unsubscribe();
+      await events.close();
+    }
   });
 });
 

@@ -46,9 +46,24 @@ export type Deliver = (event: LiveEvent) => void;
 
 /** This process's subscribers to the changes of every process, by company. */
 export interface LiveEvents {
-  /** Calls `deliver` with each change of the company from now on; returns the unsubscribe. */
-  subscribe(companyId: string, deliver: Deliver): () => void;
+  /**
+   * Calls `deliver` with each change of the company from now on; returns the unsubscribe. With
+   * `since` (this server's clock), first with the changes since then that it still holds, or with
+   * one `resync` when it may have missed some of them (it was not listening all that while).
+   */
+  subscribe(companyId: string, deliver: Deliver, since?: number): () => void;
   close(): Promise<void>;
+}
+
+/** How long changes are kept for a stream that asks from an earlier time (a page that just loaded, a reconnect). */
+export const REPLAY_WINDOW_MS = 5 * 60_000;
+/** At most this many changes are kept, whatever the window. */
+export const REPLAY_MAX_CHANGES = 10_000;
+
+interface Kept {
+  at: number;
+  companyId: string;
+  event: LiveEvent;
 }
 
 const KINDS = new Set<string>(LIVE_EVENT_KINDS);
@@ -64,9 +79,28 @@ function parse(payload: string): Message | null {
  * and hands each to the subscribers of its company. While the listening connection is down,
  * changes are missed: once it listens again, every subscriber is told to `resync`.
  */
-export async function startLiveEvents(options: { db: Database; onError?: (error: unknown) => void }): Promise<LiveEvents> {
+export async function startLiveEvents(options: {
+  db: Database;
+  onError?: (error: unknown) => void;
+  /** This server's clock. */
+  now?: () => number;
+}): Promise<LiveEvents> {
+  const now = options.now ?? Date.now;
   const subscribers = new Map<string, Set<Deliver>>();
   let lost = false;
+  // The changes received lately, oldest first, and the time from which none was missed (never,
+  // until the listener listens; again from then after it was lost).
+  const kept: Kept[] = [];
+  let completeSince = Number.POSITIVE_INFINITY;
+
+  function keep(companyId: string, event: LiveEvent): void {
+    const at = now();
+    kept.push({ at, companyId, event });
+    while (kept.length > 0 && (kept.length > REPLAY_MAX_CHANGES || kept[0]!.at < at - REPLAY_WINDOW_MS)) {
+      const dropped = kept.shift()!;
+      completeSince = Math.max(completeSince, dropped.at + 1);
+    }
+  }
 
   function deliver(companyId: string | null, event: LiveEvent): void {
     const targets = companyId === null ? [...subscribers.values()].flatMap((set) => [...set]) : [...(subscribers.get(companyId) ?? [])];
@@ -85,7 +119,10 @@ export async function startLiveEvents(options: { db: Database; onError?: (error:
       onMessage(payload) {
         try {
           const message = parse(payload);
-          if (message) deliver(message.company_id, { kind: message.kind, ...(message.id ? { id: message.id } : {}) });
+          if (!message) return;
+          const event: LiveEvent = { kind: message.kind, ...(message.id ? { id: message.id } : {}) };
+          keep(message.company_id, event);
+          deliver(message.company_id, event);
         } catch (error) {
           options.onError?.(error);
         }
@@ -93,9 +130,11 @@ export async function startLiveEvents(options: { db: Database; onError?: (error:
       onListening() {
         if (lost) deliver(null, { kind: 'resync' });
         lost = false;
+        completeSince = now();
       },
       onLost() {
         lost = true;
+        completeSince = Number.POSITIVE_INFINITY;
       },
     });
   } catch (error) {
@@ -104,7 +143,11 @@ export async function startLiveEvents(options: { db: Database; onError?: (error:
   }
 
   return {
-    subscribe(companyId, target) {
+    subscribe(companyId, target, since) {
+      if (since !== undefined) {
+        if (since < completeSince) target({ kind: 'resync' });
+        else for (const change of kept) if (change.at >= since && change.companyId === companyId) target(change.event);
+      }
       let set = subscribers.get(companyId);
       if (!set) subscribers.set(companyId, (set = new Set()));
       set.add(target);
