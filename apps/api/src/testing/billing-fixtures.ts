@@ -5,7 +5,7 @@ import type { Database } from '../platform/database/database';
 import { companies } from '../modules/users/tables';
 import { type OfferedPaymentMethod, invoices, vendors } from '../modules/billing/tables';
 import { SANDBOX_BANK } from '../sandbox/payments/sandbox-payment-provider';
-import { bearer, createTestUser } from './test-app';
+import { bearer, createTestUser, type TestContext } from './test-app';
 
 /** A company of its own with a payer (role invoices), for tests that change invoices and payments. */
 export async function createPayingCompany(db: Database) {
@@ -21,6 +21,18 @@ export async function createPayingCompany(db: Database) {
     .returning();
   if (!vendor) throw new Error('No vendor created');
   return { companyId: company.id, payer, vendorId: vendor.id };
+}
+
+/** Two paying companies, each with its payer signed in: one acts, the other must see none of it. */
+export async function twoPayingCompanies(context: TestContext) {
+  const company = await createPayingCompany(context.db);
+  const other = await createPayingCompany(context.db);
+  return {
+    company,
+    other,
+    token: await context.login(company.payer.email, company.payer.password),
+    otherToken: await context.login(other.payer.email, other.payer.password),
+  };
 }
 
 export async function createTestInvoice(

@@ -122,6 +122,16 @@ export async function createTestContext(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A form POST as the sandbox's pages send it (urlencoded), with the caller's token. */
+export function postForm(app: FastifyInstance, url: string, form: Record<string, string>, token: string) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { ...bearer(token), 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+  });
+}
+
 /** The `data` of a response body. */
 export function dataOf<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
   return (response.json() as { data: T }).data;

@@ -1,35 +1,25 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { ACH_METHOD_SLUG, API_PATHS, apiPath, type InvoiceTimelineEntry } from '@portal/api-schema';
-import { createPayingCompany, createTestInvoice, tokenizeSandboxBankAccount } from '../../testing/billing-fixtures';
-import { bearer, createTestContext, dataOf, type TestContext } from '../../testing/test-app';
+import { createTestInvoice, tokenizeSandboxBankAccount, twoPayingCompanies } from '../../testing/billing-fixtures';
+import { bearer, createTestContext, dataOf, postForm as postFormAs, type TestContext } from '../../testing/test-app';
 import { invoices, payments } from './tables';
 
 const SETTLE_DELAY_MS = 30;
 
 let context: TestContext;
-let company: Awaited<ReturnType<typeof createPayingCompany>>;
-let other: Awaited<ReturnType<typeof createPayingCompany>>;
+let company: Awaited<ReturnType<typeof twoPayingCompanies>>['company'];
+let other: typeof company;
 let token: string;
 let otherToken: string;
 
 beforeAll(async () => {
   context = await createTestContext({ env: { ACH_SETTLE_DELAY_MS: String(SETTLE_DELAY_MS) } });
-  company = await createPayingCompany(context.db);
-  other = await createPayingCompany(context.db);
-  token = await context.login(company.payer.email, company.payer.password);
-  otherToken = await context.login(other.payer.email, other.payer.password);
+  ({ company, other, token, otherToken } = await twoPayingCompanies(context));
 });
 afterAll(() => context?.close());
 
-function postForm(url: string, form: Record<string, string>, auth = token) {
-  return context.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...bearer(auth), 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(form).toString(),
-  });
-}
+const postForm = (url: string, form: Record<string, string>, auth = token) => postFormAs(context.app, url, form, auth);
 
 function timelineOf(invoiceId: string, auth = token) {
   return context.app.inject({ method: 'GET', url: apiPath(API_PATHS.invoiceTimeline, { id: invoiceId }), headers: bearer(auth) });

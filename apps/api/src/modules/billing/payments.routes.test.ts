@@ -1,30 +1,27 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { ACH_METHOD_SLUG, API_PATHS, apiPath, CARD_METHOD_SLUG, SANDBOX_PATHS } from '@portal/api-schema';
-import { createPayingCompany, createTestInvoice, tokenizeSandboxBankAccount } from '../../testing/billing-fixtures';
+import { createTestInvoice, tokenizeSandboxBankAccount, twoPayingCompanies } from '../../testing/billing-fixtures';
 import { sandboxLinkQuery } from '../../testing/sandbox-links';
 import { REFUNDED_DUPLICATE_MESSAGE } from './payment-outcome';
 import { signWebhookPayload } from '../../sandbox/payments/webhook-signature';
 import { auditLog } from '../../platform/audit/tables';
 import { bankAccounts, invoices, payments } from './tables';
 import { outboxEmails } from '../../platform/outbox/tables';
-import { bearer, createTestContext, createTestUser, dataOf, type TestContext } from '../../testing/test-app';
+import { bearer, createTestContext, createTestUser, dataOf, postForm as postFormAs, type TestContext } from '../../testing/test-app';
 
 const WEBHOOK_SECRET = 'test-payment-webhook-secret';
 const SETTLE_DELAY_MS = 30;
 
 let context: TestContext;
-let company: Awaited<ReturnType<typeof createPayingCompany>>;
-let other: Awaited<ReturnType<typeof createPayingCompany>>;
+let company: Awaited<ReturnType<typeof twoPayingCompanies>>['company'];
+let other: typeof company;
 let token: string;
 let otherToken: string;
 
 beforeAll(async () => {
   context = await createTestContext({ env: { ACH_SETTLE_DELAY_MS: String(SETTLE_DELAY_MS) } });
-  company = await createPayingCompany(context.db);
-  other = await createPayingCompany(context.db);
-  token = await context.login(company.payer.email, company.payer.password);
-  otherToken = await context.login(other.payer.email, other.payer.password);
+  ({ company, other, token, otherToken } = await twoPayingCompanies(context));
 });
 afterAll(() => context?.close());
 
@@ -41,14 +38,7 @@ async function createPayment(invoiceId: string, slug: string): Promise<string> {
   return dataOf<{ reference: string }>(response).reference;
 }
 
-function postForm(url: string, form: Record<string, string>, auth = token) {
-  return context.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...bearer(auth), 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(form).toString(),
-  });
-}
+const postForm = (url: string, form: Record<string, string>, auth = token) => postFormAs(context.app, url, form, auth);
 
 function setStatus(reference: string, status = 'succeeded', auth = token) {
   return postForm(

@@ -8,7 +8,7 @@ import { bankAccounts, invoices, payments } from '../../modules/billing/tables';
 import { createPayingCompany, createTestInvoice } from '../../testing/billing-fixtures';
 import type { DatabaseHandle } from '../../platform/database/database';
 import { createTestDatabase } from '../../testing/test-database';
-import { bearer, createTestContext, dataOf, testConfig, testPasswords, type TestContext } from '../../testing/test-app';
+import { bearer, createTestContext, dataOf, postForm as postFormAs, testConfig, testPasswords, type TestContext } from '../../testing/test-app';
 import { createSandboxLinks } from '../links/sandbox-links';
 import { createSandboxProvider } from './sandbox-payment-provider';
 import { sandboxPaymentEvents } from './tables';
@@ -52,14 +52,7 @@ async function waitFor(condition: () => Promise<boolean>, timeoutMs = 5000) {
   }
 }
 
-function postForm(app: FastifyInstance, url: string, form: Record<string, string>) {
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: { ...bearer(token), 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(form).toString(),
-  });
-}
+const postForm = (app: FastifyInstance, url: string, form: Record<string, string>) => postFormAs(app, url, form, token);
 
 async function newPayment(app: FastifyInstance, slug: string) {
   const invoice = await createTestInvoice(context.db, { companyId: company.companyId, vendorId: company.vendorId });
