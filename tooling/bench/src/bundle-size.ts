@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type Response } from '@playwright/test';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -68,8 +68,12 @@ export async function buildFloor(benchDir: string): Promise<string> {
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
-/** A static server with the SPA fallback, for the floor app. */
+/**
+ * A static server with the SPA fallback, for the floor app. Brotli to a browser that accepts it,
+ * as the API serves the portal, so that Lighthouse compares like with like.
+ */
 export async function serveStatic(dir: string, port: number): Promise<{ url: string; close(): Promise<void> }> {
+  const compressed = new Map<string, Buffer>();
   const server: Server = createServer(async (request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     let file = join(dir, path);
@@ -80,7 +84,15 @@ export async function serveStatic(dir: string, port: number): Promise<{ url: str
       file = join(dir, 'index.html');
       body = await readFile(file);
     }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    const type = TYPES[extname(file)];
+    if (type && String(request.headers['accept-encoding'] ?? '').includes('br')) {
+      let brotli = compressed.get(file);
+      if (!brotli) compressed.set(file, (brotli = brotliCompressSync(body)));
+      response.writeHead(200, { 'content-type': type, 'content-encoding': 'br', vary: 'accept-encoding' });
+      response.end(brotli);
+      return;
+    }
+    response.writeHead(200, { 'content-type': type ?? 'application/octet-stream' });
     response.end(body);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

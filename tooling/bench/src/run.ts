@@ -14,7 +14,7 @@ import pg from 'pg';
 import demo from '@portal/api/demo-accounts.json' with { type: 'json' };
 import { API_PATHS, CLIENT_ACCESS_TOKEN_KEY } from '@portal/api-schema/constants';
 import { buildFloor, initialScriptWeight, serveStatic } from './bundle-size';
-import { lighthouseMedian, type LighthouseRoute } from './lighthouse';
+import { type LighthouseFigures, lighthouseMedian, type LighthouseRoute } from './lighthouse';
 import { load, warmUp, type LoadResult } from './load';
 import { pinLoadGenerator, startNodeServer } from './processes';
 
@@ -179,15 +179,26 @@ async function measureLighthouse(apiUrl: string): Promise<void> {
   // Lighthouse's simulated throttling slows this machine's CPU down further (4x on mobile): on a
   // busy or slow machine (a CPU index far under 1000) the blocking times come out inflated.
   console.log('  CPU index: Lighthouse\'s benchmark of this machine during the run; under about 1000 the figures are inflated');
-  for (const formFactor of ['mobile', 'desktop'] as const) {
-    const target = formFactor === 'mobile' ? PAGE_TARGETS.lighthouseMobile : PAGE_TARGETS.lighthouseDesktop;
-    for (const route of routes) {
-      const { median: figures, scores } = await lighthouseMedian(apiUrl, route, formFactor, browser, runs, reportDir);
-      console.log(
-        `  ${formFactor.padEnd(7)} ${route.path.padEnd(12)} score ${String(figures.score).padStart(3)} (runs ${scores.join(', ')})   LCP ${(figures.lcpMs / 1000).toFixed(2)} s   TBT ${figures.tbtMs.toFixed(0).padStart(4)} ms   CLS ${figures.cls.toFixed(3)}   CPU index ${figures.benchmarkIndex.toFixed(0)}   target >= ${target}: ${verdict(figures.score >= target)}`,
-      );
+  // Beside the portal: the floor app's one sign-in form, what the same libraries score with
+  // nothing of the portal on them.
+  const floor = await serveStatic(await buildFloor(benchDir), PORTS.floor);
+  try {
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      const target = formFactor === 'mobile' ? PAGE_TARGETS.lighthouseMobile : PAGE_TARGETS.lighthouseDesktop;
+      const floorRun = await lighthouseMedian(floor.url, { path: '/login', localStorage: {} }, formFactor, browser, runs, join(reportDir, 'floor'));
+      console.log(`${lighthouseRow(formFactor, 'floor app', floorRun)}   (reference)`);
+      for (const route of routes) {
+        const run = await lighthouseMedian(apiUrl, route, formFactor, browser, runs, reportDir);
+        console.log(`${lighthouseRow(formFactor, route.path, run)}   target >= ${target}: ${verdict(run.median.score >= target)}`);
+      }
     }
+  } finally {
+    await floor.close();
   }
+}
+
+function lighthouseRow(formFactor: string, name: string, { median: figures, scores }: { median: LighthouseFigures; scores: number[] }): string {
+  return `  ${formFactor.padEnd(7)} ${name.padEnd(12)} score ${String(figures.score).padStart(3)} (runs ${scores.join(', ')})   LCP ${(figures.lcpMs / 1000).toFixed(2)} s   TBT ${figures.tbtMs.toFixed(0).padStart(4)} ms   CLS ${figures.cls.toFixed(3)}   CPU index ${figures.benchmarkIndex.toFixed(0)}`;
 }
 
 async function signIn(apiUrl: string, email: string): Promise<string> {
