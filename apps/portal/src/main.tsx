@@ -1,7 +1,8 @@
 import '@portal/ui/light.css';
-import { configureApiClient, tokenStorage } from '@portal/api-client/light';
+import { configureApiClient, startEarlyGet, tokenStorage } from '@portal/api-client/light';
 import { loginPathFor } from '@portal/auth/light';
 import type { RuntimeConfig } from '@portal/api-schema';
+import { API_PATHS } from '@portal/api-schema/constants';
 import { notify } from '@portal/ui/light';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -56,6 +57,8 @@ async function start(root: HTMLElement): Promise<void> {
     return (await started).startCore();
   });
   if (tokenStorage.get()) {
+    // Asked now, while the full app's code is still downloading; the session takes this answer.
+    startEarlyGet(API_PATHS.currentUser);
     // A returning user: the full app and the user load before the app appears.
     // If the app's code cannot load, the shell tries again and shows its error page.
     await core.load().catch((error: unknown) => reportError(error, { where: 'start-up' }));

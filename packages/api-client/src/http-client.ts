@@ -1,4 +1,5 @@
 import { apiClientOptions } from './configure-api-client';
+import { takeEarlyAnswer } from './early-requests';
 import { toSearchParams } from './search-params';
 import { tokenStorage } from './token-storage';
 
@@ -182,7 +183,8 @@ export async function httpRequest<T = unknown>(config: HttpRequestConfig): Promi
   if (signal?.aborted) throw abortError(headers);
   let answer: WireResponse;
   try {
-    answer = await (signal ? Promise.race([transport(request), whenAborted(signal, headers)]) : transport(request));
+    const sent = (request.responseType === 'json' ? takeEarlyAnswer(request.method, request.href, headers.authorization) : null) ?? transport(request);
+    answer = await (signal ? Promise.race([sent, whenAborted(signal, headers)]) : sent);
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (signal?.aborted) throw abortError(headers);

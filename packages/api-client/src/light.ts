@@ -2,6 +2,7 @@
 // entry (loaded on demand) or the RTK Query slice of the main entry.
 export { SOMETHING_WENT_WRONG, isApiError, isTermsNotAgreed, isTwoFactorSetupRequired, type ApiError } from './api-error';
 export { apiClientOptions, configureApiClient, reportError, type ApiClientOptions } from './configure-api-client';
+export { startEarlyGet } from './early-requests';
 export { errorToastText, fieldErrors } from './error-toast-text';
 export type { RequestArgs } from './request-args';
 export { RuntimeConfigProvider, useRuntimeConfig } from './runtime-config';
