@@ -1,15 +1,9 @@
 import { apiClientOptions } from './configure-api-client';
 import { tokenStorage } from './token-storage';
-
-/** What a transport answers (the shape of `WireResponse`), kept here so the first download needs no HTTP client. */
-export interface EarlyAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
+import { joinBaseUrl, readWireResponse, type WireResponse } from './wire';
 
 interface Early {
-  answer: Promise<EarlyAnswer>;
+  answer: Promise<WireResponse>;
   startedAt: number;
 }
 
@@ -20,10 +14,6 @@ const started = new Map<string, Early>();
 
 const keyOf = (href: string, authorization: string | undefined) => `${href} ${authorization ?? ''}`;
 
-function join(baseUrl: string, path: string): string {
-  return baseUrl ? `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}` : path;
-}
-
 /**
  * Sends a GET of the API now, before the code that will ask for it has loaded (at start-up, the
  * current user, while the full app downloads). The first call of the same GET with the same token
@@ -33,22 +23,16 @@ function join(baseUrl: string, path: string): string {
 export function startEarlyGet(path: string, now: () => number = Date.now): void {
   const token = tokenStorage.get();
   const authorization = token ? `Bearer ${token}` : undefined;
-  const href = join(apiClientOptions().baseUrl, path);
+  const href = joinBaseUrl(path, apiClientOptions().baseUrl);
   const headers: Record<string, string> = { accept: 'application/json', ...(authorization ? { authorization } : {}) };
-  const answer = fetch(href, { headers }).then(async (response) => {
-    const answerHeaders: Record<string, string> = {};
-    response.headers.forEach((value, name) => {
-      answerHeaders[name] = value;
-    });
-    return { status: response.status, headers: answerHeaders, body: await response.text() };
-  });
+  const answer = fetch(href, { headers }).then((response) => readWireResponse(response));
   // A failure is the taking call's to handle; unclaimed, it is nobody's.
   answer.catch(() => undefined);
   started.set(keyOf(href, authorization), { answer, startedAt: now() });
 }
 
 /** The early answer for this GET, once; null when none was started, it is too old, or it was taken. */
-export function takeEarlyAnswer(method: string, href: string, authorization: string | undefined, now: () => number = Date.now): Promise<EarlyAnswer> | null {
+export function takeEarlyAnswer(method: string, href: string, authorization: string | undefined, now: () => number = Date.now): Promise<WireResponse> | null {
   if (method !== 'GET') return null;
   const key = keyOf(href, authorization);
   const early = started.get(key);

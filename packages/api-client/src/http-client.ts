@@ -1,5 +1,8 @@
 import { apiClientOptions } from './configure-api-client';
 import { takeEarlyAnswer } from './early-requests';
+import { joinBaseUrl, readWireResponse, type WireResponse } from './wire';
+
+export type { WireResponse } from './wire';
 import { toSearchParams } from './search-params';
 import { tokenStorage } from './token-storage';
 
@@ -44,12 +47,6 @@ export interface WireRequest {
   responseType: 'json' | 'blob';
 }
 
-export interface WireResponse {
-  status: number;
-  /** Header names in lower case. */
-  headers: Record<string, string>;
-  body: string | Blob;
-}
 
 /** Sends a request; rejects only when no answer came (network failure or abort). */
 export type Transport = (request: WireRequest) => Promise<WireResponse>;
@@ -84,12 +81,7 @@ const fetchTransport: Transport = async (request) => {
     body: request.body,
     signal: request.signal,
   });
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
-  const body = request.responseType === 'blob' && response.ok ? await response.blob() : await response.text();
-  return { status: response.status, headers, body };
+  return readWireResponse(response, request.responseType);
 };
 
 let transport: Transport = fetchTransport;
@@ -108,8 +100,7 @@ function lowerCaseKeys(headers: Record<string, string> | undefined): Record<stri
 }
 
 function fullUrl(url: string, baseURL: string, params: Record<string, unknown> | undefined): string {
-  const absolute = /^[a-z][a-z\d+\-.]*:\/\//i.test(url);
-  const joined = absolute || !baseURL ? url : `${baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+  const joined = joinBaseUrl(url, baseURL);
   const query = params ? toSearchParams(params).toString() : '';
   if (query === '') return joined;
   return `${joined}${joined.includes('?') ? '&' : '?'}${query}`;

@@ -22,3 +22,4 @@ export { useLogout } from './session/use-logout';
 export { RouteGuard, type RouteGuardProps } from './guard/route-guard';
 export { NoAccessPage } from './no-access/no-access-page';
 export { AcceptTermsModal, type AcceptTermsModalProps } from './accept-terms/accept-terms-modal';
+export { GoToHiringButton } from './go-to-hiring/go-to-hiring-button';

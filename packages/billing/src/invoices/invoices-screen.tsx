@@ -1,10 +1,9 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import { downloadFile, errorToastText, isApiError, pageQuery } from '@portal/api-client';
-import { hasRole, useSession } from '@portal/auth';
+import { GoToHiringButton } from '@portal/auth';
 import { ErrorState, KeysetListView, PageScaffold, useCursorStack, useUrlFilters } from '@portal/ui';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import {
   invoiceFilterQuery,
   invoicesCsvUrl,
@@ -28,7 +27,6 @@ export function invoiceCountText(total: number): string {
 }
 
 export function InvoicesScreen() {
-  const { user } = useSession();
   const { filters, setFilters, clearFilters, active, key } = useUrlFilters(invoiceFiltersSchema);
 
   // New filters start again at the first page.
@@ -86,11 +84,7 @@ export function InvoicesScreen() {
         empty={{
           title: NO_INVOICES,
           description: NO_INVOICES_DESCRIPTION,
-          action: hasRole(user, 'proposals') ? (
-            <Button component={RouterLink} to="/hiring" variant="outlined">
-              Go to Hiring
-            </Button>
-          ) : undefined,
+          action: <GoToHiringButton />,
         }}
         noMatch={{ title: NO_MATCHES, onClear: clearFilters }}
         filtered={active}

@@ -1,8 +1,6 @@
-import Button from '@mui/material/Button';
 import { errorToastText, isApiError } from '@portal/api-client';
-import { hasRole, useSession } from '@portal/auth';
+import { GoToHiringButton } from '@portal/auth';
 import { ErrorState, KeysetListView, PageScaffold, useCursorStack, useUrlFilters } from '@portal/ui';
-import { Link as RouterLink } from 'react-router';
 import { useGetContractsQuery, useGetContractVendorsQuery } from '../team-contracts-api';
 import { contractFiltersSchema, contractListQueryOf } from './contract-filters';
 import { ContractsFiltersBar } from './contracts-filters-bar';
@@ -18,7 +16,6 @@ export const contractCountText = (count: number) => `${countFormat.format(count)
 
 /** /contracts: the company's contracts, awaiting signature first, filtered and sorted in the URL, a page at a time. */
 export function ContractsScreen() {
-  const { user } = useSession();
   const { filters, setFilters, clearFilters, active, key } = useUrlFilters(contractFiltersSchema);
   // New filters start again at the first page.
   const paging = useCursorStack(key);
@@ -43,11 +40,7 @@ export function ContractsScreen() {
         empty={{
           title: NO_CONTRACTS,
           description: NO_CONTRACTS_DESCRIPTION,
-          action: hasRole(user, 'proposals') ? (
-            <Button component={RouterLink} to="/hiring" variant="outlined">
-              Go to Hiring
-            </Button>
-          ) : undefined,
+          action: <GoToHiringButton />,
         }}
         noMatch={{ title: NO_MATCHES, onClear: clearFilters }}
         filtered={active}

@@ -1,7 +1,6 @@
 /** The team pages' own paths, and those of the pages they lead to (by URL: features never import each other). */
 export const TEAM_PATHS = {
   team: '/my-team',
-  hiring: '/hiring',
 } as const;
 
 export const teamMemberPath = (talentId: string) => `/my-team/candidate/${encodeURIComponent(talentId)}`;

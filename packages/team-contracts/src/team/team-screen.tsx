@@ -1,12 +1,10 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { hasRole, useSession } from '@portal/auth';
+import { GoToHiringButton, hasRole, useSession } from '@portal/auth';
 import { EmptyState, ErrorState, PageScaffold, useUrlFilters } from '@portal/ui';
-import { Link as RouterLink } from 'react-router';
 import { useGetTeamQuery } from '../team-api';
 import { teamFiltersSchema, teamQueryOf } from './team-filters';
 import { TeamFiltersBar } from './team-filters-bar';
-import { TEAM_PATHS } from './team-paths';
 import { TeamSummary } from './team-summary';
 import { TeamTable, TeamTableSkeleton } from './team-table';
 
@@ -31,13 +29,7 @@ function NoTeam() {
           ? 'Developers appear here once their contract is signed and active. Hire one from a request in Hiring.'
           : 'Developers appear here once their contract is signed and active. A colleague with access to Hiring can hire one.'
       }
-      action={
-        canHire ? (
-          <Button variant="contained" component={RouterLink} to={TEAM_PATHS.hiring}>
-            Go to Hiring
-          </Button>
-        ) : undefined
-      }
+      action={<GoToHiringButton variant="contained" />}
     />
   );
 }

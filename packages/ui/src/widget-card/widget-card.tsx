@@ -11,12 +11,12 @@ import { Link as RouterLink } from 'react-router';
 
 export interface WidgetCardProps {
   title: string;
-  /** The link under the summary to the feature's page, e.g. "View invoices". */
-  link: { to: string; text: string };
+  /** The link under the summary to the feature's page, e.g. "View invoices"; none when its items link on their own. */
+  link?: { to: string; text: string };
   children: ReactNode;
 }
 
-/** A dashboard widget: a section named by its heading, a summary and a link to the full page. */
+/** A dashboard widget: a section named by its heading, a summary and, usually, a link to the full page. */
 export function WidgetCard({ title, link, children }: WidgetCardProps) {
   const titleId = useId();
   return (
@@ -27,11 +27,13 @@ export function WidgetCard({ title, link, children }: WidgetCardProps) {
         </Typography>
         {children}
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button component={RouterLink} to={link.to} endIcon={<ArrowForwardIcon />}>
-          {link.text}
-        </Button>
-      </CardActions>
+      {link && (
+        <CardActions sx={{ px: 2, pb: 2 }}>
+          <Button component={RouterLink} to={link.to} endIcon={<ArrowForwardIcon />}>
+            {link.text}
+          </Button>
+        </CardActions>
+      )}
     </Card>
   );
 }

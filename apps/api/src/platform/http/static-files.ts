@@ -23,7 +23,7 @@ export function hasPortalBuild(portalDist: string): boolean {
 
 const HASHED_ASSETS = `${sep}assets${sep}`;
 
-export function portalCacheControl(sentPath: string): string {
+function portalCacheControl(sentPath: string): string {
   // A precompressed copy is cached as the file it stands for.
   const path = sentPath.replace(/\.(br|gz)$/, '');
   // Vite puts content-hashed files under assets/: they never change under the same name.

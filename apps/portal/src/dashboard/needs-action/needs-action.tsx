@@ -1,12 +1,10 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ActionGroup, ActionItem } from '@portal/api-schema';
-import { formatDate, formatMinorUnits, WidgetRetry, WidgetSkeleton } from '@portal/ui';
+import { formatDate, formatMinorUnits, WidgetCard, WidgetRetry, WidgetSkeleton } from '@portal/ui';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useGetActionItemsQuery } from './dashboard-api';
@@ -96,15 +94,9 @@ function Body() {
  * each a link to where it is done.
  */
 export function NeedsAction() {
-  const titleId = useId();
   return (
-    <Card variant="outlined" component="section" aria-labelledby={titleId}>
-      <CardContent>
-        <Typography variant="h6" component="h2" id={titleId} gutterBottom>
-          {NEEDS_ACTION_TITLE}
-        </Typography>
-        <Body />
-      </CardContent>
-    </Card>
+    <WidgetCard title={NEEDS_ACTION_TITLE}>
+      <Body />
+    </WidgetCard>
   );
 }

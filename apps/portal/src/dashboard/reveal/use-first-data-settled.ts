@@ -14,8 +14,9 @@ export const MAX_WAIT_MS = 4_000;
  * of each pushing the ones below down as it arrives.
  */
 export function useFirstDataSettled(): boolean {
-  const pending = useSelector(selectAnyQueryPending);
   const [settled, setSettled] = useState(false);
+  // Once settled, no longer looks through every query on each change of the store.
+  const pending = useSelector((state: Parameters<typeof selectAnyQueryPending>[0]) => !settled && selectAnyQueryPending(state));
 
   useEffect(() => {
     if (settled) return;
