@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { supervise } from './supervise.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = '10.34.0';
@@ -62,15 +63,19 @@ function start() {
   pnpm('turbo', 'run', 'build', '--filter=@portal/portal', '--filter=@portal/api', '--output-logs=errors-only');
   const port = process.env.PORT ?? '3000';
   const url = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { PORT: port, DATA_DIR: join(root, '.data'), ...process.env },
+  // Started again if it ever dies, so that a crash does not leave the portal down.
+  const server = supervise({
+    start: () =>
+      spawn(process.execPath, ['apps/api/dist/main.js'], {
+        cwd: root,
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: { PORT: port, DATA_DIR: join(root, '.data'), ...process.env },
+      }),
   });
-  const stop = (signal) => server.kill(signal);
+  const stop = (signal) => server.stop(signal);
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  server.on('exit', (code) => process.exit(code ?? 0));
+  server.done.then(({ code }) => process.exit(code ?? 0));
   waitUntilHealthy(`http://127.0.0.1:${port}/api/health`).then(() => {
     const logins = Object.values(demo.accounts);
     const width = Math.max(...logins.map(({ email }) => email.length));

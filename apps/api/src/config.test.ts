@@ -139,6 +139,15 @@ describe('loadConfig', () => {
     }
   });
 
+  test('a transaction pooler needs the server itself beside it, for migrations and LISTEN', () => {
+    const pooler = 'postgres://portal@pooler:6432/portal';
+    expect(() => loadConfig({ DATABASE_URL: pooler, DATABASE_POOLER: 'transaction' })).toThrow(/DATABASE_DIRECT_URL/);
+    expect(() => loadConfig({ DATABASE_POOLER: 'session' })).toThrow(/DATABASE_POOLER/);
+    const config = loadConfig({ DATABASE_URL: pooler, DATABASE_POOLER: 'transaction', DATABASE_DIRECT_URL: 'postgres://portal@db:5432/portal' });
+    expect(config.database).toMatchObject({ pooler: 'transaction', directUrl: 'postgres://portal@db:5432/portal' });
+    expect(loadConfig({}).database).toMatchObject({ pooler: 'none', directUrl: null });
+  });
+
   test('HubSpot chat needs a portal id', () => {
     expect(() => loadConfig({ CHAT_PROVIDER: 'hubspot' })).toThrow(/HUBSPOT_PORTAL_ID/);
   });

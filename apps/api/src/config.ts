@@ -173,6 +173,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000).default(10)),
   DATABASE_CONNECT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(5_000)),
   DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(15_000)),
+  DATABASE_POOLER: z.preprocess(emptyToUndefined, z.enum(['none', 'transaction'], { message: 'Use none or transaction.' }).default('none')),
+  DATABASE_DIRECT_URL: optionalUrl,
   DATA_DIR: optionalString,
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
@@ -289,6 +291,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError('Invalid configuration: TWO_FACTOR_ENCRYPTION_KEY must be 32 bytes, as 64 hexadecimal digits or in base64');
   }
 
+  // Through a transaction pooler, LISTEN would hear nothing and the migration lock would not hold.
+  if (vars.DATABASE_POOLER === 'transaction' && !(vars.DATABASE_URL && vars.DATABASE_DIRECT_URL)) {
+    throw new ConfigError(
+      'Invalid configuration: DATABASE_POOLER=transaction needs DATABASE_URL (the pooler) and DATABASE_DIRECT_URL (the PostgreSQL server itself)',
+    );
+  }
+
   const helpCenterUrl = (vars.HELP_CENTER_URL ?? DEFAULT_HELP_CENTER_URL).replace(/\/+$/, '');
   return {
     port: vars.PORT,
@@ -301,6 +310,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       poolSize: vars.DATABASE_POOL_SIZE,
       connectTimeoutMs: vars.DATABASE_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS,
+      pooler: vars.DATABASE_POOLER,
+      directUrl: vars.DATABASE_DIRECT_URL ?? null,
     },
     dataDir: resolve(cwd, vars.DATA_DIR ?? '.data'),
     redisUrl: vars.REDIS_URL ?? null,

@@ -12,13 +12,16 @@ import { outboxEmails } from '../platform/outbox/tables';
 import type { DatabaseHandle } from '../platform/database/database';
 import { type ApiProcess, type RoundRobinProxy, runCli, startApiProcess, startRoundRobinProxy } from '../testing/api-processes';
 import { createPayingCompany, createTestInvoice } from '../testing/billing-fixtures';
+import { findPgBouncer, type PgBouncer, startPgBouncer } from '../testing/pgbouncer';
 import { createTestUser, testPasswords } from '../testing/test-app';
 import { createServerDatabase } from '../testing/test-database';
 
 /**
  * Two real API processes on one PostgreSQL database (and one Redis) behind a round-robin proxy
  * behave as one: sign-in, revocation, the sign-in limits and money idempotency. Consecutive
- * requests through the proxy reach the two processes in turn.
+ * requests through the proxy reach the two processes in turn. The second process reaches the
+ * database through PgBouncer in transaction mode when PgBouncer is installed, as behind a managed
+ * pooler: every test below then also proves the API right behind one.
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -28,10 +31,15 @@ const SESSION_CACHE_MS = 60_000;
 
 const suite = serverUrl ? describe : describe.skip;
 if (!serverUrl) console.log('several processes: skipped, TEST_DATABASE_URL is not set (the processes need a PostgreSQL server)');
+const pgBouncerBinary = findPgBouncer();
+if (serverUrl && !pgBouncerBinary) {
+  console.log('several processes: PgBouncer is not installed (Debian: apt-get install pgbouncer), so both processes connect directly and the pooler test is skipped');
+}
 
 let database: DatabaseHandle & { url: string };
 const processes: ApiProcess[] = [];
 let proxy: RoundRobinProxy;
+let pgBouncer: PgBouncer | null = null;
 const tally = { tried: 0, failed: 0 };
 let revocationMs: number[] = [];
 
@@ -101,7 +109,13 @@ suite(serverUrl ? 'several processes as one' : 'several processes as one (skippe
       TRUST_PROXY: 'true',
       REDIS_URL: redisUrl ?? '',
     };
-    const started = await Promise.allSettled(Array.from({ length: PROCESSES }, () => startApiProcess(env)));
+    if (pgBouncerBinary) pgBouncer = await startPgBouncer(pgBouncerBinary, database.url);
+    const pooled = pgBouncer
+      ? { DATABASE_URL: pgBouncer.url, DATABASE_POOLER: 'transaction', DATABASE_DIRECT_URL: database.url }
+      : {};
+    const started = await Promise.allSettled(
+      Array.from({ length: PROCESSES }, (_, index) => startApiProcess(index === 1 ? { ...env, ...pooled } : env)),
+    );
     for (const result of started) if (result.status === 'fulfilled') processes.push(result.value);
     const failure = started.find((result) => result.status === 'rejected');
     if (failure) throw (failure as PromiseRejectedResult).reason;
@@ -111,11 +125,12 @@ suite(serverUrl ? 'several processes as one' : 'several processes as one (skippe
   afterAll(async () => {
     await proxy?.close();
     await Promise.all(processes.map((api) => api.stop()));
+    await pgBouncer?.stop();
     await database?.close();
     const sorted = [...revocationMs].sort((a, b) => a - b);
     const median = sorted.length ? Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0) : 0;
     console.log(
-      `several processes: ${tally.tried} requests tried, ${tally.failed} failed (${PROCESSES} processes behind a round-robin proxy${proxy ? `, ${proxy.counts.join('/')} per process` : ''}; logout answered in ${median} ms, median of ${sorted.length})`,
+      `several processes: ${tally.tried} requests tried, ${tally.failed} failed (${PROCESSES} processes behind a round-robin proxy${proxy ? `, ${proxy.counts.join('/')} per process` : ''}${pgBouncer ? ', the second behind PgBouncer in transaction mode' : ''}; logout answered in ${median} ms, median of ${sorted.length})`,
     );
   }, 60_000);
 
@@ -184,6 +199,32 @@ suite(serverUrl ? 'several processes as one' : 'several processes as one (skippe
     expectStatus(after.map((status) => ({ status, body: {} })), 401);
     expect(after).toEqual([401, 401]);
   }, 60_000);
+
+  const withPgBouncer = pgBouncerBinary ? test : test.skip;
+  withPgBouncer(
+    `behind PgBouncer in transaction mode: concurrent requests on the prepared queries (session, invoice pages) all answer${pgBouncerBinary ? '' : ' (skipped: PgBouncer is not installed)'}`,
+    async () => {
+      const company = await createPayingCompany(database.db);
+      for (let n = 0; n < 3; n += 1) await createTestInvoice(database.db, { companyId: company.companyId, vendorId: company.vendorId });
+      const token = await signIn(company.payer.email, company.payer.password);
+      // Straight to the process behind PgBouncer, many at once, so that its connections take turns on the server's.
+      const behind = processes[1]?.url ?? '';
+      const statuses: number[] = [];
+      for (let round = 0; round < 4; round += 1) {
+        const answers = await Promise.all(
+          Array.from({ length: 50 }, (_, index) =>
+            fetch(`${behind}${index % 2 ? API_PATHS.invoices : API_PATHS.currentUser}`, { headers: { authorization: `Bearer ${token}` } })
+              .then(async (response) => ({ status: response.status, body: (await response.json()) as Answer['body'] }))
+              .catch(() => ({ status: 0, body: {} })),
+          ),
+        );
+        tally.tried += answers.length;
+        statuses.push(...expectStatus(answers, 200));
+      }
+      expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    },
+    60_000,
+  );
 
   const withRedis = redisUrl ? test : test.skip;
   withRedis(`the sign-in limits count across the processes (Redis)${redisUrl ? '' : ' (skipped: set TEST_REDIS_URL)'}`, async () => {

@@ -20,6 +20,8 @@ export interface ApiProcess {
   url: string;
   /** What the process wrote, for the failure message of a test. */
   output(): string;
+  /** How the process ended (`code` or `signal`), or null while it runs. */
+  exited(): string | null;
   /** SIGTERM, then SIGKILL if it has not stopped within a few seconds. */
   stop(): Promise<void>;
 }
@@ -71,7 +73,12 @@ export async function startApiProcess(env: Record<string, string>, options: { ti
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const apiProcess: ApiProcess = { url, output: () => output, stop: () => stopChild(child) };
+  const apiProcess: ApiProcess = {
+    url,
+    output: () => output,
+    exited: () => (child.exitCode !== null ? `code ${child.exitCode}` : child.signalCode !== null ? `signal ${child.signalCode}` : null),
+    stop: () => stopChild(child),
+  };
 
   const deadline = Date.now() + (options.timeoutMs ?? 90_000);
   for (;;) {

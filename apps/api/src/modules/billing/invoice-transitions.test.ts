@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { INVOICE_STATUSES, type InvoiceStatus } from '@portal/api-schema';
 import type { DatabaseHandle } from '../../platform/database/database';
 import { auditLog } from '../../platform/audit/tables';
@@ -138,6 +138,30 @@ describe('changeInvoiceStatus', () => {
       ip: '10.9.8.7',
       metadata: { from: 'open', to: 'paid', payment: 'PAY-1' },
     });
+  });
+
+  test('a failure after the status change (its history entry) leaves the invoice as it was, without an audit entry', async () => {
+    const invoice = await newInvoice('in_escrow');
+    await database.db.execute(
+      sql.raw(`create function fail_invoice_event() returns trigger language plpgsql as $$ begin raise exception 'the process died here'; end $$`),
+    );
+    await database.db.execute(sql.raw('create trigger fail_invoice_event before insert on invoice_events for each row execute function fail_invoice_event()'));
+    try {
+      const change = changeInvoiceStatus(database.db, {
+        invoiceId: invoice.id,
+        companyId: DEMO_IDS.acme,
+        to: 'delivery_accepted',
+        actorUserId: DEMO_IDS.acmeAdmin,
+        action: 'invoice.status_changed',
+      });
+      await expect(change).rejects.toThrow();
+    } finally {
+      await database.db.execute(sql.raw('drop trigger fail_invoice_event on invoice_events'));
+      await database.db.execute(sql.raw('drop function fail_invoice_event()'));
+    }
+    const [row] = await database.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(row).toMatchObject({ status: 'in_escrow', version: invoice.version });
+    expect(await auditOf(invoice.id)).toHaveLength(0);
   });
 
   test('a change the table refuses leaves the invoice and the audit log alone', async () => {

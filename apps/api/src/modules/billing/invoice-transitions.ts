@@ -60,28 +60,34 @@ export async function changeInvoiceStatus(db: Database, change: InvoiceStatusCha
     if (!current) return { changed: false, reason: 'not_found', invoice: null };
     if (!canTransition(current.status, change.to)) return { changed: false, reason: 'not_allowed', invoice: current };
 
-    const [updated] = await db
-      .update(invoices)
-      .set({
-        status: change.to,
-        version: sql`${invoices.version} + 1`,
-        updatedAt: new Date(),
-        ...(change.paidAt ? { paidAt: change.paidAt } : {}),
-      })
-      .where(and(eq(invoices.id, current.id), eq(invoices.version, current.version)))
-      .returning();
-    if (!updated) continue; // someone else changed it first: read again and decide again
-    await recordAudit(db, {
-      action: change.action,
-      companyId: change.companyId,
-      actorUserId: change.actorUserId,
-      subjectType: 'invoice',
-      subjectId: current.id,
-      ip: change.ip,
-      metadata: { from: current.status, to: change.to, ...change.metadata },
+    // The change, its audit entry, its history and its news are one transaction (a savepoint
+    // inside the caller's): none of them is ever left without the others.
+    const updated = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(invoices)
+        .set({
+          status: change.to,
+          version: sql`${invoices.version} + 1`,
+          updatedAt: new Date(),
+          ...(change.paidAt ? { paidAt: change.paidAt } : {}),
+        })
+        .where(and(eq(invoices.id, current.id), eq(invoices.version, current.version)))
+        .returning();
+      if (!row) return undefined;
+      await recordAudit(tx, {
+        action: change.action,
+        companyId: change.companyId,
+        actorUserId: change.actorUserId,
+        subjectType: 'invoice',
+        subjectId: current.id,
+        ip: change.ip,
+        metadata: { from: current.status, to: change.to, ...change.metadata },
+      });
+      await recordInvoiceEvent(tx, { invoiceId: current.id, companyId: change.companyId, kind: 'invoice_status', status: change.to });
+      await publishChange(tx, { companyId: change.companyId, kind: 'invoice', id: current.id });
+      return row;
     });
-    await recordInvoiceEvent(db, { invoiceId: current.id, companyId: change.companyId, kind: 'invoice_status', status: change.to });
-    await publishChange(db, { companyId: change.companyId, kind: 'invoice', id: current.id });
+    if (!updated) continue; // someone else changed it first: read again and decide again
     return { changed: true, invoice: updated };
   }
 }

@@ -17,7 +17,11 @@ import { publishChange } from '../../platform/live-events';
 // What a provider's outcome does to a payment and its invoice: used by the webhook, the card
 // settlement after a checkout and the ACH steps.
 
-async function sendReceipt(db: Database, payment: PaymentRow): Promise<void> {
+/**
+ * Queued in the transaction that marks the invoice paid, so that the receipt exists exactly when
+ * the payment does; keyed by payment and recipient, so that no repeat queues a second.
+ */
+async function queueReceipt(db: Database, payment: PaymentRow): Promise<void> {
   const [payer] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, payment.userId));
   if (!payer) return;
   const { vendorName, invoice } = await invoiceWithVendor(db, payment.invoiceId);
@@ -27,6 +31,7 @@ async function sendReceipt(db: Database, payment: PaymentRow): Promise<void> {
   const recipients = [{ email: payer.email, name: payer.firstName }, ...contacts.filter((contact) => contact.email !== payer.email)];
   for (const recipient of recipients) {
     await enqueueEmail(db, {
+      key: `receipt:${payment.id}:${recipient.email.toLowerCase()}`,
       to: recipient.email,
       subject: `Receipt for invoice ${invoice.number}`,
       text: [
@@ -139,7 +144,10 @@ async function refundDuplicate(
 
 /**
  * Moves the payment to what the provider reported. The update is conditional on the payment still
- * being open, so of concurrent calls exactly one marks the invoice paid and queues the receipt.
+ * being open, so of concurrent calls exactly one marks the invoice paid and queues the receipt; the
+ * payment's status, the invoice's, their history and audit and the receipt are one transaction, so
+ * a failure anywhere leaves none of them and the provider's next report does it all. The provider
+ * is asked to cancel the invoice's other checkouts only after the commit: no transaction waits on it.
  */
 export async function applyProviderOutcome(
   db: Database,
@@ -154,16 +162,48 @@ export async function applyProviderOutcome(
   const now = new Date();
   let updated: PaymentRow | undefined;
   try {
-    [updated] = await db
-      .update(payments)
-      .set({
-        status: outcome.status,
-        failureMessage: outcome.status === 'failed' ? (outcome.message ?? 'The payment failed.') : null,
-        updatedAt: now,
-        ...(outcome.status === 'succeeded' ? { succeededAt: now } : {}),
-      })
-      .where(and(eq(payments.id, payment.id), inArray(payments.status, openStatuses)))
-      .returning();
+    updated = await db.transaction(async (tx) => {
+      const [moved] = await tx
+        .update(payments)
+        .set({
+          status: outcome.status,
+          failureMessage: outcome.status === 'failed' ? (outcome.message ?? 'The payment failed.') : null,
+          updatedAt: now,
+          ...(outcome.status === 'succeeded' ? { succeededAt: now } : {}),
+        })
+        .where(and(eq(payments.id, payment.id), inArray(payments.status, openStatuses)))
+        .returning();
+      if (!moved) return undefined;
+      await recordPaymentStatus(tx, moved);
+      await publishChange(tx, { companyId: moved.companyId, kind: 'payment', id: moved.invoiceId });
+      if (moved.status === 'succeeded') {
+        await changeInvoiceStatus(tx, {
+          invoiceId: moved.invoiceId,
+          companyId: moved.companyId,
+          to: 'paid',
+          actorUserId: actor.userId,
+          ip: actor.ip,
+          action: 'payment.succeeded',
+          metadata: { reference: moved.reference, method: moved.methodSlug },
+          paidAt: now,
+        });
+        await queueReceipt(tx, moved);
+      } else if (moved.status === 'failed' || moved.status === 'canceled') {
+        if (moved.status === 'failed') {
+          await recordAudit(tx, {
+            action: 'payment.failed',
+            companyId: moved.companyId,
+            actorUserId: actor.userId,
+            subjectType: 'payment',
+            subjectId: moved.id,
+            ip: actor.ip,
+            metadata: { reference: moved.reference, message: moved.failureMessage },
+          });
+        }
+        if (moved.methodSlug === ACH_METHOD_SLUG) await reopenInvoice(tx, moved);
+      }
+      return moved;
+    });
   } catch (error) {
     // payments_one_moving_per_invoice: another payment of the invoice already moves money.
     if (!isUniqueViolation(error)) throw error;
@@ -174,36 +214,8 @@ export async function applyProviderOutcome(
     const [current] = await db.select().from(payments).where(eq(payments.id, payment.id));
     return current ?? payment;
   }
-  await recordPaymentStatus(db, updated);
-  await publishChange(db, { companyId: updated.companyId, kind: 'payment', id: updated.invoiceId });
   if (provider && (updated.status === 'succeeded' || updated.status === 'processing')) {
     await cancelOtherPendingCardPayments(db, provider, updated);
-  }
-  if (updated.status === 'succeeded') {
-    await changeInvoiceStatus(db, {
-      invoiceId: updated.invoiceId,
-      companyId: updated.companyId,
-      to: 'paid',
-      actorUserId: actor.userId,
-      ip: actor.ip,
-      action: 'payment.succeeded',
-      metadata: { reference: updated.reference, method: updated.methodSlug },
-      paidAt: now,
-    });
-    await sendReceipt(db, updated);
-  } else if (updated.status === 'failed' || updated.status === 'canceled') {
-    if (updated.status === 'failed') {
-      await recordAudit(db, {
-        action: 'payment.failed',
-        companyId: updated.companyId,
-        actorUserId: actor.userId,
-        subjectType: 'payment',
-        subjectId: updated.id,
-        ip: actor.ip,
-        metadata: { reference: updated.reference, message: updated.failureMessage },
-      });
-    }
-    if (updated.methodSlug === ACH_METHOD_SLUG) await reopenInvoice(db, updated);
   }
   return updated;
 }

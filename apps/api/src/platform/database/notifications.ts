@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Database } from './database';
+import { type Database, directConnectionOf } from './database';
 
 export interface ListenHandlers {
   onMessage(payload: string): void;
@@ -98,7 +98,7 @@ async function listenOnServer(pool: pg.Pool, channel: string, handlers: ListenHa
 
   async function connect(): Promise<void> {
     if (closed) return;
-    const client = new pg.Client({ ...pool.options, keepAlive: true, application_name: listenerApplicationName(channel) });
+    const client = new pg.Client({ ...directConnectionOf(pool), keepAlive: true, application_name: listenerApplicationName(channel) });
     let gone = false;
     const lost = () => {
       if (gone) return;

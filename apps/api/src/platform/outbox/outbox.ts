@@ -3,20 +3,28 @@ import type { Database } from '../database/database';
 import { outboxEmails, type OutboxEmailRow } from './tables';
 
 export interface OutgoingEmail {
+  /** A mail with a key is queued once, however often it is asked for (a receipt: its payment and recipient). */
+  key?: string;
   to: string;
   subject: string;
   text: string;
   html?: string;
 }
 
-/** Queues a mail; it is sent by the outbox worker (SMTP) or shown in the dev mailbox. */
+/**
+ * Queues a mail; it is sent by the outbox worker (SMTP) or shown in the dev mailbox. Given the
+ * transaction of the change it reports, it is queued exactly when that change commits.
+ */
 export async function enqueueEmail(db: Database, email: OutgoingEmail): Promise<string> {
   const [row] = await db
     .insert(outboxEmails)
-    .values({ to: email.to, subject: email.subject, text: email.text, html: email.html ?? null })
+    .values({ key: email.key ?? null, to: email.to, subject: email.subject, text: email.text, html: email.html ?? null })
+    .onConflictDoNothing({ target: outboxEmails.key })
     .returning({ id: outboxEmails.id });
-  if (!row) throw new Error('The e-mail was not queued');
-  return row.id;
+  if (row) return row.id;
+  const [queued] = email.key ? await db.select({ id: outboxEmails.id }).from(outboxEmails).where(eq(outboxEmails.key, email.key)) : [];
+  if (!queued) throw new Error('The e-mail was not queued');
+  return queued.id;
 }
 
 /** Newest first. */

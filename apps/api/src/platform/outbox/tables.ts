@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../database/columns';
 
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** What the mail reports, for mails that must go once (a receipt); null for the others. */
+    key: text('key'),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -20,6 +22,7 @@ export const outboxEmails = pgTable(
   (table) => [
     index('outbox_emails_pending_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`),
     index('outbox_emails_created_at_idx').on(table.createdAt),
+    uniqueIndex('outbox_emails_key_idx').on(table.key),
   ],
 );
 
