@@ -103,6 +103,9 @@ async function waitUntilHealthy(url) {
 function test() {
   install();
   const chromium = ensureChromium();
+  // The scripts of the two commands test themselves with Node's own runner (no package of theirs).
+  const scripts = run(process.execPath, ['--test', 'scripts/']);
+  if (scripts !== 0) process.exit(scripts);
   const unit = pnpmStatus('turbo', 'run', 'lint', 'typecheck', 'test', '--concurrency=2', '--output-logs=new-only');
   if (unit !== 0) process.exit(unit);
   const e2e = run(pnpmBin, [...pnpmPrefix, 'turbo', 'run', 'e2e', '--output-logs=full'], {
