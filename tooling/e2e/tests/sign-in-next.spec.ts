@@ -60,7 +60,7 @@ test('no hostile next takes the browser off the origin', async ({ page, baseURL 
     (url) => url.origin === origin && url.pathname !== '/login',
     (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>stub</title>' }),
   );
-  const sample = chosen.filter((_entry, index) => index % 10 === 0);
+  const sample = chosen.filter((_entry, index) => index % 100 === 0);
   for (const { path } of sample) {
     const navigated = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
     await page.evaluate((target) => window.location.assign(target), path);
