@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../database/database';
+import { oneLineHeader } from './mail-headers';
 import { outboxEmails, type OutboxEmailRow } from './tables';
 
 export interface OutgoingEmail {
@@ -9,11 +10,15 @@ export interface OutgoingEmail {
   html?: string;
 }
 
-/** Queues a mail; it is sent by the outbox worker (SMTP) or shown in the dev mailbox. */
+/**
+ * Queues a mail; it is sent by the outbox worker (SMTP) or shown in the dev mailbox. The subject is
+ * put on one line here; the recipient is checked when sending, where a bad one fails that mail
+ * alone rather than the payment or sign-up that queued it.
+ */
 export async function enqueueEmail(db: Database, email: OutgoingEmail): Promise<string> {
   const [row] = await db
     .insert(outboxEmails)
-    .values({ to: email.to, subject: email.subject, text: email.text, html: email.html ?? null })
+    .values({ to: email.to, subject: oneLineHeader(email.subject), text: email.text, html: email.html ?? null })
     .returning({ id: outboxEmails.id });
   if (!row) throw new Error('The e-mail was not queued');
   return row.id;
