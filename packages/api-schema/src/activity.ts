@@ -170,7 +170,7 @@ export const activityEntrySchema = z.object({
   /** The client address the request came from; null when none was recorded. */
   ip: text().nullable(),
   /** A short plain-text account of the details: 'Open → Paid, payment PAY-…'; null when there is nothing to add. */
-  summary: text({ multiline: true }).nullable(),
+  summary: text().nullable(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
