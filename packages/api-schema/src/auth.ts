@@ -18,13 +18,19 @@ const email = text()
   .pipe(z.email({ pattern: EMAIL_PATTERN, message: MESSAGES.emailInvalid }))
   .transform((value) => value.toLowerCase());
 
+/**
+ * A password checked against the one stored: it may have been set when tabs and line breaks were
+ * still allowed, and refusing them would lock its owner out. It never reaches a header or a page.
+ */
+export const existingPassword = () => text({ multiline: true });
+
 const newPassword = text()
   .min(PASSWORD_MIN_LENGTH, MESSAGES.newPasswordTooShort)
   .max(PASSWORD_MAX_LENGTH, MESSAGES.newPasswordTooLong);
 
 export const loginRequestSchema = z.object({
   email,
-  password: text().min(1, MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
+  password: existingPassword().min(1, MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -64,7 +70,7 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 /** POST /api/user/password */
 export const passwordChangeRequestSchema = z
   .object({
-    current_password: text().min(1, MESSAGES.currentPasswordRequired).max(PASSWORD_MAX_LENGTH),
+    current_password: existingPassword().min(1, MESSAGES.currentPasswordRequired).max(PASSWORD_MAX_LENGTH),
     new_password: newPassword,
     new_password_confirmation: text(),
   })

@@ -50,7 +50,7 @@ export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 export const invoiceDetailSchema = invoiceSummarySchema.extend({
   period_start: isoDate.nullable(),
   period_end: isoDate.nullable(),
-  description: text().nullable(),
+  description: text({ multiline: true }).nullable(),
   totals: z.array(invoiceTotalSchema),
   paid_at: z.iso.datetime().nullable(),
   /** Actions the server allows now; the portal shows only these. */
@@ -93,7 +93,7 @@ export const invoiceTimelineEntrySchema = z.object({
   /** The invoice's status after a 'status_changed'. */
   status: z.enum(INVOICE_STATUSES).nullable(),
   /** Why a payment failed or a verification did not pass. */
-  message: text().nullable(),
+  message: text({ multiline: true }).nullable(),
 });
 export type InvoiceTimelineEntry = z.infer<typeof invoiceTimelineEntrySchema>;
 export const invoiceTimelineSchema = z.array(invoiceTimelineEntrySchema);
@@ -163,7 +163,7 @@ export type PaymentCreated = z.infer<typeof paymentCreatedSchema>;
 /** Wire metadata: both are server markup, sanitized again by the portal before display. */
 export const wireMetadataSchema = z.object({
   title: text(),
-  billing_details: text(),
+  billing_details: text({ multiline: true }),
 });
 export type WireMetadata = z.infer<typeof wireMetadataSchema>;
 
@@ -222,7 +222,7 @@ export const paymentResultSchema = z.object({
   paid_to: text(),
   amount: moneySchema,
   /** The provider's reason when the payment failed. */
-  message: text().nullable(),
+  message: text({ multiline: true }).nullable(),
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 

@@ -17,7 +17,7 @@ export const changeRequestSchema = z.object({
   kind: z.enum(CHANGE_REQUEST_KINDS),
   /** The new end date for an extension, the last working day for an end. */
   requested_end_on: isoDate,
-  reason: text().nullable(),
+  reason: text({ multiline: true }).nullable(),
   status: z.enum(CHANGE_REQUEST_STATUSES),
   /** An end sooner than the contract's notice period allows: the vendor may decline it or charge for the notice. */
   notice_short: z.boolean(),
@@ -50,7 +50,7 @@ export const changeRequestParamsSchema = z.object({ id: idSchema, requestId: idS
 export const changeRequestInputSchema = z.object({
   kind: z.enum(CHANGE_REQUEST_KINDS, 'Choose an extension or an end'),
   requested_end_on: z.iso.date('Choose a date'),
-  reason: text()
+  reason: text({ multiline: true })
     .trim()
     .max(CHANGE_REQUEST_LIMITS.reasonMaxLength, `Keep the reason under ${CHANGE_REQUEST_LIMITS.reasonMaxLength} characters`)
     .optional(),

@@ -111,7 +111,7 @@ export const proposalSchema = z.object({
   }),
   submitted_at: isoDateTime,
   /** The reason given when declined ('Other' or a comment included); null otherwise or when skipped. */
-  decline_reason: text().nullable(),
+  decline_reason: text({ multiline: true }).nullable(),
   /** Actions the server allows now; the portal shows only these. */
   can_decline: z.boolean(),
   can_book_intro_call: z.boolean(),
@@ -120,10 +120,10 @@ export type Proposal = z.infer<typeof proposalSchema>;
 
 /** One request with its proposals: GET /api/client-cabinet/hiring/rfps/{id}. */
 export const rfpDetailSchema = rfpSummarySchema.extend({
-  description: text().nullable(),
+  description: text({ multiline: true }).nullable(),
   /** The most the customer wants to pay per hour; null when not given. */
   hourly_budget: moneySchema.nullable(),
-  notes: text().nullable(),
+  notes: text({ multiline: true }).nullable(),
   proposals_list: z.array(proposalSchema),
 });
 export type RfpDetail = z.infer<typeof rfpDetailSchema>;
@@ -134,13 +134,13 @@ export const experienceEntrySchema = z.object({
   start_date: isoDate,
   /** null while current. */
   end_date: isoDate.nullable(),
-  description: text(),
+  description: text({ multiline: true }),
 });
 export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;
 
 /** A talent's whole profile, as the candidate's page and a talent's page show it. */
 export const talentDetailsSchema = talentNameSchema.extend({
-  summary: text(),
+  summary: text({ multiline: true }),
   skills: z.array(skillYearsSchema),
   experience: z.array(experienceEntrySchema),
   city: text(),
@@ -169,7 +169,7 @@ export const candidateParamsSchema = z.object({ rfpId: idSchema, bidId: idSchema
 
 /** POST .../proposals/{id}/decline. `msg` is the reason (a comment with 'Other'), or null when skipped. */
 export const declineProposalSchema = z.object({
-  msg: text().trim().max(DECLINE_COMMENT_MAX_LENGTH, `Keep it under ${DECLINE_COMMENT_MAX_LENGTH} characters`).nullable(),
+  msg: text({ multiline: true }).trim().max(DECLINE_COMMENT_MAX_LENGTH, `Keep it under ${DECLINE_COMMENT_MAX_LENGTH} characters`).nullable(),
 });
 export type DeclineProposal = z.infer<typeof declineProposalSchema>;
 
@@ -307,7 +307,7 @@ export const talentRequestInputSchema = z.object({
     .int('Enter whole hours'),
   hourly_budget: hourlyBudgetSchema,
   start_date: isoDate,
-  notes: text().trim().max(HIRING_LIMITS.notesMaxLength).optional(),
+  notes: text({ multiline: true }).trim().max(HIRING_LIMITS.notesMaxLength).optional(),
 });
 export type TalentRequestInput = z.infer<typeof talentRequestInputSchema>;
 

@@ -132,7 +132,7 @@ export const contractEventSchema = z.object({
   actor_label: text(),
   occurred_at: isoDateTime,
   /** Plain facts of the event, e.g. the new end date asked for. */
-  details: z.record(text(), z.union([text(), z.number(), z.boolean(), z.null()])),
+  details: z.record(text(), z.union([text({ multiline: true }), z.number(), z.boolean(), z.null()])),
 });
 export type ContractEvent = z.infer<typeof contractEventSchema>;
 
@@ -154,7 +154,7 @@ export type ContractSignature = z.infer<typeof contractSignatureSchema>;
 /** One contract with every term: GET /api/client-cabinet/contracts/{id}. */
 export const contractDetailSchema = contractSummarySchema.extend({
   /** The scope of work, plain text. */
-  description: text(),
+  description: text({ multiline: true }),
   notice_period_days: z.number().int().nonnegative(),
   created_at: isoDateTime,
   /** Changes with every change of status: accepting sends the version the page showed. */

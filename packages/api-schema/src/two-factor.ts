@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTH_FIELD_MESSAGES, PASSWORD_MAX_LENGTH } from './auth-constants';
-import { sessionSchema } from './auth';
+import { existingPassword, sessionSchema } from './auth';
 import { text } from './text';
 import {
   normaliseRecoveryCode,
@@ -91,7 +91,7 @@ export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 /** The two ways of proving it is the account holder, as the forms ask for them one at a time. */
 export const twoFactorCodeProofSchema = z.object({ code: totpCodeSchema });
 export const twoFactorPasswordProofSchema = z.object({
-  password: text().min(1, AUTH_FIELD_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, AUTH_FIELD_MESSAGES.passwordTooLong),
+  password: existingPassword().min(1, AUTH_FIELD_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, AUTH_FIELD_MESSAGES.passwordTooLong),
 });
 
 /**
@@ -101,7 +101,7 @@ export const twoFactorPasswordProofSchema = z.object({
 export const twoFactorProofRequestSchema = z
   .object({
     code: totpCodeSchema.optional(),
-    password: text().max(PASSWORD_MAX_LENGTH, MESSAGES.proofRequired).optional(),
+    password: existingPassword().max(PASSWORD_MAX_LENGTH, MESSAGES.proofRequired).optional(),
   })
   .superRefine((value, context) => {
     if (value.code === undefined && value.password === undefined) {

@@ -9,8 +9,11 @@ import { rolesAdmit } from '../platform/access/access';
 import { listRouteAccess, type RouteAccess } from '../platform/access/route-access';
 import {
   arbitraryOf,
+  CONTROL_CHARACTERS,
+  isMultilineField,
   type JsonSchema,
   type KnownValues,
+  LINE_BREAKS,
   requestJsonSchema,
   stringFields,
   withField,
@@ -54,6 +57,8 @@ interface Sent {
   form?: boolean;
   /** Statuses this request must answer with, when the corpus knows (NUL in a field: 422). */
   expect?: readonly number[];
+  /** The field a 422 must name (its dotted path), when the corpus put the bad value there. */
+  field?: string;
   label: string;
 }
 
@@ -62,6 +67,8 @@ const tokens = new Map<string, string>();
 const known = new Map<string, Set<string>>();
 const failures: string[] = [];
 let requests = 0;
+/** Fields and the control characters sent in them that had to answer 422 naming the field. */
+const controlChecks = { fields: new Set<string>(), singleLineFields: new Set<string>(), sent: 0 };
 const answered = { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 };
 const nextAddress = clientAddresses(201);
 const SIGN_IN_ADDRESS = '10.200.0.1';
@@ -241,7 +248,11 @@ function check(sent: Sent, response: LightMyRequestResponse): void {
   } catch {
     return problem('not JSON');
   }
-  if (!isEnvelope(body) && !documentedShape(sent.operation, status, body)) problem('not the envelope');
+  if (!isEnvelope(body) && !documentedShape(sent.operation, status, body)) return problem('not the envelope');
+  if (sent.field && status === 422) {
+    const errors = (body as { data: { errors?: { property: string }[] } }).data.errors ?? [];
+    if (!errors.some((error) => error.property === sent.field)) problem(`no message for ${sent.field}`);
+  }
 }
 
 async function send(sent: Sent): Promise<void> {
@@ -300,9 +311,22 @@ function generatedCases(operation: Operation, seed: number): Sent[] {
   }));
 }
 
-const UNSAFE = { NUL: 'a\u0000b', 'a bidi override': 'a\u202Eb', 'a bidi isolate': '\u2067x', 'an escape': '\u001B[2J' };
+/**
+ * `value` with what no field takes removed from its strings, so that a bad value put in one field
+ * is the only one of its request (and the 422 must name that field).
+ */
+function cleaned(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(/[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069\p{Cs}]/gu, ' ');
+  if (Array.isArray(value)) return value.map(cleaned);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, cleaned(item)]));
+  return value;
+}
 const MEGABYTE = 'x'.repeat(1024 * 1024);
 const DEEP_JSON = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+
+function cleanedParts(base: Sent): Pick<Sent, 'params' | 'query' | 'body'> {
+  return { params: cleaned(base.params) as Record<string, unknown>, query: cleaned(base.query) as Record<string, unknown>, body: cleaned(base.body) };
+}
 
 /** The hostile corpus: every string field, query and path parameter, then the body itself. */
 function hostileCases(operation: Operation, base: Sent): Sent[] {
@@ -316,7 +340,16 @@ function hostileCases(operation: Operation, base: Sent): Sent[] {
     for (const path of stringFields(schema)) {
       const field = `${where}.${path.join('.')}`;
       const set = (value: unknown) => withField(base[where], path, value);
-      for (const [name, value] of Object.entries(UNSAFE)) add({ [where]: set(value), expect: [422] }, `${name} in ${field}`);
+      // The property a 422 names: the field's path within its part of the request.
+      const property = path.join('.');
+      const clean = (value: unknown) => withField(cleaned(base[where]), path, value);
+      const controls = { ...CONTROL_CHARACTERS, ...(isMultilineField(schema, path) ? {} : LINE_BREAKS) };
+      controlChecks.fields.add(`${operation.name} ${field}`);
+      if (!isMultilineField(schema, path)) controlChecks.singleLineFields.add(`${operation.name} ${field}`);
+      for (const [name, value] of Object.entries(controls)) {
+        controlChecks.sent += 1;
+        add({ ...cleanedParts(base), [where]: clean(value), expect: [422], field: property }, `${name} in ${field}`);
+      }
       add({ [where]: set('a\uD800b') }, `a lone surrogate in ${field}`);
       add({ [where]: set(where === 'body' ? MEGABYTE : 'x'.repeat(50_000)) }, `a long string in ${field}`);
       for (const value of [1e308, -0, 2 ** 53 + 1, true, [], {}, ['a', 'b']]) add({ [where]: set(value) }, `${JSON.stringify(value)} in ${field}`);
@@ -390,7 +423,9 @@ test('every operation answers generated and hostile input with a 4xx in the enve
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const byClass = Object.entries(answered).map(([name, count]) => `${name} ${count}`).join(', ');
   console.log(
-    `fuzz: ${requests} requests over ${operations.length} operations (seed ${SEED}), ${failures.length} failed (${byClass}; ${seconds} s)`,
+    `fuzz: ${requests} requests over ${operations.length} operations (seed ${SEED}), ${failures.length} failed (${byClass}; ${seconds} s); ` +
+      `control characters: ${controlChecks.sent} sent into ${controlChecks.fields.size} string fields (${controlChecks.singleLineFields.size} single-line, ` +
+      `${Object.keys(LINE_BREAKS).length} line breaks and tabs each on top of ${Object.keys(CONTROL_CHARACTERS).length} controls), each to answer 422 naming the field`,
   );
   expect(failures.slice(0, 30)).toEqual([]);
 }, 600_000);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { z } from 'zod';
+import { isMultilineText } from '@portal/api-schema';
 
 /** The part of JSON Schema that `z.toJSONSchema` writes for the API schema's request shapes. */
 export interface JsonSchema {
@@ -35,6 +36,31 @@ export function requestJsonSchema(schema: unknown): JsonSchema | null {
 /** Values of the demo data by field name (ids, references, slugs), so that generated requests reach real rows. */
 export type KnownValues = ReadonlyMap<string, readonly string[]>;
 
+/** Control characters no text field accepts, multi-line or not: a 422 naming the field. */
+export const CONTROL_CHARACTERS: Readonly<Record<string, string>> = {
+  NUL: 'a\u0000b',
+  'a bell': 'a\u0007b',
+  'an escape': '\u001B[2J',
+  'a vertical tab': 'a\u000Bb',
+  'a form feed': 'a\u000Cb',
+  'a delete': 'a\u007Fb',
+  'a next line (C1)': 'a\u0085b',
+  'a control sequence introducer (C1)': '\u009B2J',
+  'a bidi override': 'a\u202Eb',
+  'a bidi isolate': '\u2067x',
+};
+
+/** Line breaks and tabs: only a multi-line text (`x-multiline`) takes them; any other field answers 422 naming it. */
+export const LINE_BREAKS: Readonly<Record<string, string>> = {
+  CR: 'a\rb',
+  LF: 'a\nb',
+  CRLF: 'A\r\nBcc: eve@example.org',
+  'a trailing CRLF': 'Acme\r\n',
+  'a tab': 'a\tb',
+  'a line separator': 'a\u2028b',
+  'a paragraph separator': 'a\u2029b',
+};
+
 const MAX_FREE_STRING = 120;
 const MAX_ITEMS = 6;
 
@@ -50,6 +76,9 @@ function isoDate(): fc.Arbitrary<string> {
     .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2060-12-31T00:00:00Z'), noInvalidDate: true })
     .map((date) => date.toISOString());
 }
+
+/** A generated text as a person would type it: on one line unless the field is multi-line. */
+const asTyped = (schema: JsonSchema) => (value: string) => (isMultilineText(schema) ? value : value.replace(/[\t\n\r\u2028\u2029]/g, ' '));
 
 function stringOf(schema: JsonSchema, name: string | undefined, known: KnownValues): fc.Arbitrary<string> {
   const minLength = schema.minLength ?? 0;
@@ -72,7 +101,7 @@ function stringOf(schema: JsonSchema, name: string | undefined, known: KnownValu
       generated = schema.pattern
         ? fc.stringMatching(new RegExp(schema.pattern)).filter((value) => value.length >= minLength && value.length <= maxLength)
         : fc.oneof(
-            { weight: 4, arbitrary: fc.string({ minLength, maxLength, unit: 'grapheme' }) },
+            { weight: 4, arbitrary: fc.string({ minLength, maxLength, unit: 'grapheme' }).map(asTyped(schema)) },
             { weight: 1, arbitrary: fc.string({ minLength, maxLength, unit: 'binary' }) },
           );
   }
@@ -141,6 +170,21 @@ export function stringFields(schema: JsonSchema | null, path: string[] = []): st
     if (object) fields.push(...stringFields(object, [...path, key]));
   }
   return fields;
+}
+
+/** The JSON Schema of the field at `path` (as `stringFields` names it). */
+export function fieldSchemaAt(schema: JsonSchema | null, path: readonly string[]): JsonSchema | null {
+  let node = schema;
+  for (const key of path) {
+    const forms: JsonSchema[] = node ? [node, ...(node.anyOf ?? node.oneOf ?? [])] : [];
+    node = forms.find((form) => form.properties?.[key])?.properties?.[key] ?? null;
+  }
+  return node;
+}
+
+/** Whether the field at `path` takes line breaks (its schema is `text({ multiline: true })`). */
+export function isMultilineField(schema: JsonSchema | null, path: readonly string[]): boolean {
+  return isMultilineText(fieldSchemaAt(schema, path));
 }
 
 /** A copy of `value` with the field at `path` set to `replacement`. */

@@ -21,7 +21,7 @@ export interface SummaryInput {
 /** A summary is a line, not a story: longer values are cut to this many characters. */
 const MAX_VALUE_LENGTH = 120;
 /** Controls (line breaks too), lone surrogates and bidirectional overrides: what `text()` refuses, and what would break a line. */
-const UNSAFE = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069\p{Cs}]/gu;
+const UNSAFE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069\p{Cs}]/gu;
 
 /** A metadata string as one plain line: unsafe characters dropped, whitespace collapsed, cut when long. */
 export function plainValue(value: unknown): string | null {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describeRoles, INVITATION_TTL_DAYS, type Role } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
 import { emailBody } from '../../platform/outbox/email-layout';
+import { oneLineHeader } from '../../platform/outbox/mail-headers';
 import { enqueueEmail, type OutgoingEmail } from '../../platform/outbox/outbox';
 import { companies, users } from './tables';
 
@@ -27,7 +28,7 @@ export function invitationEmail(input: InvitationEmailInput): OutgoingEmail {
   ];
   return {
     to: input.to,
-    subject: `Join ${input.companyName} on the client portal`,
+    subject: `Join ${oneLineHeader(input.companyName)} on the client portal`,
     ...emailBody(paragraphs, { link: input.link, label: 'Accept the invitation' }),
   };
 }

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { type IncomingMessage, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { API_PATHS, apiPath, SANDBOX_PATHS, UNSAFE_TEXT_MESSAGE } from '@portal/api-schema';
+import { API_PATHS, apiPath, SANDBOX_PATHS, SINGLE_LINE_MESSAGE, UNSAFE_TEXT_MESSAGE } from '@portal/api-schema';
 import { DEMO_USERS } from '../../demo/seed';
 import { bearer, createTestContext, type TestContext } from '../../testing/test-app';
 
@@ -49,6 +49,8 @@ describe('characters that must not be stored', () => {
     ['a lone low surrogate', 'a\uDC00b'],
     ['a bidi override', 'safe\u202Etxt.exe'],
     ['a bidi isolate', 'a\u2066b'],
+    ['a delete', 'a\u007Fb'],
+    ['a C1 control', 'a\u009Bb'],
   ])('%s in a body field answers 422 with the field named', async (_name, value) => {
     for (const field of ['title', 'notes'] as const) {
       const response = await context.app.inject({
@@ -58,6 +60,40 @@ describe('characters that must not be stored', () => {
         payload: { ...talentRequest, [field]: value },
       });
       expect(fieldMessage(expectEnvelope(response, 422), field)).toBe(UNSAFE_TEXT_MESSAGE);
+    }
+  });
+
+  test('a line break in a company name or an invitee\'s name answers 422 beside the field, before any e-mail', async () => {
+    const company = await context.app.inject({
+      method: 'PUT',
+      url: API_PATHS.companyInformation,
+      headers: admin,
+      payload: {
+        legal_name: 'Acme Corporation',
+        name: 'A\r\nBcc: eve@example.org',
+        website: '',
+        size: '51-200',
+        industry: 'software',
+        address: { line1: 'Main St\n1', line2: '', city: 'Austin', region: 'TX', postal_code: '78744', country: 'US' },
+      },
+    });
+    const body = expectEnvelope(company, 422);
+    expect(fieldMessage(body, 'name')).toBe(SINGLE_LINE_MESSAGE);
+    expect(fieldMessage(body, 'address.line1')).toBe(SINGLE_LINE_MESSAGE);
+
+    const invitation = await context.app.inject({
+      method: 'POST',
+      url: API_PATHS.invitations,
+      headers: admin,
+      payload: { email: 'crlf@tests.test', first_name: 'Nora\r\nBcc: eve@example.org', last_name: 'New\tcomer', roles: ['proposals'] },
+    });
+    const invited = expectEnvelope(invitation, 422);
+    expect(fieldMessage(invited, 'first_name')).toBe(SINGLE_LINE_MESSAGE);
+    expect(fieldMessage(invited, 'last_name')).toBe(SINGLE_LINE_MESSAGE);
+
+    for (const value of ['a\u2028b', 'a\u0085b']) {
+      const title = await context.app.inject({ method: 'POST', url: API_PATHS.talentRequests, headers: admin, payload: { ...talentRequest, title: value } });
+      expect(fieldMessage(expectEnvelope(title, 422), 'title')).toBeDefined();
     }
   });
 

@@ -22,6 +22,12 @@ function recordingTransport() {
   return { sent, sendMail: async (message: MailMessage) => void sent.push(message) };
 }
 
+async function rowId(insert: { returning(fields: { id: typeof outboxEmails.id }): Promise<{ id: string }[]> }): Promise<string> {
+  const [row] = await insert.returning({ id: outboxEmails.id });
+  if (!row) throw new Error('Not inserted');
+  return row.id;
+}
+
 async function rowOf(id: string) {
   const [row] = await database.db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
   if (!row) throw new Error('No such mail');
@@ -83,6 +89,29 @@ describe('sendPendingEmails', () => {
     ]);
     expect(counts[0] + counts[1]).toBe(6);
     expect(new Set(transport.sent.map((mail) => mail.to)).size).toBe(6);
+  });
+});
+
+describe('headers', () => {
+  test('a line break in a subject never reaches the header, queued now or stored before', async () => {
+    await enqueueEmail(database.db, { to: 'ada@acme.test', subject: 'Join A\r\nBcc: eve@evil.test on the portal', text: 'Text' });
+    await database.db.insert(outboxEmails).values({ to: 'ada@acme.test', subject: 'Old\r\nBcc: eve@evil.test\u2028x\u0085y', text: 'Text', html: null });
+    const transport = recordingTransport();
+
+    expect(await sendPendingEmails(database.db, transport, { from })).toBe(2);
+    expect(transport.sent.map((mail) => mail.subject).sort()).toEqual(['Join A Bcc: eve@evil.test on the portal', 'Old Bcc: eve@evil.test x y']);
+  });
+
+  test('a recipient that is not one plain address is never sent to', async () => {
+    const queued = await enqueueEmail(database.db, { to: 'ada@acme.test\r\nBcc: eve@evil.test', subject: 'Hello', text: 'Text' });
+    const stored = await rowId(
+      database.db.insert(outboxEmails).values({ to: 'ada@acme.test, eve@evil.test', subject: 'Hello', text: 'Text', html: null }),
+    );
+    const transport = recordingTransport();
+
+    expect(await sendPendingEmails(database.db, transport, { from })).toBe(0);
+    expect(transport.sent).toEqual([]);
+    for (const id of [queued, stored]) expect((await rowOf(id)).lastError).toMatch(/recipient/i);
   });
 });
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../database/database';
+import { oneLineHeader, singleRecipient } from './mail-headers';
 import { outboxEmails } from './tables';
 
 export interface MailMessage {
@@ -59,10 +60,11 @@ export async function sendPendingEmails(
   let sent = 0;
   for (const mail of claimed) {
     try {
+      // Again at sending: a row queued before the headers were checked may hold a line break.
       await transport.sendMail({
         from: options.from,
-        to: mail.to,
-        subject: mail.subject,
+        to: singleRecipient(mail.to),
+        subject: oneLineHeader(mail.subject),
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
       });

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../database/database';
+import { oneLineHeader } from './mail-headers';
 import { outboxEmails, type OutboxEmailRow } from './tables';
 
 export interface OutgoingEmail {
@@ -13,12 +14,14 @@ export interface OutgoingEmail {
 
 /**
  * Queues a mail; it is sent by the outbox worker (SMTP) or shown in the dev mailbox. Given the
- * transaction of the change it reports, it is queued exactly when that change commits.
+ * transaction of the change it reports, it is queued exactly when that change commits. The subject
+ * is put on one line here; the recipient is checked when sending, where a bad one fails that mail
+ * alone rather than the payment or sign-up that queued it.
  */
 export async function enqueueEmail(db: Database, email: OutgoingEmail): Promise<string> {
   const [row] = await db
     .insert(outboxEmails)
-    .values({ key: email.key ?? null, to: email.to, subject: email.subject, text: email.text, html: email.html ?? null })
+    .values({ key: email.key ?? null, to: email.to, subject: oneLineHeader(email.subject), text: email.text, html: email.html ?? null })
     .onConflictDoNothing({ target: outboxEmails.key })
     .returning({ id: outboxEmails.id });
   if (row) return row.id;
