@@ -24,11 +24,14 @@ export async function revokeInvitation(
   const { actor, invitationId } = input;
   const revoked = await db.transaction(async (tx) => {
     const held = knownRoles((await lockForActor(tx, actor)).roles);
-    const [open] = await tx
+    // Whatever its state: an invitation above the editor answers 403 alike, withdrawn or not.
+    const [existing] = await tx
       .select({ roles: invitations.roles })
       .from(invitations)
-      .where(and(eq(invitations.id, invitationId), eq(invitations.companyId, actor.companyId), isOpen()));
-    if (open) refuseIf(managementRefusal({ actor: { id: actor.userId, roles: held }, subject: { kind: 'invitation', roles: knownRoles(open.roles) } }));
+      .where(and(eq(invitations.id, invitationId), eq(invitations.companyId, actor.companyId)));
+    if (existing) {
+      refuseIf(managementRefusal({ actor: { id: actor.userId, roles: held }, subject: { kind: 'invitation', roles: knownRoles(existing.roles) } }));
+    }
     const [row] = await tx
       .update(invitations)
       .set({ revokedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${invitations.version} + 1` })
