@@ -127,7 +127,7 @@ async function setEnabled(email: string | undefined, enabled: boolean): Promise<
   await withDatabase(async (database) => {
     const result = await setUserEnabled({ db: database.db, revocation: announceOnly }, { email, enabled });
     const message = userEnabledMessage(email, enabled, result);
-    if (result.kind === 'unknown_user') {
+    if (result.kind === 'unknown_user' || result.kind === 'last_editor') {
       console.error(message);
       process.exitCode = 1;
     } else {

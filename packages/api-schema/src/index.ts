@@ -5,6 +5,8 @@ export * from './text';
 export * from './runtime-config';
 export * from './user';
 export * from './users';
+// who may manage which colleague or invitation: shared by the API's rules and the users screens
+export * from './user-management';
 export * from './billing';
 export * from './hiring';
 export * from './team-contracts';

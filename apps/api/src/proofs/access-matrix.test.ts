@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import {
   FORBIDDEN_MESSAGE,
+  grantUnheldRolesMessage,
+  invitationBeyondRolesMessage,
+  mayManageRoles,
   NOT_FOUND_MESSAGE,
+  personBeyondRolesMessage,
+  ROLE_LABELS,
+  rolesNotHeld,
   type Role,
   ROLES,
   SESSION_EXPIRED_MESSAGE,
@@ -14,13 +20,16 @@ import {
 import { DEMO_IDS, DEMO_USERS } from '../demo/seed';
 import { createSession } from '../modules/auth/session-queries';
 import { sessions } from '../modules/auth/tables';
-import { users } from '../modules/users/tables';
+import { invitations, users } from '../modules/users/tables';
 import { rolesAdmit } from '../platform/access/access';
 import { listRouteAccess, type RouteAccess } from '../platform/access/route-access';
 import { generateToken, hashToken } from '../platform/access/tokens';
+import { createTestInvitation } from '../testing/invitation-fixtures';
 import {
   bodyPropertyKind,
   type CompanyKey,
+  type ManagedSubject,
+  managedSubjectOf,
   type ObjectKinds,
   type Owner,
   pathParameterKind,
@@ -32,7 +41,9 @@ import { createTwoFactorCompany } from '../testing/two-factor-fixtures';
 // Every operation of the API, from its access declaration and its OpenAPI description, tried by
 // every kind of caller on the objects of its path (the caller's company's, another company's and
 // an unknown one). The expected answer of each request follows from the declaration and the
-// caller; another company's object must answer exactly as an unknown one does.
+// caller; another company's object must answer exactly as an unknown one does. An account editor
+// with fewer roles manages only people and invitations whose roles they all hold: every operation
+// that manages one is found from the declarations and tried on both sides of that line.
 
 let context: TestContext;
 let principals: Principal[];
@@ -108,6 +119,8 @@ interface Answer {
   owners: Array<Owner | null>;
   status: number;
   body: unknown;
+  /** The 403 of rule 1 this request may get: an editor managing a person or invitation above their roles. */
+  scopeRefusal?: unknown;
 }
 
 const sessionExpired = { data: { message: SESSION_EXPIRED_MESSAGE } };
@@ -124,6 +137,20 @@ const brief = (value: unknown) => {
 const openApiPath = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}');
 const operationName = (route: RouteAccess) => `${route.method} ${route.url}`;
 const isMutating = (operation: Operation) => operation.route.method !== 'GET';
+
+/** The principal of rule 1: an account editor of the first company without invoices and contracts. */
+const FEWER_ROLES_EDITOR = 'account editor with fewer roles';
+const FEWER_ROLES: readonly Role[] = ['proposals', 'my_company', 'account_editor'];
+/** Roles within theirs (what they may manage), and the finance roles (above them). */
+const WITHIN_ROLES: Role[] = ['proposals', 'my_company'];
+const ABOVE_ROLES: Role[] = ['invoices', 'contracts', 'my_company'];
+
+/** The 403 an editor gets for a subject with roles beyond theirs. */
+function beyondMessage(subject: ManagedSubject, actorRoles: readonly Role[], subjectRoles: readonly Role[]): string {
+  if (subject === 'person') return personBeyondRolesMessage(actorRoles, subjectRoles);
+  if (subject === 'invitation') return invitationBeyondRolesMessage(actorRoles, subjectRoles);
+  return grantUnheldRolesMessage(rolesNotHeld(actorRoles, subjectRoles).map((role) => ROLE_LABELS[role]));
+}
 
 async function makePrincipals(): Promise<Principal[]> {
   const { db } = context;
@@ -176,6 +203,7 @@ async function makePrincipals(): Promise<Principal[]> {
   expect(terms.isAgreed).toBe(false);
   // A third company that requires two-factor sign-in of its admins, and an admin who has not set it up.
   const requiring = await createTwoFactorCompany(db, { required: true });
+  const fewer = await createTestUser(db, { companyId: DEMO_IDS.acme, roles: [...FEWER_ROLES] });
 
   return [
     dead('anonymous', null),
@@ -190,6 +218,7 @@ async function makePrincipals(): Promise<Principal[]> {
     live(terms, 'terms not agreed', true),
     live(demo(DEMO_IDS.globexAdmin), "another company's admin"),
     live({ id: requiring.admin.id, companyId: requiring.companyId, roles: ROLES }, 'admin who must set up two-factor', false, true),
+    live({ id: fewer.id, companyId: DEMO_IDS.acme, roles: FEWER_ROLES }, FEWER_ROLES_EDITOR),
   ];
 }
 
@@ -308,7 +337,29 @@ async function send(operation: Operation, principal: Principal, variant: Variant
   } catch {
     // Pages and files: compared by their text.
   }
-  return { operation, principal, variant, owners, status: response.statusCode, body: parsed };
+  const scopeRefusal = await scopeRefusalOf(operation, principal, path.id, owners);
+  return { operation, principal, variant, owners, status: response.statusCode, body: parsed, ...(scopeRefusal ? { scopeRefusal } : {}) };
+}
+
+/** The roles a person or invitation of the matrix holds now. */
+async function rolesOfSubject(subject: 'person' | 'invitation', id: string): Promise<Role[]> {
+  const table = subject === 'person' ? users : invitations;
+  const [row] = await context.db.select({ roles: table.roles }).from(table).where(eq(table.id, id));
+  return (row?.roles ?? []) as Role[];
+}
+
+/**
+ * The 403 of rule 1 a request may answer: a person or invitation of the caller's own company whose
+ * roles are not all the caller's, managed by an account editor (others are refused by the access check).
+ */
+async function scopeRefusalOf(operation: Operation, principal: Principal, id: string | undefined, owners: Array<Owner | null>) {
+  const subject = managedSubjectOf(operation.route);
+  if ((subject !== 'person' && subject !== 'invitation') || !id || !principal.roles.includes('account_editor')) return null;
+  if (!owners.every((owner) => owner?.companyId === principal.companyId)) return null;
+  const roles = await rolesOfSubject(subject, id);
+  if (mayManageRoles(principal.roles, roles) || (subject === 'person' && id === principal.userId)) return null;
+  const message = beyondMessage(subject, principal.roles, roles);
+  return { data: { message, errors: [{ property: 'id', message }] } };
 }
 
 /** What the access check alone answers this caller, or null when it lets the request through. */
@@ -339,6 +390,9 @@ function problemOf(answer: Answer, answers: Answer[]): string | null {
     // A public route answers every caller alike.
     const first = answers.find((other) => other.operation === operation && other.variant.name === variant.name);
     return first && first.status !== answer.status ? `answered ${answer.status} where ${first.principal.name} got ${first.status}` : null;
+  }
+  if (answer.status === 403 && answer.scopeRefusal) {
+    return same(answer.body, answer.scopeRefusal) ? null : `expected ${brief(answer.scopeRefusal)}, got ${brief(answer.body)}`;
   }
   if (answer.status === 401 || answer.status === 403) return `refused with ${answer.status}: ${brief(answer.body)}`;
   if (operation.parameters.length === 0) return same(got, { status: 404, body: notFound }) ? 'answered 404' : null;
@@ -420,5 +474,94 @@ describe('the access matrix', () => {
     );
     expect(failures).toEqual([]);
     expect([...undocumented]).toEqual([]);
+  }, 120_000);
+
+  test('every change under the company\'s users and invitations is placed: it manages a person, an invitation, or nobody', () => {
+    const unclassified = listRouteAccess(context.app).filter((route) => managedSubjectOf(route) === 'unclassified').map(operationName);
+    expect({ unclassified }).toEqual({ unclassified: [] });
+  });
+
+  test('an account editor with fewer roles manages only people and invitations whose roles they all hold, on every operation that manages one', async () => {
+    const editor = principals.find((principal) => principal.name === FEWER_ROLES_EDITOR);
+    if (!editor) throw new Error('No account editor with fewer roles');
+    const managing = makeOperations().operations.flatMap((operation) => {
+      const subject = managedSubjectOf(operation.route);
+      return subject && subject !== 'unclassified' ? [{ operation, subject }] : [];
+    });
+    // The derivation finds at least the operations known today, two-factor reset and reset links included.
+    expect(managing.map(({ operation }) => operation.name)).toEqual(
+      expect.arrayContaining([
+        'PUT /api/client-cabinet/users/:id',
+        'POST /api/client-cabinet/users/:id/password-reset',
+        'DELETE /api/client-cabinet/users/:id/two-factor',
+        'POST /api/client-cabinet/invitations',
+        'PATCH /api/client-cabinet/invitations/:id',
+        'POST /api/client-cabinet/invitations/:id/resend',
+        'DELETE /api/client-cabinet/invitations/:id',
+      ]),
+    );
+
+    const { db } = context;
+    /** A person or invitation of the first company with these roles, made for one request. */
+    const subjectWith = async (subject: ManagedSubject, roles: Role[]) => {
+      if (subject === 'person') return (await createTestUser(db, { companyId: DEMO_IDS.acme, roles })).id;
+      if (subject === 'invitation') return (await createTestInvitation(db, { companyId: DEMO_IDS.acme, roles })).id;
+      return null;
+    };
+    /** A valid value of a body property; roles are the subject's own, so that only rule 1 decides. */
+    const valueOf = (property: string, schema: JsonSchema, roles: Role[], where: string): unknown => {
+      const alternatives = (schema.anyOf ?? schema.oneOf)?.filter((alternative) => alternative.type !== 'null');
+      if (alternatives?.[0]) return valueOf(property, alternatives[0], roles, where);
+      if (property.includes('email')) return `scope-${crypto.randomUUID()}@tests.test`;
+      if (property === 'phone') return '+1 555 0100';
+      if (property === 'time_zone') return 'UTC';
+      if ([schema.type].flat()[0] === 'array' && schema.items?.enum?.includes('account_editor')) return roles;
+      if ([schema.type].flat()[0] === 'boolean') return false;
+      return sample(schema, where);
+    };
+    /** The bodies of an operation: its required fields with each optional one in turn (or alone), or none. */
+    const bodiesOf = (operation: Operation, roles: Role[]): Array<Record<string, unknown> | undefined> => {
+      const content = operation.openApi?.requestBody?.content ?? {};
+      const schema = content['application/json']?.schema;
+      if (!schema?.properties) return [undefined];
+      const required = schema.required ?? [];
+      const base = Object.fromEntries(required.map((property) => [property, valueOf(property, schema.properties?.[property] ?? {}, roles, operation.name)]));
+      const optional = Object.keys(schema.properties).filter((property) => !required.includes(property));
+      if (optional.length === 0) return [base];
+      return optional.map((property) => ({ ...base, [property]: valueOf(property, schema.properties?.[property] ?? {}, roles, operation.name) }));
+    };
+
+    const failures: string[] = [];
+    let requests = 0;
+    for (const { operation, subject } of managing) {
+      for (const side of ['above', 'within'] as const) {
+        const roles = side === 'above' ? (subject === 'person' ? [...ROLES] : ABOVE_ROLES) : WITHIN_ROLES;
+        for (const body of bodiesOf(operation, roles)) {
+          const id = await subjectWith(subject, roles);
+          const url = operation.route.url.replace(':id', id ?? '');
+          const token = await editor.token(true);
+          const response = await context.app.inject({
+            method: operation.route.method as 'POST',
+            url,
+            headers: bearer(token ?? ''),
+            ...(body ? { payload: body } : {}),
+          });
+          requests += 1;
+          const name = `${operation.name} ${body ? JSON.stringify(Object.keys(body)) : ''} on ${side === 'above' ? 'roles beyond theirs' : 'roles within theirs'}`;
+          if (side === 'above') {
+            const message = beyondMessage(subject, FEWER_ROLES, roles);
+            const answer = response.json() as { data?: { message?: string; errors?: Array<{ message: string }> } };
+            const errorsSay = (answer.data?.errors ?? []).length > 0 && (answer.data?.errors ?? []).every((error) => error.message === message);
+            if (response.statusCode !== 403 || answer.data?.message !== message || !errorsSay) {
+              failures.push(`${name}: expected 403 "${message}", got ${response.statusCode} ${brief(answer)}`);
+            }
+          } else if ([401, 403, 404].includes(response.statusCode) || response.statusCode >= 500) {
+            failures.push(`${name}: expected it done, got ${response.statusCode} ${brief(response.body)}`);
+          }
+        }
+      }
+    }
+    console.log(`rule 1: ${requests} requests over ${managing.length} operations that manage a person or an invitation, ${failures.length} failed`);
+    expect(failures).toEqual([]);
   }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { ACH_METHOD_SLUG, API_PATHS, apiPath, CARD_METHOD_SLUG, CONTRACT_IN_FORCE_STATUSES, CONTRACT_WORKING_STATUSES } from '@portal/api-schema';
 import { bankAccounts, type InvoiceRow, invoices, payments } from '../modules/billing/tables';
 import { vendorConnections } from '../modules/company/tables';
@@ -94,6 +94,27 @@ export function pathParameterKind(route: RouteAccess, parameter: string): string
     default:
       return null;
   }
+}
+
+/** What a route does to the company's people or invitations: an editor may do it only within their own roles. */
+export type ManagedSubject = 'person' | 'invitation' | 'new invitation';
+
+/** The company's collections of people and invitations: a route under them that changes something manages one. */
+const MANAGED_COLLECTIONS = ['users', 'invitations'];
+
+/**
+ * Whom a route manages, from its declaration: a change (any method but GET) naming a user or an
+ * invitation of the company, or creating an invitation. Null: it manages nobody (reads, the
+ * caller's own account, the public invitation link). 'unclassified': a change under the company's
+ * users or invitations that names neither; the matrix fails until this function places it.
+ */
+export function managedSubjectOf(route: RouteAccess): ManagedSubject | null | 'unclassified' {
+  if (route.method === 'GET') return null;
+  const kinds = [...route.url.matchAll(/:([A-Za-z_]+)/g)].map(([, parameter]) => (parameter ? pathParameterKind(route, parameter) : null));
+  if (kinds.includes('user')) return 'person';
+  if (kinds.includes('invitation')) return 'invitation';
+  if (route.method === 'POST' && route.url === API_PATHS.invitations) return 'new invitation';
+  return route.url.split('/').some((segment) => MANAGED_COLLECTIONS.includes(segment)) ? 'unclassified' : null;
 }
 
 /**
@@ -222,12 +243,13 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
   }
   if (!proposal) throw new Error(`Company ${companyId} has no proposal`);
 
-  // An invitation waiting for an answer: the demo data's, or a new one.
+  // An invitation waiting for an answer: the demo data's, or a new one. The one granting the most
+  // roles, so that an account editor with fewer roles meets rule 1 on it, whatever the order of requests.
   const [openInvitation] = await db
     .select({ id: invitations.id })
     .from(invitations)
     .where(and(eq(invitations.companyId, companyId), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
-    .orderBy(asc(invitations.createdAt))
+    .orderBy(desc(sql`cardinality(${invitations.roles})`), asc(invitations.createdAt))
     .limit(1);
   const invitation = openInvitation ?? (await createTestInvitation(db, { companyId, invitedBy: admin.id }));
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { failure, fakeApi, type FakeServer, ok, type RecordedRequest } from '@portal/api-client/testing';
-import { API_PATHS, type Invitation, NOT_FOUND_MESSAGE } from '@portal/api-schema';
+import { API_PATHS, type Invitation, invitationBeyondRolesMessage, NOT_FOUND_MESSAGE, type Role } from '@portal/api-schema';
+import { userWithRoles } from '@portal/auth/testing';
 import { currentPath } from '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { EXPIRED_INVITE, PENDING_INVITE, renderInvitePages } from '../testing/render-invite-pages';
@@ -120,5 +121,19 @@ describe('the invites tab', () => {
     await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(view.toasts).toEqual([NOT_FOUND_MESSAGE]));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  test('an account editor with fewer roles cannot edit, resend or revoke an invite granting roles they lack, and is told why', async () => {
+    const fewer: Role[] = ['proposals', 'my_company', 'account_editor'];
+    server = fakeApi((request) => (isList(request) ? page([PENDING_INVITE, EXPIRED_INVITE]) : failure(404, {})));
+    renderInvitePages('/users/invites', userWithRoles(fewer));
+    await screen.findByRole('table', { name: 'Invites' });
+    const above = within(rowOf('priya@acme.test'));
+    expect(above.getByText(invitationBeyondRolesMessage(fewer, PENDING_INVITE.roles))).toBeInTheDocument();
+    expect(above.queryByRole('button', { name: /Resend|Revoke/ })).not.toBeInTheDocument();
+    expect(above.queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
+    const mine = within(rowOf('marco@acme.test'));
+    expect(mine.getByRole('button', { name: 'Resend the invite for marco@acme.test' })).toBeEnabled();
+    expect(mine.getByRole('link', { name: 'Edit the invite for marco@acme.test' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import type { Invitation } from '@portal/api-schema';
+import { useSession } from '@portal/auth';
 import { KeysetListView, notify, useCursorStack, useUrlFilters } from '@portal/ui';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -30,6 +31,7 @@ function InviteUserButton({ variant = 'contained' }: { variant?: 'contained' | '
  * someone, change, resend or withdraw an invitation. A tab of the users page (account editors).
  */
 export function InvitesTab() {
+  const viewerRoles = useSession().user?.extracted_roles ?? [];
   const { filters, setFilters, clearFilters, active, key } = useUrlFilters(inviteFiltersSchema);
   const paging = useCursorStack(key);
   // Invitations are accepted elsewhere: a list opened again is fetched again.
@@ -88,6 +90,7 @@ export function InvitesTab() {
             resending={resending}
             onResend={(invitation) => void onResend(invitation)}
             onRevoke={(invitation) => setTarget({ invitation, open: true })}
+            viewerRoles={viewerRoles}
           />
         )}
       </KeysetListView>

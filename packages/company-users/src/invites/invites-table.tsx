@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import type { Invitation } from '@portal/api-schema';
+import Typography from '@mui/material/Typography';
+import { type Invitation, invitationBeyondRolesMessage, mayManageRoles, type Role } from '@portal/api-schema';
 import { describeRoles } from '@portal/api-schema/constants';
 import { formatDate, ScrollTable, ScrollTableSkeleton } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
@@ -22,13 +23,15 @@ export interface InvitesTableProps {
   resending: string | null;
   onResend(invitation: Invitation): void;
   onRevoke(invitation: Invitation): void;
+  /** The signed-in editor's roles: an invite granting roles beyond them is not theirs to change. */
+  viewerRoles: readonly Role[];
 }
 
 export function invitedByText(invitation: Invitation): string {
   return invitation.invited_by ? `${invitation.invited_by.first_name} ${invitation.invited_by.last_name}` : 'Former user';
 }
 
-export function InvitesTable({ invitations, resending, onResend, onRevoke }: InvitesTableProps) {
+export function InvitesTable({ invitations, resending, onResend, onRevoke, viewerRoles }: InvitesTableProps) {
   return (
     <ScrollTable {...TABLE}>
       {invitations.map((invitation) => (
@@ -48,6 +51,11 @@ export function InvitesTable({ invitations, resending, onResend, onRevoke }: Inv
             )}
           </TableCell>
           <TableCell align="right">
+            {!mayManageRoles(viewerRoles, invitation.roles) ? (
+              <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 280, ml: 'auto' }}>
+                {invitationBeyondRolesMessage(viewerRoles, invitation.roles)}
+              </Typography>
+            ) : (
             <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
               <Button size="small" component={RouterLink} to={inviteEditPath(invitation.id)} aria-label={`Edit the invite for ${invitation.email}`}>
                 Edit
@@ -65,6 +73,7 @@ export function InvitesTable({ invitations, resending, onResend, onRevoke }: Inv
                 Revoke
               </Button>
             </Box>
+            )}
           </TableCell>
         </TableRow>
       ))}

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { failure, type FakeServer } from '@portal/api-client/testing';
-import { USER_MESSAGES } from '@portal/api-schema';
+import { personBeyondRolesMessage, type Role, USER_MESSAGES } from '@portal/api-schema';
 import { userWithRoles } from '@portal/auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { COLLEAGUE, fakeUsersApi, ME, ME_AS_COMPANY_USER, putBodies, renderUserPages } from '../testing/render-user-pages';
-import { ACCESS_SAVED_MESSAGE, EDITORS_ONLY_MESSAGE } from './user-access-screen';
+import { ACCESS_SAVED_MESSAGE, EDITORS_ONLY_MESSAGE, REMOVE_OWN_EDITOR_CONFIRM, REMOVE_OWN_EDITOR_TITLE } from './user-access-screen';
 import { lastEditorReason, RAISE_OWN_REASON } from './access-locks';
 
 let server: FakeServer | undefined;
@@ -58,5 +58,42 @@ describe('user access', () => {
     expect(roleBox('Invoices')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save access' })).not.toBeInTheDocument();
     await waitFor(() => expect(putBodies(server)).toEqual([]));
+  });
+
+  test('removing one’s own account editor role asks first: cancel sends nothing, confirming saves', async () => {
+    server = fakeUsersApi([ME_AS_COMPANY_USER]);
+    const view = renderUserPages(`/users/${ME.id}/access`);
+    await view.user.click(await screen.findByRole('checkbox', { name: 'Account editor' }));
+    await view.user.click(screen.getByRole('button', { name: 'Save access' }));
+    const dialog = await screen.findByRole('dialog', { name: REMOVE_OWN_EDITOR_TITLE });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(putBodies(server)).toEqual([]);
+
+    await view.user.click(screen.getByRole('button', { name: 'Save access' }));
+    const again = await screen.findByRole('dialog', { name: REMOVE_OWN_EDITOR_TITLE });
+    await view.user.click(within(again).getByRole('button', { name: REMOVE_OWN_EDITOR_CONFIRM }));
+    expect(await screen.findByText(ACCESS_SAVED_MESSAGE)).toBeInTheDocument();
+    expect(putBodies(server)).toEqual([{ extracted_roles: ['invoices', 'contracts', 'proposals', 'my_company'] }]);
+  });
+
+  test('other changes of one’s own access save without asking', async () => {
+    server = fakeUsersApi([ME_AS_COMPANY_USER]);
+    const view = renderUserPages(`/users/${ME.id}/access`);
+    await view.user.click(await screen.findByRole('checkbox', { name: 'Invoices' }));
+    await view.user.click(screen.getByRole('button', { name: 'Save access' }));
+    expect(await screen.findByText(ACCESS_SAVED_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('an account editor with fewer roles sees a colleague above them read only, and why', async () => {
+    const fewer: Role[] = ['proposals', 'my_company', 'account_editor'];
+    const me = userWithRoles(fewer);
+    server = fakeUsersApi([COLLEAGUE], { me });
+    renderUserPages(`/users/${COLLEAGUE.id}/access`, me);
+    expect(await screen.findByText(personBeyondRolesMessage(fewer, COLLEAGUE.extracted_roles))).toBeInTheDocument();
+    expect(roleBox('Invoices')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save access' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Disable' })).not.toBeInTheDocument();
   });
 });

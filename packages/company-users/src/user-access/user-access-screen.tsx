@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type CompanyUser, type CurrentUser, describeRoles, type Role } from '@portal/api-schema';
-import { applyServerErrors, FormErrorAlert, formSaver, notify, UnsavedChangesGuard } from '@portal/ui';
+import { applyServerErrors, ConfirmDialog, FormErrorAlert, formSaver, notify, UnsavedChangesGuard } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useUpdateCompanyUserMutation } from '../endpoints/company-users-api';
@@ -17,6 +17,10 @@ const EVERYTHING = { keepDirtyValues: false } as const;
 
 export const ACCESS_SAVED_MESSAGE = 'The access is saved.';
 export const EDITORS_ONLY_MESSAGE = 'Only an account editor can change access. Ask an account editor of your company.';
+export const REMOVE_OWN_EDITOR_TITLE = 'Remove your own account editor access?';
+export const REMOVE_OWN_EDITOR_TEXT =
+  'You will no longer manage users and invitations, and you cannot give this access back to yourself: only another account editor can.';
+export const REMOVE_OWN_EDITOR_CONFIRM = 'Remove my access';
 
 interface AccessForm {
   extracted_roles: Role[];
@@ -38,6 +42,11 @@ function AccessEditor({ user, me, isMe }: { user: CompanyUser; me: CurrentUser |
     resetOptions: { keepDirtyValues: true },
   });
 
+  // Removing one's own account editor role cannot be undone by oneself: it is confirmed first.
+  const [confirming, setConfirming] = useState<AccessForm | null>(null);
+  const removesOwnEditor = (values: AccessForm) =>
+    isMe && user.extracted_roles.includes('account_editor') && !values.extracted_roles.includes('account_editor');
+
   const save = async (values: AccessForm): Promise<boolean> => {
     setFormError(null);
     try {
@@ -51,9 +60,30 @@ function AccessEditor({ user, me, isMe }: { user: CompanyUser; me: CurrentUser |
     }
   };
 
+  const saveOrConfirm = async (values: AccessForm): Promise<boolean> => {
+    if (!removesOwnEditor(values)) return save(values);
+    setConfirming(values);
+    return false;
+  };
+
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(async (values) => void (await save(values)))} sx={{ display: 'grid', gap: 2.5 }}>
-      <UnsavedChangesGuard when={isDirty} onSave={formSaver(handleSubmit, save)} />
+    <Box component="form" noValidate onSubmit={handleSubmit(async (values) => void (await saveOrConfirm(values)))} sx={{ display: 'grid', gap: 2.5 }}>
+      <UnsavedChangesGuard when={isDirty} onSave={formSaver(handleSubmit, saveOrConfirm)} />
+      <ConfirmDialog
+        open={confirming !== null}
+        title={REMOVE_OWN_EDITOR_TITLE}
+        confirmLabel={REMOVE_OWN_EDITOR_CONFIRM}
+        destructive
+        busy={isSubmitting}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          const values = confirming;
+          setConfirming(null);
+          if (values) void save(values);
+        }}
+      >
+        {REMOVE_OWN_EDITOR_TEXT}
+      </ConfirmDialog>
       <FormErrorAlert text={formError} />
       <Controller
         control={control}
@@ -90,11 +120,11 @@ function AccessEditor({ user, me, isMe }: { user: CompanyUser; me: CurrentUser |
   );
 }
 
-/** What a user without account_editor sees: the access, not changeable, and why. */
-function AccessReadOnly({ user }: { user: CompanyUser }) {
+/** What a user without account_editor, or an editor below this colleague, sees: the access, not changeable, and why. */
+function AccessReadOnly({ user, reason }: { user: CompanyUser; reason: string }) {
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
-      <Alert severity="info">{EDITORS_ONLY_MESSAGE}</Alert>
+      <Alert severity="info">{reason}</Alert>
       <RolesPicker value={user.extracted_roles} onChange={() => undefined} disabled />
       <Typography color="text.secondary">Group: {describeRoles(user.extracted_roles)}</Typography>
     </Box>
@@ -105,7 +135,7 @@ function AccessReadOnly({ user }: { user: CompanyUser }) {
 export function UserAccessScreen() {
   return (
     <UserPageContent>
-      {({ user, me, isMe, isEditor }) => (
+      {({ user, me, isMe, isEditor, outOfScope }) => (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
           <Typography variant="h2" gutterBottom>
             Access
@@ -114,7 +144,7 @@ export function UserAccessScreen() {
             What {isMe ? 'you' : `${user.first_name} ${user.last_name}`.trim()} can see and do in the portal. A change applies
             from the next page {isMe ? 'you open' : 'they open'}.
           </Typography>
-          {isEditor ? <AccessEditor key={user.id} user={user} me={me} isMe={isMe} /> : <AccessReadOnly user={user} />}
+          {isEditor ? <AccessEditor key={user.id} user={user} me={me} isMe={isMe} /> : <AccessReadOnly user={user} reason={outOfScope ?? EDITORS_ONLY_MESSAGE} />}
         </Paper>
       )}
     </UserPageContent>

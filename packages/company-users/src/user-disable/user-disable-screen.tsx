@@ -90,12 +90,18 @@ function DisableOrEnable({ user }: { user: CompanyUser }) {
 export function UserDisableScreen() {
   return (
     <UserPageContent>
-      {({ user, isMe }) => (
+      {({ user, isMe, outOfScope }) => (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
           <Typography variant="h2" gutterBottom>
             {user.enabled ? 'Disable user' : 'Enable user'}
           </Typography>
-          {isMe ? <Alert severity="info">You cannot disable your own account.</Alert> : <DisableOrEnable user={user} />}
+          {isMe ? (
+            <Alert severity="info">You cannot disable your own account.</Alert>
+          ) : outOfScope ? (
+            <Alert severity="info">{outOfScope}</Alert>
+          ) : (
+            <DisableOrEnable user={user} />
+          )}
         </Paper>
       )}
     </UserPageContent>

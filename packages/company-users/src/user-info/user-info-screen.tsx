@@ -305,9 +305,10 @@ function UserInfoForm({ user, isMe }: { user: CompanyUser; isMe: boolean }) {
 export function UserInfoScreen() {
   return (
     <UserPageContent>
-      {({ user, isMe, isEditor }) => (
+      {({ user, isMe, isEditor, outOfScope }) => (
         <Box sx={{ display: 'grid', gap: 3, maxWidth: 880 }}>
           <UserSummary user={user} />
+          {outOfScope && <Alert severity="info">{outOfScope}</Alert>}
           {isMe || isEditor ? <UserInfoForm key={user.id} user={user} isMe={isMe} /> : <ReadOnlyDetails user={user} />}
         </Box>
       )}

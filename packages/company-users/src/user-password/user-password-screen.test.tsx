@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { failure, fakeApi, type FakeServer, ok } from '@portal/api-client/testing';
-import { API_PATHS, apiPath, CURRENT_PASSWORD_WRONG_MESSAGE } from '@portal/api-schema';
+import { API_PATHS, apiPath, CURRENT_PASSWORD_WRONG_MESSAGE, personBeyondRolesMessage, type Role } from '@portal/api-schema';
 import { userWithRoles } from '@portal/auth/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { COLLEAGUE, ME, renderUserPages } from '../testing/render-user-pages';
@@ -93,6 +93,16 @@ describe('user password', () => {
     await view.user.click(await screen.findByRole('button', { name: 'Send password reset link' }));
     expect(await screen.findByText(resetLinkSentMessage(COLLEAGUE.email))).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+  });
+
+  test('an account editor with fewer roles gets no reset link nor two-factor reset for a colleague above them, and is told why', async () => {
+    const fewer: Role[] = ['proposals', 'my_company', 'account_editor'];
+    const me = userWithRoles(fewer);
+    server = fakeApi((request) => (request.url === API_PATHS.currentUser ? ok(me) : ok(COLLEAGUE)));
+    renderUserPages(`/users/${COLLEAGUE.id}/password`, me);
+    expect(await screen.findByText(personBeyondRolesMessage(fewer, COLLEAGUE.extracted_roles))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send password reset link' })).not.toBeInTheDocument();
+    expect(server.requests.filter((request) => request.method !== 'GET')).toEqual([]);
   });
 
   test('a refused reset link says why; a disabled colleague gets none', async () => {

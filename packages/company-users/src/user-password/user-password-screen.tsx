@@ -140,8 +140,10 @@ function ResetLink({ user }: { user: CompanyUser }) {
 
 /** /users/:id/password: one's own password form; on a colleague's page, an account editor sends a reset link. */
 export function UserPasswordScreen() {
-  const { id, isMe, isEditor } = useUserPage();
+  const { id, isMe, isEditor, outOfScope } = useUserPage();
   if (isMe) return <><PasswordChangeForm /><UserTwoFactorSection userId={id} /></>;
+  // Neither a reset link nor a two-factor reset for a colleague with roles the editor lacks.
+  if (outOfScope) return <Alert severity="info">{outOfScope}</Alert>;
   if (!isEditor) {
     return (
       <Alert severity="info">

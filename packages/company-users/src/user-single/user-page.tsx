@@ -1,5 +1,5 @@
 import { isApiError } from '@portal/api-client';
-import type { CompanyUser, CurrentUser } from '@portal/api-schema';
+import { type CompanyUser, type CurrentUser, mayManageRoles, personBeyondRolesMessage } from '@portal/api-schema';
 import { hasRole, useSession } from '@portal/auth';
 import { EmptyState, ErrorState, LoadingState } from '@portal/ui';
 import type { ReactNode } from 'react';
@@ -12,7 +12,16 @@ export interface UserPageContext {
   /** The signed-in user. */
   me: CurrentUser | null;
   isMe: boolean;
+  /** The viewer manages this user: an account editor who holds every role of theirs (or it is their own page). */
   isEditor: boolean;
+  /** Why the viewer, an account editor, may not manage this colleague: they have roles the viewer lacks. Null otherwise. */
+  outOfScope: string | null;
+}
+
+/** Why an account editor may not manage this colleague (the API's rule and words), or null when they may. */
+export function outOfScopeReason(me: CurrentUser | null, user: CompanyUser | undefined, isMe: boolean): string | null {
+  if (!me || !user || isMe || !hasRole(me, 'account_editor')) return null;
+  return mayManageRoles(me.extracted_roles, user.extracted_roles) ? null : personBeyondRolesMessage(me.extracted_roles, user.extracted_roles);
 }
 
 /** Who the page at /users/:id is about and who looks at it. */
@@ -21,12 +30,14 @@ export function useUserPage() {
   const { user: me } = useSession();
   // Colleagues change elsewhere (another editor, a confirmed e-mail link): a page opened again asks again.
   const query = useGetCompanyUserQuery(id, { refetchOnMountOrArgChange: true });
-  return { id, me, isMe: me?.id === id, isEditor: hasRole(me, 'account_editor'), query };
+  const isMe = me?.id === id;
+  const outOfScope = outOfScopeReason(me, query.data, isMe);
+  return { id, me, isMe, isEditor: hasRole(me, 'account_editor') && outOfScope === null, outOfScope, query };
 }
 
 /** A tab of a user's page: its content once the user is loaded, else the state of loading them. */
 export function UserPageContent({ children }: { children: (context: UserPageContext) => ReactNode }) {
-  const { me, isMe, isEditor, query } = useUserPage();
+  const { me, isMe, isEditor, outOfScope, query } = useUserPage();
   const { data: user, error, isLoading, isFetching, refetch } = query;
 
   if (isLoading || (error && isFetching)) return <LoadingState label="Loading the user" />;
@@ -40,5 +51,5 @@ export function UserPageContent({ children }: { children: (context: UserPageCont
     );
   }
   if (error || !user) return <ErrorState title="The user could not be loaded." onRetry={() => void refetch()} />;
-  return <>{children({ user, me, isMe, isEditor })}</>;
+  return <>{children({ user, me, isMe, isEditor, outOfScope })}</>;
 }

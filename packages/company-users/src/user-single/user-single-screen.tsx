@@ -9,7 +9,7 @@ export function UserSingleScreen() {
   const { id, isMe, isEditor, query } = useUserPage();
   const user = query.data;
   const title = isMe ? 'Personal settings' : user ? `${user.first_name} ${user.last_name}`.trim() : 'User';
-  // Disabling is an account editor's, and never of their own account.
+  // Disabling is an account editor's, of a colleague whose roles they all hold, never of their own account.
   const tabs = USER_TABS.filter((tab) => (tab.path === 'disable' ? isEditor && !isMe : !tab.role));
   return (
     <PageScaffold title={title}>

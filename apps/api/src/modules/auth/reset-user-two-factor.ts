@@ -1,16 +1,16 @@
-import { and, eq } from 'drizzle-orm';
 import { TWO_FACTOR_MESSAGES } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { HttpError, notFound } from '../../platform/http/errors';
-import { users } from '../users/tables';
+import { findCompanyUser, knownRoles, lockForActor, managementRefusal, refusalError } from '../users';
 import type { AuthDeps } from './auth-deps';
 import { removeTwoFactor } from './two-factor-queries';
 
 /**
  * An account_editor turns a colleague's two-factor sign-in off (a lost phone): key and recovery codes
  * are deleted, and the colleague signs in with the password alone until they set it up again. Not
- * for the caller's own (that needs a code or the password), nor for another company's user (404).
+ * for the caller's own (that needs a code or the password), nor for a colleague with roles the
+ * caller lacks (403), nor for another company's user (404). Decided under the company's lock.
  */
 export async function resetUserTwoFactor(
   deps: Pick<AuthDeps, 'db' | 'revocation'>,
@@ -18,15 +18,16 @@ export async function resetUserTwoFactor(
 ): Promise<void> {
   const { db, revocation } = deps;
   const { actor, userId } = input;
-  const [target] = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.companyId, actor.companyId)))
-    .limit(1);
-  if (!target) throw notFound();
-  if (target.id === actor.userId) throw new HttpError(409, TWO_FACTOR_MESSAGES.resetOwn);
-
   const delivery = await db.transaction(async (tx) => {
+    const actorRow = await lockForActor(tx, actor);
+    const target = await findCompanyUser(tx, actor.companyId, userId);
+    if (!target) throw notFound();
+    if (target.id === actor.userId) throw new HttpError(409, TWO_FACTOR_MESSAGES.resetOwn);
+    const refusal = managementRefusal({
+      actor: { id: actorRow.id, roles: knownRoles(actorRow.roles) },
+      subject: { kind: 'person', id: target.id, roles: knownRoles(target.roles) },
+    });
+    if (refusal) throw refusalError([refusal]);
     if (!(await removeTwoFactor(tx, target.id))) return null;
     await recordAudit(tx, {
       action: 'two_factor.reset',

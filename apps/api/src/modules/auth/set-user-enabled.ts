@@ -3,6 +3,7 @@ import type { Actor } from '../../platform/access/caller';
 import type { Delivery, SessionAnnouncer } from '../../platform/access/session-revocation';
 import type { Database } from '../../platform/database/database';
 import { recordAudit } from '../../platform/audit/audit-log';
+import { enabledEditorIds, lockCompany } from '../users';
 import { users } from '../users/tables';
 import type { AuthDeps } from './auth-deps';
 import { revokeUserSessions } from './session-queries';
@@ -11,12 +12,15 @@ import { publishChange } from '../../platform/live-events';
 export type UserEnabledResult =
   | { kind: 'changed'; userId: string; companyId: string | null }
   | { kind: 'unchanged'; userId: string }
+  /** Refused: the company would be left without an enabled account editor. */
+  | { kind: 'last_editor'; userId: string }
   | { kind: 'unknown_user' };
 
 /**
  * Disables a user (they can no longer sign in, and every session of theirs ends in every process
  * before this returns) or enables them again (they sign in anew). `actor` is who did it, absent
- * for an operator's command. Audited as user.disabled / user.enabled.
+ * for an operator's command. Audited as user.disabled / user.enabled. The company's last enabled
+ * account editor is not disabled (`last_editor`).
  */
 export async function setUserEnabled(
   deps: Pick<AuthDeps, 'db' | 'revocation'>,
@@ -41,6 +45,16 @@ export async function changeUserEnabled(
 ): Promise<{ result: UserEnabledResult; delivery: Delivery | null }> {
   const { enabled, actor } = input;
   const which = 'userId' in input ? eq(users.id, input.userId) : eq(users.email, input.email.trim().toLowerCase());
+  if (!enabled) {
+    // Whoever disables (a screen, an operator), the company keeps an enabled account editor: decided
+    // under the company's lock, as the users screens change access.
+    const [target] = await tx.select({ id: users.id, companyId: users.companyId }).from(users).where(which).limit(1);
+    if (target?.companyId) {
+      await lockCompany(tx, target.companyId);
+      const editors = await enabledEditorIds(tx, target.companyId);
+      if (editors.length === 1 && editors[0] === target.id) return { result: { kind: 'last_editor', userId: target.id }, delivery: null };
+    }
+  }
   const [changed] = await tx
     .update(users)
     .set({ enabled })
@@ -73,6 +87,8 @@ export function userEnabledMessage(email: string, enabled: boolean, result: User
       return enabled ? `${email} is enabled again: they can sign in.` : `${email} is disabled: every session of theirs has ended.`;
     case 'unchanged':
       return `${email} is already ${enabled ? 'enabled' : 'disabled'}: nothing changed.`;
+    case 'last_editor':
+      return `${email} is the company's last enabled account editor: make someone else an account editor before disabling them.`;
     case 'unknown_user':
       return `No account has the e-mail ${email}.`;
   }

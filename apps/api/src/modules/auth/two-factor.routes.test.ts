@@ -471,8 +471,11 @@ describe('the company requires two-factor sign-in of its admins', () => {
     const admin = await enableTwoFactor(context.app, token);
     expect((await get(API_PATHS.invoices, token)).statusCode).toBe(200);
 
-    const editor = await createTestUser(context.db, { companyId: company.companyId, roles: ['account_editor'] });
+    // A colleague who holds every role the admin has: an editor manages only such people.
+    const editor = await createTestUser(context.db, { companyId: company.companyId, roles: ['invoices', 'contracts', 'proposals', 'my_company', 'account_editor'] });
     const editorToken = await context.login(editor.email, editor.password);
+    // An admin too, so the company requires it of them before they act.
+    await enableTwoFactor(context.app, editorToken);
     const reset = await context.app.inject({ method: 'DELETE', url: apiPath(API_PATHS.userTwoFactor, { id: company.admin.id }), headers: bearer(editorToken) });
     expect(reset.statusCode).toBe(200);
     expect((await get(API_PATHS.invoices, token)).json()).toMatchObject({ data: { code: TWO_FACTOR_SETUP_REQUIRED_CODE } });

@@ -151,6 +151,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async 
       schema: {
         tags,
         summary: "Reset a colleague's two-factor sign-in (a lost phone): they sign in with the password until they set it up again",
+        description: 'Only for a colleague whose roles the caller all holds (403); not for yourself, nor a colleague without it (409).',
         params: userIdParamsSchema,
         response: { 200: envelope(okSchema), 409: errorBodySchema },
       },

@@ -10,6 +10,7 @@ import {
   type UserStatus,
 } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
+import { unauthorized } from '../../platform/http/errors';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/pagination/keyset-cursor';
 import { everyWordMatches } from '../../platform/database/word-search';
 import { companies, emailChangeRequests, type UserRow, users } from './tables';
@@ -23,6 +24,17 @@ import { ACCOUNT_EDITOR } from './user-update-rules';
  */
 export async function lockCompany(tx: Database, companyId: string): Promise<void> {
   await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+}
+
+/**
+ * Takes the company's lock and reads the acting user as they are now: their roles decide, not the
+ * ones their session was checked with. Throws 401 when they are no longer an enabled user of it.
+ */
+export async function lockForActor(tx: Database, actor: { companyId: string; userId: string }): Promise<UserRow> {
+  await lockCompany(tx, actor.companyId);
+  const row = await findCompanyUser(tx, actor.companyId, actor.userId);
+  if (!row?.enabled) throw unauthorized();
+  return row;
 }
 
 /** The company's enabled users holding account_editor. */

@@ -7,6 +7,7 @@ import {
   type CompanyUser,
   companyUserSchema,
   NOT_FOUND_MESSAGE,
+  personBeyondRolesMessage,
   type Role,
   ROLES,
   USER_MESSAGES,
@@ -273,14 +274,14 @@ describe('PUT /api/client-cabinet/users/:id: access', () => {
   test('only an account editor changes access; an editor grants only roles they hold and never raises their own', async () => {
     const { members } = await company({
       editor: { roles: ROLES },
-      limited: { roles: ['account_editor', 'contracts'] },
+      limited: { roles: ['account_editor', 'contracts', 'invoices', 'proposals'] },
       plain: { roles: ['invoices', 'proposals'] },
     });
     const plainOwn = await put(members.plain!.token, members.plain!.id, { extracted_roles: ['invoices'] });
     expect(plainOwn.statusCode).toBe(403);
     expect(errorsOf(plainOwn)).toEqual([{ property: 'extracted_roles', message: USER_MESSAGES.onlyEditorAccess }]);
 
-    const raise = await put(members.limited!.token, members.limited!.id, { extracted_roles: ['account_editor', 'contracts', 'invoices'] });
+    const raise = await put(members.limited!.token, members.limited!.id, { extracted_roles: ['account_editor', 'contracts', 'invoices', 'proposals', 'my_company'] });
     expect(raise.statusCode).toBe(403);
     expect(errorsOf(raise)).toEqual([{ property: 'extracted_roles', message: USER_MESSAGES.raiseOwnAccess }]);
 
@@ -288,7 +289,12 @@ describe('PUT /api/client-cabinet/users/:id: access', () => {
     expect(grant.statusCode).toBe(403);
     expect(errorsOf(grant)?.[0]?.message).toBe('You can grant only roles you have yourself. You do not have: My Company.');
 
-    // Roles the editor lacks may be kept or taken away, and those they hold granted.
+    // A colleague with a role the editor lacks is above them.
+    const above = await put(members.limited!.token, members.editor!.id, { extracted_roles: ['invoices'] });
+    expect(above.statusCode).toBe(403);
+    expect(errorsOf(above)?.[0]?.message).toBe(personBeyondRolesMessage(['account_editor', 'contracts', 'invoices', 'proposals'], ROLES));
+
+    // Roles the editor holds may be granted or taken away.
     const allowed = await put(members.limited!.token, members.plain!.id, { extracted_roles: ['invoices', 'contracts'] });
     expect(allowed.statusCode).toBe(200);
     // Lowering one's own access is allowed.
@@ -311,7 +317,7 @@ describe('PUT /api/client-cabinet/users/:id: access', () => {
     expect(errorsOf(disableSelf)).toEqual([{ property: 'enabled', message: USER_MESSAGES.disableSelf }]);
 
     // A second editor: now either may lose the role, but not both.
-    expect((await put(editor.token, members.member!.id, { extracted_roles: ['invoices', 'account_editor'] })).statusCode).toBe(200);
+    expect((await put(editor.token, members.member!.id, { extracted_roles: [...ROLES] })).statusCode).toBe(200);
     expect(dataOf<CompanyUser>(await call('GET', userPath(editor.id), editor.token)).last_account_editor).toBe(false);
     expect((await put(members.member!.token, editor.id, { extracted_roles: ['invoices'] })).statusCode).toBe(200);
     const disableLast = await put(editor.token, members.member!.id, { enabled: false });

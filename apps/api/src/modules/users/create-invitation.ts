@@ -4,18 +4,19 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import { notFound, tooManyRequests } from '../../platform/http/errors';
 import { takeAll } from '../../platform/rate-limit/rate-limit';
 import { queueInvitationEmail } from './invitation-email';
+import { lockForActor } from './company-user-queries';
 import {
-  checkGrantable,
   loadInvitationView,
   newExpiry,
   newInvitationLink,
   openInvitationConflict,
   refuseExistingAccount,
   releaseExpiredElsewhere,
-  rolesOf,
 } from './invitation-queries';
 import type { InvitationsDeps } from './invitations-deps';
 import { invitations } from './tables';
+import { knownRoles } from './user-queries';
+import { grantRefusal, refuseIf } from './user-update-rules';
 import { publishChange } from '../../platform/live-events';
 
 /** Every invitation e-mail sent (new or resent) counts once for the company and once for the client address. */
@@ -28,7 +29,8 @@ export async function takeSendAttempt(deps: Pick<InvitationsDeps, 'limits'>, act
 }
 
 /**
- * Invites a colleague into the actor's company with roles the actor holds too, and e-mails them
+ * Invites a colleague into the actor's company with roles the actor holds too (403 otherwise, on
+ * their roles as they are under the company's lock), and e-mails them
  * the link. Nobody with an account can be invited, and an address has one open invitation at a
  * time: of 50 identical requests, the unique index lets one through.
  */
@@ -39,11 +41,12 @@ export async function createInvitation(
   const { db, config } = deps;
   const { actor, invitation } = input;
   await takeSendAttempt(deps, actor);
-  checkGrantable(invitation.roles, await rolesOf(db, actor.userId));
-  await refuseExistingAccount(db, invitation.email);
 
   const { tokenHash, link } = newInvitationLink(config.publicUrl);
   const id = await db.transaction(async (tx) => {
+    const actorRow = await lockForActor(tx, actor);
+    refuseIf(grantRefusal({ actorRoles: knownRoles(actorRow.roles), granted: invitation.roles, property: 'roles' }));
+    await refuseExistingAccount(tx, invitation.email);
     await releaseExpiredElsewhere(tx, invitation.email, actor.companyId, actor.ip);
     const values = {
       companyId: actor.companyId,

@@ -6,7 +6,6 @@ import {
   INVITATION_TTL_DAYS,
   type Invitation,
   type InvitationStatus,
-  type Role,
 } from '@portal/api-schema';
 import { generateToken, hashToken } from '../../platform/access/tokens';
 import { recordAudit } from '../../platform/audit/audit-log';
@@ -100,16 +99,6 @@ export async function hasAccount(db: Database, email: string): Promise<boolean> 
 }
 
 /** The roles the user holds now (not as a cached session saw them). */
-export async function rolesOf(db: Database, userId: string): Promise<Role[]> {
-  const [row] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, userId)).limit(1);
-  return knownRoles(row?.roles ?? []);
-}
-
-/** The 422 of roles the editor does not hold: nobody hands out more access than they have. */
-export function checkGrantable(granted: readonly Role[], held: readonly Role[]): void {
-  if (granted.some((role) => !held.includes(role))) throw invalidField('roles', INVITATION_MESSAGES.rolesNotHeld);
-}
-
 /** The 422 of an address that already has an account: such a person cannot be invited. */
 export async function refuseExistingAccount(db: Database, email: string): Promise<void> {
   if (await hasAccount(db, email)) throw invalidField('email', INVITATION_MESSAGES.existingUser);

@@ -6,6 +6,8 @@ import {
   apiPath,
   AUTH_FIELD_MESSAGES,
   currentUserSchema,
+  grantUnheldRolesMessage,
+  invitationBeyondRolesMessage,
   INVITATION_MESSAGES,
   type Invitation,
   invitationPageSchema,
@@ -269,8 +271,8 @@ describe('POST /api/client-cabinet/invitations', () => {
       token: owner.token,
       payload: { email: uniqueEmail(), first_name: 'A', last_name: 'B', roles: ['proposals', 'invoices'] },
     });
-    expect(refused.statusCode).toBe(422);
-    expect(fieldErrors(refused)).toEqual([{ property: 'roles', message: INVITATION_MESSAGES.rolesNotHeld }]);
+    expect(refused.statusCode).toBe(403);
+    expect(fieldErrors(refused)).toEqual([{ property: 'roles', message: grantUnheldRolesMessage(['Invoices']) }]);
     expect((await invite(owner, { roles: ['proposals', 'account_editor'] })).roles).toEqual(['proposals', 'account_editor']);
   });
 });
@@ -404,14 +406,17 @@ describe('PATCH /api/client-cabinet/invitations/{id}', () => {
       first_name: INVITATION_MESSAGES.firstNameRequired,
       roles: INVITATION_MESSAGES.rolesRequired,
     });
-    expect(fieldErrors(await patch({ roles: ['proposals', 'invoices'] }))).toEqual([{ property: 'roles', message: INVITATION_MESSAGES.rolesNotHeld }]);
+    const raise = await patch({ roles: ['proposals', 'invoices'] });
+    expect([raise.statusCode, fieldErrors(raise)]).toEqual([403, [{ property: 'roles', message: grantUnheldRolesMessage(['Invoices']) }]]);
     expect(fieldErrors(await patch({ email: 'admin@globex.test' }))).toEqual([{ property: 'email', message: INVITATION_MESSAGES.existingUser }]);
     const sibling = await invite(owner);
     expect(fieldErrors(await patch({ email: sibling.email }))).toEqual([{ property: 'email', message: INVITATION_MESSAGES.alreadyInvited }]);
 
-    // Roles an admin granted stay when someone with fewer roles changes only the names.
+    // An invitation an admin made with roles the editor lacks is not theirs to change, not even its names.
     await context.db.update(invitations).set({ roles: ['proposals', 'invoices'] }).where(eq(invitations.id, invitation.id));
-    expect(invitationSchema.parse(dataOf(await patch({ last_name: 'Renamed' }))).roles).toEqual(['invoices', 'proposals']);
+    const above = await patch({ last_name: 'Renamed' });
+    expect([above.statusCode, fieldErrors(above)]).toEqual([403, [{ property: 'id', message: invitationBeyondRolesMessage(['proposals', 'my_company', 'account_editor'], ['proposals', 'invoices']) }]]);
+    await context.db.update(invitations).set({ roles: ['proposals'] }).where(eq(invitations.id, invitation.id));
 
     expect((await accept(await linkTokenFor(invitation.email))).statusCode).toBe(201);
     const late = await patch({ first_name: 'Late' });

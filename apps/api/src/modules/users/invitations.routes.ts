@@ -54,7 +54,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: InvitationsDeps }>
       schema: {
         tags,
         summary: 'Invite a colleague',
-        description: `E-mails a link that works for seven days. The roles must be the caller's own; an address with an account, or with an open invitation, is refused (422). ${SENDS_LIMITED}`,
+        description: `E-mails a link that works for seven days. The roles must be the caller's own (403); an address with an account, or with an open invitation, is refused (422). ${SENDS_LIMITED}`,
         body: invitationRequestSchema,
         response: { 201: envelope(invitationSchema), 422: errorBodySchema, 429: errorBodySchema },
       },
@@ -85,7 +85,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: InvitationsDeps }>
         tags,
         summary: 'Change an invitation before it is accepted',
         description:
-          'Only the fields sent change. A new e-mail address gets a new link, valid for seven days, and the e-mail; the old link stops working. Roles added must be the caller\'s own.',
+          'Only the fields sent change. A new e-mail address gets a new link, valid for seven days, and the e-mail; the old link stops working. Only an invitation whose roles the caller all holds, and roles added must be the caller\'s own (403).',
         params: invitationIdParamsSchema,
         body: invitationUpdateSchema,
         response: { 200: envelope(invitationSchema), 409: errorBodySchema, 422: errorBodySchema },
@@ -103,7 +103,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: InvitationsDeps }>
       schema: {
         tags,
         summary: 'Send an invitation again',
-        description: `A new link, valid for seven days from now, replaces the old one. ${SENDS_LIMITED}`,
+        description: `A new link, valid for seven days from now, replaces the old one. Only an invitation whose roles the caller all holds (403). ${SENDS_LIMITED}`,
         params: invitationIdParamsSchema,
         response: { 200: envelope(invitationSchema), 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema },
       },
@@ -118,7 +118,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: InvitationsDeps }>
       schema: {
         tags,
         summary: 'Withdraw an invitation',
-        description: 'Its link stops working at once. An accepted invitation cannot be withdrawn (409).',
+        description: 'Its link stops working at once. Only an invitation whose roles the caller all holds (403); an accepted one cannot be withdrawn (409).',
         params: invitationIdParamsSchema,
         response: { 200: envelope(okSchema), 409: errorBodySchema, 422: errorBodySchema },
       },

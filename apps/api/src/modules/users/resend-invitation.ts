@@ -15,11 +15,14 @@ import {
 } from './invitation-queries';
 import type { InvitationsDeps } from './invitations-deps';
 import { invitations } from './tables';
+import { lockForActor } from './company-user-queries';
+import { knownRoles } from './user-queries';
+import { managementRefusal, refuseIf } from './user-update-rules';
 import { publishChange } from '../../platform/live-events';
 
 /**
  * Sends an invitation again with a new link that works for another seven days; the old link
- * stops working. The change applies to the version it read, so of concurrent resends one sends
+ * stops working; only for an invitation whose roles the editor all holds (403). The change applies to the version it read, so of concurrent resends one sends
  * the e-mail and the others answer the invitation as that one left it.
  */
 export async function resendInvitation(
@@ -28,16 +31,19 @@ export async function resendInvitation(
 ): Promise<Invitation> {
   const { db, config } = deps;
   const { actor, invitationId } = input;
-  await takeSendAttempt(deps, actor);
   const current = await findCompanyInvitation(db, actor.companyId, invitationId);
   if (!current) throw notFound();
   const { invitation } = current;
   if (invitation.acceptedAt) throw new HttpError(409, INVITATION_MESSAGES.alreadyAccepted);
-  // Someone may have signed up with the address since.
-  await refuseExistingAccount(db, invitation.email);
 
   const { tokenHash, link } = newInvitationLink(config.publicUrl);
   const resent = await db.transaction(async (tx) => {
+    // The editor's roles under the company's lock, against the version read (the update applies only to it).
+    const held = knownRoles((await lockForActor(tx, actor)).roles);
+    refuseIf(managementRefusal({ actor: { id: actor.userId, roles: held }, subject: { kind: 'invitation', roles: invitation.roles } }));
+    await takeSendAttempt(deps, actor);
+    // Someone may have signed up with the address since.
+    await refuseExistingAccount(tx, invitation.email);
     const [row] = await tx
       .update(invitations)
       .set({

@@ -6,11 +6,14 @@ import { HttpError, notFound } from '../../platform/http/errors';
 import { findCompanyInvitation, isOpen } from './invitation-queries';
 import type { InvitationsDeps } from './invitations-deps';
 import { invitations } from './tables';
+import { lockForActor } from './company-user-queries';
+import { knownRoles } from './user-queries';
+import { managementRefusal, refuseIf } from './user-update-rules';
 import { publishChange } from '../../platform/live-events';
 
 /**
  * Withdraws an invitation that was not accepted yet: its link stops working at once and it leaves
- * the list. Of concurrent requests only the one that finds it open withdraws it; the others find
+ * the list; only one whose roles the editor all holds (403), decided under the company's lock. Of concurrent requests only the one that finds it open withdraws it; the others find
  * it gone (404), as a second click would.
  */
 export async function revokeInvitation(
@@ -20,6 +23,15 @@ export async function revokeInvitation(
   const { db } = deps;
   const { actor, invitationId } = input;
   const revoked = await db.transaction(async (tx) => {
+    const held = knownRoles((await lockForActor(tx, actor)).roles);
+    // Whatever its state: an invitation above the editor answers 403 alike, withdrawn or not.
+    const [existing] = await tx
+      .select({ roles: invitations.roles })
+      .from(invitations)
+      .where(and(eq(invitations.id, invitationId), eq(invitations.companyId, actor.companyId)));
+    if (existing) {
+      refuseIf(managementRefusal({ actor: { id: actor.userId, roles: held }, subject: { kind: 'invitation', roles: knownRoles(existing.roles) } }));
+    }
     const [row] = await tx
       .update(invitations)
       .set({ revokedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${invitations.version} + 1` })

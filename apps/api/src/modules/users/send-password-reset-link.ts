@@ -6,7 +6,10 @@ import { HttpError, notFound, tooManyRequests } from '../../platform/http/errors
 import { takeAll } from '../../platform/rate-limit/rate-limit';
 import { issuePasswordResetLink } from '../auth';
 import { passwordResetTokens } from '../auth/tables';
+import { lockForActor } from './company-user-queries';
 import { users } from './tables';
+import { knownRoles } from './user-queries';
+import { managementRefusal, refusalError } from './user-update-rules';
 import type { UsersDeps } from './users-deps';
 
 /** A link sent this recently is not sent again: a double click or a retried request sends one e-mail. */
@@ -14,8 +17,9 @@ const RESEND_AFTER = sql`interval '1 minute'`;
 
 /**
  * An account editor sends a colleague the e-mail of the forgotten-password form: a link to choose
- * a new password. Not for the editor's own account (their password tab asks for the current one)
- * nor for a disabled user. Limited per user and per editor.
+ * a new password. Not for the editor's own account (their password tab asks for the current one),
+ * nor for a colleague with roles the editor lacks, nor for a disabled user. Decided under the
+ * company's lock on the rows as they are then. Limited per user and per editor.
  */
 export async function sendPasswordResetLink(
   deps: Pick<UsersDeps, 'db' | 'config' | 'limits'>,
@@ -24,13 +28,19 @@ export async function sendPasswordResetLink(
   const { db, config, limits } = deps;
   const { actor, userId } = input;
   return db.transaction(async (tx) => {
+    const actorRow = await lockForActor(tx, actor);
     const [user] = await tx
-      .select({ id: users.id, email: users.email, firstName: users.firstName, enabled: users.enabled })
+      .select({ id: users.id, email: users.email, firstName: users.firstName, enabled: users.enabled, roles: users.roles })
       .from(users)
       .where(and(eq(users.id, userId), eq(users.companyId, actor.companyId)))
       .for('update');
     if (!user) throw notFound();
     if (user.id === actor.userId) throw new HttpError(409, USER_MESSAGES.resetOwnPassword);
+    const refusal = managementRefusal({
+      actor: { id: actorRow.id, roles: knownRoles(actorRow.roles) },
+      subject: { kind: 'person', id: user.id, roles: knownRoles(user.roles) },
+    });
+    if (refusal) throw refusalError([refusal]);
     if (!user.enabled) throw new HttpError(409, USER_MESSAGES.resetDisabledUser);
 
     const [recent] = await tx

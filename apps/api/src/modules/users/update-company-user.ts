@@ -9,7 +9,7 @@ import { companyUserView, enabledEditorIds, findCompanyUser, lockCompany } from 
 import { cancelEmailChange, requestEmailChange } from './email-change';
 import { type UserRow, users } from './tables';
 import { knownRoles } from './user-queries';
-import { type Refusal, refusalsOf, refusalStatus, sameRoles } from './user-update-rules';
+import { refusalError, refusalsOf, sameRoles } from './user-update-rules';
 import type { UsersDeps } from './users-deps';
 import { publishChange } from '../../platform/live-events';
 
@@ -24,16 +24,6 @@ const INFO_COLUMNS = {
 
 type InfoField = keyof typeof INFO_COLUMNS;
 const INFO_FIELDS = Object.keys(INFO_COLUMNS) as InfoField[];
-
-function refused(refusals: Refusal[]): HttpError {
-  const status = refusalStatus(refusals);
-  const shown = refusals.filter((refusal) => refusal.status === status);
-  return new HttpError(
-    status,
-    shown[0]?.message ?? '',
-    shown.map(({ property, message }) => ({ property, message })),
-  );
-}
 
 /**
  * Changes a user of the actor's company: their info, roles and enabled state, each section only
@@ -69,7 +59,7 @@ export async function updateCompanyUser(
       },
       enabledEditorIds: await enabledEditorIds(tx, actor.companyId),
     });
-    if (refusals.length > 0) throw refused(refusals);
+    if (refusals.length > 0) throw refusalError(refusals);
 
     const audit = (action: 'user.updated' | 'user.roles_changed', metadata: Record<string, unknown>) =>
       recordAudit(tx, {
@@ -116,7 +106,8 @@ export async function updateCompanyUser(
     await publishChange(tx, { companyId: actor.companyId, kind: 'user', id: target.id });
     const pending: Delivery[] = [];
     if (changes.enabled !== undefined && changes.enabled !== target.enabled) {
-      const { delivery } = await changeUserEnabled(tx, revocation, { userId: target.id, enabled: changes.enabled, actor });
+      const { result, delivery } = await changeUserEnabled(tx, revocation, { userId: target.id, enabled: changes.enabled, actor });
+      if (result.kind === 'last_editor') throw new HttpError(409, USER_MESSAGES.lastEditorDisable, [{ property: 'enabled', message: USER_MESSAGES.lastEditorDisable }]);
       if (delivery) pending.push(delivery);
     }
     if (seenInSession && pending.length === 0) pending.push(await revocation.announce(tx, { userId: target.id }));

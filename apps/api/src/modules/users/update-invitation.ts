@@ -6,8 +6,8 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import { isUniqueViolation } from '../../platform/database/database';
 import { HttpError, notFound } from '../../platform/http/errors';
 import { queueInvitationEmail } from './invitation-email';
+import { lockForActor } from './company-user-queries';
 import {
-  checkGrantable,
   findCompanyInvitation,
   invitationView,
   type InvitationViewRow,
@@ -17,10 +17,11 @@ import {
   openInvitationConflict,
   refuseExistingAccount,
   releaseExpiredElsewhere,
-  rolesOf,
 } from './invitation-queries';
 import type { InvitationsDeps } from './invitations-deps';
 import { invitations } from './tables';
+import { knownRoles } from './user-queries';
+import { grantRefusal, managementRefusal, refuseIf } from './user-update-rules';
 import { publishChange } from '../../platform/live-events';
 
 export type InvitationChanges = z.output<typeof invitationUpdateSchema>;
@@ -42,8 +43,9 @@ function differences(row: InvitationViewRow['invitation'], changes: InvitationCh
 
 /**
  * Changes an invitation before it is accepted. A new address gets a new link and the e-mail (the
- * old link stops working, and the seven days start again); other changes keep the link. Roles
- * added must be the editor's own. Identical concurrent requests change it once: the others find
+ * old link stops working, and the seven days start again); other changes keep the link. Only an
+ * invitation whose roles the editor all holds is theirs to change, and roles added must be their
+ * own (403). Identical concurrent requests change it once: the others find
  * nothing left to change.
  */
 export async function updateInvitation(
@@ -58,22 +60,24 @@ export async function updateInvitation(
     const row = current.invitation;
     if (row.acceptedAt) throw new HttpError(409, INVITATION_MESSAGES.alreadyAccepted);
     const changed = differences(row, changes);
-    if (Object.keys(changed).length === 0) return invitationView(current);
-
-    if (changes.roles && changed.roles) {
-      checkGrantable(
-        changes.roles.filter((role) => !row.roles.includes(role)),
-        await rolesOf(db, actor.userId),
-      );
-    }
     const newEmail = changed.email ? changes.email : undefined;
-    if (newEmail) await refuseExistingAccount(db, newEmail);
     const link = newEmail ? newInvitationLink(config.publicUrl) : null;
 
-    let updated: InvitationViewRow['invitation'] | undefined;
+    let updated: InvitationViewRow['invitation'] | 'unchanged' | undefined;
     try {
       updated = await db.transaction(async (tx) => {
-        if (newEmail) await releaseExpiredElsewhere(tx, newEmail, actor.companyId, actor.ip);
+        // The editor's roles as they are under the company's lock, against the version read: the
+        // update below applies only to that version.
+        const held = knownRoles((await lockForActor(tx, actor)).roles);
+        refuseIf(managementRefusal({ actor: { id: actor.userId, roles: held }, subject: { kind: 'invitation', roles: row.roles } }));
+        if (changes.roles && changed.roles) {
+          refuseIf(grantRefusal({ actorRoles: held, granted: changes.roles.filter((role) => !row.roles.includes(role)), property: 'roles' }));
+        }
+        if (Object.keys(changed).length === 0) return 'unchanged' as const;
+        if (newEmail) {
+          await refuseExistingAccount(tx, newEmail);
+          await releaseExpiredElsewhere(tx, newEmail, actor.companyId, actor.ip);
+        }
         const [saved] = await tx
           .update(invitations)
           .set({
@@ -106,6 +110,7 @@ export async function updateInvitation(
       if (newEmail && isUniqueViolation(error)) throw await openInvitationConflict(db, newEmail, actor.companyId);
       throw error;
     }
+    if (updated === 'unchanged') return invitationView(current);
     if (updated) {
       const now = await findCompanyInvitation(db, actor.companyId, invitationId);
       if (!now) throw notFound();

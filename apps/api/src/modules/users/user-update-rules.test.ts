@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { type Role, ROLES, USER_MESSAGES } from '@portal/api-schema';
-import { refusalsOf, refusalStatus, rolesAdded, rolesRemoved, sameRoles } from './user-update-rules';
+import { invitationBeyondRolesMessage, MANAGEMENT_MESSAGES, personBeyondRolesMessage, type Role, ROLES, USER_MESSAGES } from '@portal/api-schema';
+import { grantRefusal, managementRefusal, refusalsOf, refusalStatus, rolesAdded, rolesRemoved, sameRoles } from './user-update-rules';
 
 const EDITOR = { id: 'editor', roles: ROLES };
 const member = (roles: readonly Role[] = ['invoices'], enabled = true) => ({ id: 'member', roles, enabled });
@@ -33,11 +33,10 @@ describe('access', () => {
     expect(refusalsOf({ actor: { id: 'x', roles: ['invoices'] }, target: member(), change: { ...none, roles: [] }, enabledEditorIds: editors })).toEqual([
       { status: 403, property: 'extracted_roles', message: USER_MESSAGES.onlyEditorAccess },
     ]);
-    const limited = { id: 'limited', roles: ['account_editor', 'contracts'] as Role[] };
+    const limited = { id: 'limited', roles: ['account_editor', 'contracts', 'invoices'] as Role[] };
     const refused = refusalsOf({ actor: limited, target: member(['invoices']), change: { ...none, roles: ['invoices', 'contracts', 'proposals'] }, enabledEditorIds: editors });
     expect(refused).toEqual([{ status: 403, property: 'extracted_roles', message: 'You can grant only roles you have yourself. You do not have: Hiring (proposals).' }]);
-    // Keeping or removing a role the editor lacks is fine.
-    expect(refusalsOf({ actor: limited, target: member(['invoices', 'proposals']), change: { ...none, roles: ['invoices', 'contracts'] }, enabledEditorIds: editors })).toEqual([]);
+    expect(refusalsOf({ actor: limited, target: member(['invoices', 'contracts']), change: { ...none, roles: ['contracts'] }, enabledEditorIds: editors })).toEqual([]);
   });
 
   test('nobody raises their own access; lowering it is fine', () => {
@@ -81,5 +80,65 @@ describe('enabled', () => {
   test('the lack of a right answers before the company’s state', () => {
     expect(refusalStatus([{ status: 409, property: 'a', message: '' }])).toBe(409);
     expect(refusalStatus([{ status: 409, property: 'a', message: '' }, { status: 403, property: 'b', message: '' }])).toBe(403);
+  });
+});
+
+describe('an account editor with fewer roles', () => {
+  const limited = { id: 'limited', roles: ['proposals', 'my_company', 'account_editor'] as Role[] };
+  const editors = ['limited', 'editor'];
+  const admin = { id: 'admin', roles: ROLES, enabled: true };
+  const interviewer = { id: 'interviewer', roles: ['proposals', 'my_company'] as Role[], enabled: true };
+
+  test('changes nothing of a colleague who has roles they lack: 403 on each field sent, before any other rule', () => {
+    const message = personBeyondRolesMessage(limited.roles, ROLES);
+    const change = { infoFields: ['email', 'first_name'], roles: ['my_company'] as Role[], enabled: false };
+    expect(refusalsOf({ actor: limited, target: admin, change, enabledEditorIds: editors })).toEqual([
+      { status: 403, property: 'email', message },
+      { status: 403, property: 'first_name', message },
+      { status: 403, property: 'extracted_roles', message },
+      { status: 403, property: 'enabled', message },
+    ]);
+    // Even removing a role the editor lacks, or a role only: the colleague is above them.
+    const finance = { id: 'finance', roles: ['invoices', 'contracts', 'my_company'] as Role[], enabled: true };
+    expect(refusalsOf({ actor: limited, target: finance, change: { ...none, roles: ['my_company'] }, enabledEditorIds: editors })).toEqual([
+      { status: 403, property: 'extracted_roles', message: personBeyondRolesMessage(limited.roles, finance.roles) },
+    ]);
+    // Even the last editor: the lack of a right answers before the company's state.
+    expect(refusalsOf({ actor: limited, target: admin, change: { ...none, enabled: false }, enabledEditorIds: ['admin'] })[0]?.status).toBe(403);
+  });
+
+  test('manages a colleague whose roles they all hold, and themselves', () => {
+    const change = { infoFields: ['email'], roles: ['proposals'] as Role[], enabled: false };
+    expect(refusalsOf({ actor: limited, target: interviewer, change, enabledEditorIds: editors })).toEqual([]);
+    const self = { ...limited, enabled: true };
+    expect(refusalsOf({ actor: limited, target: self, change: { infoFields: ['email'], roles: ['proposals', 'account_editor'] }, enabledEditorIds: editors })).toEqual([]);
+  });
+
+  test('reset links and two-factor resets: only a colleague whose roles they all hold; oneself is not managed', () => {
+    const person = (target: { id: string; roles: readonly Role[] }) => managementRefusal({ actor: limited, subject: { kind: 'person', ...target } });
+    expect(person(admin)).toEqual({ status: 403, property: 'id', message: personBeyondRolesMessage(limited.roles, ROLES) });
+    expect(person(interviewer)).toBeNull();
+    expect(person(limited)).toBeNull();
+    expect(managementRefusal({ actor: { id: 'x', roles: ['invoices'] }, subject: { kind: 'person', ...interviewer } })).toEqual({
+      status: 403,
+      property: 'id',
+      message: MANAGEMENT_MESSAGES.onlyEditor,
+    });
+  });
+
+  test('invitations: only one whose roles they all hold, and only roles they hold granted', () => {
+    const invitation = (roles: Role[]) => managementRefusal({ actor: limited, subject: { kind: 'invitation', roles } });
+    expect(invitation(['invoices', 'contracts', 'my_company'])).toEqual({
+      status: 403,
+      property: 'id',
+      message: invitationBeyondRolesMessage(limited.roles, ['invoices', 'contracts', 'my_company']),
+    });
+    expect(invitation(['proposals'])).toBeNull();
+    expect(grantRefusal({ actorRoles: limited.roles, granted: ['contracts', 'proposals', 'invoices'], property: 'roles' })).toEqual({
+      status: 403,
+      property: 'roles',
+      message: 'You can grant only roles you have yourself. You do not have: Invoices, Contracts.',
+    });
+    expect(grantRefusal({ actorRoles: limited.roles, granted: ['proposals', 'account_editor'], property: 'roles' })).toBeNull();
   });
 });

@@ -1,11 +1,24 @@
-import { grantUnheldRolesMessage, type Role, ROLE_LABELS, ROLES, USER_MESSAGES } from '@portal/api-schema';
+import {
+  grantUnheldRolesMessage,
+  invitationBeyondRolesMessage,
+  MANAGEMENT_MESSAGES,
+  MANAGING_ROLE,
+  mayManageRoles,
+  personBeyondRolesMessage,
+  type Role,
+  ROLE_LABELS,
+  ROLES,
+  rolesNotHeld,
+  USER_MESSAGES,
+} from '@portal/api-schema';
+import { HttpError } from '../../platform/http/errors';
 
 /**
  * Who may change what of a company user: the rules of PUT /api/client-cabinet/users/{id}, as pure
  * functions of what the operation read under the company's lock.
  */
 
-export const ACCOUNT_EDITOR: Role = 'account_editor';
+export const ACCOUNT_EDITOR: Role = MANAGING_ROLE;
 
 /** One refused field: 403 when the caller may not do it, 409 when the company's state forbids it. */
 export interface Refusal {
@@ -68,13 +81,20 @@ export function refusalsOf(input: {
   if (!isSelf && !isEditor) {
     for (const field of change.infoFields) forbidden(field, USER_MESSAGES.onlyOwnDetails);
   }
+  if (!isSelf && isEditor && !mayManageRoles(actor.roles, target.roles)) {
+    // A colleague with roles the editor lacks is above them: nothing of theirs is the editor's to change.
+    const message = personBeyondRolesMessage(actor.roles, target.roles);
+    const fields = [...change.infoFields, ...(change.roles ? ['extracted_roles'] : []), ...(change.enabled !== undefined ? ['enabled'] : [])];
+    for (const field of fields) forbidden(field, message);
+    return refusals;
+  }
 
   if (change.roles !== undefined) {
     const added = rolesAdded(target.roles, change.roles);
     if (!isEditor) forbidden('extracted_roles', USER_MESSAGES.onlyEditorAccess);
     else if (isSelf && added.length > 0) forbidden('extracted_roles', USER_MESSAGES.raiseOwnAccess);
     else {
-      const unheld = added.filter((role) => !actor.roles.includes(role));
+      const unheld = rolesNotHeld(actor.roles, added);
       if (unheld.length > 0) forbidden('extracted_roles', grantUnheldRolesMessage(unheld.map((role) => ROLE_LABELS[role])));
     }
   }
@@ -102,7 +122,48 @@ export function refusalsOf(input: {
   return refusals;
 }
 
+/**
+ * The refusal of managing another person (a reset link, a two-factor reset) or an invitation: only
+ * an account editor, and only when they hold every role of the person or invitation. Null: allowed.
+ * A person managing themselves is not managed: their own operations say what they may do.
+ */
+export function managementRefusal(input: {
+  actor: RuleActor;
+  subject: { kind: 'person'; id: string; roles: readonly Role[] } | { kind: 'invitation'; roles: readonly Role[] };
+}): Refusal | null {
+  const { actor, subject } = input;
+  if (subject.kind === 'person' && subject.id === actor.id) return null;
+  if (!actor.roles.includes(ACCOUNT_EDITOR)) return { status: 403, property: 'id', message: MANAGEMENT_MESSAGES.onlyEditor };
+  if (mayManageRoles(actor.roles, subject.roles)) return null;
+  const message =
+    subject.kind === 'person' ? personBeyondRolesMessage(actor.roles, subject.roles) : invitationBeyondRolesMessage(actor.roles, subject.roles);
+  return { status: 403, property: 'id', message };
+}
+
+/** The refusal of granting roles: an editor grants only roles they hold. `property` is the field of the roles. */
+export function grantRefusal(input: { actorRoles: readonly Role[]; granted: readonly Role[]; property: string }): Refusal | null {
+  const unheld = rolesNotHeld(input.actorRoles, input.granted);
+  if (unheld.length === 0) return null;
+  return { status: 403, property: input.property, message: grantUnheldRolesMessage(unheld.map((role) => ROLE_LABELS[role])) };
+}
+
 /** The status a set of refusals answers with: the caller's lack of right comes before the company's state. */
 export function refusalStatus(refusals: readonly Refusal[]): 403 | 409 {
   return refusals.some((refusal) => refusal.status === 403) ? 403 : 409;
+}
+
+/** The error of a set of refusals: those of its status, one per field, the first one's message leading. */
+export function refusalError(refusals: readonly Refusal[]): HttpError {
+  const status = refusalStatus(refusals);
+  const shown = refusals.filter((refusal) => refusal.status === status);
+  return new HttpError(
+    status,
+    shown[0]?.message ?? '',
+    shown.map(({ property, message }) => ({ property, message })),
+  );
+}
+
+/** Throws the refusal's error, if any. */
+export function refuseIf(refusal: Refusal | null): void {
+  if (refusal) throw refusalError([refusal]);
 }

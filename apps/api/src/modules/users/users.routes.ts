@@ -80,7 +80,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = async (ap
         summary: "Change a user of the caller's company",
         description:
           'The user data, partial by section: info (names, job title, phone, time zone, e-mail), `extracted_roles`, `enabled`. ' +
-          'A user changes their own info; an account editor changes anyone’s info, roles and state, grants only roles they hold, ' +
+          'A user changes their own info; an account editor changes the info, roles and state of colleagues whose roles they all hold, grants only roles they hold, ' +
           'never raises their own access nor disables themselves (403), and the last enabled account editor keeps the role and stays enabled (409). ' +
           'A new e-mail address is kept aside until the link sent to it is opened.',
         params: userIdParamsSchema,
@@ -100,7 +100,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = async (ap
       schema: {
         tags,
         summary: 'E-mail a colleague a link to choose a new password',
-        description: 'The e-mail of the forgotten-password form. Not for yourself nor a disabled user (409); limited per user and per editor (429).',
+        description: 'The e-mail of the forgotten-password form. Only for a colleague whose roles the caller all holds (403); not for yourself nor a disabled user (409); limited per user and per editor (429).',
         params: userIdParamsSchema,
         response: { 200: envelope(passwordResetLinkSchema), 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema },
       },
