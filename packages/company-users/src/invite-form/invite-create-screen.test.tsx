@@ -71,7 +71,7 @@ describe('Invite user', () => {
     const view = await renderCreate(userWithRoles(['proposals', 'my_company', 'account_editor']));
     expect(screen.getByRole('checkbox', { name: 'Invoices' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Contracts' })).toBeDisabled();
-    expect(screen.getByText('You can grant only the roles you have yourself.')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Access' })).toHaveAccessibleDescription(INVITATION_MESSAGES.rolesNotHeld);
     await view.user.click(screen.getByRole('button', { name: 'Admin' }));
     expect(screen.getByRole('checkbox', { name: 'Invoices' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Hiring (proposals)' })).toBeChecked();

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { failure, fakeApi, type FakeServer, ok, type RecordedRequest } from '@portal/api-client/testing';
-import { API_PATHS, INVITATION_MESSAGES, type Invitation, NOT_FOUND_MESSAGE } from '@portal/api-schema';
+import { API_PATHS, INVITATION_MESSAGES, type Invitation, invitationBeyondRolesMessage, NOT_FOUND_MESSAGE, type Role } from '@portal/api-schema';
+import { userWithRoles } from '@portal/auth/testing';
 import { UNSAVED_CHANGES_TITLE } from '@portal/ui';
 import { currentPath } from '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -30,8 +31,8 @@ function invitationServer(initial: Invitation, patchAnswer?: () => ReturnType<ty
   });
 }
 
-async function renderEdit(invitation: Invitation) {
-  const view = renderInvitePages(`/invite/edit/${invitation.id}`);
+async function renderEdit(invitation: Invitation, user?: Parameters<typeof renderInvitePages>[1]) {
+  const view = renderInvitePages(`/invite/edit/${invitation.id}`, user);
   await screen.findByRole('textbox', { name: 'E-mail' });
   return view;
 }
@@ -132,5 +133,33 @@ describe('Edit invite', () => {
     const view = renderInvitePages(`/invite/edit/${PENDING_INVITE.id}`);
     expect(await screen.findByRole('heading', { name: 'This invite no longer exists' })).toBeInTheDocument();
     expect(view.toasts).toEqual([NOT_FOUND_MESSAGE]);
+  });
+
+  test('roles the editor does not hold cannot be chosen, and the form says why', async () => {
+    server = invitationServer(EXPIRED_INVITE);
+    const view = await renderEdit(EXPIRED_INVITE, userWithRoles(['proposals', 'my_company', 'account_editor']));
+    expect(screen.getByRole('checkbox', { name: 'Invoices' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Contracts' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Hiring (proposals)' })).toBeEnabled();
+    expect(screen.getByRole('group', { name: 'Access' })).toHaveAccessibleDescription(INVITATION_MESSAGES.rolesNotHeld);
+    await view.user.click(screen.getByRole('button', { name: 'Admin' }));
+    expect(screen.getByRole('checkbox', { name: 'Invoices' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Account editor' })).toBeChecked();
+  });
+
+  test('an invite granting roles beyond the editor\'s is shown read only with the reason, without Save or Resend', async () => {
+    const fewer: Role[] = ['proposals', 'my_company', 'account_editor'];
+    server = invitationServer(PENDING_INVITE);
+    renderInvitePages(`/invite/edit/${PENDING_INVITE.id}`, userWithRoles(fewer));
+    expect(await screen.findByText(invitationBeyondRolesMessage(fewer, PENDING_INVITE.roles))).toBeInTheDocument();
+    expect(screen.getByText('priya@acme.test')).toBeInTheDocument();
+    expect(screen.getByText('Priya Natarajan')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Invoices' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Invoices' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Hiring (proposals)' })).toBeDisabled();
+    expect(screen.queryByRole('textbox', { name: 'E-mail' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to invites' })).toHaveAttribute('href', '/users/invites');
   });
 });

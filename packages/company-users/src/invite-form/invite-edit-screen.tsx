@@ -5,7 +5,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@portal/api-client';
 import { useSession } from '@portal/auth';
-import type { Invitation, InvitationInput, InvitationRequest, Role } from '@portal/api-schema';
+import {
+  describeRoles,
+  type Invitation,
+  type InvitationInput,
+  type InvitationRequest,
+  invitationBeyondRolesMessage,
+  mayManageRoles,
+  type Role,
+} from '@portal/api-schema';
 import {
   applyServerErrors,
   EmptyState,
@@ -23,6 +31,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useGetInvitationQuery, useResendInvitationMutation, useUpdateInvitationMutation } from '../endpoints/invitations-api';
 import { invitedByText } from '../invites/invites-table';
+import { RolesPicker } from '../roles-picker/roles-picker';
 import { INVITE_FIELDS, InviteFields, inviteFieldOf, lockedRolesOf } from './invite-fields';
 import { INVITE_PATHS } from './invite-paths';
 import { inviteResolver } from './invite-resolver';
@@ -65,6 +74,9 @@ export function InviteEditScreen() {
         your company now, and their access is changed on their user page.
       </Alert>
     );
+  } else if (!mayManageRoles(user.extracted_roles, invitation.roles)) {
+    // The API refuses every change of it, its resend included: shown, not offered.
+    content = <InviteReadOnly invitation={invitation} reason={invitationBeyondRolesMessage(user.extracted_roles, invitation.roles)} />;
   } else {
     // Keyed by the invitation: what is typed stays when a resend brings the invitation's new dates.
     content = <InviteEditForm key={invitation.id} invitation={invitation} heldRoles={user.extracted_roles} />;
@@ -72,7 +84,7 @@ export function InviteEditScreen() {
   return <PageScaffold title="Edit invite">{content}</PageScaffold>;
 }
 
-function InviteStatus({ invitation }: { invitation: Invitation }) {
+function InviteStatus({ invitation, resendable = true }: { invitation: Invitation; resendable?: boolean }) {
   const [resend, { isLoading }] = useResendInvitationMutation();
   const onResend = async () => {
     try {
@@ -83,7 +95,7 @@ function InviteStatus({ invitation }: { invitation: Invitation }) {
     }
   };
   const sent = `Sent on ${formatDate(invitation.sent_at)} by ${invitedByText(invitation)}.`;
-  const resendButton = (
+  const resendButton = resendable && (
     <Button color="inherit" size="small" loading={isLoading} onClick={() => void onResend()}>
       Resend
     </Button>
@@ -96,6 +108,48 @@ function InviteStatus({ invitation }: { invitation: Invitation }) {
     <Alert severity="info" action={resendButton}>
       {sent} The link works until {formatDate(invitation.expires_at)}.
     </Alert>
+  );
+}
+
+function BackToInvites() {
+  return (
+    <Button component={RouterLink} to={INVITE_PATHS.list} size="large" color="inherit">
+      Back to invites
+    </Button>
+  );
+}
+
+/** An invitation granting roles the editor lacks: what it is, and why it is not theirs to change. */
+function InviteReadOnly({ invitation, reason }: { invitation: Invitation; reason: string }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 3, maxWidth: 720 }}>
+      <Alert severity="info">{reason}</Alert>
+      <InviteStatus invitation={invitation} resendable={false} />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5 }}>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
+          <Typography component="dt" color="text.secondary">
+            E-mail
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {invitation.email}
+          </Typography>
+          <Typography component="dt" color="text.secondary">
+            Name
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {`${invitation.first_name} ${invitation.last_name}`.trim()}
+          </Typography>
+          <Typography component="dt" color="text.secondary">
+            Group
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {describeRoles(invitation.roles)}
+          </Typography>
+        </Box>
+        <RolesPicker value={invitation.roles} onChange={() => undefined} disabled />
+        <Box><BackToInvites /></Box>
+      </Paper>
+    </Box>
   );
 }
 
@@ -145,9 +199,7 @@ function InviteEditForm({ invitation, heldRoles }: { invitation: Invitation; hel
             <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
               Save changes
             </Button>
-            <Button component={RouterLink} to={INVITE_PATHS.list} size="large" color="inherit">
-              Back to invites
-            </Button>
+            <BackToInvites />
           </Box>
         </Box>
       </Paper>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { EMAIL_MAX_LENGTH, INVITATION_NAME_MAX_LENGTH, type InvitationRequest, type Role, ROLES } from '@portal/api-schema';
+import { EMAIL_MAX_LENGTH, INVITATION_MESSAGES, INVITATION_NAME_MAX_LENGTH, type InvitationRequest, type Role, ROLES } from '@portal/api-schema';
 import { fieldErrorProps } from '@portal/ui';
 import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { RolesPicker } from '../roles-picker/roles-picker';
@@ -75,7 +75,7 @@ export function InviteFields({ register, control, errors, lockedRoles, emailHint
             onChange={field.onChange}
             onBlur={field.onBlur}
             lockedRoles={lockedRoles}
-            lockedReason={lockedRoles.length > 0 ? 'You can grant only the roles you have yourself.' : undefined}
+            lockedReason={lockedRoles.length > 0 ? INVITATION_MESSAGES.rolesNotHeld : undefined}
             error={fieldState.error?.message}
           />
         )}

@@ -66,6 +66,14 @@ describe('RolesPicker', () => {
     expect(screen.getByRole('group', { name: 'Access' })).toHaveAccessibleDescription('You can grant only the roles you hold.');
   });
 
+  test('an error does not hide why some roles are locked', () => {
+    renderWithTheme(<Picker initial={[]} lockedRoles={['invoices']} lockedReason="You can grant only the roles you hold." error="Choose at least one role." />);
+    const group = screen.getByRole('group', { name: 'Access' });
+    expect(group).toHaveAccessibleDescription('Choose at least one role. You can grant only the roles you hold.');
+    expect(screen.getByText('Choose at least one role.')).toBeInTheDocument();
+    expect(screen.getByText('You can grant only the roles you hold.')).toBeInTheDocument();
+  });
+
   test('shows an error from the server under the list', () => {
     renderWithTheme(<Picker initial={[]} error="Choose at least one role." />);
     expect(screen.getByText('Choose at least one role.')).toBeInTheDocument();

@@ -33,7 +33,7 @@ export interface RolesPickerProps {
   label?: string;
   /** Roles that cannot be switched here (the editor does not hold them, say): shown, not changeable. */
   lockedRoles?: readonly Role[];
-  /** Why some roles are locked, said once under the list. */
+  /** Why some roles are locked, said once under the list (an error shows above it, not instead). */
   lockedReason?: string;
   disabled?: boolean;
   error?: string;
@@ -52,7 +52,8 @@ export function RolesPicker({
   onBlur,
 }: RolesPickerProps) {
   const labelId = useId();
-  const helpId = useId();
+  const errorId = useId();
+  const reasonId = useId();
   const descriptionId = useId();
   const held = new Set(value);
   const matching = new Set(groupsMatching(value));
@@ -73,9 +74,9 @@ export function RolesPicker({
     onChange(ordered(next));
   };
 
-  const help = error ?? lockedReason;
+  const describedBy = [error ? errorId : null, lockedReason ? reasonId : null].filter(Boolean).join(' ');
   return (
-    <FormControl component="fieldset" error={Boolean(error)} disabled={disabled} aria-describedby={help ? helpId : undefined}>
+    <FormControl component="fieldset" error={Boolean(error)} disabled={disabled} aria-describedby={describedBy || undefined}>
       <FormLabel component="legend" id={labelId}>
         {label}
       </FormLabel>
@@ -119,7 +120,12 @@ export function RolesPicker({
           </div>
         ))}
       </FormGroup>
-      {help && <FormHelperText id={helpId}>{help}</FormHelperText>}
+      {error && <FormHelperText id={errorId}>{error}</FormHelperText>}
+      {lockedReason && (
+        <FormHelperText id={reasonId} error={false}>
+          {lockedReason}
+        </FormHelperText>
+      )}
     </FormControl>
   );
 }

@@ -81,19 +81,19 @@ describe('spend per month', () => {
 
 describe('invoices to pay and deliveries to accept', () => {
   test('overdue first (marked or past due), then by due date; the count is of all', async () => {
-    const group = await invoicesToPay({ db: context.db }).collect({ actor: actor(), limit: 2, today: '2026-11-24', now: new Date() });
+    const group = await invoicesToPay({ db: context.db }).collect({ actor: actor(), roles: ['invoices'], limit: 2, today: '2026-11-24', now: new Date() });
     expect(group.count).toBe(3);
     expect(group.items.map((item) => [item.title, item.overdue])).toEqual([
       ['S-3', true],
       ['S-7', true],
     ]);
-    const all = await invoicesToPay({ db: context.db }).collect({ actor: actor(), limit: 5, today: '2026-11-24', now: new Date() });
+    const all = await invoicesToPay({ db: context.db }).collect({ actor: actor(), roles: ['invoices'], limit: 5, today: '2026-11-24', now: new Date() });
     expect(all.items.map((item) => item.title)).toEqual(['S-3', 'S-7', 'S-2']);
     expect(all.items[2]).toMatchObject({ overdue: false, href: expect.stringMatching(/^\/invoices\/[0-9a-f-]+$/), amount: { currency: 'EUR', added_value: 500 } });
   });
 
   test('deliveries in escrow link to their invoice', async () => {
-    const group = await deliveriesToAccept({ db: context.db }).collect({ actor: actor(), limit: 3, today: '2026-11-24', now: new Date() });
+    const group = await deliveriesToAccept({ db: context.db }).collect({ actor: actor(), roles: ['invoices'], limit: 3, today: '2026-11-24', now: new Date() });
     expect(group.count).toBe(1);
     expect(group.items[0]?.title).toBe('S-8');
   });

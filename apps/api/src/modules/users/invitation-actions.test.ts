@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
+import { ROLES, type Role } from '@portal/api-schema';
 import { createInvitingCompany, createTestInvitation } from '../../testing/invitation-fixtures';
 import { createTestDatabase } from '../../testing/test-database';
 import { invitationsExpiring } from './invitation-actions';
@@ -42,6 +43,7 @@ describe('invitations about to expire', () => {
     expect(source.role).toBe('account_editor');
     const group = await source.collect({
       actor: { userId: 'u', companyId, ip: '127.0.0.1', userAgent: 'test' },
+      roles: [...ROLES],
       limit: 5,
       today: now.toISOString().slice(0, 10),
       now,
@@ -49,5 +51,31 @@ describe('invitations about to expire', () => {
     expect(group.count).toBe(2);
     expect(group.items.map((item) => item.detail)).toEqual(['half@tests.test', 'two@tests.test']);
     expect(group.items.every((item) => item.href === '/users/invites')).toBe(true);
+  });
+
+  test('an editor with fewer roles is shown, and counted, only the invitations whose roles they all hold', async () => {
+    const { db } = database;
+    const { companyId } = await createInvitingCompany(db);
+    const now = new Date();
+    const expiring = async (email: string, roles: Role[]) => {
+      const invitation = await createTestInvitation(db, { companyId, email, roles });
+      await db.update(invitations).set({ expiresAt: new Date(now.getTime() + DAY) }).where(eq(invitations.id, invitation.id));
+    };
+    await expiring('within@tests.test', ['proposals']);
+    await expiring('same@tests.test', ['account_editor', 'proposals']);
+    await expiring('none@tests.test', []);
+    // Resending or withdrawing these would answer 403: they grant a role the editor lacks.
+    await expiring('invoices@tests.test', ['proposals', 'invoices']);
+    await expiring('contracts@tests.test', ['contracts']);
+
+    const group = await invitationsExpiring({ db }).collect({
+      actor: { userId: 'u', companyId, ip: '127.0.0.1', userAgent: 'test' },
+      roles: ['account_editor', 'proposals'],
+      limit: 5,
+      today: now.toISOString().slice(0, 10),
+      now,
+    });
+    expect(group.count).toBe(3);
+    expect(group.items.map((item) => item.detail).sort()).toEqual(['none@tests.test', 'same@tests.test', 'within@tests.test']);
   });
 });

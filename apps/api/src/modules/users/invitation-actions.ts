@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, arrayContained, asc, count, eq, gt, isNull, lte } from 'drizzle-orm';
 import { INVITATION_EXPIRING_DAYS } from '@portal/api-schema';
 import type { ActionSource } from '../../platform/dashboard';
 import type { InvitationsDeps } from './invitations-deps';
@@ -9,14 +9,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Invitations nobody answered yet that expire within INVITATION_EXPIRING_DAYS, the soonest first:
  * whoever may resend or withdraw them (account_editor) does it on the users page's invitations tab.
+ * Only those whose roles the editor all holds (mayManageRoles of @portal/api-schema): the others'
+ * Resend and Withdraw would be refused, so they are neither listed nor counted.
  */
 export function invitationsExpiring(deps: Pick<InvitationsDeps, 'db'>): ActionSource {
   return {
     kind: 'invitation_expiring',
     role: 'account_editor',
-    async collect({ actor, limit, now }) {
+    async collect({ actor, roles, limit, now }) {
       const where = and(
         eq(invitations.companyId, actor.companyId),
+        arrayContained(invitations.roles, [...roles]),
         isNull(invitations.acceptedAt),
         isNull(invitations.revokedAt),
         gt(invitations.expiresAt, now),

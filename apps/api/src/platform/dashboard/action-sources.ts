@@ -1,9 +1,13 @@
 import type { ActionGroup, ActionKind, Role, RoleGroup } from '@portal/api-schema';
 import type { CompanyActor } from '../access/caller';
 
-/** What a source is asked: the company, the first few items wanted and the day it is (UTC, YYYY-MM-DD). */
+/**
+ * What a source is asked: the company, the caller's roles (for a source whose items depend on them
+ * beyond `role`/`group`), the first few items wanted and the day it is (UTC, YYYY-MM-DD).
+ */
 export interface ActionSourceInput {
   actor: CompanyActor;
+  roles: readonly Role[];
   limit: number;
   today: string;
   now: Date;

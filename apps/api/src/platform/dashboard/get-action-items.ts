@@ -20,7 +20,7 @@ export async function getActionItems(
   const groups = await Promise.all(
     admitted.map(async (source) => ({
       kind: source.kind,
-      ...(await source.collect({ actor: input.actor, limit: ACTION_ITEMS_LIMIT, today, now })),
+      ...(await source.collect({ actor: input.actor, roles: input.roles, limit: ACTION_ITEMS_LIMIT, today, now })),
     })),
   );
   const waiting = groups.filter((group) => group.count > 0);
