@@ -10,7 +10,7 @@ import {
   newExpiry,
   newInvitationLink,
   openInvitationConflict,
-  refuseExistingAccount,
+  refuseOwnCompanyUser,
   releaseExpiredElsewhere,
   rolesOf,
 } from './invitation-queries';
@@ -40,7 +40,7 @@ export async function createInvitation(
   const { actor, invitation } = input;
   await takeSendAttempt(deps, actor);
   checkGrantable(invitation.roles, await rolesOf(db, actor.userId));
-  await refuseExistingAccount(db, invitation.email);
+  await refuseOwnCompanyUser(db, invitation.email, actor.companyId);
 
   const { tokenHash, link } = newInvitationLink(config.publicUrl);
   const id = await db.transaction(async (tx) => {

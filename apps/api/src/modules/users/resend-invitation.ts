@@ -11,7 +11,7 @@ import {
   isOpen,
   newExpiry,
   newInvitationLink,
-  refuseExistingAccount,
+  refuseOwnCompanyUser,
 } from './invitation-queries';
 import type { InvitationsDeps } from './invitations-deps';
 import { invitations } from './tables';
@@ -34,7 +34,7 @@ export async function resendInvitation(
   const { invitation } = current;
   if (invitation.acceptedAt) throw new HttpError(409, INVITATION_MESSAGES.alreadyAccepted);
   // Someone may have signed up with the address since.
-  await refuseExistingAccount(db, invitation.email);
+  await refuseOwnCompanyUser(db, invitation.email, actor.companyId);
 
   const { tokenHash, link } = newInvitationLink(config.publicUrl);
   const resent = await db.transaction(async (tx) => {

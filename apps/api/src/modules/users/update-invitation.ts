@@ -15,7 +15,7 @@ import {
   newExpiry,
   newInvitationLink,
   openInvitationConflict,
-  refuseExistingAccount,
+  refuseOwnCompanyUser,
   releaseExpiredElsewhere,
   rolesOf,
 } from './invitation-queries';
@@ -67,7 +67,7 @@ export async function updateInvitation(
       );
     }
     const newEmail = changed.email ? changes.email : undefined;
-    if (newEmail) await refuseExistingAccount(db, newEmail);
+    if (newEmail) await refuseOwnCompanyUser(db, newEmail, actor.companyId);
     const link = newEmail ? newInvitationLink(config.publicUrl) : null;
 
     let updated: InvitationViewRow['invitation'] | undefined;
