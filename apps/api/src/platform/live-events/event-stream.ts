@@ -148,7 +148,7 @@ export function eventStreams(deps: EventStreamDeps): OpenStreams {
       reply.raw.on('close', () => void end());
       stream.on('error', () => void end());
       // The browser may have gone while the place was taken: its close was before the listener.
-      if (request.raw.destroyed || reply.raw.destroyed) void end();
+      if (reply.raw.destroyed || request.raw.socket?.destroyed) void end();
 
       reply
         .header('content-type', 'text/event-stream; charset=utf-8')

@@ -7,7 +7,7 @@ import { createServerDatabase } from '../../testing/test-database';
 import { openPostgresDatabase } from '../database/database';
 import { publishChange, REPLAY_WINDOW_MS, startLiveEvents } from './live-events';
 import { SINCE_SLACK_MS } from './live-events.routes';
-import { MAX_STREAMS_PER_SESSION } from './stream-slots';
+import { MAX_STREAMS_PER_SESSION, streamSlots } from './stream-slots';
 
 const INFORMATION: CompanyInformationInput = {
   legal_name: 'Acme Live Updates LLC',
@@ -299,6 +299,22 @@ describe('streams per session', () => {
       again = await stream(token);
     }
     expect(again?.status).toBe(200);
+  });
+});
+
+describe('the places of a session\'s streams', () => {
+  test('of 20 takers at once, exactly the limit get one; a place whose lease ran out counts no more', async () => {
+    const slots = streamSlots(context.db, { leaseMs: 60_000 });
+    const tokenHash = `slots-${Date.now()}`;
+    const taken = await Promise.all(Array.from({ length: 20 }, () => slots.take(tokenHash)));
+    const granted = taken.filter((slot): slot is string => slot !== null);
+    expect(granted).toHaveLength(MAX_STREAMS_PER_SESSION);
+
+    const lapsing = streamSlots(context.db, { leaseMs: 0 });
+    const other = `lapsed-${Date.now()}`;
+    for (let index = 0; index < MAX_STREAMS_PER_SESSION; index += 1) expect(await lapsing.take(other)).not.toBeNull();
+    expect(await slots.take(other)).not.toBeNull();
+    await Promise.all(granted.map((slot) => slots.release(slot)));
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, count, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../database/database';
 import { liveEventStreams } from './tables';
 
@@ -25,19 +25,16 @@ export function streamSlots(db: Database, options: { leaseMs: number }): StreamS
   const leaseUntil = () => sql`now() + make_interval(secs => ${options.leaseMs / 1000})`;
   return {
     async take(tokenHash) {
-      // Places whose process died without giving them back.
-      await db.delete(liveEventStreams).where(and(eq(liveEventStreams.tokenHash, tokenHash), lte(liveEventStreams.leaseUntil, sql`now()`)));
-      // Inserted first, counted after: of concurrent takers, each counts every place taken before its
-      // count, so never more than the most are kept (at worst, racing takers all give theirs back).
-      const [slot] = await db.insert(liveEventStreams).values({ tokenHash, leaseUntil: leaseUntil() }).returning({ id: liveEventStreams.id });
-      if (!slot) throw new Error('No stream slot row returned');
-      const [held] = await db
-        .select({ n: count() })
-        .from(liveEventStreams)
-        .where(and(eq(liveEventStreams.tokenHash, tokenHash), gt(liveEventStreams.leaseUntil, sql`now()`)));
-      if ((held?.n ?? 0) <= MAX_STREAMS_PER_SESSION) return slot.id;
-      await db.delete(liveEventStreams).where(eq(liveEventStreams.id, slot.id));
-      return null;
+      return db.transaction(async (tx) => {
+        // One taker of a session's places at a time, in every process: counted and taken as one step.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`live_event_streams:${tokenHash}`}, 0))`);
+        // Places whose process died without giving them back.
+        await tx.delete(liveEventStreams).where(and(eq(liveEventStreams.tokenHash, tokenHash), lte(liveEventStreams.leaseUntil, sql`now()`)));
+        const [held] = await tx.select({ n: count() }).from(liveEventStreams).where(eq(liveEventStreams.tokenHash, tokenHash));
+        if ((held?.n ?? 0) >= MAX_STREAMS_PER_SESSION) return null;
+        const [slot] = await tx.insert(liveEventStreams).values({ tokenHash, leaseUntil: leaseUntil() }).returning({ id: liveEventStreams.id });
+        return slot?.id ?? null;
+      });
     },
     async renew(slotId) {
       await db.update(liveEventStreams).set({ leaseUntil: leaseUntil() }).where(eq(liveEventStreams.id, slotId));
