@@ -165,7 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (api) => {
     requireRouteAccess(app, api);
     await registerSystemRoutes(api, { db, config });
-    await registerLiveEvents(app, api, { events: liveEvents, findCaller: callerOfToken });
+    await registerLiveEvents(app, api, { db, events: liveEvents, findCaller: callerOfToken, sessionChanges: sessionRevocation });
     for (const module of apiModules) await module.register(api, services);
     await registerDashboardRoutes(api, { sources: actionSources });
     if (scheduler.name === 'sandbox') await registerSandboxScheduler(api, { calendar: hiringCalendar(services), links: sandboxLinks });

@@ -3,6 +3,7 @@
 // is built from it.
 export * from './platform/outbox/tables';
 export * from './platform/audit/tables';
+export * from './platform/live-events/tables';
 export * from './modules/users/tables';
 export * from './modules/auth/tables';
 export * from './modules/billing/tables';

@@ -31,7 +31,7 @@ export const INVITATION_MESSAGES = {
   nameTooLong: `Use at most ${INVITATION_NAME_MAX_LENGTH} characters.`,
   rolesRequired: 'Choose at least one role.',
   rolesNotHeld: 'You can grant only roles you have yourself.',
-  existingUser: 'This person already has an account, in this company or another one: only people without an account can be invited.',
+  existingUser: 'This person is already a user of your company.',
   alreadyInvited: 'This person already has an invitation. Resend or edit it in the list of invites instead.',
   invitedElsewhere: 'This person has a pending invitation from another company.',
   alreadyAccepted: 'This invitation has already been accepted: the colleague is now a user of your company.',

@@ -16,6 +16,8 @@ export interface AuthLimits {
   forgotPasswordPerAccount: AttemptLimiter;
   forgotPasswordPerAddress: AttemptLimiter;
   signupPerAddress: AttemptLimiter;
+  /** The word to an address's owner that someone tried to sign up with it. */
+  signupNoticePerAccount: AttemptLimiter;
 }
 
 /** What the operations of the auth module work with; built once in index.ts. */

@@ -39,6 +39,7 @@ export const authModule: ApiModule = {
         forgotPasswordPerAccount: rateLimits.limiter('forgot-account', rules.forgotPasswordPerAccount),
         forgotPasswordPerAddress: rateLimits.limiter('forgot-address', rules.forgotPasswordPerAddress),
         signupPerAddress: rateLimits.limiter('signup-address', rules.signupPerAddress),
+        signupNoticePerAccount: rateLimits.limiter('signup-notice-account', rules.forgotPasswordPerAccount),
       },
       twoFactorKeys: deriveTwoFactorKeys(config.twoFactor.encryptionKey),
     };

@@ -5,7 +5,8 @@ import { buildApp } from '../../app';
 import { auditLog } from '../../platform/audit/tables';
 import { users } from '../users/tables';
 import { EMAIL_TAKEN_MESSAGE } from './sign-up';
-import { bearer, clientAddresses, createTestContext, dataOf, testConfig, testPasswords, type TestContext } from '../../testing/test-app';
+import { listOutbox } from '../../platform/outbox/outbox';
+import { bearer, clientAddresses, createTestContext, createTestUser, dataOf, testConfig, testPasswords, type TestContext } from '../../testing/test-app';
 
 let context: TestContext;
 const nextAddress = clientAddresses(61);
@@ -70,6 +71,16 @@ describe('POST signup', () => {
     expect(dataOf(again)).toMatchObject({ errors: [{ property: 'email', message: EMAIL_TAKEN_MESSAGE }] });
     const taken = await signup({ ...newcomer(), email: 'admin@acme.test' });
     expect(dataOf(taken)).toMatchObject({ errors: [{ property: 'email', message: EMAIL_TAKEN_MESSAGE }] });
+  });
+
+  test("the owner of a taken address is told of the attempt, at most the forgotten password's times per account", async () => {
+    const owner = await createTestUser(context.db);
+    const tries = testConfig().rateLimits.forgotPasswordPerAccount.points + 2;
+    for (let index = 0; index < tries; index += 1) await signup({ ...newcomer(), email: owner.email });
+    const mails = await listOutbox(context.db, { to: owner.email });
+    expect(mails).toHaveLength(tries - 2);
+    expect(mails[0]).toMatchObject({ subject: 'Someone tried to sign up with your e-mail address' });
+    expect(mails[0]?.text).toContain('reset your password');
   });
 
   test('a weak password, a bad address and missing names are 422, one message per field', async () => {

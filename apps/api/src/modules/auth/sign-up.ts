@@ -1,9 +1,12 @@
 import type { Session, signupRequestSchema } from '@portal/api-schema';
 import type { z } from 'zod';
+import { eq } from 'drizzle-orm';
 import { recordAccountEvent } from '../../platform/audit/audit-log';
 import { invalidField, tooManyRequests } from '../../platform/http/errors';
+import { enqueueEmail } from '../../platform/outbox/outbox';
 import { users } from '../users/tables';
 import type { AuthDeps } from './auth-deps';
+import { signupAttemptEmail } from './password-reset-email';
 import { openSession } from './session-queries';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists.';
@@ -37,7 +40,10 @@ export async function signUp(deps: AuthDeps, input: { signup: SignupInput; ip: s
     })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
-  if (!created) throw invalidField('email', EMAIL_TAKEN_MESSAGE);
+  if (!created) {
+    await tellOwner(deps, signup.email);
+    throw invalidField('email', EMAIL_TAKEN_MESSAGE);
+  }
 
   const session = await openSession(db, created.id, config.sessionTtlHours);
   await recordAccountEvent(db, 'user.signed_up', { id: created.id, companyId: null }, {
@@ -45,4 +51,13 @@ export async function signUp(deps: AuthDeps, input: { signup: SignupInput; ip: s
     metadata: { developer_interest: signup.developer_interest ?? null, source: signup.source ?? null },
   });
   return session;
+}
+
+/** The address's owner hears of the attempt (within the forgotten password's limit per account), as a reset request would tell them. */
+async function tellOwner(deps: Pick<AuthDeps, 'db' | 'limits' | 'config'>, email: string): Promise<void> {
+  const [owner] = await deps.db.select({ id: users.id, firstName: users.firstName }).from(users).where(eq(users.email, email)).limit(1);
+  if (!owner) return;
+  if (!(await deps.limits.signupNoticePerAccount.take(owner.id)).granted) return;
+  const base = deps.config.publicUrl;
+  await enqueueEmail(deps.db, signupAttemptEmail({ to: email, firstName: owner.firstName, signInUrl: `${base}/login`, resetUrl: `${base}/forgot-password` }));
 }

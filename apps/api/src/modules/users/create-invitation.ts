@@ -10,7 +10,7 @@ import {
   newExpiry,
   newInvitationLink,
   openInvitationConflict,
-  refuseExistingAccount,
+  refuseOwnCompanyUser,
   releaseExpiredElsewhere,
 } from './invitation-queries';
 import type { InvitationsDeps } from './invitations-deps';
@@ -46,7 +46,7 @@ export async function createInvitation(
   const id = await db.transaction(async (tx) => {
     const actorRow = await lockForActor(tx, actor);
     refuseIf(grantRefusal({ actorRoles: knownRoles(actorRow.roles), granted: invitation.roles, property: 'roles' }));
-    await refuseExistingAccount(tx, invitation.email);
+    await refuseOwnCompanyUser(tx, invitation.email, actor.companyId);
     await releaseExpiredElsewhere(tx, invitation.email, actor.companyId, actor.ip);
     const values = {
       companyId: actor.companyId,

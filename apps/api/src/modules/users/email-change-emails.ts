@@ -40,3 +40,20 @@ export function emailChangeNoticeEmail(change: EmailChange): OutgoingEmail {
     ...emailBody(paragraphs),
   };
 }
+
+/**
+ * To an address that already has an account, asked for as another account's new address: no link
+ * (an address belongs to one account), only word of the attempt, as the forgotten password does.
+ */
+export function addressInUseEmail(change: { newEmail: string }): OutgoingEmail {
+  const paragraphs = [
+    'Hello,',
+    `Someone asked to make ${change.newEmail} the e-mail address of another client portal account. This address already belongs to your account, so nothing was changed and no other account can use it.`,
+    'If this was you, sign in with this address instead, or reset your password if you have forgotten it. If it was not, you can ignore this e-mail.',
+  ];
+  return {
+    to: change.newEmail,
+    subject: 'Someone tried to use your e-mail address',
+    ...emailBody(paragraphs),
+  };
+}

@@ -1,12 +1,12 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { EMAIL_CHANGE_TTL_HOURS, EMAIL_CONFIRMATION_PAGE, USER_MESSAGES } from '@portal/api-schema';
+import { EMAIL_CHANGE_TTL_HOURS, EMAIL_CONFIRMATION_PAGE } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
 import { generateToken, hashToken } from '../../platform/access/tokens';
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { Database } from '../../platform/database/database';
-import { invalidField, tooManyRequests } from '../../platform/http/errors';
+import { tooManyRequests } from '../../platform/http/errors';
 import { enqueueEmail } from '../../platform/outbox/outbox';
-import { confirmNewEmailEmail, emailChangeNoticeEmail } from './email-change-emails';
+import { addressInUseEmail, confirmNewEmailEmail, emailChangeNoticeEmail } from './email-change-emails';
 import { emailChangeRequests, type UserRow, users } from './tables';
 import type { UsersDeps } from './users-deps';
 
@@ -26,12 +26,14 @@ export async function requestEmailChange(
   input: { actor: CompanyActor; user: UserRow; newEmail: string; requestedBy: string | null },
 ): Promise<boolean> {
   const { actor, user, newEmail } = input;
+  // An address another account uses is answered as any other (nobody learns which addresses have
+  // accounts); its owner is told of the attempt instead of sent a link, and the confirmation
+  // refuses a taken address anyway.
   const [taken] = await tx
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.email, newEmail), ne(users.id, user.id)))
     .limit(1);
-  if (taken) throw invalidField('email', USER_MESSAGES.emailTaken);
 
   const [recent] = await tx
     .select({ tokenHash: emailChangeRequests.tokenHash })
@@ -61,7 +63,12 @@ export async function requestEmailChange(
     expiresAt: sql`now() + make_interval(hours => ${EMAIL_CHANGE_TTL_HOURS})`,
   });
   const change = { firstName: user.firstName, oldEmail: user.email, newEmail, requestedBy: input.requestedBy };
-  await enqueueEmail(tx, confirmNewEmailEmail({ ...change, link: `${deps.config.publicUrl}${EMAIL_CONFIRMATION_PAGE}/${token}` }));
+  await enqueueEmail(
+    tx,
+    taken
+      ? addressInUseEmail({ newEmail })
+      : confirmNewEmailEmail({ ...change, link: `${deps.config.publicUrl}${EMAIL_CONFIRMATION_PAGE}/${token}` }),
+  );
   await enqueueEmail(tx, emailChangeNoticeEmail(change));
   await recordAudit(tx, {
     action: 'user.email_change_requested',

@@ -33,7 +33,29 @@ export function invitationEmail(input: InvitationEmailInput): OutgoingEmail {
   };
 }
 
-/** Queues the e-mail of an invitation with its new link, naming its company and inviter as they are now. */
+/**
+ * To an address that already has an account (another company's user): word of the invitation
+ * without its link, as an address belongs to one account. The editor's answer is the same as for
+ * any address, so that nobody learns which addresses have accounts.
+ */
+export function invitedWithAccountEmail(input: Omit<InvitationEmailInput, 'link' | 'roles'>): OutgoingEmail {
+  const inviter = input.inviterName ?? `Your colleagues at ${input.companyName}`;
+  const paragraphs = [
+    `Hello ${input.firstName},`,
+    `${inviter} invited ${input.to} to join ${input.companyName} on the client portal. This address already belongs to a client portal account, so the invitation cannot be accepted with it.`,
+    `If you expected it, ask ${input.companyName} to invite another address of yours. If you did not, you can ignore this e-mail.`,
+  ];
+  return {
+    to: input.to,
+    subject: `${input.companyName} invited you to the client portal`,
+    ...emailBody(paragraphs),
+  };
+}
+
+/**
+ * Queues the e-mail of an invitation with its new link, naming its company and inviter as they are
+ * now; to an address that has an account, the word of it without the link.
+ */
 export async function queueInvitationEmail(
   db: Database,
   invitation: { companyId: string; invitedBy: string | null; email: string; firstName: string; roles: readonly Role[] },
@@ -43,15 +65,12 @@ export async function queueInvitationEmail(
   const [inviter] = invitation.invitedBy
     ? await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, invitation.invitedBy))
     : [];
-  await enqueueEmail(
-    db,
-    invitationEmail({
-      to: invitation.email,
-      firstName: invitation.firstName,
-      companyName: company?.name ?? '',
-      inviterName: inviter ? `${inviter.firstName} ${inviter.lastName}` : null,
-      roles: invitation.roles,
-      link,
-    }),
-  );
+  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, invitation.email)).limit(1);
+  const letter = {
+    to: invitation.email,
+    firstName: invitation.firstName,
+    companyName: company?.name ?? '',
+    inviterName: inviter ? `${inviter.firstName} ${inviter.lastName}` : null,
+  };
+  await enqueueEmail(db, account ? invitedWithAccountEmail(letter) : invitationEmail({ ...letter, roles: invitation.roles, link }));
 }

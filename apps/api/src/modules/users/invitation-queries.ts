@@ -92,16 +92,18 @@ export async function loadInvitationView(db: Database, companyId: string, invita
   return row ? invitationView(row) : null;
 }
 
-/** Whether someone has an account with this address, in any company. */
-export async function hasAccount(db: Database, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  return row !== undefined;
-}
-
-/** The roles the user holds now (not as a cached session saw them). */
-/** The 422 of an address that already has an account: such a person cannot be invited. */
-export async function refuseExistingAccount(db: Database, email: string): Promise<void> {
-  if (await hasAccount(db, email)) throw invalidField('email', INVITATION_MESSAGES.existingUser);
+/**
+ * The 422 of an address of a user of the editor's own company, whom the editor sees in the users
+ * list anyway. Another company's user's address is answered as a free one (whether an address has
+ * an account must not be learned): its owner is told instead of invited (invitation-email.ts).
+ */
+export async function refuseOwnCompanyUser(db: Database, email: string, companyId: string): Promise<void> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.companyId, companyId)))
+    .limit(1);
+  if (row) throw invalidField('email', INVITATION_MESSAGES.existingUser);
 }
 
 /**

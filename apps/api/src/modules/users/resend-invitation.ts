@@ -11,7 +11,7 @@ import {
   isOpen,
   newExpiry,
   newInvitationLink,
-  refuseExistingAccount,
+  refuseOwnCompanyUser,
 } from './invitation-queries';
 import type { InvitationsDeps } from './invitations-deps';
 import { invitations } from './tables';
@@ -43,7 +43,7 @@ export async function resendInvitation(
     refuseIf(managementRefusal({ actor: { id: actor.userId, roles: held }, subject: { kind: 'invitation', roles: invitation.roles } }));
     await takeSendAttempt(deps, actor);
     // Someone may have signed up with the address since.
-    await refuseExistingAccount(tx, invitation.email);
+    await refuseOwnCompanyUser(tx, invitation.email, actor.companyId);
     const [row] = await tx
       .update(invitations)
       .set({

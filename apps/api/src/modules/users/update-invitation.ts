@@ -15,7 +15,7 @@ import {
   newExpiry,
   newInvitationLink,
   openInvitationConflict,
-  refuseExistingAccount,
+  refuseOwnCompanyUser,
   releaseExpiredElsewhere,
 } from './invitation-queries';
 import type { InvitationsDeps } from './invitations-deps';
@@ -75,7 +75,7 @@ export async function updateInvitation(
         }
         if (Object.keys(changed).length === 0) return 'unchanged' as const;
         if (newEmail) {
-          await refuseExistingAccount(tx, newEmail);
+          await refuseOwnCompanyUser(tx, newEmail, actor.companyId);
           await releaseExpiredElsewhere(tx, newEmail, actor.companyId, actor.ip);
         }
         const [saved] = await tx

@@ -21,7 +21,12 @@ export interface SessionAnnouncer {
   announce(tx: Database, change: SessionChange): Promise<Delivery>;
 }
 
-export interface SessionRevocation extends SessionAnnouncer {
+/** Told of every session change any process makes, once it is committed (the live-updates streams end with their session). */
+export interface SessionChanges {
+  onChange(listener: (change: SessionChange) => void): () => void;
+}
+
+export interface SessionRevocation extends SessionAnnouncer, SessionChanges {
   /** For a change already committed: announces it and waits for its delivery. */
   forget(change: SessionChange): Promise<void>;
   close(): Promise<void>;
@@ -75,10 +80,19 @@ export async function startSessionRevocation(options: {
   const origin = randomUUID();
   let sent = 0;
   const waiting = new Map<number, { acknowledgedBy(process: string): void; finish(): void }>();
+  const listeners = new Set<(change: SessionChange) => void>();
 
   function apply(message: Message): void {
     if (message.user) cache.forgetUser(message.user);
     if (message.token) cache.forgetToken(message.token);
+    for (const listener of [...listeners]) {
+      try {
+        if (message.user) listener({ userId: message.user });
+        if (message.token) listener({ tokenHash: message.token });
+      } catch (error) {
+        options.onError?.(error);
+      }
+    }
   }
 
   function received(message: Message): void {
@@ -165,6 +179,10 @@ export async function startSessionRevocation(options: {
 
   return {
     announce,
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     async forget(change) {
       const delivery = await announce(db, change);
       await delivery.delivered();

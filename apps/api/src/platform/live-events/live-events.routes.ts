@@ -3,6 +3,7 @@ import { API_PATHS, errorBodySchema, liveEventsQuerySchema } from '@portal/api-s
 import { access } from '../access/access';
 import { HttpError } from '../http/errors';
 import type { OpenStreams } from './event-stream';
+import { MAX_STREAMS_PER_SESSION } from './stream-slots';
 
 /**
  * How much earlier than the page's own `since` the changes are sent from: the time a request takes
@@ -22,10 +23,11 @@ export const liveEventsRoutes: FastifyPluginAsyncZod<{ streams: OpenStreams }> =
         summary:
           "What changes in the caller's company, as server-sent events (text/event-stream): `event: change` with " +
           '`data: {"kind","id"?}` for the kinds the caller\'s roles may read, a heartbeat comment every 25 s. ' +
-          'It ends when the session ends; send the bearer token and Accept: text/event-stream. With `since` and `now` ' +
+          `It ends when the session ends; a session holds at most ${MAX_STREAMS_PER_SESSION} at once (429 beyond). ` +
+          'Send the bearer token and Accept: text/event-stream. With `since` and `now` ' +
           "(the page's clock, ms), the changes since then come first, or `resync` when the server no longer holds them all.",
         querystring: liveEventsQuerySchema,
-        response: { 406: errorBodySchema },
+        response: { 406: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -34,7 +36,7 @@ export const liveEventsRoutes: FastifyPluginAsyncZod<{ streams: OpenStreams }> =
       // The reply's type knows the JSON answers of the schema; a stream is piped as it is.
       const { since, now } = request.query;
       const sinceHere = since === undefined || now === undefined ? undefined : since + (Date.now() - now) - SINCE_SLACK_MS;
-      return reply.send(streams.open(request, reply, sinceHere) as never);
+      return reply.send((await streams.open(request, reply, sinceHere)) as never);
     },
   );
 };

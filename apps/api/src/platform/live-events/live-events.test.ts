@@ -7,6 +7,7 @@ import { createServerDatabase } from '../../testing/test-database';
 import { openPostgresDatabase } from '../database/database';
 import { publishChange, REPLAY_WINDOW_MS, startLiveEvents } from './live-events';
 import { SINCE_SLACK_MS } from './live-events.routes';
+import { MAX_STREAMS_PER_SESSION, streamSlots } from './stream-slots';
 
 const INFORMATION: CompanyInformationInput = {
   legal_name: 'Acme Live Updates LLC',
@@ -220,6 +221,103 @@ describe('GET /api/client-cabinet/events', () => {
   });
 });
 
+/** Resolves when the stream has ended; rejects if it is still open after `ms`. */
+async function endsWithin(opened: Stream, ms: number): Promise<number> {
+  const started = Date.now();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`The stream was still open after ${ms} ms`)), ms);
+  });
+  try {
+    await Promise.race([opened.ended, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+  return Date.now() - started;
+}
+
+describe('a stream ends with its session', () => {
+  test('logging out ends the streams of that session within a second, not at the next heartbeat', async () => {
+    const token = await context.login('finance@acme.test');
+    const other = await context.login('finance@acme.test');
+    const mine = await stream(token);
+    const kept = await stream(other);
+    expect(mine.status).toBe(200);
+    const loggedOut = await context.app.inject({ method: 'POST', url: API_PATHS.logout, headers: bearer(token) });
+    expect(loggedOut.statusCode).toBe(200);
+    await endsWithin(mine, 1_000);
+    // The same user's other session keeps its stream.
+    await publishChange(context.db, { companyId: DEMO_IDS.acme, kind: 'invoice', id: DEMO_IDS.acme });
+    await kept.waitFor((event) => event.kind === 'invoice');
+  });
+
+  test("changing the password ends the streams of the user's other sessions within a second", async () => {
+    const user = await createTestUser(context.db, { companyId: DEMO_IDS.acme, roles: ['invoices'] });
+    const caller = await context.login(user.email, user.password);
+    const elsewhere = await stream(await context.login(user.email, user.password));
+    const own = await stream(caller);
+    const changed = await context.app.inject({
+      method: 'POST',
+      url: API_PATHS.passwordChange,
+      headers: bearer(caller),
+      payload: { current_password: user.password, new_password: 'a-new-password-2', new_password_confirmation: 'a-new-password-2' },
+    });
+    expect(changed.statusCode).toBe(200);
+    await endsWithin(elsewhere, 1_000);
+    // The caller keeps their session, and its stream.
+    await publishChange(context.db, { companyId: DEMO_IDS.acme, kind: 'invoice', id: user.id });
+    await own.waitFor((event) => event.kind === 'invoice' && event.id === user.id);
+  });
+});
+
+describe('streams per session', () => {
+  test(`a session holds at most ${MAX_STREAMS_PER_SESSION} streams; beyond them 429, and a closed one frees its place`, async () => {
+    const token = await context.login('admin@acme.test');
+    const held: Stream[] = [];
+    for (let index = 0; index < MAX_STREAMS_PER_SESSION; index += 1) held.push(await stream(token));
+    expect(held.map((opened) => opened.status)).toEqual(held.map(() => 200));
+
+    const refused = await context.app.inject({
+      method: 'GET',
+      url: API_PATHS.liveEvents,
+      headers: { ...bearer(token), accept: 'text/event-stream' },
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((refused.json() as { data: { message: string } }).data.message).toMatch(/already open|close/i);
+    // Another session of the same user is not affected.
+    const otherSession = await stream(await context.login('admin@acme.test'));
+    expect(otherSession.status).toBe(200);
+
+    // The browser going away abruptly frees the place (the next try waits a moment: the client's abort
+    // reaches the server after it returns).
+    held[0]?.close();
+    let again: Stream | null = null;
+    for (let tries = 0; tries < 50 && again?.status !== 200; tries += 1) {
+      again?.close();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      again = await stream(token);
+    }
+    expect(again?.status).toBe(200);
+  });
+});
+
+describe('the places of a session\'s streams', () => {
+  test('of 20 takers at once, exactly the limit get one; a place whose lease ran out counts no more', async () => {
+    const slots = streamSlots(context.db, { leaseMs: 60_000 });
+    const tokenHash = `slots-${Date.now()}`;
+    const taken = await Promise.all(Array.from({ length: 20 }, () => slots.take(tokenHash)));
+    const granted = taken.filter((slot): slot is string => slot !== null);
+    expect(granted).toHaveLength(MAX_STREAMS_PER_SESSION);
+
+    const lapsing = streamSlots(context.db, { leaseMs: 0 });
+    const other = `lapsed-${Date.now()}`;
+    for (let index = 0; index < MAX_STREAMS_PER_SESSION; index += 1) expect(await lapsing.take(other)).not.toBeNull();
+    expect(await slots.take(other)).not.toBeNull();
+    await Promise.all(granted.map((slot) => slots.release(slot)));
+  });
+});
+
 describe('the changes a process keeps for streams that ask from an earlier time', () => {
   test('are kept for the replay window; asked from before what it still holds, a subscriber is told to resync', async () => {
     let clock = 1_790_000_000_000;
@@ -278,6 +376,22 @@ const serverUrl = process.env.TEST_DATABASE_URL;
       expect(saved.statusCode).toBe(200);
       await opened.waitFor((event) => event.kind === 'company' && event.id === DEMO_IDS.acme);
       opened.close();
+
+      // The places of one session are counted across processes: 3 on one and 2 on the other are all it may hold.
+      const firstUrl = await listening(first);
+      const login2 = await first.inject({ method: 'POST', url: API_PATHS.login, payload: { email: 'finance@acme.test', password: DEMO_PASSWORD } });
+      const shared = (login2.json() as { data: { token: string } }).data.token;
+      const held: Stream[] = [];
+      for (const url of [firstUrl, secondUrl, firstUrl, secondUrl, firstUrl]) held.push(await openStream(url, shared));
+      expect(held.map((each) => each.status)).toEqual([200, 200, 200, 200, 200]);
+      const beyond = await openStream(secondUrl, shared);
+      expect(beyond.status).toBe(429);
+      beyond.close();
+
+      // Logging out through one process ends the session's streams in the other within a second.
+      const loggedOut = await first.inject({ method: 'POST', url: API_PATHS.logout, headers: bearer(shared) });
+      expect(loggedOut.statusCode).toBe(200);
+      await Promise.all(held.map((each) => endsWithin(each, 1_000)));
     } finally {
       await second.close();
       await first.close();
