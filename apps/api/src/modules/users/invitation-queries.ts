@@ -107,38 +107,11 @@ export async function refuseOwnCompanyUser(db: Database, email: string, companyI
 }
 
 /**
- * Another company's invitation of this address whose link expired no longer holds the address:
- * it is withdrawn, with an entry in that company's audit trail, so that the address can be
- * invited again. One that still works keeps it.
+ * The 422 of an address the company's own open invitation holds, which the editor sees in the
+ * invites list anyway. Other companies' invitations of the address never hold it, so that no
+ * answer tells whether another company invited it.
  */
-export async function releaseExpiredElsewhere(db: Database, email: string, companyId: string, ip: string): Promise<void> {
-  const released = await db
-    .update(invitations)
-    .set({ revokedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${invitations.version} + 1` })
-    .where(and(eq(invitations.email, email), ne(invitations.companyId, companyId), isOpen(), lte(invitations.expiresAt, sql`now()`)))
-    .returning({ id: invitations.id, companyId: invitations.companyId });
-  for (const row of released) {
-    await recordAudit(db, {
-      action: 'invitation.revoked',
-      companyId: row.companyId,
-      subjectType: 'invitation',
-      subjectId: row.id,
-      ip,
-      metadata: { email, reason: 'invited_by_another_company' },
-    });
-  }
-}
-
-/** The 422 of an address some open invitation holds: this company's, or another one's. */
-export async function openInvitationConflict(db: Database, email: string, companyId: string) {
-  const [open] = await db
-    .select({ companyId: invitations.companyId })
-    .from(invitations)
-    .where(and(eq(invitations.email, email), isOpen()))
-    .limit(1);
-  const message = open && open.companyId !== companyId ? INVITATION_MESSAGES.invitedElsewhere : INVITATION_MESSAGES.alreadyInvited;
-  return invalidField('email', message);
-}
+export const alreadyInvited = () => invalidField('email', INVITATION_MESSAGES.alreadyInvited);
 
 /** Every word of `q` appears in the address or one of the names, case-insensitively. */
 function searchCondition(q: string | undefined): SQL | undefined {
