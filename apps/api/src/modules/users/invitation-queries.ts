@@ -15,6 +15,7 @@ import { decodeKeysetCursor, encodeKeysetCursor, isTimestampCursorValue } from '
 import { everyWordMatches } from '../../platform/database/word-search';
 import { invitations, type InvitationRow, users } from './tables';
 import { knownRoles } from './user-queries';
+import { publishChange } from '../../platform/live-events';
 
 /** When a link sent now stops working. */
 export const newExpiry = () => sql`now() + make_interval(days => ${INVITATION_TTL_DAYS})`;
@@ -112,6 +113,30 @@ export async function refuseOwnCompanyUser(db: Database, email: string, companyI
  * answer tells whether another company invited it.
  */
 export const alreadyInvited = () => invalidField('email', INVITATION_MESSAGES.alreadyInvited);
+
+/**
+ * Once an address has accepted an invitation it has an account, so its other companies' open
+ * invitations can no longer be accepted: they are withdrawn (their links then answer as withdrawn
+ * ones do), each audited in its own company and published to it.
+ */
+export async function withdrawOpenElsewhere(db: Database, accepted: { id: string; email: string }): Promise<void> {
+  const withdrawn = await db
+    .update(invitations)
+    .set({ revokedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${invitations.version} + 1` })
+    .where(and(eq(invitations.email, accepted.email), ne(invitations.id, accepted.id), isOpen()))
+    .returning({ id: invitations.id, companyId: invitations.companyId });
+  for (const row of withdrawn) {
+    // No actor or client address: both belong to the company whose invitation was accepted.
+    await recordAudit(db, {
+      action: 'invitation.revoked',
+      companyId: row.companyId,
+      subjectType: 'invitation',
+      subjectId: row.id,
+      metadata: { email: accepted.email, reason: 'accepted_elsewhere' },
+    });
+    await publishChange(db, { companyId: row.companyId, kind: 'invitation', id: row.id });
+  }
+}
 
 /** Every word of `q` appears in the address or one of the names, case-insensitively. */
 function searchCondition(q: string | undefined): SQL | undefined {
