@@ -33,7 +33,6 @@ export const INVITATION_MESSAGES = {
   rolesNotHeld: 'You can grant only roles you have yourself.',
   existingUser: 'This person is already a user of your company.',
   alreadyInvited: 'This person already has an invitation. Resend or edit it in the list of invites instead.',
-  invitedElsewhere: 'This person has a pending invitation from another company.',
   alreadyAccepted: 'This invitation has already been accepted: the colleague is now a user of your company.',
   /** Unknown, expired, used and withdrawn links answer alike: nobody learns which links exist. */
   linkInvalid:

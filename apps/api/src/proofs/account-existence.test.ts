@@ -4,15 +4,16 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { API_PATHS, apiPath, EMAIL_CONFIRMATION_PAGE } from '@portal/api-schema';
 import { emailChangeRequests, users } from '../modules/users/tables';
 import { listOutbox } from '../platform/outbox/outbox';
-import { createInvitingCompany } from '../testing/invitation-fixtures';
+import { createInvitingCompany, createTestInvitation } from '../testing/invitation-fixtures';
 import { bearer, createTestContext, createTestUser, type TestContext } from '../testing/test-app';
 
 /**
- * Whether an address has an account must not be learned from any answer: for each flow that takes
- * an address, the answer for another company's user's address and for a free address of the same
- * length are the same bytes (status, the headers that are not per request, body), once the
- * address itself and what any two requests differ by (new ids, times) are put aside. The owner of
- * the existing account is told by e-mail instead. A new flow that takes an address joins here.
+ * Whether an address has an account, or an invitation from another company, must not be learned
+ * from any answer: for each flow that takes an address, the answer for such an address and for a
+ * free address of the same length are the same bytes (status, the headers that are not per
+ * request, body), once the address itself and what any two requests differ by (new ids, times)
+ * are put aside. The owner of an existing account is told by e-mail instead. A new flow that takes
+ * an address joins here.
  */
 
 /** Another company's user (Globex's admin), and a free address of the same length. */
@@ -141,6 +142,43 @@ describe('an address of another company answers exactly as a free one', () => {
     const patchedFree = await patchTo(free2);
     expect(patchedFree.statusCode).toBe(200);
     expect(answerOf(patchedTaken, [TAKEN])).toEqual(answerOf(patchedFree, [free2]));
+  });
+
+  test("inviting (POST /invitations) and changing an invitation's address (PATCH) to one another company has invited; the link goes out as usual", async () => {
+    const elsewhere = await createInvitingCompany(context.db);
+    const company = await createInvitingCompany(context.db);
+    const token = await context.login(company.admin.email, company.admin.password);
+    const invite = (email: string) =>
+      send({
+        method: 'POST',
+        url: API_PATHS.invitations,
+        headers: bearer(token),
+        payload: { email, first_name: 'Ada', last_name: 'Lovelace', roles: ['invoices'] },
+      });
+    // Another company's open invitations of the addresses, one still working and one expired.
+    const invited = FREE();
+    const invitedPatched = FREE();
+    await createTestInvitation(context.db, { companyId: elsewhere.companyId, email: invited });
+    await createTestInvitation(context.db, { companyId: elsewhere.companyId, email: invitedPatched, expiredDaysAgo: 1 });
+
+    const free = FREE();
+    const pending = await invite(invited);
+    const unused = await invite(free);
+    expect(unused.statusCode).toBe(201);
+    expect(answerOf(pending, [invited])).toEqual(answerOf(unused, [free]));
+    expect((await mailTo(invited))[0]?.text).toContain('/invitation/');
+
+    const patchTo = async (email: string) => {
+      const created = await invite(FREE());
+      const { id } = (created.json() as { data: { id: string } }).data;
+      return send({ method: 'PATCH', url: apiPath(API_PATHS.invitation, { id }), headers: bearer(token), payload: { email } });
+    };
+    const free2 = FREE();
+    const patchedInvited = await patchTo(invitedPatched);
+    const patchedFree = await patchTo(free2);
+    expect(patchedFree.statusCode).toBe(200);
+    expect(answerOf(patchedInvited, [invitedPatched])).toEqual(answerOf(patchedFree, [free2]));
+    expect((await mailTo(invitedPatched))[0]?.text).toContain('/invitation/');
   });
 
   test('signing in (POST /auth/login) with a wrong password and with an unknown address', async () => {

@@ -48,6 +48,7 @@ describe('activity summaries', () => {
     ['invitation.updated', { changes: { first_name: { from: 'A', to: 'B' } }, new_link: false }, 'First name'],
     ['invitation.resent', { email: 'iris@acme.test', was_expired: true }, 'To iris@acme.test, the link had expired'],
     ['invitation.revoked', { email: 'iris@acme.test', reason: 'invited_by_another_company' }, 'For iris@acme.test, another company invited them after the link expired'],
+    ['invitation.revoked', { email: 'iris@acme.test', reason: 'accepted_elsewhere' }, 'For iris@acme.test, they joined another company with its invitation'],
     ['invitation.accepted', { email: 'iris@acme.test', roles: ['proposals', 'my_company'], invited_by: null }, 'Access: Interview'],
     ['invitation.accepted', { email: 'iris@acme.test', roles: ['root'], invited_by: null }, null],
     ['company.updated', { section: 'information', fields: ['legal_name', 'address.line1', 'address.city'] }, 'Information: legal name, address'],

@@ -251,7 +251,9 @@ const SUMMARIES: Partial<Record<string, Summarizer>> = {
   'invitation.revoked': (metadata) =>
     join(
       words(plainValue(metadata.email) && 'for', plainValue(metadata.email)),
+      // Kept for entries written while an address had one open invitation across companies.
       metadata.reason === 'invited_by_another_company' && 'another company invited them after the link expired',
+      metadata.reason === 'accepted_elsewhere' && 'they joined another company with its invitation',
     ),
   'invitation.accepted': (metadata) => access(metadata.roles),
   'company.onboarded': (metadata) =>

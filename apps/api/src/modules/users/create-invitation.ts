@@ -5,14 +5,7 @@ import { notFound, tooManyRequests } from '../../platform/http/errors';
 import { takeAll } from '../../platform/rate-limit/rate-limit';
 import { queueInvitationEmail } from './invitation-email';
 import { lockForActor } from './company-user-queries';
-import {
-  loadInvitationView,
-  newExpiry,
-  newInvitationLink,
-  openInvitationConflict,
-  refuseOwnCompanyUser,
-  releaseExpiredElsewhere,
-} from './invitation-queries';
+import { alreadyInvited, loadInvitationView, newExpiry, newInvitationLink, refuseOwnCompanyUser } from './invitation-queries';
 import type { InvitationsDeps } from './invitations-deps';
 import { invitations } from './tables';
 import { knownRoles } from './user-queries';
@@ -31,8 +24,9 @@ export async function takeSendAttempt(deps: Pick<InvitationsDeps, 'limits'>, act
 /**
  * Invites a colleague into the actor's company with roles the actor holds too (403 otherwise, on
  * their roles as they are under the company's lock), and e-mails them
- * the link. Nobody with an account can be invited, and an address has one open invitation at a
- * time: of 50 identical requests, the unique index lets one through.
+ * the link. A user of the company cannot be invited, and the company has one open invitation of an
+ * address at a time: of 50 identical requests, the unique index lets one through. Other companies'
+ * users and invitations of the address change nothing in the answer.
  */
 export async function createInvitation(
   deps: InvitationsDeps,
@@ -47,7 +41,6 @@ export async function createInvitation(
     const actorRow = await lockForActor(tx, actor);
     refuseIf(grantRefusal({ actorRoles: knownRoles(actorRow.roles), granted: invitation.roles, property: 'roles' }));
     await refuseOwnCompanyUser(tx, invitation.email, actor.companyId);
-    await releaseExpiredElsewhere(tx, invitation.email, actor.companyId, actor.ip);
     const values = {
       companyId: actor.companyId,
       email: invitation.email,
@@ -62,7 +55,7 @@ export async function createInvitation(
       .onConflictDoNothing()
       .returning({ id: invitations.id });
     // Thrown within the transaction: nothing of this attempt stays.
-    if (!row) throw await openInvitationConflict(tx, invitation.email, actor.companyId);
+    if (!row) throw alreadyInvited();
     await queueInvitationEmail(tx, values, link);
     await recordAudit(tx, {
       action: 'invitation.created',

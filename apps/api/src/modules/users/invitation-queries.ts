@@ -15,6 +15,7 @@ import { decodeKeysetCursor, encodeKeysetCursor, isTimestampCursorValue } from '
 import { everyWordMatches } from '../../platform/database/word-search';
 import { invitations, type InvitationRow, users } from './tables';
 import { knownRoles } from './user-queries';
+import { publishChange } from '../../platform/live-events';
 
 /** When a link sent now stops working. */
 export const newExpiry = () => sql`now() + make_interval(days => ${INVITATION_TTL_DAYS})`;
@@ -107,37 +108,34 @@ export async function refuseOwnCompanyUser(db: Database, email: string, companyI
 }
 
 /**
- * Another company's invitation of this address whose link expired no longer holds the address:
- * it is withdrawn, with an entry in that company's audit trail, so that the address can be
- * invited again. One that still works keeps it.
+ * The 422 of an address the company's own open invitation holds, which the editor sees in the
+ * invites list anyway. Other companies' invitations of the address never hold it, so that no
+ * answer tells whether another company invited it.
  */
-export async function releaseExpiredElsewhere(db: Database, email: string, companyId: string, ip: string): Promise<void> {
-  const released = await db
+export const alreadyInvited = () => invalidField('email', INVITATION_MESSAGES.alreadyInvited);
+
+/**
+ * Once an address has accepted an invitation it has an account, so its other companies' open
+ * invitations can no longer be accepted: they are withdrawn (their links then answer as withdrawn
+ * ones do), each audited in its own company and published to it.
+ */
+export async function withdrawOpenElsewhere(db: Database, accepted: { id: string; email: string }): Promise<void> {
+  const withdrawn = await db
     .update(invitations)
     .set({ revokedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${invitations.version} + 1` })
-    .where(and(eq(invitations.email, email), ne(invitations.companyId, companyId), isOpen(), lte(invitations.expiresAt, sql`now()`)))
+    .where(and(eq(invitations.email, accepted.email), ne(invitations.id, accepted.id), isOpen()))
     .returning({ id: invitations.id, companyId: invitations.companyId });
-  for (const row of released) {
+  for (const row of withdrawn) {
+    // No actor or client address: both belong to the company whose invitation was accepted.
     await recordAudit(db, {
       action: 'invitation.revoked',
       companyId: row.companyId,
       subjectType: 'invitation',
       subjectId: row.id,
-      ip,
-      metadata: { email, reason: 'invited_by_another_company' },
+      metadata: { email: accepted.email, reason: 'accepted_elsewhere' },
     });
+    await publishChange(db, { companyId: row.companyId, kind: 'invitation', id: row.id });
   }
-}
-
-/** The 422 of an address some open invitation holds: this company's, or another one's. */
-export async function openInvitationConflict(db: Database, email: string, companyId: string) {
-  const [open] = await db
-    .select({ companyId: invitations.companyId })
-    .from(invitations)
-    .where(and(eq(invitations.email, email), isOpen()))
-    .limit(1);
-  const message = open && open.companyId !== companyId ? INVITATION_MESSAGES.invitedElsewhere : INVITATION_MESSAGES.alreadyInvited;
-  return invalidField('email', message);
 }
 
 /** Every word of `q` appears in the address or one of the names, case-insensitively. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import {
   API_PATHS,
@@ -20,6 +20,7 @@ import {
 import { DEMO_IDS } from '../../demo/seed';
 import { hashToken } from '../../platform/access/tokens';
 import { auditLog } from '../../platform/audit/tables';
+import { startLiveEvents } from '../../platform/live-events';
 import { listOutbox } from '../../platform/outbox/outbox';
 import { createInvitingCompany, createTestInvitation } from '../../testing/invitation-fixtures';
 import { bearer, clientAddresses, createTestContext, createTestUser, dataOf, type TestContext } from '../../testing/test-app';
@@ -238,20 +239,28 @@ describe('POST /api/client-cabinet/invitations', () => {
     await call({ method: 'DELETE', url: `${API_PATHS.invitations}/${(elsewhere.json() as { data: { id: string } }).data.id}`, token: owner.token });
   });
 
-  test('one open invitation per address: this company is told to resend, another company that it is taken', async () => {
+  test("one open invitation per address in a company: this company is told to resend; another company's changes nothing", async () => {
     const owner = await company();
     const other = await company();
     const first = await invite(owner);
     const again = await call({ method: 'POST', url: API_PATHS.invitations, token: owner.token, payload: { email: first.email, first_name: 'A', last_name: 'B', roles: ['invoices'] } });
     expect(again.statusCode).toBe(422);
     expect(fieldErrors(again)).toEqual([{ property: 'email', message: INVITATION_MESSAGES.alreadyInvited }]);
-    const elsewhere = await call({ method: 'POST', url: API_PATHS.invitations, token: other.token, payload: { email: first.email, first_name: 'A', last_name: 'B', roles: ['invoices'] } });
-    expect(elsewhere.statusCode).toBe(422);
-    expect(fieldErrors(elsewhere)).toEqual([{ property: 'email', message: INVITATION_MESSAGES.invitedElsewhere }]);
-    expect(await mailsTo(first.email)).toHaveLength(1);
+
+    // Answered as a free address: another company's invitation of it is not told.
+    const elsewhere = await invite(other, { email: first.email, roles: ['invoices'] });
+    expect(elsewhere.status).toBe('pending');
+    const mails = await mailsTo(first.email);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) expect(mail.text).toContain('/invitation/');
+    const open = await context.db
+      .select({ companyId: invitations.companyId })
+      .from(invitations)
+      .where(and(eq(invitations.email, first.email), isNull(invitations.revokedAt), isNull(invitations.acceptedAt)));
+    expect(open.map((row) => row.companyId).sort()).toEqual([owner.companyId, other.companyId].sort());
   });
 
-  test("an expired invitation of this company still holds the address; another company's expired one gives it up", async () => {
+  test("an expired invitation of this company still holds the address; another company's, expired or not, is left alone", async () => {
     const owner = await company();
     const other = await company();
     const own = await createTestInvitation(context.db, { companyId: owner.companyId, expiredDaysAgo: 1 });
@@ -260,11 +269,9 @@ describe('POST /api/client-cabinet/invitations', () => {
 
     const theirs = await invite(other, { email: own.email });
     expect(theirs.status).toBe('pending');
-    const [released] = await context.db.select().from(invitations).where(eq(invitations.id, own.id));
-    expect(released?.revokedAt).not.toBeNull();
-    expect((await auditsOf(own.id)).map((entry) => [entry.action, entry.companyId, entry.actorUserId])).toEqual([
-      ['invitation.revoked', owner.companyId, null],
-    ]);
+    const [kept] = await context.db.select().from(invitations).where(eq(invitations.id, own.id));
+    expect(kept?.revokedAt).toBeNull();
+    expect(await auditsOf(own.id)).toEqual([]);
   });
 
   test('an editor grants only roles they hold', async () => {
@@ -588,17 +595,80 @@ describe('the link: GET /api/invitation and POST /api/invitation/accept', () => 
     expect(accepted).toHaveLength(1);
   });
 
-  test('an address that got an account meanwhile is refused, and the invitation stays open', async () => {
+  test('an address that got an account meanwhile answers as a used link: nothing is made, the invitation stays open', async () => {
     const owner = await company();
     const invitation = await createTestInvitation(context.db, { companyId: owner.companyId });
     await context.db.insert(users).values({ email: invitation.email, passwordHash: 'x', firstName: 'Sam', lastName: 'Signup', type: 'SandboxUser' });
     const response = await accept(invitation.token);
-    expect([response.statusCode, response.json()]).toEqual([409, { data: { message: INVITATION_MESSAGES.acceptedAccountExists } }]);
+    expect([response.statusCode, response.json()]).toEqual([404, LINK_INVALID]);
     const [row] = await context.db
-      .select({ acceptedAt: invitations.acceptedAt })
+      .select({ acceptedAt: invitations.acceptedAt, revokedAt: invitations.revokedAt })
       .from(invitations)
       .where(and(eq(invitations.id, invitation.id)));
-    expect(row?.acceptedAt).toBeNull();
+    expect(row).toEqual({ acceptedAt: null, revokedAt: null });
+    const made = await context.db.select({ type: users.type }).from(users).where(eq(users.email, invitation.email));
+    expect(made).toEqual([{ type: 'SandboxUser' }]);
+    expect((await auditsOf(invitation.id)).filter((entry) => entry.action === 'invitation.accepted')).toEqual([]);
+  });
+
+  test("accepting withdraws the address's open invitations of other companies: their links answer as withdrawn ones", async () => {
+    const chosen = await company();
+    const other = await company();
+    const email = uniqueEmail();
+    await invite(chosen, { email });
+    const token = await linkTokenFor(email);
+    const declined = await invite(other, { email });
+    const otherToken = await linkTokenFor(email);
+    const expired = await createTestInvitation(context.db, { companyId: (await company()).companyId, email, expiredDaysAgo: 1 });
+
+    const events = await startLiveEvents({ db: context.db });
+    const told: string[] = [];
+    const unsubscribe = events.subscribe(other.companyId, (event) => told.push(`${event.kind}:${event.id ?? ''}`));
+    try {
+      expect((await accept(token)).statusCode).toBe(201);
+      for (let tries = 0; told.length === 0 && tries < 200; tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(told).toEqual([`invitation:${declined.id}`]);
+    } finally {
+      unsubscribe();
+      await events.close();
+    }
+
+    for (const id of [declined.id, expired.id]) {
+      const [row] = await context.db.select({ revokedAt: invitations.revokedAt, acceptedAt: invitations.acceptedAt }).from(invitations).where(eq(invitations.id, id));
+      expect(row?.revokedAt).not.toBeNull();
+      expect(row?.acceptedAt).toBeNull();
+    }
+    expect((await auditsOf(declined.id)).map((entry) => [entry.action, entry.companyId, entry.actorUserId, entry.ip, entry.metadata])).toEqual([
+      ['invitation.created', other.companyId, other.admin.id, expect.any(String), expect.anything()],
+      ['invitation.revoked', other.companyId, null, null, { email, reason: 'accepted_elsewhere' }],
+    ]);
+    expect((await call({ url: invitationUrl(declined.id), token: other.token })).statusCode).toBe(404);
+    const look = await call({ url: lookupUrl(otherToken) });
+    expect([look.statusCode, look.json()]).toEqual([404, LINK_INVALID]);
+    const used = await accept(otherToken);
+    expect([used.statusCode, used.json()]).toEqual([404, LINK_INVALID]);
+    const made = await context.db.select({ companyId: users.companyId }).from(users).where(eq(users.email, email));
+    expect(made).toEqual([{ companyId: chosen.companyId }]);
+  });
+
+  test("two companies' invitations of one address accepted at once make one user, and leave no invitation of it open", async () => {
+    const first = await company();
+    const second = await company();
+    const email = uniqueEmail();
+    await invite(first, { email });
+    const firstToken = await linkTokenFor(email);
+    await invite(second, { email });
+    const secondToken = await linkTokenFor(email);
+    const responses = await Promise.all(Array.from({ length: 10 }, (_, index) => accept(index % 2 === 0 ? firstToken : secondToken)));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 201 && status !== 404)).toEqual([]);
+    expect(await context.db.select({ id: users.id }).from(users).where(eq(users.email, email))).toHaveLength(1);
+    const open = await context.db
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(and(eq(invitations.email, email), isNull(invitations.revokedAt), isNull(invitations.acceptedAt)));
+    expect(open).toEqual([]);
   });
 });
 

@@ -85,8 +85,9 @@ export type EmailChangeRequestRow = typeof emailChangeRequests.$inferSelect;
 
 /**
  * Invitations of colleagues into a company. The link's token is only in the e-mail; the table
- * keeps its SHA-256 digest. At most one invitation per address waits for an answer (accepted or
- * withdrawn ones no longer count), whatever the company.
+ * keeps its SHA-256 digest. A company has at most one invitation per address waiting for an answer
+ * (accepted or withdrawn ones no longer count); other companies' invitations of the address do not
+ * count, so that no answer tells whether another company invited it.
  */
 export const invitations = pgTable(
   'invitations',
@@ -113,8 +114,9 @@ export const invitations = pgTable(
   },
   (table) => [
     uniqueIndex('invitations_token_hash_unique').on(table.tokenHash),
-    uniqueIndex('invitations_open_email_unique')
-      .on(table.email)
+    // The address first: accepting withdraws the address's open invitations in every company.
+    uniqueIndex('invitations_open_email_company_unique')
+      .on(table.email, table.companyId)
       .where(sql`${table.acceptedAt} is null and ${table.revokedAt} is null`),
     index('invitations_company_created_idx').on(table.companyId, table.createdAt, table.id),
     check('invitations_email_lower_case', sql`${table.email} = lower(${table.email})`),

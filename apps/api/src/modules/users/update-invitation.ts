@@ -8,15 +8,14 @@ import { HttpError, notFound } from '../../platform/http/errors';
 import { queueInvitationEmail } from './invitation-email';
 import { lockForActor } from './company-user-queries';
 import {
+  alreadyInvited,
   findCompanyInvitation,
   invitationView,
   type InvitationViewRow,
   isOpen,
   newExpiry,
   newInvitationLink,
-  openInvitationConflict,
   refuseOwnCompanyUser,
-  releaseExpiredElsewhere,
 } from './invitation-queries';
 import type { InvitationsDeps } from './invitations-deps';
 import { invitations } from './tables';
@@ -74,10 +73,7 @@ export async function updateInvitation(
           refuseIf(grantRefusal({ actorRoles: held, granted: changes.roles.filter((role) => !row.roles.includes(role)), property: 'roles' }));
         }
         if (Object.keys(changed).length === 0) return 'unchanged' as const;
-        if (newEmail) {
-          await refuseOwnCompanyUser(tx, newEmail, actor.companyId);
-          await releaseExpiredElsewhere(tx, newEmail, actor.companyId, actor.ip);
-        }
+        if (newEmail) await refuseOwnCompanyUser(tx, newEmail, actor.companyId);
         const [saved] = await tx
           .update(invitations)
           .set({
@@ -106,8 +102,8 @@ export async function updateInvitation(
         return saved;
       });
     } catch (error) {
-      // Another open invitation holds the new address.
-      if (newEmail && isUniqueViolation(error)) throw await openInvitationConflict(db, newEmail, actor.companyId);
+      // Another open invitation of the company holds the new address.
+      if (newEmail && isUniqueViolation(error)) throw alreadyInvited();
       throw error;
     }
     if (updated === 'unchanged') return invitationView(current);

@@ -1,0 +1,2 @@
+DROP INDEX "invitations_open_email_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "invitations_open_email_company_unique" ON "invitations" USING btree ("email","company_id") WHERE "invitations"."accepted_at" is null and "invitations"."revoked_at" is null;
