@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Session } from '@portal/api-schema';
+import { INVITATION_MESSAGES, type Session } from '@portal/api-schema';
 import { hashToken } from '../../platform/access/tokens';
 import { recordAudit } from '../../platform/audit/audit-log';
+import { HttpError } from '../../platform/http/errors';
 import { openSession } from '../auth';
 import { isOpen, isUsable, withdrawOpenElsewhere } from './invitation-queries';
 import type { InvitationsDeps } from './invitations-deps';
@@ -23,7 +24,8 @@ export interface AcceptInvitationInput {
  * creating the user, withdrawing the address's invitations in other companies and opening the
  * session are one transaction; the claim is a conditional update of an open, unexpired invitation,
  * so a link makes one user however often it is sent. An address that has an account by then
- * (another company's invitation accepted, or a sign-up) is answered as a used link: nothing is made.
+ * (another company's invitation accepted, or a sign-up) makes nothing and is told to log in: only
+ * the holder of the e-mailed link hears it, and they own the address.
  */
 export async function acceptInvitation(deps: InvitationsDeps, input: AcceptInvitationInput): Promise<Session> {
   const { db, passwords, config } = deps;
@@ -66,9 +68,8 @@ export async function acceptInvitation(deps: InvitationsDeps, input: AcceptInvit
       })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
-    // Thrown within the transaction, so the claim is undone; the answer is a used link's, so that
-    // the link tells nobody whether the address has an account.
-    if (!user) throw invalidInvitationLink();
+    // Thrown within the transaction, so the claim is undone and the invitation stays open.
+    if (!user) throw new HttpError(409, INVITATION_MESSAGES.acceptedAccountExists);
     await withdrawOpenElsewhere(tx, claimed);
     const opened = await openSession(tx, user.id, config.sessionTtlHours);
     await recordAudit(tx, {

@@ -595,12 +595,12 @@ describe('the link: GET /api/invitation and POST /api/invitation/accept', () => 
     expect(accepted).toHaveLength(1);
   });
 
-  test('an address that got an account meanwhile answers as a used link: nothing is made, the invitation stays open', async () => {
+  test('an address that got an account meanwhile is told to log in: nothing is made, the invitation stays open', async () => {
     const owner = await company();
     const invitation = await createTestInvitation(context.db, { companyId: owner.companyId });
     await context.db.insert(users).values({ email: invitation.email, passwordHash: 'x', firstName: 'Sam', lastName: 'Signup', type: 'SandboxUser' });
     const response = await accept(invitation.token);
-    expect([response.statusCode, response.json()]).toEqual([404, LINK_INVALID]);
+    expect([response.statusCode, response.json().data.message]).toEqual([409, INVITATION_MESSAGES.acceptedAccountExists]);
     const [row] = await context.db
       .select({ acceptedAt: invitations.acceptedAt, revokedAt: invitations.revokedAt })
       .from(invitations)
