@@ -23,6 +23,8 @@ export const AUTH_FIELD_MESSAGES = {
   resetLinkIncomplete: 'The reset link is incomplete.',
   resetLinkInvalid: 'The reset link is not valid.',
   termsRequired: 'You must agree to the terms to continue.',
+  signupLinkIncomplete: 'The sign-up link is incomplete.',
+  signupLinkInvalid: 'The sign-up link is not valid.',
 } as const;
 
 /** POST /api/user/reconfirm-consent, form field `reconfirm_consent[isAgreed]`. */
@@ -56,4 +58,11 @@ export function rateLimitedMessage(retryAfterSeconds: number): string {
 }
 export const RESET_TOKEN_INVALID_MESSAGE =
   'This reset link is invalid or has expired. Ask for a new one.';
+/** Every sign-up link that no longer works (unknown, expired, used, or an address taken meanwhile) answers this. */
+export const SIGNUP_LINK_GONE_MESSAGE =
+  'This sign-up link has expired or was already used. Sign up again, or sign in if you already have an account.';
+export const SIGNUP_PASSWORD_WRONG_MESSAGE = 'This is not the password you chose when you signed up.';
+/** What the sign-up page says once the form is sent, whatever the address. */
+export const SIGNUP_CONFIRMATION_SENT_MESSAGE =
+  'Check your e-mail: we sent a link to confirm your address. Open it within 24 hours to finish signing up.';
 export const CURRENT_PASSWORD_WRONG_MESSAGE = 'The current password is incorrect.';

@@ -186,6 +186,8 @@ export const HUBSPOT_MEETINGS_SCRIPT_URL = 'https://static.hsappstatic.net/Meeti
 
 /** The sign-up page that `/register` leads to by default (served by the API). */
 export const SIGNUP_PAGE_PATH = '/signup';
+/** Where the link e-mailed at sign-up leads (`?token=`): the password again, then the account. */
+export const SIGNUP_CONFIRM_PAGE_PATH = '/signup/confirm';
 
 /** Texts of the hiring screens, kept word for word: the screens, their tests and the browser tests share them. */
 export const HIRING_TEXTS = {

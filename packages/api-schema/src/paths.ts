@@ -32,6 +32,7 @@ export const API_PATHS = {
   acceptDelivery: '/api/client-cabinet/invoice/:id/accept-delivery',
   paymentWebhook: '/api/webhooks/payments',
   signup: '/api/auth/signup',
+  signupConfirm: '/api/auth/signup/confirm',
   hiringWidget: '/api/client-cabinet/widget/hiring',
   rfps: '/api/client-cabinet/hiring/rfps',
   rfp: '/api/client-cabinet/hiring/rfps/:id',

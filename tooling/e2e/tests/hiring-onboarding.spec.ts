@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ALL_MENU_ITEMS, menuItems } from './support';
+import { ALL_MENU_ITEMS, menuItems, signupLinkPath } from './support';
 
 test('a new customer signs up from /register, sets up the company in the wizard and books the onboarding call', async ({ page }) => {
   const email = `new-customer-${Date.now()}@example.test`;
@@ -12,6 +12,13 @@ test('a new customer signs up from /register, sets up the company in the wizard 
   await page.getByLabel('Work e-mail').fill(email);
   await page.getByLabel('Password').fill('a-long-enough-password');
   await page.getByRole('button', { name: 'Create account' }).click();
+  // No account yet: the link e-mailed to the address makes it, with the password once more.
+  await expect(page.getByRole('status')).toHaveText(/^Check your e-mail: we sent a link to confirm your address/);
+
+  await page.goto(await signupLinkPath(page.request, email));
+  await expect(page.getByRole('heading', { name: 'Confirm your e-mail address' })).toBeVisible();
+  await page.getByLabel('Password').fill('a-long-enough-password');
+  await page.getByRole('button', { name: 'Create my account' }).click();
 
   await expect(page).toHaveURL(/\/wizard$/);
   await expect(page.getByRole('heading', { name: 'Tell us about your company' })).toBeVisible();

@@ -70,6 +70,23 @@ export async function mailbox(request: APIRequestContext): Promise<MailboxEntry[
   return ((await response.json()) as { data: MailboxEntry[] }).data;
 }
 
+/**
+ * The path of the link e-mailed to the address at sign-up, the newest (`/signup/confirm?token=`),
+ * waiting for the mail to be queued.
+ */
+export async function signupLinkPath(request: APIRequestContext, to: string): Promise<string> {
+  let path: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = (await mailbox(request)).find((entry) => entry.to === to.toLowerCase() && entry.subject.includes('finish signing up'));
+      const link = mail?.text.match(/https?:\/\/\S+\/signup\/confirm\?token=[\w-]+/)?.[0];
+      path = link ? `${new URL(link).pathname}${new URL(link).search}` : undefined;
+      return path;
+    }, { message: `the sign-up link e-mailed to ${to}` })
+    .toBeDefined();
+  return path!;
+}
+
 /** The invoice page's pay flow up to the chosen method's Continue. */
 export async function choosePaymentMethod(page: Page, method: string): Promise<void> {
   await page.getByRole('button', { name: 'Pay', exact: true }).click();

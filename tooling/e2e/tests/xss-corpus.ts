@@ -80,7 +80,7 @@ export type FieldKey = string;
 /** The fields the suite stores the corpus in, and where the portal shows what was stored. */
 export const STORED_FIELDS: Record<FieldKey, { shown: string | false; reason?: string }> = {
   'POST /api/auth/signup first_name': {
-    shown: 'header, account menu, dashboard greeting, personal settings, booking e-mail, activity log (who)',
+    shown: 'header, account menu, dashboard greeting, personal settings, sign-up and booking e-mails, activity log (who)',
   },
   'POST /api/auth/signup last_name': { shown: 'account menu, personal settings, activity log (who)' },
   'POST /api/auth/signup developer_interest': { shown: false, reason: "kept in the sign-up's audit entry only" },
@@ -134,6 +134,8 @@ export const EXEMPT_FIELDS: Record<FieldKey, string> = {
   'POST /api/auth/reset-password password_confirmation': 'a password: compared, never stored',
   'POST /api/auth/signup email': "an e-mail address: the schema's address pattern refuses markup",
   'POST /api/auth/signup password': 'a password: hashed, never shown',
+  'POST /api/auth/signup/confirm token': 'a secret looked up by its hash, never stored or shown',
+  'POST /api/auth/signup/confirm password': 'a password: verified, never stored',
   'POST /api/user/password current_password': 'a password: verified, never stored',
   'POST /api/user/password new_password': 'a password: hashed, never shown',
   'POST /api/user/password new_password_confirmation': 'a password: compared, never stored',

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, LOGINS, signIn, signInAndWait } from './support';
+import { DEMO_PASSWORD, LOGINS, signIn, signInAndWait, signupLinkPath } from './support';
 import {
   EXEMPT_FIELDS,
   packPayloads,
@@ -224,13 +224,18 @@ test('the XSS corpus stored in every writable text field runs no script on any p
     const source = pick(names.source, 3);
     const company = pick(names.company, 0);
     const email = `xss-${Date.now()}-${index}@corpus.example.test`;
-    const session = await call<{ token: string }>(request, 'POST', '/api/auth/signup', null, {
+    await call(request, 'POST', '/api/auth/signup', null, {
       first_name: first.value,
       last_name: last.value,
       email,
       password: PASSWORD,
       developer_interest: interest.value,
       source: source.value,
+    });
+    const link = new URL(await signupLinkPath(request, email), 'http://portal.test');
+    const session = await call<{ token: string }>(request, 'POST', '/api/auth/signup/confirm', null, {
+      token: link.searchParams.get('token'),
+      password: PASSWORD,
     });
     stored.add('POST /api/auth/signup first_name', first.payloads);
     stored.add('POST /api/auth/signup last_name', last.payloads);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { API_PATHS, apiPath, EMAIL_CONFIRMATION_PAGE } from '@portal/api-schema';
+import { API_PATHS, apiPath, EMAIL_CONFIRMATION_PAGE, SIGNUP_CONFIRM_PAGE_PATH } from '@portal/api-schema';
 import { emailChangeRequests, users } from '../modules/users/tables';
 import { listOutbox } from '../platform/outbox/outbox';
 import { createInvitingCompany, createTestInvitation } from '../testing/invitation-fixtures';
@@ -193,10 +193,7 @@ describe('an address of another company answers exactly as a free one', () => {
     expect(answerOf(await forgot(TAKEN), [TAKEN])).toEqual(answerOf(await forgot(free), [free]));
   });
 
-  // Sign-up still signs the new customer in at once, so a taken address cannot be answered as a
-  // free one (a session) until sign-up is finished by a link e-mailed to the address; this fails
-  // the day it is, and then becomes a plain test.
-  test.failing('signing up (POST /auth/signup)', async () => {
+  test('signing up (POST /auth/signup); the owner is told, the free address gets the link', async () => {
     const signUp = (email: string, ip: string) =>
       send({
         method: 'POST',
@@ -205,6 +202,14 @@ describe('an address of another company answers exactly as a free one', () => {
         payload: { email, password: 'a-sign-up-password-1', first_name: 'Ada', last_name: 'Lovelace' },
       });
     const free = FREE();
-    expect(answerOf(await signUp(TAKEN, '10.91.0.1'), [TAKEN])).toEqual(answerOf(await signUp(free, '10.91.0.2'), [free]));
+    const ownerMailBefore = (await mailTo(TAKEN)).length;
+    const taken = await signUp(TAKEN, '10.91.0.1');
+    const unused = await signUp(free, '10.91.0.2');
+    expect(unused.statusCode).toBe(202);
+    expect(answerOf(taken, [TAKEN])).toEqual(answerOf(unused, [free]));
+    const ownerMail = await mailTo(TAKEN);
+    expect(ownerMail.length).toBe(ownerMailBefore + 1);
+    expect(ownerMail[0]?.text).not.toContain(SIGNUP_CONFIRM_PAGE_PATH);
+    expect((await mailTo(free))[0]?.text).toContain(`${SIGNUP_CONFIRM_PAGE_PATH}?token=`);
   });
 });

@@ -14,7 +14,7 @@ import {
 import * as schema from '../schema';
 import { bankAccounts, invoices, payments } from '../modules/billing/tables';
 import { companyLogos, vendorConnections } from '../modules/company/tables';
-import { passwordResetTokens } from '../modules/auth/tables';
+import { passwordResetTokens, pendingSignups } from '../modules/auth/tables';
 import { companies, emailChangeRequests, users } from '../modules/users/tables';
 import { hashToken } from '../platform/access/tokens';
 import { listRouteAccess } from '../platform/access/route-access';
@@ -25,7 +25,7 @@ import { createCompanyWithEditor, createTestConnection, TEST_IMAGES } from '../t
 import { createBookableProposal, createHiringCompany, futureSlot, TEST_WIZARD_DRAFT } from '../testing/hiring-fixtures';
 import { createInvitingCompany, createTestInvitation } from '../testing/invitation-fixtures';
 import { sandboxLinkQuery } from '../testing/sandbox-links';
-import { bearer, createTestContext, createTestUser, dataOf, type TestContext } from '../testing/test-app';
+import { bearer, createTestContext, createTestUser, dataOf, testPasswords, type TestContext } from '../testing/test-app';
 import { codeAt, createTwoFactorCompany, enableTwoFactor } from '../testing/two-factor-fixtures';
 import { createSigningCompany, createTestContract as createContractToSign } from '../testing/signing-fixtures';
 import { twoFactorSecrets } from '../modules/auth/tables';
@@ -140,6 +140,12 @@ async function editorAndColleague() {
   return { editor, colleague, token: await context.login(editor.email, editor.password) };
 }
 
+/** Accounts with the address: the one a confirmed sign-up makes. */
+async function accountsWith(email: string): Promise<number> {
+  const [row] = await context.db.select({ total: count() }).from(users).where(eq(users.email, email));
+  return Number(row?.total ?? 0);
+}
+
 async function userRow(userId: string) {
   const [row] = await context.db.select().from(users).where(eq(users.id, userId));
   return row;
@@ -249,13 +255,23 @@ const RACES: RaceCase[] = [
     },
   },
   {
-    route: 'POST /api/auth/signup',
-    name: 'sign-up with one address',
+    route: 'POST /api/auth/signup/confirm',
+    name: 'sign-up confirmed with one link: one user, one session, one audit entry',
     async setup() {
       const email = `signup-${crypto.randomUUID()}@tests.test`;
-      const payload = { first_name: 'Rae', last_name: 'Race', email, password: NEW_PASSWORD };
-      // An address of its own: the sign-up limit per client address is not what is measured.
-      return { request: { method: 'POST', url: API_PATHS.signup, payload, remoteAddress: `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` } };
+      const token = `signup-${crypto.randomUUID()}`;
+      await context.db.insert(pendingSignups).values({
+        tokenHash: hashToken(token),
+        email,
+        passwordHash: await testPasswords.hash(NEW_PASSWORD),
+        firstName: 'Rae',
+        lastName: 'Race',
+        expiresAt: sql`now() + interval '1 hour'`,
+      });
+      return {
+        request: { method: 'POST', url: API_PATHS.signupConfirm, payload: { token, password: NEW_PASSWORD }, remoteAddress: ownAddress() },
+        change: () => accountsWith(email),
+      };
     },
   },
   {
@@ -781,6 +797,8 @@ const RACES: RaceCase[] = [
 const EXEMPT: Record<string, string> = {
   'POST /api/auth/login': 'every sign-in opens a session of its own by design; its limits are proven by the sign-in tests',
   'POST /api/auth/forgot-password': 'every request is meant to send its e-mail; bounded per account and per address by the rate limits',
+  'POST /api/auth/signup':
+    'every request is a sign-up of its own with its own link and e-mail, and makes no account: that is the confirmation, raced above; bounded per address by the rate limit',
   'POST /api/sandbox/checkout/:reference': "the payment provider's own page (sandbox stand-in); the portal acts on its outcome only through set-status and the webhook, raced above",
   'POST /api/client-cabinet/contracts/:id/pdf-check':
     "answers whether an uploaded file is the contract's PDF and changes nothing; bounded per user by its rate limit",

@@ -11,6 +11,8 @@ import {
   passwordChangeRequestSchema,
   resetPasswordRequestSchema,
   sessionSchema,
+  signupAcceptedSchema,
+  signupConfirmRequestSchema,
   signupRequestSchema,
   text,
 } from '@portal/api-schema';
@@ -19,6 +21,7 @@ import { access } from '../../platform/access/access';
 import { actorOf, callerOf } from '../../platform/access/caller';
 import type { AuthDeps } from './auth-deps';
 import { changePassword } from './change-password';
+import { confirmSignUp } from './confirm-sign-up';
 import { logIn } from './log-in';
 import { logOut } from './log-out';
 import { requestPasswordReset } from './request-password-reset';
@@ -113,14 +116,33 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
       config: { access: access.public },
       schema: {
         tags,
-        summary: 'Create a new customer account (a SandboxUser) and sign in',
+        summary: 'Sign up a new customer: e-mails a link that creates the account',
         description:
-          'The account has no company or roles until the onboarding wizard and call. Attempts are limited per client address (429 with Retry-After).',
+          'Answers the same 202 whether or not the address has an account: a free address is sent a link to confirm it (POST /api/auth/signup/confirm makes the account), the owner of a taken one is told of the attempt. Attempts are limited per client address (429 with Retry-After).',
         body: signupRequestSchema,
-        response: { 201: envelope(sessionSchema), 422: errorBodySchema, 429: errorBodySchema },
+        response: { 202: envelope(signupAcceptedSchema), 422: errorBodySchema, 429: errorBodySchema },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await signUp(deps, { signup: request.body, ip: request.ip }) }),
+    async (request, reply) => {
+      await signUp(deps, { signup: request.body, ip: request.ip });
+      return reply.code(202).send({ data: { status: 'confirmation_sent' as const } });
+    },
+  );
+
+  app.post(
+    API_PATHS.signupConfirm,
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'Create the account of a sign-up with the e-mailed link and its password, and sign in',
+        description:
+          'The account (a SandboxUser without company or roles) is made once per link. A link that is unknown, expired, used, spent by five wrong passwords, or whose address got an account meanwhile answers 410; a wrong password 422.',
+        body: signupConfirmRequestSchema,
+        response: { 201: envelope(sessionSchema), 410: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ data: await confirmSignUp(deps, { ...request.body, ip: request.ip }) }),
   );
 
   app.post(

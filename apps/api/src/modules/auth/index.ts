@@ -3,6 +3,7 @@ import type { ApiModule } from '../../platform/api-module';
 import type { Database } from '../../platform/database/database';
 import type { AuthDeps } from './auth-deps';
 import { authRoutes } from './auth.routes';
+import { deleteDeadPendingSignups } from './confirm-sign-up';
 import { deleteDeadSessions, findActiveSessionByHash } from './session-queries';
 import { deriveTwoFactorKeys } from './two-factor-crypto';
 import { deleteDeadChallenges } from './two-factor-queries';
@@ -47,6 +48,10 @@ export const authModule: ApiModule = {
     await api.register(twoFactorRoutes, { deps });
   },
   async housekeeping(db) {
-    return { sessions: await deleteDeadSessions(db), challenges: await deleteDeadChallenges(db) };
+    return {
+      sessions: await deleteDeadSessions(db),
+      challenges: await deleteDeadChallenges(db),
+      pendingSignups: await deleteDeadPendingSignups(db),
+    };
   },
 };

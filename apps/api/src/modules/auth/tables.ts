@@ -89,3 +89,28 @@ export const twoFactorPolicies = pgTable('two_factor_policies', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
+
+/**
+ * A sign-up waiting for its address to be confirmed: the account is made from it when the link
+ * e-mailed to the address is opened and the same password given again. A taken address gets none.
+ * Several may wait for one address; the first confirmed makes the account, the others then fail.
+ */
+export const pendingSignups = pgTable(
+  'pending_signups',
+  {
+    /** sha-256 of the link's token (hex). */
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    developerInterest: text('developer_interest'),
+    source: text('source'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Passwords tried with the link, reserved before each check: the link is spent after a few wrong ones. */
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (table) => [index('pending_signups_expires_at_idx').on(table.expiresAt)],
+);

@@ -4,8 +4,12 @@ import { signupPageRoutes } from './signup-page.routes';
 
 /**
  * The sign-up page `/register` leads to when no outside sign-up page is configured (SIGNUP_URL
- * unset): a new customer's account, then the portal's onboarding wizard.
+ * unset) and the page its e-mailed link opens: a new customer's account, then the portal's
+ * onboarding wizard.
  */
 export async function registerSandboxSignup(api: FastifyInstance): Promise<void> {
-  await api.register(signupPageRoutes, { script: readBrowserScript('signup', 'signup.js') });
+  await api.register(signupPageRoutes, {
+    script: readBrowserScript('signup', 'signup.js'),
+    confirmScript: readBrowserScript('signup', 'signup-confirm.js'),
+  });
 }

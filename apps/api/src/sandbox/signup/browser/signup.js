@@ -1,5 +1,5 @@
 // The sign-up page's script (the CSP allows no inline script): posts the form, shows field errors,
-// keeps the session's token where the portal reads it and goes on to the onboarding wizard.
+// and once it is taken says that a link went to the address (the link's page makes the account).
 (function () {
   'use strict';
   var form = document.getElementById('signup');
@@ -53,9 +53,12 @@
       })
       .then(function (result) {
         var data = result.json && result.json.data;
-        if (result.ok && data && data.token) {
-          window.localStorage.setItem(form.getAttribute('data-token-key'), data.token);
-          window.location.assign(form.getAttribute('data-next'));
+        if (result.ok && data && data.status === 'confirmation_sent') {
+          var sent = document.getElementById('sent');
+          form.hidden = true;
+          sent.hidden = false;
+          sent.setAttribute('tabindex', '-1');
+          sent.focus();
           return;
         }
         var errors = (data && data.errors) || [];
