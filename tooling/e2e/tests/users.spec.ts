@@ -2,6 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { LOGINS, mailbox, mainMenu, menuItems, signInAndWait, toast } from './support';
 
 // The legal demo user's access is changed and restored here: later specs see the demo data as seeded.
+// Two browsers, two sign-ins and five saved changes in one test: room for a loaded machine.
+test.describe.configure({ timeout: 60_000 });
 const LEGAL_MENU = ['Overview', 'My team', 'Contracts', 'Invoices', 'Users', 'My Company'];
 const NARROWED_MENU = ['Overview', 'My team', 'Contracts', 'Users', 'My Company'];
 
