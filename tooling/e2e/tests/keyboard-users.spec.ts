@@ -56,5 +56,8 @@ test('changes a user’s access by keyboard and restores it', async ({ page }) =
     await tabTo(page, page.getByRole('button', { name: 'Save access' }));
     await page.keyboard.press('Enter');
     await expect(toast(page, 'The access is saved.').last()).toBeVisible();
+    // The same words again are not shown while this toast is still on screen (no duplicate toasts):
+    // the next save's own toast can be seen only once this one has gone.
+    await expect(toast(page, 'The access is saved.')).toHaveCount(0);
   }
 });
