@@ -123,7 +123,8 @@ async function watchContext(context: BrowserContext): Promise<Watch> {
 /** Opens a page (or uses the current one), lets it settle, and keeps the text of all its frames. */
 async function render(page: Page, watch: Watch, url: string | null, ready?: () => Promise<void>): Promise<void> {
   if (url !== null) await page.goto(url);
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Bounded: a page whose network never goes quiet (a frame's long poll) is still read and checked.
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
   if (ready) await ready();
   // A moment for late effects (image errors, autofocus, toggles) to fire.
   await page.waitForTimeout(300);
