@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -14,19 +13,6 @@ const inNodeModules = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](
 const MUI_CORE = inNodeModules('@mui|@emotion|@babel|react-transition-group|@popperjs|clsx|prop-types|react-is|stylis|hoist-non-react-statics');
 const MUI_X = /[\\/]@mui[\\/]x-/;
 
-// The production build renders with Preact through its React compatibility layer: the same
-// components and libraries, about 80 KiB (gzip) less script on every page. Development and the
-// tests keep React, whose warnings and tooling are better.
-// Resolved here, since the packages and libraries that import React do not depend on Preact.
-const preactFile = (entry: string) => fileURLToPath(import.meta.resolve(entry));
-const preactAliases = [
-  { find: /^react$/, replacement: preactFile('preact/compat') },
-  { find: /^react-dom$/, replacement: preactFile('preact/compat') },
-  { find: /^react-dom\/client$/, replacement: preactFile('preact/compat/client') },
-  { find: /^react\/jsx-runtime$/, replacement: preactFile('preact/compat/jsx-runtime') },
-  { find: /^react\/jsx-dev-runtime$/, replacement: preactFile('preact/compat/jsx-dev-runtime') },
-];
-
 // Every text file of the build also as .br and .gz beside it: the API serves the one the browser
 // accepts, compressed once here instead of on each request (script is a third of its size so).
 const precompressed = compression({
@@ -37,9 +23,8 @@ const precompressed = compression({
   logLevel: 'silent',
 });
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [react(), precompressed],
-  resolve: { alias: command === 'build' ? preactAliases : [] },
   server: {
     port: 5173,
     proxy,
@@ -68,7 +53,7 @@ export default defineConfig(({ command }) => ({
               // cached across deployments of the app code. MUI, emotion, RTK and the HTTP client load
               // with the full app or a form's first use, in chunks of their own.
               name: 'vendor-react',
-              test: inNodeModules('preact|react|react-dom|scheduler|react-router|cookie|set-cookie-parser'),
+              test: inNodeModules('react|react-dom|scheduler|react-router|cookie|set-cookie-parser'),
               priority: 20,
             },
             {
@@ -87,4 +72,4 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-}));
+});

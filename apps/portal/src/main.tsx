@@ -7,7 +7,6 @@ import { notify } from '@portal/ui/light';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { focusArrivingAutofocusFields } from './bootstrap/autofocus';
 import { reportError, startErrorReporting } from './bootstrap/error-reporting';
 import { loadRuntimeConfig } from './bootstrap/runtime-config';
 import { preloadDefaultLayout } from './layouts/layouts';
@@ -74,7 +73,5 @@ async function start(root: HTMLElement): Promise<void> {
   startErrorReporting(config);
 }
 
-// Dialogs render outside the root, into the body.
-focusArrivingAutofocusFields(document.body);
 const root = document.getElementById('root');
 if (root) void start(root);
