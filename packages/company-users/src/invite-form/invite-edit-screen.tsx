@@ -16,6 +16,7 @@ import {
 } from '@portal/api-schema';
 import {
   applyServerErrors,
+  DetailItem,
   EmptyState,
   ErrorState,
   formatDate,
@@ -126,25 +127,10 @@ function InviteReadOnly({ invitation, reason }: { invitation: Invitation; reason
       <Alert severity="info">{reason}</Alert>
       <InviteStatus invitation={invitation} resendable={false} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5 }}>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
-          <Typography component="dt" color="text.secondary">
-            E-mail
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {invitation.email}
-          </Typography>
-          <Typography component="dt" color="text.secondary">
-            Name
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {`${invitation.first_name} ${invitation.last_name}`.trim()}
-          </Typography>
-          <Typography component="dt" color="text.secondary">
-            Group
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {describeRoles(invitation.roles)}
-          </Typography>
+        <Box component="dl" sx={{ display: 'grid', gap: 1.5, m: 0 }}>
+          <DetailItem term="E-mail">{invitation.email}</DetailItem>
+          <DetailItem term="Name">{`${invitation.first_name} ${invitation.last_name}`.trim()}</DetailItem>
+          <DetailItem term="Group">{describeRoles(invitation.roles)}</DetailItem>
         </Box>
         <RolesPicker value={invitation.roles} onChange={() => undefined} disabled />
         <Box><BackToInvites /></Box>

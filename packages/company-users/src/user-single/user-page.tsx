@@ -12,7 +12,7 @@ export interface UserPageContext {
   /** The signed-in user. */
   me: CurrentUser | null;
   isMe: boolean;
-  /** The viewer manages this user: an account editor who holds every role of theirs (or it is their own page). */
+  /** The viewer manages this user: an account editor who holds every role of theirs (on their own page, any account editor). */
   isEditor: boolean;
   /** Why the viewer, an account editor, may not manage this colleague: they have roles the viewer lacks. Null otherwise. */
   outOfScope: string | null;

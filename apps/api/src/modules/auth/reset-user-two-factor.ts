@@ -2,7 +2,7 @@ import { TWO_FACTOR_MESSAGES } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { HttpError, notFound } from '../../platform/http/errors';
-import { findCompanyUser, knownRoles, lockForActor, managementRefusal, refusalError } from '../users';
+import { findCompanyUser, knownRoles, lockForActor, managementRefusal, refuseIf } from '../users';
 import type { AuthDeps } from './auth-deps';
 import { removeTwoFactor } from './two-factor-queries';
 
@@ -23,11 +23,12 @@ export async function resetUserTwoFactor(
     const target = await findCompanyUser(tx, actor.companyId, userId);
     if (!target) throw notFound();
     if (target.id === actor.userId) throw new HttpError(409, TWO_FACTOR_MESSAGES.resetOwn);
-    const refusal = managementRefusal({
-      actor: { id: actorRow.id, roles: knownRoles(actorRow.roles) },
-      subject: { kind: 'person', id: target.id, roles: knownRoles(target.roles) },
-    });
-    if (refusal) throw refusalError([refusal]);
+    refuseIf(
+      managementRefusal({
+        actor: { id: actorRow.id, roles: knownRoles(actorRow.roles) },
+        subject: { kind: 'person', id: target.id, roles: knownRoles(target.roles) },
+      }),
+    );
     if (!(await removeTwoFactor(tx, target.id))) return null;
     await recordAudit(tx, {
       action: 'two_factor.reset',

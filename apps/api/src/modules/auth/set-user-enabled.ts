@@ -27,16 +27,35 @@ export async function setUserEnabled(
   input: UserEnabledInput,
 ): Promise<UserEnabledResult> {
   const { db, revocation } = deps;
-  const outcome = await db.transaction((tx) => changeUserEnabled(tx, revocation, input));
+  const outcome = await db.transaction(async (tx) => {
+    const keptEditor = input.enabled ? null : await lastEditorOf(tx, input);
+    return keptEditor ? { result: keptEditor, delivery: null } : changeUserEnabled(tx, revocation, input);
+  });
   await outcome.delivery?.delivered();
   return outcome.result;
 }
 
 export type UserEnabledInput = ({ userId: string } | { email: string }) & { enabled: boolean; actor?: Actor };
 
+const whichUser = (input: UserEnabledInput) =>
+  'userId' in input ? eq(users.id, input.userId) : eq(users.email, input.email.trim().toLowerCase());
+
+/**
+ * The refusal of disabling the company's last enabled account editor, decided under the company's
+ * lock as the users screens decide it (their rules check it before they call changeUserEnabled).
+ */
+async function lastEditorOf(tx: Database, input: UserEnabledInput): Promise<UserEnabledResult | null> {
+  const [target] = await tx.select({ id: users.id, companyId: users.companyId }).from(users).where(whichUser(input)).limit(1);
+  if (!target?.companyId) return null;
+  await lockCompany(tx, target.companyId);
+  const editors = await enabledEditorIds(tx, target.companyId);
+  return editors.length === 1 && editors[0] === target.id ? { kind: 'last_editor', userId: target.id } : null;
+}
+
 /**
  * setUserEnabled within a transaction the caller holds (the users screens check their rules in
- * it): the caller awaits `delivery.delivered()` after its commit, before answering.
+ * it, the company's last editor included): the caller awaits `delivery.delivered()` after its
+ * commit, before answering.
  */
 export async function changeUserEnabled(
   tx: Database,
@@ -44,17 +63,7 @@ export async function changeUserEnabled(
   input: UserEnabledInput,
 ): Promise<{ result: UserEnabledResult; delivery: Delivery | null }> {
   const { enabled, actor } = input;
-  const which = 'userId' in input ? eq(users.id, input.userId) : eq(users.email, input.email.trim().toLowerCase());
-  if (!enabled) {
-    // Whoever disables (a screen, an operator), the company keeps an enabled account editor: decided
-    // under the company's lock, as the users screens change access.
-    const [target] = await tx.select({ id: users.id, companyId: users.companyId }).from(users).where(which).limit(1);
-    if (target?.companyId) {
-      await lockCompany(tx, target.companyId);
-      const editors = await enabledEditorIds(tx, target.companyId);
-      if (editors.length === 1 && editors[0] === target.id) return { result: { kind: 'last_editor', userId: target.id }, delivery: null };
-    }
-  }
+  const which = whichUser(input);
   const [changed] = await tx
     .update(users)
     .set({ enabled })

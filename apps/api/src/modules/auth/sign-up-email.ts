@@ -15,3 +15,17 @@ export function signupConfirmationEmail(input: { to: string; firstName: string; 
     ...emailBody(paragraphs, { link: input.link, label: 'Confirm and create my account' }),
   };
 }
+
+/** To the owner of an address someone tried to sign up with: the account exists, and the ways back into it. */
+export function signupAttemptEmail(input: { to: string; firstName: string; signInUrl: string; resetUrl: string }): OutgoingEmail {
+  const paragraphs = [
+    `Hello ${input.firstName},`,
+    `Someone tried to sign up for the client portal with ${input.to}. This address already has an account, so no new account was made.`,
+    `If it was you, sign in at ${input.signInUrl}, or reset your password at ${input.resetUrl} if you have forgotten it. If it was not, you can ignore this e-mail: nothing changed.`,
+  ];
+  return {
+    to: input.to,
+    subject: 'Someone tried to sign up with your e-mail address',
+    ...emailBody(paragraphs),
+  };
+}

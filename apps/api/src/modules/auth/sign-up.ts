@@ -7,8 +7,7 @@ import { tooManyRequests } from '../../platform/http/errors';
 import { enqueueEmail } from '../../platform/outbox/outbox';
 import { users } from '../users/tables';
 import type { AuthDeps } from './auth-deps';
-import { signupAttemptEmail } from './password-reset-email';
-import { signupConfirmationEmail } from './sign-up-email';
+import { signupAttemptEmail, signupConfirmationEmail } from './sign-up-email';
 import { pendingSignups } from './tables';
 
 export type SignupInput = z.output<typeof signupRequestSchema>;

@@ -9,7 +9,7 @@ import { usersRoutes } from './users.routes';
 export { activateSandboxUser, activationMessage, type ActivationResult } from './activate-sandbox-user';
 export { currentUserColumns, companyJoin, customerManagerJoin, knownRoles, loadCurrentUser, toCurrentUser } from './user-queries';
 export { enabledEditorIds, findCompanyUser, lockCompany, lockForActor } from './company-user-queries';
-export { ACCOUNT_EDITOR, managementRefusal, refusalError } from './user-update-rules';
+export { managementRefusal, refuseIf } from './user-update-rules';
 export {
   DEMO_IDS,
   DEMO_MANAGER_PHOTO,

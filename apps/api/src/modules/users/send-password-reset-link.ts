@@ -9,7 +9,7 @@ import { passwordResetTokens } from '../auth/tables';
 import { lockForActor } from './company-user-queries';
 import { users } from './tables';
 import { knownRoles } from './user-queries';
-import { managementRefusal, refusalError } from './user-update-rules';
+import { managementRefusal, refuseIf } from './user-update-rules';
 import type { UsersDeps } from './users-deps';
 
 /** A link sent this recently is not sent again: a double click or a retried request sends one e-mail. */
@@ -36,11 +36,12 @@ export async function sendPasswordResetLink(
       .for('update');
     if (!user) throw notFound();
     if (user.id === actor.userId) throw new HttpError(409, USER_MESSAGES.resetOwnPassword);
-    const refusal = managementRefusal({
-      actor: { id: actorRow.id, roles: knownRoles(actorRow.roles) },
-      subject: { kind: 'person', id: user.id, roles: knownRoles(user.roles) },
-    });
-    if (refusal) throw refusalError([refusal]);
+    refuseIf(
+      managementRefusal({
+        actor: { id: actorRow.id, roles: knownRoles(actorRow.roles) },
+        subject: { kind: 'person', id: user.id, roles: knownRoles(user.roles) },
+      }),
+    );
     if (!user.enabled) throw new HttpError(409, USER_MESSAGES.resetDisabledUser);
 
     const [recent] = await tx

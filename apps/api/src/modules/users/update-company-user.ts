@@ -3,7 +3,7 @@ import { type CompanyUser, USER_MESSAGES, type UserUpdate } from '@portal/api-sc
 import type { CompanyActor } from '../../platform/access/caller';
 import type { Delivery } from '../../platform/access/session-revocation';
 import { recordAudit } from '../../platform/audit/audit-log';
-import { HttpError, invalidField, notFound, unauthorized } from '../../platform/http/errors';
+import { invalidField, notFound, unauthorized } from '../../platform/http/errors';
 import { changeUserEnabled } from '../auth';
 import { companyUserView, enabledEditorIds, findCompanyUser, lockCompany } from './company-user-queries';
 import { cancelEmailChange, requestEmailChange } from './email-change';
@@ -106,8 +106,7 @@ export async function updateCompanyUser(
     await publishChange(tx, { companyId: actor.companyId, kind: 'user', id: target.id });
     const pending: Delivery[] = [];
     if (changes.enabled !== undefined && changes.enabled !== target.enabled) {
-      const { result, delivery } = await changeUserEnabled(tx, revocation, { userId: target.id, enabled: changes.enabled, actor });
-      if (result.kind === 'last_editor') throw new HttpError(409, USER_MESSAGES.lastEditorDisable, [{ property: 'enabled', message: USER_MESSAGES.lastEditorDisable }]);
+      const { delivery } = await changeUserEnabled(tx, revocation, { userId: target.id, enabled: changes.enabled, actor });
       if (delivery) pending.push(delivery);
     }
     if (seenInSession && pending.length === 0) pending.push(await revocation.announce(tx, { userId: target.id }));

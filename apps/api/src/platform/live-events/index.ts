@@ -29,7 +29,6 @@ export async function registerLiveEvents(
     // Two beats missed and a little more: a place renewed at every beat outlives a slow one.
     slots: streamSlots(deps.db, { leaseMs: 2 * heartbeatMs + 10_000 }),
   });
-  // Before the database closes (onClose): the places are given back.
   // Ended before the server closes, which waits for open responses; their places are given back
   // before the database closes.
   let releasing: Promise<void> = Promise.resolve();
