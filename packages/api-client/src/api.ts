@@ -1,7 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { isTermsNotAgreed } from './api-error';
-import { apiBaseQuery } from './api-base-query';
+import { axiosBaseQuery } from './axios-base-query';
 
 /** Tag types every feature may provide or invalidate; features add their own with `enhanceEndpoints`. */
 export const API_TAG_TYPES = ['CurrentUser', 'User'] as const;
@@ -12,7 +12,7 @@ export const API_TAG_TYPES = ['CurrentUser', 'User'] as const;
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: apiBaseQuery({
+  baseQuery: axiosBaseQuery({
     // Clearing the cache clears the current user with everything else of the old session.
     onSessionExpired: ({ dispatch }) => dispatch(api.util.resetApiState()),
     // The session fetches the user again: not agreed, so the portal shows its terms modal; or

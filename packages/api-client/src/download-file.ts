@@ -1,4 +1,5 @@
-import { httpRequest } from './http-client';
+import { isAxiosError } from 'axios';
+import { httpClient } from './http-client';
 import { handleRequestFailure } from './perform-request';
 
 /** The file name of a Content-Disposition header (RFC 5987 form first), or null. */
@@ -30,19 +31,43 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** A Blob's text, through FileReader: the tests' DOM has no `Blob.text()`. */
+function blobText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsText(blob);
+  });
+}
+
+/** A failed file request's body arrives as a Blob; the API's `{ data: { message } }` is inside. */
+async function withJsonErrorBody(error: unknown): Promise<unknown> {
+  const response = isAxiosError(error) ? error.response : undefined;
+  const body: unknown = response?.data;
+  if (response && (body instanceof Blob || typeof body === 'string')) {
+    try {
+      response.data = JSON.parse(body instanceof Blob ? await blobText(body) : body) as unknown;
+    } catch {
+      // Not JSON: the toast falls back to its generic text.
+    }
+  }
+  return error;
+}
+
 /**
  * Downloads a file of the API with the bearer token (a plain link could not send it) and saves
  * it. Failures are handled as any call's are; resolves to whether the file was saved.
  */
 export async function downloadFile(url: string, fallbackFileName: string): Promise<boolean> {
   try {
-    // A failed file request's body is read as JSON like any other, so the API's message is shown.
-    const response = await httpRequest<Blob>({ url, responseType: 'blob', headers: { Accept: '*/*' } });
-    saveBlob(response.data, attachmentFileName(response.headers['content-disposition']) ?? fallbackFileName);
+    const response = await httpClient.get<Blob>(url, { responseType: 'blob', headers: { Accept: '*/*' } });
+    const header: unknown = response.headers['content-disposition'];
+    saveBlob(response.data, attachmentFileName(typeof header === 'string' ? header : null) ?? fallbackFileName);
     return true;
   } catch (error) {
     // The toast and, on a 401, the end of the session, as for every other call.
-    handleRequestFailure(error, { url });
+    handleRequestFailure(await withJsonErrorBody(error), { url });
     return false;
   }
 }

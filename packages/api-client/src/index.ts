@@ -1,10 +1,10 @@
 export * from './light';
 export { api, API_TAG_TYPES, refetchQueriesRefusedForConsent, selectAnyQueryPending, selectRefusedForConsent } from './api';
 export { toApiError } from './to-api-error';
-export { apiBaseQuery, type ApiBaseQueryOptions } from './api-base-query';
+export { axiosBaseQuery, type AxiosBaseQueryOptions } from './axios-base-query';
 export { toFormBody } from './form-body';
 export { downloadFile, saveBlob } from './download-file';
-export { httpRequest, isHttpError, HttpError, type HttpRequestConfig, type HttpResponse } from './http-client';
+export { httpClient } from './http-client';
 export { IDEMPOTENCY_KEY_HEADER, idempotencyKey } from './idempotency-key';
 export { request } from './request';
 export { startLiveUpdates, type LiveUpdates, type LiveUpdatesOptions } from './live-updates/live-updates';

@@ -1,4 +1,4 @@
-// What the portal's first download may use: no HTTP client, no RTK. Calls go through the `./request`
+// What the portal's first download may use: no HTTP client (axios), no RTK. Calls go through the `./request`
 // entry (loaded on demand) or the RTK Query slice of the main entry.
 export { SOMETHING_WENT_WRONG, isApiError, isTermsNotAgreed, isTwoFactorSetupRequired, type ApiError } from './api-error';
 export { apiClientOptions, configureApiClient, reportError, type ApiClientOptions } from './configure-api-client';

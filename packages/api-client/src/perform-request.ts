@@ -1,8 +1,9 @@
+import { AxiosHeaders, isAxiosError, isCancel, type AxiosRequestConfig } from 'axios';
 import { isTermsNotAgreed, isTwoFactorSetupRequired, type ApiError } from './api-error';
 import { apiClientOptions, reportError } from './configure-api-client';
 import { errorToastText } from './error-toast-text';
 import { toFormBody } from './form-body';
-import { httpRequest, isCanceled, isHttpError, type HttpRequestConfig } from './http-client';
+import { httpClient } from './http-client';
 import type { RequestArgs } from './request-args';
 import { toApiError } from './to-api-error';
 import { tokenStorage } from './token-storage';
@@ -27,7 +28,7 @@ export interface PerformRequestOptions {
 
 export type RequestResult = { data: unknown } | { error: ApiError };
 
-function toRequestConfig(args: RequestArgs, signal: AbortSignal | undefined): HttpRequestConfig {
+function toRequestConfig(args: RequestArgs, signal: AbortSignal | undefined): AxiosRequestConfig {
   const headers: Record<string, string> = { ...args.headers };
   if (args.form) headers['Content-Type'] = 'application/x-www-form-urlencoded';
   return {
@@ -47,7 +48,8 @@ function unwrapEnvelope(body: unknown): unknown {
 }
 
 function requestCarriedToken(error: unknown): boolean {
-  return isHttpError(error) && 'authorization' in error.requestHeaders;
+  if (!isAxiosError(error) || !error.config) return false;
+  return AxiosHeaders.from(error.config.headers).has('Authorization');
 }
 
 /**
@@ -90,7 +92,7 @@ export function handleRequestFailure(
 ): ApiError {
   const apiError = toApiError(error);
   // Aborted requests (superseded or unsubscribed): nothing went wrong from the user's view.
-  if (isCanceled(error)) return apiError;
+  if (isCancel(error)) return apiError;
   // Both are the user's to resolve first: the user is fetched again, and the portal asks for it.
   if (onConsentRequired && (isTermsNotAgreed(apiError) || isTwoFactorSetupRequired(apiError))) {
     scheduleConsentRequest(onConsentRequired);
@@ -116,12 +118,13 @@ export function handleRequestFailure(
 }
 
 /**
- * One call with the bearer token and the `{ data }` envelope, failures handled centrally by
- * `handleRequestFailure`. Never throws: failures come back as `{ error }`.
+ * One call through the portal's axios instance (bearer token, base URL) with the `{ data }`
+ * envelope unwrapped, failures handled centrally by `handleRequestFailure`. Never throws: failures
+ * come back as `{ error }`, as a base query's must.
  */
 export async function performRequest(args: RequestArgs, options: PerformRequestOptions = {}): Promise<RequestResult> {
   try {
-    const response = await httpRequest(toRequestConfig(args, options.signal));
+    const response = await httpClient.request<unknown>(toRequestConfig(args, options.signal));
     return { data: unwrapEnvelope(response.data) };
   } catch (error) {
     return {

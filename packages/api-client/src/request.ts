@@ -7,7 +7,7 @@ export type { RequestArgs } from './request-args';
 /**
  * One API call without RTK Query, for screens that must stay small (the sign-in screens load this
  * module only when a form is used). Same client, token, envelope and failure handling as
- * `apiBaseQuery`; a failure is thrown as the same `ApiError`.
+ * `axiosBaseQuery`; a failure is thrown as the same `ApiError`.
  */
 export async function request<T>(args: RequestArgs, options: { signal?: AbortSignal } = {}): Promise<T> {
   const result = await performRequest(args, options);

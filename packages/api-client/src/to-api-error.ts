@@ -1,5 +1,5 @@
+import { isAxiosError } from 'axios';
 import { isRecord, SOMETHING_WENT_WRONG, type ApiError } from './api-error';
-import { isHttpError } from './http-client';
 
 /** Reads `{ data: { message?, errors?, code? } }`, tolerating any other body. */
 function errorDataOf(body: unknown): ApiError['data'] {
@@ -14,7 +14,7 @@ function errorDataOf(body: unknown): ApiError['data'] {
 }
 
 export function toApiError(error: unknown): ApiError {
-  if (isHttpError(error) && error.response) {
+  if (isAxiosError(error) && error.response) {
     return { status: error.response.status, data: errorDataOf(error.response.data) };
   }
   return { status: 0, data: { message: SOMETHING_WENT_WRONG } };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './text';
 
-/** Every successful response is `{ data: <payload> }` (the HTTP client's response body is `{ data }`, unwrapped by the base query). */
+/** Every successful response is `{ data: <payload> }` (axios sees it as `response.data.data`; the base query unwraps it). */
 export function envelope<T extends z.ZodType>(payload: T) {
   return z.object({ data: payload });
 }

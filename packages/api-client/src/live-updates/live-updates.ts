@@ -39,8 +39,12 @@ export const MAX_RETRY_MS = 60_000;
 
 /**
  * Keeps the company's live-updates stream open and turns each change into stale tags, so that
- * whatever the page shows of it is asked again. The stream is read with fetch (the bearer token
- * goes in a header, never in the address, which EventSource could not avoid). After a drop it
+ * whatever the page shows of it is asked again. The stream is read with fetch, the one call of the
+ * API not sent through the portal's axios instance: the instance's browser adapter (XHR) hands
+ * over a response only once it is complete, and this one never completes (axios' fetch adapter
+ * could pass the body on as a stream, but that would be this same fetch with nothing of the
+ * instance in use: the envelope, the toasts and the 401 handling do not apply to a stream);
+ * EventSource could not send the bearer token in a header, only in the address. After a drop it
  * connects again, waiting longer after each failure in a row (with jitter, up to a minute), at
  * once when the page comes back into view or the browser back online. Each connection asks for
  * the changes since the page last heard from the stream (the page's start, the first time): the

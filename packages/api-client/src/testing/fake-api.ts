@@ -2,7 +2,7 @@ import { installFakeAdapter, type FakeAnswer, type FakeResponder, type FakeServe
 
 export type FakeReply = Exclude<FakeAnswer, 'network-error'>;
 
-/** Answers the portal's HTTP client in memory; `restore()` puts the real adapter back. */
+/** Answers the portal's axios instance in memory (its adapter); `restore()` puts the real adapter back. */
 export function fakeApi(respond: FakeResponder): FakeServer {
   return installFakeAdapter(respond);
 }

@@ -1,6 +1,6 @@
 import type { RequestArgs } from '@portal/api-client/light';
 
-// The HTTP client (and the failure handling) is not part of the first download of the
+// The HTTP client (axios and the failure handling) is not part of the first download of the
 // sign-in screens: it is fetched when a form is first used, and at the latest on submit.
 const loadRequestModule = () => import('@portal/api-client/request');
 

@@ -1,4 +1,4 @@
-import { httpRequest } from '@portal/api-client';
+import { httpClient } from '@portal/api-client';
 import { useEffect, useState } from 'react';
 
 export type LogoImage = { status: 'none' } | { status: 'loading' } | { status: 'ready'; src: string } | { status: 'failed' };
@@ -19,7 +19,8 @@ export function useLogoImage(url: string | null): LogoImage {
     const controller = new AbortController();
     let objectUrl: string | null = null;
     setImage({ status: 'loading' });
-    httpRequest<Blob>({ url, responseType: 'blob', headers: { Accept: 'image/*' }, signal: controller.signal })
+    httpClient
+      .get<Blob>(url, { responseType: 'blob', headers: { Accept: 'image/*' }, signal: controller.signal })
       .then((response) => {
         objectUrl = URL.createObjectURL(response.data);
         setImage({ status: 'ready', src: objectUrl });

@@ -7,7 +7,7 @@ import {
   TWO_FACTOR_SETUP_REQUIRED_MESSAGE,
 } from '@portal/api-schema';
 import { api, refetchQueriesRefusedForConsent } from './api';
-import type { RequestArgs } from './api-base-query';
+import type { RequestArgs } from './axios-base-query';
 import { configureApiClient } from './configure-api-client';
 import { IDEMPOTENCY_KEY_HEADER } from './idempotency-key';
 import { installFakeAdapter, type FakeResponder, type FakeServer } from './testing';

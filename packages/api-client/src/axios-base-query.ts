@@ -5,7 +5,7 @@ import type { RequestArgs } from './request-args';
 
 export type { RequestArgs } from './request-args';
 
-export interface ApiBaseQueryOptions {
+export interface AxiosBaseQueryOptions {
   /** Runs after a request that carried a token was answered 401, just before `onUnauthorized`. */
   onSessionExpired?: (baseQueryApi: BaseQueryApi) => void;
   /**
@@ -27,13 +27,15 @@ function previousErrorOf(baseQueryApi: BaseQueryApi, reducerPath: string): unkno
 }
 
 /**
- * The RTK Query base query of the portal: bearer token, `{ data }` envelope, and the central
- * handling of failures: one toast per failed call unless `silent` (a load that keeps failing the
- * same way toasts once, beside the error state its page shows); on a
+ * The RTK Query base query of the portal, RTK Query's "Axios basequery" on the portal's axios
+ * instance: it never throws (a failure comes back as `{ error }`), and RTK Query's `signal`
+ * cancels the request when a query is unsubscribed or superseded. Bearer token, `{ data }`
+ * envelope, and the central handling of failures: one toast per failed call unless `silent` (a
+ * load that keeps failing the same way toasts once, beside the error state its page shows); on a
  * 401 for a signed-in request the token is removed, the user cleared and Login shown, and a call
  * refused until the terms are agreed runs `onConsentRequired` instead of a toast.
  */
-export function apiBaseQuery(options: ApiBaseQueryOptions = {}): BaseQueryFn<RequestArgs, unknown, ApiError> {
+export function axiosBaseQuery(options: AxiosBaseQueryOptions = {}): BaseQueryFn<RequestArgs, unknown, ApiError> {
   return (args, baseQueryApi) => {
     const { onSessionExpired, onConsentRequired } = options;
     return performRequest(args, {
