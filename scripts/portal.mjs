@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { supervise } from './supervise.mjs';
+import { formatTimes, takeTurboSummaries, taskTimes } from './test-times.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = '10.34.0';
@@ -101,17 +102,33 @@ async function waitUntilHealthy(url) {
 }
 
 function test() {
-  install();
-  const chromium = ensureChromium();
+  const phases = [];
+  const timed = (name, work) => {
+    const started = Date.now();
+    const result = work();
+    phases.push({ name, seconds: (Date.now() - started) / 1000 });
+    return result;
+  };
+  const turboStarted = Date.now();
+  const finish = (status) => {
+    console.log(formatTimes(phases, taskTimes(takeTurboSummaries(join(root, '.turbo', 'runs'), turboStarted))));
+    process.exit(status);
+  };
+  timed('install', install);
+  const chromium = timed('chromium', ensureChromium);
   // The scripts of the two commands test themselves with Node's own runner (no package of theirs).
-  const scripts = run(process.execPath, ['--test', 'scripts/']);
-  if (scripts !== 0) process.exit(scripts);
-  const unit = pnpmStatus('turbo', 'run', 'lint', 'typecheck', 'test', '--concurrency=2', '--output-logs=new-only');
-  if (unit !== 0) process.exit(unit);
-  const e2e = run(pnpmBin, [...pnpmPrefix, 'turbo', 'run', 'e2e', '--output-logs=full'], {
-    env: { ...process.env, CHROMIUM_PATH: chromium },
-  });
-  process.exit(e2e);
+  const scripts = timed('scripts (node --test)', () => run(process.execPath, ['--test', 'scripts/']));
+  if (scripts !== 0) finish(scripts);
+  const unit = timed('lint, typecheck, unit and API tests', () =>
+    pnpmStatus('turbo', 'run', 'lint', 'typecheck', 'test', '--concurrency=2', '--output-logs=new-only', '--summarize'),
+  );
+  if (unit !== 0) finish(unit);
+  const e2e = timed('builds and browser tests', () =>
+    run(pnpmBin, [...pnpmPrefix, 'turbo', 'run', 'e2e', '--output-logs=full', '--summarize'], {
+      env: { ...process.env, CHROMIUM_PATH: chromium },
+    }),
+  );
+  finish(e2e);
 }
 
 const command = process.argv[2];
