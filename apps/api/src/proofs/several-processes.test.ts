@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, arrayContains, eq, inArray, like } from 'drizzle-orm';
 import { ACH_METHOD_SLUG, API_PATHS, apiPath, ROLES } from '@portal/api-schema';
-import { DEMO_IDS, seedDemoData } from '../demo/seed';
+import { DEMO_IDS } from '../demo/seed';
 import { payments } from '../modules/billing/tables';
 import { DEMO_CONTRACTS } from '../modules/contracts';
 import { contractReminders } from '../modules/contracts/tables';
@@ -13,7 +13,7 @@ import type { DatabaseHandle } from '../platform/database/database';
 import { type ApiProcess, type RoundRobinProxy, runCli, startApiProcess, startRoundRobinProxy } from '../testing/api-processes';
 import { createPayingCompany, createTestInvoice } from '../testing/billing-fixtures';
 import { findPgBouncer, type PgBouncer, startPgBouncer } from '../testing/pgbouncer';
-import { createTestUser, testPasswords } from '../testing/test-app';
+import { createTestUser } from '../testing/test-app';
 import { createServerDatabase } from '../testing/test-database';
 
 /**
@@ -96,8 +96,7 @@ async function onEveryProcess(token: string): Promise<number[]> {
 
 suite(serverUrl ? 'several processes as one' : 'several processes as one (skipped: set TEST_DATABASE_URL)', () => {
   beforeAll(async () => {
-    database = await createServerDatabase(serverUrl ?? '');
-    await seedDemoData(database.db, testPasswords);
+    database = await createServerDatabase(serverUrl ?? '', { demoData: true });
     const env = {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',

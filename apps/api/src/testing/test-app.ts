@@ -2,17 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { API_PATHS, type Role, type UserType } from '@portal/api-schema';
 import { buildApp, type BuildAppOptions } from '../app';
-import { createPasswordHasher } from '../platform/access/passwords';
+import { TEST_PASSWORD_HASHING, testPasswords } from './test-passwords';
 import { type Config, loadConfig } from '../config';
 import type { Database, DatabaseHandle } from '../platform/database/database';
 import { users } from '../modules/users/tables';
-import { DEMO_PASSWORD, seedDemoData } from '../demo/seed';
+import { DEMO_PASSWORD } from '../demo/seed';
 import { createMemoryRateLimitStore, type RateLimitStore } from '../platform/rate-limit/rate-limit';
 import { createTestDatabase } from './test-database';
 
-/** Cheap argon2id settings: hashing cost is not what the tests are about. */
-const TEST_PASSWORD_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
-export const testPasswords = createPasswordHasher(TEST_PASSWORD_HASHING);
+export { testPasswords } from './test-passwords';
 
 /** Production refuses the development key; the tests run with a key of their own. */
 export const TEST_TWO_FACTOR_ENCRYPTION_KEY = '0f1e2d3c4b5a69788796a5b4c3d2e1f00112233445566778899aabbccddeeff0';
@@ -95,8 +93,7 @@ export async function createTestContext(
     logger?: BuildAppOptions['logger'];
   } = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase();
-  await seedDemoData(database.db, testPasswords);
+  const database = await createTestDatabase({ demoData: true });
   const config = testConfig(options.env, options.config);
   const app = await buildTestApp(database.db, config, options).catch(async (error: unknown) => {
     // An app that cannot start must not leave its database open: the test run would never end.

@@ -6,34 +6,58 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type DatabaseHandle, openPostgresDatabase, wrapPglite } from '../platform/database/database';
 import { migrationsFolder, packageRoot } from '../platform/paths';
+import { seedDemoData } from '../demo/seed';
+import { testPasswords } from './test-passwords';
 
-/**
- * A migrated, empty database of its own: in-memory PGlite, or a new database on the PostgreSQL
- * server of TEST_DATABASE_URL (dropped again on close) when that variable is set.
- */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  return serverUrl ? createServerDatabase(serverUrl) : createPgliteDatabase();
+export interface TestDatabaseOptions {
+  /** Starts with the demo data, as `seedDemoData(db, testPasswords)` writes it. */
+  demoData?: boolean;
 }
 
-/** Changes whenever a migration or the PGlite version does, so a stale snapshot is never used. */
-function snapshotPath(): string {
+/**
+ * A migrated database of its own, empty or with the demo data: in-memory PGlite, or a new database
+ * on the PostgreSQL server of TEST_DATABASE_URL (dropped again on close) when that variable is set.
+ * Each starts as a copy of a template made once (a PGlite snapshot, a server template database),
+ * because migrating and seeding again for every test file cost most of the suite's time.
+ */
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  return serverUrl ? createServerDatabase(serverUrl, options) : createPgliteDatabase(options);
+}
+
+function hashFiles(hash: ReturnType<typeof createHash>, folder: string, include: (file: string) => boolean): void {
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter(include).sort();
+  for (const file of files) hash.update(file).update(readFileSync(join(folder, file)));
+}
+
+/**
+ * The template's name: it changes whenever a migration or the PGlite version does, and for the
+ * demo data also whenever any source file does (the seed reaches into every module) or the day
+ * does (the demo data is dated relative to today), so a stale template is never used.
+ */
+function templateKey({ demoData = false }: TestDatabaseOptions): string {
   const hash = createHash('sha256');
   const pgliteManifest = join(packageRoot, 'node_modules', '@electric-sql', 'pglite', 'package.json');
   hash.update(existsSync(pgliteManifest) ? readFileSync(pgliteManifest) : 'unknown');
-  const files = readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort();
-  for (const file of files) {
-    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(join(migrationsFolder, file)));
+  hashFiles(hash, migrationsFolder, (file) => file.endsWith('.sql') || file.endsWith('.json'));
+  if (demoData) {
+    hash.update(new Date().toISOString().slice(0, 10));
+    hashFiles(hash, join(packageRoot, 'src'), (file) => /\.(ts|json)$/.test(file) && !/\.test\.ts$/.test(file));
   }
-  return join(tmpdir(), `portal-api-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  return `${demoData ? 'demo' : 'empty'}-${hash.digest('hex').slice(0, 16)}`;
+}
+
+async function prepare(database: DatabaseHandle, { demoData = false }: TestDatabaseOptions): Promise<void> {
+  await database.migrate();
+  if (demoData) await seedDemoData(database.db, testPasswords);
 }
 
 /**
- * Booting PGlite from scratch takes seconds; loading the data directory of one that is already
- * migrated takes a fraction of that. The first test file to run writes the snapshot.
+ * Booting PGlite and seeding it take seconds; loading the data directory of one that is already
+ * migrated (and seeded) takes a fraction of that. The first test file to need one writes it.
  */
-async function createPgliteDatabase(): Promise<DatabaseHandle> {
-  const snapshot = snapshotPath();
+async function createPgliteDatabase(options: TestDatabaseOptions): Promise<DatabaseHandle> {
+  const snapshot = join(tmpdir(), `portal-api-test-pglite-${templateKey(options)}.tar`);
   if (existsSync(snapshot)) {
     const database = wrapPglite(
       await PGlite.create({ loadDataDir: new Blob([readFileSync(snapshot)], { type: 'application/x-tar' }) }),
@@ -43,7 +67,7 @@ async function createPgliteDatabase(): Promise<DatabaseHandle> {
   }
   const client = await PGlite.create();
   const database = wrapPglite(client);
-  await database.migrate();
+  await prepare(database, options);
   const dump = await client.dumpDataDir('none');
   // Written aside and renamed, so a parallel test file never reads half a snapshot.
   const partial = `${snapshot}.${process.pid}.${randomBytes(4).toString('hex')}`;
@@ -63,10 +87,9 @@ export async function withServer<T>(serverUrl: string, work: (client: pg.Client)
   }
 }
 
-/** A new, empty database on the server of `serverUrl`: its address, its name, and how to drop it. */
-export async function createEmptyServerDatabase(serverUrl: string): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+/** A database of the server of `serverUrl` under a new name: its address, its name, and how to drop it. */
+function newServerDatabase(serverUrl: string): { url: string; name: string; drop(): Promise<void> } {
   const name = `t_${randomBytes(8).toString('hex')}`;
-  await withServer(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -78,20 +101,75 @@ export async function createEmptyServerDatabase(serverUrl: string): Promise<{ ur
   };
 }
 
+/** A new, empty database on the server of `serverUrl`: its address, its name, and how to drop it. */
+export async function createEmptyServerDatabase(serverUrl: string): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+  const empty = newServerDatabase(serverUrl);
+  await withServer(serverUrl, (client) => client.query(`create database ${empty.name}`));
+  return empty;
+}
+
+/** PostgreSQL's answer while another session is still connected to the database in question. */
+const OBJECT_IN_USE = '55006';
+const DUPLICATE_DATABASE = '42P04';
+
+const codeOf = (error: unknown) => (error as { code?: string }).code;
+
+/** Runs `statement` on the server, again for a few seconds while a closing session still holds a database. */
+async function whenFree(serverUrl: string, statement: string): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await withServer(serverUrl, (client) => client.query(statement));
+      return;
+    } catch (error) {
+      if (codeOf(error) !== OBJECT_IN_USE || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 /**
- * A new, migrated database on the PostgreSQL server of `serverUrl`, dropped again on close; `url`
- * is its own address, for processes the test starts.
+ * The server's template database for `options`, made on first use: migrated (and seeded) under a
+ * name of its own, then renamed to the template's, so that no test file ever copies half of one.
  */
-export async function createServerDatabase(serverUrl: string): Promise<DatabaseHandle & { url: string }> {
-  const empty = await createEmptyServerDatabase(serverUrl);
-  const database = openPostgresDatabase(empty.url, { poolSize: 4 });
-  await database.migrate();
+async function serverTemplate(serverUrl: string, options: TestDatabaseOptions): Promise<string> {
+  const name = `tpl_${templateKey(options).replace('-', '_')}`;
+  const found = await withServer(serverUrl, (client) => client.query('select 1 from pg_database where datname = $1', [name]));
+  if (found.rowCount) return name;
+  const building = await createEmptyServerDatabase(serverUrl);
+  const database = openPostgresDatabase(building.url, { poolSize: 4 });
+  try {
+    await prepare(database, options);
+  } finally {
+    await database.close();
+  }
+  try {
+    await whenFree(serverUrl, `alter database ${building.name} rename to ${name}`);
+  } catch (error) {
+    await building.drop();
+    // Another test file made the same template meanwhile: theirs serves as well.
+    if (codeOf(error) !== DUPLICATE_DATABASE) throw error;
+  }
+  return name;
+}
+
+/**
+ * A new, migrated database on the PostgreSQL server of `serverUrl`, copied from its template and
+ * dropped again on close; `url` is its own address, for processes the test starts.
+ */
+export async function createServerDatabase(
+  serverUrl: string,
+  options: TestDatabaseOptions = {},
+): Promise<DatabaseHandle & { url: string }> {
+  const template = await serverTemplate(serverUrl, options);
+  const copy = newServerDatabase(serverUrl);
+  await whenFree(serverUrl, `create database ${copy.name} template ${template}`);
+  const database = openPostgresDatabase(copy.url, { poolSize: 4 });
   return {
     ...database,
-    url: empty.url,
+    url: copy.url,
     async close() {
       await database.close();
-      await empty.drop();
+      await copy.drop();
     },
   };
 }

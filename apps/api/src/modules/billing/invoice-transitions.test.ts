@@ -4,9 +4,8 @@ import { INVOICE_STATUSES, type InvoiceStatus } from '@portal/api-schema';
 import type { DatabaseHandle } from '../../platform/database/database';
 import { auditLog } from '../../platform/audit/tables';
 import { invoices } from './tables';
-import { DEMO_IDS, seedDemoData } from '../../demo/seed';
+import { DEMO_IDS } from '../../demo/seed';
 import { createTestDatabase } from '../../testing/test-database';
-import { testPasswords } from '../../testing/test-app';
 import { DEMO_BILLING } from './demo-data';
 import { canTransition, changeInvoiceStatus, INVOICE_TRANSITIONS } from './invoice-transitions';
 
@@ -86,8 +85,7 @@ describe('changeInvoiceStatus', () => {
   let invoiceCount = 0;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemoData(database.db, testPasswords);
+    database = await createTestDatabase({ demoData: true });
   });
   afterAll(() => database?.close());
 

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { seedDemoData } from '../../demo/seed';
 import { auditLog } from '../../platform/audit/tables';
 import { type DatabaseHandle, openPostgresDatabase } from '../../platform/database/database';
 import { outboxEmails } from '../../platform/outbox/tables';
 import { type ContractsCompany, createContractsCompany, insertTestContract } from '../../testing/contract-schedule-fixtures';
-import { testPasswords } from '../../testing/test-app';
 import { createTestDatabase } from '../../testing/test-database';
 import { users } from '../users/tables';
 import { addDays } from '@portal/api-schema';
@@ -24,8 +22,7 @@ let database: DatabaseHandle;
 /** A second pool on the same server, as a second API process has; PGlite has one connection, so passes share it. */
 let otherProcess: DatabaseHandle | null = null;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db, testPasswords);
+  database = await createTestDatabase({ demoData: true });
   if ('url' in database && typeof database.url === 'string') otherProcess = openPostgresDatabase(database.url, { poolSize: 4 });
 }, 60_000);
 afterAll(async () => {

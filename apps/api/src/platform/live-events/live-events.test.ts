@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, apiPath, type CompanyInformationInput, type LiveEvent } from '@portal/api-schema';
-import { DEMO_IDS, DEMO_PASSWORD, seedDemoData } from '../../demo/seed';
-import { bearer, buildTestApp, createTestContext, createTestUser, testConfig, testPasswords, type TestContext } from '../../testing/test-app';
+import { DEMO_IDS, DEMO_PASSWORD } from '../../demo/seed';
+import { bearer, buildTestApp, createTestContext, createTestUser, testConfig, type TestContext } from '../../testing/test-app';
 import { createServerDatabase } from '../../testing/test-database';
 import { openPostgresDatabase } from '../database/database';
 import { publishChange, REPLAY_WINDOW_MS, startLiveEvents } from './live-events';
@@ -359,10 +359,9 @@ describe('the changes a process keeps for streams that ask from an earlier time'
 const serverUrl = process.env.TEST_DATABASE_URL;
 (serverUrl ? describe : describe.skip)('two API processes on one PostgreSQL server', () => {
   test('a change made through one reaches the streams of the other', async () => {
-    const database = await createServerDatabase(serverUrl ?? '');
+    const database = await createServerDatabase(serverUrl ?? '', { demoData: true });
     const other = openPostgresDatabase(database.url, { poolSize: 2 });
     const config = testConfig();
-    await seedDemoData(database.db, testPasswords);
     const first = await buildTestApp(database.db, config);
     const second = await buildTestApp(other.db, config);
     try {
