@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { downloadedText, LOGINS, signInAndWait } from './support';
+import { downloadedText, LOGINS, openSignedIn, storedToken } from './support';
 
 // A viewer away from UTC: the page shows, filters and exports the log in their own time zone.
 const TIME_ZONE = 'America/New_York';
@@ -22,8 +22,7 @@ function today(): string {
 }
 
 test("an admin filters the company's activity log, pages it and exports the same filters as CSV", async ({ page }) => {
-  await signInAndWait(page, LOGINS.acmeAdmin);
-  await page.goto('/company/activity');
+  await openSignedIn(page, LOGINS.acmeAdmin, '/company/activity');
   await expect(page.getByRole('heading', { level: 2, name: 'Activity log' })).toBeVisible();
   await expect(page.getByText(`Times and dates are in ${TIME_ZONE}.`)).toBeVisible();
   // The demo's week: the disabled user, disabled by the admin, among others.
@@ -96,13 +95,12 @@ test("an admin filters the company's activity log, pages it and exports the same
 });
 
 test('finance@acme.test, not an admin, neither sees the log nor reads it from the API', async ({ page }) => {
-  await signInAndWait(page, LOGINS.acmeFinance);
-  await page.goto('/company/activity');
+  await openSignedIn(page, LOGINS.acmeFinance, '/company/activity');
   await expect(page.getByRole('heading', { name: 'You don’t have access to this page' })).toBeVisible();
   await expect(page.getByText('Activity log is only available to administrators of your company')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Activity' })).toHaveCount(0);
 
-  const token = await page.evaluate(() => localStorage.getItem('client_access_token'));
+  const token = await storedToken(page);
   for (const path of ['/api/client-cabinet/company/activity', '/api/client-cabinet/company/activity/export.csv']) {
     const response = await page.request.get(path, { headers: { authorization: `Bearer ${token}` } });
     expect(response.status()).toBe(403);

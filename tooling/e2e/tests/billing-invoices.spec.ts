@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoInvoice, downloadedText, LOGINS, signInAndWait } from './support';
+import { demoInvoice, downloadedText, LOGINS, openSignedIn } from './support';
 
 // Paid invoices of Orbital Apps Agency in the demo data: no test pays or changes them.
 const ORBITAL = 'Orbital Apps Agency';
@@ -30,7 +30,7 @@ async function chooseOption(page: Page, select: RegExp, option: string) {
 test('invoices filtered by status and vendor keep their filters in the URL, export them as CSV and open by keyboard', async ({
   page,
 }) => {
-  await signInAndWait(page, LOGINS.acmeAdmin);
+  await openSignedIn(page, LOGINS.acmeAdmin);
   await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Invoices' }).click();
   await expect(page).toHaveURL(/\/invoices$/);
   await expect(invoiceRows(page).first()).toBeVisible();
@@ -70,8 +70,7 @@ test('invoices filtered by status and vendor keep their filters in the URL, expo
 });
 
 test('a later page of invoices survives a reload, and Back returns to the page before', async ({ page }) => {
-  await signInAndWait(page, LOGINS.acmeAdmin);
-  await page.goto('/invoices');
+  await openSignedIn(page, LOGINS.acmeAdmin, '/invoices');
   const firstNumber = () => invoiceRows(page).first().getByRole('link').first().textContent();
   await expect(invoiceRows(page).first()).toBeVisible();
   const pageOneFirst = await firstNumber();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LOGINS, mainMenu, signInAndWait, toast } from './support';
+import { LOGINS, mainMenu, openSignedIn, toast } from './support';
 
 // My Company as Acme's admin: the information saved, the unsaved-changes dialog on leaving (both
 // ways), and a vendor connection ended through its dialog. What later specs see of Acme (its
@@ -14,7 +14,7 @@ function field(page: Page, label: RegExp | string) {
 }
 
 async function openInformation(page: Page): Promise<void> {
-  await signInAndWait(page, LOGINS.acmeAdmin);
+  await openSignedIn(page, LOGINS.acmeAdmin);
   await mainMenu(page).getByRole('link', { name: 'My Company' }).click();
   await expect(page).toHaveURL(/\/company\/information$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Company' })).toBeVisible();
@@ -95,8 +95,7 @@ test.describe('My Company', () => {
   });
 
   test('a vendor connection is ended through its dialog; one with active contracts cannot be', async ({ page }) => {
-    await signInAndWait(page, LOGINS.acmeAdmin);
-    await page.goto('/company/connections');
+    await openSignedIn(page, LOGINS.acmeAdmin, '/company/connections');
     const northwind = page.getByRole('row', { name: /Northwind Dev Studio/ });
     await expect(northwind).toContainText('5 contracts in force: end them first');
     await expect(northwind.getByRole('button')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { downloadContractPdf, LOGINS, signInAndWait } from './support';
+import { downloadContractPdf, LOGINS, openSignedIn } from './support';
 
 // The contract PDF on a contract's page: the demo's signed contract downloads as its signed PDF
 // (the document with its signature certificate), and a downloaded copy is checked against it.
@@ -9,8 +9,7 @@ const SIGNED_CONTRACT = { number: 'CTR-2026-0001', path: '/contracts/0b7d6a4e-5d
 const SIGNER = 'Farid Haddad';
 
 test('finance downloads a signed contract with its certificate, checks the copy, and a changed copy does not pass', async ({ page }) => {
-  await signInAndWait(page, LOGINS.acmeFinance);
-  await page.goto(SIGNED_CONTRACT.path);
+  await openSignedIn(page, LOGINS.acmeFinance, SIGNED_CONTRACT.path);
   await expect(page.getByRole('heading', { level: 1, name: `Contract ${SIGNED_CONTRACT.number}` })).toBeVisible();
   const card = page.getByRole('region', { name: 'Contract PDF' });
   await expect(card.getByText(new RegExp(`^The signed contract with its signature certificate: signed by ${SIGNER} on `))).toBeVisible();

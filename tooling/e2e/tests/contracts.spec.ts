@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { downloadContractPdf, LOGINS, mainMenu, signInAndWait, toast } from './support';
+import { downloadContractPdf, LOGINS, mainMenu, openSignedIn, toast } from './support';
 
 // Contracts as Acme's users: finance signs a contract through the spec's dialog and downloads it
 // with its certificate; a hiring manager hires a candidate whose contract then awaits finance's
@@ -43,7 +43,7 @@ function statusChip(page: Page, label: string) {
 
 test('finance reads the terms, signs a contract through the dialog, downloads it with its certificate, and the talent joins the team', async ({ page }, testInfo) => {
   const target = SIGNING_TARGETS[Math.min(testInfo.retry, SIGNING_TARGETS.length - 1)]!;
-  await signInAndWait(page, LOGINS.acmeFinance);
+  await openSignedIn(page, LOGINS.acmeFinance);
   await openContractsFromHeader(page);
 
   // Contracts awaiting the company's signature come first.
@@ -124,7 +124,7 @@ test('a hiring manager hires a candidate, and the new contract awaits finance’
   const candidate = HIRE_TARGETS[Math.min(testInfo.retry, HIRE_TARGETS.length - 1)]!;
   const hiringContext = await browser.newContext();
   const hiring = await hiringContext.newPage();
-  await signInAndWait(hiring, LOGINS.acmeInterview);
+  await openSignedIn(hiring, LOGINS.acmeInterview);
   await mainMenu(hiring).getByRole('link', { name: 'Hiring' }).click();
   await hiring.getByRole('link', { name: 'Backend engineer (Go)' }).click();
   await expect(hiring.getByRole('heading', { level: 1, name: 'Backend engineer (Go)' })).toBeVisible();
@@ -142,7 +142,7 @@ test('a hiring manager hires a candidate, and the new contract awaits finance’
 
   const financeContext = await browser.newContext();
   const finance = await financeContext.newPage();
-  await signInAndWait(finance, LOGINS.acmeFinance);
+  await openSignedIn(finance, LOGINS.acmeFinance);
   await openContractsFromHeader(finance);
   const row = contractsTable(finance).getByRole('row', { name: new RegExp(candidate) });
   await expect(row).toHaveCount(1);
@@ -155,7 +155,7 @@ test('a hiring manager hires a candidate, and the new contract awaits finance’
 });
 
 test('finance asks for an extension of a team member’s contract, sees it pending and withdraws it', async ({ page }) => {
-  await signInAndWait(page, LOGINS.acmeFinance);
+  await openSignedIn(page, LOGINS.acmeFinance);
   await mainMenu(page).getByRole('link', { name: 'My team' }).click();
   const main = page.getByRole('main');
   await main.getByRole('table', { name: 'Team members' }).getByRole('link', { name: 'Omar Farouk' }).click();

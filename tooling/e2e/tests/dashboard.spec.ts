@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LOGINS, signInAndWait } from './support';
+import { LOGINS, openSignedIn } from './support';
 
 function needsAction(page: Page) {
   return page.getByRole('region', { name: 'Needs your action' });
@@ -11,7 +11,7 @@ async function noSidewaysScroll(page: Page) {
 }
 
 test('an admin sees what needs action first, each item leading to where it is done', async ({ page }) => {
-  await signInAndWait(page, LOGINS.acmeAdmin);
+  await openSignedIn(page, LOGINS.acmeAdmin);
   const card = needsAction(page);
   await expect(card).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText('Needs your action');
@@ -44,7 +44,7 @@ test('an admin sees what needs action first, each item leading to where it is do
 });
 
 test('an interview user sees no invoices: neither to pay nor spend', async ({ page }) => {
-  await signInAndWait(page, LOGINS.acmeInterview);
+  await openSignedIn(page, LOGINS.acmeInterview);
   const card = needsAction(page);
   await expect(card).toBeVisible();
   await expect(card.getByRole('region', { name: /^Proposals to review/ })).toBeVisible();
@@ -56,7 +56,7 @@ test('an interview user sees no invoices: neither to pay nor spend', async ({ pa
 
 test('the dashboard fits a phone without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAndWait(page, LOGINS.acmeAdmin);
+  await openSignedIn(page, LOGINS.acmeAdmin);
   await expect(needsAction(page).getByRole('region', { name: /^Invoices to pay/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Spend' }).getByRole('table')).toBeVisible();
   await noSidewaysScroll(page);

@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { LOGINS, mainMenu, signInAndWait, toast } from './support';
+import { LOGINS, mainMenu, openSignedIn, toast } from './support';
 
 const REQUEST = 'Senior React engineer';
 
 async function openRequest(page: Page): Promise<void> {
-  await signInAndWait(page, LOGINS.acmeInterview);
+  await openSignedIn(page, LOGINS.acmeInterview);
   await mainMenu(page).getByRole('link', { name: 'Hiring' }).click();
   await expect(page).toHaveURL(/\/hiring\/rfp$/);
   await page.getByRole('link', { name: REQUEST }).click();

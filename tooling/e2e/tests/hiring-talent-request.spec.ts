@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LOGINS, signInAndWait } from './support';
+import { LOGINS, openSignedIn } from './support';
 
 function isoDateInDays(days: number): string {
   const date = new Date(Date.now() + days * 86_400_000);
@@ -7,8 +7,7 @@ function isoDateInDays(days: number): string {
 }
 
 test('a talent request creates a request, then the success page books a call with sales', async ({ page }) => {
-  await signInAndWait(page, LOGINS.acmeAdmin);
-  await page.goto('/talent-request');
+  await openSignedIn(page, LOGINS.acmeAdmin, '/talent-request');
   const form = page.getByRole('form', { name: 'Talent request' });
 
   await form.getByRole('button', { name: 'Send request' }).click();

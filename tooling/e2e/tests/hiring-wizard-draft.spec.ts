@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signupLinkPath } from './support';
+import { signupLinkPath, storedToken } from './support';
 
 const TIME_ZONE = 'America/New_York';
 test.use({ timezoneId: TIME_ZONE });
@@ -71,7 +71,7 @@ test("the wizard's draft started in one browser continues in another, and the sc
     await expect(second).toHaveURL(/\/hubspot$/);
 
     // Submitted: the server keeps no draft for the user any more.
-    const token = await second.evaluate(() => window.localStorage.getItem('client_access_token') ?? '');
+    const token = (await storedToken(second)) ?? '';
     const draft = await other.request.get('/api/client-cabinet/onboarding/draft', { headers: { authorization: `Bearer ${token}` } });
     expect(draft.status()).toBe(200);
     expect(await draft.json()).toEqual({ data: null });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LOGINS, mailbox, mainMenu, menuItems, signInAndWait, toast } from './support';
+import { LOGINS, mailbox, mainMenu, menuItems, openSignedIn, storedToken, toast } from './support';
 
 const PASSWORD = 'a-colleague-passphrase-2026';
 
@@ -21,7 +21,7 @@ test('an admin invites a colleague as Interview; the colleague accepts from the 
   browser,
 }) => {
   const email = `colleague-${Date.now()}@acme.test`;
-  await signInAndWait(page, LOGINS.acmeAdmin);
+  await openSignedIn(page, LOGINS.acmeAdmin);
   await openInvites(page);
   await page.getByRole('link', { name: 'Invite user' }).first().click();
   await expect(page).toHaveURL(/\/invite\/create$/);
@@ -76,8 +76,8 @@ test('an admin invites a colleague as Interview; the colleague accepts from the 
 
 test('the admin revokes an invite through the confirmation dialog', async ({ page }) => {
   const email = `revoked-${Date.now()}@acme.test`;
-  await signInAndWait(page, LOGINS.acmeAdmin);
-  const token = await page.evaluate(() => localStorage.getItem('client_access_token'));
+  await openSignedIn(page, LOGINS.acmeAdmin);
+  const token = await storedToken(page);
   const created = await page.request.post('/api/client-cabinet/invitations', {
     headers: { authorization: `Bearer ${token}` },
     data: { email, first_name: 'Rex', last_name: 'Revoked', roles: ['invoices', 'contracts', 'my_company'] },

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoSidewaysScroll, LOGINS, mainMenu, signInAndWait, toast } from './support';
+import { expectNoSidewaysScroll, LOGINS, mainMenu, openSignedIn, toast } from './support';
 
 // How lists and the page frame hold up: tables as cards on a phone and within the frame on a
 // laptop, a failed load's toast beside its Try again, and an unknown address with and without a
@@ -27,8 +27,7 @@ test.describe('lists on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the invoices show each invoice as a card whose dates, status and total are in sight', async ({ page }) => {
-    await signInAndWait(page, LOGINS.acmeFinance);
-    await page.goto('/invoices');
+    await openSignedIn(page, LOGINS.acmeFinance, '/invoices');
     const table = page.getByRole('table', { name: 'Invoices' });
     const card = table.locator('tbody tr').first();
     await expect(card.getByRole('link', { name: /^INV-/ })).toBeVisible();
@@ -44,8 +43,7 @@ test.describe('lists on a phone (390 px)', () => {
   });
 
   test('the contracts show each contract as a card whose rate, dates and status are in sight', async ({ page }) => {
-    await signInAndWait(page, LOGINS.acmeFinance);
-    await page.goto('/contracts');
+    await openSignedIn(page, LOGINS.acmeFinance, '/contracts');
     const table = page.getByRole('table', { name: 'Contracts' });
     const card = table.locator('tbody tr').first();
     await expect(card.getByRole('link', { name: /^CTR-/ })).toBeVisible();
@@ -62,8 +60,7 @@ test.describe('lists on a phone (390 px)', () => {
 
 test('at 1280 px the requests table fits its frame, every column in sight', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAndWait(page, LOGINS.acmeAdmin);
-  await page.goto('/hiring/rfp');
+  await openSignedIn(page, LOGINS.acmeAdmin, '/hiring/rfp');
   const table = page.getByRole('table', { name: 'Requests' });
   await expect(table.locator('tbody tr').first()).toBeVisible();
   await expectTableFits(table);
@@ -72,7 +69,7 @@ test('at 1280 px the requests table fits its frame, every column in sight', asyn
 });
 
 test('a list that fails to load shows the server\'s message as a toast beside its Try again', async ({ page }) => {
-  await signInAndWait(page, LOGINS.acmeFinance);
+  await openSignedIn(page, LOGINS.acmeFinance);
   const message = 'The invoices are being moved; try again in a minute.';
   const invoicesList = (url: URL) => url.pathname === '/api/client-cabinet/invoices';
   await page.route(invoicesList, (route) =>
@@ -93,8 +90,7 @@ test('a list that fails to load shows the server\'s message as a toast beside it
 
 test.describe('an unknown address', () => {
   test('signed in: the page says so inside the main layout, header and menu kept', async ({ page }) => {
-    await signInAndWait(page, LOGINS.acmeAdmin);
-    await page.goto('/no/such/page');
+    await openSignedIn(page, LOGINS.acmeAdmin, '/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(mainMenu(page).getByRole('link', { name: 'Invoices' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Help' })).toBeVisible();

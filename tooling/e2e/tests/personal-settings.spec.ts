@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { LOGINS, signInAndWait } from './support';
+import { LOGINS, openSignedIn } from './support';
 
 test('personal settings show the signed-in user and reject a wrong current password', async ({ page }) => {
-  await signInAndWait(page, LOGINS.acmeFinance);
+  await openSignedIn(page, LOGINS.acmeFinance);
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Personal Settings' }).click();

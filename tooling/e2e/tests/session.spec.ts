@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LOGINS, signInAndWait, toast } from './support';
+import { LOGINS, signInAndWait, storedToken, storeToken, toast } from './support';
 
 test('the sandbox user is sent to the dashboard from company routes, and has no menu', async ({ page }) => {
   await signInAndWait(page, LOGINS.sandbox);
@@ -14,13 +14,13 @@ test('the sandbox user is sent to the dashboard from company routes, and has no 
 
 test('log out ends the session on the server and in the browser', async ({ page }) => {
   await signInAndWait(page, LOGINS.acmeFinance);
-  const token = await page.evaluate(() => window.localStorage.getItem('client_access_token'));
+  const token = await storedToken(page);
   expect(token).toBeTruthy();
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login/);
-  expect(await page.evaluate(() => window.localStorage.getItem('client_access_token'))).toBeNull();
+  expect(await storedToken(page)).toBeNull();
 
   const response = await page.request.get('/api/client-cabinet/user', {
     headers: { Authorization: `Bearer ${token}` },
@@ -30,11 +30,11 @@ test('log out ends the session on the server and in the browser', async ({ page 
 
 test('an expired token lands on Login with the toast', async ({ page }) => {
   await page.goto('/login');
-  await page.evaluate(() => window.localStorage.setItem('client_access_token', 'expired-or-forged-token'));
+  await storeToken(page, 'expired-or-forged-token');
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login/);
   await expect(toast(page, 'Your session has expired. Please sign in again.')).toBeVisible();
-  expect(await page.evaluate(() => window.localStorage.getItem('client_access_token'))).toBeNull();
+  expect(await storedToken(page)).toBeNull();
 });
 
 test('an unknown address shows the not-found page', async ({ page }) => {

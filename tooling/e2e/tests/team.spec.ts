@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSidewaysScroll, LOGINS, mainMenu, signInAndWait } from './support';
+import { expectNoSidewaysScroll, LOGINS, mainMenu, openSignedIn } from './support';
 
 // My team, a team member, a talent's profile and the service contract terms as Acme's finance user
 // (contracts and invoices, no proposals). Reads only: what the demo data puts on Acme's team.
 
 test.describe('My team', () => {
   test('the team from the header, filtered in the URL, to a member, their full profile and back by reload', async ({ page }) => {
-    await signInAndWait(page, LOGINS.acmeFinance);
+    await openSignedIn(page, LOGINS.acmeFinance);
     await mainMenu(page).getByRole('link', { name: 'My team' }).click();
     await expect(page).toHaveURL(/\/my-team$/);
     const main = page.getByRole('main');
@@ -47,7 +47,7 @@ test.describe('My team', () => {
   });
 
   test("another company's talent is not found", async ({ page }) => {
-    await signInAndWait(page, LOGINS.acmeFinance);
+    await openSignedIn(page, LOGINS.acmeFinance);
     // Inès Moreau works for Globex (the hiring demo's talent 19).
     await page.goto('/talent/0b7d6a4e-5d1f-4c1e-9a43-4b0000000013');
     await expect(page.getByRole('heading', { name: 'Profile not found' })).toBeVisible();
@@ -58,8 +58,7 @@ test.describe('My team', () => {
 
 test.describe('Standard Service Contract Terms', () => {
   test('a user without the contracts role reads the current version and an earlier one by its link', async ({ page }) => {
-    await signInAndWait(page, LOGINS.acmeInterview);
-    await page.goto('/service-contract-terms');
+    await openSignedIn(page, LOGINS.acmeInterview, '/service-contract-terms');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Standard Service Contract Terms' })).toBeVisible();
     await expect(main.getByText('Version 2.0, published Jun 1, 2026')).toBeVisible();

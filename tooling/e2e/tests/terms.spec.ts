@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { LOGINS, signInAndWait, signInByKeyboard, tabTo, toast } from './support';
+import { LOGINS, signInAndWait, signInByKeyboard, storedToken, tabTo, toast } from './support';
 
 const TERMS_NOT_AGREED_CODE = 'terms_not_agreed';
 
 /** The invoices as the API answers the signed-in user of the page. */
 async function invoicesCall(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem('client_access_token'));
+  const token = await storedToken(page);
   return page.request.get('/api/client-cabinet/invoices', { headers: { authorization: `Bearer ${token}` } });
 }
 
@@ -16,7 +16,7 @@ test('a user who does not agree can log out from the terms modal', async ({ page
   await dialog.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('client_access_token'))).toBeNull();
+  expect(await storedToken(page)).toBeNull();
 });
 
 test('a user who has not agreed must accept the terms, once, by keyboard; the API refuses them until then', async ({ page }) => {

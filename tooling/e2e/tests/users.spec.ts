@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { LOGINS, mailbox, mainMenu, menuItems, signInAndWait, toast } from './support';
+import { LOGINS, mailbox, mainMenu, menuItems, openSignedIn, toast } from './support';
 
 // The legal demo user's access is changed and restored here: later specs see the demo data as seeded.
 // Two browsers, two sign-ins and five saved changes in one test: room for a loaded machine.
@@ -28,11 +28,11 @@ test('an account editor narrows a colleague’s access and disables them; the co
   const colleagueContext = await browser.newContext();
   const colleague = await colleagueContext.newPage();
   try {
-    await signInAndWait(colleague, LOGINS.acmeLegal);
+    await openSignedIn(colleague, LOGINS.acmeLegal);
     await expect(mainMenu(colleague)).toBeVisible();
     expect(await menuItems(colleague)).toEqual(LEGAL_MENU);
 
-    await signInAndWait(page, LOGINS.acmeAdmin);
+    await openSignedIn(page, LOGINS.acmeAdmin);
     await openLegalUser(page, 'Access');
     await setInvoicesRole(page, false);
 
@@ -60,7 +60,7 @@ test('an account editor narrows a colleague’s access and disables them; the co
     await page.getByRole('tab', { name: 'Access' }).click();
     await setInvoicesRole(page, true);
 
-    await signInAndWait(colleague, LOGINS.acmeLegal);
+    await openSignedIn(colleague, LOGINS.acmeLegal);
     await expect(mainMenu(colleague)).toBeVisible();
     expect(await menuItems(colleague)).toEqual(LEGAL_MENU);
   } finally {
@@ -70,7 +70,7 @@ test('an account editor narrows a colleague’s access and disables them; the co
 
 test('a new e-mail address changes nothing until the link sent to it is opened', async ({ page, request }) => {
   const newAddress = `leah.novak.${Date.now()}@acme.test`;
-  await signInAndWait(page, LOGINS.acmeLegal);
+  await openSignedIn(page, LOGINS.acmeLegal);
 
   async function changeAddress(to: string) {
     await page.getByRole('button', { name: 'Account menu' }).click();

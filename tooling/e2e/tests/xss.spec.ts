@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, LOGINS, signIn, signInAndWait, signupLinkPath } from './support';
+import { DEMO_PASSWORD, LOGINS, openSignedIn, signIn, signupLinkPath, storeToken } from './support';
 import {
   EXEMPT_FIELDS,
   packPayloads,
@@ -542,7 +542,7 @@ test('the XSS corpus stored in every writable text field runs no script on any p
   // Globex's request with the declined proposal, and the candidate's page.
   await context.clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await signInAndWait(page, LOGINS.globexAdmin);
+  await openSignedIn(page, LOGINS.globexAdmin);
   await render(page, watch, `/hiring/rfp/${globexRfp!.id}`, async () => {
     await expect(page.getByText('Declined: ', { exact: false }).first()).toBeVisible();
   });
@@ -569,7 +569,7 @@ test('the XSS corpus stored in every writable text field runs no script on any p
     await expect(page.getByRole('heading', { level: 1, name: /^Join / })).toBeVisible();
   });
   // The user the accepted invitation made, with the names the invitee chose.
-  await page.evaluate((token) => localStorage.setItem('client_access_token', token), joined.token);
+  await storeToken(page, joined.token);
   await render(page, watch, '/dashboard', async () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
