@@ -109,9 +109,9 @@ function test() {
     phases.push({ name, seconds: (Date.now() - started) / 1000 });
     return result;
   };
-  const turboStarted = Date.now();
+  const testStarted = Date.now();
   const finish = (status) => {
-    console.log(formatTimes(phases, taskTimes(takeTurboSummaries(join(root, '.turbo', 'runs'), turboStarted))));
+    console.log(formatTimes(phases, taskTimes(takeTurboSummaries(join(root, '.turbo', 'runs'), testStarted))));
     process.exit(status);
   };
   timed('install', install);

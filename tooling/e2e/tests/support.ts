@@ -30,13 +30,19 @@ export async function signInAndWait(page: Page, email: string): Promise<void> {
  * it. The token is stored from a page of the portal's origin that does not start the app.
  */
 export async function openSignedIn(page: Page, email: string, path = '/dashboard'): Promise<void> {
-  const response = await page.request.post(API_PATHS.login, { data: { email, password: DEMO_PASSWORD } });
-  expect(response.status(), `the sign-in of ${email}`).toBe(200);
+  const token = await sessionToken(page.request, email);
+  await page.goto('/api/health');
+  await storeToken(page, token);
+  await page.goto(path);
+}
+
+/** Signs in through the API and answers the session's bearer token. */
+export async function sessionToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await request.post(API_PATHS.login, { data: { email, password } });
+  expect(response.status(), `the sign-in of ${email}: ${await response.text()}`).toBe(200);
   const { data } = (await response.json()) as { data: { token?: string } };
   expect(data.token, `a session for ${email}, not a two-factor challenge`).toBeTruthy();
-  await page.goto('/api/health');
-  await storeToken(page, data.token!);
-  await page.goto(path);
+  return data.token!;
 }
 
 /** The bearer token the page's portal keeps, or null when signed out. */

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, LOGINS, openSignedIn, signIn, signupLinkPath, storeToken } from './support';
+import { LOGINS, openSignedIn, sessionToken, signIn, signupLinkPath, storeToken } from './support';
 import {
   EXEMPT_FIELDS,
   packPayloads,
@@ -154,10 +154,6 @@ async function call<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT
   return (JSON.parse(body) as { data: T }).data;
 }
 
-async function logIn(request: APIRequestContext, email: string, password: string): Promise<string> {
-  return (await call<{ token: string }>(request, 'POST', '/api/auth/login', null, { email, password })).token;
-}
-
 /** Which payloads went into which field, and the values as stored. */
 class Stored {
   readonly payloads = new Map<FieldKey, Map<number, XssPayload>>();
@@ -283,7 +279,7 @@ test('the XSS corpus stored in every writable text field runs no script on any p
   }
 
   // 4. A decline comment, on Globex's open proposal (no other spec reads Globex's hiring).
-  const globex = await logIn(request, LOGINS.globexAdmin, DEMO_PASSWORD);
+  const globex = await sessionToken(request, LOGINS.globexAdmin);
   const [globexRfp] = (await call<{ items: Array<{ id: string }> }>(request, 'GET', '/api/client-cabinet/hiring/rfps', globex)).items;
   expect(globexRfp).toBeDefined();
   type ProposalRow = { id: string; status: string; candidate: { id: string }; decline_reason: string | null };
