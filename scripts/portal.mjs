@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findChromium, hasHeadlessShell } from './chromium-path.mjs';
 import { supervise } from './supervise.mjs';
 import { formatTimes, takeTurboSummaries, taskTimes } from './test-times.mjs';
 
@@ -37,25 +38,24 @@ function install() {
   pnpm('install', '--frozen-lockfile', '--reporter=append-only');
 }
 
-const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-
-function findChromium() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return CHROMIUM_CANDIDATES.find((candidate) => existsSync(candidate));
+/** Installs Debian packages, when this runs as root on a system that has apt-get; true when done. */
+function aptInstall(...packages) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) return false;
+  console.log(`Installing ${packages.join(', ')} with apt-get for the browser tests.`);
+  if (run('apt-get', ['update', '-qq']) !== 0) return false;
+  return run('apt-get', ['install', '-y', '-qq', ...packages], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }) === 0;
 }
 
-/** The browser tests drive the system Chromium; install it from Debian's packages when we can. */
+/**
+ * The browser tests drive the system Chromium, its headless shell where there is one; install the
+ * shell from Debian's packages when we can (the full browser where the shell is not packaged).
+ */
 function ensureChromium() {
+  if (!process.env.CHROMIUM_PATH && !hasHeadlessShell() && !aptInstall('chromium-headless-shell') && !findChromium()) aptInstall('chromium');
   const found = findChromium();
   if (found) return found;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium is missing: installing it with apt-get for the browser tests.');
-    must('apt-get', ['update', '-qq']);
-    must('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    return findChromium();
-  }
-  console.error('The browser tests need Chromium. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.');
+  console.error('The browser tests need Chromium. Install it (Debian: apt-get install chromium-headless-shell) or set CHROMIUM_PATH.');
   process.exit(1);
 }
 
