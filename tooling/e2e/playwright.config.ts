@@ -1,14 +1,41 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from '../../scripts/chromium-path.mjs';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Each worker drives a stack of its own: an API process on a port of its own, with an embedded
+// database of its own, so that what one worker's tests change is never seen by the other's. A test
+// waits on the page far more than it computes: one worker kept less than half of two cores busy.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const FIRST_PORT = Number(process.env.E2E_PORT ?? 3100);
 const repoRoot = join(import.meta.dirname, '..', '..');
-const dataDir = join(import.meta.dirname, '.data');
+// Playwright evaluates this file again in each worker, with the worker's slot (0 to WORKERS - 1) here.
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+
+const DESKTOP = { ...devices['Desktop Chrome'], channel: undefined };
+const LONGEST_SPECS = /\/(xss|accessibility)\.spec\.ts$/;
+
+/** The API process (and so the database) of one worker slot. */
+function stack(index: number) {
+  const port = FIRST_PORT + index;
+  const dataDir = join(import.meta.dirname, `.data-${index}`);
+  return {
+    // A fresh embedded database each run, so the demo data is as the README describes it.
+    command: `rm -rf "${dataDir}" && node apps/api/dist/main.js`,
+    cwd: repoRoot,
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://localhost:${port}`,
+      SESSION_TTL_HOURS: '12',
+    },
+  };
+}
 
 function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-  const found = candidates.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate)));
+  const found = findChromium();
   if (!found) throw new Error('The browser tests need the system Chromium: install it or set CHROMIUM_PATH.');
   return found;
 }
@@ -16,14 +43,14 @@ function chromiumPath(): string {
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   // A test that fails once is a bug to fix (test or product), not something to run again until green.
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: `http://localhost:${FIRST_PORT + slot}`,
     // Kept for a failing test: every action with the page's DOM before and after it. Without the
     // screencast, which cost more than a third of the suite's time on two cores.
     trace: { mode: 'retain-on-failure', screenshots: false },
@@ -39,21 +66,11 @@ export default defineConfig({
       ],
     },
   },
+  // The two longest specs are queued first, so that the short ones fill the other worker meanwhile
+  // rather than one long spec running alone at the end.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop-long', testMatch: LONGEST_SPECS, use: DESKTOP },
+    { name: 'desktop', testIgnore: LONGEST_SPECS, use: DESKTOP },
   ],
-  webServer: {
-    // A fresh embedded database each run, so the demo data is as the README describes it.
-    command: `rm -rf "${dataDir}" && node apps/api/dist/main.js`,
-    cwd: repoRoot,
-    url: `http://localhost:${PORT}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://localhost:${PORT}`,
-      SESSION_TTL_HOURS: '12',
-    },
-  },
+  webServer: Array.from({ length: WORKERS }, (_, index) => stack(index)),
 });

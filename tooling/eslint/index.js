@@ -31,7 +31,7 @@ export function config(packageDir, options = {}) {
   const packages = workspacePackages(findWorkspaceRoot(packageDir));
   const boundaries = boundaryPatterns(name, packages);
   return tseslint.config(
-    { ignores: ['**/dist/**', '**/coverage/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**'] },
+    { ignores: ['**/dist/**', '**/coverage/**', '**/.data/**', '**/.data-*/**', '**/test-results/**', '**/playwright-report/**'] },
     ...tseslint.configs.recommended,
     {
       languageOptions: {

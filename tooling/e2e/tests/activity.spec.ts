@@ -55,8 +55,11 @@ test("an admin filters the company's activity log, pages it and exports the same
   await page.getByLabel('To', { exact: true }).fill(today());
   await expect(page).toHaveURL(new RegExp(`from=${today()}&to=${today()}`));
   const todays = activityRows(page);
-  await expect(todays.first()).toBeVisible();
   const day = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, dateStyle: 'medium' }).format(new Date());
+  // The list keeps the rows of the previous filters until the new ones arrive: wait until no row is
+  // of another day before reading them one by one.
+  await expect(todays.filter({ has: page.locator('td:first-child', { hasNotText: day }) })).toHaveCount(0);
+  await expect(todays.first()).toBeVisible();
   for (const row of await todays.all()) await expect(row.getByRole('cell').first()).toContainText(day);
 
   // The filters live in the URL: a reload shows the same list.
