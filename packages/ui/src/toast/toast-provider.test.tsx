@@ -25,10 +25,11 @@ describe('notify inside ToastProvider', () => {
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Saved.');
     const position = getComputedStyle(toastContainer(toast));
-    expect(position.top).not.toBe('');
-    expect(position.right).not.toBe('');
-    expect(position.bottom).toBe('');
-    expect(position.left).toBe('');
+    // Anchored by its top and right edges; the other two are left to the layout.
+    expect(position.top).toMatch(/^\d+(\.\d+)?px$/);
+    expect(position.right).toMatch(/^\d+(\.\d+)?px$/);
+    expect(position.bottom).toBe('auto');
+    expect(position.left).toBe('auto');
   });
 
   test('keeps the line breaks of multi-line messages', async () => {
