@@ -74,3 +74,12 @@ describe('nullable parts', () => {
     expect(converted.properties.either).toHaveProperty('anyOf');
   });
 });
+
+test('a stringifier is compiled on its first response, not when its route is registered', () => {
+  // BigInt has no JSON Schema: compiling throws, so registering must not compile.
+  const unrepresentable = z.object({ count: z.bigint() });
+  const serialize = createResponseSerializerCompiler({ validate: false })({ schema: unrepresentable, method: 'GET', url: '/x', httpStatus: '200' });
+  expect(() => serialize({ count: 1n })).toThrow();
+  const stringify = compile(false);
+  expect(stringify(sample)).toBe(stringify(sample));
+});
