@@ -1,4 +1,2 @@
-export declare const HEADLESS_SHELL_PATHS: string[];
-export declare const BROWSER_PATHS: string[];
 export declare function findChromium(env?: NodeJS.ProcessEnv, exists?: (path: string) => boolean): string | undefined;
 export declare function hasHeadlessShell(exists?: (path: string) => boolean): boolean;

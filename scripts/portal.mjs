@@ -52,7 +52,10 @@ function aptInstall(...packages) {
  * shell from Debian's packages when we can (the full browser where the shell is not packaged).
  */
 function ensureChromium() {
-  if (!process.env.CHROMIUM_PATH && !hasHeadlessShell() && !aptInstall('chromium-headless-shell') && !findChromium()) aptInstall('chromium');
+  if (!process.env.CHROMIUM_PATH && !hasHeadlessShell()) {
+    const shellInstalled = aptInstall('chromium-headless-shell');
+    if (!shellInstalled && !findChromium()) aptInstall('chromium');
+  }
   const found = findChromium();
   if (found) return found;
   console.error('The browser tests need Chromium. Install it (Debian: apt-get install chromium-headless-shell) or set CHROMIUM_PATH.');
