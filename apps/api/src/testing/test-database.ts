@@ -53,6 +53,22 @@ async function prepare(database: DatabaseHandle, { demoData = false }: TestDatab
 }
 
 /**
+ * PGlite works in the database `postgres` and never copies a template, yet its data directory holds
+ * template0 and template1 too: a third of the snapshot, which every test file would read and unpack.
+ */
+async function dropTemplateDatabases(client: PGlite): Promise<void> {
+  // One statement at a time: PostgreSQL refuses to drop a database inside a transaction block.
+  for (const statement of [
+    "update pg_database set datistemplate = false where datname in ('template0', 'template1')",
+    'drop database template0',
+    'drop database template1',
+    'checkpoint',
+  ]) {
+    await client.exec(statement);
+  }
+}
+
+/**
  * Booting PGlite and seeding it take seconds; loading the data directory of one that is already
  * migrated (and seeded) takes a fraction of that. The first test file to need one writes it.
  */
@@ -68,6 +84,7 @@ async function createPgliteDatabase(options: TestDatabaseOptions): Promise<Datab
   const client = await PGlite.create();
   const database = wrapPglite(client);
   await prepare(database, options);
+  await dropTemplateDatabases(client);
   const dump = await client.dumpDataDir('none');
   // Written aside and renamed, so a parallel test file never reads half a snapshot.
   const partial = `${snapshot}.${process.pid}.${randomBytes(4).toString('hex')}`;
