@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type preValidationHookHandler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { NOT_FOUND_MESSAGE, SIGNUP_PAGE_PATH } from '@portal/api-schema';
+import { namedPlugin } from './platform/http/named-plugin';
 import type { Config } from './config';
 import { apiModules, type ModuleServices } from './modules';
 import { findCaller } from './modules/auth';
@@ -162,7 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Every route of the API declares its access; plugins registered outside this scope (Swagger UI,
   // static files) are left as they are.
-  await app.register(async (api) => {
+  await app.register(namedPlugin('api', async (api) => {
     requireRouteAccess(app, api);
     await registerSystemRoutes(api, { db, config });
     await registerLiveEvents(app, api, { db, events: liveEvents, findCaller: callerOfToken, sessionChanges: sessionRevocation });
@@ -178,7 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     if (!config.isProduction) await registerSandboxMailbox(api, { db, access: config.devMailbox });
     if (config.publicRuntime.signupUrl === SIGNUP_PAGE_PATH) await registerSandboxSignup(api);
-  });
+  }));
   await registerDemoAssets(app);
 
   let pageFallback: Awaited<ReturnType<typeof registerPortal>> | null = null;

@@ -19,6 +19,7 @@ import {
 import { z } from 'zod';
 import { access } from '../../platform/access/access';
 import { actorOf, callerOf } from '../../platform/access/caller';
+import { namedPlugin } from '../../platform/http/named-plugin';
 import type { AuthDeps } from './auth-deps';
 import { changePassword } from './change-password';
 import { confirmSignUp } from './confirm-sign-up';
@@ -31,7 +32,7 @@ import { signUp } from './sign-up';
 const tags = ['auth'];
 const ok = { ok: true as const };
 
-export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = namedPlugin('authRoutes', async (app, { deps }) => {
   app.post(
     API_PATHS.login,
     {
@@ -168,4 +169,4 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
       return { data: ok };
     },
   );
-};
+});

@@ -18,6 +18,7 @@ import {
 } from '@portal/api-schema';
 import { access } from '../../platform/access/access';
 import { actorOf, callerOf, companyActorOf } from '../../platform/access/caller';
+import { namedPlugin } from '../../platform/http/named-plugin';
 import type { AuthDeps } from './auth-deps';
 import { completeLogin } from './complete-login';
 import { confirmTwoFactor } from './confirm-two-factor';
@@ -34,7 +35,7 @@ const tags = ['two-factor'];
 const ok = { ok: true as const };
 
 /** Two-factor sign-in: the second step of a sign-in, the caller's own setup, a colleague's reset, the company's requirement. */
-export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
+export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = namedPlugin('twoFactorRoutes', async (app, { deps }) => {
   app.post(
     API_PATHS.loginTwoFactor,
     {
@@ -192,4 +193,4 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async 
       data: await setTwoFactorPolicy(deps, { actor: companyActorOf(request), requireForAdmins: request.body.require_for_admins }),
     }),
   );
-};
+});

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { access } from '../../platform/access/access';
 import { companyActorOf } from '../../platform/access/caller';
 import { sendDownload } from '../../platform/http/downloads';
+import { namedPlugin } from '../../platform/http/named-plugin';
 import { acceptDelivery } from './accept-delivery';
 import type { BillingDeps } from './billing-deps';
 import { countInvoices } from './count-invoices';
@@ -34,7 +35,7 @@ const tags = ['invoices'];
 const invoicesRole = { access: access.role('invoices') };
 const failures = { 422: errorBodySchema };
 
-export const invoicesRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async (app, { deps }) => {
+export const invoicesRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = namedPlugin('invoicesRoutes', async (app, { deps }) => {
   app.get(
     API_PATHS.invoices,
     {
@@ -179,4 +180,4 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = asyn
     },
     async (request) => ({ data: await acceptDelivery(deps, { actor: companyActorOf(request), invoiceId: request.params.id }) }),
   );
-};
+});

@@ -24,6 +24,7 @@ import {
 } from '@portal/api-schema';
 import { access } from '../../platform/access/access';
 import { companyActorOf } from '../../platform/access/caller';
+import { namedPlugin } from '../../platform/http/named-plugin';
 import type { BillingDeps } from './billing-deps';
 import { createAchBankAccount } from './create-ach-bank-account';
 import { getPaymentCheckout } from './get-payment-checkout';
@@ -44,7 +45,7 @@ const clientErrors = {
 };
 const formBody = ['application/x-www-form-urlencoded', 'application/json'];
 
-export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async (app, { deps }) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = namedPlugin('paymentsRoutes', async (app, { deps }) => {
 
   app.get(
     API_PATHS.invoicePaymentMethods,
@@ -225,7 +226,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = asyn
     }),
   );
 
-  await app.register(async (webhooks) => {
+  await app.register(namedPlugin('paymentWebhooks', async (webhooks) => {
     // The signature covers the exact bytes received, so the body is kept as text.
     webhooks.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     webhooks.post(
@@ -246,5 +247,5 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = asyn
         return { data: { received: true as const } };
       },
     );
-  });
-};
+  }));
+});

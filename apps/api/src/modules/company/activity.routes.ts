@@ -11,6 +11,7 @@ import {
 import { access } from '../../platform/access/access';
 import { companyActorOf } from '../../platform/access/caller';
 import { sendDownload } from '../../platform/http/downloads';
+import { namedPlugin } from '../../platform/http/named-plugin';
 import { ACTIVITY_CSV_MAX_ROWS } from './activity-csv';
 import type { ActivityDeps } from './company-activity-deps';
 import { exportActivityCsv } from './export-activity-csv';
@@ -25,7 +26,7 @@ const admins = { access: access.group('admin') };
 const PERIOD_DESCRIPTION =
   '`from` and `to` are calendar days (both included) in the time zone `tz`, an IANA name such as Europe/Berlin; UTC when `tz` is absent.';
 
-export const activityRoutes: FastifyPluginAsyncZod<{ deps: ActivityDeps }> = async (app, { deps }) => {
+export const activityRoutes: FastifyPluginAsyncZod<{ deps: ActivityDeps }> = namedPlugin('activityRoutes', async (app, { deps }) => {
   app.get(
     API_PATHS.companyActivity,
     {
@@ -69,4 +70,4 @@ export const activityRoutes: FastifyPluginAsyncZod<{ deps: ActivityDeps }> = asy
     },
     async (request, reply) => sendDownload(reply, exportActivityCsv(deps, { actor: companyActorOf(request), query: request.query })),
   );
-};
+});

@@ -19,6 +19,7 @@ import {
 import { access } from '../../platform/access/access';
 import { companyActorOf } from '../../platform/access/caller';
 import { handleError, HttpError } from '../../platform/http/errors';
+import { namedPlugin } from '../../platform/http/named-plugin';
 import type { CompanyDeps } from './company-deps';
 import { endConnection } from './end-connection';
 import { getCompany } from './get-company';
@@ -47,7 +48,7 @@ function logoUploadErrors(error: FastifyError, request: FastifyRequest, reply: F
   return handleError(tooLarge ? new HttpError(413, COMPANY_MESSAGES.logoTooLarge, [{ property: 'logo', message: COMPANY_MESSAGES.logoTooLarge }]) : error, request, reply);
 }
 
-export const companyRoutes: FastifyPluginAsyncZod<{ deps: CompanyDeps }> = async (app, { deps }) => {
+export const companyRoutes: FastifyPluginAsyncZod<{ deps: CompanyDeps }> = namedPlugin('companyRoutes', async (app, { deps }) => {
   // Registered within this plugin only: no other route of the API takes a raw body.
   app.addContentTypeParser(LOGO_BODY_TYPES, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
@@ -175,4 +176,4 @@ export const companyRoutes: FastifyPluginAsyncZod<{ deps: CompanyDeps }> = async
     },
     async (request) => ({ data: await endConnection(deps, { actor: companyActorOf(request), connectionId: request.params.id }) }),
   );
-};
+});

@@ -12,6 +12,7 @@ import {
 } from '@portal/api-schema';
 import { access } from '../../platform/access/access';
 import { companyActorOf } from '../../platform/access/caller';
+import { namedPlugin } from '../../platform/http/named-plugin';
 import type { ContractsDeps } from './contracts-deps';
 import { listChangeRequests } from './list-change-requests';
 import { requestContractChange } from './request-contract-change';
@@ -21,7 +22,7 @@ const contractsRole = { access: access.role('contracts') };
 const tags = ['contracts'];
 
 /** End and extension requests: the company asks the contract's vendor for a new end date, or to end it. */
-export const changeRequestsRoutes: FastifyPluginAsyncZod<{ deps: ContractsDeps }> = async (app, { deps }) => {
+export const changeRequestsRoutes: FastifyPluginAsyncZod<{ deps: ContractsDeps }> = namedPlugin('changeRequestsRoutes', async (app, { deps }) => {
   app.get(
     API_PATHS.contractChangeRequests,
     {
@@ -86,4 +87,4 @@ export const changeRequestsRoutes: FastifyPluginAsyncZod<{ deps: ContractsDeps }
       }),
     }),
   );
-};
+});

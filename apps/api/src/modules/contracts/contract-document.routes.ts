@@ -17,6 +17,7 @@ import { access } from '../../platform/access/access';
 import { companyActorOf } from '../../platform/access/caller';
 import { sendDownload } from '../../platform/http/downloads';
 import { handleError, HttpError } from '../../platform/http/errors';
+import { namedPlugin } from '../../platform/http/named-plugin';
 import { acceptContract } from './accept-contract';
 import { checkContractPdf } from './check-contract-pdf';
 import type { ContractDocumentDeps } from './contract-document-deps';
@@ -37,7 +38,7 @@ function pdfCheckErrors(error: FastifyError, request: FastifyRequest, reply: Fas
  * The PDF check takes the file itself as the body, whatever type the browser declares for it: the
  * operation decides by the bytes. Its own plugin, so no other route reads a raw body.
  */
-const pdfCheckRoute: FastifyPluginAsyncZod<{ deps: ContractDocumentDeps }> = async (app, { deps }) => {
+const pdfCheckRoute: FastifyPluginAsyncZod<{ deps: ContractDocumentDeps }> = namedPlugin('pdfCheckRoute', async (app, { deps }) => {
   // Every body but JSON and forms arrives as bytes (those are parsed as everywhere, and refused as not a file).
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: CONTRACT_PDF_CHECK_MAX_BYTES }, (_request, body, done) => done(null, body));
@@ -63,10 +64,10 @@ const pdfCheckRoute: FastifyPluginAsyncZod<{ deps: ContractDocumentDeps }> = asy
       data: await checkContractPdf(deps, { actor: companyActorOf(request), contractId: request.params.id, body: request.body }),
     }),
   );
-};
+});
 
 /** Signing a contract, its document and PDF download, and checking a PDF against them. */
-export const contractDocumentRoutes: FastifyPluginAsyncZod<{ deps: ContractDocumentDeps }> = async (app, { deps }) => {
+export const contractDocumentRoutes: FastifyPluginAsyncZod<{ deps: ContractDocumentDeps }> = namedPlugin('contractDocumentRoutes', async (app, { deps }) => {
   app.post(
     API_PATHS.acceptContract,
     {
@@ -117,4 +118,4 @@ export const contractDocumentRoutes: FastifyPluginAsyncZod<{ deps: ContractDocum
   );
 
   await app.register(pdfCheckRoute, { deps });
-};
+});

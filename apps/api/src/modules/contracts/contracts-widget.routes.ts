@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS, contractsWidgetSchema, envelope } from '@portal/api-schema';
 import { access } from '../../platform/access/access';
 import { companyActorOf } from '../../platform/access/caller';
+import { namedPlugin } from '../../platform/http/named-plugin';
 import type { ContractsDeps } from './contracts-deps';
 import { getContractsWidget } from './get-contracts-widget';
 
 /** The dashboard's contracts card. */
-export const contractsWidgetRoutes: FastifyPluginAsyncZod<{ deps: ContractsDeps }> = async (app, { deps }) => {
+export const contractsWidgetRoutes: FastifyPluginAsyncZod<{ deps: ContractsDeps }> = namedPlugin('contractsWidgetRoutes', async (app, { deps }) => {
   app.get(
     API_PATHS.contractsWidget,
     {
@@ -19,4 +20,4 @@ export const contractsWidgetRoutes: FastifyPluginAsyncZod<{ deps: ContractsDeps 
     },
     async (request) => ({ data: await getContractsWidget(deps, { actor: companyActorOf(request) }) }),
   );
-};
+});

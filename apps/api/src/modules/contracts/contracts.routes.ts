@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import { access } from '../../platform/access/access';
 import { companyActorOf } from '../../platform/access/caller';
+import { namedPlugin } from '../../platform/http/named-plugin';
 import type { ContractsDeps } from './contracts-deps';
 import { getContract } from './get-contract';
 import { listContractVendors } from './list-contract-vendors';
@@ -22,7 +23,7 @@ const contractsRole = { access: access.role('contracts') };
 const failures = { 422: errorBodySchema };
 
 /** The contracts list, its vendor filter and a contract's page. */
-export const contractsRoutes: FastifyPluginAsyncZod<{ deps: ContractsDeps }> = async (app, { deps }) => {
+export const contractsRoutes: FastifyPluginAsyncZod<{ deps: ContractsDeps }> = namedPlugin('contractsRoutes', async (app, { deps }) => {
   app.get(
     API_PATHS.contracts,
     {
@@ -67,4 +68,4 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ deps: ContractsDeps }> = a
     },
     async (request) => ({ data: await getContract(deps, { actor: companyActorOf(request), contractId: request.params.id }) }),
   );
-};
+});

@@ -11,6 +11,7 @@ import {
 } from '@portal/api-schema';
 import { access } from '../../platform/access/access';
 import { companyActorOf } from '../../platform/access/caller';
+import { namedPlugin } from '../../platform/http/named-plugin';
 import type { ContractsDeps } from './contracts-deps';
 import { getTalent } from './get-talent';
 import { getTeamMember } from './get-team-member';
@@ -19,7 +20,7 @@ import { listTeam } from './list-team';
 const tags = ['contracts'];
 
 /** My team, a team member and a talent's profile: for users with the contracts role. */
-export const teamRoutes: FastifyPluginAsyncZod<{ deps: ContractsDeps }> = async (app, { deps }) => {
+export const teamRoutes: FastifyPluginAsyncZod<{ deps: ContractsDeps }> = namedPlugin('teamRoutes', async (app, { deps }) => {
   app.get(
     API_PATHS.team,
     {
@@ -67,4 +68,4 @@ export const teamRoutes: FastifyPluginAsyncZod<{ deps: ContractsDeps }> = async 
     },
     async (request) => ({ data: await getTalent(deps, { actor: companyActorOf(request), talentId: request.params.id }) }),
   );
-};
+});

@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS, envelope, errorBodySchema, serviceContractTermsSchema, termsVersionParamsSchema } from '@portal/api-schema';
 import { access } from '../../platform/access/access';
 import { companyActorOf } from '../../platform/access/caller';
+import { namedPlugin } from '../../platform/http/named-plugin';
 import type { ContractsDeps } from './contracts-deps';
 import { getServiceContractTerms } from './get-service-contract-terms';
 
 const tags = ['contracts'];
 
 /** The Standard Service Contract Terms: any client user of a company reads them, whatever their roles. */
-export const termsRoutes: FastifyPluginAsyncZod<{ deps: ContractsDeps }> = async (app, { deps }) => {
+export const termsRoutes: FastifyPluginAsyncZod<{ deps: ContractsDeps }> = namedPlugin('termsRoutes', async (app, { deps }) => {
   app.get(
     API_PATHS.serviceContractTerms,
     {
@@ -37,4 +38,4 @@ export const termsRoutes: FastifyPluginAsyncZod<{ deps: ContractsDeps }> = async
     },
     async (request) => ({ data: await getServiceContractTerms(deps, { actor: companyActorOf(request), version: request.params.version }) }),
   );
-};
+});

@@ -21,6 +21,7 @@ import {
 } from '@portal/api-schema';
 import { access } from '../../platform/access/access';
 import { companyActorOf } from '../../platform/access/caller';
+import { namedPlugin } from '../../platform/http/named-plugin';
 import { declineProposal } from './decline-proposal';
 import { getCandidate } from './get-candidate';
 import { getHiringWidget } from './get-hiring-widget';
@@ -35,7 +36,7 @@ const proposalsRole = { access: access.role('proposals') };
 const failures = { 422: errorBodySchema };
 const tags = ['hiring'];
 
-export const hiringRoutes: FastifyPluginAsyncZod<{ deps: HiringDeps }> = async (app, { deps }) => {
+export const hiringRoutes: FastifyPluginAsyncZod<{ deps: HiringDeps }> = namedPlugin('hiringRoutes', async (app, { deps }) => {
   app.get(
     API_PATHS.rfps,
     {
@@ -166,4 +167,4 @@ export const hiringRoutes: FastifyPluginAsyncZod<{ deps: HiringDeps }> = async (
         }),
       }),
   );
-};
+});

@@ -13,6 +13,7 @@ import {
 } from '@portal/api-schema';
 import { access } from '../../platform/access/access';
 import { actorOf } from '../../platform/access/caller';
+import { namedPlugin } from '../../platform/http/named-plugin';
 import type { HiringDeps } from './hiring-deps';
 import { handleError, HttpError } from '../../platform/http/errors';
 import { submitOnboarding } from './submit-onboarding';
@@ -28,7 +29,7 @@ function draftBodyErrors(error: FastifyError, request: FastifyRequest, reply: Fa
   return handleError(tooLarge ? new HttpError(413, WIZARD_DRAFT_TOO_LARGE_MESSAGE) : error, request, reply);
 }
 
-export const onboardingRoutes: FastifyPluginAsyncZod<{ deps: HiringDeps }> = async (app, { deps }) => {
+export const onboardingRoutes: FastifyPluginAsyncZod<{ deps: HiringDeps }> = namedPlugin('onboardingRoutes', async (app, { deps }) => {
   app.post(
     API_PATHS.onboarding,
     {
@@ -91,4 +92,4 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ deps: HiringDeps }> = asy
       return { data: ok };
     },
   );
-};
+});

@@ -10,6 +10,7 @@ import {
 } from '@portal/api-schema';
 import { access } from '../../platform/access/access';
 import { actorOf, companyActorOf } from '../../platform/access/caller';
+import { namedPlugin } from '../../platform/http/named-plugin';
 import { getIntroCallBooking } from './get-intro-call-booking';
 import { getOnboardingBooking } from './get-onboarding-booking';
 import { getSaleBooking } from './get-sale-booking';
@@ -25,7 +26,7 @@ const failures = {
   503: errorBodySchema,
 };
 
-export const schedulingRoutes: FastifyPluginAsyncZod<{ deps: HiringDeps }> = async (app, { deps }) => {
+export const schedulingRoutes: FastifyPluginAsyncZod<{ deps: HiringDeps }> = namedPlugin('schedulingRoutes', async (app, { deps }) => {
   app.get(
     API_PATHS.introCallBooking,
     {
@@ -96,4 +97,4 @@ export const schedulingRoutes: FastifyPluginAsyncZod<{ deps: HiringDeps }> = asy
       return reply.code(recorded.created ? 201 : 200).send({ data: recorded.booking });
     },
   );
-};
+});

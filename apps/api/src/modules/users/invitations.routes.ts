@@ -17,6 +17,7 @@ import {
 } from '@portal/api-schema';
 import { access } from '../../platform/access/access';
 import { companyActorOf } from '../../platform/access/caller';
+import { namedPlugin } from '../../platform/http/named-plugin';
 import { acceptInvitation } from './accept-invitation';
 import { createInvitation } from './create-invitation';
 import { getInvitation } from './get-invitation';
@@ -31,7 +32,7 @@ const tags = ['invitations'];
 const editors = access.role('account_editor');
 const SENDS_LIMITED = 'Invitation e-mails are limited per company and per client address (429 with Retry-After).';
 
-export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: InvitationsDeps }> = async (app, { deps }) => {
+export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: InvitationsDeps }> = namedPlugin('invitationsRoutes', async (app, { deps }) => {
   app.get(
     API_PATHS.invitations,
     {
@@ -164,4 +165,4 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: InvitationsDeps }>
       return reply.code(201).send({ data: session });
     },
   );
-};
+});

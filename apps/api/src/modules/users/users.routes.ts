@@ -16,6 +16,7 @@ import {
 } from '@portal/api-schema';
 import { access } from '../../platform/access/access';
 import { actorOf, callerOf, companyActorOf } from '../../platform/access/caller';
+import { namedPlugin } from '../../platform/http/named-plugin';
 import { confirmEmailChange } from './confirm-email-change';
 import { getCompanyUser } from './get-company-user';
 import { listCompanyUsers } from './list-company-users';
@@ -26,7 +27,7 @@ import type { UsersDeps } from './users-deps';
 
 const tags = ['users'];
 
-export const usersRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = async (app, { deps }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = namedPlugin('usersRoutes', async (app, { deps }) => {
   app.get(
     API_PATHS.currentUser,
     {
@@ -138,4 +139,4 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = async (ap
     },
     async (request) => ({ data: await reconfirmConsent(deps, { actor: actorOf(request) }) }),
   );
-};
+});

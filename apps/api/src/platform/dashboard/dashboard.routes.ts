@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actionItemsSchema, API_PATHS, envelope } from '@portal/api-schema';
 import { access } from '../access/access';
 import { callerOf, companyActorOf } from '../access/caller';
+import { namedPlugin } from '../http/named-plugin';
 import type { ActionSourceRegistry } from './action-sources';
 import { getActionItems } from './get-action-items';
 
-export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: { sources: ActionSourceRegistry } }> = async (app, { deps }) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: { sources: ActionSourceRegistry } }> = namedPlugin('dashboardRoutes', async (app, { deps }) => {
   app.get(
     API_PATHS.dashboardActions,
     {
@@ -20,4 +21,4 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: { sources: ActionSou
       data: await getActionItems(deps, { actor: companyActorOf(request), roles: callerOf(request).user.roles }),
     }),
   );
-};
+});

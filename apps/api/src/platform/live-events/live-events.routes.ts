@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS, errorBodySchema, liveEventsQuerySchema } from '@portal/api-schema';
 import { access } from '../access/access';
 import { HttpError } from '../http/errors';
+import { namedPlugin } from '../http/named-plugin';
 import type { OpenStreams } from './event-stream';
 import { MAX_STREAMS_PER_SESSION } from './stream-slots';
 
@@ -13,7 +14,7 @@ export const SINCE_SLACK_MS = 2_000;
 
 export const NOT_AN_EVENT_STREAM_MESSAGE = 'This address sends server-sent events only: ask for text/event-stream.';
 
-export const liveEventsRoutes: FastifyPluginAsyncZod<{ streams: OpenStreams }> = async (app, { streams }) => {
+export const liveEventsRoutes: FastifyPluginAsyncZod<{ streams: OpenStreams }> = namedPlugin('liveEventsRoutes', async (app, { streams }) => {
   app.get(
     API_PATHS.liveEvents,
     {
@@ -39,4 +40,4 @@ export const liveEventsRoutes: FastifyPluginAsyncZod<{ streams: OpenStreams }> =
       return reply.send((await streams.open(request, reply, sinceHere)) as never);
     },
   );
-};
+});

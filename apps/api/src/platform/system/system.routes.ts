@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, errorBodySchema, RUNTIME_CONFIG_PATH, runtimeConfigSchema } from '@portal/api-schema';
 import { z } from 'zod';
 import { access } from '../access/access';
+import { namedPlugin } from '../http/named-plugin';
 import { checkHealth } from './check-health';
 import type { SystemDeps } from './index';
 import { runtimeConfigFor } from './runtime-config';
 
 const HEALTH_PATH = '/api/health';
 
-export const systemRoutes: FastifyPluginAsyncZod<{ deps: SystemDeps }> = async (app, { deps }) => {
+export const systemRoutes: FastifyPluginAsyncZod<{ deps: SystemDeps }> = namedPlugin('systemRoutes', async (app, { deps }) => {
   app.get(
     HEALTH_PATH,
     {
@@ -38,4 +39,4 @@ export const systemRoutes: FastifyPluginAsyncZod<{ deps: SystemDeps }> = async (
       return publicSettings;
     },
   );
-};
+});

@@ -3,6 +3,7 @@ import { envelope, text } from '@portal/api-schema';
 import { z } from 'zod';
 import { access } from '../../platform/access/access';
 import { notFound } from '../../platform/http/errors';
+import { namedPlugin } from '../../platform/http/named-plugin';
 import type { MailboxDeps } from './index';
 import { listMailbox } from './list-mailbox';
 import { isFromThisMachine } from './local-request';
@@ -27,7 +28,7 @@ const mailboxEntrySchema = z.object({
 });
 
 /** The development mailbox: the outbox as a page and as JSON. */
-export const mailboxRoutes: FastifyPluginAsyncZod<{ deps: MailboxDeps }> = async (app, { deps }) => {
+export const mailboxRoutes: FastifyPluginAsyncZod<{ deps: MailboxDeps }> = namedPlugin('mailboxRoutes', async (app, { deps }) => {
   // The mailbox holds password reset links: whoever reads it can take over any account. Unless the
   // operator opened it (DEV_MAILBOX=open), it answers this machine only, and others see no page.
   if (deps.access === 'local') {
@@ -61,4 +62,4 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ deps: MailboxDeps }> = async
       return { data: await listMailbox(deps, request.query) };
     },
   );
-};
+});

@@ -13,6 +13,7 @@ import { access } from '../../platform/access/access';
 import { allowFramingBySelf } from '../../platform/http/framing';
 import { sendBrowserScript } from '../sandbox-page';
 import type { SandboxLinks } from '../links/sandbox-links';
+import { namedPlugin } from '../../platform/http/named-plugin';
 import { SANDBOX_CHECKOUT_DECISION_PATH, SANDBOX_CHECKOUT_SCRIPT_PATH } from './checkout-page';
 import { decideCheckout } from './decide-checkout';
 import { SANDBOX_BANK, type SandboxProvider } from './sandbox-payment-provider';
@@ -54,7 +55,7 @@ export interface SandboxPaymentsOptions {
 }
 
 /** The sandbox payment provider's own pages: the hosted card checkout and the bank account tokenizer. */
-export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsOptions> = async (app, options) => {
+export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsOptions> = namedPlugin('sandboxPaymentsRoutes', async (app, options) => {
   const { sandbox, cardPayments, links, checkoutScript } = options;
 
   app.get(
@@ -125,4 +126,4 @@ export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsOptions
       return 'error' in result ? reply.code(400).send(result) : result.token;
     },
   );
-};
+});

@@ -6,6 +6,7 @@ import { access } from '../../platform/access/access';
 import { allowFramingBySelf } from '../../platform/http/framing';
 import type { SandboxLinks } from '../links/sandbox-links';
 import { htmlDocument, sendBrowserScript } from '../sandbox-page';
+import { namedPlugin } from '../../platform/http/named-plugin';
 import { bookSlot } from './book-slot';
 import { bookingPage } from './booking-page';
 import { callPage } from './call-page';
@@ -30,7 +31,7 @@ export interface SandboxSchedulerOptions {
 }
 
 /** The sandbox meeting scheduler (stands in for HubSpot meetings): embed script, booking page, booking, call page. */
-export const sandboxSchedulerRoutes: FastifyPluginAsyncZod<SandboxSchedulerOptions> = async (app, { calendar, links, scripts }) => {
+export const sandboxSchedulerRoutes: FastifyPluginAsyncZod<SandboxSchedulerOptions> = namedPlugin('sandboxSchedulerRoutes', async (app, { calendar, links, scripts }) => {
   app.get(SANDBOX_SCHEDULER_PATHS.embedScript, { config: { access: access.public }, schema: { hide: true } }, async (_request, reply) =>
     sendBrowserScript(reply, scripts.embed),
   );
@@ -93,4 +94,4 @@ export const sandboxSchedulerRoutes: FastifyPluginAsyncZod<SandboxSchedulerOptio
       return reply.send(page);
     },
   );
-};
+});

@@ -3,6 +3,7 @@ import { RESET_TOKEN_MAX_LENGTH, SIGNUP_CONFIRM_PAGE_PATH, SIGNUP_PAGE_PATH, tex
 import { z } from 'zod';
 import { access } from '../../platform/access/access';
 import { sendBrowserScript } from '../sandbox-page';
+import { namedPlugin } from '../../platform/http/named-plugin';
 import { SIGNUP_CONFIRM_PAGE_SCRIPT_PATH, SIGNUP_PAGE_SCRIPT_PATH, signupConfirmPage, signupPage } from './signup-page';
 
 /** Only the first value of a repeated query parameter, and only a short one, is shown. */
@@ -24,7 +25,7 @@ const linkToken = z
  * The sign-up page, the page its e-mailed link opens, and their scripts; the auth module's
  * POST /api/auth/signup and /api/auth/signup/confirm do the work.
  */
-export const signupPageRoutes: FastifyPluginAsyncZod<{ script: string; confirmScript: string }> = async (app, { script, confirmScript }) => {
+export const signupPageRoutes: FastifyPluginAsyncZod<{ script: string; confirmScript: string }> = namedPlugin('signupPageRoutes', async (app, { script, confirmScript }) => {
   app.get(
     SIGNUP_PAGE_PATH,
     {
@@ -67,4 +68,4 @@ export const signupPageRoutes: FastifyPluginAsyncZod<{ script: string; confirmSc
   app.get(SIGNUP_PAGE_SCRIPT_PATH, { config: { access: access.public }, schema: { hide: true } }, async (_request, reply) =>
     sendBrowserScript(reply, script),
   );
-};
+});
