@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import nodePlop from 'node-plop';
 import { findWorkspaceRoot } from '@portal/eslint-config';
@@ -20,19 +21,27 @@ test('names are kebab-case and new', () => {
   assert.equal(checkNewName(root, 'billing', 'module'), 'apps/api/src/modules/billing exists already');
 });
 
+const execFileAsync = promisify(execFile);
+
 /** Runs a command in the copy; fails the test with the command's output when it fails. */
-function run(cwd, command, args, env = {}) {
-  const result = spawnSync(command, args, {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-    timeout: 10 * 60_000,
-  });
-  assert.equal(result.status, 0, `${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
-  return result.stdout;
+async function run(cwd, command, args, env = {}) {
+  try {
+    const { stdout } = await execFileAsync(command, args, {
+      cwd,
+      encoding: 'utf8',
+      env: { ...process.env, ...env },
+      timeout: 10 * 60_000,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return stdout;
+  } catch (error) {
+    assert.fail(`${command} ${args.join(' ')} failed:\n${error.stdout ?? ''}\n${error.stderr ?? error.message}`);
+  }
 }
 
-describe('pnpm gen feature, run into a copy of the repository', () => {
+// The checks of the copy run side by side: each is one process after another, and this suite is
+// often the last of the test command, with the other core idle.
+describe('pnpm gen feature, run into a copy of the repository', { concurrency: true }, () => {
   const name = 'sample-feature';
   let copy;
   before(async () => {
@@ -48,30 +57,30 @@ describe('pnpm gen feature, run into a copy of the repository', () => {
     );
     // The lockfile gains the new package, so it cannot stay frozen (pnpm freezes it by itself where
     // CI is set); the store already has every dependency.
-    run(copy, 'pnpm', ['install', '--no-frozen-lockfile', '--prefer-offline', '--reporter=append-only']);
+    await run(copy, 'pnpm', ['install', '--no-frozen-lockfile', '--prefer-offline', '--reporter=append-only']);
   });
   after(() => copy && rmSync(copy, { recursive: true, force: true }));
 
-  test('the feature package passes lint, typecheck and test with no edit', () => {
-    for (const script of ['lint', 'typecheck', 'test']) run(copy, 'pnpm', ['--filter', `@portal/${name}`, 'run', script]);
+  test('the feature package passes lint, typecheck and test with no edit', async () => {
+    for (const script of ['lint', 'typecheck', 'test']) await run(copy, 'pnpm', ['--filter', `@portal/${name}`, 'run', script]);
   });
 
-  test('its API module and schema file pass lint, typecheck and test, wired into the API', () => {
-    run(copy, 'pnpm', ['--filter', '@portal/api-schema', 'run', 'typecheck']);
-    run(copy, 'pnpm', ['--filter', '@portal/api-schema', 'exec', 'eslint', `src/${name}.ts`, 'src/index.ts']);
-    run(copy, 'pnpm', ['--filter', '@portal/api', 'run', 'typecheck']);
-    run(copy, 'pnpm', ['--filter', '@portal/api', 'exec', 'eslint', `src/modules/${name}`, 'src/modules/index.ts', 'src/schema.ts']);
-    run(copy, 'pnpm', ['--filter', '@portal/api', 'exec', 'jest', `src/modules/${name}`, 'src/route-access.test.ts'], {
+  test('its API module and schema file pass lint, typecheck and test, wired into the API', async () => {
+    await run(copy, 'pnpm', ['--filter', '@portal/api-schema', 'run', 'typecheck']);
+    await run(copy, 'pnpm', ['--filter', '@portal/api-schema', 'exec', 'eslint', `src/${name}.ts`, 'src/index.ts']);
+    await run(copy, 'pnpm', ['--filter', '@portal/api', 'run', 'typecheck']);
+    await run(copy, 'pnpm', ['--filter', '@portal/api', 'exec', 'eslint', `src/modules/${name}`, 'src/modules/index.ts', 'src/schema.ts']);
+    await run(copy, 'pnpm', ['--filter', '@portal/api', 'exec', 'jest', `src/modules/${name}`, 'src/route-access.test.ts'], {
       NODE_OPTIONS: '--experimental-vm-modules',
     });
   });
 
-  test('the portal composes the feature: typecheck, and its workspace and feature checks pass', () => {
+  test('the portal composes the feature: typecheck, and its workspace and feature checks pass', async () => {
     const features = readFileSync(join(copy, 'apps/portal/src/features.ts'), 'utf8');
     assert.match(features, new RegExp(`from '@portal/${name}'`));
-    run(copy, 'pnpm', ['--filter', '@portal/portal', 'run', 'typecheck']);
-    run(copy, 'pnpm', ['--filter', '@portal/portal', 'exec', 'eslint', 'src/features.ts']);
-    run(copy, 'pnpm', ['--filter', '@portal/portal', 'exec', 'jest', 'src/features.test.ts'], {
+    await run(copy, 'pnpm', ['--filter', '@portal/portal', 'run', 'typecheck']);
+    await run(copy, 'pnpm', ['--filter', '@portal/portal', 'exec', 'eslint', 'src/features.ts']);
+    await run(copy, 'pnpm', ['--filter', '@portal/portal', 'exec', 'jest', 'src/features.test.ts'], {
       NODE_OPTIONS: '--experimental-vm-modules',
     });
   });
