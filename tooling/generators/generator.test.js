@@ -26,14 +26,13 @@ const execFileAsync = promisify(execFile);
 /** Runs a command in the copy; fails the test with the command's output when it fails. */
 async function run(cwd, command, args, env = {}) {
   try {
-    const { stdout } = await execFileAsync(command, args, {
+    await execFileAsync(command, args, {
       cwd,
       encoding: 'utf8',
       env: { ...process.env, ...env },
       timeout: 10 * 60_000,
       maxBuffer: 64 * 1024 * 1024,
     });
-    return stdout;
   } catch (error) {
     assert.fail(`${command} ${args.join(' ')} failed:\n${error.stdout ?? ''}\n${error.stderr ?? error.message}`);
   }
