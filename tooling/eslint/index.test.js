@@ -30,3 +30,12 @@ test('browser files know browser globals only', () => {
   assert.deepEqual(rules('process.exit(1);\n', 'src/x/browser/page.js'), ['no-undef']);
   assert.deepEqual(rules('process.exit(1);\n', 'src/x/server.js'), []);
 });
+
+test("a whole library's entry is refused, its modules are not, in every block of the rule", () => {
+  const code = "import { Button } from '@mui/material';\nimport Box from '@mui/material/Box';\nexport const used = [Button, Box];\n";
+  for (const fileName of ['src/x/x.ts', 'src/x/x.routes.ts']) {
+    const messages = linter.verify(code, config(packageDir, options), { filename: join(packageDir, fileName) });
+    assert.equal(messages.length, 1, fileName);
+    assert.match(messages[0].message, /Import the one module you need from @mui\/material \(@mui\/material\/Name\)/);
+  }
+});

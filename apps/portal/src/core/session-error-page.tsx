@@ -1,4 +1,5 @@
-import { Box, Button } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { useLogout } from '@portal/auth';
 import { ErrorState } from '@portal/ui';
 import { PortalLogo } from '../layouts/portal-logo';

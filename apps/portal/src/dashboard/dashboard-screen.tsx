@@ -1,5 +1,10 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Box, Button, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
 import { isClientUser, isSandbox, meetsAccess, useSession } from '@portal/auth';
 import type { CurrentUser } from '@portal/api-schema';
 import { PageScaffold, WidgetSkeleton, type DashboardWidget, type NavItem } from '@portal/ui';

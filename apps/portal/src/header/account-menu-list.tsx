@@ -1,4 +1,7 @@
-import { Box, Menu, MenuItem, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
 import { useLogout } from '@portal/auth';
 import type { CurrentUser } from '@portal/api-schema';
 import { Link as RouterLink } from 'react-router';

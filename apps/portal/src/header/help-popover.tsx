@@ -1,5 +1,10 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Box, Button, Link, Popover, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Popover from '@mui/material/Popover';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { CustomerManager, RuntimeConfig } from '@portal/api-schema';
 import { UserAvatar } from '@portal/ui';
 

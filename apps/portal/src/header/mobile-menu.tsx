@@ -1,4 +1,9 @@
-import { Box, Divider, List, ListItemButton, ListItemText, Paper } from '@mui/material';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
 import { useLogout, useSession } from '@portal/auth';
 import type { NavItem } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { Header } from '../header/header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';

@@ -1,4 +1,4 @@
-import { Link } from '@mui/material';
+import Link from '@mui/material/Link';
 
 export const MAIN_CONTENT_ID = 'main-content';
 

@@ -1,4 +1,7 @@
-import { Box, Button, Link, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import type { RoleGroup } from '@portal/api-schema';
 import type { RouteHandle } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';

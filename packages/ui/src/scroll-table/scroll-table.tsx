@@ -6,7 +6,7 @@ import TableCell, { type TableCellProps } from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { visuallyHidden } from '@mui/utils';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { ReactNode } from 'react';
 
 /** A column's heading, or the heading with how its cells show. */

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { visuallyHidden } from '@mui/utils';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { ReactNode } from 'react';
 
 export interface VisuallyHiddenProps {
