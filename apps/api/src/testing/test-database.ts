@@ -31,7 +31,7 @@ function hashFiles(hash: ReturnType<typeof createHash>, folder: string, include:
 }
 
 /**
- * The template's name: it changes whenever a migration or the PGlite version does, and for the
+ * The template's name: it changes whenever a migration, the PGlite version or this file does, and for the
  * demo data also whenever any source file does (the seed reaches into every module) or the day
  * does (the demo data is dated relative to today), so a stale template is never used.
  */
@@ -40,6 +40,8 @@ function templateKey({ demoData = false }: TestDatabaseOptions): string {
   const pgliteManifest = join(packageRoot, 'node_modules', '@electric-sql', 'pglite', 'package.json');
   hash.update(existsSync(pgliteManifest) ? readFileSync(pgliteManifest) : 'unknown');
   hashFiles(hash, migrationsFolder, (file) => file.endsWith('.sql') || file.endsWith('.json'));
+  // This file prepares the snapshot (trimSnapshot): a change here makes a new one too.
+  hash.update(readFileSync(join(packageRoot, 'src', 'testing', 'test-database.ts')));
   if (demoData) {
     hash.update(new Date().toISOString().slice(0, 10));
     hashFiles(hash, join(packageRoot, 'src'), (file) => /\.(ts|json)$/.test(file) && !/\.test\.ts$/.test(file));
@@ -53,15 +55,20 @@ async function prepare(database: DatabaseHandle, { demoData = false }: TestDatab
 }
 
 /**
- * PGlite works in the database `postgres` and never copies a template, yet its data directory holds
- * template0 and template1 too: a third of the snapshot, which every test file would read and unpack.
+ * What every test file would otherwise pay for on each start of the snapshot. PGlite works in the
+ * database `postgres` and never copies a template, yet its data directory holds template0 and
+ * template1 too: a third of the snapshot, read and unpacked each time. And PostgreSQL clears its
+ * shared memory at start, sized for a server (128 MB of buffers, 100 connections) where a test's
+ * database of a few megabytes and its one connection need little: a fifth of a start.
  */
-async function dropTemplateDatabases(client: PGlite): Promise<void> {
+async function trimSnapshot(client: PGlite): Promise<void> {
   // One statement at a time: PostgreSQL refuses to drop a database inside a transaction block.
   for (const statement of [
     "update pg_database set datistemplate = false where datname in ('template0', 'template1')",
     'drop database template0',
     'drop database template1',
+    "alter system set shared_buffers = '4MB'",
+    'alter system set max_connections = 10',
     'checkpoint',
   ]) {
     await client.exec(statement);
@@ -70,27 +77,32 @@ async function dropTemplateDatabases(client: PGlite): Promise<void> {
 
 /**
  * Booting PGlite and seeding it take seconds; loading the data directory of one that is already
- * migrated (and seeded) takes a fraction of that. The first test file to need one writes it.
+ * migrated (and seeded) takes a fraction of that. The first test file to need one writes it, and
+ * starts from it as every other file does.
  */
 async function createPgliteDatabase(options: TestDatabaseOptions): Promise<DatabaseHandle> {
   const snapshot = join(tmpdir(), `portal-api-test-pglite-${templateKey(options)}.tar`);
-  if (existsSync(snapshot)) {
-    const database = wrapPglite(
-      await PGlite.create({ loadDataDir: new Blob([readFileSync(snapshot)], { type: 'application/x-tar' }) }),
-    );
-    await database.migrate();
-    return database;
-  }
-  const client = await PGlite.create();
-  const database = wrapPglite(client);
-  await prepare(database, options);
-  await dropTemplateDatabases(client);
-  const dump = await client.dumpDataDir('none');
-  // Written aside and renamed, so a parallel test file never reads half a snapshot.
-  const partial = `${snapshot}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-  renameSync(partial, snapshot);
+  if (!existsSync(snapshot)) await writeSnapshot(snapshot, options);
+  const database = wrapPglite(
+    await PGlite.create({ loadDataDir: new Blob([readFileSync(snapshot)], { type: 'application/x-tar' }) }),
+  );
+  await database.migrate();
   return database;
+}
+
+async function writeSnapshot(snapshot: string, options: TestDatabaseOptions): Promise<void> {
+  const client = await PGlite.create();
+  try {
+    await prepare(wrapPglite(client), options);
+    await trimSnapshot(client);
+    const dump = await client.dumpDataDir('none');
+    // Written aside and renamed, so a parallel test file never reads half a snapshot.
+    const partial = `${snapshot}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, snapshot);
+  } finally {
+    await client.close();
+  }
 }
 
 /** Runs `work` on a connection of its own to the server of `serverUrl`. */
