@@ -51,16 +51,16 @@ function trustProxySetting(value: Config['trustProxy']) {
 }
 
 /** The payment provider of PAYMENT_PROVIDER, and the sandbox when it is that one (its pages are served too). */
-function choosePaymentProvider(
+async function choosePaymentProvider(
   app: FastifyInstance,
   config: Config,
   sandboxDeps: { db: Database; links: SandboxLinks },
-): { provider: PaymentProvider; sandbox: SandboxProvider | null } {
+): Promise<{ provider: PaymentProvider; sandbox: SandboxProvider | null }> {
   const settings = config.payments;
   if (settings.provider === 'stripe') {
     if (!settings.stripeSecretKey || !settings.stripePublishableKey) throw new Error('Stripe keys are not configured');
     const provider = createStripeProvider({
-      client: createStripeClient(settings.stripeSecretKey),
+      client: await createStripeClient(settings.stripeSecretKey),
       publishableKey: settings.stripePublishableKey,
       webhookSecret: settings.webhookSecret,
     });
@@ -145,7 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         .finally(() => done());
     });
   }
-  const payments = choosePaymentProvider(app, config, { db, links: sandboxLinks });
+  const payments = await choosePaymentProvider(app, config, { db, links: sandboxLinks });
   app.addHook('onClose', async () => payments.provider.close());
   const scheduler = chooseScheduler(config, sandboxLinks);
   const actionSources = createActionSourceRegistry();

@@ -1,5 +1,4 @@
 import { and, isNull, lt, sql } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import { TWO_FACTOR_MESSAGES, type TwoFactorSetup } from '@portal/api-schema';
 import type { CallerUser } from '../../platform/access/caller';
 import { HttpError } from '../../platform/http/errors';
@@ -44,6 +43,8 @@ export async function startTwoFactorSetup(deps: Pick<AuthDeps, 'db' | 'twoFactor
 
   const secret = decryptSecret(twoFactorKeys, user.id, pending.secretEncrypted);
   const uri = otpauthUri(secret, user.email);
+  // The QR code library loads with the first set-up, not with every start of the API.
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return {
     secret,

@@ -2,10 +2,10 @@ import { describe, expect, test } from '@jest/globals';
 import { sanitizeBillingDetails } from './billing-details';
 
 describe('sanitizeBillingDetails', () => {
-  test('keeps formatting, tables and https links', () => {
+  test('keeps formatting, tables and https links', async () => {
     const markup = '<p><strong>IBAN</strong> DE89 3704</p><table><tbody><tr><td>SWIFT</td></tr></tbody></table>';
-    expect(sanitizeBillingDetails(markup)).toBe(markup);
-    expect(sanitizeBillingDetails('<a href="https://bank.example.com">bank</a>')).toBe(
+    expect(await sanitizeBillingDetails(markup)).toBe(markup);
+    expect(await sanitizeBillingDetails('<a href="https://bank.example.com">bank</a>')).toBe(
       '<a href="https://bank.example.com" rel="noopener noreferrer" target="_blank">bank</a>',
     );
   });
@@ -17,7 +17,7 @@ describe('sanitizeBillingDetails', () => {
     ['<p onclick="alert(1)" style="color:red">x</p>', '<p>x</p>'],
     ['<iframe src="https://evil.example.com"></iframe>x', 'x'],
     ['<svg><script>alert(1)</script></svg>x', 'x'],
-  ])('removes %s', (markup, expected) => {
-    expect(sanitizeBillingDetails(markup)).toBe(expected);
+  ])('removes %s', async (markup, expected) => {
+    expect(await sanitizeBillingDetails(markup)).toBe(expected);
   });
 });

@@ -24,6 +24,6 @@ export async function getWireInstructions(
   const amount = formatMoney(invoice.totalMinor, invoice.currency);
   return {
     title: `<strong>${escapeHtml(method.label)}</strong>: pay ${escapeHtml(amount)} to ${escapeHtml(vendor.name)}, quoting invoice ${escapeHtml(invoice.number)}`,
-    billing_details: sanitizeBillingDetails(vendor.billingDetails),
+    billing_details: await sanitizeBillingDetails(vendor.billingDetails),
   };
 }

@@ -1,4 +1,5 @@
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
+import { loadPdfLib, rgbColor } from '../../platform/pdf/pdf-lib';
 import { INVOICE_STATUS_LABELS, type InvoiceStatus, TOTAL_SLUG } from '@portal/api-schema';
 import type { InvoiceRow } from './tables';
 import { minorToDecimal } from './invoice-csv';
@@ -12,8 +13,8 @@ export interface InvoicePdfInput {
 const PAGE_WIDTH = 595.28; // A4 in points
 const PAGE_HEIGHT = 841.89;
 const MARGIN = 56;
-const INK = rgb(0.1, 0.1, 0.12);
-const MUTED = rgb(0.42, 0.42, 0.46);
+const INK = rgbColor(0.1, 0.1, 0.12);
+const MUTED = rgbColor(0.42, 0.42, 0.46);
 
 export function statusLabel(status: InvoiceStatus): string {
   return INVOICE_STATUS_LABELS[status];
@@ -35,6 +36,7 @@ function money(minor: number, currency: string): string {
 
 /** The invoice as a one-page A4 PDF: number, parties, dates, status and its totals with the total in bold. */
 export async function renderInvoicePdf({ invoice, vendorName, companyName }: InvoicePdfInput): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts } = await loadPdfLib();
   const document = await PDFDocument.create();
   document.setTitle(`Invoice ${drawable(invoice.number)}`);
   document.setSubject(`Invoice from ${drawable(vendorName)} to ${drawable(companyName)}`);

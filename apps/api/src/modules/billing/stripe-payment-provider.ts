@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import { type PaymentProvider, type ProviderOutcome, readEvent, WebhookSignatureError } from './payment-provider';
 import type { PaymentRow } from './tables';
 
@@ -30,8 +29,15 @@ export interface StripeClient {
   };
 }
 
-export function createStripeClient(secretKey: string): StripeClient {
+/** Stripe's client; its library loads only where Stripe is the provider (never offline, nor in the tests). */
+export async function createStripeClient(secretKey: string): Promise<StripeClient> {
+  const { default: Stripe } = await import('stripe');
   return new Stripe(secretKey) as unknown as StripeClient;
+}
+
+/** Stripe's refusal of a request's parameters, known by the type every Stripe error carries. */
+function isInvalidRequest(error: unknown): boolean {
+  return (error as { type?: unknown } | null)?.type === 'StripeInvalidRequestError';
 }
 
 /** Stripe's PaymentIntent statuses, as a payment's life on our side. */
@@ -138,7 +144,7 @@ export function createStripeProvider(options: {
         await client.paymentIntents.verifyMicrodeposits(intentIdOf(payment), { amounts });
         return true;
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) return false;
+        if (isInvalidRequest(error)) return false;
         throw error;
       }
     },

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
+import { loadPdfLib, rgbColor } from '../../platform/pdf/pdf-lib';
 import { ENGAGEMENT_LABELS, type Engagement } from '@portal/api-schema';
 import type { TermsSection } from './tables';
 
@@ -75,9 +76,9 @@ const PAGE_HEIGHT = 841.89;
 const MARGIN = 56;
 const FOOTER_SPACE = 28;
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-const INK = rgb(0.1, 0.1, 0.12);
-const MUTED = rgb(0.42, 0.42, 0.46);
-const RULE = rgb(0.8, 0.8, 0.83);
+const INK = rgbColor(0.1, 0.1, 0.12);
+const MUTED = rgbColor(0.42, 0.42, 0.46);
+const RULE = rgbColor(0.8, 0.8, 0.83);
 const LABEL_WIDTH = 140;
 
 const NO_TERMS_TEXT = 'The Standard Service Contract Terms are not published yet: this contract cannot be signed until they are.';
@@ -136,6 +137,7 @@ interface Fonts {
 }
 
 async function embedFonts(document: PDFDocument): Promise<Fonts> {
+  const { StandardFonts } = await loadPdfLib();
   return {
     regular: await document.embedFont(StandardFonts.Helvetica),
     bold: await document.embedFont(StandardFonts.HelveticaBold),
@@ -173,7 +175,7 @@ function wrap(value: string, font: PDFFont, size: number, width: number): string
 interface TextStyle {
   font?: keyof Fonts;
   size?: number;
-  color?: ReturnType<typeof rgb>;
+  color?: RGB;
   /** Space from one baseline to the next, as a factor of the size. */
   leading?: number;
 }
@@ -281,6 +283,7 @@ function termsReference(terms: Pick<DocumentTerms, 'title' | 'version' | 'publis
  * terms version it is under. The same facts always give the same bytes.
  */
 export async function renderContractDocument(facts: ContractDocumentFacts): Promise<Uint8Array> {
+  const { PDFDocument } = await loadPdfLib();
   const document = await PDFDocument.create({ updateMetadata: false });
   document.setTitle(`Contract ${facts.number}`);
   document.setSubject(`Service contract between ${facts.client.name} and ${facts.vendorName}`);
@@ -351,6 +354,7 @@ export async function renderContractDocument(facts: ContractDocumentFacts): Prom
  * browser, under which terms, and how to check a copy. Made once, at signing.
  */
 export async function renderSignedContract(documentBytes: Uint8Array, evidence: SignatureEvidence): Promise<Uint8Array> {
+  const { PDFDocument } = await loadPdfLib();
   const document = await PDFDocument.load(documentBytes, { updateMetadata: false });
   const documentPages = document.getPageCount();
   document.setModificationDate(new Date(evidence.signedAt.getTime()));

@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { Database } from '../database/database';
 import { oneLineHeader, singleRecipient } from './mail-headers';
 import { outboxEmails } from './tables';
@@ -18,8 +17,13 @@ export interface MailTransport {
   close?(): void;
 }
 
+/** SMTP through nodemailer, which loads only where mail goes to a server (never in the tests). */
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  return nodemailer.createTransport(smtpUrl);
+  const transport = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+  return {
+    sendMail: async (message) => (await transport).sendMail(message),
+    close: () => void transport.then((loaded) => loaded.close()),
+  };
 }
 
 export const MAX_SEND_ATTEMPTS = 8;
