@@ -69,7 +69,7 @@ describe('pnpm gen feature, run into a copy of the repository', { concurrency: t
     await run(copy, 'pnpm', ['--filter', '@portal/api-schema', 'exec', 'eslint', `src/${name}.ts`, 'src/index.ts']);
     await run(copy, 'pnpm', ['--filter', '@portal/api', 'run', 'typecheck']);
     await run(copy, 'pnpm', ['--filter', '@portal/api', 'exec', 'eslint', `src/modules/${name}`, 'src/modules/index.ts', 'src/schema.ts']);
-    await run(copy, 'pnpm', ['--filter', '@portal/api', 'exec', 'jest', `src/modules/${name}`, 'src/route-access.test.ts'], {
+    await run(copy, 'pnpm', ['--filter', '@portal/api', 'exec', 'jest', `src/modules/${name}`, 'src/platform/access/route-access.test.ts'], {
       NODE_OPTIONS: '--experimental-vm-modules',
     });
   });
