@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
 import type { Database } from '../database/database';
 import { oneLineHeader, singleRecipient } from './mail-headers';
 import { outboxEmails } from './tables';
@@ -17,13 +18,8 @@ export interface MailTransport {
   close?(): void;
 }
 
-/** SMTP through nodemailer, which loads only where mail goes to a server (never in the tests). */
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  const transport = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
-  return {
-    sendMail: async (message) => (await transport).sendMail(message),
-    close: () => void transport.then((loaded) => loaded.close()),
-  };
+  return nodemailer.createTransport(smtpUrl);
 }
 
 export const MAX_SEND_ATTEMPTS = 8;
