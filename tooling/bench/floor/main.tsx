@@ -1,6 +1,11 @@
 // The smallest app built on the portal's stack: React, MUI, React Router and RTK (with RTK
 // Query), rendering one sign-in form. The portal's /login is measured against it.
-import { Button, Container, CssBaseline, TextField, ThemeProvider, Typography, createTheme } from '@mui/material';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import CssBaseline from '@mui/material/CssBaseline';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { StrictMode } from 'react';
