@@ -1,5 +1,5 @@
 import type { PDFFont } from 'pdf-lib';
-import { loadPdfLib, rgbColor } from '../../platform/pdf/pdf-lib';
+import { loadPdfLib, PDF_INK as INK, PDF_MUTED as MUTED } from '../../platform/pdf/pdf-lib';
 import { INVOICE_STATUS_LABELS, type InvoiceStatus, TOTAL_SLUG } from '@portal/api-schema';
 import type { InvoiceRow } from './tables';
 import { minorToDecimal } from './invoice-csv';
@@ -13,8 +13,6 @@ export interface InvoicePdfInput {
 const PAGE_WIDTH = 595.28; // A4 in points
 const PAGE_HEIGHT = 841.89;
 const MARGIN = 56;
-const INK = rgbColor(0.1, 0.1, 0.12);
-const MUTED = rgbColor(0.42, 0.42, 0.46);
 
 export function statusLabel(status: InvoiceStatus): string {
   return INVOICE_STATUS_LABELS[status];

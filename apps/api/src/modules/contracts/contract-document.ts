@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
-import { loadPdfLib, rgbColor } from '../../platform/pdf/pdf-lib';
+import { loadPdfLib, PDF_INK as INK, PDF_MUTED as MUTED, rgbColor } from '../../platform/pdf/pdf-lib';
 import { ENGAGEMENT_LABELS, type Engagement } from '@portal/api-schema';
 import type { TermsSection } from './tables';
 
@@ -76,8 +76,6 @@ const PAGE_HEIGHT = 841.89;
 const MARGIN = 56;
 const FOOTER_SPACE = 28;
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-const INK = rgbColor(0.1, 0.1, 0.12);
-const MUTED = rgbColor(0.42, 0.42, 0.46);
 const RULE = rgbColor(0.8, 0.8, 0.83);
 const LABEL_WIDTH = 140;
 

@@ -12,3 +12,7 @@ export function loadPdfLib(): Promise<typeof PdfLib> {
 export function rgbColor(red: number, green: number, blue: number): PdfLib.RGB {
   return { type: 'RGB', red, green, blue } as unknown as PdfLib.RGB;
 }
+
+/** The text colours of every document the API draws (invoices, contracts). */
+export const PDF_INK = rgbColor(0.1, 0.1, 0.12);
+export const PDF_MUTED = rgbColor(0.42, 0.42, 0.46);
