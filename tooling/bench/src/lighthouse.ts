@@ -1,5 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
@@ -73,23 +72,16 @@ export async function lighthouseRun(
   }
 }
 
-/** The run with the median score of `runs` runs, as Lighthouse advises for a noisy machine. */
-export async function lighthouseMedian(
-  origin: string,
-  route: LighthouseRoute,
-  formFactor: FormFactor,
-  chromiumPath: string,
-  runs: number,
-  reportDir: string,
-): Promise<{ median: LighthouseFigures; scores: number[]; report: string }> {
-  mkdirSync(reportDir, { recursive: true });
-  const results: Array<{ figures: LighthouseFigures; report: string }> = [];
-  for (let index = 0; index < runs; index += 1) {
-    const report = join(reportDir, `${formFactor}${route.path.replace(/\//g, '-')}-${index + 1}.json`);
-    results.push({ figures: await lighthouseRun(origin, route, formFactor, chromiumPath, report), report });
-  }
-  const sorted = [...results].sort((a, b) => a.figures.score - b.figures.score);
-  const middle = sorted[Math.floor(sorted.length / 2)];
-  if (!middle) throw new Error('No Lighthouse run');
-  return { median: middle.figures, scores: results.map((result) => result.figures.score), report: middle.report };
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** Each figure's median over `runs`, as Lighthouse advises for a noisy machine. */
+export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
+  if (runs.length === 0) throw new Error('No Lighthouse run');
+  return {
+    score: median(runs.map((run) => run.score)),
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    cls: median(runs.map((run) => run.cls)),
+    benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
+  };
 }
