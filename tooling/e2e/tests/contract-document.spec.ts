@@ -17,10 +17,12 @@ test('finance downloads a signed contract with its certificate, checks the copy,
   // The card shows the fingerprint of exactly the file downloaded.
   const { download, file } = await downloadContractPdf(page, card, SIGNED_CONTRACT.number);
 
-  // The check is reached with the keyboard: its button opens the file chooser.
+  // The check is reached with the keyboard: its button opens the file chooser. The wait starts
+  // before the focus: it turns Playwright's interception of file choosers on without waiting for
+  // the browser, and a key pressed straight after it could open the chooser before that arrived.
   const checkButton = card.getByRole('button', { name: 'Check a downloaded PDF' });
-  await checkButton.focus();
   let chooser = page.waitForEvent('filechooser');
+  await checkButton.focus();
   await page.keyboard.press('Enter');
   await (await chooser).setFiles({ name: download.suggestedFilename(), mimeType: 'application/pdf', buffer: file });
   await expect(card.getByRole('status')).toContainText(`This file is the signed contract, unchanged: signed by ${SIGNER} on `);
