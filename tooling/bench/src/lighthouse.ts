@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
+import { median } from './median';
 
 export type FormFactor = 'mobile' | 'desktop';
 
@@ -71,8 +72,6 @@ export async function lighthouseRun(
     await browser.close();
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /** Each figure's median over `runs`, as Lighthouse advises for a noisy machine. */
 export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {

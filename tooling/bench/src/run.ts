@@ -18,6 +18,7 @@ import { initialScriptWeight } from './bundle-size';
 import { buildFloor, FLOOR_PATH, serveFloor } from './floor';
 import { type FormFactor, type LighthouseFigures, type LighthouseRoute, lighthouseRun, medianFigures } from './lighthouse';
 import { load, warmUp, type LoadResult } from './load';
+import { median } from './median';
 import { pinLoadGenerator, startNodeServer } from './processes';
 
 const benchDir = join(import.meta.dirname, '..');
@@ -296,8 +297,6 @@ function loadCompany(email: string, invoices: number, env: Record<string, string
   if (result.status !== 0) throw new Error(`Creating the load company failed: ${result.stderr}`);
   return result.stdout.trim().split('\n').pop() ?? '';
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /** Median time of `count` sequential requests: one request's own latency, without queueing. */
 async function medianLatencyMs(url: string, headers: Record<string, string>, count: number): Promise<number> {
