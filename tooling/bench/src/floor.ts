@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import { extname, join, normalize } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { join } from 'node:path';
+import { registerPortal } from '@portal/api/static-files';
 import react from '@vitejs/plugin-react';
+import Fastify from 'fastify';
 import { build } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
@@ -42,70 +41,31 @@ const CLIENTS = Array.from({ length: 40 }, (_, index) => ({
   monthlyMinor: 250_000 + index * 13_750,
 }));
 
+interface ClientsQuery {
+  search?: string;
+  status?: string;
+}
+
 /** The first 25 clients that match the search (name or contact) and the status. */
-function clientsPage(query: URLSearchParams): { items: typeof CLIENTS } {
-  const search = query.get('search')?.toLowerCase() ?? '';
-  const status = query.get('status') ?? '';
+function clientsPage({ search = '', status = '' }: ClientsQuery): { items: typeof CLIENTS } {
   const items = CLIENTS.filter(
-    (client) => (!status || client.status === status) && (!search || `${client.name} ${client.contact}`.toLowerCase().includes(search)),
+    (client) => (!status || client.status === status) && (!search || `${client.name} ${client.contact}`.toLowerCase().includes(search.toLowerCase())),
   );
   return { items: items.slice(0, 25) };
 }
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
-
-/** The precompressed file the browser accepts, as the API serves the portal's build. */
-async function precompressed(file: string, acceptEncoding: string): Promise<{ body: Buffer; encoding?: string }> {
-  for (const [encoding, suffix] of [
-    ['br', '.br'],
-    ['gzip', '.gz'],
-  ] as const) {
-    if (!acceptEncoding.includes(encoding)) continue;
-    const body = await readFile(`${file}${suffix}`).catch(() => null);
-    if (body) return { body, encoding };
-  }
-  return { body: await readFile(file) };
-}
-
 /**
- * The floor app's server: its build, precompressed and with the SPA fallback, and its one JSON
- * endpoint, GET /api/clients?search=&status=, in the portal's `{ data }` envelope.
+ * The floor app's server: its build served by the API's own static-file setup (precompressed
+ * files, the same cache headers, the SPA fallback), and its one JSON endpoint,
+ * GET /api/clients?search=&status=, in the portal's `{ data }` envelope.
  */
 export async function serveFloor(dir: string, port: number): Promise<{ url: string; close(): Promise<void> }> {
-  const server: Server = createServer((request, response) => {
-    void (async () => {
-      const url = new URL(request.url ?? '/', 'http://floor');
-      const acceptEncoding = String(request.headers['accept-encoding'] ?? '');
-      if (url.pathname === '/api/clients') {
-        const json = Buffer.from(JSON.stringify({ data: clientsPage(url.searchParams) }));
-        const brotli = acceptEncoding.includes('br');
-        response.writeHead(200, {
-          'content-type': 'application/json',
-          'cache-control': 'no-store',
-          ...(brotli ? { 'content-encoding': 'br', vary: 'accept-encoding' } : {}),
-        });
-        response.end(brotli ? brotliCompressSync(json) : json);
-        return;
-      }
-      const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
-      const asset = path.startsWith('/assets/') && extname(path) in TYPES;
-      const file = join(dir, asset ? path : 'index.html');
-      try {
-        const { body, encoding } = await precompressed(file, acceptEncoding);
-        response.writeHead(200, {
-          'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-          'cache-control': asset ? 'public, max-age=31536000, immutable' : 'no-cache',
-          ...(encoding ? { 'content-encoding': encoding, vary: 'accept-encoding' } : {}),
-        });
-        response.end(body);
-      } catch {
-        response.writeHead(404).end();
-      }
-    })();
+  const app = Fastify();
+  app.get<{ Querystring: ClientsQuery }>('/api/clients', (request) => ({ data: clientsPage(request.query) }));
+  const pageFallback = await registerPortal(app, dir);
+  app.setNotFoundHandler((request, reply) => {
+    if (!pageFallback(request, reply)) void reply.code(404).send();
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  await app.listen({ port, host: '127.0.0.1' });
+  return { url: `http://127.0.0.1:${port}`, close: () => app.close() };
 }
