@@ -137,38 +137,39 @@ async function budgetedRoutes(apiUrl: string, token: string): Promise<string[]> 
 
 const routeName = (route: string) => route.replace(/[0-9a-f-]{36}/, ':id');
 
-async function measureBundle(apiUrl: string): Promise<void> {
-  const browser = chromiumPath();
-  const floor = await serveFloor(await buildFloor(benchDir), PORTS.floor);
-  try {
-    const floorWeight = await initialScriptWeight(`${floor.url}${FLOOR_PATH}`, browser);
-    const line = (name: string, bytes: number, files: number) =>
-      `  ${name.padEnd(50)} ${kb(bytes).padStart(10)} in ${String(files).padStart(3)} files`;
-    const ratioLine = (name: string, bytes: number, budget: number) => {
-      const ratio = bytes / floorWeight.transferredBytes;
-      return `${ratio.toFixed(2)} of the floor (budget <= ${budget}): ${check(ratio <= budget, `script of ${name}`)}`;
-    };
-    console.log('\nScript transferred (bodies as sent, brotli, until the page shows its heading and the network is idle)');
-    console.log(line(`floor app ${FLOOR_PATH} (reference)`, floorWeight.transferredBytes, floorWeight.files));
-    const loginWeight = await initialScriptWeight(`${apiUrl}/login`, browser);
-    console.log(`${line('portal /login', loginWeight.transferredBytes, loginWeight.files)}   ${ratioLine('/login', loginWeight.transferredBytes, BUDGETS.loginScriptOfFloor)}`);
+/** What the page measurements share: the floor app being served, a signed-in token, the budgeted routes. */
+interface PageBench {
+  floorUrl: string;
+  token: string;
+  routes: string[];
+}
 
-    const token = await signIn(apiUrl, demo.accounts.acmeAdmin.email);
-    const storage = { [CLIENT_ACCESS_TOKEN_KEY]: token };
-    for (const route of await budgetedRoutes(apiUrl, token)) {
-      const weight = await initialScriptWeight(`${apiUrl}${route}`, browser, storage);
-      if (weight.finalPath !== route) throw new Error(`${route} ended on ${weight.finalPath}: the page measured is not the one asked for`);
-      const name = routeName(route);
-      console.log(`${line(`${name} (signed in)`, weight.transferredBytes, weight.files)}   ${ratioLine(name, weight.transferredBytes, BUDGETS.scriptOfFloor)}`);
-      if (route === '/invoices') {
-        const paymentScripts = weight.urls.filter((url) => PAYMENT_SCRIPT.test(new URL(url).pathname));
-        console.log(
-          `    payment code loaded by /invoices: ${paymentScripts.length === 0 ? 'none' : paymentScripts.join(', ')} (budget: none until a payment starts): ${check(paymentScripts.length === 0, 'payment code on /invoices')}`,
-        );
-      }
+async function measureBundle(apiUrl: string, { floorUrl, token, routes }: PageBench): Promise<void> {
+  const browser = chromiumPath();
+  const floorWeight = await initialScriptWeight(`${floorUrl}${FLOOR_PATH}`, browser);
+  const line = (name: string, bytes: number, files: number) =>
+    `  ${name.padEnd(50)} ${kb(bytes).padStart(10)} in ${String(files).padStart(3)} files`;
+  const ratioLine = (name: string, bytes: number, budget: number) => {
+    const ratio = bytes / floorWeight.transferredBytes;
+    return `${ratio.toFixed(2)} of the floor (budget <= ${budget}): ${check(ratio <= budget, `script of ${name}`)}`;
+  };
+  console.log('\nScript transferred (bodies as sent, brotli, until the page shows its heading and the network is idle)');
+  console.log(line(`floor app ${FLOOR_PATH} (reference)`, floorWeight.transferredBytes, floorWeight.files));
+  const loginWeight = await initialScriptWeight(`${apiUrl}/login`, browser);
+  console.log(`${line('portal /login', loginWeight.transferredBytes, loginWeight.files)}   ${ratioLine('/login', loginWeight.transferredBytes, BUDGETS.loginScriptOfFloor)}`);
+
+  const storage = { [CLIENT_ACCESS_TOKEN_KEY]: token };
+  for (const route of routes) {
+    const weight = await initialScriptWeight(`${apiUrl}${route}`, browser, storage);
+    if (weight.finalPath !== route) throw new Error(`${route} ended on ${weight.finalPath}: the page measured is not the one asked for`);
+    const name = routeName(route);
+    console.log(`${line(`${name} (signed in)`, weight.transferredBytes, weight.files)}   ${ratioLine(name, weight.transferredBytes, BUDGETS.scriptOfFloor)}`);
+    if (route === '/invoices') {
+      const paymentScripts = weight.urls.filter((url) => PAYMENT_SCRIPT.test(new URL(url).pathname));
+      console.log(
+        `    payment code loaded by /invoices: ${paymentScripts.length === 0 ? 'none' : paymentScripts.join(', ')} (budget: none until a payment starts): ${check(paymentScripts.length === 0, 'payment code on /invoices')}`,
+      );
     }
-  } finally {
-    await floor.close();
   }
 }
 
@@ -177,14 +178,13 @@ async function measureBundle(apiUrl: string): Promise<void> {
  * rounds, the floor first and then every route once, so that a slow spell of this shared machine
  * lands on the floor and the portal alike; each figure is the median of its runs.
  */
-async function measureLighthouse(apiUrl: string): Promise<void> {
+async function measureLighthouse(apiUrl: string, { floorUrl, token, routes: budgeted }: PageBench): Promise<void> {
   const browser = chromiumPath();
-  const token = await signIn(apiUrl, demo.accounts.acmeAdmin.email);
   const signedIn = { [CLIENT_ACCESS_TOKEN_KEY]: token };
   const only = args['lighthouse-routes']?.split(',').map((path) => path.trim());
   const routes: LighthouseRoute[] = [
     { path: '/login', localStorage: {} },
-    ...(await budgetedRoutes(apiUrl, token)).map((path) => ({ path, localStorage: signedIn })),
+    ...budgeted.map((path) => ({ path, localStorage: signedIn })),
   ].filter((route) => !only || only.includes(routeName(route.path)) || only.includes(route.path));
   if (routes.length === 0) throw new Error(`--lighthouse-routes names none of the measured routes`);
   const runs = Number(args['lighthouse-runs']);
@@ -193,31 +193,26 @@ async function measureLighthouse(apiUrl: string): Promise<void> {
   // Lighthouse's simulated throttling slows this machine's CPU down further (4x on mobile): on a
   // busy or slow machine (a CPU index far under 1000) the blocking times come out inflated.
   console.log("  CPU index: Lighthouse's benchmark of this machine during the run; under about 1000 the figures are inflated");
-  const floor = await serveFloor(await buildFloor(benchDir), PORTS.floor);
   const floorRoute: LighthouseRoute = { path: FLOOR_PATH, localStorage: {} };
-  try {
-    for (const formFactor of ['mobile', 'desktop'] as const) {
-      const floorRuns: LighthouseFigures[] = [];
-      const routeRuns = new Map<string, LighthouseFigures[]>(routes.map((route) => [route.path, []]));
-      for (let round = 1; round <= runs; round += 1) {
-        floorRuns.push(await lighthouseRun(floor.url, floorRoute, formFactor, browser, join(reportDir, `floor-${formFactor}-${round}.json`)));
-        for (const route of routes) {
-          const report = join(reportDir, `${formFactor}${routeName(route.path).replace(/[/:]/g, '-')}-${round}.json`);
-          routeRuns.get(route.path)?.push(await lighthouseRun(apiUrl, route, formFactor, browser, report));
-        }
-      }
-      const reference = medianFigures(floorRuns);
-      console.log(`${lighthouseRow(formFactor, `floor ${FLOOR_PATH}`, reference, floorRuns)}   (reference)`);
+  for (const formFactor of ['mobile', 'desktop'] as const) {
+    const floorRuns: LighthouseFigures[] = [];
+    const routeRuns = new Map<string, LighthouseFigures[]>(routes.map((route) => [route.path, []]));
+    for (let round = 1; round <= runs; round += 1) {
+      floorRuns.push(await lighthouseRun(floorUrl, floorRoute, formFactor, browser, join(reportDir, `floor-${formFactor}-${round}.json`)));
       for (const route of routes) {
-        const figures = routeRuns.get(route.path) ?? [];
-        const result = medianFigures(figures);
-        const name = routeName(route.path);
-        console.log(`${lighthouseRow(formFactor, name, result, figures)}`);
-        for (const verdictLine of lighthouseBudgets(formFactor, name, result, reference)) console.log(`      ${verdictLine}`);
+        const report = join(reportDir, `${formFactor}${routeName(route.path).replace(/[/:]/g, '-')}-${round}.json`);
+        routeRuns.get(route.path)?.push(await lighthouseRun(apiUrl, route, formFactor, browser, report));
       }
     }
-  } finally {
-    await floor.close();
+    const reference = medianFigures(floorRuns);
+    console.log(`${lighthouseRow(formFactor, `floor ${FLOOR_PATH}`, reference, floorRuns)}   (reference)`);
+    for (const route of routes) {
+      const figures = routeRuns.get(route.path) ?? [];
+      const result = medianFigures(figures);
+      const name = routeName(route.path);
+      console.log(`${lighthouseRow(formFactor, name, result, figures)}`);
+      for (const verdictLine of lighthouseBudgets(formFactor, name, result, reference)) console.log(`      ${verdictLine}`);
+    }
   }
 }
 
@@ -396,13 +391,21 @@ async function main(): Promise<void> {
     cwd: repoRoot,
     env: apiEnv,
   });
+  const runs = (part: 'size' | 'lighthouse' | 'api' | 'invoices') => args.only === undefined || args.only === part;
+  let floor: Awaited<ReturnType<typeof serveFloor>> | null = null;
   try {
-    const runs = (part: 'size' | 'lighthouse' | 'api' | 'invoices') => args.only === undefined || args.only === part;
-    if (runs('size')) await measureBundle(api.url);
-    if (runs('lighthouse')) await measureLighthouse(api.url);
+    if (runs('size') || runs('lighthouse')) {
+      // The page measurements share one build of the floor, one sign-in and one list of routes.
+      floor = await serveFloor(await buildFloor(benchDir), PORTS.floor);
+      const token = await signIn(api.url, demo.accounts.acmeAdmin.email);
+      const pages: PageBench = { floorUrl: floor.url, token, routes: await budgetedRoutes(api.url, token) };
+      if (runs('size')) await measureBundle(api.url, pages);
+      if (runs('lighthouse')) await measureLighthouse(api.url, pages);
+    }
     if (runs('api')) await measureApi(api.url, database.label);
     if (runs('invoices')) await measureInvoices(api.url, { label: database.label, env: apiEnv });
   } finally {
+    await floor?.close();
     await api.stop();
   }
   if (misses.length > 0) {
