@@ -1,4 +1,5 @@
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
+export { countText } from './count/count-text';
 export { dateTimeFormat, formatDate, formatDateTime, formatMonth } from './date/format-date';
 export { DetailItem, type DetailItemProps } from './detail-item/detail-item';
 export {
@@ -46,10 +47,15 @@ export type {
 } from './portal-module/portal-module';
 export {
   ScrollTable,
+  ScrollTableCell,
+  scrollTableClasses,
+  ScrollTableRow,
   ScrollTableSkeleton,
   scrollTableStyles,
+  type ScrollTableCellProps,
   type ScrollTableColumn,
   type ScrollTableProps,
+  type ScrollTableRowProps,
   type ScrollTableSkeletonProps,
 } from './scroll-table/scroll-table';
 export { EmptyState, type EmptyStateProps } from './states/empty-state';

@@ -1,10 +1,16 @@
-import { describe, expect, test } from '@jest/globals';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, jest, test } from '@jest/globals';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { portalTheme } from '../theme/portal-theme';
-import { ScrollTable, ScrollTableSkeleton, scrollTableStyles, type ScrollTableColumn } from './scroll-table';
+import {
+  ScrollTable,
+  ScrollTableCell,
+  scrollTableClasses,
+  ScrollTableRow,
+  ScrollTableSkeleton,
+  scrollTableStyles,
+  type ScrollTableColumn,
+} from './scroll-table';
 
 const COLUMNS = ['Number', { label: 'Total', align: 'right' }] as const;
 
@@ -12,10 +18,10 @@ describe('ScrollTable', () => {
   test('is a named table with the column headings and the rows', () => {
     renderWithTheme(
       <ScrollTable label="Invoices" columns={COLUMNS} minWidth={720}>
-        <TableRow>
-          <TableCell>INV-1</TableCell>
-          <TableCell align="right">$10.00</TableCell>
-        </TableRow>
+        <ScrollTableRow>
+          <ScrollTableCell>INV-1</ScrollTableCell>
+          <ScrollTableCell>$10.00</ScrollTableCell>
+        </ScrollTableRow>
       </ScrollTable>,
     );
     const table = screen.getByRole('table', { name: 'Invoices' });
@@ -24,6 +30,43 @@ describe('ScrollTable', () => {
     expect(headings.map((heading) => heading.textContent)).toEqual(['Number', 'Total']);
     expect(headings[1]).toHaveStyle({ textAlign: 'right' });
     expect(within(table).getByRole('cell', { name: 'INV-1' })).toBeInTheDocument();
+  });
+
+  test('a row that opens its page does so on a click anywhere but its links', () => {
+    const onOpen = jest.fn();
+    renderWithTheme(
+      <ScrollTable label="Invoices" columns={COLUMNS} minWidth={720}>
+        <ScrollTableRow onOpen={onOpen}>
+          <ScrollTableCell title>
+            <a href="/invoices/1">INV-1</a>
+          </ScrollTableCell>
+          <ScrollTableCell>$10.00</ScrollTableCell>
+        </ScrollTableRow>
+      </ScrollTable>,
+    );
+    const row = screen.getAllByRole('row')[1]!;
+    expect(row).toHaveClass(scrollTableClasses.openRow);
+    fireEvent.click(screen.getByRole('link', { name: 'INV-1' }));
+    expect(onOpen).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('cell', { name: '$10.00' }));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  test("a row header names the row, and a warning row is marked", () => {
+    renderWithTheme(
+      <ScrollTable label="Team" columns={COLUMNS} minWidth={720}>
+        <ScrollTableRow tone="warning">
+          <ScrollTableCell rowHeader title>
+            Ada
+          </ScrollTableCell>
+          <ScrollTableCell>$10.00</ScrollTableCell>
+        </ScrollTableRow>
+      </ScrollTable>,
+    );
+    const header = screen.getByRole('rowheader', { name: 'Ada' });
+    expect(header).toHaveAttribute('scope', 'row');
+    expect(header).toHaveClass(scrollTableClasses.title);
+    expect(screen.getAllByRole('row')[1]).toHaveClass(scrollTableClasses.warningRow);
   });
 
   test('the skeleton is busy, with a placeholder in every cell', () => {
@@ -48,6 +91,7 @@ describe('scrollTableStyles', () => {
 
   test('from sm up: the table keeps its minimum width, and a wrapping column wraps within its widths', () => {
     expect(styles.minWidth).toBe(900);
+    expect(styles[portalTheme.breakpoints.up('sm')]).toEqual({ '& tbody tr > :nth-child(3)': { textAlign: 'right' } });
     expect(styles['& tbody tr > :nth-child(2)']).toMatchObject({ whiteSpace: 'normal', minWidth: 160, maxWidth: 240 });
   });
 
