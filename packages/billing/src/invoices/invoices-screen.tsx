@@ -2,7 +2,7 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import { downloadFile, errorToastText, isApiError, pageQuery } from '@portal/api-client';
 import { GoToHiringButton } from '@portal/auth';
-import { ErrorState, KeysetListView, PageScaffold, useCursorStack, useUrlFilters } from '@portal/ui';
+import { countText, ErrorState, KeysetListView, PageScaffold, useCursorStack, useUrlFilters } from '@portal/ui';
 import { useState } from 'react';
 import {
   invoiceFilterQuery,
@@ -20,10 +20,8 @@ export const NO_INVOICES = 'No invoices yet';
 export const NO_INVOICES_DESCRIPTION =
   'Your vendors bill the work of the developers you hire: their invoices appear here, ready to pay by wire, card or ACH.';
 
-const countFormat = new Intl.NumberFormat('en-US');
-
 export function invoiceCountText(total: number): string {
-  return total === 1 ? '1 invoice' : `${countFormat.format(total)} invoices`;
+  return countText(total, 'invoice');
 }
 
 export function InvoicesScreen() {

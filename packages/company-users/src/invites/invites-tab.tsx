@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import type { Invitation } from '@portal/api-schema';
 import { useSession } from '@portal/auth';
-import { KeysetListView, notify, useCursorStack, useUrlFilters } from '@portal/ui';
+import { countText, KeysetListView, notify, useCursorStack, useUrlFilters } from '@portal/ui';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useGetInvitationsQuery, useResendInvitationMutation, useRevokeInvitationMutation } from '../endpoints/invitations-api';
@@ -15,8 +15,7 @@ import { RevokeInviteDialog } from './revoke-invite-dialog';
 export const NO_INVITES = 'No pending invites';
 export const NO_MATCHES = 'No invites match these filters';
 
-const countFormat = new Intl.NumberFormat('en-US');
-const inviteCount = (count: number) => `${countFormat.format(count)} ${count === 1 ? 'invite' : 'invites'}`;
+const inviteCount = (count: number) => countText(count, 'invite');
 
 function InviteUserButton({ variant = 'contained' }: { variant?: 'contained' | 'outlined' }) {
   return (

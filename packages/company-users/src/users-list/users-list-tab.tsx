@@ -1,4 +1,4 @@
-import { KeysetListView, useCursorStack, useUrlFilters } from '@portal/ui';
+import { countText, KeysetListView, useCursorStack, useUrlFilters } from '@portal/ui';
 import { useGetCompanyUsersQuery } from '../endpoints/company-users-api';
 import { userFiltersSchema, userListQueryOf } from './user-filters';
 import { UsersFiltersBar } from './users-filters-bar';
@@ -6,8 +6,7 @@ import { UsersTable, UsersTableSkeleton } from './users-table';
 
 export const NO_MATCHES = 'No users match these filters';
 
-const countFormat = new Intl.NumberFormat('en-US');
-export const userCountText = (count: number) => `${countFormat.format(count)} ${count === 1 ? 'user' : 'users'}`;
+export const userCountText = (count: number) => countText(count, 'user');
 
 /** /users/list: the company's users by name, searched and filtered in the URL, a page at a time. */
 export function UsersListTab() {

@@ -1,13 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
-import { countText, formatDuration, formatMeetingTime, hourlyRate } from './hiring-format';
+import { formatDuration, formatMeetingTime, hourlyRate } from './hiring-format';
 
 describe('hiring formats', () => {
-  test('counts in singular and plural with grouping', () => {
-    expect(countText(1, 'request')).toBe('1 request');
-    expect(countText(0, 'request')).toBe('0 requests');
-    expect(countText(1234, 'proposal')).toBe('1,234 proposals');
-  });
-
   test('an hourly rate uses the money format', () => {
     expect(hourlyRate({ currency: 'USD', added_value: 4500 })).toBe('$45.00/h');
     expect(hourlyRate({ currency: 'EUR', added_value: 123456 })).toBe('€1,234.56/h');

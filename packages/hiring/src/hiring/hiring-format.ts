@@ -1,13 +1,6 @@
 import type { Money } from '@portal/api-schema';
 import { dateTimeFormat, formatMinorUnits } from '@portal/ui';
 
-const countFormat = new Intl.NumberFormat('en-US');
-
-/** '1 request', '1,234 requests'. */
-export function countText(count: number, singular: string, plural = `${singular}s`): string {
-  return `${countFormat.format(count)} ${count === 1 ? singular : plural}`;
-}
-
 /** '$45.00/h'; '' when the amount is nothing. */
 export function hourlyRate(rate: Money): string {
   const amount = formatMinorUnits(rate.added_value, rate.currency);

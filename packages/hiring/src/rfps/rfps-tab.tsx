@@ -1,8 +1,7 @@
 import Button from '@mui/material/Button';
-import { KeysetListView, useCursorStack, useUrlFilters } from '@portal/ui';
+import { countText, KeysetListView, useCursorStack, useUrlFilters } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { useGetRfpsQuery } from '../hiring-api';
-import { countText } from '../hiring/hiring-format';
 import { HIRING_PATHS } from '../hiring/hiring-paths';
 import { rfpFiltersSchema, rfpListQueryOf } from './rfp-filters';
 import { RfpsFiltersBar } from './rfps-filters-bar';
