@@ -1,8 +1,6 @@
 import Link from '@mui/material/Link';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import type { InvoiceSummary } from '@portal/api-schema';
-import { formatDate, formatMinorUnits, ScrollTable, ScrollTableSkeleton } from '@portal/ui';
+import { formatDate, formatMinorUnits, ScrollTable, ScrollTableCell, ScrollTableRow, ScrollTableSkeleton } from '@portal/ui';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { InvoiceStatusChip } from './invoice-status';
 
@@ -31,28 +29,20 @@ export function InvoicesTable({ invoices }: { invoices: readonly InvoiceSummary[
   return (
     <ScrollTable {...TABLE}>
       {invoices.map((invoice) => (
-        <TableRow
-          key={invoice.id}
-          hover
-          sx={{ cursor: 'pointer' }}
-          onClick={(event) => {
-            if ((event.target as HTMLElement).closest('a')) return;
-            void navigate(invoicePagePath(invoice.id));
-          }}
-        >
-          <TableCell>
-            <Link component={RouterLink} to={invoicePagePath(invoice.id)} sx={{ fontWeight: 600 }}>
+        <ScrollTableRow key={invoice.id} onOpen={() => void navigate(invoicePagePath(invoice.id))}>
+          <ScrollTableCell title>
+            <Link component={RouterLink} to={invoicePagePath(invoice.id)}>
               {invoice.number}
             </Link>
-          </TableCell>
-          <TableCell>{invoice.vendor.name}</TableCell>
-          <TableCell>{formatDate(invoice.issued_on)}</TableCell>
-          <TableCell>{formatDate(invoice.due_on)}</TableCell>
-          <TableCell>
+          </ScrollTableCell>
+          <ScrollTableCell>{invoice.vendor.name}</ScrollTableCell>
+          <ScrollTableCell>{formatDate(invoice.issued_on)}</ScrollTableCell>
+          <ScrollTableCell>{formatDate(invoice.due_on)}</ScrollTableCell>
+          <ScrollTableCell>
             <InvoiceStatusChip status={invoice.status} />
-          </TableCell>
-          <TableCell align="right">{formatMinorUnits(invoice.total.added_value, invoice.total.currency)}</TableCell>
-        </TableRow>
+          </ScrollTableCell>
+          <ScrollTableCell>{formatMinorUnits(invoice.total.added_value, invoice.total.currency)}</ScrollTableCell>
+        </ScrollTableRow>
       ))}
     </ScrollTable>
   );

@@ -1,15 +1,11 @@
-import Box from '@mui/material/Box';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { ACTIVITY_CATEGORY_LABELS, type ActivityEntry } from '@portal/api-schema';
-import { formatDateTime, ScrollTable, ScrollTableSkeleton } from '@portal/ui';
+import { formatDateTime, ScrollTable, ScrollTableCell, scrollTableClasses, ScrollTableRow, ScrollTableSkeleton } from '@portal/ui';
 
-const TABLE = { label: 'Activity', columns: ['When', 'Who', 'What', 'Subject', 'Address'], minWidth: 920 };
+// What happened and to what wrap within their widths; the table keeps its other cells on one line.
+const WRAPPING = { minWidth: 240, maxWidth: 420 };
+const COLUMNS = ['When', 'Who', { label: 'What', wrap: WRAPPING }, { label: 'Subject', wrap: WRAPPING }, 'Address'];
+const TABLE = { label: 'Activity', columns: COLUMNS, minWidth: 920 };
 const SKELETON_ROWS = 8;
-
-/** Lets a cell's text wrap: the table keeps its other cells on one line. */
-const wrapping = { '&&': { whiteSpace: 'normal', minWidth: 240, maxWidth: 420 } } as const;
 
 /** How an entry's subject reads: its name, else its type and the start of its id. */
 export function subjectText(subject: ActivityEntry['subject']): string {
@@ -28,39 +24,27 @@ export function ActivityTable({ entries, timeZone }: { entries: readonly Activit
   return (
     <ScrollTable {...TABLE}>
       {entries.map((entry) => (
-        <TableRow key={entry.id}>
-          <TableCell>
+        <ScrollTableRow key={entry.id}>
+          <ScrollTableCell>
             <time dateTime={entry.at}>{formatDateTime(entry.at, timeZone)}</time>
-          </TableCell>
-          <TableCell>
-            <Typography variant="body2" sx={entry.actor.kind === 'user' ? { fontWeight: 600 } : { color: 'text.secondary' }}>
-              {entry.actor.name}
-            </Typography>
-            {entry.actor.email && (
-              <Typography variant="body2" color="text.secondary">
-                {entry.actor.email}
-              </Typography>
-            )}
-          </TableCell>
-          <TableCell sx={wrapping}>
-            <Box component="span" sx={{ fontWeight: 600 }}>
-              {entry.action_label}
-            </Box>
+          </ScrollTableCell>
+          <ScrollTableCell>
+            {entry.actor.kind === 'user' ? <strong>{entry.actor.name}</strong> : <span className={scrollTableClasses.secondary}>{entry.actor.name}</span>}
+            {entry.actor.email && <span className={scrollTableClasses.secondary}>{entry.actor.email}</span>}
+          </ScrollTableCell>
+          <ScrollTableCell>
+            <strong>{entry.action_label}</strong>
             {entry.category && (
-              <Typography component="span" variant="body2" color="text.secondary">
+              <span className={scrollTableClasses.secondaryInline}>
                 {' · '}
                 {ACTIVITY_CATEGORY_LABELS[entry.category]}
-              </Typography>
+              </span>
             )}
-            {entry.summary && (
-              <Typography variant="body2" color="text.secondary">
-                {entry.summary}
-              </Typography>
-            )}
-          </TableCell>
-          <TableCell sx={wrapping}>{subjectText(entry.subject)}</TableCell>
-          <TableCell>{entry.ip ?? '—'}</TableCell>
-        </TableRow>
+            {entry.summary && <span className={scrollTableClasses.secondary}>{entry.summary}</span>}
+          </ScrollTableCell>
+          <ScrollTableCell>{subjectText(entry.subject)}</ScrollTableCell>
+          <ScrollTableCell>{entry.ip ?? '—'}</ScrollTableCell>
+        </ScrollTableRow>
       ))}
     </ScrollTable>
   );

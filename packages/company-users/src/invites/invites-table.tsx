@@ -1,12 +1,8 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { type Invitation, invitationBeyondRolesMessage, mayManageRoles, type Role } from '@portal/api-schema';
 import { describeRoles } from '@portal/api-schema/constants';
-import { formatDate, ScrollTable, ScrollTableSkeleton } from '@portal/ui';
+import { formatDate, ScrollTable, ScrollTableCell, scrollTableClasses, ScrollTableRow, ScrollTableSkeleton } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { inviteEditPath } from '../invite-form/invite-paths';
 
@@ -35,47 +31,49 @@ export function InvitesTable({ invitations, resending, onResend, onRevoke, viewe
   return (
     <ScrollTable {...TABLE}>
       {invitations.map((invitation) => (
-        <TableRow key={invitation.id} hover>
-          <TableCell sx={{ fontWeight: 600 }}>{invitation.email}</TableCell>
-          <TableCell>
+        <ScrollTableRow key={invitation.id}>
+          <ScrollTableCell>
+            <strong>{invitation.email}</strong>
+          </ScrollTableCell>
+          <ScrollTableCell>
             {invitation.first_name} {invitation.last_name}
-          </TableCell>
-          <TableCell>{describeRoles(invitation.roles)}</TableCell>
-          <TableCell>{invitedByText(invitation)}</TableCell>
-          <TableCell>{formatDate(invitation.sent_at)}</TableCell>
-          <TableCell>
+          </ScrollTableCell>
+          <ScrollTableCell>{describeRoles(invitation.roles)}</ScrollTableCell>
+          <ScrollTableCell>{invitedByText(invitation)}</ScrollTableCell>
+          <ScrollTableCell>{formatDate(invitation.sent_at)}</ScrollTableCell>
+          <ScrollTableCell>
             {invitation.status === 'expired' ? (
               <Chip size="small" color="warning" variant="outlined" label="Expired" />
             ) : (
               formatDate(invitation.expires_at)
             )}
-          </TableCell>
-          <TableCell align="right">
+          </ScrollTableCell>
+          <ScrollTableCell>
             {!mayManageRoles(viewerRoles, invitation.roles) ? (
-              <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 280, ml: 'auto' }}>
+              <span className={`${scrollTableClasses.secondary} ${scrollTableClasses.endNote}`}>
                 {invitationBeyondRolesMessage(viewerRoles, invitation.roles)}
-              </Typography>
+              </span>
             ) : (
-            <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-              <Button size="small" component={RouterLink} to={inviteEditPath(invitation.id)} aria-label={`Edit the invite for ${invitation.email}`}>
-                Edit
-              </Button>
-              <Button
-                size="small"
-                onClick={() => onResend(invitation)}
-                loading={resending === invitation.id}
-                disabled={resending !== null}
-                aria-label={`Resend the invite for ${invitation.email}`}
-              >
-                Resend
-              </Button>
-              <Button size="small" color="error" onClick={() => onRevoke(invitation)} aria-label={`Revoke the invite for ${invitation.email}`}>
-                Revoke
-              </Button>
-            </Box>
+              <div className={scrollTableClasses.actions}>
+                <Button size="small" component={RouterLink} to={inviteEditPath(invitation.id)} aria-label={`Edit the invite for ${invitation.email}`}>
+                  Edit
+                </Button>
+                <Button
+                  size="small"
+                  onClick={() => onResend(invitation)}
+                  loading={resending === invitation.id}
+                  disabled={resending !== null}
+                  aria-label={`Resend the invite for ${invitation.email}`}
+                >
+                  Resend
+                </Button>
+                <Button size="small" color="error" onClick={() => onRevoke(invitation)} aria-label={`Revoke the invite for ${invitation.email}`}>
+                  Revoke
+                </Button>
+              </div>
             )}
-          </TableCell>
-        </TableRow>
+          </ScrollTableCell>
+        </ScrollTableRow>
       ))}
     </ScrollTable>
   );

@@ -1,12 +1,8 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { CompanyUserSummary } from '@portal/api-schema';
 import { describeRoles } from '@portal/api-schema/constants';
-import { formatDateTime, ScrollTable, ScrollTableSkeleton, UserAvatar } from '@portal/ui';
+import { formatDateTime, ScrollTable, ScrollTableCell, scrollTableClasses, ScrollTableRow, ScrollTableSkeleton, UserAvatar } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { UserStatusChip } from '../user-single/user-status-chip';
 
@@ -25,37 +21,35 @@ export function UsersTable({ users }: { users: readonly CompanyUserSummary[] }) 
       {users.map((user) => {
         const name = `${user.first_name} ${user.last_name}`.trim();
         return (
-          <TableRow key={user.id} hover>
-            <TableCell>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <ScrollTableRow key={user.id}>
+            <ScrollTableCell title>
+              <div className={scrollTableClasses.person}>
                 {/* The name beside it says who it is. */}
-                <Box aria-hidden sx={{ display: 'flex' }}>
+                <span aria-hidden>
                   <UserAvatar firstName={user.first_name} lastName={user.last_name} src={user.photo} size={32} />
-                </Box>
-                <Box sx={{ minWidth: 0 }}>
-                  <Link component={RouterLink} to={userPagePath(user.id)} sx={{ fontWeight: 600 }}>
+                </span>
+                <div>
+                  <Link component={RouterLink} to={userPagePath(user.id)}>
                     {name}
                   </Link>
-                  {user.job_title && (
-                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                      {user.job_title}
-                    </Typography>
-                  )}
-                </Box>
-              </Box>
-            </TableCell>
-            <TableCell>
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {user.email}
-              </Typography>
-              {user.email_change_pending && <Chip size="small" variant="outlined" label="New e-mail unconfirmed" sx={{ mt: 0.5 }} />}
-            </TableCell>
-            <TableCell>{describeRoles(user.extracted_roles)}</TableCell>
-            <TableCell>
+                  {user.job_title && <span className={scrollTableClasses.secondary}>{user.job_title}</span>}
+                </div>
+              </div>
+            </ScrollTableCell>
+            <ScrollTableCell>
+              {user.email}
+              {user.email_change_pending && (
+                <span className={scrollTableClasses.below}>
+                  <Chip size="small" variant="outlined" label="New e-mail unconfirmed" />
+                </span>
+              )}
+            </ScrollTableCell>
+            <ScrollTableCell>{describeRoles(user.extracted_roles)}</ScrollTableCell>
+            <ScrollTableCell>
               <UserStatusChip enabled={user.enabled} />
-            </TableCell>
-            <TableCell>{user.last_sign_in_at ? formatDateTime(user.last_sign_in_at) : 'Never'}</TableCell>
-          </TableRow>
+            </ScrollTableCell>
+            <ScrollTableCell>{user.last_sign_in_at ? formatDateTime(user.last_sign_in_at) : 'Never'}</ScrollTableCell>
+          </ScrollTableRow>
         );
       })}
     </ScrollTable>

@@ -6,12 +6,10 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { errorToastText } from '@portal/api-client';
 import type { TwoFactorAdmin } from '@portal/api-schema';
-import { ConfirmDialog, EmptyState, ErrorState, notify, ScrollTable, ScrollTableSkeleton } from '@portal/ui';
+import { ConfirmDialog, EmptyState, ErrorState, notify, ScrollTable, ScrollTableCell, ScrollTableRow, ScrollTableSkeleton } from '@portal/ui';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useGetTwoFactorPolicyQuery, useSetTwoFactorPolicyMutation } from '../endpoints/two-factor-api';
@@ -35,22 +33,22 @@ function AdminsTable({ admins }: { admins: readonly TwoFactorAdmin[] }) {
   return (
     <ScrollTable label="Admins and their two-factor sign-in" columns={ADMIN_COLUMNS} minWidth={520}>
       {admins.map((admin) => (
-        <TableRow key={admin.id}>
-          <TableCell>
+        <ScrollTableRow key={admin.id}>
+          <ScrollTableCell>
             <Link component={RouterLink} to={`/users/${admin.id}/password`}>
               {`${admin.first_name} ${admin.last_name}`.trim() || admin.email}
             </Link>
-          </TableCell>
-          <TableCell>{admin.email}</TableCell>
-          <TableCell>
+          </ScrollTableCell>
+          <ScrollTableCell>{admin.email}</ScrollTableCell>
+          <ScrollTableCell>
             <Chip
               size="small"
               label={admin.two_factor_enabled ? 'Set up' : 'Not set up'}
               color={admin.two_factor_enabled ? 'success' : 'warning'}
               variant={admin.two_factor_enabled ? 'filled' : 'outlined'}
             />
-          </TableCell>
-        </TableRow>
+          </ScrollTableCell>
+        </ScrollTableRow>
       ))}
     </ScrollTable>
   );

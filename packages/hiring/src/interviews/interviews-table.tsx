@@ -1,12 +1,8 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { Interview, InterviewWhen } from '@portal/api-schema';
-import { ScrollTable, ScrollTableSkeleton, UserAvatar } from '@portal/ui';
+import { ScrollTable, ScrollTableCell, scrollTableClasses, ScrollTableRow, ScrollTableSkeleton, UserAvatar } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { formatDuration, formatMeetingTime, fullName } from '../hiring/hiring-format';
 import { candidatePagePath, rfpPagePath } from '../hiring/hiring-paths';
@@ -33,9 +29,9 @@ export function InterviewsTable({ interviews, when }: { interviews: readonly Int
         const name = fullName(interview.candidate);
         const meetingUrl = joinableMeetingUrl(interview, when);
         return (
-          <TableRow key={interview.id} hover>
-            <TableCell>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <ScrollTableRow key={interview.id}>
+            <ScrollTableCell title>
+              <div className={scrollTableClasses.person}>
                 <UserAvatar
                   firstName={interview.candidate.first_name}
                   lastName={interview.candidate.last_name}
@@ -43,29 +39,23 @@ export function InterviewsTable({ interviews, when }: { interviews: readonly Int
                   size={32}
                 />
                 <div>
-                  <Link
-                    component={RouterLink}
-                    to={candidatePagePath(interview.rfp.id, interview.proposal_id, interview.candidate.id)}
-                    sx={{ fontWeight: 600 }}
-                  >
+                  <Link component={RouterLink} to={candidatePagePath(interview.rfp.id, interview.proposal_id, interview.candidate.id)}>
                     {name}
                   </Link>
-                  <Typography variant="body2" color="text.secondary">
-                    {interview.candidate.title}
-                  </Typography>
+                  <span className={scrollTableClasses.secondary}>{interview.candidate.title}</span>
                 </div>
-              </Box>
-            </TableCell>
-            <TableCell>
+              </div>
+            </ScrollTableCell>
+            <ScrollTableCell>
               <Link component={RouterLink} to={rfpPagePath(interview.rfp.id)}>
                 {interview.rfp.title}
               </Link>
-            </TableCell>
-            <TableCell>
+            </ScrollTableCell>
+            <ScrollTableCell>
               <time dateTime={interview.starts_at}>{formatMeetingTime(interview.starts_at)}</time>
-            </TableCell>
-            <TableCell>{formatDuration(interview.starts_at, interview.ends_at)}</TableCell>
-            <TableCell>
+            </ScrollTableCell>
+            <ScrollTableCell>{formatDuration(interview.starts_at, interview.ends_at)}</ScrollTableCell>
+            <ScrollTableCell>
               {meetingUrl ? (
                 <Button
                   size="small"
@@ -78,15 +68,13 @@ export function InterviewsTable({ interviews, when }: { interviews: readonly Int
                   Join call
                 </Button>
               ) : (
-                <Typography variant="body2" color="text.secondary">
-                  —
-                </Typography>
+                <span className={scrollTableClasses.secondary}>—</span>
               )}
-            </TableCell>
-            <TableCell>
+            </ScrollTableCell>
+            <ScrollTableCell>
               <InterviewStatusChip status={interview.status} />
-            </TableCell>
-          </TableRow>
+            </ScrollTableCell>
+          </ScrollTableRow>
         );
       })}
     </ScrollTable>

@@ -1,13 +1,9 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import type { RfpSummary } from '@portal/api-schema';
 import { ENGAGEMENT_LABELS, SENIORITY_LABELS } from '@portal/api-schema/constants';
-import { formatDate, ScrollTable, ScrollTableSkeleton } from '@portal/ui';
+import { countText, formatDate, ScrollTable, ScrollTableCell, scrollTableClasses, ScrollTableRow, ScrollTableSkeleton } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
-import { countText } from '../hiring/hiring-format';
 import { rfpPagePath } from '../hiring/hiring-paths';
 import { RfpStatusChip } from '../hiring/status-chips';
 
@@ -46,28 +42,28 @@ export function RfpsTable({ rfps }: { rfps: readonly RfpSummary[] }) {
   return (
     <ScrollTable {...TABLE}>
       {rfps.map((rfp) => (
-        <TableRow key={rfp.id} hover>
-          <TableCell>
-            <Link component={RouterLink} to={rfpPagePath(rfp.id)} sx={{ fontWeight: 600 }}>
+        <ScrollTableRow key={rfp.id}>
+          <ScrollTableCell title>
+            <Link component={RouterLink} to={rfpPagePath(rfp.id)}>
               {rfp.title}
             </Link>
-          </TableCell>
-          <TableCell>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+          </ScrollTableCell>
+          <ScrollTableCell>
+            <div className={scrollTableClasses.chips}>
               {rfp.skills.map((skill) => (
                 <Chip key={skill} size="small" label={skill} />
               ))}
-            </Box>
-          </TableCell>
-          <TableCell>{SENIORITY_LABELS[rfp.seniority]}</TableCell>
-          <TableCell>{engagementText(rfp)}</TableCell>
-          <TableCell>
+            </div>
+          </ScrollTableCell>
+          <ScrollTableCell>{SENIORITY_LABELS[rfp.seniority]}</ScrollTableCell>
+          <ScrollTableCell>{engagementText(rfp)}</ScrollTableCell>
+          <ScrollTableCell>
             <RfpStatusChip status={rfp.status} />
-          </TableCell>
-          <TableCell>{proposalCountText(rfp.proposals)}</TableCell>
-          <TableCell>{formatDate(rfp.created_at)}</TableCell>
-          <TableCell>{rfp.start_date ? formatDate(rfp.start_date) : 'Not set'}</TableCell>
-        </TableRow>
+          </ScrollTableCell>
+          <ScrollTableCell>{proposalCountText(rfp.proposals)}</ScrollTableCell>
+          <ScrollTableCell>{formatDate(rfp.created_at)}</ScrollTableCell>
+          <ScrollTableCell>{rfp.start_date ? formatDate(rfp.start_date) : 'Not set'}</ScrollTableCell>
+        </ScrollTableRow>
       ))}
     </ScrollTable>
   );

@@ -1,11 +1,9 @@
 import Link from '@mui/material/Link';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ContractDetail } from '@portal/api-schema';
 import { INVOICE_STATUS_LABELS } from '@portal/api-schema/constants';
 import { hasRole, useSession } from '@portal/auth';
-import { formatDate, formatMinorUnits, ScrollTable } from '@portal/ui';
+import { formatDate, formatMinorUnits, ScrollTable, ScrollTableCell, ScrollTableRow } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { hoursText, invoicePagePath } from '../contracts/contract-format';
 import { SectionCard } from './section-card';
@@ -32,22 +30,22 @@ export function ContractInvoicesCard({ contract }: { contract: ContractDetail })
       ) : (
         <ScrollTable label="Invoices under this contract" columns={COLUMNS} minWidth={640}>
           {contract.invoices.map((invoice) => (
-            <TableRow key={invoice.id}>
-              <TableCell>
+            <ScrollTableRow key={invoice.id}>
+              <ScrollTableCell title>
                 {canOpenInvoices ? (
-                  <Link component={RouterLink} to={invoicePagePath(invoice.id)} sx={{ fontWeight: 600 }}>
+                  <Link component={RouterLink} to={invoicePagePath(invoice.id)}>
                     {invoice.number}
                   </Link>
                 ) : (
                   invoice.number
                 )}
-              </TableCell>
-              <TableCell>{formatDate(invoice.issued_on)}</TableCell>
-              <TableCell>{formatDate(invoice.due_on)}</TableCell>
-              <TableCell>{INVOICE_STATUS_LABELS[invoice.status]}</TableCell>
-              <TableCell align="right">{invoice.billed_minutes === null ? '—' : hoursText(invoice.billed_minutes)}</TableCell>
-              <TableCell align="right">{formatMinorUnits(invoice.total.added_value, invoice.total.currency)}</TableCell>
-            </TableRow>
+              </ScrollTableCell>
+              <ScrollTableCell>{formatDate(invoice.issued_on)}</ScrollTableCell>
+              <ScrollTableCell>{formatDate(invoice.due_on)}</ScrollTableCell>
+              <ScrollTableCell>{INVOICE_STATUS_LABELS[invoice.status]}</ScrollTableCell>
+              <ScrollTableCell>{invoice.billed_minutes === null ? '—' : hoursText(invoice.billed_minutes)}</ScrollTableCell>
+              <ScrollTableCell>{formatMinorUnits(invoice.total.added_value, invoice.total.currency)}</ScrollTableCell>
+            </ScrollTableRow>
           ))}
         </ScrollTable>
       )}

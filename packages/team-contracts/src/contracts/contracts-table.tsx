@@ -1,20 +1,23 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { ContractSummary } from '@portal/api-schema';
 import { CONTRACT_EVENT_LABELS } from '@portal/api-schema/constants';
-import { formatDate, ScrollTable, ScrollTableSkeleton, UserAvatar } from '@portal/ui';
+import { formatDate, ScrollTable, ScrollTableCell, scrollTableClasses, ScrollTableRow, ScrollTableSkeleton, UserAvatar } from '@portal/ui';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { contractPagePath, engagementText, rateText, talentPagePath } from './contract-format';
 import { ContractStatusChip } from './contract-status-chip';
 
-const COLUMNS = (['Number', 'Talent', 'Vendor', 'Role', 'Rate', 'Start', 'End', 'Status'] as const).map((label) => ({
-  label,
-  align: label === 'Rate' ? ('right' as const) : ('left' as const),
-}));
+// The talent, vendor and role wrap within their widths, so that the table fits a laptop's screen.
+const COLUMNS = [
+  'Number',
+  { label: 'Talent', wrap: { minWidth: 150, maxWidth: 200 } },
+  { label: 'Vendor', wrap: { minWidth: 130, maxWidth: 170 } },
+  { label: 'Role', wrap: { minWidth: 150, maxWidth: 240 } },
+  { label: 'Rate', align: 'right' as const },
+  'Start',
+  'End',
+  'Status',
+];
 const TABLE = { label: 'Contracts', columns: COLUMNS, minWidth: 980 };
 
 export const OPEN_ENDED = 'Open-ended';
@@ -31,22 +34,19 @@ export function pendingRequestText(kind: ContractSummary['pending_request_kind']
   return null;
 }
 
-/** Lets a cell of the table wrap its text within these widths: the table fits a laptop screen. */
-const wrapping = (minWidth: number, maxWidth: number) => ({ whiteSpace: 'normal !important', minWidth, maxWidth, overflowWrap: 'break-word' }) as const;
-
 /** The talent's photo (or initials) and name, linking to their profile; the Role column says what they do here. */
 function TalentCell({ talent }: { talent: ContractSummary['talent'] }) {
-  if (!talent) return <Typography variant="body2" color="text.secondary">Not named</Typography>;
+  if (!talent) return <span className={scrollTableClasses.secondary}>Not named</span>;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+    <div className={scrollTableClasses.person}>
       {/* The name beside it says who it is. */}
-      <Box aria-hidden sx={{ display: 'flex', flexShrink: 0 }}>
+      <span aria-hidden>
         <UserAvatar name={talent.name} src={talent.photo} size={32} />
-      </Box>
+      </span>
       <Link component={RouterLink} to={talentPagePath(talent.id)}>
         {talent.name}
       </Link>
-    </Box>
+    </div>
   );
 }
 
@@ -62,59 +62,39 @@ export function ContractsTable({ contracts }: { contracts: readonly ContractSumm
       {contracts.map((contract) => {
         const request = pendingRequestText(contract.pending_request_kind);
         return (
-          <TableRow
-            key={contract.id}
-            hover
-            sx={{ cursor: 'pointer' }}
-            onClick={(event) => {
-              if ((event.target as HTMLElement).closest('a, button')) return;
-              void navigate(contractPagePath(contract.id));
-            }}
-          >
-            <TableCell>
-              <Link component={RouterLink} to={contractPagePath(contract.id)} sx={{ fontWeight: 600 }}>
+          <ScrollTableRow key={contract.id} onOpen={() => void navigate(contractPagePath(contract.id))}>
+            <ScrollTableCell title>
+              <Link component={RouterLink} to={contractPagePath(contract.id)}>
                 {contract.number}
               </Link>
-            </TableCell>
-            <TableCell sx={wrapping(150, 200)}>
+            </ScrollTableCell>
+            <ScrollTableCell>
               <TalentCell talent={contract.talent} />
-            </TableCell>
-            <TableCell sx={wrapping(130, 170)}>{contract.vendor.name}</TableCell>
-            <TableCell sx={wrapping(150, 240)}>
+            </ScrollTableCell>
+            <ScrollTableCell>{contract.vendor.name}</ScrollTableCell>
+            <ScrollTableCell>
               {contract.role_title}
-              <Typography variant="body2" color="text.secondary">
-                {engagementText(contract)}
-              </Typography>
-            </TableCell>
-            <TableCell align="right">{rateText(contract.rate)}</TableCell>
-            <TableCell>{contract.starts_on ? formatDate(contract.starts_on) : 'Not set'}</TableCell>
-            <TableCell>
+              <span className={scrollTableClasses.secondary}>{engagementText(contract)}</span>
+            </ScrollTableCell>
+            <ScrollTableCell>{rateText(contract.rate)}</ScrollTableCell>
+            <ScrollTableCell>{contract.starts_on ? formatDate(contract.starts_on) : 'Not set'}</ScrollTableCell>
+            <ScrollTableCell>
               {contract.ends_on ? (
-                <Typography
-                  variant="body2"
-                  component="span"
-                  sx={contract.ending_soon ? { color: 'warning.dark', fontWeight: 600 } : undefined}
-                >
-                  {formatDate(contract.ends_on)}
-                </Typography>
+                <span className={contract.ending_soon ? scrollTableClasses.warningText : undefined}>{formatDate(contract.ends_on)}</span>
               ) : (
                 OPEN_ENDED
               )}
               {contract.ending_soon && (
-                <Box>
-                  <Chip size="small" color="warning" variant="outlined" label={ENDING_SOON} sx={{ mt: 0.5 }} />
-                </Box>
+                <span className={scrollTableClasses.below}>
+                  <Chip size="small" color="warning" variant="outlined" label={ENDING_SOON} />
+                </span>
               )}
-            </TableCell>
-            <TableCell>
+            </ScrollTableCell>
+            <ScrollTableCell>
               <ContractStatusChip status={contract.status} />
-              {request && (
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                  {request}
-                </Typography>
-              )}
-            </TableCell>
-          </TableRow>
+              {request && <span className={`${scrollTableClasses.secondary} ${scrollTableClasses.below}`}>{request}</span>}
+            </ScrollTableCell>
+          </ScrollTableRow>
         );
       })}
     </ScrollTable>

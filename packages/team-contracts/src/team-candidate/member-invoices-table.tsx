@@ -1,10 +1,8 @@
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import type { MemberInvoice } from '@portal/api-schema';
 import { INVOICE_STATUS_LABELS } from '@portal/api-schema/constants';
-import { formatDate, formatMinorUnits, ScrollTable } from '@portal/ui';
+import { formatDate, formatMinorUnits, ScrollTable, ScrollTableCell, ScrollTableRow } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { hoursText } from '../team/team-format';
 import { contractPath, invoicePath } from '../team/team-paths';
@@ -21,28 +19,29 @@ export function MemberInvoicesTable({ invoices, linkInvoices }: MemberInvoicesTa
   return (
     <ScrollTable label="Invoices" columns={COLUMNS} minWidth={760}>
       {invoices.map((invoice) => (
-        <TableRow key={invoice.id} hover>
-          <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+        <ScrollTableRow key={invoice.id}>
+          <ScrollTableCell rowHeader title>
             {linkInvoices ? (
               <Link component={RouterLink} to={invoicePath(invoice.id)}>
                 {invoice.number}
               </Link>
             ) : (
-              invoice.number
+              // Bold like the link others see: the title class makes only a link bold.
+              <strong>{invoice.number}</strong>
             )}
-          </TableCell>
-          <TableCell>
+          </ScrollTableCell>
+          <ScrollTableCell>
             <Link component={RouterLink} to={contractPath(invoice.contract.id)}>
               {invoice.contract.number}
             </Link>
-          </TableCell>
-          <TableCell>{formatDate(invoice.issued_on)}</TableCell>
-          <TableCell align="right">{invoice.billed_minutes === null ? '—' : hoursText(invoice.billed_minutes)}</TableCell>
-          <TableCell align="right">{formatMinorUnits(invoice.total.added_value, invoice.total.currency)}</TableCell>
-          <TableCell>
+          </ScrollTableCell>
+          <ScrollTableCell>{formatDate(invoice.issued_on)}</ScrollTableCell>
+          <ScrollTableCell>{invoice.billed_minutes === null ? '—' : hoursText(invoice.billed_minutes)}</ScrollTableCell>
+          <ScrollTableCell>{formatMinorUnits(invoice.total.added_value, invoice.total.currency)}</ScrollTableCell>
+          <ScrollTableCell>
             <Chip size="small" variant="outlined" label={INVOICE_STATUS_LABELS[invoice.status]} />
-          </TableCell>
-        </TableRow>
+          </ScrollTableCell>
+        </ScrollTableRow>
       ))}
     </ScrollTable>
   );

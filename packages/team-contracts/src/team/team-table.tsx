@@ -1,11 +1,6 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { alpha } from '@mui/material/styles';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { TeamMemberSummary } from '@portal/api-schema';
-import { formatDate, ScrollTable, ScrollTableSkeleton, UserAvatar } from '@portal/ui';
+import { formatDate, ScrollTable, ScrollTableCell, scrollTableClasses, ScrollTableRow, ScrollTableSkeleton, UserAvatar } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { ContractEnd } from './contract-end';
 import { amountText, fullName, hourlyRate } from './team-format';
@@ -13,8 +8,8 @@ import { teamMemberPath } from './team-paths';
 
 const COLUMNS = [
   'Name',
-  'Role',
-  'Vendor',
+  { label: 'Role', wrap: { minWidth: 160 } },
+  { label: 'Vendor', wrap: { minWidth: 140 } },
   { label: 'Rate', align: 'right' as const },
   { label: 'Hours/week', align: 'right' as const },
   'Start',
@@ -44,41 +39,35 @@ export function TeamTable({ members }: { members: readonly TeamMemberSummary[] }
         const name = fullName(member);
         const more = moreContracts(member);
         return (
-          <TableRow key={member.id} hover sx={member.ending_soon ? { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.06) } : undefined}>
-            <TableCell component="th" scope="row">
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <ScrollTableRow key={member.id} tone={member.ending_soon ? 'warning' : undefined}>
+            <ScrollTableCell rowHeader title>
+              <div className={scrollTableClasses.person}>
                 <UserAvatar firstName={member.first_name} lastName={member.last_name} src={member.photo} size={36} />
-                <Box sx={{ minWidth: 0 }}>
-                  <Link component={RouterLink} to={teamMemberPath(member.id)} sx={{ fontWeight: 600 }}>
+                <div>
+                  <Link component={RouterLink} to={teamMemberPath(member.id)}>
                     {name}
                   </Link>
-                  <Typography variant="body2" color="text.secondary">
-                    {member.title}
-                  </Typography>
-                </Box>
-              </Box>
-            </TableCell>
-            <TableCell sx={{ whiteSpace: 'normal !important', minWidth: 160 }}>
+                  <span className={scrollTableClasses.secondary}>{member.title}</span>
+                </div>
+              </div>
+            </ScrollTableCell>
+            <ScrollTableCell>
               {member.role_title}
-              {more && (
-                <Typography variant="body2" color="text.secondary">
-                  {more}
-                </Typography>
-              )}
-            </TableCell>
-            <TableCell sx={{ whiteSpace: 'normal !important', minWidth: 140 }}>{vendorsOf(member)}</TableCell>
-            <TableCell align="right">{hourlyRate(member.rate)}</TableCell>
-            <TableCell align="right">{member.hours_per_week}</TableCell>
-            <TableCell>{member.started_on ? formatDate(member.started_on) : '—'}</TableCell>
-            <TableCell>
+              {more && <span className={scrollTableClasses.secondary}>{more}</span>}
+            </ScrollTableCell>
+            <ScrollTableCell>{vendorsOf(member)}</ScrollTableCell>
+            <ScrollTableCell>{hourlyRate(member.rate)}</ScrollTableCell>
+            <ScrollTableCell>{member.hours_per_week}</ScrollTableCell>
+            <ScrollTableCell>{member.started_on ? formatDate(member.started_on) : '—'}</ScrollTableCell>
+            <ScrollTableCell>
               <ContractEnd endsOn={member.ends_on} daysLeft={member.days_left} endingSoon={member.ending_soon} noticeGiven={member.notice_given} />
-            </TableCell>
-            <TableCell align="right">
+            </ScrollTableCell>
+            <ScrollTableCell>
               {member.monthly_cost.map((cost) => (
                 <div key={cost.currency}>{amountText(cost)}</div>
               ))}
-            </TableCell>
-          </TableRow>
+            </ScrollTableCell>
+          </ScrollTableRow>
         );
       })}
     </ScrollTable>
