@@ -1,5 +1,5 @@
 import { type ContractSummary, ENGAGEMENT_LABELS, type Money } from '@portal/api-schema';
-import { formatMinorUnits } from '@portal/ui';
+import { formatMinorUnits, formatNumber } from '@portal/ui';
 
 /** The portal's pages a contract links to, by their URL: features never import each other. */
 export const contractPagePath = (id: string) => `/contracts/${encodeURIComponent(id)}`;
@@ -19,11 +19,9 @@ export function engagementText(contract: Pick<ContractSummary, 'engagement' | 'h
   return `${ENGAGEMENT_LABELS[contract.engagement]} · ${contract.hours_per_week} h/week`;
 }
 
-const hoursFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 /** Billed time given in minutes, in hours: '160 h', '37.5 h'. */
 export function hoursText(minutes: number): string {
-  return `${hoursFormat.format(minutes / 60)} h`;
+  return `${formatNumber(minutes / 60, 2)} h`;
 }
 
 /** A notice period: '30 days', '1 day', 'None'. */

@@ -1,6 +1,6 @@
 import { errorToastText, isApiError } from '@portal/api-client';
 import { GoToHiringButton } from '@portal/auth';
-import { ErrorState, KeysetListView, PageScaffold, useCursorStack, useUrlFilters } from '@portal/ui';
+import { countText, ErrorState, KeysetListView, PageScaffold, useCursorStack, useUrlFilters } from '@portal/ui';
 import { useGetContractsQuery, useGetContractVendorsQuery } from '../team-contracts-api';
 import { contractFiltersSchema, contractListQueryOf } from './contract-filters';
 import { ContractsFiltersBar } from './contracts-filters-bar';
@@ -11,8 +11,7 @@ export const NO_CONTRACTS_DESCRIPTION =
   'Contracts appear here when a vendor sends one, for example after you hire a candidate. You sign them here.';
 export const NO_MATCHES = 'No contracts match these filters';
 
-const countFormat = new Intl.NumberFormat('en-US');
-export const contractCountText = (count: number) => `${countFormat.format(count)} ${count === 1 ? 'contract' : 'contracts'}`;
+export const contractCountText = (count: number) => countText(count, 'contract');
 
 /** /contracts: the company's contracts, awaiting signature first, filtered and sorted in the URL, a page at a time. */
 export function ContractsScreen() {

@@ -1,5 +1,5 @@
 import type { TeamAmount } from '@portal/api-schema';
-import { currencyFractionDigits, currencySymbol, formatMinorUnits } from '@portal/ui';
+import { currencyFractionDigits, currencySymbol, formatMinorUnits, formatNumber } from '@portal/ui';
 
 export function fullName(person: { first_name: string; last_name: string }): string {
   return [person.first_name, person.last_name].filter(Boolean).join(' ');
@@ -27,9 +27,7 @@ export function endsInText(daysLeft: number): string {
   return `Ends in ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'}`;
 }
 
-const hoursFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
 /** Minutes as hours to a tenth: '160 h', '152.5 h', '0 h'. */
 export function hoursText(minutes: number): string {
-  return `${hoursFormat.format(minutes / 60)} h`;
+  return `${formatNumber(minutes / 60, 1)} h`;
 }

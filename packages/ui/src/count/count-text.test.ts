@@ -1,9 +1,15 @@
 import { expect, test } from '@jest/globals';
-import { countText } from './count-text';
+import { countText, formatNumber } from './count-text';
 
 test('one takes the singular, any other count the plural, with en-US grouping', () => {
   expect(countText(1, 'invoice')).toBe('1 invoice');
   expect(countText(0, 'invoice')).toBe('0 invoices');
   expect(countText(1234, 'request')).toBe('1,234 requests');
   expect(countText(2, 'person', 'people')).toBe('2 people');
+});
+
+test('a number keeps at most the decimals asked for', () => {
+  expect(formatNumber(152.25, 1)).toBe('152.3');
+  expect(formatNumber(152.25, 2)).toBe('152.25');
+  expect(formatNumber(1234.5)).toBe('1,235');
 });
