@@ -4,12 +4,11 @@ import { loginPathFor } from '@portal/auth/light';
 import type { RuntimeConfig } from '@portal/api-schema';
 import { API_PATHS } from '@portal/api-schema/constants';
 import { notify } from '@portal/ui/light';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { reportError, startErrorReporting } from './bootstrap/error-reporting';
 import { loadRuntimeConfig } from './bootstrap/runtime-config';
-import { preloadDefaultLayout } from './layouts/layouts';
 import { buildAppRoutes } from './routes/app-routes';
 import { createCoreLoader } from './shell/core-loader';
 import { ShellProviders } from './shell/shell-providers';
@@ -27,12 +26,11 @@ async function start(root: HTMLElement): Promise<void> {
   // Created first: the router starts downloading the current page's screen while the settings
   // (and, for a returning user, the full app and the user) load. It renders once they are there.
   const router = createBrowserRouter(buildAppRoutes());
-  // A returning user needs the full app and the signed-in pages' layout: their code downloads
+  // A returning user needs the full app (with the signed-in pages' layout): its code downloads
   // while the settings load, not one after the other.
   const returning = tokenStorage.get() !== null;
   let earlyStartCore = returning ? loadStartCore() : null;
   earlyStartCore?.catch(() => undefined);
-  if (returning) preloadDefaultLayout();
   let config: RuntimeConfig;
   try {
     config = await loadRuntimeConfig();
@@ -63,13 +61,16 @@ async function start(root: HTMLElement): Promise<void> {
     await core.load().catch((error: unknown) => reportError(error, { where: 'start-up' }));
   }
 
-  createRoot(root).render(
-    <StrictMode>
-      <ShellProviders config={config} core={core}>
-        <RouterProvider router={router} />
-      </ShellProviders>
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <ShellProviders config={config} core={core}>
+          <RouterProvider router={router} />
+        </ShellProviders>
+      </StrictMode>,
+    );
+  });
   startErrorReporting(config);
 }
 
