@@ -17,3 +17,14 @@ export function formatNumber(value: number, maximumFractionDigits = 0): string {
 export function countText(count: number, singular: string, plural = `${singular}s`): string {
   return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
 }
+
+/**
+ * Builds a number format ahead of need, when the browser is idle. A page's first format of any
+ * kind loads the browser's locale data (about 60 ms of a phone's main thread): better spent while
+ * a list waits for its rows than in the task that renders them.
+ */
+export function loadLocaleDataWhenIdle(): () => void {
+  if (typeof window.requestIdleCallback !== 'function') return () => undefined;
+  const id = window.requestIdleCallback(() => formatNumber(0));
+  return () => window.cancelIdleCallback(id);
+}

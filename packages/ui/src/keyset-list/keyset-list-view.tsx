@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { loadLocaleDataWhenIdle } from '../count/count-text';
 import { KeysetPager } from '../keyset-pager/keyset-pager';
 import type { CursorPaging } from '../keyset-pager/use-cursor-stack';
 import { EmptyState, type EmptyStateProps } from '../states/empty-state';
@@ -65,6 +66,8 @@ export function KeysetListView<Page extends KeysetPage>({
   children,
 }: KeysetListViewProps<Page>) {
   const page = query.currentData;
+  const waiting = !page && !query.isError;
+  useEffect(() => (waiting ? loadLocaleDataWhenIdle() : undefined), [waiting]);
   if (query.isError && !query.isFetching) {
     return renderError?.(query.error) ?? <ErrorState title={errorTitle} onRetry={() => void query.refetch()} />;
   }
