@@ -2,7 +2,8 @@
 // to a floor app on the same stack, the authenticated API call next to a bare Fastify route, and
 // the invoice list at 100,000 invoices next to its raw keyset query, each pair measured in the
 // same run on this machine; it exits non-zero when a budget or target is missed.
-// `--only=size|lighthouse|api|invoices` runs one part;
+// `--only=size|lighthouse|api|invoices` runs one part; `--compare-dist=<dir>` measures an earlier
+// build of the portal (its `dist` folder) beside this one in the same run, for a before/after table;
 // BENCH_DATABASE_URL names the database the run creates afresh, BENCH_PORT_BASE the first of its
 // three ports.
 import { spawnSync } from 'node:child_process';
@@ -25,7 +26,7 @@ const benchDir = join(import.meta.dirname, '..');
 const repoRoot = join(benchDir, '..', '..');
 // BENCH_PORT_BASE moves the three ports, so that two runs on one machine do not collide.
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3201);
-const PORTS = { api: PORT_BASE, floor: PORT_BASE + 1, bare: PORT_BASE + 2 };
+const PORTS = { api: PORT_BASE, floor: PORT_BASE + 1, bare: PORT_BASE + 2, compare: PORT_BASE + 3 };
 /** What each page may cost against the floor app, measured in the same run. */
 const BUDGETS = {
   scriptOfFloor: 1.3,
@@ -49,6 +50,8 @@ const { values: args } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '5' },
     // A comma-separated subset of the measured routes (say /dashboard,/invoices), to look into one.
     'lighthouse-routes': { type: 'string' },
+    // An earlier build's dist folder, served by a second API on the same database.
+    'compare-dist': { type: 'string' },
   },
 });
 
@@ -142,9 +145,13 @@ interface PageBench {
   floorUrl: string;
   token: string;
   routes: string[];
+  /** The earlier build's server and a token it knows, when one is compared; its figures are shown, not budgeted. */
+  compare?: { url: string; token: string };
 }
 
-async function measureBundle(apiUrl: string, { floorUrl, token, routes }: PageBench): Promise<void> {
+const EARLIER = '(earlier build)';
+
+async function measureBundle(apiUrl: string, { floorUrl, token, routes, compare }: PageBench): Promise<void> {
   const browser = chromiumPath();
   const floorWeight = await initialScriptWeight(`${floorUrl}${FLOOR_PATH}`, browser);
   const line = (name: string, bytes: number, files: number) =>
@@ -155,8 +162,17 @@ async function measureBundle(apiUrl: string, { floorUrl, token, routes }: PageBe
   };
   console.log('\nScript transferred (bodies as sent, brotli, until the page shows its heading and the network is idle)');
   console.log(line(`floor app ${FLOOR_PATH} (reference)`, floorWeight.transferredBytes, floorWeight.files));
+  const earlierLine = async (route: string, signedIn: boolean) => {
+    if (!compare) return;
+    const storage: Record<string, string> = signedIn ? { [CLIENT_ACCESS_TOKEN_KEY]: compare.token } : {};
+    const earlier = await initialScriptWeight(`${compare.url}${route}`, browser, storage);
+    if (earlier.finalPath !== route) throw new Error(`${route} of the earlier build ended on ${earlier.finalPath}: the page measured is not the one asked for`);
+    const ratio = earlier.transferredBytes / floorWeight.transferredBytes;
+    console.log(`${line(`  ${EARLIER}`, earlier.transferredBytes, earlier.files)}   ${ratio.toFixed(2)} of the floor`);
+  };
   const loginWeight = await initialScriptWeight(`${apiUrl}/login`, browser);
   console.log(`${line('portal /login', loginWeight.transferredBytes, loginWeight.files)}   ${ratioLine('/login', loginWeight.transferredBytes, BUDGETS.loginScriptOfFloor)}`);
+  await earlierLine('/login', false);
 
   const storage = { [CLIENT_ACCESS_TOKEN_KEY]: token };
   for (const route of routes) {
@@ -164,6 +180,7 @@ async function measureBundle(apiUrl: string, { floorUrl, token, routes }: PageBe
     if (weight.finalPath !== route) throw new Error(`${route} ended on ${weight.finalPath}: the page measured is not the one asked for`);
     const name = routeName(route);
     console.log(`${line(`${name} (signed in)`, weight.transferredBytes, weight.files)}   ${ratioLine(name, weight.transferredBytes, BUDGETS.scriptOfFloor)}`);
+    await earlierLine(route, true);
     if (route === '/invoices') {
       const paymentScripts = weight.urls.filter((url) => PAYMENT_SCRIPT.test(new URL(url).pathname));
       console.log(
@@ -178,7 +195,7 @@ async function measureBundle(apiUrl: string, { floorUrl, token, routes }: PageBe
  * rounds, the floor first and then every route once, so that a slow spell of this shared machine
  * lands on the floor and the portal alike; each figure is the median of its runs.
  */
-async function measureLighthouse(apiUrl: string, { floorUrl, token, routes: budgeted }: PageBench): Promise<void> {
+async function measureLighthouse(apiUrl: string, { floorUrl, token, routes: budgeted, compare }: PageBench): Promise<void> {
   const browser = chromiumPath();
   const signedIn = { [CLIENT_ACCESS_TOKEN_KEY]: token };
   const only = args['lighthouse-routes']?.split(',').map((path) => path.trim());
@@ -197,11 +214,16 @@ async function measureLighthouse(apiUrl: string, { floorUrl, token, routes: budg
   for (const formFactor of ['mobile', 'desktop'] as const) {
     const floorRuns: LighthouseFigures[] = [];
     const routeRuns = new Map<string, LighthouseFigures[]>(routes.map((route) => [route.path, []]));
+    const earlierRuns = new Map<string, LighthouseFigures[]>(routes.map((route) => [route.path, []]));
     for (let round = 1; round <= runs; round += 1) {
       floorRuns.push(await lighthouseRun(floorUrl, floorRoute, formFactor, browser, join(reportDir, `floor-${formFactor}-${round}.json`)));
       for (const route of routes) {
         const report = join(reportDir, `${formFactor}${routeName(route.path).replace(/[/:]/g, '-')}-${round}.json`);
         routeRuns.get(route.path)?.push(await lighthouseRun(apiUrl, route, formFactor, browser, report));
+        if (compare) {
+          const earlierRoute = Object.keys(route.localStorage).length > 0 ? { ...route, localStorage: { [CLIENT_ACCESS_TOKEN_KEY]: compare.token } } : route;
+          earlierRuns.get(route.path)?.push(await lighthouseRun(compare.url, earlierRoute, formFactor, browser, report.replace(/\.json$/, '-earlier.json')));
+        }
       }
     }
     const reference = medianFigures(floorRuns);
@@ -212,8 +234,15 @@ async function measureLighthouse(apiUrl: string, { floorUrl, token, routes: budg
       const name = routeName(route.path);
       console.log(`${lighthouseRow(formFactor, name, result, figures)}`);
       for (const verdictLine of lighthouseBudgets(formFactor, name, result, reference)) console.log(`      ${verdictLine}`);
+      const earlier = earlierRuns.get(route.path) ?? [];
+      if (earlier.length > 0) console.log(`${lighthouseRow(formFactor, `  ${EARLIER}`, medianFigures(earlier), earlier)}${ratiosToFloor(medianFigures(earlier), reference)}`);
     }
   }
+}
+
+/** An earlier build's mobile LCP and TBT as shares of the floor's, to read beside the budgets. */
+function ratiosToFloor(figures: LighthouseFigures, floor: LighthouseFigures): string {
+  return `   (LCP ${(figures.lcpMs / floor.lcpMs).toFixed(2)}, TBT ${(figures.tbtMs / Math.max(floor.tbtMs, 1)).toFixed(2)} of the floor's)`;
 }
 
 /** The budgets of one route's Lighthouse figures against the floor's, each with its verdict. */
@@ -391,6 +420,16 @@ async function main(): Promise<void> {
     cwd: repoRoot,
     env: apiEnv,
   });
+  const compareDist = args['compare-dist'];
+  if (compareDist && !existsSync(join(compareDist, 'index.html'))) throw new Error(`--compare-dist ${compareDist} holds no built portal (index.html)`);
+  const earlierApi = compareDist
+    ? await startNodeServer(join(repoRoot, 'apps', 'api', 'dist', 'main.js'), {
+        port: PORTS.compare,
+        readyPath: '/api/health',
+        cwd: repoRoot,
+        env: { ...apiEnv, PUBLIC_URL: `http://127.0.0.1:${PORTS.compare}`, PORTAL_DIST: compareDist },
+      })
+    : null;
   const runs = (part: 'size' | 'lighthouse' | 'api' | 'invoices') => args.only === undefined || args.only === part;
   let floor: Awaited<ReturnType<typeof serveFloor>> | null = null;
   try {
@@ -398,7 +437,9 @@ async function main(): Promise<void> {
       // The page measurements share one build of the floor, one sign-in and one list of routes.
       floor = await serveFloor(await buildFloor(benchDir), PORTS.floor);
       const token = await signIn(api.url, demo.accounts.acmeAdmin.email);
-      const pages: PageBench = { floorUrl: floor.url, token, routes: await budgetedRoutes(api.url, token) };
+      // The earlier build's pages run with a session made by their own server.
+      const compare = earlierApi ? { url: earlierApi.url, token: await signIn(earlierApi.url, demo.accounts.acmeAdmin.email) } : undefined;
+      const pages: PageBench = { floorUrl: floor.url, token, routes: await budgetedRoutes(api.url, token), compare };
       if (runs('size')) await measureBundle(api.url, pages);
       if (runs('lighthouse')) await measureLighthouse(api.url, pages);
     }
@@ -406,6 +447,7 @@ async function main(): Promise<void> {
     if (runs('invoices')) await measureInvoices(api.url, { label: database.label, env: apiEnv });
   } finally {
     await floor?.close();
+    await earlierApi?.stop();
     await api.stop();
   }
   if (misses.length > 0) {
