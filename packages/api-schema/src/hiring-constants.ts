@@ -159,10 +159,6 @@ export const SUGGESTED_SKILLS = [
 export const BOOKING_PURPOSES = ['intro_call', 'sale', 'onboarding'] as const;
 export type BookingPurpose = (typeof BOOKING_PURPOSES)[number];
 
-/** The meeting scheduler providers the runtime config may name. */
-export const SCHEDULER_PROVIDERS = ['sandbox', 'hubspot'] as const;
-export type SchedulerProvider = (typeof SCHEDULER_PROVIDERS)[number];
-
 /**
  * The message a scheduler frame posts to its parent when a meeting is booked (HubSpot's meetings
  * embed, and the sandbox scheduler the same way). Early versions of the embed's documentation spelled

@@ -112,3 +112,6 @@ export function apiPath(path: string, params: Record<string, string>): string {
     return encodeURIComponent(value);
   });
 }
+
+/** Where the confirmation link of a new e-mail address leads in the portal: `/confirm-email/<token>`. */
+export const EMAIL_CONFIRMATION_PAGE = '/confirm-email';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { text } from './text';
-import { SCHEDULER_PROVIDERS } from './hiring-constants';
-import { CHAT_PROVIDERS } from './runtime-config-constants';
+import { CHAT_PROVIDERS, SCHEDULER_PROVIDERS } from './runtime-config-constants';
 
 /**
  * Public settings the portal reads at run time from `/runtime-config.json`, so that one build

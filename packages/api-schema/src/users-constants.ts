@@ -38,8 +38,6 @@ export function isPhoneNumber(value: string): boolean {
   return PHONE_PATTERN.test(value) && (value.match(/[0-9]/g)?.length ?? 0) >= PHONE_MIN_DIGITS;
 }
 
-/** Where the confirmation link of a new e-mail address leads in the portal: `/confirm-email/<token>`. */
-export const EMAIL_CONFIRMATION_PAGE = '/confirm-email';
 /** How long the link of a new e-mail address works. */
 export const EMAIL_CHANGE_TTL_HOURS = 24;
 
