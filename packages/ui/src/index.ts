@@ -1,5 +1,5 @@
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
-export { countText, formatNumber } from './count/count-text';
+export { countText, formatNumber, numberFormat } from './number/format-number';
 export { dateTimeFormat, formatDate, formatDateTime, formatMonth } from './date/format-date';
 export { DetailItem, type DetailItemProps } from './detail-item/detail-item';
 export {

@@ -1,5 +1,5 @@
 import { BarChart } from '@mui/x-charts/BarChart';
-import { currencyFractionDigits, formatMoney, formatMonth } from '@portal/ui';
+import { currencyFractionDigits, formatMoney, formatMonth, numberFormat } from '@portal/ui';
 import type { SpendMonth } from '@portal/api-schema';
 
 export interface SpendChartProps {
@@ -25,7 +25,7 @@ export default function SpendChart({ currency, months }: SpendChartProps) {
         disableKeyboardNavigation
         height={220}
         xAxis={[{ scaleType: 'band', data: months.map((month) => formatMonth(month.month)) }]}
-        yAxis={[{ width: 64, valueFormatter: (value: number) => new Intl.NumberFormat('en-US', { notation: 'compact' }).format(value) }]}
+        yAxis={[{ width: 64, valueFormatter: (value: number) => numberFormat({ notation: 'compact' }).format(value) }]}
         series={[
           { label: 'Paid', stack: 'spend', data: months.map((month) => major(month.paid, currency)), valueFormatter: format },
           { label: 'Outstanding', stack: 'spend', data: months.map((month) => major(month.outstanding, currency)), valueFormatter: format },

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { type ReactNode, useEffect } from 'react';
-import { loadLocaleDataWhenIdle } from '../count/count-text';
+import { loadLocaleDataWhenIdle } from '../number/format-number';
 import { KeysetPager } from '../keyset-pager/keyset-pager';
 import type { CursorPaging } from '../keyset-pager/use-cursor-stack';
 import { EmptyState, type EmptyStateProps } from '../states/empty-state';

@@ -1,17 +1,12 @@
+import { numberFormat } from '../number/format-number';
+
 const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { USD: '$', EUR: '€', GBP: '£', BTC: '₿' };
 
 // Crypto codes are not ISO 4217, so Intl does not know their minor units.
 const NON_ISO_FRACTION_DIGITS: Readonly<Record<string, number>> = { BTC: 8 };
 const FIAT_FRACTION_DIGITS = 2;
 
-// Built on first use, not when the module loads: the first number format of a page loads the
-// browser's locale data (measured: about 60 ms of a phone's main thread), which a screen's
-// skeleton should not wait for.
-let amountFormat: Intl.NumberFormat | undefined;
-function amountFormatter(): Intl.NumberFormat {
-  amountFormat ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
-  return amountFormat;
-}
+const AMOUNT_FORMAT: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true };
 
 function normaliseCode(code: string | null | undefined): string {
   return (code ?? '').trim().toUpperCase();
@@ -33,7 +28,7 @@ function toNumber(value: number | string | null | undefined): number | null {
 export function formatAmount(value: number | string | null | undefined): string {
   const number = toNumber(value);
   if (number === null || number === 0) return '';
-  return amountFormatter().format(number);
+  return numberFormat(AMOUNT_FORMAT).format(number);
 }
 
 /** Currency symbol then amount, e.g. '$1,234.50' or '-€12.00'; '' when the amount is ''. */

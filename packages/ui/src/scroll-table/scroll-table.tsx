@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { MouseEvent, ReactNode } from 'react';
+import { classNames } from '../light/class-names';
 
 /** A column's heading, or the heading with how its cells show. */
 export type ScrollTableColumn =
@@ -217,7 +218,7 @@ export interface ScrollTableRowProps {
 
 /** A body row of a `ScrollTable`: a plain `<tr>`, styled by the table. */
 export function ScrollTableRow({ children, onOpen, tone }: ScrollTableRowProps) {
-  const className = [onOpen && scrollTableClasses.openRow, tone === 'warning' && scrollTableClasses.warningRow].filter(Boolean).join(' ');
+  const className = classNames(onOpen && scrollTableClasses.openRow, tone === 'warning' && scrollTableClasses.warningRow);
   const open = onOpen
     ? (event: MouseEvent<HTMLTableRowElement>) => {
         if ((event.target as HTMLElement).closest('a, button')) return;

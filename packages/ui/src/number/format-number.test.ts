@@ -1,5 +1,5 @@
 import { expect, jest, test } from '@jest/globals';
-import { countText, formatNumber, loadLocaleDataWhenIdle } from './count-text';
+import { countText, formatNumber, loadLocaleDataWhenIdle } from './format-number';
 
 test('one takes the singular, any other count the plural, with en-US grouping', () => {
   expect(countText(1, 'invoice')).toBe('1 invoice');
