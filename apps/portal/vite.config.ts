@@ -15,8 +15,8 @@ const MUI_X = /[\\/]@mui[\\/]x-/;
 // MUI's parts that only some screens show (forms with suggestions, tabs, dialogs, tooltips): they
 // load with those screens, not with every page. Measured on /invoices: 264 KiB of script before,
 // 241 KiB with these left out of the shared chunk.
-const MUI_FOR_SOME_SCREENS = new RegExp(
-  `[\\\\/](@popperjs|@mui[\\\\/]material[\\\\/](esm[\\\\/])?(${[
+const MUI_FOR_SOME_SCREENS = inNodeModules(
+  `@popperjs|@mui[\\\\/]material[\\\\/](?:${[
     'Autocomplete',
     'useAutocomplete',
     'Popper',
@@ -34,7 +34,7 @@ const MUI_FOR_SOME_SCREENS = new RegExp(
     'DialogContentText',
     'DialogTitle',
     'ListSubheader',
-  ].join('|')}))[\\\\/]`,
+  ].join('|')})`,
 );
 // The state and notification libraries every signed-in page runs, kept with MUI in one chunk:
 // fewer round trips, and one larger file compresses better than several small ones.
