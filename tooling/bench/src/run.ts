@@ -145,11 +145,20 @@ interface PageBench {
   floorUrl: string;
   token: string;
   routes: string[];
-  /** The earlier build's server and a token it knows, when one is compared; its figures are shown, not budgeted. */
-  compare?: { url: string; token: string };
+  /** The earlier build's server, when one is compared; its figures are shown, not budgeted. */
+  compare?: PortalServer;
+}
+
+/** A server of the portal and a token it knows. */
+interface PortalServer {
+  url: string;
+  token: string;
 }
 
 const EARLIER = '(earlier build)';
+
+/** What a signed-in page finds in local storage before its scripts run. */
+const signedInStorage = (token: string): Record<string, string> => ({ [CLIENT_ACCESS_TOKEN_KEY]: token });
 
 async function measureBundle(apiUrl: string, { floorUrl, token, routes, compare }: PageBench): Promise<void> {
   const browser = chromiumPath();
@@ -162,22 +171,25 @@ async function measureBundle(apiUrl: string, { floorUrl, token, routes, compare 
   };
   console.log('\nScript transferred (bodies as sent, brotli, until the page shows its heading and the network is idle)');
   console.log(line(`floor app ${FLOOR_PATH} (reference)`, floorWeight.transferredBytes, floorWeight.files));
+  // A page that ended elsewhere (say, on the login page) is not the one to measure.
+  const pageWeight = async (server: PortalServer, route: string, signedIn: boolean) => {
+    const weight = await initialScriptWeight(`${server.url}${route}`, browser, signedIn ? signedInStorage(server.token) : {});
+    if (weight.finalPath !== route) throw new Error(`${route} on ${server.url} ended on ${weight.finalPath}: the page measured is not the one asked for`);
+    return weight;
+  };
   const earlierLine = async (route: string, signedIn: boolean) => {
     if (!compare) return;
-    const storage: Record<string, string> = signedIn ? { [CLIENT_ACCESS_TOKEN_KEY]: compare.token } : {};
-    const earlier = await initialScriptWeight(`${compare.url}${route}`, browser, storage);
-    if (earlier.finalPath !== route) throw new Error(`${route} of the earlier build ended on ${earlier.finalPath}: the page measured is not the one asked for`);
+    const earlier = await pageWeight(compare, route, signedIn);
     const ratio = earlier.transferredBytes / floorWeight.transferredBytes;
     console.log(`${line(`  ${EARLIER}`, earlier.transferredBytes, earlier.files)}   ${ratio.toFixed(2)} of the floor`);
   };
-  const loginWeight = await initialScriptWeight(`${apiUrl}/login`, browser);
+  const current: PortalServer = { url: apiUrl, token };
+  const loginWeight = await pageWeight(current, '/login', false);
   console.log(`${line('portal /login', loginWeight.transferredBytes, loginWeight.files)}   ${ratioLine('/login', loginWeight.transferredBytes, BUDGETS.loginScriptOfFloor)}`);
   await earlierLine('/login', false);
 
-  const storage = { [CLIENT_ACCESS_TOKEN_KEY]: token };
   for (const route of routes) {
-    const weight = await initialScriptWeight(`${apiUrl}${route}`, browser, storage);
-    if (weight.finalPath !== route) throw new Error(`${route} ended on ${weight.finalPath}: the page measured is not the one asked for`);
+    const weight = await pageWeight(current, route, true);
     const name = routeName(route);
     console.log(`${line(`${name} (signed in)`, weight.transferredBytes, weight.files)}   ${ratioLine(name, weight.transferredBytes, BUDGETS.scriptOfFloor)}`);
     await earlierLine(route, true);
@@ -197,12 +209,14 @@ async function measureBundle(apiUrl: string, { floorUrl, token, routes, compare 
  */
 async function measureLighthouse(apiUrl: string, { floorUrl, token, routes: budgeted, compare }: PageBench): Promise<void> {
   const browser = chromiumPath();
-  const signedIn = { [CLIENT_ACCESS_TOKEN_KEY]: token };
   const only = args['lighthouse-routes']?.split(',').map((path) => path.trim());
-  const routes: LighthouseRoute[] = [
-    { path: '/login', localStorage: {} },
-    ...budgeted.map((path) => ({ path, localStorage: signedIn })),
-  ].filter((route) => !only || only.includes(routeName(route.path)) || only.includes(route.path));
+  const routes = [{ path: '/login', signedIn: false }, ...budgeted.map((path) => ({ path, signedIn: true }))].filter(
+    (route) => !only || only.includes(routeName(route.path)) || only.includes(route.path),
+  );
+  const on = (server: PortalServer, route: (typeof routes)[number]): LighthouseRoute => ({
+    path: route.path,
+    localStorage: route.signedIn ? signedInStorage(server.token) : {},
+  });
   if (routes.length === 0) throw new Error(`--lighthouse-routes names none of the measured routes`);
   const runs = Number(args['lighthouse-runs']);
   const reportDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
@@ -219,10 +233,9 @@ async function measureLighthouse(apiUrl: string, { floorUrl, token, routes: budg
       floorRuns.push(await lighthouseRun(floorUrl, floorRoute, formFactor, browser, join(reportDir, `floor-${formFactor}-${round}.json`)));
       for (const route of routes) {
         const report = join(reportDir, `${formFactor}${routeName(route.path).replace(/[/:]/g, '-')}-${round}.json`);
-        routeRuns.get(route.path)?.push(await lighthouseRun(apiUrl, route, formFactor, browser, report));
+        routeRuns.get(route.path)?.push(await lighthouseRun(apiUrl, on({ url: apiUrl, token }, route), formFactor, browser, report));
         if (compare) {
-          const earlierRoute = Object.keys(route.localStorage).length > 0 ? { ...route, localStorage: { [CLIENT_ACCESS_TOKEN_KEY]: compare.token } } : route;
-          earlierRuns.get(route.path)?.push(await lighthouseRun(compare.url, earlierRoute, formFactor, browser, report.replace(/\.json$/, '-earlier.json')));
+          earlierRuns.get(route.path)?.push(await lighthouseRun(compare.url, on(compare, route), formFactor, browser, report.replace(/\.json$/, '-earlier.json')));
         }
       }
     }
@@ -234,15 +247,19 @@ async function measureLighthouse(apiUrl: string, { floorUrl, token, routes: budg
       const name = routeName(route.path);
       console.log(`${lighthouseRow(formFactor, name, result, figures)}`);
       for (const verdictLine of lighthouseBudgets(formFactor, name, result, reference)) console.log(`      ${verdictLine}`);
-      const earlier = earlierRuns.get(route.path) ?? [];
-      if (earlier.length > 0) console.log(`${lighthouseRow(formFactor, `  ${EARLIER}`, medianFigures(earlier), earlier)}${ratiosToFloor(medianFigures(earlier), reference)}`);
+      const earlierFigures = earlierRuns.get(route.path) ?? [];
+      if (earlierFigures.length > 0) {
+        const earlier = medianFigures(earlierFigures);
+        const ratios = floorRatios(earlier, reference);
+        console.log(`${lighthouseRow(formFactor, `  ${EARLIER}`, earlier, earlierFigures)}   (LCP ${ratios.lcp.toFixed(2)}, TBT ${ratios.tbt.toFixed(2)} of the floor's)`);
+      }
     }
   }
 }
 
-/** An earlier build's mobile LCP and TBT as shares of the floor's, to read beside the budgets. */
-function ratiosToFloor(figures: LighthouseFigures, floor: LighthouseFigures): string {
-  return `   (LCP ${(figures.lcpMs / floor.lcpMs).toFixed(2)}, TBT ${(figures.tbtMs / Math.max(floor.tbtMs, 1)).toFixed(2)} of the floor's)`;
+/** A page's LCP and TBT as shares of the floor's. */
+function floorRatios(figures: LighthouseFigures, floor: LighthouseFigures): { lcp: number; tbt: number } {
+  return { lcp: figures.lcpMs / floor.lcpMs, tbt: figures.tbtMs / Math.max(floor.tbtMs, 1) };
 }
 
 /** The budgets of one route's Lighthouse figures against the floor's, each with its verdict. */
@@ -251,8 +268,7 @@ function lighthouseBudgets(formFactor: FormFactor, name: string, result: Lightho
     return [`score ${result.score} (budget >= ${BUDGETS.desktopScore}): ${check(result.score >= BUDGETS.desktopScore, `desktop score of ${name}`)}`];
   }
   const minimumScore = floor.score - BUDGETS.mobileScoreBelowFloor;
-  const tbtRatio = result.tbtMs / Math.max(floor.tbtMs, 1);
-  const lcpRatio = result.lcpMs / floor.lcpMs;
+  const { tbt: tbtRatio, lcp: lcpRatio } = floorRatios(result, floor);
   return [
     `score ${result.score} (budget >= floor - ${BUDGETS.mobileScoreBelowFloor} = ${minimumScore}): ${check(result.score >= minimumScore, `mobile score of ${name}`)}`,
     `TBT ${tbtRatio.toFixed(2)} of the floor's (budget <= ${BUDGETS.mobileTbtOfFloor}): ${check(tbtRatio <= BUDGETS.mobileTbtOfFloor, `mobile TBT of ${name}`)}`,
@@ -414,22 +430,17 @@ async function main(): Promise<void> {
     PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
     TWO_FACTOR_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   };
-  const api = await startNodeServer(join(repoRoot, 'apps', 'api', 'dist', 'main.js'), {
-    port: PORTS.api,
-    readyPath: '/api/health',
-    cwd: repoRoot,
-    env: apiEnv,
-  });
+  const startApi = (port: number, env: Record<string, string> = {}) =>
+    startNodeServer(join(repoRoot, 'apps', 'api', 'dist', 'main.js'), {
+      port,
+      readyPath: '/api/health',
+      cwd: repoRoot,
+      env: { ...apiEnv, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    });
+  const api = await startApi(PORTS.api);
   const compareDist = args['compare-dist'];
   if (compareDist && !existsSync(join(compareDist, 'index.html'))) throw new Error(`--compare-dist ${compareDist} holds no built portal (index.html)`);
-  const earlierApi = compareDist
-    ? await startNodeServer(join(repoRoot, 'apps', 'api', 'dist', 'main.js'), {
-        port: PORTS.compare,
-        readyPath: '/api/health',
-        cwd: repoRoot,
-        env: { ...apiEnv, PUBLIC_URL: `http://127.0.0.1:${PORTS.compare}`, PORTAL_DIST: compareDist },
-      })
-    : null;
+  const earlierApi = compareDist ? await startApi(PORTS.compare, { PORTAL_DIST: compareDist }) : null;
   const runs = (part: 'size' | 'lighthouse' | 'api' | 'invoices') => args.only === undefined || args.only === part;
   let floor: Awaited<ReturnType<typeof serveFloor>> | null = null;
   try {
