@@ -1,21 +1,12 @@
+import { madeOncePerOptions } from '../intl/made-once';
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 /**
- * An en-US date format for these options, made once: building one costs about as much as a row of
- * a table to render, and a list formats several dates per row. A zone the browser does not know
- * throws, as `new Intl.DateTimeFormat` does, and is not kept.
+ * An en-US date format for these options, made once: a list formats several dates per row. A zone
+ * the browser does not know throws, as `new Intl.DateTimeFormat` does.
  */
-export function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', options);
-    formats.set(key, format);
-  }
-  return format;
-}
+export const dateTimeFormat = madeOncePerOptions((options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', options));
 
 function parse(iso: string): Date | null {
   if (!iso) return null;

@@ -1,19 +1,11 @@
-const formats = new Map<string, Intl.NumberFormat>();
+import { madeOncePerOptions } from '../intl/made-once';
 
 /**
  * An en-US number format for these options, made once and on first use, not when a screen's
  * module loads: a page's first format loads the browser's locale data (measured: about 60 ms of a
  * phone's main thread), which the screen's skeleton should not wait for.
  */
-export function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = JSON.stringify(options);
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', options);
-    formats.set(key, format);
-  }
-  return format;
-}
+export const numberFormat = madeOncePerOptions((options: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-US', options));
 
 /** An en-US number with grouping and at most this many decimals: '1,234', '152.5'. */
 export function formatNumber(value: number, maximumFractionDigits = 0): string {
