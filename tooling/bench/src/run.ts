@@ -420,7 +420,6 @@ async function measureInvoices(apiUrl: string, database: { label: string; env: R
 
 async function main(): Promise<void> {
   if (!args['skip-build']) buildStack();
-  console.log(`Placement: ${pinLoadGenerator()}`);
   const database = await benchDatabase();
   // The API and its commands run in production mode, whatever the bench's own process has set.
   const apiEnv = {
@@ -454,6 +453,12 @@ async function main(): Promise<void> {
       if (runs('size')) await measureBundle(api.url, pages);
       if (runs('lighthouse')) await measureLighthouse(api.url, pages);
     }
+    // Only the load tests pin this process (and so the browser it starts) off the servers' CPU. The
+    // page measurements leave the browser every CPU: Lighthouse scales the main-thread time it
+    // observes by four, and on one CPU shared with the browser's other processes and Lighthouse
+    // itself, a page's tasks stretch with the number of its requests (the portal's mobile blocking
+    // time measured about three times as long pinned, the single-script floor's about the same).
+    if (runs('api') || runs('invoices')) console.log(`\nPlacement for the load tests: ${pinLoadGenerator()}`);
     if (runs('api')) await measureApi(api.url, database.label);
     if (runs('invoices')) await measureInvoices(api.url, { label: database.label, env: apiEnv });
   } finally {
