@@ -2,7 +2,8 @@
 // to a floor app on the same stack, the authenticated API call next to a bare Fastify route, and
 // the invoice list at 100,000 invoices next to its raw keyset query, each pair measured in the
 // same run on this machine; it exits non-zero when a budget or target is missed.
-// `--only=size|lighthouse|api|invoices` runs one part; `--compare-dist=<dir>` measures an earlier
+// `--only=size|lighthouse|api|invoices` runs one part (`--only=throttled` adds real throttled loads,
+// see measureThrottled); `--compare-dist=<dir>` measures an earlier
 // build of the portal (its `dist` folder) beside this one in the same run, for a before/after table;
 // BENCH_DATABASE_URL names the database the run creates afresh, BENCH_PORT_BASE the first of its
 // three ports.
@@ -21,6 +22,8 @@ import { type FormFactor, type LighthouseFigures, type LighthouseRoute, lighthou
 import { load, warmUp, type LoadResult } from './load';
 import { median } from './median';
 import { pinLoadGenerator, startNodeServer } from './processes';
+import { medianLoad, throttledLoad, type ThrottledLoad } from './throttled';
+import { chromium } from '@playwright/test';
 
 const benchDir = join(import.meta.dirname, '..');
 const repoRoot = join(benchDir, '..', '..');
@@ -48,6 +51,7 @@ const { values: args } = parseArgs({
     'round-seconds': { type: 'string', default: '5' },
     'skip-build': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '5' },
+    'throttled-runs': { type: 'string', default: '8' },
     // A comma-separated subset of the measured routes (say /dashboard,/invoices), to look into one.
     'lighthouse-routes': { type: 'string' },
     // An earlier build's dist folder, served by a second API on the same database.
@@ -202,6 +206,55 @@ async function measureBundle(apiUrl: string, { floorUrl, token, routes, compare 
   }
 }
 
+/** /login and the budgeted routes, or those of them that --lighthouse-routes names. */
+function chosenRoutes(budgeted: string[]): Array<{ path: string; signedIn: boolean }> {
+  const only = args['lighthouse-routes']?.split(',').map((path) => path.trim());
+  return [{ path: '/login', signedIn: false }, ...budgeted.map((path) => ({ path, signedIn: true }))].filter(
+    (route) => !only || only.includes(routeName(route.path)) || only.includes(route.path),
+  );
+}
+
+/**
+ * Real loads on a throttled phone (see ./throttled), for comparing two designs: Lighthouse's mobile
+ * figures are simulated from an unthrottled trace and vary by a third from run to run here, these
+ * by a few per cent. The floor, this build and the earlier one load in turn, round after round;
+ * each figure is the median. Not budgeted: the budgets are Lighthouse's.
+ */
+async function measureThrottled(apiUrl: string, { floorUrl, token, routes: budgeted, compare }: PageBench): Promise<void> {
+  const runs = Number(args['throttled-runs']);
+  const routes = chosenRoutes(budgeted);
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking'],
+  });
+  const floorLoads: ThrottledLoad[] = [];
+  const loads = new Map<string, ThrottledLoad[]>();
+  const load = async (key: string, server: PortalServer, route: (typeof routes)[number]) => {
+    const storage = { storageUrl: `${server.url}/api/health`, localStorage: route.signedIn ? signedInStorage(server.token) : {} };
+    const result = await throttledLoad(browser, `${server.url}${route.path}`, storage);
+    loads.set(key, [...(loads.get(key) ?? []), result]);
+  };
+  try {
+    for (let round = 1; round <= runs; round += 1) {
+      floorLoads.push(await throttledLoad(browser, `${floorUrl}${FLOOR_PATH}`, { storageUrl: floorUrl, localStorage: {} }));
+      for (const route of routes) {
+        await load(route.path, { url: apiUrl, token }, route);
+        if (compare) await load(`${route.path} ${EARLIER}`, compare, route);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const floor = medianLoad(floorLoads);
+  const ms = (value: number) => (Number.isNaN(value) ? '     -' : `${value.toFixed(0).padStart(6)}`);
+  const line = (name: string, figures: ThrottledLoad, ratios: boolean) =>
+    `  ${name.padEnd(40)} heading ${ms(figures.headingMs)} ms   first row ${ms(figures.firstRowMs)} ms   blocking ${ms(figures.blockingMs)} ms` +
+    (ratios ? `   (heading ${(figures.headingMs / floor.headingMs).toFixed(2)} of the floor's)` : '');
+  console.log(`\nThrottled loads (CPU 4x, 150 ms, 1.6 Mb/s; median of ${runs} rounds; blocking: long tasks over 50 ms after the first paint)`);
+  console.log(`${line(`floor ${FLOOR_PATH}`, floor, false)}   (reference)`);
+  for (const [key, results] of loads) console.log(line(routeName(key), medianLoad(results), true));
+}
+
 /**
  * Lighthouse (performance) on the built stack and on the floor, mobile and desktop. The runs go in
  * rounds, the floor first and then every route once, so that a slow spell of this shared machine
@@ -209,10 +262,7 @@ async function measureBundle(apiUrl: string, { floorUrl, token, routes, compare 
  */
 async function measureLighthouse(apiUrl: string, { floorUrl, token, routes: budgeted, compare }: PageBench): Promise<void> {
   const browser = chromiumPath();
-  const only = args['lighthouse-routes']?.split(',').map((path) => path.trim());
-  const routes = [{ path: '/login', signedIn: false }, ...budgeted.map((path) => ({ path, signedIn: true }))].filter(
-    (route) => !only || only.includes(routeName(route.path)) || only.includes(route.path),
-  );
+  const routes = chosenRoutes(budgeted);
   const on = (server: PortalServer, route: (typeof routes)[number]): LighthouseRoute => ({
     path: route.path,
     localStorage: route.signedIn ? signedInStorage(server.token) : {},
@@ -441,9 +491,10 @@ async function main(): Promise<void> {
   if (compareDist && !existsSync(join(compareDist, 'index.html'))) throw new Error(`--compare-dist ${compareDist} holds no built portal (index.html)`);
   const earlierApi = compareDist ? await startApi(PORTS.compare, { PORTAL_DIST: compareDist }) : null;
   const runs = (part: 'size' | 'lighthouse' | 'api' | 'invoices') => args.only === undefined || args.only === part;
+  const throttled = args.only === 'throttled';
   let floor: Awaited<ReturnType<typeof serveFloor>> | null = null;
   try {
-    if (runs('size') || runs('lighthouse')) {
+    if (runs('size') || runs('lighthouse') || throttled) {
       // The page measurements share one build of the floor, one sign-in and one list of routes.
       floor = await serveFloor(await buildFloor(benchDir), PORTS.floor);
       const token = await signIn(api.url, demo.accounts.acmeAdmin.email);
@@ -452,6 +503,7 @@ async function main(): Promise<void> {
       const pages: PageBench = { floorUrl: floor.url, token, routes: await budgetedRoutes(api.url, token), compare };
       if (runs('size')) await measureBundle(api.url, pages);
       if (runs('lighthouse')) await measureLighthouse(api.url, pages);
+      if (throttled) await measureThrottled(api.url, pages);
     }
     // Only the load tests pin this process (and so the browser it starts) off the servers' CPU. The
     // page measurements leave the browser every CPU: Lighthouse scales the main-thread time it
