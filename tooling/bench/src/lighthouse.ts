@@ -29,9 +29,27 @@ const numeric = (lhr: { audits: Record<string, { numericValue?: number }> }, id:
  * desktop configuration. A signed-in route gets its token the way the portal keeps it: the
  * browser first opens the API's health URL on the same origin, which loads none of the portal's
  * code, stores the token there, and Lighthouse then loads the route in that tab with the storage
- * kept (`disableStorageReset`); the cache still holds nothing of the portal.
+ * kept (`disableStorageReset`); the cache still holds nothing of the portal. A run whose trace came
+ * out unusable (Lighthouse's NO_NAVSTART and kin) is run once more, as Lighthouse asks.
  */
 export async function lighthouseRun(
+  origin: string,
+  route: LighthouseRoute,
+  formFactor: FormFactor,
+  chromiumPath: string,
+  reportFile: string,
+): Promise<LighthouseFigures> {
+  try {
+    return await lighthouseRunOnce(origin, route, formFactor, chromiumPath, reportFile);
+  } catch (error) {
+    if (!(error instanceof TraceError)) throw error;
+    return lighthouseRunOnce(origin, route, formFactor, chromiumPath, reportFile);
+  }
+}
+
+class TraceError extends Error {}
+
+async function lighthouseRunOnce(
   origin: string,
   route: LighthouseRoute,
   formFactor: FormFactor,
@@ -56,7 +74,10 @@ export async function lighthouseRun(
     const result = await lighthouse(`${origin}${route.path}`, flags, config, page);
     if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${route.path}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      const message = `Lighthouse failed on ${route.path}: ${lhr.runtimeError.message}`;
+      throw /TRACE|NAVSTART/.test(lhr.runtimeError.code) ? new TraceError(message) : new Error(message);
+    }
     if (new URL(lhr.finalDisplayedUrl).pathname !== route.path) {
       throw new Error(`${route.path} ended on ${lhr.finalDisplayedUrl}: the page measured is not the one asked for`);
     }
