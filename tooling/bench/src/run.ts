@@ -216,8 +216,9 @@ function chosenRoutes(budgeted: string[]): Array<{ path: string; signedIn: boole
 
 /**
  * Real loads on a throttled phone (see ./throttled), for comparing two designs: Lighthouse's mobile
- * figures are simulated from an unthrottled trace and vary by a third from run to run here, these
- * by a few per cent. The floor, this build and the earlier one load in turn, round after round;
+ * figures are simulated from an unthrottled trace and their blocking times vary by a third from run
+ * to run here; of the same build served twice, these headings came within 5% and the blocking times
+ * within 10%. The floor, this build and the earlier one load in turn, round after round;
  * each figure is the median. Not budgeted: the budgets are Lighthouse's.
  */
 async function measureThrottled(apiUrl: string, { floorUrl, token, routes: budgeted, compare }: PageBench): Promise<void> {
