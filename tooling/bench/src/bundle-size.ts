@@ -1,4 +1,5 @@
-import { chromium, type Response } from '@playwright/test';
+import type { Response } from '@playwright/test';
+import { launchBrowser } from './browser';
 
 export interface ScriptWeight {
   files: number;
@@ -19,10 +20,7 @@ export async function initialScriptWeight(
   chromiumPath: string,
   localStorage: Record<string, string> = {},
 ): Promise<ScriptWeight> {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchBrowser(chromiumPath);
   try {
     const page = await browser.newPage();
     await page.addInitScript((entries) => {

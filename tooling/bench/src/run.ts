@@ -2,8 +2,8 @@
 // to a floor app on the same stack, the authenticated API call next to a bare Fastify route, and
 // the invoice list at 100,000 invoices next to its raw keyset query, each pair measured in the
 // same run on this machine; it exits non-zero when a budget or target is missed.
-// `--only=size|lighthouse|api|invoices` runs one part (`--only=throttled` adds real throttled loads,
-// see measureThrottled); `--compare-dist=<dir>` measures an earlier
+// `--only=size|lighthouse|api|invoices` runs one part, and `--only=throttled` real throttled loads
+// (not part of the default run, see measureThrottled); `--compare-dist=<dir>` measures an earlier
 // build of the portal (its `dist` folder) beside this one in the same run, for a before/after table;
 // BENCH_DATABASE_URL names the database the run creates afresh, BENCH_PORT_BASE the first of its
 // three ports.
@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import demo from '@portal/api/demo-accounts.json' with { type: 'json' };
 import { API_PATHS, CLIENT_ACCESS_TOKEN_KEY } from '@portal/api-schema/constants';
+import { launchBrowser } from './browser';
 import { initialScriptWeight } from './bundle-size';
 import { buildFloor, FLOOR_PATH, serveFloor } from './floor';
 import { type FormFactor, type LighthouseFigures, type LighthouseRoute, lighthouseRun, medianFigures } from './lighthouse';
@@ -23,7 +24,6 @@ import { load, warmUp, type LoadResult } from './load';
 import { median } from './median';
 import { pinLoadGenerator, startNodeServer } from './processes';
 import { medianLoad, throttledLoad, type ThrottledLoad } from './throttled';
-import { chromium } from '@playwright/test';
 
 const benchDir = join(import.meta.dirname, '..');
 const repoRoot = join(benchDir, '..', '..');
@@ -224,20 +224,16 @@ function chosenRoutes(budgeted: string[]): Array<{ path: string; signedIn: boole
 async function measureThrottled(apiUrl: string, { floorUrl, token, routes: budgeted, compare }: PageBench): Promise<void> {
   const runs = Number(args['throttled-runs']);
   const routes = chosenRoutes(budgeted);
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchBrowser(chromiumPath());
   const floorLoads: ThrottledLoad[] = [];
   const loads = new Map<string, ThrottledLoad[]>();
   const load = async (key: string, server: PortalServer, route: (typeof routes)[number]) => {
-    const storage = { storageUrl: `${server.url}/api/health`, localStorage: route.signedIn ? signedInStorage(server.token) : {} };
-    const result = await throttledLoad(browser, `${server.url}${route.path}`, storage);
+    const result = await throttledLoad(browser, `${server.url}${route.path}`, route.signedIn ? signedInStorage(server.token) : {});
     loads.set(key, [...(loads.get(key) ?? []), result]);
   };
   try {
     for (let round = 1; round <= runs; round += 1) {
-      floorLoads.push(await throttledLoad(browser, `${floorUrl}${FLOOR_PATH}`, { storageUrl: floorUrl, localStorage: {} }));
+      floorLoads.push(await throttledLoad(browser, `${floorUrl}${FLOOR_PATH}`));
       for (const route of routes) {
         await load(route.path, { url: apiUrl, token }, route);
         if (compare) await load(`${route.path} ${EARLIER}`, compare, route);

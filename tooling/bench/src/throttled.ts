@@ -17,24 +17,27 @@ export interface ThrottledLoad {
   blockingMs: number;
 }
 
+/** What the page records of itself while it loads, read back at the end. */
+interface Marks {
+  heading: number;
+  firstRow: number;
+  longTasks: Array<[start: number, duration: number]>;
+}
+
+/** The page's marks; the functions that read them run in the page, so they name the global there. */
+type MarkedWindow = Window & { __throttledLoad: Marks };
+
 /**
- * One load of `url` in a fresh context, throttled as a phone. `localStorage` is stored first on the
- * same origin at `storageUrl` (a page that loads none of the app), as for the Lighthouse runs.
+ * One load of `url` in a fresh context, throttled as a phone. `localStorage` entries are set before
+ * the page's own scripts run (a signed-in user's token), as for the script measurement.
  */
-export async function throttledLoad(
-  browser: Browser,
-  url: string,
-  { storageUrl, localStorage }: { storageUrl: string; localStorage: Record<string, string> },
-): Promise<ThrottledLoad> {
+export async function throttledLoad(browser: Browser, url: string, localStorage: Record<string, string> = {}): Promise<ThrottledLoad> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {
     const page = await context.newPage();
-    if (Object.keys(localStorage).length > 0) {
-      await page.goto(storageUrl);
-      await page.evaluate((entries) => {
-        for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
-      }, localStorage);
-    }
+    await page.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    }, localStorage);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
     await cdp.send('Network.enable');
@@ -45,7 +48,7 @@ export async function throttledLoad(
       uploadThroughput: PHONE.uploadBytesPerSecond,
     });
     await page.addInitScript(() => {
-      const marks = { heading: Number.NaN, firstRow: Number.NaN, longTasks: [] as Array<[number, number]> };
+      const marks: Marks = { heading: Number.NaN, firstRow: Number.NaN, longTasks: [] };
       Object.assign(window, { __throttledLoad: marks });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) marks.longTasks.push([entry.startTime, entry.duration]);
@@ -63,14 +66,11 @@ export async function throttledLoad(
     // On a throttled network the list's request can leave after the first idle spell; a page
     // without a list has no row to wait for.
     await page
-      .waitForFunction(() => !Number.isNaN((window as unknown as { __throttledLoad: { firstRow: number } }).__throttledLoad.firstRow), undefined, {
-        timeout: 5_000,
-      })
+      .waitForFunction(() => !Number.isNaN((window as unknown as MarkedWindow).__throttledLoad.firstRow), undefined, { timeout: 5_000 })
       .catch(() => undefined);
     await page.waitForLoadState('networkidle');
     return await page.evaluate(() => {
-      const marks = (window as unknown as { __throttledLoad: { heading: number; firstRow: number; longTasks: Array<[number, number]> } })
-        .__throttledLoad;
+      const marks = (window as unknown as MarkedWindow).__throttledLoad;
       const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
       const blockingMs = marks.longTasks
         .filter(([start]) => start >= firstPaint)
