@@ -27,6 +27,9 @@ describe('billing in the portal', () => {
     const view = renderApp({ path: '/dashboard', user: userWithRoles(['invoices']) });
 
     const menu = await screen.findByRole('navigation', { name: /main/i });
+    // The dashboard's widgets load their code after its heading; jest's module loader fails when two
+    // dynamic imports link the same module at once, so the click waits for them.
+    await screen.findByRole('region', { name: 'Invoices' });
     await view.user.click(within(menu).getByRole('link', { name: 'Invoices' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'No invoices yet' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLayoutEffect } from 'react';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
@@ -44,6 +45,28 @@ describe('state pieces', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument();
     expect(screen.getByText('All invoices of your company')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+    expect(screen.getByText('table')).toBeInTheDocument();
+  });
+
+  test("PageScaffold commits its title first, and its actions and content in the next render", () => {
+    const atFirstCommit: string[] = [];
+    // Part of the title's block, so its layout effect runs in the commit that first shows the title.
+    function FirstCommitProbe() {
+      useLayoutEffect(() => {
+        atFirstCommit.push(document.body.textContent ?? '');
+      }, []);
+      return null;
+    }
+    renderWithTheme(
+      <PageScaffold title="Invoices" subtitle={<FirstCommitProbe />} actions={<button>Export</button>}>
+        <p>table</p>
+      </PageScaffold>,
+    );
+    expect(atFirstCommit).toHaveLength(1);
+    expect(atFirstCommit[0]).toContain('Invoices');
+    expect(atFirstCommit[0]).not.toContain('Export');
+    expect(atFirstCommit[0]).not.toContain('table');
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
     expect(screen.getByText('table')).toBeInTheDocument();
   });
