@@ -5,6 +5,7 @@
 // `--only=size|lighthouse|api|invoices` runs one part, and `--only=throttled` real throttled loads
 // (not part of the default run, see measureThrottled); `--compare-dist=<dir>` measures an earlier
 // build of the portal (its `dist` folder) beside this one in the same run, for a before/after table;
+// pages load through TLS fronts with HTTP/2 as behind a load balancer, `--http1` straight from the servers;
 // BENCH_DATABASE_URL names the database the run creates afresh, BENCH_PORT_BASE the first of its
 // three ports.
 import { spawnSync } from 'node:child_process';
@@ -23,13 +24,23 @@ import { type FormFactor, type LighthouseFigures, type LighthouseRoute, lighthou
 import { load, warmUp, type LoadResult } from './load';
 import { median } from './median';
 import { pinLoadGenerator, startNodeServer } from './processes';
+import { benchCertificate, startTlsFront } from './tls-front';
 import { medianLoad, throttledLoad, type ThrottledLoad } from './throttled';
 
 const benchDir = join(import.meta.dirname, '..');
 const repoRoot = join(benchDir, '..', '..');
 // BENCH_PORT_BASE moves the three ports, so that two runs on one machine do not collide.
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3201);
-const PORTS = { api: PORT_BASE, floor: PORT_BASE + 1, bare: PORT_BASE + 2, compare: PORT_BASE + 3 };
+const PORTS = {
+  api: PORT_BASE,
+  floor: PORT_BASE + 1,
+  bare: PORT_BASE + 2,
+  compare: PORT_BASE + 3,
+  // The TLS fronts (HTTP/2) the pages are measured through.
+  apiFront: PORT_BASE + 4,
+  floorFront: PORT_BASE + 5,
+  compareFront: PORT_BASE + 6,
+};
 /** What each page may cost against the floor app, measured in the same run. */
 const BUDGETS = {
   scriptOfFloor: 1.3,
@@ -56,6 +67,8 @@ const { values: args } = parseArgs({
     'lighthouse-routes': { type: 'string' },
     // An earlier build's dist folder, served by a second API on the same database.
     'compare-dist': { type: 'string' },
+    // Pages straight from the servers' HTTP/1.1 ports instead of through TLS fronts with HTTP/2.
+    http1: { type: 'boolean', default: false },
   },
 });
 
@@ -490,6 +503,7 @@ async function main(): Promise<void> {
   const runs = (part: 'size' | 'lighthouse' | 'api' | 'invoices') => args.only === undefined || args.only === part;
   const throttled = args.only === 'throttled';
   let floor: Awaited<ReturnType<typeof serveFloor>> | null = null;
+  const fronts: Array<{ close(): Promise<void> }> = [];
   try {
     if (runs('size') || runs('lighthouse') || throttled) {
       // The page measurements share one build of the floor, one sign-in and one list of routes.
@@ -498,9 +512,28 @@ async function main(): Promise<void> {
       // The earlier build's pages run with a session made by their own server.
       const compare = earlierApi ? { url: earlierApi.url, token: await signIn(earlierApi.url, demo.accounts.acmeAdmin.email) } : undefined;
       const pages: PageBench = { floorUrl: floor.url, token, routes: await budgetedRoutes(api.url, token), compare };
+      // The script a page moves is the build's, whatever the protocol: counted straight on the servers.
       if (runs('size')) await measureBundle(api.url, pages);
-      if (runs('lighthouse')) await measureLighthouse(api.url, pages);
-      if (throttled) await measureThrottled(api.url, pages);
+      if (runs('lighthouse') || throttled) {
+        // Loads are measured as production serves them: through a TLS front with HTTP/2, as a load
+        // balancer does, the floor alike. --http1 loads them straight from the servers' ports.
+        const certificate = args.http1 ? null : await benchCertificate();
+        const front = async (url: string, port: number) => {
+          if (!certificate) return url;
+          const started = await startTlsFront(url, port, certificate);
+          fronts.push(started);
+          return started.url;
+        };
+        const served: PageBench = {
+          ...pages,
+          floorUrl: await front(floor.url, PORTS.floorFront),
+          compare: compare && { ...compare, url: await front(compare.url, PORTS.compareFront) },
+        };
+        const portalUrl = await front(api.url, PORTS.apiFront);
+        console.log(`\nPage loads ${certificate ? 'through TLS fronts with HTTP/2, as behind a load balancer' : 'straight from the servers (HTTP/1.1)'}`);
+        if (runs('lighthouse')) await measureLighthouse(portalUrl, served);
+        if (throttled) await measureThrottled(portalUrl, served);
+      }
     }
     // Only the load tests pin this process (and so the browser it starts) off the servers' CPU. The
     // page measurements leave the browser every CPU: Lighthouse scales the main-thread time it
@@ -511,6 +544,7 @@ async function main(): Promise<void> {
     if (runs('api')) await measureApi(api.url, database.label);
     if (runs('invoices')) await measureInvoices(api.url, { label: database.label, env: apiEnv });
   } finally {
+    await Promise.all(fronts.map((started) => started.close()));
     await floor?.close();
     await earlierApi?.stop();
     await api.stop();
