@@ -96,7 +96,8 @@ describe('invoice page', () => {
     renderBilling(PAGE);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoice INV-2026-0042' })).toBeInTheDocument();
-    const details = screen.getByText('Vendor').closest('dl') as HTMLElement;
+    // The content comes one render after the heading.
+    const details = (await screen.findByText('Vendor')).closest('dl') as HTMLElement;
     const value = (term: string) => within(details).getByText(term).nextElementSibling?.textContent;
     expect(value('Vendor')).toBe('Northwind Devs');
     expect(value('Issued')).toBe('Oct 1, 2026');
@@ -142,9 +143,10 @@ describe('invoice page', () => {
     renderBilling(PAGE);
 
     await screen.findByRole('heading', { level: 1, name: 'Invoice INV-2026-0042' });
+    // The actions come one render after the heading: wait for them before asserting absences.
+    expect(await screen.findByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept delivery' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
   });
 
   test('loads the payment flow on the first click on Pay and reloads the invoice once paid', async () => {

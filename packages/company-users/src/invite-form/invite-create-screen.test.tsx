@@ -12,6 +12,8 @@ afterEach(() => server?.restore());
 async function renderCreate(user = userWithRoles(['invoices', 'contracts', 'proposals', 'my_company', 'account_editor'])) {
   const view = renderInvitePages('/invite/create', user);
   await screen.findByRole('heading', { level: 1, name: 'Invite user' });
+  // The page's heading paints first; its form follows one render later.
+  await screen.findByRole('textbox', { name: 'E-mail' });
   return view;
 }
 

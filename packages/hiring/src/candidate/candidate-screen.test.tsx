@@ -59,7 +59,8 @@ describe('candidate page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeInTheDocument();
     expect(screen.getByText('Frontend engineer')).toBeInTheDocument();
-    const profile = screen.getByRole('region', { name: 'Profile' });
+    // The content comes one render after the heading and its subtitle.
+    const profile = await screen.findByRole('region', { name: 'Profile' });
     expect(within(profile).getByText('Warsaw, Poland')).toBeInTheDocument();
     expect(within(profile).getByText(/^Europe\/Warsaw \(local time \d{1,2}:\d{2} (AM|PM)\)$/)).toBeInTheDocument();
     expect(within(profile).getByText('Advanced (C1)')).toBeInTheDocument();

@@ -56,7 +56,8 @@ describe('request with its proposals', () => {
     const view = renderHiring(PAGE);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Senior React developer' })).toBeInTheDocument();
-    const details = screen.getByRole('region', { name: 'Request details' });
+    // The content comes one render after the heading.
+    const details = await screen.findByRole('region', { name: 'Request details' });
     for (const text of ['Proposals to review', 'React', 'TypeScript', 'Senior', 'Full time', '40', '$60.00/h', 'Dec 1, 2026']) {
       expect(within(details).getByText(text)).toBeInTheDocument();
     }

@@ -35,6 +35,11 @@ function region(name: string): HTMLElement {
   return screen.getByRole('region', { name });
 }
 
+/** Waits for a region: the page's content renders one pass after its heading. */
+function findRegion(name: string): Promise<HTMLElement> {
+  return screen.findByRole('region', { name });
+}
+
 function detailsOf(container: HTMLElement): Record<string, string | null> {
   return Object.fromEntries(
     within(container)
@@ -57,7 +62,7 @@ describe("a contract's page", () => {
     const header = screen.getByRole('heading', { level: 1 }).parentElement as HTMLElement;
     expect(header).toHaveTextContent('Northwind Dev Studio');
     expect(header).toHaveTextContent('Awaiting your signature');
-    expect(screen.getByText(awaitingSignatureText('Northwind Dev Studio'))).toBeInTheDocument();
+    expect(await screen.findByText(awaitingSignatureText('Northwind Dev Studio'))).toBeInTheDocument();
 
     const terms = region('Terms');
     expect(detailsOf(terms)).toEqual({
@@ -85,7 +90,7 @@ describe("a contract's page", () => {
     const view = renderTeamContracts(PAGE);
     await screen.findByRole('heading', { level: 1, name: 'Contract CTR-2026-0010' });
 
-    const talent = region('Talent');
+    const talent = await findRegion('Talent');
     expect(talent).toHaveTextContent("Liam O'Connor");
     expect(talent).toHaveTextContent('QA automation engineer');
     expect(within(talent).getByRole('link', { name: 'View profile' })).toHaveAttribute('href', `/talent/${AWAITING.talent!.id}`);
@@ -97,7 +102,7 @@ describe("a contract's page", () => {
     server = contractPageApi(() => ok(SIGNED));
     renderTeamContracts(PAGE);
     await screen.findByRole('heading', { level: 1, name: 'Contract CTR-2026-0010' });
-    expect(within(region('Talent')).getByRole('link', { name: 'View on My team' })).toHaveAttribute(
+    expect(within(await findRegion('Talent')).getByRole('link', { name: 'View on My team' })).toHaveAttribute(
       'href',
       `/my-team/candidate/${SIGNED.talent!.id}`,
     );
@@ -108,7 +113,7 @@ describe("a contract's page", () => {
     const view = renderTeamContracts(PAGE);
     await screen.findByRole('heading', { level: 1, name: 'Contract CTR-2026-0010' });
 
-    const table = within(region('Invoices')).getByRole('table', { name: 'Invoices under this contract' });
+    const table = within(await findRegion('Invoices')).getByRole('table', { name: 'Invoices under this contract' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
       ['INV-2026-0042', 'Dec 1, 2026', 'Dec 31, 2026', 'Paid', '160 h', '$8,800.00'],
@@ -119,7 +124,7 @@ describe("a contract's page", () => {
 
     renderTeamContracts(PAGE, userWithRoles(['contracts']));
     await screen.findByRole('heading', { level: 1, name: 'Contract CTR-2026-0010' });
-    expect(within(region('Invoices')).getByText('INV-2026-0042')).toBeInTheDocument();
+    expect(within(await findRegion('Invoices')).getByText('INV-2026-0042')).toBeInTheDocument();
     expect(within(region('Invoices')).queryByRole('link')).not.toBeInTheDocument();
   });
 
@@ -127,7 +132,7 @@ describe("a contract's page", () => {
     server = contractPageApi(() => ok(AWAITING));
     renderTeamContracts(PAGE);
     await screen.findByRole('heading', { level: 1, name: 'Contract CTR-2026-0010' });
-    expect(region('Invoices')).toHaveTextContent('No invoices have been billed under this contract yet.');
+    expect(await findRegion('Invoices')).toHaveTextContent('No invoices have been billed under this contract yet.');
   });
 
   test('shows its history oldest first: what happened, who did it and when', async () => {
@@ -135,7 +140,7 @@ describe("a contract's page", () => {
     renderTeamContracts(PAGE);
     await screen.findByRole('heading', { level: 1, name: 'Contract CTR-2026-0010' });
 
-    const entries = within(screen.getByRole('list', { name: 'Contract history' })).getAllByRole('listitem');
+    const entries = within(await screen.findByRole('list', { name: 'Contract history' })).getAllByRole('listitem');
     expect(entries.map((entry) => entry.firstChild?.textContent)).toEqual(['Created', 'Signed', 'Started', 'Extension requested']);
     expect(entries[0]).toHaveTextContent('Northwind Dev Studio (vendor) ·');
     expect(entries[1]).toHaveTextContent('Fiona Finance ·');
@@ -160,7 +165,7 @@ describe("a contract's page", () => {
     renderTeamContracts(PAGE);
     await screen.findByRole('heading', { level: 1, name: 'Contract CTR-2026-0010' });
 
-    const signature = region('Signature');
+    const signature = await findRegion('Signature');
     const details = detailsOf(signature);
     expect(details).toMatchObject({
       'Signed by': 'Fiona Financefinance@acme.test',

@@ -35,7 +35,8 @@ describe('the Standard Service Contract Terms', () => {
     // The loading page has the same heading: wait for the version.
     expect(await screen.findByText('Version 2.0, published Jun 1, 2026')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Standard Service Contract Terms' })).toBeInTheDocument();
-    expect(screen.getByText('Current version')).toBeInTheDocument();
+    // The content renders one pass after the heading and its version line.
+    expect(await screen.findByText('Current version')).toBeInTheDocument();
     const article = screen.getByRole('article', { name: 'Standard Service Contract Terms, version 2.0' });
     const scope = within(article).getByRole('region', { name: '1. Scope' });
     expect(within(scope).getByText('These terms govern every service contract (version 2.0).')).toBeInTheDocument();
@@ -57,7 +58,8 @@ describe('the Standard Service Contract Terms', () => {
     await view.user.click(earlier);
     expect(await screen.findByText('Version 1.0, published Jan 15, 2025')).toBeInTheDocument();
     expect(currentPath(view.router)).toBe('/service-contract-terms?version=1.0');
-    expect(screen.getByText('These terms govern every service contract (version 1.0).')).toBeInTheDocument();
+    // The content renders one pass after the version line.
+    expect(await screen.findByText('These terms govern every service contract (version 1.0).')).toBeInTheDocument();
     expect(screen.queryByText('Current version')).not.toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('This is an earlier version. New contracts are made under version 2.0, the current terms.');
     expect(within(screen.getByRole('navigation', { name: 'Versions of the terms' })).getByRole('link', { name: '1.0 · Jan 15, 2025' })).toHaveAttribute('aria-current', 'page');

@@ -23,7 +23,8 @@ describe('a talent’s profile', () => {
     talentApi(talentProfile());
     renderTeam(PAGE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hannah Becker' })).toBeInTheDocument();
-    const profile = screen.getByRole('region', { name: 'Profile' });
+    // The content renders one pass after the heading.
+    const profile = await screen.findByRole('region', { name: 'Profile' });
     expect(within(profile).getByText('Berlin, Germany')).toBeInTheDocument();
     expect(within(profile).getByText(/^Europe\/Berlin \(local time \d{1,2}:\d{2} (AM|PM)\)$/)).toBeInTheDocument();
     expect(within(profile).getByText('Advanced (C1)')).toBeInTheDocument();
@@ -46,7 +47,7 @@ describe('a talent’s profile', () => {
     talentApi(talentProfile({ summary: '<img src=x onerror="alert(1)">', first_name: '<b>Eve</b>' }));
     renderTeam(PAGE);
     expect(await screen.findByRole('heading', { level: 1, name: '<b>Eve</b> Becker' })).toBeInTheDocument();
-    expect(screen.getByText('<img src=x onerror="alert(1)">')).toBeInTheDocument();
+    expect(await screen.findByText('<img src=x onerror="alert(1)">')).toBeInTheDocument();
     expect(document.querySelector('img[src="x"]')).toBeNull();
   });
 

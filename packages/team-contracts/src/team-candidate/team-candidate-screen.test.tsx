@@ -28,7 +28,8 @@ describe('a team member', () => {
     renderTeam(PAGE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hannah Becker' })).toBeInTheDocument();
     expect(screen.getByText('Backend engineer (Go, PostgreSQL)')).toBeInTheDocument();
-    const profile = screen.getByRole('region', { name: 'Profile' });
+    // The content renders one pass after the heading.
+    const profile = await screen.findByRole('region', { name: 'Profile' });
     expect(within(profile).getByRole('img', { name: 'Hannah Becker' })).toBeInTheDocument();
     expect(within(profile).getByText('Berlin, Germany')).toBeInTheDocument();
     expect(within(profile).getByText(/^Europe\/Berlin \(local time \d{1,2}:\d{2} (AM|PM)\)$/)).toBeInTheDocument();
