@@ -62,6 +62,7 @@ export { EmptyState, type EmptyStateProps } from './states/empty-state';
 export { ErrorState, type ErrorStateProps } from './states/error-state';
 export { LoadingState, type LoadingStateProps } from './states/loading-state';
 export { PageScaffold, type PageScaffoldProps } from './states/page-scaffold';
+export { useSecondPass } from './states/use-second-pass';
 export {
   ExperienceList,
   ProfileSection,

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { FormErrorAlert, UnsavedChangesGuard } from '@portal/ui';
+import { FormErrorAlert, UnsavedChangesGuard, useSecondPass } from '@portal/ui';
 import { useId, type ReactNode } from 'react';
 
 export interface CompanyFormCardProps {
@@ -20,6 +20,8 @@ export interface CompanyFormCardProps {
 /** A My Company form: its heading, the unsaved-changes guard, the form's error, its fields, Save and Discard changes. */
 export function CompanyFormCard({ title, description, onSave, onDiscard, isDirty, isSubmitting, formError, children }: CompanyFormCardProps) {
   const headingId = useId();
+  // The heading and description paint before the fields and buttons are built.
+  const fieldsShown = useSecondPass();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Box
@@ -40,15 +42,19 @@ export function CompanyFormCard({ title, description, onSave, onDiscard, isDirty
           <Typography color="text.secondary">{description}</Typography>
         </Box>
         <FormErrorAlert text={formError} />
-        {children}
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
-            Save
-          </Button>
-          <Button type="button" color="inherit" size="large" disabled={!isDirty || isSubmitting} onClick={onDiscard}>
-            Discard changes
-          </Button>
-        </Box>
+        {fieldsShown && (
+          <>
+            {children}
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
+                Save
+              </Button>
+              <Button type="button" color="inherit" size="large" disabled={!isDirty || isSubmitting} onClick={onDiscard}>
+                Discard changes
+              </Button>
+            </Box>
+          </>
+        )}
       </Box>
     </Paper>
   );

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useSecondPass } from './use-second-pass';
 
 export interface PageScaffoldProps {
   title: string;
@@ -15,11 +16,9 @@ export interface PageScaffoldProps {
  * The actions and content appear one render after the title.
  */
 export function PageScaffold({ title, subtitle, actions, children }: PageScaffoldProps) {
-  // The heading (the page's largest text at start) is committed and painted first; the actions
-  // and content (filters, lists, forms) render in a second pass that React slices. On a phone this
-  // halved the blocking time of a list page's start and raised its score by 2-7 points. The
-  // screen's own hooks still run in the first pass, so its data is asked for no later than before.
-  const contentShown = useDeferredValue(true, false);
+  // The heading (the page's largest text at start) paints before the actions and content are
+  // built. The screen's own hooks still run in the first pass: its data is asked for no later.
+  const contentShown = useSecondPass();
   return (
     <Box component="section" sx={{ px: { xs: 2, sm: 3, md: 4 }, py: { xs: 2, sm: 3 }, maxWidth: 1280, mx: 'auto' }}>
       <Box
