@@ -1,5 +1,5 @@
 import type { Response } from '@playwright/test';
-import { launchBrowser } from './browser';
+import { launchBrowser, storeBeforeScripts } from './browser';
 
 export interface ScriptWeight {
   files: number;
@@ -23,9 +23,7 @@ export async function initialScriptWeight(
   const browser = await launchBrowser(chromiumPath);
   try {
     const page = await browser.newPage();
-    await page.addInitScript((entries) => {
-      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
-    }, localStorage);
+    await storeBeforeScripts(page, localStorage);
     const sizes: Promise<number>[] = [];
     const urls: string[] = [];
     const collect = (response: Response) => {

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS } from './browser';
 import { median } from './median';
 
 export type FormFactor = 'mobile' | 'desktop';
@@ -61,7 +62,7 @@ async function lighthouseRunOnce(
     headless: true,
     // The bench's TLS fronts use a certificate made for the run.
     acceptInsecureCerts: true,
-    args: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--ignore-certificate-errors'],
+    args: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
     const page = await browser.newPage();

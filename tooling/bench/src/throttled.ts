@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+import { storeBeforeScripts } from './browser';
 import { median } from './median';
 
 /**
@@ -35,9 +36,7 @@ export async function throttledLoad(browser: Browser, url: string, localStorage:
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {
     const page = await context.newPage();
-    await page.addInitScript((entries) => {
-      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
-    }, localStorage);
+    await storeBeforeScripts(page, localStorage);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
     await cdp.send('Network.enable');
