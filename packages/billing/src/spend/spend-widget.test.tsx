@@ -3,7 +3,7 @@ import { API_PATHS, type Spend } from '@portal/api-schema';
 import { failure, fakeApi, type FakeServer, ok } from '@portal/api-client/testing';
 import { makeUser, signedIn } from '@portal/auth/testing';
 import { renderRoutes } from '@portal/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 
 // jsdom has no structuredClone, which the chart's gesture handling needs: the chart module is
@@ -18,7 +18,23 @@ jest.unstable_mockModule('./spend-chart', () => {
 const { widgets } = await import('../routes');
 
 let server: FakeServer | undefined;
-afterEach(() => server?.restore());
+afterEach(() => {
+  server?.restore();
+  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+});
+
+/** An IntersectionObserver that reports only when told to, with the margins it was asked for. */
+function watchViewport() {
+  const observers: Array<{ margin: string | undefined; report: (entries: Array<{ isIntersecting: boolean }>) => void }> = [];
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+    constructor(report: (entries: Array<{ isIntersecting: boolean }>) => void, options?: { rootMargin?: string }) {
+      observers.push({ margin: options?.rootMargin, report });
+    }
+    observe() {}
+    disconnect() {}
+  };
+  return observers;
+}
 
 const MONTHS = ['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
 
@@ -70,10 +86,30 @@ describe('spend widget', () => {
     expect(within(usd).getByRole('rowheader', { name: 'Jan 2026' }).closest('tr')).toHaveTextContent('$2,000.00');
   });
 
+  test('the figures are built once the card, at the foot of the dashboard, comes near the viewport', async () => {
+    const observers = watchViewport();
+    server = fakeApi((request) => (request.url === API_PATHS.invoicesSpend ? ok(makeSpend()) : failure(404, {})));
+    renderWidget();
+
+    // The figures' place is watched once the spend has loaded; until it is near, it shows progress.
+    await waitFor(() => expect(observers.some((observer) => observer.margin === '300px')).toBe(true));
+    const card = observers.find((observer) => observer.margin === '300px');
+    expect(screen.getByRole('progressbar', { name: 'Loading spend' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'USD' })).not.toBeInTheDocument();
+
+    act(() => card?.report([{ isIntersecting: true }]));
+    expect(await screen.findByRole('table', { name: 'Spend in EUR per month' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'USD' })).toBeInTheDocument();
+  });
+
   test('the charting library is loaded only by the chart, lazily', () => {
     const widgetSource = readFileSync(new URL('./spend-widget.tsx', import.meta.url), 'utf8');
-    expect(widgetSource).not.toMatch(/from '@mui\/x-charts/);
-    expect(widgetSource).toMatch(/lazy\(\(\) => import\('\.\/spend-chart'\)\)/);
+    expect(widgetSource).not.toMatch(/x-charts|spend-chart/);
+    expect(widgetSource).toMatch(/lazy\(\(\) => import\('\.\/spend-figures'\)\)/);
+    const figuresSource = readFileSync(new URL('./spend-figures.tsx', import.meta.url), 'utf8');
+    expect(figuresSource).not.toMatch(/from '@mui\/x-charts/);
+    expect(figuresSource).toMatch(/lazy\(\(\) => import\('\.\/spend-chart'\)\)/);
     const routesSource = readFileSync(new URL('../routes.ts', import.meta.url), 'utf8');
     expect(routesSource).not.toMatch(/x-charts|spend-chart/);
   });

@@ -1,68 +1,35 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { Spend } from '@portal/api-schema';
-import { formatMinorUnits, formatMonth, useNearViewport, VisuallyHidden, WidgetCard, WidgetRetry, WidgetSkeleton } from '@portal/ui';
-import { lazy, Suspense, useState } from 'react';
+import { useNearViewport, WidgetCard, WidgetRetry, WidgetSkeleton } from '@portal/ui';
+import { lazy, Suspense } from 'react';
 import { useGetSpendQuery } from '../billing-api';
-import type { SpendChartProps } from './spend-chart';
 
 export const SPEND_TITLE = 'Spend';
 
-// The charting library is fetched only when a chart is drawn: it is not in the dashboard's first download.
-const SpendChart = lazy(() => import('./spend-chart'));
+// The card sits at the foot of the dashboard: its figures (a table per currency, the toggle between
+// them and the chart) are built and their code fetched once it comes near the viewport, not with
+// the page's first paint.
+const SpendFigures = lazy(() => import('./spend-figures'));
+const FIGURES_MARGIN = '300px';
 
-/** An amount, or a dash that reads "none" where there is nothing (the money format leaves zero empty). */
-function Amount({ minor, currency }: { minor: number; currency: string }) {
-  const text = formatMinorUnits(minor, currency);
-  if (text) return text;
+function SpendFiguresWhenSeen({ data }: { data: Spend }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>(FIGURES_MARGIN);
+  const placeholder = <WidgetSkeleton label="Loading spend" lineWidths={['40%', '90%', '70%']} />;
   return (
-    <>
-      <span aria-hidden>–</span>
-      <VisuallyHidden>none</VisuallyHidden>
-    </>
-  );
-}
-
-function SpendTable({ currency, months }: Spend['currencies'][number]) {
-  const total = (key: 'paid' | 'outstanding') => months.reduce((sum, month) => sum + month[key], 0);
-  return (
-    <Table size="small" aria-label={`Spend in ${currency} per month`}>
-      <TableHead>
-        <TableRow>
-          <TableCell component="th" scope="col">Month</TableCell>
-          <TableCell component="th" scope="col" align="right">Paid</TableCell>
-          <TableCell component="th" scope="col" align="right">Outstanding</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {months.map((month) => (
-          <TableRow key={month.month}>
-            <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>{formatMonth(month.month)}</TableCell>
-            <TableCell align="right"><Amount minor={month.paid} currency={currency} /></TableCell>
-            <TableCell align="right"><Amount minor={month.outstanding} currency={currency} /></TableCell>
-          </TableRow>
-        ))}
-        <TableRow>
-          <TableCell component="th" scope="row" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>12 months</TableCell>
-          <TableCell align="right" sx={{ fontWeight: 600 }}><Amount minor={total('paid')} currency={currency} /></TableCell>
-          <TableCell align="right" sx={{ fontWeight: 600 }}><Amount minor={total('outstanding')} currency={currency} /></TableCell>
-        </TableRow>
-      </TableBody>
-    </Table>
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <SpendFigures data={data} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
   );
 }
 
 function WidgetBody() {
   const { data, isLoading, isError, isFetching, refetch } = useGetSpendQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [chosen, setChosen] = useState<string | null>(null);
 
   if (isLoading) return <WidgetSkeleton label="Loading spend" lineWidths={['40%', '90%', '70%']} />;
   if (isError || !data) {
@@ -71,32 +38,7 @@ function WidgetBody() {
   if (data.currencies.length === 0) {
     return <Typography>No invoices in the last 12 months.</Typography>;
   }
-  const current = data.currencies.find((entry) => entry.currency === chosen) ?? data.currencies[0];
-  if (!current) return null;
-  return (
-    <>
-      {data.currencies.length > 1 && (
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={current.currency}
-          onChange={(_event, value: string | null) => value && setChosen(value)}
-          aria-label="Currency"
-          sx={{ mb: 2 }}
-        >
-          {data.currencies.map((entry) => (
-            <ToggleButton key={entry.currency} value={entry.currency}>
-              {entry.currency}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-      )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
-        <SpendChartWhenSeen currency={current.currency} months={current.months} />
-        <SpendTable {...current} />
-      </Box>
-    </>
-  );
+  return <SpendFiguresWhenSeen data={data} />;
 }
 
 /** Paid and outstanding per month over the last 12 months, per currency: a chart with its figures in a table beside it. */
@@ -105,22 +47,5 @@ export function SpendWidgetCard() {
     <WidgetCard title={SPEND_TITLE} link={{ to: '/invoices', text: 'View invoices' }}>
       <WidgetBody />
     </WidgetCard>
-  );
-}
-
-/** The chart library loads once the card comes near the viewport: the table beside it tells the same figures. */
-function SpendChartWhenSeen(props: SpendChartProps) {
-  const [ref, near] = useNearViewport<HTMLDivElement>();
-  const placeholder = <Skeleton variant="rectangular" height={220} aria-hidden />;
-  return (
-    <div ref={ref}>
-      {near ? (
-        <Suspense fallback={placeholder}>
-          <SpendChart {...props} />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
-    </div>
   );
 }

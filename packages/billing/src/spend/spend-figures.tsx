@@ -1,0 +1,105 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import type { Spend } from '@portal/api-schema';
+import { formatMinorUnits, formatMonth, useNearViewport, VisuallyHidden } from '@portal/ui';
+import { lazy, Suspense, useState } from 'react';
+import type { SpendChartProps } from './spend-chart';
+
+// The charting library is fetched only when a chart is drawn: it is not in the dashboard's first download.
+const SpendChart = lazy(() => import('./spend-chart'));
+
+/** An amount, or a dash that reads "none" where there is nothing (the money format leaves zero empty). */
+function Amount({ minor, currency }: { minor: number; currency: string }) {
+  const text = formatMinorUnits(minor, currency);
+  if (text) return text;
+  return (
+    <>
+      <span aria-hidden>–</span>
+      <VisuallyHidden>none</VisuallyHidden>
+    </>
+  );
+}
+
+function SpendTable({ currency, months }: Spend['currencies'][number]) {
+  const total = (key: 'paid' | 'outstanding') => months.reduce((sum, month) => sum + month[key], 0);
+  return (
+    <Table size="small" aria-label={`Spend in ${currency} per month`}>
+      <TableHead>
+        <TableRow>
+          <TableCell component="th" scope="col">Month</TableCell>
+          <TableCell component="th" scope="col" align="right">Paid</TableCell>
+          <TableCell component="th" scope="col" align="right">Outstanding</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {months.map((month) => (
+          <TableRow key={month.month}>
+            <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>{formatMonth(month.month)}</TableCell>
+            <TableCell align="right"><Amount minor={month.paid} currency={currency} /></TableCell>
+            <TableCell align="right"><Amount minor={month.outstanding} currency={currency} /></TableCell>
+          </TableRow>
+        ))}
+        <TableRow>
+          <TableCell component="th" scope="row" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>12 months</TableCell>
+          <TableCell align="right" sx={{ fontWeight: 600 }}><Amount minor={total('paid')} currency={currency} /></TableCell>
+          <TableCell align="right" sx={{ fontWeight: 600 }}><Amount minor={total('outstanding')} currency={currency} /></TableCell>
+        </TableRow>
+      </TableBody>
+    </Table>
+  );
+}
+
+/** The figures of every currency the company was invoiced in: one at a time, chosen by a toggle. */
+export default function SpendFigures({ data }: { data: Spend }) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  const current = data.currencies.find((entry) => entry.currency === chosen) ?? data.currencies[0];
+  if (!current) return null;
+  return (
+    <>
+      {data.currencies.length > 1 && (
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={current.currency}
+          onChange={(_event, value: string | null) => value && setChosen(value)}
+          aria-label="Currency"
+          sx={{ mb: 2 }}
+        >
+          {data.currencies.map((entry) => (
+            <ToggleButton key={entry.currency} value={entry.currency}>
+              {entry.currency}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+        <SpendChartWhenSeen currency={current.currency} months={current.months} />
+        <SpendTable {...current} />
+      </Box>
+    </>
+  );
+}
+
+/** The chart library loads once the card comes near the viewport: the table beside it tells the same figures. */
+function SpendChartWhenSeen(props: SpendChartProps) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const placeholder = <Skeleton variant="rectangular" height={220} aria-hidden />;
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <SpendChart {...props} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
+}
