@@ -5,6 +5,7 @@ import { makeSandboxUser, makeUser, userWithRoles } from '@portal/auth/testing';
 import type { Role } from '@portal/api-schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SANDBOX_CHAT_ACKNOWLEDGEMENT } from '../chat/sandbox-chat-dialog';
+import { features } from '../features';
 import { renderApp } from '../testing/render-app';
 
 let server: FakeServer | undefined;
@@ -16,8 +17,12 @@ afterEach(() => {
 
 const ALL_ROLES: Role[] = ['invoices', 'contracts', 'proposals', 'my_company', 'account_editor'];
 
+// The header over a dashboard without widgets: the widgets' code would load while a test opens a
+// menu, and jest's module loader fails when two dynamic imports link the same module at once.
+const FEATURES_WITHOUT_WIDGETS = features.map((feature) => ({ ...feature, widgets: [] }));
+
 async function renderHeader(options: Parameters<typeof renderApp>[0]) {
-  const view = renderApp({ path: '/dashboard', ...options });
+  const view = renderApp({ path: '/dashboard', features: FEATURES_WITHOUT_WIDGETS, ...options });
   await screen.findByRole('button', { name: 'Help' });
   return view;
 }

@@ -25,6 +25,8 @@ describe('the invites tab', () => {
     renderInvitePages('/users/invites');
 
     const table = await screen.findByRole('table', { name: 'Invites' });
+    // The table's skeleton has the same name: its rows come with the list.
+    await screen.findByRole('cell', { name: 'priya@acme.test' });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'E-mail',
       'Name',
@@ -127,7 +129,7 @@ describe('the invites tab', () => {
     const fewer: Role[] = ['proposals', 'my_company', 'account_editor'];
     server = fakeApi((request) => (isList(request) ? page([PENDING_INVITE, EXPIRED_INVITE]) : failure(404, {})));
     renderInvitePages('/users/invites', userWithRoles(fewer));
-    await screen.findByRole('table', { name: 'Invites' });
+    await screen.findByRole('cell', { name: 'priya@acme.test' });
     const above = within(rowOf('priya@acme.test'));
     expect(above.getByText(invitationBeyondRolesMessage(fewer, PENDING_INVITE.roles))).toBeInTheDocument();
     expect(above.queryByRole('button', { name: /Resend|Revoke/ })).not.toBeInTheDocument();
