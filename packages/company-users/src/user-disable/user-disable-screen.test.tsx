@@ -15,7 +15,7 @@ describe('disable and enable a user', () => {
     const texts = disableDialog('Grace Hopper');
 
     await view.user.click(await screen.findByRole('button', { name: 'Disable user' }));
-    let dialog = screen.getByRole('dialog', { name: texts.title });
+    let dialog = await screen.findByRole('dialog', { name: texts.title });
     expect(dialog).toHaveTextContent('Grace Hopper will no longer be able to log in or use the features of the portal.');
     await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -34,7 +34,7 @@ describe('disable and enable a user', () => {
     const view = renderUserPages(`/users/${COLLEAGUE.id}/disable`);
     await view.user.click(await screen.findByRole('button', { name: 'Enable user' }));
     const texts = enableDialog('Grace Hopper');
-    const dialog = screen.getByRole('dialog', { name: texts.title });
+    const dialog = await screen.findByRole('dialog', { name: texts.title });
     expect(dialog).toHaveTextContent('Grace Hopper will be able to log in and use the features again.');
     await view.user.click(within(dialog).getByRole('button', { name: 'Enable' }));
     await waitFor(() => expect(putBodies(server)).toEqual([{ enabled: true }]));

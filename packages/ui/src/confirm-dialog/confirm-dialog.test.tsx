@@ -4,10 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 
-function renderDialog(props: Partial<ConfirmDialogProps> = {}) {
-  const onConfirm = jest.fn<() => void>();
-  const onCancel = jest.fn<() => void>();
-  renderWithTheme(
+function dialogWith(props: Partial<ConfirmDialogProps>, onConfirm: () => void, onCancel: () => void) {
+  return (
     <ConfirmDialog
       open
       title="Are you sure you want to delete the invite for ada@acme.test?"
@@ -15,14 +13,22 @@ function renderDialog(props: Partial<ConfirmDialogProps> = {}) {
       onConfirm={onConfirm}
       onCancel={onCancel}
       {...props}
-    />,
+    />
   );
-  return { onConfirm, onCancel };
+}
+
+/** The dialog, open unless told otherwise; its code loads when first opened, so this waits for it. */
+async function renderDialog(props: Partial<ConfirmDialogProps> = {}) {
+  const onConfirm = jest.fn<() => void>();
+  const onCancel = jest.fn<() => void>();
+  const view = renderWithTheme(dialogWith(props, onConfirm, onCancel));
+  if (props.open !== false) await screen.findByRole('dialog');
+  return { onConfirm, onCancel, rerender: (next: Partial<ConfirmDialogProps>) => view.rerender(dialogWith({ ...props, ...next }, onConfirm, onCancel)) };
 }
 
 describe('ConfirmDialog', () => {
-  test('is named by its title and described by its body', () => {
-    renderDialog({ children: 'The user will no longer be able to log in.' });
+  test('is named by its title and described by its body', async () => {
+    await renderDialog({ children: 'The user will no longer be able to log in.' });
     const dialog = screen.getByRole('dialog', {
       name: 'Are you sure you want to delete the invite for ada@acme.test?',
     });
@@ -30,33 +36,33 @@ describe('ConfirmDialog', () => {
   });
 
   test('confirms', async () => {
-    const { onConfirm, onCancel } = renderDialog();
+    const { onConfirm, onCancel } = await renderDialog();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onCancel).not.toHaveBeenCalled();
   });
 
   test('cancels with the Cancel button', async () => {
-    const { onConfirm, onCancel } = renderDialog();
+    const { onConfirm, onCancel } = await renderDialog();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
   test('uses the given cancel label', async () => {
-    const { onCancel } = renderDialog({ cancelLabel: 'Discard changes', confirmLabel: 'Save' });
+    const { onCancel } = await renderDialog({ cancelLabel: 'Discard changes', confirmLabel: 'Save' });
     await userEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
   test('counts Escape as cancel', async () => {
-    const { onCancel } = renderDialog();
+    const { onCancel } = await renderDialog();
     await userEvent.keyboard('{Escape}');
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
   test('counts a click on the backdrop as cancel', async () => {
-    const { onCancel } = renderDialog();
+    const { onCancel } = await renderDialog();
     const backdrop = document.querySelector('.MuiBackdrop-root');
     expect(backdrop).not.toBeNull();
     await userEvent.click(backdrop as Element);
@@ -64,7 +70,7 @@ describe('ConfirmDialog', () => {
   });
 
   test('while busy shows progress, cannot be confirmed twice and cannot be dismissed', async () => {
-    const { onConfirm, onCancel } = renderDialog({ busy: true });
+    const { onConfirm, onCancel } = await renderDialog({ busy: true });
     expect(screen.getByRole('button', { name: /Delete/ })).toBeDisabled();
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
@@ -73,8 +79,12 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
-  test('renders nothing when closed', () => {
-    renderDialog({ open: false });
+  test('renders nothing until first opened, then opens; closed again, it leaves', async () => {
+    const { rerender } = await renderDialog({ open: false });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    rerender({ open: true });
+    expect(await screen.findByRole('dialog', { name: /^Are you sure/ })).toBeInTheDocument();
+    rerender({ open: false });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

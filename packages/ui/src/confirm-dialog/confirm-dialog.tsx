@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { WhenFirstOpened } from '../when-first-opened/when-first-opened';
+
+// MUI's dialog is fetched the first time a confirmation is asked for, not with every screen that
+// could ask for one (on a contract's page it was 4 KiB of the first download).
+const ConfirmDialogView = lazy(() => import('./confirm-dialog-view'));
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -22,51 +21,11 @@ export interface ConfirmDialogProps {
   destructive?: boolean;
 }
 
-export function ConfirmDialog({
-  open,
-  title,
-  children,
-  confirmLabel,
-  cancelLabel = 'Cancel',
-  onConfirm,
-  onCancel,
-  busy = false,
-  destructive = false,
-}: ConfirmDialogProps) {
-  const titleId = useId();
-  const bodyId = useId();
-  const hasBody = children !== undefined && children !== null && children !== false && children !== '';
-
+/** Asks to confirm an action, in a modal dialog named by its title. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <Dialog
-      open={open}
-      onClose={() => {
-        if (!busy) onCancel();
-      }}
-      aria-labelledby={titleId}
-      aria-describedby={hasBody ? bodyId : undefined}
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      {hasBody && (
-        <DialogContent id={bodyId}>
-          {typeof children === 'string' ? <DialogContentText>{children}</DialogContentText> : children}
-        </DialogContent>
-      )}
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={busy} color="inherit">
-          {cancelLabel}
-        </Button>
-        <Button
-          onClick={onConfirm}
-          loading={busy}
-          variant="contained"
-          color={destructive ? 'error' : 'primary'}
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <WhenFirstOpened open={props.open}>
+      <ConfirmDialogView {...props} />
+    </WhenFirstOpened>
   );
 }

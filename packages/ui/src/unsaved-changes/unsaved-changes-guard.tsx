@@ -1,10 +1,4 @@
-import CloseIcon from '@mui/icons-material/Close';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import {
   decideUnsavedChanges,
@@ -12,8 +6,12 @@ import {
   type UnsavedChangesEvent,
   type UnsavedChangesState,
 } from './unsaved-changes-decisions';
+import { WhenFirstOpened } from '../when-first-opened/when-first-opened';
 
-export const UNSAVED_CHANGES_TITLE = 'You have unsaved changes. Do you want to save them?';
+export { UNSAVED_CHANGES_TITLE } from './unsaved-changes-title';
+
+// The dialog is fetched the first time someone leaves with unsaved changes, not with every form.
+const UnsavedChangesDialog = lazy(() => import('./unsaved-changes-dialog'));
 
 /**
  * Navigation state for a form that has just saved and moves on in the same tick (a create form
@@ -48,7 +46,6 @@ export function UnsavedChangesGuard({ when, onSave }: UnsavedChangesGuardProps) 
   );
   const blocker = useBlocker(shouldBlock);
   const [state, setState] = useState<UnsavedChangesState>('editing');
-  const titleId = useId();
   const onSaveRef = useRef(onSave);
   onSaveRef.current = onSave;
 
@@ -90,21 +87,14 @@ export function UnsavedChangesGuard({ when, onSave }: UnsavedChangesGuardProps) 
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        {UNSAVED_CHANGES_TITLE}
-      </DialogTitle>
-      <IconButton aria-label="Keep editing" onClick={close} disabled={saving} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <CloseIcon />
-      </IconButton>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={() => dispatch(state, 'discard')} disabled={saving} color="inherit">
-          Discard changes
-        </Button>
-        <Button onClick={() => dispatch(state, 'save')} loading={saving} variant="contained">
-          Save
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <WhenFirstOpened open={open}>
+      <UnsavedChangesDialog
+        open={open}
+        saving={saving}
+        onClose={close}
+        onDiscard={() => dispatch(state, 'discard')}
+        onSave={() => dispatch(state, 'save')}
+      />
+    </WhenFirstOpened>
   );
 }
