@@ -125,3 +125,4 @@ export {
 } from './widget-card/widget-card';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
 export { useNearViewport } from './near-viewport/use-near-viewport';
+export { WhenNearViewport, type WhenNearViewportProps } from './near-viewport/when-near-viewport';

@@ -8,11 +8,11 @@ import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { Spend } from '@portal/api-schema';
-import { formatMinorUnits, formatMonth, useNearViewport, VisuallyHidden } from '@portal/ui';
-import { lazy, Suspense, useState } from 'react';
-import type { SpendChartProps } from './spend-chart';
+import { formatMinorUnits, formatMonth, VisuallyHidden, WhenNearViewport } from '@portal/ui';
+import { lazy, useState } from 'react';
 
-// The charting library is fetched only when a chart is drawn: it is not in the dashboard's first download.
+// The charting library is fetched only when a chart comes near the viewport: it is not in the
+// dashboard's first download, and the table beside the chart tells the same figures.
 const SpendChart = lazy(() => import('./spend-chart'));
 
 /** An amount, or a dash that reads "none" where there is nothing (the money format leaves zero empty). */
@@ -80,26 +80,11 @@ export default function SpendFigures({ data }: { data: Spend }) {
         </ToggleButtonGroup>
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
-        <SpendChartWhenSeen currency={current.currency} months={current.months} />
+        <WhenNearViewport placeholder={<Skeleton variant="rectangular" height={220} aria-hidden />}>
+          <SpendChart currency={current.currency} months={current.months} />
+        </WhenNearViewport>
         <SpendTable {...current} />
       </Box>
     </>
-  );
-}
-
-/** The chart library loads once the card comes near the viewport: the table beside it tells the same figures. */
-function SpendChartWhenSeen(props: SpendChartProps) {
-  const [ref, near] = useNearViewport<HTMLDivElement>();
-  const placeholder = <Skeleton variant="rectangular" height={220} aria-hidden />;
-  return (
-    <div ref={ref}>
-      {near ? (
-        <Suspense fallback={placeholder}>
-          <SpendChart {...props} />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
-    </div>
   );
 }

@@ -1,7 +1,6 @@
 import Typography from '@mui/material/Typography';
-import type { Spend } from '@portal/api-schema';
-import { useNearViewport, WidgetCard, WidgetRetry, WidgetSkeleton } from '@portal/ui';
-import { lazy, Suspense } from 'react';
+import { WhenNearViewport, WidgetCard, WidgetRetry, WidgetSkeleton } from '@portal/ui';
+import { lazy } from 'react';
 import { useGetSpendQuery } from '../billing-api';
 
 export const SPEND_TITLE = 'Spend';
@@ -11,22 +10,6 @@ export const SPEND_TITLE = 'Spend';
 // the page's first paint.
 const SpendFigures = lazy(() => import('./spend-figures'));
 const FIGURES_MARGIN = '300px';
-
-function SpendFiguresWhenSeen({ data }: { data: Spend }) {
-  const [ref, near] = useNearViewport<HTMLDivElement>(FIGURES_MARGIN);
-  const placeholder = <WidgetSkeleton label="Loading spend" lineWidths={['40%', '90%', '70%']} />;
-  return (
-    <div ref={ref}>
-      {near ? (
-        <Suspense fallback={placeholder}>
-          <SpendFigures data={data} />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
-    </div>
-  );
-}
 
 function WidgetBody() {
   const { data, isLoading, isError, isFetching, refetch } = useGetSpendQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -38,7 +21,11 @@ function WidgetBody() {
   if (data.currencies.length === 0) {
     return <Typography>No invoices in the last 12 months.</Typography>;
   }
-  return <SpendFiguresWhenSeen data={data} />;
+  return (
+    <WhenNearViewport margin={FIGURES_MARGIN} placeholder={<WidgetSkeleton label="Loading spend" lineWidths={['40%', '90%', '70%']} />}>
+      <SpendFigures data={data} />
+    </WhenNearViewport>
+  );
 }
 
 /** Paid and outstanding per month over the last 12 months, per currency: a chart with its figures in a table beside it. */
