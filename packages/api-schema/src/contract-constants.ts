@@ -143,3 +143,9 @@ export const CONTRACT_DOCUMENT_MESSAGES = {
 export function signedPdfMatchMessage(signerName: string, signedOn: string): string {
   return `This file is the signed contract, unchanged: signed by ${signerName} on ${signedOn}`;
 }
+
+/**
+ * The heading of a contract's end and extension requests, apart from the panel's other texts: the
+ * page shows it at once, and the rest loads with the panel's content.
+ */
+export const CONTRACT_REQUESTS_PANEL_TITLE = 'End and extension requests';

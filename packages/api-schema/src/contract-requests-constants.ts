@@ -1,7 +1,7 @@
 // End and extension requests without zod: the calendar-day arithmetic of notice periods and
 // extensions, and the rules a request's date must meet. The API checks requests with these very
 // functions and the portal's forms warn with them, so the two cannot disagree.
-import { CONTRACT_STATUS_LABELS, type ChangeRequestKind, type ContractStatus } from './contract-constants';
+import { CONTRACT_REQUESTS_PANEL_TITLE, CONTRACT_STATUS_LABELS, type ChangeRequestKind, type ContractStatus } from './contract-constants';
 
 export const CHANGE_REQUEST_LIMITS = {
   reasonMaxLength: 1000,
@@ -163,7 +163,7 @@ export function pendingChangeRequestMessage(pending: { kind: ChangeRequestKind; 
 
 /** Texts of the requests panel, kept word for word: the panel, its tests and the browser tests share them. */
 export const CONTRACT_REQUEST_TEXTS = {
-  panelTitle: 'End and extension requests',
+  panelTitle: CONTRACT_REQUESTS_PANEL_TITLE,
   requestExtension: 'Request extension',
   requestEnd: 'Request end',
   withdraw: 'Withdraw request',

@@ -119,7 +119,11 @@ test.describe('the admin’s pages and their dialogs have no WCAG A/AA violation
 
     await visit(page, '/contracts', heading(page));
     await visit(page, ACTIVE_CONTRACT, heading(page));
+    // The requests are built once the panel, at the foot of the page, comes near the viewport.
     const requests = page.getByRole('region', { name: 'End and extension requests' });
+    await requests.scrollIntoViewIfNeeded();
+    await expect(requests.getByRole('list', { name: 'Requests' })).toBeVisible();
+    await expectAccessible(page, `${ACTIVE_CONTRACT}, its requests`);
     for (const name of ['Request extension', 'Request end']) {
       const opener = requests.getByRole('button', { name });
       if ((await opener.count()) > 0) await checkDialog(page, opener, name);

@@ -163,6 +163,8 @@ test('finance asks for an extension of a team member’s contract, sees it pendi
 
   const panel = main.getByRole('region', { name: 'End and extension requests' });
   const requests = panel.getByRole('list', { name: 'Requests' });
+  // The panel's requests are built once it comes near the viewport.
+  await panel.scrollIntoViewIfNeeded();
   // A request an earlier try left pending is withdrawn first: a contract has one pending at a time.
   const leftOver = panel.getByRole('button', { name: 'Withdraw request' });
   await expect(panel.getByRole('button', { name: 'Request extension' }).or(leftOver)).toBeVisible();
@@ -200,6 +202,7 @@ test('finance asks for an extension of a team member’s contract, sees it pendi
   await expect(main.getByRole('heading', { level: 1, name: 'Contract CTR-2026-0002' })).toBeVisible();
   await page.reload();
   const onContract = main.getByRole('region', { name: 'End and extension requests' });
+  await onContract.scrollIntoViewIfNeeded();
   const pending = onContract.getByRole('list', { name: 'Requests' }).getByRole('listitem').filter({ hasText: 'The mobile release moved to the next quarter.' }).first();
   await expect(pending).toContainText('Waiting for the vendor');
 

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
-import DialogContentText from '@mui/material/DialogContentText';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { isApiError } from '@portal/api-client';
 import {
   ACCEPT_CONTRACT_BODY,
@@ -24,14 +24,15 @@ const [BODY_BEFORE_LINK = '', BODY_AFTER_LINK = ''] = ACCEPT_CONTRACT_BODY.split
 function AcceptContractBody({ termsVersion }: { termsVersion: string | undefined }) {
   const newTabId = useId();
   return (
-    <DialogContentText>
+    // The dialog's paragraph style (DialogContentText), without a module of its own on the contract's page.
+    <Typography color="text.secondary">
       {BODY_BEFORE_LINK}
       <Link component={RouterLink} to={termsPagePath(termsVersion)} target="_blank" rel="noopener noreferrer" aria-describedby={newTabId}>
         {ACCEPT_CONTRACT_TERMS_LINK_TEXT}
       </Link>
       {BODY_AFTER_LINK}
       <VisuallyHidden id={newTabId}>{OPENS_IN_NEW_TAB}</VisuallyHidden>
-    </DialogContentText>
+    </Typography>
   );
 }
 

@@ -1,4 +1,5 @@
 import { type ContractSummary, ENGAGEMENT_LABELS, type Money } from '@portal/api-schema';
+import { CONTRACT_EVENT_LABELS } from '@portal/api-schema/constants';
 import { formatMinorUnits, formatNumber } from '@portal/ui';
 
 /** The portal's pages a contract links to, by their URL: features never import each other. */
@@ -28,4 +29,11 @@ export function hoursText(minutes: number): string {
 export function noticeText(days: number): string {
   if (days === 0) return 'None';
   return days === 1 ? '1 day' : `${days} days`;
+}
+
+/** What the company asked of the vendor and is waiting for: "Extension requested". */
+export function pendingRequestText(kind: ContractSummary['pending_request_kind']): string | null {
+  if (kind === 'extension') return CONTRACT_EVENT_LABELS.extension_requested;
+  if (kind === 'end') return CONTRACT_EVENT_LABELS.end_requested;
+  return null;
 }

@@ -1,10 +1,9 @@
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import type { ContractSummary } from '@portal/api-schema';
-import { CONTRACT_EVENT_LABELS } from '@portal/api-schema/constants';
 import { formatDate, ScrollTable, ScrollTableCell, scrollTableClasses, ScrollTableRow, ScrollTableSkeleton, UserAvatar } from '@portal/ui';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { contractPagePath, engagementText, rateText, talentPagePath } from './contract-format';
+import { contractPagePath, engagementText, pendingRequestText, rateText, talentPagePath } from './contract-format';
 import { ContractStatusChip } from './contract-status-chip';
 
 // The talent, vendor and role wrap within their widths, so that the table fits a laptop's screen.
@@ -25,13 +24,6 @@ export const ENDING_SOON = 'Ending soon';
 
 export function ContractsTableSkeleton() {
   return <ScrollTableSkeleton {...TABLE} rows={5} />;
-}
-
-/** What the company asked of the vendor and is waiting for: "Extension requested". */
-export function pendingRequestText(kind: ContractSummary['pending_request_kind']): string | null {
-  if (kind === 'extension') return CONTRACT_EVENT_LABELS.extension_requested;
-  if (kind === 'end') return CONTRACT_EVENT_LABELS.end_requested;
-  return null;
 }
 
 /** The talent's photo (or initials) and name, linking to their profile; the Role column says what they do here. */
