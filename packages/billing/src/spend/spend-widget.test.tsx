@@ -2,7 +2,7 @@ import { afterEach, describe, expect, jest, test } from '@jest/globals';
 import { API_PATHS, type Spend } from '@portal/api-schema';
 import { failure, fakeApi, type FakeServer, ok } from '@portal/api-client/testing';
 import { makeUser, signedIn } from '@portal/auth/testing';
-import { renderRoutes } from '@portal/ui/testing';
+import { fakeIntersectionObserver, removeFakeIntersectionObserver, renderRoutes } from '@portal/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 
@@ -20,21 +20,8 @@ const { widgets } = await import('../routes');
 let server: FakeServer | undefined;
 afterEach(() => {
   server?.restore();
-  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  removeFakeIntersectionObserver();
 });
-
-/** An IntersectionObserver that reports only when told to, with the margins it was asked for. */
-function watchViewport() {
-  const observers: Array<{ margin: string | undefined; report: (entries: Array<{ isIntersecting: boolean }>) => void }> = [];
-  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
-    constructor(report: (entries: Array<{ isIntersecting: boolean }>) => void, options?: { rootMargin?: string }) {
-      observers.push({ margin: options?.rootMargin, report });
-    }
-    observe() {}
-    disconnect() {}
-  };
-  return observers;
-}
 
 const MONTHS = ['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
 
@@ -87,7 +74,7 @@ describe('spend widget', () => {
   });
 
   test('the figures are built once the card, at the foot of the dashboard, comes near the viewport', async () => {
-    const observers = watchViewport();
+    const observers = fakeIntersectionObserver();
     server = fakeApi((request) => (request.url === API_PATHS.invoicesSpend ? ok(makeSpend()) : failure(404, {})));
     renderWidget();
 
@@ -98,7 +85,7 @@ describe('spend widget', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'USD' })).not.toBeInTheDocument();
 
-    act(() => card?.report([{ isIntersecting: true }]));
+    act(() => card?.report(true));
     expect(await screen.findByRole('table', { name: 'Spend in EUR per month' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'USD' })).toBeInTheDocument();
   });

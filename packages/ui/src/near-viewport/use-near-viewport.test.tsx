@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, jest, test } from '@jest/globals';
+import { afterEach, describe, expect, test } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
+import { fakeIntersectionObserver, removeFakeIntersectionObserver } from '../testing/fake-intersection-observer';
 import { useNearViewport } from './use-near-viewport';
 
 function Probe() {
@@ -7,11 +8,7 @@ function Probe() {
   return <div ref={ref}>{near ? 'near' : 'far'}</div>;
 }
 
-type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
-
-afterEach(() => {
-  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-});
+afterEach(removeFakeIntersectionObserver);
 
 describe('useNearViewport', () => {
   test('without IntersectionObserver the element counts as near at once', () => {
@@ -20,23 +17,14 @@ describe('useNearViewport', () => {
   });
 
   test('with it, the element is far until it intersects, then near for good', () => {
-    let report: Callback = () => undefined;
-    const disconnect = jest.fn();
-    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
-      constructor(callback: Callback) {
-        report = callback;
-      }
-      observe() {}
-      disconnect() {
-        disconnect();
-      }
-    };
+    const places = fakeIntersectionObserver();
     render(<Probe />);
+    const [place] = places;
     expect(screen.getByText('far')).toBeInTheDocument();
-    act(() => report([{ isIntersecting: false }]));
+    act(() => place?.report(false));
     expect(screen.getByText('far')).toBeInTheDocument();
-    act(() => report([{ isIntersecting: true }]));
+    act(() => place?.report(true));
     expect(screen.getByText('near')).toBeInTheDocument();
-    expect(disconnect).toHaveBeenCalled();
+    expect(place?.disconnected).toBe(true);
   });
 });
