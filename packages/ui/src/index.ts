@@ -126,3 +126,4 @@ export {
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
 export { useNearViewport } from './near-viewport/use-near-viewport';
 export { WhenNearViewport, type WhenNearViewportProps } from './near-viewport/when-near-viewport';
+export { WhenFirstOpened } from './when-first-opened/when-first-opened';

@@ -1,7 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import { useSession } from '@portal/auth';
-import { initialsOf, UserAvatar } from '@portal/ui';
-import { lazy, Suspense, useState } from 'react';
+import { initialsOf, UserAvatar, WhenFirstOpened } from '@portal/ui';
+import { lazy, useState } from 'react';
 
 // The entries load when the menu first opens: nothing of them is needed to show the page.
 const AccountMenuList = lazy(async () => ({ default: (await import('./account-menu-list')).AccountMenuList }));
@@ -10,8 +10,6 @@ const AccountMenuList = lazy(async () => ({ default: (await import('./account-me
 export function AccountMenu() {
   const { user } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // Once opened, it stays mounted, so that closing it plays its transition.
-  const [used, setUsed] = useState(false);
   if (!user) return null;
   const initials = user.photo ? '' : initialsOf(user.first_name, user.last_name);
 
@@ -23,19 +21,14 @@ export function AccountMenu() {
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         aria-controls={anchor ? 'account-menu' : undefined}
-        onClick={(event) => {
-          setUsed(true);
-          setAnchor(event.currentTarget);
-        }}
+        onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ p: 0.5 }}
       >
         <UserAvatar firstName={user.first_name} lastName={user.last_name} src={user.photo} size={36} />
       </IconButton>
-      {used && (
-        <Suspense fallback={null}>
-          <AccountMenuList user={user} anchor={anchor} onClose={() => setAnchor(null)} />
-        </Suspense>
-      )}
+      <WhenFirstOpened open={anchor !== null}>
+        <AccountMenuList user={user} anchor={anchor} onClose={() => setAnchor(null)} />
+      </WhenFirstOpened>
     </>
   );
 }

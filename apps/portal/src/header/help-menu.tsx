@@ -2,7 +2,8 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useRuntimeConfig } from '@portal/api-client';
 import { useSession } from '@portal/auth';
-import { lazy, Suspense, useState } from 'react';
+import { WhenFirstOpened } from '@portal/ui';
+import { lazy, useState } from 'react';
 import { openHubSpotChat } from '../chat/hubspot-chat';
 
 // The card and the chat load when first opened: nothing of them is needed to show the page.
@@ -15,17 +16,11 @@ export function HelpMenu() {
   const config = useRuntimeConfig();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [sandboxChatOpen, setSandboxChatOpen] = useState(false);
-  // Once opened, each stays mounted, so that closing it plays its transition.
-  const [helpUsed, setHelpUsed] = useState(false);
-  const [chatUsed, setChatUsed] = useState(false);
   const manager = user?.customer_manager ?? null;
 
   let openChat: (() => void) | null = null;
   if (config.chatProvider === 'sandbox') {
-    openChat = () => {
-      setChatUsed(true);
-      setSandboxChatOpen(true);
-    };
+    openChat = () => setSandboxChatOpen(true);
   } else if (config.hubspotPortalId) {
     const portalId = config.hubspotPortalId;
     openChat = () => openHubSpotChat(portalId);
@@ -45,21 +40,18 @@ export function HelpMenu() {
         aria-haspopup="dialog"
         aria-expanded={Boolean(anchor)}
         aria-controls={anchor ? 'help-menu' : undefined}
-        onClick={(event) => {
-          setHelpUsed(true);
-          setAnchor(event.currentTarget);
-        }}
+        onClick={(event) => setAnchor(event.currentTarget)}
       >
         <HelpOutlineIcon />
       </IconButton>
-      <Suspense fallback={null}>
-        {helpUsed && (
-          <HelpPopover anchor={anchor} onClose={() => setAnchor(null)} manager={manager} config={config} onOpenChat={launchChat} />
-        )}
-        {config.chatProvider === 'sandbox' && chatUsed && (
+      <WhenFirstOpened open={anchor !== null}>
+        <HelpPopover anchor={anchor} onClose={() => setAnchor(null)} manager={manager} config={config} onOpenChat={launchChat} />
+      </WhenFirstOpened>
+      {config.chatProvider === 'sandbox' && (
+        <WhenFirstOpened open={sandboxChatOpen}>
           <SandboxChatDialog open={sandboxChatOpen} onClose={() => setSandboxChatOpen(false)} />
-        )}
-      </Suspense>
+        </WhenFirstOpened>
+      )}
     </>
   );
 }

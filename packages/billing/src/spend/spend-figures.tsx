@@ -8,11 +8,11 @@ import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { Spend } from '@portal/api-schema';
-import { formatMinorUnits, formatMonth, VisuallyHidden, WhenNearViewport } from '@portal/ui';
-import { lazy, useState } from 'react';
+import { formatMinorUnits, formatMonth, VisuallyHidden } from '@portal/ui';
+import { lazy, Suspense, useState } from 'react';
 
-// The charting library is fetched only when a chart comes near the viewport: it is not in the
-// dashboard's first download, and the table beside the chart tells the same figures.
+// The charting library is fetched with the figures, once the card nears the viewport: it is not in
+// the dashboard's first download, and the table beside the chart tells the same figures.
 const SpendChart = lazy(() => import('./spend-chart'));
 
 /** An amount, or a dash that reads "none" where there is nothing (the money format leaves zero empty). */
@@ -80,9 +80,9 @@ export default function SpendFigures({ data }: { data: Spend }) {
         </ToggleButtonGroup>
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
-        <WhenNearViewport placeholder={<Skeleton variant="rectangular" height={220} aria-hidden />}>
+        <Suspense fallback={<Skeleton variant="rectangular" height={220} aria-hidden />}>
           <SpendChart currency={current.currency} months={current.months} />
-        </WhenNearViewport>
+        </Suspense>
         <SpendTable {...current} />
       </Box>
     </>

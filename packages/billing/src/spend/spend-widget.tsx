@@ -11,10 +11,12 @@ export const SPEND_TITLE = 'Spend';
 const SpendFigures = lazy(() => import('./spend-figures'));
 const FIGURES_MARGIN = '300px';
 
+const loading = <WidgetSkeleton label="Loading spend" lineWidths={['40%', '90%', '70%']} />;
+
 function WidgetBody() {
   const { data, isLoading, isError, isFetching, refetch } = useGetSpendQuery(undefined, { refetchOnMountOrArgChange: true });
 
-  if (isLoading) return <WidgetSkeleton label="Loading spend" lineWidths={['40%', '90%', '70%']} />;
+  if (isLoading) return loading;
   if (isError || !data) {
     return <WidgetRetry message="The spend could not be loaded." retrying={isFetching} onRetry={() => void refetch()} />;
   }
@@ -22,7 +24,7 @@ function WidgetBody() {
     return <Typography>No invoices in the last 12 months.</Typography>;
   }
   return (
-    <WhenNearViewport margin={FIGURES_MARGIN} placeholder={<WidgetSkeleton label="Loading spend" lineWidths={['40%', '90%', '70%']} />}>
+    <WhenNearViewport margin={FIGURES_MARGIN} placeholder={loading}>
       <SpendFigures data={data} />
     </WhenNearViewport>
   );
