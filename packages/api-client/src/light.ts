@@ -4,6 +4,7 @@ export { SOMETHING_WENT_WRONG, isApiError, isTermsNotAgreed, isTwoFactorSetupReq
 export { apiClientOptions, configureApiClient, reportError, type ApiClientOptions } from './configure-api-client';
 export { startEarlyGet } from './early-requests';
 export { errorToastText, fieldErrors } from './error-toast-text';
+export { isNotFound } from './not-found/is-not-found';
 export type { RequestArgs } from './request-args';
 export { RuntimeConfigProvider, useRuntimeConfig } from './runtime-config';
 export { pageQuery, pathWithQuery, toSearchParams, type PageQuery, type SearchParamsQuery } from './search-params';

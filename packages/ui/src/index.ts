@@ -23,6 +23,13 @@ export {
 } from './keyset-list/keyset-list-view';
 export { KeysetPager, type KeysetPagerProps } from './keyset-pager/keyset-pager';
 export { PageBreadcrumbs, type Crumb, type PageBreadcrumbsProps } from './page-breadcrumbs/page-breadcrumbs';
+export {
+  PageNotFound,
+  PageStates,
+  type PageNotFoundText,
+  type PageStatesProps,
+  type PageStatesQuery,
+} from './page-states/page-states';
 export { PAGE_CURSOR_PARAM, useCursorStack, type CursorPaging, type PagerButtons } from './keyset-pager/use-cursor-stack';
 export { ModalStackProvider } from './modal-stack/modal-stack-provider';
 export type { ModalStack, RenderModal } from './modal-stack/modal-stack-context';

@@ -8,16 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { downloadFile } from '@portal/api-client';
 import { TOTAL_SLUG, type InvoiceDetail } from '@portal/api-schema';
-import {
-  DetailItem,
-  EmptyState,
-  ErrorState,
-  formatDate,
-  formatDateTime,
-  formatMinorUnits,
-  LoadingState,
-  PageScaffold,
-} from '@portal/ui';
+import { DetailItem, formatDate, formatDateTime, formatMinorUnits, PageScaffold, PageStates } from '@portal/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { invoicePdfUrl, useGetInvoiceQuery } from '../billing-api';
@@ -137,28 +128,21 @@ function InvoiceView({ invoice, onPaid }: { invoice: InvoiceDetail; onPaid(): vo
 
 export function InvoiceSingleScreen() {
   const { id = '' } = useParams();
-  const { currentData: invoice, error, isError, isFetching, refetch } = useGetInvoiceQuery(id);
+  const query = useGetInvoiceQuery(id);
+  const invoice = query.currentData;
 
-  if (invoice) return <InvoiceView invoice={invoice} onPaid={() => void refetch()} />;
-  if (isError && !isFetching) {
-    const notFound = 'status' in error && error.status === 404;
-    return (
-      <PageScaffold title="Invoice">
-        {notFound ? (
-          <EmptyState
-            title="Invoice not found"
-            description="It does not exist or belongs to another company."
-            action={<BackToInvoices />}
-          />
-        ) : (
-          <ErrorState title="The invoice could not be loaded." onRetry={() => void refetch()} />
-        )}
-      </PageScaffold>
-    );
-  }
+  if (invoice) return <InvoiceView invoice={invoice} onPaid={() => void query.refetch()} />;
   return (
-    <PageScaffold title="Invoice">
-      <LoadingState label="Loading the invoice" />
-    </PageScaffold>
+    <PageStates
+      title="Invoice"
+      query={query}
+      notFound={{
+        title: 'Invoice not found',
+        description: 'It does not exist or belongs to another company.',
+        action: <BackToInvoices />,
+      }}
+      errorTitle="The invoice could not be loaded."
+      loadingLabel="Loading the invoice"
+    />
   );
 }

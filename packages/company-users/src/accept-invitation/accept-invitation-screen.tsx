@@ -1,4 +1,4 @@
-import { fieldErrors, isApiError, type RequestArgs, tokenStorage } from '@portal/api-client/light';
+import { fieldErrors, isApiError, isNotFound, type RequestArgs, tokenStorage } from '@portal/api-client/light';
 import type { InvitationPreview, Session } from '@portal/api-schema';
 import {
   API_PATHS,
@@ -71,7 +71,7 @@ export function AcceptInvitationScreen() {
       const invitation = await sendRequest<InvitationPreview>({ url: API_PATHS.invitationLookup, params: { token }, silent: true });
       setLookup({ kind: 'ready', invitation });
     } catch (error) {
-      if (isApiError(error) && (error.status === 404 || error.status === 422)) {
+      if (isNotFound(error)) {
         setLookup({ kind: 'invalid', message: error.data.message ?? INVITATION_MESSAGES.linkInvalid });
       } else {
         // Too many attempts from here says when to try again; anything else is likely a passing failure.

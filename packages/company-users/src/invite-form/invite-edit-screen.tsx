@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { isApiError } from '@portal/api-client';
 import { useSession } from '@portal/auth';
 import {
   describeRoles,
@@ -17,14 +16,12 @@ import {
 import {
   applyServerErrors,
   DetailItem,
-  EmptyState,
-  ErrorState,
   formatDate,
   FormErrorAlert,
   formSaver,
-  LoadingState,
   notify,
   PageScaffold,
+  PageStates,
   UnsavedChangesGuard,
 } from '@portal/ui';
 import { useState } from 'react';
@@ -50,25 +47,27 @@ export function InviteEditScreen() {
   const query = useGetInvitationQuery(id, { refetchOnMountOrArgChange: true });
   const invitation = query.currentData;
 
-  let content;
-  if (query.isError && !query.isFetching) {
-    content =
-      isApiError(query.error) && query.error.status === 404 ? (
-        <EmptyState
-          title="This invite no longer exists"
-          description="It was deleted, or the address is not an invite of your company."
-          action={
+  if (!invitation || !user || (query.isError && !query.isFetching)) {
+    return (
+      <PageStates
+        title="Edit invite"
+        query={query}
+        notFound={{
+          title: 'This invite no longer exists',
+          description: 'It was deleted, or the address is not an invite of your company.',
+          action: (
             <Button variant="outlined" component={RouterLink} to={INVITE_PATHS.list}>
               Back to invites
             </Button>
-          }
-        />
-      ) : (
-        <ErrorState title="The invite could not be loaded." onRetry={() => void query.refetch()} />
-      );
-  } else if (!invitation || !user) {
-    content = <LoadingState />;
-  } else if (invitation.status === 'accepted') {
+          ),
+        }}
+        errorTitle="The invite could not be loaded."
+      />
+    );
+  }
+
+  let content;
+  if (invitation.status === 'accepted') {
     content = (
       <Alert severity="info" action={<Button component={RouterLink} to="/users" color="inherit">Users</Button>}>
         {invitation.first_name} {invitation.last_name} accepted this invite on {formatDate(invitation.accepted_at ?? '')}: they are a user of

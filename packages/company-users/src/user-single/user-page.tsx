@@ -1,4 +1,4 @@
-import { isApiError } from '@portal/api-client';
+import { isNotFound } from '@portal/api-client';
 import { type CompanyUser, type CurrentUser, mayManageRoles, personBeyondRolesMessage } from '@portal/api-schema';
 import { hasRole, useSession } from '@portal/auth';
 import { EmptyState, ErrorState, LoadingState } from '@portal/ui';
@@ -41,8 +41,7 @@ export function UserPageContent({ children }: { children: (context: UserPageCont
   const { data: user, error, isLoading, isFetching, refetch } = query;
 
   if (isLoading || (error && isFetching)) return <LoadingState label="Loading the user" />;
-  // The API answers 422 for an id that is not a user id at all.
-  if (isApiError(error) && (error.status === 404 || error.status === 422)) {
+  if (isNotFound(error)) {
     return (
       <EmptyState
         title="User not found"

@@ -7,12 +7,10 @@ import type { CandidateProfile } from '@portal/api-schema';
 import { ENGLISH_LEVEL_LABELS, HIRING_TEXTS } from '@portal/api-schema/constants';
 import {
   DetailItem,
-  EmptyState,
-  ErrorState,
   ExperienceList,
-  LoadingState,
   PageBreadcrumbs,
   PageScaffold,
+  PageStates,
   ProfileSection,
   SkillChips,
   TalentLocationFacts,
@@ -121,35 +119,24 @@ function CandidateView({ profile }: { profile: CandidateProfile }) {
 /** /hiring/rfp/:rfpId/proposal/:bidId/candidate/:talentId: a proposed candidate's profile. */
 export function CandidateScreen() {
   const { rfpId = '', bidId = '', talentId = '' } = useParams();
-  const { currentData: profile, error, isError, isFetching, refetch } = useGetCandidateQuery(
-    { rfpId, bidId, talentId },
-    { refetchOnMountOrArgChange: true },
-  );
+  const query = useGetCandidateQuery({ rfpId, bidId, talentId }, { refetchOnMountOrArgChange: true });
 
-  if (profile) return <CandidateView profile={profile} />;
-  if (isError && !isFetching) {
-    const notFound = 'status' in error && error.status === 404;
-    return (
-      <PageScaffold title="Candidate">
-        {notFound ? (
-          <EmptyState
-            title="Candidate not found"
-            description={CANDIDATE_NOT_FOUND}
-            action={
-              <Button variant="outlined" component={RouterLink} to={rfpPagePath(rfpId)}>
-                Back to the request
-              </Button>
-            }
-          />
-        ) : (
-          <ErrorState title="The candidate could not be loaded." onRetry={() => void refetch()} />
-        )}
-      </PageScaffold>
-    );
-  }
+  if (query.currentData) return <CandidateView profile={query.currentData} />;
   return (
-    <PageScaffold title="Candidate">
-      <LoadingState label="Loading the candidate" />
-    </PageScaffold>
+    <PageStates
+      title="Candidate"
+      query={query}
+      notFound={{
+        title: 'Candidate not found',
+        description: CANDIDATE_NOT_FOUND,
+        action: (
+          <Button variant="outlined" component={RouterLink} to={rfpPagePath(rfpId)}>
+            Back to the request
+          </Button>
+        ),
+      }}
+      errorTitle="The candidate could not be loaded."
+      loadingLabel="Loading the candidate"
+    />
   );
 }

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { RfpDetail } from '@portal/api-schema';
 import { COMPARE_LIMIT } from '@portal/api-schema/constants';
-import { countText, EmptyState, ErrorState, LoadingState, PageBreadcrumbs, PageScaffold } from '@portal/ui';
+import { countText, EmptyState, PageBreadcrumbs, PageScaffold, PageStates } from '@portal/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useGetRfpQuery } from '../hiring-api';
@@ -99,34 +99,24 @@ function RfpView({ rfp }: { rfp: RfpDetail }) {
 /** /hiring/rfp/:id: one request and the candidates proposed for it. */
 export function ProposalsSingleScreen() {
   const { id = '' } = useParams();
-  const { currentData: rfp, error, isError, isFetching, refetch } = useGetRfpQuery(id, {
-    refetchOnMountOrArgChange: true,
-  });
+  const query = useGetRfpQuery(id, { refetchOnMountOrArgChange: true });
 
-  if (rfp) return <RfpView rfp={rfp} />;
-  if (isError && !isFetching) {
-    const notFound = 'status' in error && error.status === 404;
-    return (
-      <PageScaffold title="Request for proposals">
-        {notFound ? (
-          <EmptyState
-            title="Request not found"
-            description={RFP_NOT_FOUND}
-            action={
-              <Button variant="outlined" component={RouterLink} to={HIRING_PATHS.requests}>
-                Back to requests
-              </Button>
-            }
-          />
-        ) : (
-          <ErrorState title="The request could not be loaded." onRetry={() => void refetch()} />
-        )}
-      </PageScaffold>
-    );
-  }
+  if (query.currentData) return <RfpView rfp={query.currentData} />;
   return (
-    <PageScaffold title="Request for proposals">
-      <LoadingState label="Loading the request" />
-    </PageScaffold>
+    <PageStates
+      title="Request for proposals"
+      query={query}
+      notFound={{
+        title: 'Request not found',
+        description: RFP_NOT_FOUND,
+        action: (
+          <Button variant="outlined" component={RouterLink} to={HIRING_PATHS.requests}>
+            Back to requests
+          </Button>
+        ),
+      }}
+      errorTitle="The request could not be loaded."
+      loadingLabel="Loading the request"
+    />
   );
 }

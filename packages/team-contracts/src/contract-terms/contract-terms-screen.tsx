@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ServiceContractTerms } from '@portal/api-schema';
 import { TERMS_VERSION_PATTERN } from '@portal/api-schema/constants';
-import { EmptyState, ErrorState, formatDate, LoadingState, PageScaffold } from '@portal/ui';
+import { formatDate, PageNotFound, PageScaffold, PageStates, type PageNotFoundText } from '@portal/ui';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useGetServiceContractTermsQuery } from '../team-api';
 
@@ -101,21 +101,15 @@ function TermsView({ terms }: { terms: ServiceContractTerms }) {
   );
 }
 
-function NotFoundVersion() {
-  return (
-    <PageScaffold title={TERMS_TITLE}>
-      <EmptyState
-        title="Version not found"
-        description={VERSION_NOT_FOUND}
-        action={
-          <Button variant="outlined" component={RouterLink} to={termsVersionHref(null)}>
-            Read the current terms
-          </Button>
-        }
-      />
-    </PageScaffold>
-  );
-}
+const NOT_FOUND_VERSION: PageNotFoundText = {
+  title: 'Version not found',
+  description: VERSION_NOT_FOUND,
+  action: (
+    <Button variant="outlined" component={RouterLink} to={termsVersionHref(null)}>
+      Read the current terms
+    </Button>
+  ),
+};
 
 /**
  * /service-contract-terms: the Standard Service Contract Terms for any client user with a company,
@@ -125,21 +119,18 @@ export function ContractTermsScreen() {
   const [searchParams] = useSearchParams();
   const version = searchParams.get('version');
   const malformed = version !== null && !TERMS_VERSION_PATTERN.test(version);
-  const { currentData: terms, error, isError, isFetching, refetch } = useGetServiceContractTermsQuery(version, { skip: malformed });
+  const query = useGetServiceContractTermsQuery(version, { skip: malformed });
 
-  if (malformed) return <NotFoundVersion />;
-  if (terms) return <TermsView terms={terms} />;
-  if (isError && !isFetching) {
-    if ('status' in error && (error.status === 404 || error.status === 422)) return <NotFoundVersion />;
-    return (
-      <PageScaffold title={TERMS_TITLE}>
-        <ErrorState title="The terms could not be loaded." onRetry={() => void refetch()} />
-      </PageScaffold>
-    );
-  }
+  // A version that cannot be one is not asked for.
+  if (malformed) return <PageNotFound title={TERMS_TITLE} notFound={NOT_FOUND_VERSION} />;
+  if (query.currentData) return <TermsView terms={query.currentData} />;
   return (
-    <PageScaffold title={TERMS_TITLE}>
-      <LoadingState label="Loading the terms" />
-    </PageScaffold>
+    <PageStates
+      title={TERMS_TITLE}
+      query={query}
+      notFound={NOT_FOUND_VERSION}
+      errorTitle="The terms could not be loaded."
+      loadingLabel="Loading the terms"
+    />
   );
 }

@@ -9,6 +9,7 @@ import {
   DetailItem,
   ExperienceList,
   PageScaffold,
+  PageStates,
   ProfileSection,
   SkillChips,
   TalentLocationFacts,
@@ -16,7 +17,6 @@ import {
   UserAvatar,
 } from '@portal/ui';
 import { Link as RouterLink, useParams } from 'react-router';
-import { PageStates } from '../page-states/page-states';
 import { useGetTalentQuery } from '../team-api';
 import { fullName } from '../team/team-format';
 import { TEAM_PATHS, teamMemberPath } from '../team/team-paths';

@@ -9,6 +9,7 @@ import {
   DetailItem,
   PageBreadcrumbs,
   PageScaffold,
+  PageStates,
   ProfileSection,
   SkillChips,
   TalentLocationFacts,
@@ -17,7 +18,6 @@ import {
 import { Link as RouterLink, useParams } from 'react-router';
 import { ContractRequestsPanel } from '../contract-requests/contract-requests-panel';
 import { requestsPanelContract } from '../contract-requests/requests-panel-contract';
-import { PageStates } from '../page-states/page-states';
 import { useGetTeamMemberQuery } from '../team-api';
 import { fullName } from '../team/team-format';
 import { talentPath, TEAM_PATHS } from '../team/team-paths';

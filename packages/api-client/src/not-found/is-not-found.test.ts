@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { isNotFound } from './page-states';
+import { isNotFound } from './is-not-found';
 
 describe('isNotFound', () => {
   test('an unknown or another company’s record, and an address that names none, are not found', () => {
@@ -9,6 +9,8 @@ describe('isNotFound', () => {
 
   test('any other failure is one to retry', () => {
     expect(isNotFound({ status: 500, data: {} })).toBe(false);
+    expect(isNotFound({ status: 403, data: {} })).toBe(false);
+    expect(isNotFound({ status: 0, data: {} })).toBe(false);
     expect(isNotFound({ message: 'Network Error' })).toBe(false);
     expect(isNotFound(undefined)).toBe(false);
   });

@@ -1,0 +1,54 @@
+import { describe, expect, jest, test } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../testing/render-with-theme';
+import { PageNotFound, PageStates, type PageStatesQuery } from './page-states';
+
+const NOT_FOUND = { title: 'Invoice not found', description: 'It does not exist or belongs to another company.', action: <a href="/invoices">Back to invoices</a> };
+
+function renderStates(query: PageStatesQuery, loadingLabel?: string) {
+  return renderWithTheme(
+    <PageStates title="Invoice" query={query} notFound={NOT_FOUND} errorTitle="The invoice could not be loaded." loadingLabel={loadingLabel} />,
+  );
+}
+
+describe('PageStates', () => {
+  test('while the query has not answered, the page title and a labelled spinner', () => {
+    renderStates({ isError: false, isFetching: true, refetch: () => undefined }, 'Loading the invoice');
+    expect(screen.getByRole('heading', { level: 1, name: 'Invoice' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading the invoice' })).toBeInTheDocument();
+  });
+
+  test('without a loading label the spinner reads as loading', () => {
+    renderStates({ isError: false, isFetching: false, refetch: () => undefined });
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  test.each([404, 422])('a %i reads as not found, with the way back', (status) => {
+    renderStates({ error: { status, data: {} }, isError: true, isFetching: false, refetch: () => undefined });
+    expect(screen.getByRole('heading', { name: 'Invoice not found' })).toBeInTheDocument();
+    expect(screen.getByText('It does not exist or belongs to another company.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to invoices' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('any other failure is an error to try again', async () => {
+    const refetch = jest.fn<() => unknown>();
+    renderStates({ error: { status: 500, data: {} }, isError: true, isFetching: false, refetch });
+    expect(screen.getByRole('alert')).toHaveTextContent('The invoice could not be loaded.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  test('a failed query asking again shows loading, not the failure', () => {
+    renderStates({ error: { status: 500, data: {} }, isError: true, isFetching: true, refetch: () => undefined }, 'Loading the invoice');
+    expect(screen.getByRole('progressbar', { name: 'Loading the invoice' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+test('PageNotFound is the page title and the not-found text', () => {
+  renderWithTheme(<PageNotFound title="Invoice" notFound={NOT_FOUND} />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Invoice' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Invoice not found' })).toBeInTheDocument();
+});
