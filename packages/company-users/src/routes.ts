@@ -1,8 +1,8 @@
 import { EMAIL_CONFIRMATION_PAGE } from '@portal/api-schema/constants';
-import type { Role } from '@portal/api-schema';
 import type { NavItem, PortalRoute, RouteHandle } from '@portal/ui/light';
-import { type ComponentType, createElement } from 'react';
+import { createElement } from 'react';
 import { Navigate } from 'react-router';
+import { tabRoutes, USER_TABS, USERS_TABS } from './page-tabs/page-tabs';
 
 const COMPANY_PAGE: Omit<RouteHandle, 'name' | 'title'> = { layout: 'default', auth: true, company: true, clientOnly: true };
 
@@ -30,38 +30,6 @@ export const COMPANY_ACTIVITY_HANDLE: RouteHandle = {
   group: 'admin',
 };
 
-type LazyScreen = () => Promise<{ Component: ComponentType }>;
-
-/** A tab of a page: a child route, and its entry in the page's tab list. */
-export interface PageTab {
-  /** The child route's path, also the tab's value. */
-  path: string;
-  label: string;
-  /** The route's screen name (its handle's `name`). */
-  name: string;
-  /** Only users with this role see the tab and may open it. */
-  role?: Role;
-  lazy: LazyScreen;
-}
-
-/** The tabs of /users, in order: the page lists those the user's roles allow, each a child route. */
-export const USERS_TABS: PageTab[] = [
-  {
-    path: 'list',
-    label: 'Users',
-    name: 'UsersList',
-    lazy: async () => ({ Component: (await import('./users-list/users-list-tab')).UsersListTab }),
-  },
-  {
-    path: 'invites',
-    label: 'Invites',
-    name: 'Invites',
-    role: 'account_editor',
-    lazy: async () => ({ Component: (await import('./invites/invites-tab')).InvitesTab }),
-  },
-  { path: 'security', label: 'Security', name: 'UsersSecurity', role: 'account_editor', lazy: async () => ({ Component: (await import('./users-security/users-security-tab')).UsersSecurityTab }) },
-];
-
 export const INVITE_HANDLE: RouteHandle = {
   name: 'Invite',
   title: 'Invite user',
@@ -80,46 +48,6 @@ export const ACCEPT_INVITATION_HANDLE: RouteHandle = {
   auth: false,
   company: false,
 };
-
-/**
- * The tabs of /users/:id, in order. `disable` is an account editor's, for other users only (the
- * page hides it on one's own page).
- */
-export const USER_TABS: PageTab[] = [
-  {
-    path: 'info',
-    label: 'Info',
-    name: 'UserInfo',
-    lazy: async () => ({ Component: (await import('./user-info/user-info-screen')).UserInfoScreen }),
-  },
-  {
-    path: 'access',
-    label: 'Access',
-    name: 'UserAccess',
-    lazy: async () => ({ Component: (await import('./user-access/user-access-screen')).UserAccessScreen }),
-  },
-  {
-    path: 'disable',
-    label: 'Disable',
-    name: 'UserDisable',
-    role: 'account_editor',
-    lazy: async () => ({ Component: (await import('./user-disable/user-disable-screen')).UserDisableScreen }),
-  },
-  {
-    path: 'password',
-    label: 'Password',
-    name: 'UserPassword',
-    lazy: async () => ({ Component: (await import('./user-password/user-password-screen')).UserPasswordScreen }),
-  },
-];
-
-function tabRoutes(tabs: readonly PageTab[], handle: RouteHandle): PortalRoute[] {
-  return tabs.map((tab) => ({
-    path: tab.path,
-    handle: { ...handle, name: tab.name, ...(tab.role ? { role: tab.role } : {}) },
-    lazy: tab.lazy,
-  }));
-}
 
 /**
  * The users pages. Only types, React, the router and constants at the top: the shell lists these routes in a

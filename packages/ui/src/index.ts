@@ -22,6 +22,7 @@ export {
   type KeysetPageQuery,
 } from './keyset-list/keyset-list-view';
 export { KeysetPager, type KeysetPagerProps } from './keyset-pager/keyset-pager';
+export { activeLinkTab, linkTabHref, LinkTabs, type LinkTab, type LinkTabsProps } from './link-tabs/link-tabs';
 export { PageBreadcrumbs, type Crumb, type PageBreadcrumbsProps } from './page-breadcrumbs/page-breadcrumbs';
 export {
   PageNotFound,

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { isInGroup, useSession } from '@portal/auth';
-import { PageScaffold } from '@portal/ui';
+import { LinkTabs, PageScaffold } from '@portal/ui';
 import { Outlet } from 'react-router';
-import { PageTabs } from '../page-tabs/page-tabs';
 import { useGetCompanyQuery } from './company-api';
 import { COMPANY_PATHS } from './company-paths';
 
@@ -36,7 +35,7 @@ export function CompanyScreen() {
 
   return (
     <PageScaffold title="My Company" subtitle={name ? subtitle : undefined}>
-      <PageTabs label="My Company sections" base={COMPANY_PATHS.company} tabs={tabs} />
+      <LinkTabs label="My Company sections" base={COMPANY_PATHS.company} tabs={tabs} />
       <Outlet />
     </PageScaffold>
   );

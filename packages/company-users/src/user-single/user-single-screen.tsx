@@ -1,7 +1,6 @@
-import { PageScaffold } from '@portal/ui';
+import { LinkTabs, PageScaffold } from '@portal/ui';
 import { Outlet } from 'react-router';
-import { PageTabs } from '../page-tabs/page-tabs';
-import { USER_TABS } from '../routes';
+import { USER_TABS } from '../page-tabs/page-tabs';
 import { useUserPage } from './user-page';
 
 /** /users/:id: a user's page, or the signed-in user's own (Personal Settings), with its tabs. */
@@ -13,7 +12,7 @@ export function UserSingleScreen() {
   const tabs = USER_TABS.filter((tab) => (tab.path === 'disable' ? isEditor && !isMe : !tab.role));
   return (
     <PageScaffold title={title}>
-      <PageTabs label="User pages" base={`/users/${id}`} tabs={tabs} />
+      <LinkTabs label="User pages" base={`/users/${id}`} tabs={tabs} />
       <Outlet />
     </PageScaffold>
   );

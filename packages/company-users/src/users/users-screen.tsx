@@ -1,11 +1,10 @@
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import Button from '@mui/material/Button';
 import { hasRole, useSession } from '@portal/auth';
-import { PageScaffold } from '@portal/ui';
+import { LinkTabs, PageScaffold } from '@portal/ui';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { INVITE_PATHS } from '../invite-form/invite-paths';
-import { PageTabs } from '../page-tabs/page-tabs';
-import { USERS_TABS } from '../routes';
+import { USERS_TABS } from '../page-tabs/page-tabs';
 
 /** /users: the company's users and the tabs beside them; account editors may invite. */
 export function UsersScreen() {
@@ -23,7 +22,7 @@ export function UsersScreen() {
         ) : undefined
       }
     >
-      <PageTabs label="Users sections" base="/users" tabs={tabs} />
+      <LinkTabs label="Users sections" base="/users" tabs={tabs} />
       <Outlet />
     </PageScaffold>
   );
