@@ -1,5 +1,4 @@
-import type { DashboardWidget, NavItem, PortalRoute, RouteHandle } from '@portal/ui/light';
-import { createElement, lazy, Suspense } from 'react';
+import { lazyWidget, type DashboardWidget, type NavItem, type PortalRoute, type RouteHandle } from '@portal/ui/light';
 
 export const INVOICES_HANDLE: RouteHandle = {
   name: 'Invoices',
@@ -13,9 +12,9 @@ export const INVOICES_HANDLE: RouteHandle = {
 export const INVOICES_SINGLE_HANDLE: RouteHandle = { ...INVOICES_HANDLE, name: 'InvoicesSingle', title: 'Invoice' };
 
 /**
- * The invoice screens. Only type imports and React at the top: the shell lists these routes in a
- * visitor's first download, so every screen is loaded when first opened. (Function-style `lazy`,
- * as in auth.)
+ * The invoice screens. Only type imports, React and the React-only `lazyWidget` at the top: the
+ * shell lists these routes in a visitor's first download, so every screen is loaded when first
+ * opened. (Function-style `lazy`, as in auth.)
  */
 export const routes: PortalRoute[] = [
   {
@@ -40,22 +39,8 @@ export const nav: NavItem[] = [
   },
 ];
 
-const LazyInvoicesWidget = lazy(async () => ({
-  default: (await import('./widget/invoices-widget')).InvoicesWidgetCard,
-}));
-
-/** The widget's code loads with the dashboard that shows it, without holding up the others. */
-function InvoicesWidget() {
-  return createElement(Suspense, { fallback: null }, createElement(LazyInvoicesWidget));
-}
-
-const LazySpendWidget = lazy(async () => ({
-  default: (await import('./spend/spend-widget')).SpendWidgetCard,
-}));
-
-function SpendWidget() {
-  return createElement(Suspense, { fallback: null }, createElement(LazySpendWidget));
-}
+const InvoicesWidget = lazyWidget(async () => (await import('./widget/invoices-widget')).InvoicesWidgetCard);
+const SpendWidget = lazyWidget(async () => (await import('./spend/spend-widget')).SpendWidgetCard);
 
 export const widgets: DashboardWidget[] = [
   { id: 'invoices', role: 'invoices', order: 10, Component: InvoicesWidget },

@@ -1,5 +1,5 @@
-import type { DashboardWidget, NavItem, PortalRoute, RouteHandle } from '@portal/ui/light';
-import { createElement, lazy, Suspense } from 'react';
+import { lazyWidget, type DashboardWidget, type NavItem, type PortalRoute, type RouteHandle } from '@portal/ui/light';
+import { createElement } from 'react';
 import { Navigate } from 'react-router';
 
 const HIRING_HANDLE: RouteHandle = {
@@ -16,8 +16,9 @@ const COMPANY_PAGE: Omit<RouteHandle, 'name' | 'title'> = { layout: 'default', a
 const ONBOARDING_PAGE: Omit<RouteHandle, 'name' | 'title'> = { layout: 'bare', auth: true, company: false };
 
 /**
- * The hiring screens. Only type imports and React at the top: the shell lists these routes in a
- * visitor's first download, so every screen is loaded when first opened.
+ * The hiring screens. Only type imports, React and the React-only `lazyWidget` at the top: the
+ * shell lists these routes in a visitor's first download, so every screen is loaded when first
+ * opened.
  */
 export const routes: PortalRoute[] = [
   {
@@ -80,12 +81,6 @@ export const nav: NavItem[] = [
   },
 ];
 
-const LazyHiringWidget = lazy(async () => ({
-  default: (await import('./widget/hiring-widget')).HiringWidgetCard,
-}));
-
-function HiringWidget() {
-  return createElement(Suspense, { fallback: null }, createElement(LazyHiringWidget));
-}
+const HiringWidget = lazyWidget(async () => (await import('./widget/hiring-widget')).HiringWidgetCard);
 
 export const widgets: DashboardWidget[] = [{ id: 'hiring', role: 'proposals', order: 5, Component: HiringWidget }];

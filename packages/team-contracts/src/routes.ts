@@ -1,5 +1,4 @@
-import type { DashboardWidget, NavItem, PortalRoute, RouteHandle } from '@portal/ui/light';
-import { createElement, lazy, Suspense } from 'react';
+import { lazyWidget, type DashboardWidget, type NavItem, type PortalRoute, type RouteHandle } from '@portal/ui/light';
 import { TEAM_ROUTES } from './team-routes';
 
 export const CONTRACTS_HANDLE: RouteHandle = {
@@ -14,8 +13,9 @@ export const CONTRACTS_HANDLE: RouteHandle = {
 export const CONTRACTS_SINGLE_HANDLE: RouteHandle = { ...CONTRACTS_HANDLE, name: 'ContractsSingle', title: 'Contract' };
 
 /**
- * The feature's screens. Only type imports and React at the top: the shell lists these routes in a
- * visitor's first download, so every screen is loaded when first opened.
+ * The feature's screens. Only type imports, React and the React-only `lazyWidget` at the top: the
+ * shell lists these routes in a visitor's first download, so every screen is loaded when first
+ * opened.
  */
 export const routes: PortalRoute[] = [
   // contracts: the list and a contract's page
@@ -53,21 +53,8 @@ export const nav: NavItem[] = [
   },
 ];
 
-const LazyContractsWidget = lazy(async () => ({
-  default: (await import('./widget/contracts-widget')).ContractsWidgetCard,
-}));
-
-function ContractsWidget() {
-  return createElement(Suspense, { fallback: null }, createElement(LazyContractsWidget));
-}
-
-const LazyTeamWidget = lazy(async () => ({
-  default: (await import('./widget/team-widget')).TeamWidgetCard,
-}));
-
-function TeamWidget() {
-  return createElement(Suspense, { fallback: null }, createElement(LazyTeamWidget));
-}
+const ContractsWidget = lazyWidget(async () => (await import('./widget/contracts-widget')).ContractsWidgetCard);
+const TeamWidget = lazyWidget(async () => (await import('./widget/team-widget')).TeamWidgetCard);
 
 /**
  * Pieces of the dashboard, each loaded lazily behind Suspense: contracts awaiting signature and

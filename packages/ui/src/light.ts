@@ -7,6 +7,7 @@ export { applyServerErrors, placeServerErrors, type PlacedServerErrors } from '.
 export { Field, type FieldProps } from './light/field';
 export { Icon, type IconName } from './light/icons';
 export { InitialsAvatar } from './light/initials-avatar';
+export { lazyWidget } from './lazy-widget/lazy-widget';
 export { LoadingIndicator } from './light/loading-indicator';
 export { PasswordField, type PasswordFieldProps } from './light/password-field';
 export { notify, type NotifyVariant } from './toast/notify';
