@@ -5,6 +5,7 @@ export { apiClientOptions, configureApiClient, reportError, type ApiClientOption
 export { startEarlyGet } from './early-requests';
 export { errorToastText, fieldErrors } from './error-toast-text';
 export { isNotFound } from './not-found/is-not-found';
+export { prefetchRequest, sendRequest } from './lazy-request/lazy-request';
 export type { RequestArgs } from './request-args';
 export { RuntimeConfigProvider, useRuntimeConfig } from './runtime-config';
 export { pageQuery, pathWithQuery, toSearchParams, type PageQuery, type SearchParamsQuery } from './search-params';

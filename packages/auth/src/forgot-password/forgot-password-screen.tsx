@@ -1,9 +1,10 @@
+import { sendRequest } from '@portal/api-client/light';
 import type { ForgotPasswordRequest } from '@portal/api-schema';
 import { API_PATHS, FORGOT_PASSWORD_MESSAGE } from '@portal/api-schema/constants';
 import { Alert, applyServerErrors, Button, Field, TextLink } from '@portal/ui/light';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { prefetchOnUse, sendRequest } from '../forms/api-request';
+import { prefetchOnUse } from '../forms/prefetch-on-use';
 import { checkEmail, normaliseEmail } from '../forms/rules';
 
 const FORGOT_PASSWORD_FIELDS = ['email'] as const;

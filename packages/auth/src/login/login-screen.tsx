@@ -1,4 +1,4 @@
-import { tokenStorage } from '@portal/api-client/light';
+import { sendRequest, tokenStorage } from '@portal/api-client/light';
 import type { LoginChallenge, LoginRequest, LoginResponse, Session } from '@portal/api-schema';
 import { API_PATHS } from '@portal/api-schema/constants';
 import { Alert, applyServerErrors, Button, Field, PasswordField, TextLink } from '@portal/ui/light';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { pageNavigation } from '../browser/page-navigation';
-import { prefetchOnUse, sendRequest } from '../forms/api-request';
+import { prefetchOnUse } from '../forms/prefetch-on-use';
 import { checkEmail, checkLoginPassword, normaliseEmail } from '../forms/rules';
 import { safeNextPath } from '../guard/next-path';
 import { TwoFactorStep } from './two-factor-step';

@@ -1,10 +1,10 @@
-import { isApiError } from '@portal/api-client/light';
+import { isApiError, sendRequest } from '@portal/api-client/light';
 import type { LoginTwoFactorRequest, Session } from '@portal/api-schema';
 import { API_PATHS, TWO_FACTOR_CHALLENGE_EXPIRED_CODE } from '@portal/api-schema/constants';
 import { Alert, applyServerErrors, Button, Field } from '@portal/ui/light';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { prefetchOnUse, sendRequest } from '../forms/api-request';
+import { prefetchOnUse } from '../forms/prefetch-on-use';
 import { checkRecoveryCode, checkTotpCode, normaliseRecoveryCode, normaliseTotpCode } from '../forms/two-factor-rules';
 
 type Mode = 'code' | 'recovery_code';

@@ -1,10 +1,10 @@
-import { fieldErrors } from '@portal/api-client/light';
+import { fieldErrors, sendRequest } from '@portal/api-client/light';
 import { API_PATHS, PASSWORD_MIN_LENGTH, RESET_TOKEN_INVALID_MESSAGE } from '@portal/api-schema/constants';
 import { Alert, applyServerErrors, Button, ButtonLink, PasswordField, TextLink } from '@portal/ui/light';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { prefetchOnUse, sendRequest } from '../forms/api-request';
+import { prefetchOnUse } from '../forms/prefetch-on-use';
 import { checkConfirmation, checkNewPassword, isWellFormedResetToken } from '../forms/rules';
 
 const RESET_PASSWORD_FIELDS = ['password', 'password_confirmation'] as const;

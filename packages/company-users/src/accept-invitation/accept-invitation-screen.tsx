@@ -1,4 +1,4 @@
-import { fieldErrors, isApiError, isNotFound, type RequestArgs, tokenStorage } from '@portal/api-client/light';
+import { fieldErrors, isApiError, isNotFound, sendRequest, tokenStorage } from '@portal/api-client/light';
 import type { InvitationPreview, Session } from '@portal/api-schema';
 import {
   API_PATHS,
@@ -17,13 +17,7 @@ import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 
 // A visitor may open this page first, from the e-mail: it stays in the light first download (no
-// MUI, store or zod), and fetches the HTTP client when it looks the link up.
-const loadRequestModule = () => import('@portal/api-client/request');
-
-async function sendRequest<T>(args: RequestArgs): Promise<T> {
-  const { request } = await loadRequestModule();
-  return request<T>(args);
-}
+// MUI, store or zod), and sendRequest fetches the HTTP client when it looks the link up.
 
 const ACCEPT_FIELDS = ['first_name', 'last_name', 'password', 'password_confirmation'] as const;
 

@@ -1,4 +1,4 @@
-import { fieldErrors, tokenStorage } from '@portal/api-client/light';
+import { fieldErrors, sendRequest, tokenStorage } from '@portal/api-client/light';
 import { API_PATHS, USER_FIELD_LIMITS, USER_MESSAGES } from '@portal/api-schema/constants';
 import type { EmailConfirmation } from '@portal/api-schema';
 import { Alert, Button, ButtonLink, placeServerErrors, TextLink } from '@portal/ui/light';
@@ -7,8 +7,8 @@ import { useParams } from 'react-router';
 
 type Outcome = { kind: 'ask' } | { kind: 'failed'; message: string } | { kind: 'done'; email: string };
 
-// The HTTP client is not part of the sign-in screens' first download: fetched when confirming.
-const loadRequestModule = () => import('@portal/api-client/request');
+// The HTTP client is not part of the sign-in screens' first download: sendRequest fetches it when
+// confirming.
 
 /**
  * The page of the link sent to a new e-mail address (public, signed in or not). Confirming is a
@@ -27,8 +27,7 @@ export function ConfirmEmailScreen() {
   const confirm = async () => {
     setBusy(true);
     try {
-      const { request } = await loadRequestModule();
-      const { email } = await request<EmailConfirmation>({ url: API_PATHS.emailConfirmation, method: 'POST', data: { token }, silent: true });
+      const { email } = await sendRequest<EmailConfirmation>({ url: API_PATHS.emailConfirmation, method: 'POST', data: { token }, silent: true });
       setOutcome({ kind: 'done', email });
     } catch (error) {
       setOutcome({ kind: 'failed', message: fieldErrors(error).token ?? placeServerErrors(error, () => null).formError ?? '' });
