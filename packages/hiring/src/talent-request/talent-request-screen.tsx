@@ -13,11 +13,12 @@ import { useNavigate } from 'react-router';
 import { useCreateTalentRequestMutation } from '../hiring-api';
 import { BudgetCurrencyField } from '../hiring/budget-currency-field';
 import { SkillsField } from './skills-field';
-import { clearDraft, loadDraft, saveDraft } from './talent-request-draft';
+import { useTalentRequestDraft } from './talent-request-draft';
 import {
   formFieldOf,
   localToday,
   majorToMinor,
+  readDraft,
   talentRequestErrorMessages,
   TALENT_REQUEST_FIELDS,
   talentRequestFormSchema,
@@ -48,6 +49,7 @@ function TalentRequestFormView({ userId }: { userId: string }) {
   const [formError, setFormError] = useState<string | null>(null);
   const sending = useRef(false);
   const submissionKey = useRef(idempotencyKey());
+  const draft = useTalentRequestDraft(userId);
   const {
     register,
     control,
@@ -56,14 +58,14 @@ function TalentRequestFormView({ userId }: { userId: string }) {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<TalentRequestForm, unknown, TalentRequestInput>({
-    defaultValues: loadDraft(userId),
+    defaultValues: readDraft(draft.load()),
     resolver,
   });
 
   useEffect(() => {
-    const subscription = watch((values) => saveDraft(userId, values));
+    const subscription = watch((values) => draft.save(values));
     return () => subscription.unsubscribe();
-  }, [watch, userId]);
+  }, [watch, draft]);
 
   const onSubmit = handleSubmit(async (values) => {
     if (sending.current) return;
@@ -71,7 +73,7 @@ function TalentRequestFormView({ userId }: { userId: string }) {
     setFormError(null);
     try {
       const rfp = await createTalentRequest({ input: toTalentRequestInput(values), idempotencyKey: submissionKey.current }).unwrap();
-      clearDraft(userId);
+      draft.clear();
       void navigate(`/request-success?request=${encodeURIComponent(rfp.id)}`);
     } catch (error) {
       setFormError(applyServerErrors(error, setError, TALENT_REQUEST_FIELDS, formFieldOf));

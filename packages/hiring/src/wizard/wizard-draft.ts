@@ -2,7 +2,7 @@ import type { WizardDraft } from '@portal/api-schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSaveWizardDraftMutation } from '../hiring-api';
 import type { SavedWizard, WizardAnswers } from './wizard-state';
-import { saveWizard } from './wizard-storage';
+import { useBrowserCopy } from './wizard-storage';
 
 /** How long typing pauses before the draft goes to the server. */
 export const DRAFT_SAVE_DELAY_MS = 800;
@@ -39,6 +39,7 @@ export function newerDraft(local: unknown, server: WizardDraft | null | undefine
  */
 export function useDraftSaving(userId: string, step: number, answers: WizardAnswers) {
   const [saveDraft] = useSaveWizardDraftMutation();
+  const browserCopy = useBrowserCopy(userId);
   const [status, setStatus] = useState<DraftStatus>('idle');
   const pending = useRef<SavedWizard | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -66,12 +67,12 @@ export function useDraftSaving(userId: string, step: number, answers: WizardAnsw
     }
     if (stopped.current) return;
     const draft: SavedWizard = { step, answers, saved_at: new Date().toISOString() };
-    saveWizard(userId, draft);
+    browserCopy.save(draft);
     pending.current = draft;
     setStatus('saving');
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(flush, DRAFT_SAVE_DELAY_MS);
-  }, [userId, step, answers, flush]);
+  }, [browserCopy, step, answers, flush]);
 
   // Leaving the page before the pause: the last change still reaches the server.
   useEffect(() => flush, [flush]);

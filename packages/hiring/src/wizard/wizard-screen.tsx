@@ -38,7 +38,7 @@ import {
   type WizardStep,
 } from './wizard-state';
 import { DRAFT_TEXTS, newerDraft, useDraftSaving, type DraftStatus } from './wizard-draft';
-import { clearWizard, loadWizard } from './wizard-storage';
+import { useBrowserCopy } from './wizard-storage';
 
 const STEP_HEADINGS: Record<WizardStep, string> = {
   company: 'Tell us about your company',
@@ -86,13 +86,14 @@ export function WizardScreen() {
  */
 function WizardWithDraft({ userId }: { userId: string }) {
   const serverDraft = useGetWizardDraftQuery(undefined, { refetchOnMountOrArgChange: true });
+  const browserCopy = useBrowserCopy(userId);
   const [opened, setOpened] = useState<{ saved: unknown } | null>(null);
   const settled = serverDraft.isError || (serverDraft.isSuccess && !serverDraft.isFetching);
 
   useEffect(() => {
     if (opened || !settled) return;
-    setOpened({ saved: newerDraft(loadWizard(userId), serverDraft.isError ? null : serverDraft.data) });
-  }, [opened, settled, serverDraft.isError, serverDraft.data, userId]);
+    setOpened({ saved: newerDraft(browserCopy.load(), serverDraft.isError ? null : serverDraft.data) });
+  }, [opened, settled, serverDraft.isError, serverDraft.data, browserCopy]);
 
   if (!opened) return <LoadingState label="Loading your answers" />;
   return <Wizard userId={userId} saved={opened.saved} />;
@@ -112,6 +113,7 @@ function Wizard({ userId, saved }: { userId: string; saved: unknown }) {
   const stepName = WIZARD_STEPS[step] ?? 'review';
 
   const draft = useDraftSaving(userId, step, answers);
+  const browserCopy = useBrowserCopy(userId);
 
   useEffect(() => {
     if (shownStep.current === step) return;
@@ -141,7 +143,7 @@ function Wizard({ userId, saved }: { userId: string; saved: unknown }) {
     }
     // The server forgot its draft with the submission; this browser forgets its own.
     draft.stop();
-    clearWizard(userId);
+    browserCopy.clear();
     // The user now has a company: read it again, or /hubspot would send them back here.
     await currentUser.refetch();
     void navigate('/hubspot', { replace: true });
