@@ -4,7 +4,7 @@ import { API_PATHS, apiPath } from '@portal/api-schema';
 import { userWithRoles } from '@portal/auth/testing';
 import { currentPath } from '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderTeam } from '../testing/render-team';
+import { renderTeamContracts } from '../testing/render-team-contracts';
 import { serviceTerms } from '../testing/team-fixtures';
 import { routes } from '../routes';
 import { VERSION_NOT_FOUND, versionLine } from './contract-terms-screen';
@@ -31,7 +31,7 @@ describe('the Standard Service Contract Terms', () => {
 
   test('the current version: title, version and date, sections as headings and paragraphs of plain text', async () => {
     termsApi();
-    renderTeam('/service-contract-terms', userWithRoles(['proposals']));
+    renderTeamContracts('/service-contract-terms', userWithRoles(['proposals']));
     // The loading page has the same heading: wait for the version.
     expect(await screen.findByText('Version 2.0, published Jun 1, 2026')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Standard Service Contract Terms' })).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('the Standard Service Contract Terms', () => {
 
   test('the version switcher marks the current version and the one shown, and leads to each by its URL', async () => {
     termsApi();
-    const view = renderTeam('/service-contract-terms');
+    const view = renderTeamContracts('/service-contract-terms');
     const versions = await screen.findByRole('navigation', { name: 'Versions of the terms' });
     const current = within(versions).getByRole('link', { name: '2.0 (current) · Jun 1, 2026' });
     expect(current).toHaveAttribute('href', '/service-contract-terms');
@@ -67,19 +67,19 @@ describe('the Standard Service Contract Terms', () => {
 
   test('a deep link to a version opens it on reload', async () => {
     const api = termsApi();
-    renderTeam('/service-contract-terms?version=1.0');
+    renderTeamContracts('/service-contract-terms?version=1.0');
     expect(await screen.findByText(versionLine({ version: '1.0', published_on: '2025-01-15' }))).toBeInTheDocument();
     expect(api.requests.map((request) => request.url)).toEqual([apiPath(API_PATHS.serviceContractTermsVersion, { version: '1.0' })]);
   });
 
   test('an unknown version is not found, and a malformed one is not even asked for', async () => {
     const api = termsApi();
-    const view = renderTeam('/service-contract-terms?version=9.9');
+    const view = renderTeamContracts('/service-contract-terms?version=9.9');
     expect(await screen.findByRole('heading', { name: 'Version not found' })).toBeInTheDocument();
     expect(screen.getByText(VERSION_NOT_FOUND)).toBeInTheDocument();
     view.unmount();
 
-    renderTeam('/service-contract-terms?version=..%2F..%2Fusers');
+    renderTeamContracts('/service-contract-terms?version=..%2F..%2Fusers');
     expect(await screen.findByRole('heading', { name: 'Version not found' })).toBeInTheDocument();
     await view.user.click(screen.getByRole('link', { name: 'Read the current terms' }));
     expect(await screen.findByText('Version 2.0, published Jun 1, 2026')).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('the Standard Service Contract Terms', () => {
   test('Print prints the page', async () => {
     termsApi();
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
-    const view = renderTeam('/service-contract-terms');
+    const view = renderTeamContracts('/service-contract-terms');
     await view.user.click(await screen.findByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
     print.mockRestore();
@@ -104,7 +104,7 @@ describe('the Standard Service Contract Terms', () => {
       await held;
       return fail ? failure(500, { message: 'Something went wrong.' }) : ok(serviceTerms());
     });
-    const view = renderTeam('/service-contract-terms');
+    const view = renderTeamContracts('/service-contract-terms');
     expect(await screen.findByRole('progressbar', { name: 'Loading the terms' })).toBeInTheDocument();
     answer();
     expect(await screen.findByRole('heading', { name: 'The terms could not be loaded.' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { failure, fakeApi, type FakeServer, ok } from '@portal/api-client/testing';
 import { API_PATHS, apiPath, type TalentProfile } from '@portal/api-schema';
 import { screen, within } from '@testing-library/react';
-import { renderTeam } from '../testing/render-team';
+import { renderTeamContracts } from '../testing/render-team-contracts';
 import { HANNAH_ID, talentProfile } from '../testing/team-fixtures';
 import { TALENT_NOT_FOUND } from './talent-screen';
 
@@ -21,7 +21,7 @@ function talentApi(answer: TalentProfile | (() => ReturnType<typeof failure>)) {
 describe('a talent’s profile', () => {
   test('summary, skills with years, experience as a timeline, location, time zone and English level', async () => {
     talentApi(talentProfile());
-    renderTeam(PAGE);
+    renderTeamContracts(PAGE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hannah Becker' })).toBeInTheDocument();
     // The content renders one pass after the heading.
     const profile = await screen.findByRole('region', { name: 'Profile' });
@@ -45,7 +45,7 @@ describe('a talent’s profile', () => {
 
   test('text from the profile is shown as text, never as markup', async () => {
     talentApi(talentProfile({ summary: '<img src=x onerror="alert(1)">', first_name: '<b>Eve</b>' }));
-    renderTeam(PAGE);
+    renderTeamContracts(PAGE);
     expect(await screen.findByRole('heading', { level: 1, name: '<b>Eve</b> Becker' })).toBeInTheDocument();
     expect(await screen.findByText('<img src=x onerror="alert(1)">')).toBeInTheDocument();
     expect(document.querySelector('img[src="x"]')).toBeNull();
@@ -53,7 +53,7 @@ describe('a talent’s profile', () => {
 
   test('a talent off the team, without skills or experience listed', async () => {
     talentApi(talentProfile({ on_team: false, skills: [], experience: [] }));
-    renderTeam(PAGE);
+    renderTeamContracts(PAGE);
     expect(await screen.findByText('No skills listed.')).toBeInTheDocument();
     expect(screen.getByText('No experience listed.')).toBeInTheDocument();
     expect(screen.queryByText('On your team')).not.toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('a talent’s profile', () => {
 
   test('a talent the company has no contract with is not found', async () => {
     talentApi(() => failure(404, { message: 'Not found.' }));
-    renderTeam(PAGE);
+    renderTeamContracts(PAGE);
     expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeInTheDocument();
     expect(screen.getByText(TALENT_NOT_FOUND)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to My team' })).toHaveAttribute('href', '/my-team');
@@ -70,7 +70,7 @@ describe('a talent’s profile', () => {
   test('a failed load offers Try again', async () => {
     let fail = true;
     talentApi(() => (fail ? failure(503, { message: 'Unavailable.' }) : ok(talentProfile())));
-    const view = renderTeam(PAGE);
+    const view = renderTeamContracts(PAGE);
     expect(await screen.findByRole('heading', { name: 'The profile could not be loaded.' })).toBeInTheDocument();
     fail = false;
     await view.user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { failure, fakeApi, type FakeReply, type FakeServer, ok } from '@portal/api-client/testing';
 import { API_PATHS, apiPath, CONTRACT_REQUEST_TEXTS, type TeamMember } from '@portal/api-schema';
 import { screen, within } from '@testing-library/react';
-import { FINANCE, renderTeam } from '../testing/render-team';
+import { FINANCE, renderTeamContracts } from '../testing/render-team-contracts';
 import { HANNAH_CONTRACT, HANNAH_ID, teamMember } from '../testing/team-fixtures';
 import { userWithRoles } from '@portal/auth/testing';
 import { MEMBER_NOT_FOUND } from './team-candidate-screen';
@@ -25,7 +25,7 @@ function memberApi(member: TeamMember | (() => FakeReply | Promise<FakeReply>)) 
 describe('a team member', () => {
   test('the profile: avatar, name, title, location, local time and skills; the way to the full profile and back to the team', async () => {
     memberApi(teamMember());
-    renderTeam(PAGE);
+    renderTeamContracts(PAGE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hannah Becker' })).toBeInTheDocument();
     expect(screen.getByText('Backend engineer (Go, PostgreSQL)')).toBeInTheDocument();
     // The content renders one pass after the heading.
@@ -43,7 +43,7 @@ describe('a team member', () => {
 
   test('their contracts link to the contract pages, with status, terms, end and the request waiting for the vendor', async () => {
     memberApi(teamMember());
-    renderTeam(PAGE);
+    renderTeamContracts(PAGE);
     const table = await screen.findByRole('table', { name: 'Contracts' });
     const current = within(table).getByRole('row', { name: new RegExp(HANNAH_CONTRACT.number) });
     expect(within(current).getByRole('link', { name: HANNAH_CONTRACT.number })).toHaveAttribute('href', `/contracts/${HANNAH_CONTRACT.id}`);
@@ -57,7 +57,7 @@ describe('a team member', () => {
 
   test('the end and extension requests of each contract in force, none for an ended one', async () => {
     memberApi(teamMember());
-    renderTeam(PAGE);
+    renderTeamContracts(PAGE);
     const panels = await screen.findAllByRole('region', { name: CONTRACT_REQUEST_TEXTS.panelTitle });
     expect(panels).toHaveLength(1);
     expect(await within(panels[0]!).findByRole('button', { name: CONTRACT_REQUEST_TEXTS.requestEnd })).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('a team member', () => {
 
   test('hours billed per month and in total', async () => {
     memberApi(teamMember());
-    renderTeam(PAGE);
+    renderTeamContracts(PAGE);
     const months = await screen.findByRole('list', { name: 'Hours billed per month' });
     expect(within(months).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Jun 2026: 0 hJun 2026',
@@ -83,7 +83,7 @@ describe('a team member', () => {
 
   test('invoices link to their pages for users with the invoices role, and are plain text for others', async () => {
     memberApi(teamMember());
-    const view = renderTeam(PAGE, FINANCE);
+    const view = renderTeamContracts(PAGE, FINANCE);
     let table = await screen.findByRole('table', { name: 'Invoices' });
     let row = within(table).getByRole('row', { name: /INV-2026-0101/ });
     expect(within(row).getByRole('link', { name: 'INV-2026-0101' })).toHaveAttribute('href', '/invoices/0b7d6a4e-5d1f-4c1e-9a43-4c0000000001');
@@ -91,7 +91,7 @@ describe('a team member', () => {
     expect(within(row).getByRole('link', { name: HANNAH_CONTRACT.number })).toHaveAttribute('href', `/contracts/${HANNAH_CONTRACT.id}`);
     view.unmount();
 
-    renderTeam(PAGE, userWithRoles(['contracts']));
+    renderTeamContracts(PAGE, userWithRoles(['contracts']));
     table = await screen.findByRole('table', { name: 'Invoices' });
     row = within(table).getByRole('row', { name: /INV-2026-0101/ });
     expect(within(row).getByText('INV-2026-0101')).toBeInTheDocument();
@@ -100,20 +100,20 @@ describe('a team member', () => {
 
   test('a member without invoices says so; a long history says how many are shown', async () => {
     memberApi(teamMember({ invoices: [], invoices_total: 0, on_team: false }));
-    const view = renderTeam(PAGE);
+    const view = renderTeamContracts(PAGE);
     expect(await screen.findByText('No invoices have been billed under these contracts yet.')).toBeInTheDocument();
     expect(screen.getByText('Not at the moment')).toBeInTheDocument();
     view.unmount();
     server?.restore();
 
     memberApi(teamMember({ invoices_total: 73 }));
-    renderTeam(PAGE);
+    renderTeamContracts(PAGE);
     expect(await screen.findByText('The 1 newest of 73 invoices.')).toBeInTheDocument();
   });
 
   test('a talent who is not theirs is not found, with the way back to the team', async () => {
     memberApi(() => failure(404, { message: 'Not found.' }));
-    renderTeam(PAGE);
+    renderTeamContracts(PAGE);
     expect(await screen.findByRole('heading', { name: 'Team member not found' })).toBeInTheDocument();
     expect(screen.getByText(MEMBER_NOT_FOUND)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to My team' })).toHaveAttribute('href', '/my-team');
@@ -128,7 +128,7 @@ describe('a team member', () => {
       await held;
       return fail ? failure(500, { message: 'Something went wrong.' }) : ok(teamMember());
     });
-    const view = renderTeam(PAGE);
+    const view = renderTeamContracts(PAGE);
     expect(await screen.findByRole('progressbar', { name: 'Loading the team member' })).toBeInTheDocument();
     answer();
     expect(await screen.findByRole('heading', { name: 'The team member could not be loaded.' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { API_PATHS, type Team } from '@portal/api-schema';
 import { currentPath } from '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HANNAH_ID, KESTREL, NORTHWIND, OMAR, team, teamContract, teamMemberSummary } from '../testing/team-fixtures';
-import { FINANCE, renderTeam } from '../testing/render-team';
+import { FINANCE, renderTeamContracts } from '../testing/render-team-contracts';
 import { NO_MATCHES, NO_TEAM, TEAM_LOAD_FAILED } from './team-screen';
 
 let server: FakeServer | undefined;
@@ -27,7 +27,7 @@ const teamSearches = () => (server?.requests ?? []).filter((request) => request.
 describe('My team', () => {
   test('lists each member with role, vendor, rate, hours, start, contract end and cost, under the whole team’s figures', async () => {
     teamApi(() => team([HANNAH, OMAR]));
-    renderTeam('/my-team');
+    renderTeamContracts('/my-team');
     expect(await screen.findByRole('heading', { level: 1, name: 'My team' })).toBeInTheDocument();
     const hannah = await screen.findByRole('row', { name: /Hannah Becker/ });
     const table = screen.getByRole('table', { name: 'Team members' });
@@ -64,7 +64,7 @@ describe('My team', () => {
       ],
     });
     teamApi(() => team([ana, yuki], { summary: { people: 2, ending_soon: 1, monthly_cost: [{ currency: 'GBP', amount_minor: 520_000 }, { currency: 'USD', amount_minor: 1_473_333 }] } }));
-    renderTeam('/my-team');
+    renderTeamContracts('/my-team');
     const yukiRow = await screen.findByRole('row', { name: /Yuki Tanaka/ });
     expect(within(yukiRow).getByText('Notice given')).toBeInTheDocument();
     expect(within(yukiRow).getByText('Ends today')).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('My team', () => {
   test('filters and sort live in the URL and are sent to the API; a shared link opens filtered', async () => {
     const everyone = team([HANNAH, OMAR], { vendors: [KESTREL, NORTHWIND] });
     teamApi((search) => (search.get('q') === 'omar' ? { ...everyone, items: [OMAR], total: 1 } : everyone));
-    const view = renderTeam(`/my-team?vendor=${NORTHWIND.id}&sort=ends_on`);
+    const view = renderTeamContracts(`/my-team?vendor=${NORTHWIND.id}&sort=ends_on`);
     await screen.findByRole('row', { name: /Hannah Becker/ });
     expect(teamSearches().at(-1)?.toString()).toBe(`vendor=${NORTHWIND.id}&sort=ends_on`);
     const filters = screen.getByRole('search', { name: 'Team filters' });
@@ -105,7 +105,7 @@ describe('My team', () => {
 
   test('the ending-soon card shows those members', async () => {
     teamApi(() => team([HANNAH, OMAR]));
-    const view = renderTeam('/my-team');
+    const view = renderTeamContracts('/my-team');
     const card = await screen.findByRole('region', { name: 'Contracts ending within 30 days' });
     await view.user.click(within(card).getByRole('button', { name: 'Show them' }));
     await waitFor(() => expect(currentPath(view.router)).toBe('/my-team?ending=soon'));
@@ -114,7 +114,7 @@ describe('My team', () => {
 
   test('no match for the filters offers to clear them; the figures stay the whole team’s', async () => {
     teamApi((search) => (search.get('q') ? team([], { total: 0, summary: { people: 2, ending_soon: 1, monthly_cost: [{ currency: 'USD', amount_minor: 2_686_666 }] } }) : team([HANNAH, OMAR])));
-    const view = renderTeam('/my-team?q=nobody');
+    const view = renderTeamContracts('/my-team?q=nobody');
     expect(await screen.findByRole('heading', { name: NO_MATCHES })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'People on your team' })).getByText('2')).toBeInTheDocument();
     // The state's own button, after the filters bar's.
@@ -126,7 +126,7 @@ describe('My team', () => {
 
   test('an empty team leads to Hiring for users who may hire', async () => {
     teamApi(() => team([], { summary: { people: 0, ending_soon: 0, monthly_cost: [] }, vendors: [] }));
-    renderTeam('/my-team');
+    renderTeamContracts('/my-team');
     expect(await screen.findByRole('heading', { name: NO_TEAM })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Hiring' })).toHaveAttribute('href', '/hiring');
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('My team', () => {
 
   test('an empty team explains itself to users without the proposals role', async () => {
     teamApi(() => team([], { summary: { people: 0, ending_soon: 0, monthly_cost: [] }, vendors: [] }));
-    renderTeam('/my-team', FINANCE);
+    renderTeamContracts('/my-team', FINANCE);
     expect(await screen.findByRole('heading', { name: NO_TEAM })).toBeInTheDocument();
     expect(screen.getByText(/A colleague with access to Hiring can hire one/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Go to Hiring' })).not.toBeInTheDocument();
@@ -144,7 +144,7 @@ describe('My team', () => {
   test('a failed load offers Try again, which loads the team', async () => {
     let fail = true;
     server = fakeApi(() => (fail ? failure(500, { message: 'Something went wrong.' }) : ok(team([HANNAH]))));
-    const view = renderTeam('/my-team');
+    const view = renderTeamContracts('/my-team');
     expect(await screen.findByRole('heading', { name: TEAM_LOAD_FAILED })).toBeInTheDocument();
     fail = false;
     await view.user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -153,7 +153,7 @@ describe('My team', () => {
 
   test('the table is busy while the team loads', async () => {
     server = fakeApi(() => new Promise(() => undefined));
-    renderTeam('/my-team');
+    renderTeamContracts('/my-team');
     expect(await screen.findByRole('table', { name: 'Team members' })).toHaveAttribute('aria-busy', 'true');
   });
 });

@@ -1,15 +1,26 @@
 import type { CurrentUser } from '@portal/api-schema';
-import { makeUser, signedIn } from '@portal/auth/testing';
+import { makeUser, signedIn, userWithRoles } from '@portal/auth/testing';
 import { renderFeatureRoutes } from '@portal/ui/testing';
+import { configure } from '@testing-library/react';
 import { routes } from '../routes';
 // Each screen module is loaded up front: jest's ESM loader can fail when lazy routes load at the
 // same moment.
 import '../contracts/contracts-screen';
 import '../contract-single/contract-single-screen';
+import '../contract-terms/contract-terms-screen';
+import '../team/team-screen';
+import '../team-candidate/team-candidate-screen';
+import '../talent/talent-screen';
 
+// Screens load as lazy routes: on a busy machine the first one of a suite can take longer than a second.
+configure({ asyncUtilTimeout: 5_000 });
+
+/** Every role. */
 export const ME: CurrentUser = makeUser();
+/** The finance group: contracts and invoices, no proposals. */
+export const FINANCE: CurrentUser = userWithRoles(['invoices', 'contracts', 'my_company']);
 
-/** The feature's routes at `path`, with the store, theme, toasts and `user` signed in. */
+/** The feature's routes (contracts and team pages) at `path`, with the store, theme, toasts and `user` signed in. */
 export function renderTeamContracts(path: string, user: CurrentUser = ME) {
   return renderFeatureRoutes(routes, path, { session: signedIn(user) });
 }
