@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { AUTH_FIELD_MESSAGES, PASSWORD_MAX_LENGTH } from './auth-constants';
-import { existingPassword, sessionSchema } from './auth';
-import { text } from './text';
+import { AUTH_FIELD_MESSAGES, PASSWORD_MAX_LENGTH } from './sign-in-constants';
+import { existingPassword, sessionSchema } from './sign-in';
+import { text } from '../text';
 import {
   normaliseRecoveryCode,
   normaliseTotpCode,
@@ -9,7 +9,7 @@ import {
   TOTP_CODE_PATTERN,
   TWO_FACTOR_MESSAGES as MESSAGES,
 } from './two-factor-constants';
-import { idSchema } from './user';
+import { idSchema } from '../user';
 
 /** A code of the authenticator app: six digits, spaces allowed as typed. */
 export const totpCodeSchema = text()

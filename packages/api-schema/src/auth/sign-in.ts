@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './text';
+import { text } from '../text';
 import {
   AUTH_FIELD_MESSAGES as MESSAGES,
   EMAIL_MAX_LENGTH,
@@ -8,8 +8,8 @@ import {
   PASSWORD_MIN_LENGTH,
   RECONFIRM_CONSENT_FIELD,
   RESET_TOKEN_MAX_LENGTH,
-} from './auth-constants';
-import { currentUserSchema } from './user';
+} from './sign-in-constants';
+import { currentUserSchema } from '../user';
 
 const email = text()
   .trim()

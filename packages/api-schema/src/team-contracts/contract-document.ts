@@ -3,8 +3,8 @@
 // Shared by the API (validation, OpenAPI) and the portal (types and texts). Every string is `text()`.
 import { z } from 'zod';
 import { CONTRACT_STATUSES, type ContractStatus } from './contract-constants';
-import { text } from './text';
-import { idSchema } from './user';
+import { text } from '../text';
+import { idSchema } from '../user';
 
 const isoDate = z.iso.date();
 const isoDateTime = z.iso.datetime();

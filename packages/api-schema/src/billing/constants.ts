@@ -1,3 +1,6 @@
+// the check of a US routing number, which the ACH form and the payments sandbox share
+export * from './aba-routing';
+
 /** Every status an invoice can have. */
 export const INVOICE_STATUSES = [
   'open',

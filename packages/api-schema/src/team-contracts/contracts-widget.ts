@@ -1,9 +1,9 @@
 // The dashboard's contracts card: what waits for the company's signature and what ends soon.
 import { z } from 'zod';
-import { vendorSchema } from './billing';
+import { vendorSchema } from '../billing';
 import { CHANGE_REQUEST_KINDS, CONTRACTS_WIDGET_LIMIT, ENDING_SOON_DAYS } from './contract-constants';
-import { text } from './text';
-import { idSchema } from './user';
+import { text } from '../text';
+import { idSchema } from '../user';
 
 
 const isoDate = z.iso.date();

@@ -1,8 +1,8 @@
 // The request and response shapes of the contracts list and a contract's page: the API validates with
 // them (and documents them in OpenAPI), the portal types its endpoints with them. Every string is `text()`.
 import { z } from 'zod';
-import { moneySchema, vendorSchema } from './billing';
-import { INVOICE_STATUSES } from './billing-constants';
+import { moneySchema, vendorSchema } from '../billing';
+import { INVOICE_STATUSES } from '../billing/constants';
 import {
   CHANGE_REQUEST_KINDS,
   CONTRACT_EVENT_KINDS,
@@ -14,10 +14,10 @@ import {
   DEFAULT_CONTRACT_SORT,
   ENDING_SOON_DAYS,
 } from './contract-constants';
-import { pageLimitSchema } from './envelope';
-import { ENGAGEMENTS } from './hiring-constants';
-import { text } from './text';
-import { idSchema } from './user';
+import { pageLimitSchema } from '../envelope';
+import { ENGAGEMENTS } from '../hiring/constants';
+import { text } from '../text';
+import { idSchema } from '../user';
 
 const isoDate = z.iso.date();
 const isoDateTime = z.iso.datetime({ offset: true });

@@ -1,4 +1,4 @@
-import { type Role, ROLE_LABELS, ROLES } from './roles';
+import { type Role, ROLE_LABELS, ROLES } from '../roles';
 
 /**
  * Who may manage whom: the one rule the API enforces and the portal's screens follow. An account

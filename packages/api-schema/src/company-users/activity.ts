@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { pageLimitSchema } from './envelope';
-import { text } from './text';
-import { idSchema } from './user';
+import { pageLimitSchema } from '../envelope';
+import { text } from '../text';
+import { idSchema } from '../user';
 
 /** What an entry of the activity log is about, for the log's category filter. */
 export const ACTIVITY_CATEGORIES = ['money', 'contract', 'access', 'company', 'account'] as const;

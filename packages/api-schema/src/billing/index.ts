@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './text';
+import { text } from '../text';
 import {
   BANK_ACCOUNT_STATUSES,
   INVOICE_SORT_KEYS,
@@ -7,9 +7,9 @@ import {
   PAYMENT_PROVIDERS,
   PAYMENT_STATUSES,
   DEFAULT_INVOICE_SORT,
-} from './billing-constants';
-import { pageLimitSchema } from './envelope';
-import { idSchema } from './user';
+} from './constants';
+import { pageLimitSchema } from '../envelope';
+import { idSchema } from '../user';
 
 /** ISO 4217 code, and BTC, which the portal formats with its own symbol. */
 export const currencySchema = text().regex(/^[A-Z]{3}$/, 'Use a three-letter currency code');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { type Role, ROLES } from './roles';
+import { type Role, ROLES } from '../roles';
 import { invitationBeyondRolesMessage, MANAGEMENT_MESSAGES, mayManageRoles, personBeyondRolesMessage, rolesNotHeld } from './user-management';
 
 const limitedEditor: Role[] = ['proposals', 'my_company', 'account_editor'];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './auth-constants';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../auth/sign-in-constants';
 import {
   COMPANY_LIMITS as LIMITS,
   COMPANY_MESSAGES,
@@ -12,10 +12,10 @@ import {
   PREFERRED_CURRENCIES,
   TAX_ID_PATTERN,
 } from './company-constants';
-import { pageLimitSchema } from './envelope';
-import { COMPANY_SIZES } from './hiring-constants';
-import { text } from './text';
-import { idSchema } from './user';
+import { pageLimitSchema } from '../envelope';
+import { COMPANY_SIZES } from '../hiring/constants';
+import { text } from '../text';
+import { idSchema } from '../user';
 
 // My Company: the company's information, business details, logo and vendor connections.
 // Free text that may be left empty is '' (never null), so that a form's values and the API's are

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { acceptContractQuestion, DEFAULT_CONTRACT_SORT } from './contract-constants';
-import { contractListQuerySchema, isEndingSoon } from './team-contracts';
+import { contractListQuerySchema, isEndingSoon } from './contracts';
 
 describe('ending soon', () => {
   const today = '2026-02-10';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { acceptInvitationRequestSchema, INVITATION_MESSAGES, invitationRequestSchema, invitationUpdateSchema } from './index';
+import { acceptInvitationRequestSchema, INVITATION_MESSAGES, invitationRequestSchema, invitationUpdateSchema } from '../index';
 
 describe('invitation request', () => {
   test('normalises the address and keeps each role once, in the order of ROLES', () => {

@@ -1,4 +1,4 @@
-import { GROUP_LABELS, type RoleGroup } from './roles';
+import { GROUP_LABELS, type RoleGroup } from '../roles';
 
 /** A company user's state as the users list filters it. */
 export const USER_STATUSES = ['active', 'disabled'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { GROUP_LABELS, type RoleGroup } from './roles';
+import { GROUP_LABELS, type RoleGroup } from '../roles';
 import { userInfoFormSchema, userListQuerySchema, userUpdateRequestSchema } from './users';
 import { isKnownTimeZone, isPhoneNumber, ROLE_GROUP_KEYS, USER_MESSAGES } from './users-constants';
 

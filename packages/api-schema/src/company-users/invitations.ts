@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AUTH_FIELD_MESSAGES, EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-constants';
-import { pageLimitSchema } from './envelope';
+import { AUTH_FIELD_MESSAGES, EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/sign-in-constants';
+import { pageLimitSchema } from '../envelope';
 import {
   INVITATION_MESSAGES as MESSAGES,
   INVITATION_NAME_MAX_LENGTH,
@@ -9,9 +9,9 @@ import {
   INVITATION_STATUSES,
   INVITATION_TOKEN_MAX_LENGTH,
 } from './invitations-constants';
-import { ROLES, type Role } from './roles';
-import { text } from './text';
-import { idSchema } from './user';
+import { ROLES, type Role } from '../roles';
+import { text } from '../text';
+import { idSchema } from '../user';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 

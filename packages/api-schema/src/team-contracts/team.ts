@@ -1,14 +1,14 @@
 // The request and response shapes of My team, a team member, a talent's profile and the Standard
 // Service Contract Terms. The API validates with them and the portal types its endpoints with them.
 import { z } from 'zod';
-import { moneySchema, currencySchema } from './billing';
+import { moneySchema, currencySchema } from '../billing';
 import { CHANGE_REQUEST_KINDS, CONTRACT_STATUSES } from './contract-constants';
-import { INVOICE_STATUSES } from './billing-constants';
-import { ENGAGEMENTS } from './hiring-constants';
-import { talentDetailsSchema, talentNameSchema } from './hiring';
+import { INVOICE_STATUSES } from '../billing/constants';
+import { ENGAGEMENTS } from '../hiring/constants';
+import { talentDetailsSchema, talentNameSchema } from '../hiring';
 import { DEFAULT_TEAM_SORT, TEAM_ENDING_FILTERS, TEAM_SEARCH_MAX_LENGTH, TEAM_SORT_KEYS, TERMS_VERSION_PATTERN } from './team-constants';
-import { text } from './text';
-import { idSchema } from './user';
+import { text } from '../text';
+import { idSchema } from '../user';
 
 const isoDate = z.iso.date();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './text';
+import { text } from '../text';
 import {
   BOOKING_PURPOSES,
   BUDGET_CURRENCIES,
@@ -18,10 +18,10 @@ import {
   RFP_STATUSES,
   SENIORITIES,
   WIZARD_DRAFT_LIMITS,
-} from './hiring-constants';
-import { pageLimitSchema } from './envelope';
-import { moneySchema } from './billing';
-import { companySummarySchema, idSchema } from './user';
+} from './constants';
+import { pageLimitSchema } from '../envelope';
+import { moneySchema } from '../billing';
+import { companySummarySchema, idSchema } from '../user';
 
 const isoDate = z.iso.date();
 const isoDateTime = z.iso.datetime({ offset: true });

@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import { CHANGE_REQUEST_KINDS, CHANGE_REQUEST_STATUSES } from './contract-constants';
 import { CHANGE_REQUEST_LIMITS, changeRequestDateProblem, type ChangeRequestContract } from './contract-requests-constants';
-import { page, pageLimitSchema } from './envelope';
-import { text } from './text';
-import { idSchema } from './user';
+import { page, pageLimitSchema } from '../envelope';
+import { text } from '../text';
+import { idSchema } from '../user';
 
 const isoDate = z.iso.date();
 const isoDateTime = z.iso.datetime({ offset: true });

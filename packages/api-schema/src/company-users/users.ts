@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './auth-constants';
-import { pageLimitSchema } from './envelope';
-import { ROLES, USER_TYPES } from './roles';
-import { text } from './text';
-import { idSchema } from './user';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../auth/sign-in-constants';
+import { pageLimitSchema } from '../envelope';
+import { ROLES, USER_TYPES } from '../roles';
+import { text } from '../text';
+import { idSchema } from '../user';
 import {
   isKnownTimeZone,
   isPhoneNumber,

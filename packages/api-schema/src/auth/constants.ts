@@ -1,0 +1,3 @@
+export * from './sign-in-constants';
+// two-factor sign-in
+export * from './two-factor-constants';

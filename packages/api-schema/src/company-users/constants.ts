@@ -1,0 +1,3 @@
+export * from './users-constants';
+export * from './invitations-constants';
+export * from './company-constants';
