@@ -52,7 +52,7 @@ const MUI_FOR_SOME_SCREENS = inNodeModules(
 // fewer round trips, and one larger file compresses better than several small ones.
 const SIGNED_IN_VENDOR = inNodeModules('@reduxjs|immer|reselect|redux|react-redux|redux-thunk|use-sync-external-store|notistack|goober');
 
-// The full app's chunk (src/core/start-core.tsx) and the two large scripts it waits for.
+// The full app's chunk (src/app/core/start-core.tsx) and the two large scripts it waits for.
 const START_CORE_CHUNK = /(^|[\\/])start-core-[\w-]+\.js$/;
 const FULL_APP_LARGE_SCRIPTS = /(^|[\\/])(vendor-app|http-client)-[\w-]+\.js$/;
 

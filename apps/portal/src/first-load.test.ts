@@ -86,5 +86,5 @@ test('a visitor’s first page loads react, react-dom, react-router and react-ho
   expect([...files].some((file) => file.endsWith('login-screen.tsx'))).toBe(true);
   expect([...files].some((file) => file.endsWith('accept-invitation-screen.tsx'))).toBe(true);
   expect([...files].some((file) => file.endsWith('shell-frame.tsx'))).toBe(true);
-  expect([...files].some((file) => file.includes('/core/'))).toBe(false);
+  expect([...files].some((file) => file.includes('/app/core/'))).toBe(false);
 });

@@ -7,11 +7,11 @@ import { notify } from '@portal/ui/light';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { reportError, startErrorReporting } from './bootstrap/error-reporting';
-import { loadRuntimeConfig } from './bootstrap/runtime-config';
-import { buildAppRoutes } from './routes/app-routes';
-import { createCoreLoader } from './shell/core-loader';
-import { ShellProviders } from './shell/shell-providers';
+import { reportError, startErrorReporting } from './app/start-up/error-reporting';
+import { loadRuntimeConfig } from './app/start-up/runtime-config';
+import { buildAppRoutes } from './app/routes/app-routes';
+import { createCoreLoader } from './app/shell/core-loader';
+import { ShellProviders } from './app/shell/shell-providers';
 
 function showStartupFailure(root: HTMLElement): void {
   const message = document.createElement('p');
@@ -20,7 +20,7 @@ function showStartupFailure(root: HTMLElement): void {
   root.replaceChildren(message);
 }
 
-const loadStartCore = () => import('./core/start-core');
+const loadStartCore = () => import('./app/core/start-core');
 
 async function start(root: HTMLElement): Promise<void> {
   // Created first: the router starts downloading the current page's screen while the settings

@@ -11,7 +11,7 @@ import { PageScaffold, WidgetSkeleton, type DashboardWidget, type NavItem } from
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { PortalFeature } from '../features';
-import { useFeatures } from '../features-context/features-context';
+import { useFeatures } from '../app/routes/features-context';
 import { useHeaderNav } from '../header/use-header-nav';
 import { greetingFor } from './greeting';
 import { NeedsAction } from './needs-action/needs-action';

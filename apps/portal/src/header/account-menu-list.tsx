@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useLogout } from '@portal/auth';
 import type { CurrentUser } from '@portal/api-schema';
 import { Link as RouterLink } from 'react-router';
-import { personalSettingsPath } from '../navigation/portal-nav';
+import { personalSettingsPath } from './portal-nav';
 
 export interface AccountMenuListProps {
   user: CurrentUser;

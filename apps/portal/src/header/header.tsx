@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { PortalLogo } from '../layouts/portal-logo';
+import { PortalLogo } from '../app/layouts/portal-logo';
 import { AccountMenu } from './account-menu';
 import { HelpMenu } from './help-menu';
 import { MOBILE_MENU_ID, useHeaderNav } from './use-header-nav';

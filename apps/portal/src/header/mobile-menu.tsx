@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import { useLogout, useSession } from '@portal/auth';
 import type { NavItem } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
-import { personalSettingsPath } from '../navigation/portal-nav';
+import { personalSettingsPath } from './portal-nav';
 import { MOBILE_MENU_ID } from './use-header-nav';
 
 interface MobileMenuProps {

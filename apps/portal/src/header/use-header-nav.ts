@@ -1,8 +1,8 @@
 import { useSession } from '@portal/auth';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { useFeatures } from '../features-context/features-context';
-import { activeNavItem, collectNav, visibleNav } from '../navigation/portal-nav';
+import { useFeatures } from '../app/routes/features-context';
+import { activeNavItem, collectNav, visibleNav } from './portal-nav';
 
 /** The id of the menu behind the burger button, which the button controls. */
 export const MOBILE_MENU_ID = 'mobile-menu';

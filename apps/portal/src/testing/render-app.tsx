@@ -6,12 +6,12 @@ import { notify } from '@portal/ui';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { startCore } from '../core/start-core';
-import { createPortalStore } from '../core/store';
+import { startCore } from '../app/core/start-core';
+import { createPortalStore } from '../app/core/store';
 import { features as allFeatures, type PortalFeature } from '../features';
-import { buildAppRoutes } from '../routes/app-routes';
-import { createCoreLoader } from '../shell/core-loader';
-import { ShellProviders } from '../shell/shell-providers';
+import { buildAppRoutes } from '../app/routes/app-routes';
+import { createCoreLoader } from '../app/shell/core-loader';
+import { ShellProviders } from '../app/shell/shell-providers';
 
 export interface RenderAppOptions {
   path?: string;

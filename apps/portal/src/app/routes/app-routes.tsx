@@ -1,8 +1,8 @@
 import { tokenStorage } from '@portal/api-client/light';
 import { LoadingIndicator, type RouteHandle } from '@portal/ui/light';
 import { Navigate, type RouteObject } from 'react-router';
-import { features as allFeatures, type PortalFeature } from '../features';
-import { FeaturesProvider } from '../features-context/features-context';
+import { features as allFeatures, type PortalFeature } from '../../features';
+import { FeaturesProvider } from './features-context';
 import { ShellFrame } from '../shell/shell-frame';
 import { RouteErrorPage } from './route-error-page';
 
@@ -49,13 +49,13 @@ export function buildAppRoutes(features: readonly PortalFeature[] = allFeatures)
         {
           path: '/dashboard',
           handle: DASHBOARD_HANDLE,
-          lazy: async () => ({ Component: (await import('../dashboard/dashboard-screen')).DashboardScreen }),
+          lazy: async () => ({ Component: (await import('../../dashboard/dashboard-screen')).DashboardScreen }),
         },
         ...features.flatMap((feature) => feature.routes),
         {
           path: '*',
           handle: NOT_FOUND_HANDLE,
-          lazy: async () => ({ Component: (await import('../not-found/not-found-screen')).NotFoundScreen }),
+          lazy: async () => ({ Component: (await import('../../not-found/not-found-screen')).NotFoundScreen }),
         },
       ],
     },

@@ -6,8 +6,8 @@ import { makeSandboxUser, makeUser, TEST_TOKEN, userWithRoles } from '@portal/au
 import { API_PATHS, SESSION_EXPIRED_MESSAGE } from '@portal/api-schema';
 import type { RouteHandle } from '@portal/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { features, type PortalFeature } from '../features';
-import { renderApp } from '../testing/render-app';
+import { features, type PortalFeature } from '../../features';
+import { renderApp } from '../../testing/render-app';
 
 let server: FakeServer | undefined;
 afterEach(() => server?.restore());

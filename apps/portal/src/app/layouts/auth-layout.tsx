@@ -1,6 +1,6 @@
 import { AuthMarketingPanel } from '@portal/auth/light';
 import type { ReactNode } from 'react';
-import { useRouteHandle } from '../frame/use-route-handle';
+import { useRouteHandle } from '../routes/use-route-handle';
 import { PortalLogo } from './portal-logo';
 
 /**

@@ -1,7 +1,7 @@
 import { useRuntimeConfig } from '@portal/api-client';
 import { useSession } from '@portal/auth';
 import { lazy, Suspense } from 'react';
-import { useRouteHandle } from '../frame/use-route-handle';
+import { useRouteHandle } from '../routes/use-route-handle';
 
 // A dialog with its form that only a user who has not agreed yet sees: it loads for such a user
 // alone. It is mounted for every such user, sandbox users included, so that one who becomes a

@@ -1,7 +1,7 @@
 import { Button } from '@portal/ui/light';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { reportError } from '../bootstrap/error-reporting';
+import { reportError } from '../start-up/error-reporting';
 
 /**
  * A page that failed to load or render, e.g. a screen's code after a new version was deployed.

@@ -1,7 +1,7 @@
 import { api, tokenStorage } from '@portal/api-client';
 import { loadSessionAtStartup } from '@portal/auth';
 import type { ComponentType } from 'react';
-import { whenIdle } from '../bootstrap/when-idle';
+import { whenIdle } from '../start-up/when-idle';
 import { preloadLayouts } from '../layouts/layouts';
 import { AppFrame } from './app-frame';
 import { CoreProviders } from './core-providers';
@@ -15,7 +15,7 @@ export interface PortalCore {
 
 /**
  * Starts the full app: creates the store and, when a token is stored, fetches the current user
- * before the app appears. Loaded on demand, see `shell/core-loader`.
+ * before the app appears. Loaded on demand by the shell's `createCoreLoader`.
  */
 export async function startCore({ store = createPortalStore() }: { store?: PortalStore } = {}): Promise<PortalCore> {
   const user = await loadSessionAtStartup(store);

@@ -3,7 +3,7 @@ import { receivesLiveUpdates, RouteGuard, useSession } from '@portal/auth';
 import { LoadingState, ModalStackProvider } from '@portal/ui';
 import { Fragment, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useRouteHandle } from '../frame/use-route-handle';
+import { useRouteHandle } from '../routes/use-route-handle';
 import { LAYOUTS } from '../layouts/layouts';
 import { SessionErrorPage } from './session-error-page';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { features as allFeatures, type PortalFeature } from '../features';
+import { features as allFeatures, type PortalFeature } from '../../features';
 
 const FeaturesContext = createContext<readonly PortalFeature[]>(allFeatures);
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { Header } from '../header/header';
+import { Header } from '../../header/header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TermsGate } from './terms-gate';
 
