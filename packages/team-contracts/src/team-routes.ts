@@ -34,7 +34,7 @@ export const TEAM_ROUTES: PortalRoute[] = [
     lazy: async () => ({ Component: (await import('./team-candidate/team-candidate-screen')).TeamCandidateScreen }),
   },
   {
-    // The spec's relative path `talent/:id` under the root, written whole as every top-level path is.
+    // At the root, not under My team: the contracts pages link to a talent's profile too. Written whole, as every top-level path is.
     path: '/talent/:id',
     handle: TALENT_HANDLE,
     lazy: async () => ({ Component: (await import('./talent/talent-screen')).TalentScreen }),

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { downloadContractPdf, LOGINS, mainMenu, openSignedIn, toast } from './support';
 
-// Contracts as Acme's users: finance signs a contract through the spec's dialog and downloads it
+// Contracts as Acme's users: finance signs a contract through its confirmation dialog and downloads it
 // with its certificate; a hiring manager hires a candidate whose contract then awaits finance's
 // signature; finance asks for an extension and withdraws it. CI runs a failed test once more
 // against the same database, so each test picks a demo contract or candidate its first try has

@@ -111,7 +111,7 @@ export const CONTRACT_SORT_LABELS: Record<ContractSort, string> = {
 /** The longest search of the contracts list (number, talent's name or role). */
 export const CONTRACT_SEARCH_MAX_LENGTH = 100;
 
-/** The accept contract dialog's question (spec section 2, word for word). */
+/** The accept contract dialog's question, in these words only: it is what the signer says yes to. */
 export function acceptContractQuestion(vendorName: string): string {
   return `Are you sure you want to sign the contract with ${vendorName}?`;
 }
@@ -119,7 +119,7 @@ export function acceptContractQuestion(vendorName: string): string {
 /** The words of the accept contract dialog's body that link to the terms. */
 export const ACCEPT_CONTRACT_TERMS_LINK_TEXT = 'Standard Service Contract Terms';
 
-/** The accept contract dialog's body (spec section 2); its terms' name links to them. */
+/** The accept contract dialog's body: the terms the services come under, whose name links to them. */
 export const ACCEPT_CONTRACT_BODY = `Unless agreed otherwise in writing, services are provided by the vendor under the ${ACCEPT_CONTRACT_TERMS_LINK_TEXT}.`;
 
 /** What the page says once the contract is signed. */

@@ -13,7 +13,7 @@ export interface RevokeInviteDialogProps {
   onCancel(): void;
 }
 
-/** Revoke invite: the spec's confirmation, Cancel / Delete; closing counts as Cancel. */
+/** Revoke invite: asked first, since a revoked link cannot be used again; Cancel / Delete, and closing counts as Cancel. */
 export function RevokeInviteDialog({ open, email, busy, onConfirm, onCancel }: RevokeInviteDialogProps) {
   return (
     <ConfirmDialog

@@ -9,7 +9,7 @@ let server: FakeServer | undefined;
 afterEach(() => server?.restore());
 
 describe('disable and enable a user', () => {
-  test('Disable asks with the spec’s dialog; Cancel changes nothing, Disable disables', async () => {
+  test('Disable asks first, saying what it does; Cancel changes nothing, Disable disables', async () => {
     server = fakeUsersApi([COLLEAGUE]);
     const view = renderUserPages(`/users/${COLLEAGUE.id}/disable`);
     const texts = disableDialog('Grace Hopper');
@@ -29,7 +29,7 @@ describe('disable and enable a user', () => {
     expect(await screen.findByRole('button', { name: 'Enable user' })).toBeInTheDocument();
   });
 
-  test('Enable asks with the spec’s dialog', async () => {
+  test('Enable asks first, saying what it does', async () => {
     server = fakeUsersApi([{ ...COLLEAGUE, enabled: false }]);
     const view = renderUserPages(`/users/${COLLEAGUE.id}/disable`);
     await view.user.click(await screen.findByRole('button', { name: 'Enable user' }));

@@ -12,7 +12,7 @@ import { UserStatusChip } from '../user-single/user-status-chip';
 
 const nameOf = (user: CompanyUser) => `${user.first_name} ${user.last_name}`.trim() || user.email;
 
-/** The spec's Disable user and Enable user dialogs. */
+/** The Disable user and Enable user dialogs: each says what the change does to the user before it is made. */
 export const disableDialog = (name: string) => ({
   title: `Disable ${name}?`,
   body: `${name} will no longer be able to log in or use the features of the portal. Any session they have open ends at once.`,

@@ -20,7 +20,7 @@ export const OPENS_IN_NEW_TAB = ' (opens in a new tab)';
 
 const [BODY_BEFORE_LINK = '', BODY_AFTER_LINK = ''] = ACCEPT_CONTRACT_BODY.split(ACCEPT_CONTRACT_TERMS_LINK_TEXT);
 
-/** The spec's body, with the terms' name linking to the version this contract is under (in a new tab, so the dialog stays). */
+/** The dialog's body, with the terms' name linking to the version this contract is under (in a new tab, so the dialog stays). */
 function AcceptContractBody({ termsVersion }: { termsVersion: string | undefined }) {
   const newTabId = useId();
   return (
@@ -37,7 +37,7 @@ function AcceptContractBody({ termsVersion }: { termsVersion: string | undefined
 }
 
 /**
- * 'Accept contract' and its confirmation (spec section 2): Cancel or closing the dialog cancels; Accept
+ * 'Accept contract' and its confirmation, since signing binds the company: Cancel or closing the dialog cancels; Accept
  * contract sends one request with the version of the contract the page shows, however often it is hit.
  */
 export function AcceptContractAction({ contract }: { contract: ContractDetail }) {

@@ -242,7 +242,7 @@ describe('accepting a contract', () => {
     return { fake, release: () => release?.(), released: () => release !== undefined };
   }
 
-  test("asks first, in the spec's words: the question, the body with the terms linked, Cancel and Accept contract", async () => {
+  test("asks first, in the dialog's fixed words: the question, the body with the terms linked, Cancel and Accept contract", async () => {
     server = contractPageApi(() => ok(AWAITING));
     const view = renderTeamContracts(PAGE);
 

@@ -21,7 +21,7 @@ afterEach(() => consoleError.mockRestore());
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('error reporting', () => {
-  test('with a DSN, loads the SDK when idle, samples replays as specified and sends errors, also earlier ones', async () => {
+  test('with a DSN, loads the SDK when idle, records replays of 10% of sessions and of every one with an error, and sends errors, also earlier ones', async () => {
     const early = new Error('before the SDK loaded');
     reportError(early);
     expect(consoleError).toHaveBeenCalled();
