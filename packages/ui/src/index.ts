@@ -11,6 +11,7 @@ export {
   type FiltersBarProps,
   type FilterSelectProps,
 } from './filters-bar/filters-bar';
+export { DateRangeFilter, type DateRange, type DateRangeFilterProps } from './filters-bar/date-range-filter';
 export { FilterSearchField, SEARCH_DEBOUNCE_MS, type FilterSearchFieldProps } from './filters-bar/filter-search-field';
 export { FilterVendorSelect, type FilterVendorSelectProps } from './filters-bar/filter-vendor-select';
 export { fieldErrorProps } from './forms/field-error-props';

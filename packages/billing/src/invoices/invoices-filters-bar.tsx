@@ -1,7 +1,6 @@
-import TextField from '@mui/material/TextField';
 import { INVOICE_SORT_KEYS, INVOICE_STATUSES, type Vendor } from '@portal/api-schema';
 import { INVOICE_STATUS_LABELS } from '@portal/api-schema/constants';
-import { FilterMultiSelect, FiltersBar, FilterSelect, FilterVendorSelect } from '@portal/ui';
+import { DateRangeFilter, FilterMultiSelect, FiltersBar, FilterSelect, FilterVendorSelect } from '@portal/ui';
 import { SORT_LABELS, type InvoiceFilters } from './invoice-filters';
 
 export interface InvoicesFiltersBarProps {
@@ -27,25 +26,12 @@ export function InvoicesFiltersBar({ filters, active, vendors, onChange, onClear
 
       <FilterVendorSelect value={filters.vendor} vendors={vendors} onChange={(vendor) => onChange({ ...filters, vendor })} />
 
-      <TextField
-        size="small"
-        type="date"
-        label="Issued from"
-        fullWidth={false}
-        sx={{ width: 180 }}
-        value={filters.from ?? ''}
-        onChange={(event) => onChange({ ...filters, from: event.target.value || null })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.to ?? undefined } }}
-      />
-      <TextField
-        size="small"
-        type="date"
-        label="Issued to"
-        fullWidth={false}
-        sx={{ width: 180 }}
-        value={filters.to ?? ''}
-        onChange={(event) => onChange({ ...filters, to: event.target.value || null })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from ?? undefined } }}
+      <DateRangeFilter
+        fromLabel="Issued from"
+        toLabel="Issued to"
+        width={180}
+        value={filters}
+        onChange={({ from, to }) => onChange({ ...filters, from, to })}
       />
 
       <FilterSelect

@@ -1,9 +1,5 @@
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
-import TextField from '@mui/material/TextField';
 import {
   ACTIVITY_CATEGORIES,
   ACTIVITY_CATEGORY_LABELS,
@@ -13,8 +9,7 @@ import {
   auditActionsOf,
   type AuditActionName,
 } from '@portal/api-schema';
-import { FiltersBar } from '@portal/ui';
-import { type ReactNode, useId } from 'react';
+import { DateRangeFilter, FiltersBar, FilterSelect } from '@portal/ui';
 import { type ActivityFilters, withCategory } from './activity-filters';
 
 const ALL = '';
@@ -25,30 +20,6 @@ export interface ActivityFiltersBarProps {
   people: readonly ActivityPerson[];
   onChange(filters: ActivityFilters): void;
   onClear(): void;
-}
-
-function SelectFilter({
-  label,
-  value,
-  minWidth,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  minWidth: number;
-  onChange(value: string): void;
-  children: ReactNode;
-}) {
-  const labelId = useId();
-  return (
-    <FormControl size="small" sx={{ minWidth, maxWidth: '100%' }}>
-      <InputLabel id={labelId}>{label}</InputLabel>
-      <Select<string> labelId={labelId} label={label} value={value} onChange={(event) => onChange(event.target.value)} MenuProps={{ slotProps: { paper: { sx: { maxHeight: 310 } } } }}>
-        {children}
-      </Select>
-    </FormControl>
-  );
 }
 
 function actionItems(actions: readonly AuditActionName[]) {
@@ -71,7 +42,7 @@ function actionOptions(category: ActivityCategory | null) {
 export function ActivityFiltersBar({ filters, active, people, onChange, onClear }: ActivityFiltersBarProps) {
   return (
     <FiltersBar label="Activity filters" active={active} onClear={onClear}>
-      <SelectFilter label="Person" value={filters.person ?? ALL} minWidth={200} onChange={(person) => onChange({ ...filters, person: person || null })}>
+      <FilterSelect label="Person" value={filters.person ?? ALL} minWidth={200} onChange={(person) => onChange({ ...filters, person: person || null })}>
         <MenuItem value={ALL}>Everyone</MenuItem>
         {/* A person of a shared link, until (or unless) the people list has them. */}
         {filters.person && !people.some((person) => person.id === filters.person) && (
@@ -84,9 +55,9 @@ export function ActivityFiltersBar({ filters, active, people, onChange, onClear 
             {person.name}
           </MenuItem>
         ))}
-      </SelectFilter>
+      </FilterSelect>
 
-      <SelectFilter
+      <FilterSelect
         label="Category"
         value={filters.category ?? ALL}
         minWidth={190}
@@ -98,9 +69,9 @@ export function ActivityFiltersBar({ filters, active, people, onChange, onClear 
             {ACTIVITY_CATEGORY_LABELS[category]}
           </MenuItem>
         ))}
-      </SelectFilter>
+      </FilterSelect>
 
-      <SelectFilter
+      <FilterSelect
         label="Action"
         value={filters.action ?? ALL}
         minWidth={220}
@@ -108,28 +79,9 @@ export function ActivityFiltersBar({ filters, active, people, onChange, onClear 
       >
         <MenuItem value={ALL}>All actions</MenuItem>
         {actionOptions(filters.category)}
-      </SelectFilter>
+      </FilterSelect>
 
-      <TextField
-        size="small"
-        type="date"
-        label="From"
-        fullWidth={false}
-        sx={{ width: 170 }}
-        value={filters.from ?? ''}
-        onChange={(event) => onChange({ ...filters, from: event.target.value || null })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.to ?? undefined } }}
-      />
-      <TextField
-        size="small"
-        type="date"
-        label="To"
-        fullWidth={false}
-        sx={{ width: 170 }}
-        value={filters.to ?? ''}
-        onChange={(event) => onChange({ ...filters, to: event.target.value || null })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from ?? undefined } }}
-      />
+      <DateRangeFilter fromLabel="From" toLabel="To" width={170} value={filters} onChange={({ from, to }) => onChange({ ...filters, from, to })} />
     </FiltersBar>
   );
 }

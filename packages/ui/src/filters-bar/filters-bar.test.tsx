@@ -1,6 +1,8 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import ListSubheader from '@mui/material/ListSubheader';
+import MenuItem from '@mui/material/MenuItem';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { FilterMultiSelect, FiltersBar, FilterSelect } from './filters-bar';
 
@@ -65,5 +67,22 @@ describe('FilterSelect', () => {
     await userEvent.click(field);
     await userEvent.click(screen.getByRole('option', { name: 'Paid' }));
     expect(onChange).toHaveBeenCalledWith('paid');
+  });
+
+  test('lists the items given as children, in groups, and picks one', async () => {
+    const onChange = jest.fn();
+    renderWithTheme(
+      <FilterSelect label="Action" minWidth={220} value="invoice_paid" onChange={onChange}>
+        <MenuItem value="">All actions</MenuItem>
+        <ListSubheader>Billing</ListSubheader>
+        <MenuItem value="invoice_paid">Invoice paid</MenuItem>
+      </FilterSelect>,
+    );
+    const field = screen.getByRole('combobox', { name: 'Action' });
+    expect(field).toHaveTextContent('Invoice paid');
+    await userEvent.click(field);
+    expect(within(screen.getByRole('listbox')).getByText('Billing')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('option', { name: 'All actions' }));
+    expect(onChange).toHaveBeenCalledWith('');
   });
 });

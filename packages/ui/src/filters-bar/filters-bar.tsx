@@ -80,23 +80,43 @@ export function FilterMultiSelect<T extends string>({
   );
 }
 
-export interface FilterSelectProps<T extends string> extends FilterSelectBase<T> {
+interface FilterSelectValue<T extends string> {
+  label: string;
+  minWidth: number;
   value: T;
   onChange(value: T): void;
 }
 
-/** A select of one choice, e.g. the sort order. */
-export function FilterSelect<T extends string>({ label, options, optionLabels, minWidth, value, onChange }: FilterSelectProps<T>) {
+interface FilterSelectOfOptions<T extends string> extends FilterSelectValue<T> {
+  /** The choices, in the order they are listed. */
+  options: readonly T[];
+  optionLabels: Readonly<Record<T, string>>;
+  children?: never;
+}
+
+interface FilterSelectOfItems<T extends string> extends FilterSelectValue<T> {
+  /** The menu's own items (`MenuItem`, `ListSubheader`), for a menu in groups or with an "all" entry. */
+  children: ReactNode;
+  options?: never;
+  optionLabels?: never;
+}
+
+export type FilterSelectProps<T extends string> = FilterSelectOfOptions<T> | FilterSelectOfItems<T>;
+
+/** A select of one choice, e.g. the sort order: one item per option, or the items given as children. */
+export function FilterSelect<T extends string>({ label, options, optionLabels, minWidth, value, onChange, children }: FilterSelectProps<T>) {
   const labelId = useId();
   return (
-    <FormControl size="small" sx={{ minWidth }}>
+    <FormControl size="small" sx={{ minWidth, maxWidth: '100%' }}>
       <InputLabel id={labelId}>{label}</InputLabel>
       <Select<T> labelId={labelId} label={label} value={value} onChange={(event) => onChange(event.target.value as T)}>
-        {options.map((option) => (
-          <MenuItem key={option} value={option}>
-            {optionLabels[option]}
-          </MenuItem>
-        ))}
+        {options
+          ? options.map((option) => (
+              <MenuItem key={option} value={option}>
+                {optionLabels[option]}
+              </MenuItem>
+            ))
+          : children}
       </Select>
     </FormControl>
   );

@@ -1,0 +1,48 @@
+import TextField from '@mui/material/TextField';
+
+/** A list's period as the URL holds it: ISO days, null for an open end. */
+export interface DateRange {
+  from: string | null;
+  to: string | null;
+}
+
+export interface DateRangeFilterProps {
+  /** The two fields' labels, e.g. "Issued from" and "Issued to". */
+  fromLabel: string;
+  toLabel: string;
+  value: DateRange;
+  /** Each field's width in pixels. */
+  width: number;
+  onChange(range: DateRange): void;
+}
+
+/**
+ * The from and to days of a list's filters. Each field bounds the other (`max` of from is to,
+ * `min` of to is from), so the date picker refuses an end before the start beside the field.
+ */
+export function DateRangeFilter({ fromLabel, toLabel, value, width, onChange }: DateRangeFilterProps) {
+  return (
+    <>
+      <TextField
+        size="small"
+        type="date"
+        label={fromLabel}
+        fullWidth={false}
+        sx={{ width }}
+        value={value.from ?? ''}
+        onChange={(event) => onChange({ ...value, from: event.target.value || null })}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: value.to ?? undefined } }}
+      />
+      <TextField
+        size="small"
+        type="date"
+        label={toLabel}
+        fullWidth={false}
+        sx={{ width }}
+        value={value.to ?? ''}
+        onChange={(event) => onChange({ ...value, to: event.target.value || null })}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: value.from ?? undefined } }}
+      />
+    </>
+  );
+}
