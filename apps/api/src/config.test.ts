@@ -255,3 +255,167 @@ describe('contract schedule', () => {
     expect(() => loadConfig({ CONTRACT_SCHEDULE_INTERVAL_MS: 'hourly' })).toThrow(/CONTRACT_SCHEDULE_INTERVAL_MS/);
   });
 });
+
+describe('every setting', () => {
+  const FIFTEEN_MINUTES = 15 * 60;
+
+  test('the defaults, in full', () => {
+    expect(loadConfig({}, '/srv/portal')).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      nodeEnv: 'development',
+      isProduction: false,
+      databaseUrl: null,
+      database: { poolSize: 10, connectTimeoutMs: 5_000, statementTimeoutMs: 15_000, pooler: 'none', directUrl: null },
+      dataDir: '/srv/portal/.data',
+      redisUrl: null,
+      smtpUrl: null,
+      mailFrom: 'Client Portal <no-reply@localhost>',
+      sessionTtlHours: 12,
+      sessionCacheMs: 1000,
+      trustProxy: false,
+      logLevel: 'info',
+      seedDemo: true,
+      portalDist: resolve(packageRoot, '../portal/dist'),
+      publicRuntime: {
+        sentryDsn: null,
+        helpCenterUrl: DEFAULT_HELP_CENTER_URL,
+        termsOfServiceUrl: `${DEFAULT_HELP_CENTER_URL}/terms-of-service`,
+        privacyPolicyUrl: `${DEFAULT_HELP_CENTER_URL}/privacy-policy`,
+        signupUrl: '/signup',
+        chatProvider: 'sandbox',
+        hubspotPortalId: null,
+        paymentProductSlug: 'marketplace',
+        schedulerProvider: 'sandbox',
+      },
+      passwordHashing: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
+      payments: {
+        provider: 'sandbox',
+        stripeSecretKey: null,
+        stripePublishableKey: null,
+        webhookSecret: DEV_PAYMENT_WEBHOOK_SECRET,
+        achSettleDelayMs: 5000,
+      },
+      sandbox: { linkSecret: null },
+      twoFactor: { encryptionKey: parseEncryptionKey(DEV_TWO_FACTOR_ENCRYPTION_KEY) },
+      devMailbox: 'local',
+      activateAfterOnboardingCall: true,
+      contractScheduleIntervalMs: 60 * 60 * 1000,
+      rateLimits: {
+        loginPerAccountAndAddress: { points: 5, durationSeconds: FIFTEEN_MINUTES },
+        loginPerAccount: { points: 10, durationSeconds: FIFTEEN_MINUTES, firstDelaySeconds: 5, maxDelaySeconds: FIFTEEN_MINUTES },
+        loginPerAddress: { points: 30, durationSeconds: FIFTEEN_MINUTES },
+        forgotPasswordPerAccount: { points: 5, durationSeconds: FIFTEEN_MINUTES },
+        forgotPasswordPerAddress: { points: 20, durationSeconds: FIFTEEN_MINUTES },
+        signupPerAddress: { points: 10, durationSeconds: 60 * 60 },
+        invitationsPerCompany: { points: 100, durationSeconds: 24 * 60 * 60 },
+        invitationsPerAddress: { points: 50, durationSeconds: 60 * 60 },
+        invitationLinksPerAddress: { points: 30, durationSeconds: FIFTEEN_MINUTES },
+        contractPdfChecksPerUser: { points: 30, durationSeconds: FIFTEEN_MINUTES },
+      },
+    });
+  });
+
+  test('reads the variables of the database, sessions, pages, payments and scheduling', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://portal.example.com//',
+      DATABASE_POOL_SIZE: '25',
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '0',
+      SESSION_CACHE_MS: '0',
+      MAIL_FROM: '  Portal <hello@example.com>  ',
+      PRIVACY_POLICY_URL: 'https://example.com/legal/privacy',
+      PAYMENT_PRODUCT_SLUG: 'talent-cloud-2',
+      SCHEDULER_PROVIDER: 'hubspot',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      PAYMENT_WEBHOOK_SECRET: 'whsec_1',
+      ACTIVATE_AFTER_ONBOARDING_CALL: 'no',
+    });
+    expect(config).toMatchObject({
+      publicUrl: 'https://portal.example.com',
+      database: { poolSize: 25, connectTimeoutMs: 2000, statementTimeoutMs: 0 },
+      sessionCacheMs: 0,
+      mailFrom: 'Portal <hello@example.com>',
+      publicRuntime: {
+        termsOfServiceUrl: `${DEFAULT_HELP_CENTER_URL}/terms-of-service`,
+        privacyPolicyUrl: 'https://example.com/legal/privacy',
+        paymentProductSlug: 'talent-cloud-2',
+        schedulerProvider: 'hubspot',
+      },
+      payments: { provider: 'sandbox', stripeSecretKey: 'sk_test_1', stripePublishableKey: 'pk_test_1', webhookSecret: 'whsec_1' },
+      activateAfterOnboardingCall: false,
+    });
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com' }).mailFrom).toBe('Client Portal <no-reply@portal.example.com>');
+  });
+
+  test('a flag is true, 1 or yes, or false, 0 or no, in lower case; blank is unset', () => {
+    for (const value of ['true', '1', 'yes']) expect(loadConfig({ SEED_DEMO: value }).seedDemo).toBe(true);
+    for (const value of ['false', '0', 'no']) expect(loadConfig({ SEED_DEMO: value }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: '  ' }).seedDemo).toBe(true);
+    for (const value of ['TRUE', 'on', 'y']) {
+      expect(() => loadConfig({ SEED_DEMO: value })).toThrow(new ConfigError('Invalid configuration: SEED_DEMO: Use true or false.'));
+      expect(() => loadConfig({ ACTIVATE_AFTER_ONBOARDING_CALL: value })).toThrow(
+        new ConfigError('Invalid configuration: ACTIVATE_AFTER_ONBOARDING_CALL: Use true or false.'),
+      );
+    }
+  });
+
+  test('a new customer is activated after the onboarding call by itself outside production, unless told', () => {
+    const production = { NODE_ENV: 'production', PAYMENT_WEBHOOK_SECRET: 'whsec_production', TWO_FACTOR_ENCRYPTION_KEY: PRODUCTION_TWO_FACTOR_KEY };
+    expect(loadConfig({}).activateAfterOnboardingCall).toBe(true);
+    expect(loadConfig({ ACTIVATE_AFTER_ONBOARDING_CALL: '0' }).activateAfterOnboardingCall).toBe(false);
+    expect(loadConfig(production).activateAfterOnboardingCall).toBe(false);
+    expect(loadConfig({ ...production, ACTIVATE_AFTER_ONBOARDING_CALL: 'yes' }).activateAfterOnboardingCall).toBe(true);
+  });
+
+  test('the message names each invalid variable with its reason, in the order of the variables', () => {
+    expect(() => loadConfig({ PAYMENT_PRODUCT_SLUG: 'Talent Cloud', SEED_DEMO: 'maybe', LOG_LEVEL: 'loud' })).toThrow(
+      new ConfigError(
+        'Invalid configuration: LOG_LEVEL: Invalid option: expected one of "fatal"|"error"|"warn"|"info"|"debug"|"trace"|"silent"; ' +
+          'SEED_DEMO: Use true or false.; PAYMENT_PRODUCT_SLUG: use lower-case letters, digits and dashes',
+      ),
+    );
+    expect(() => loadConfig({ DATABASE_POOLER: 'session' })).toThrow(new ConfigError('Invalid configuration: DATABASE_POOLER: Use none or transaction.'));
+    for (const [name, value] of [
+      ['PORT', '65536'],
+      ['PORT', '80.5'],
+      ['DATABASE_POOL_SIZE', '0'],
+      ['DATABASE_CONNECT_TIMEOUT_MS', '99'],
+      ['SESSION_TTL_HOURS', '0'],
+      ['SESSION_CACHE_MS', '60001'],
+      ['ACH_SETTLE_DELAY_MS', '-1'],
+      ['SENTRY_DSN', 'not a url'],
+      ['SCHEDULER_PROVIDER', 'calendly'],
+      ['PAYMENT_PROVIDER', 'paypal'],
+    ]) {
+      expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name}: `));
+    }
+  });
+
+  test('the rules between variables are checked once every variable is valid, and the first broken one is told', () => {
+    expect(() => loadConfig({ CHAT_PROVIDER: 'hubspot', PORT: 'eighty' })).toThrow(/^Invalid configuration: PORT: /);
+    expect(() => loadConfig({ CHAT_PROVIDER: 'hubspot', PORT: 'eighty' })).not.toThrow(/HUBSPOT_PORTAL_ID/);
+    expect(() => loadConfig({ CHAT_PROVIDER: 'hubspot' })).toThrow(
+      new ConfigError('Invalid configuration: HUBSPOT_PORTAL_ID is required when CHAT_PROVIDER=hubspot'),
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      new ConfigError('Invalid configuration: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are required when PAYMENT_PROVIDER=stripe'),
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', CHAT_PROVIDER: 'hubspot', DATABASE_POOLER: 'transaction' })).toThrow(
+      new ConfigError('Invalid configuration: HUBSPOT_PORTAL_ID is required when CHAT_PROVIDER=hubspot'),
+    );
+    expect(() => loadConfig({ DATABASE_POOLER: 'transaction', TWO_FACTOR_ENCRYPTION_KEY: 'short' })).toThrow(
+      new ConfigError('Invalid configuration: TWO_FACTOR_ENCRYPTION_KEY must be 32 bytes, as 64 hexadecimal digits or in base64'),
+    );
+    let thrown: unknown;
+    try {
+      loadConfig({ PORT: 'eighty' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    expect((thrown as Error).name).toBe('ConfigError');
+  });
+});
