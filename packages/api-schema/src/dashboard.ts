@@ -23,7 +23,7 @@ export type ActionKind = (typeof ACTION_KINDS)[number];
 const isoDate = z.iso.date();
 
 /** One thing to do, with the portal page where it is done. */
-export const actionItemSchema = z.object({
+const actionItemSchema = z.object({
   id: text(),
   title: text(),
   detail: text(),
@@ -38,7 +38,7 @@ export const actionItemSchema = z.object({
 export type ActionItem = z.infer<typeof actionItemSchema>;
 
 /** Every item of one kind: how many in all, the first few, and the page listing them all. */
-export const actionGroupSchema = z.object({
+const actionGroupSchema = z.object({
   kind: z.enum(ACTION_KINDS),
   label: text(),
   count: z.number().int().nonnegative(),
@@ -58,7 +58,7 @@ export type ActionItems = z.infer<typeof actionItemsSchema>;
 export const SPEND_MONTHS = 12;
 
 /** One month of one currency's invoices, by the month they were issued (YYYY-MM). */
-export const spendMonthSchema = z.object({
+const spendMonthSchema = z.object({
   month: text().regex(/^\d{4}-\d{2}$/),
   paid: z.number().int().nonnegative(),
   outstanding: z.number().int().nonnegative(),

@@ -6,7 +6,7 @@ export function envelope<T extends z.ZodType>(payload: T) {
   return z.object({ data: payload });
 }
 
-export const fieldErrorSchema = z.object({
+const fieldErrorSchema = z.object({
   message: text(),
   property: text(),
 });
@@ -38,12 +38,7 @@ export function page<T extends z.ZodType>(item: T) {
 
 /** Rows per page when a list call names no `limit`; the portal's lists ask for this size. */
 export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 
 /** `?limit=`: 1 to MAX_PAGE_SIZE rows, DEFAULT_PAGE_SIZE when absent. */
 export const pageLimitSchema = z.coerce.number().min(1).max(MAX_PAGE_SIZE).int().default(DEFAULT_PAGE_SIZE);
-
-export const pageQuerySchema = z.object({
-  limit: pageLimitSchema,
-  cursor: text().max(200).optional(),
-});

@@ -25,4 +25,3 @@ export const liveEventsQuerySchema = z
     message: 'Send since and now together.',
     path: ['now'],
   });
-export type LiveEventsQuery = z.infer<typeof liveEventsQuerySchema>;

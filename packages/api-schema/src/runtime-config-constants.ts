@@ -3,7 +3,6 @@ export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 
 /** The chat providers the runtime config may name. */
 export const CHAT_PROVIDERS = ['sandbox', 'hubspot'] as const;
-export type ChatProvider = (typeof CHAT_PROVIDERS)[number];
 
 /** The meeting scheduler providers the runtime config may name. */
 export const SCHEDULER_PROVIDERS = ['sandbox', 'hubspot'] as const;

@@ -4,7 +4,7 @@ import { ROLES, USER_TYPES } from './roles';
 
 export const idSchema = z.uuid();
 
-export const customerManagerSchema = z.object({
+const customerManagerSchema = z.object({
   first_name: text(),
   last_name: text(),
   email: z.email(),
@@ -16,7 +16,6 @@ export const companySummarySchema = z.object({
   id: idSchema,
   name: text(),
 });
-export type CompanySummary = z.infer<typeof companySummarySchema>;
 
 /** What every view of a user shows. */
 const userIdentitySchema = z.object({

@@ -53,18 +53,15 @@ export const signupRequestSchema = z.object({
   developer_interest: text().trim().max(80).optional(),
   source: text().trim().max(80).optional(),
 });
-export type SignupRequest = z.input<typeof signupRequestSchema>;
 
 /** The answer to every sign-up, whether or not the address has an account: a link went to it. */
 export const signupAcceptedSchema = z.object({ status: z.literal('confirmation_sent') });
-export type SignupAccepted = z.infer<typeof signupAcceptedSchema>;
 
 /** POST /api/auth/signup/confirm: the token of the e-mailed link and the password chosen at sign-up. */
 export const signupConfirmRequestSchema = z.object({
   token: text().min(1, MESSAGES.signupLinkIncomplete).max(RESET_TOKEN_MAX_LENGTH, MESSAGES.signupLinkInvalid),
   password: existingPassword().min(1, MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
 });
-export type SignupConfirmRequest = z.input<typeof signupConfirmRequestSchema>;
 
 export const forgotPasswordRequestSchema = z.object({ email });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;

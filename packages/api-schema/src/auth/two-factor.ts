@@ -124,7 +124,7 @@ export const userTwoFactorSchema = z.object({
 export type UserTwoFactor = z.infer<typeof userTwoFactorSchema>;
 
 /** An admin of the company (all five roles) and whether they have set two-factor sign-in up. */
-export const twoFactorAdminSchema = z.object({
+const twoFactorAdminSchema = z.object({
   id: idSchema,
   first_name: text(),
   last_name: text(),

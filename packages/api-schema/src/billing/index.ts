@@ -22,7 +22,7 @@ export const moneySchema = z.object({
 export type Money = z.infer<typeof moneySchema>;
 
 /** One line of an invoice's totals; the one with slug 'total' is the invoice's amount. */
-export const invoiceTotalSchema = moneySchema.extend({
+const invoiceTotalSchema = moneySchema.extend({
   slug: text(),
   label: text(),
 });
@@ -34,7 +34,7 @@ export type Vendor = z.infer<typeof vendorSchema>;
 const isoDate = z.iso.date();
 
 /** An invoice in the list. */
-export const invoiceSummarySchema = z.object({
+const invoiceSummarySchema = z.object({
   id: idSchema,
   /** The human invoice number (e.g. 'INV-2026-0042'), used in texts and file names. */
   number: text(),
@@ -62,7 +62,7 @@ export const invoiceDetailSchema = invoiceSummarySchema.extend({
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
 /** What happened to an invoice and its payments, in the order it happened. */
-export const INVOICE_TIMELINE_KINDS = [
+const INVOICE_TIMELINE_KINDS = [
   'issued',
   'payment_started',
   'payment_processing',
@@ -79,7 +79,7 @@ export const INVOICE_TIMELINE_KINDS = [
 export type InvoiceTimelineKind = (typeof INVOICE_TIMELINE_KINDS)[number];
 
 /** One entry of GET /api/client-cabinet/invoice/{id}/timeline. */
-export const invoiceTimelineEntrySchema = z.object({
+const invoiceTimelineEntrySchema = z.object({
   id: text(),
   kind: z.enum(INVOICE_TIMELINE_KINDS),
   /** When it happened: an ISO date-time, or a calendar date for 'issued'. */
@@ -186,7 +186,7 @@ export const cardMetadataSchema = z.object({
 });
 export type CardMetadata = z.infer<typeof cardMetadataSchema>;
 
-export const bankAccountSchema = z.object({
+const bankAccountSchema = z.object({
   id: idSchema,
   last4: text().regex(/^\d{4}$/),
   bank_name: text().nullable(),
@@ -202,9 +202,6 @@ export const achMetadataSchema = z.object({
   bank_accounts: z.array(bankAccountSchema),
 });
 export type AchMetadata = z.infer<typeof achMetadataSchema>;
-
-export const paymentMetadataSchema = z.union([wireMetadataSchema, cardMetadataSchema, achMetadataSchema]);
-export type PaymentMetadata = z.infer<typeof paymentMetadataSchema>;
 
 /** POST /payments/{reference}/set-status (form). The server asks the provider; it never trusts `status`. */
 export const setPaymentStatusFormSchema = z.object({

@@ -15,7 +15,7 @@ export const ACTIVITY_CATEGORY_LABELS: Record<ActivityCategory, string> = {
   account: 'Sign-in and account',
 };
 
-export interface AuditActionInfo {
+interface AuditActionInfo {
   /** How the action reads in the log, in the past tense: 'Payment succeeded'. */
   label: string;
   category: ActivityCategory;
@@ -127,17 +127,15 @@ export const activityQuerySchema = z.object({
   limit: pageLimitSchema,
   cursor: text().max(200).optional(),
 });
-export type ActivityQuery = z.input<typeof activityQuerySchema>;
 
 /** The export takes the list's filters, without its page. */
 export const activityExportQuerySchema = activityQuerySchema.omit({ limit: true, cursor: true });
 export type ActivityExportQuery = z.input<typeof activityExportQuerySchema>;
 
-export const ACTIVITY_ACTOR_KINDS = ['user', 'system', 'deleted'] as const;
-export type ActivityActorKind = (typeof ACTIVITY_ACTOR_KINDS)[number];
+const ACTIVITY_ACTOR_KINDS = ['user', 'system', 'deleted'] as const;
 
 /** Who acted: a user of the company, the system (no one signed in), or a user no longer in the company. */
-export const activityActorSchema = z.object({
+const activityActorSchema = z.object({
   kind: z.enum(ACTIVITY_ACTOR_KINDS),
   /** The user's id; null for the system. */
   id: idSchema.nullable(),
@@ -145,19 +143,17 @@ export const activityActorSchema = z.object({
   name: text(),
   email: text().nullable(),
 });
-export type ActivityActor = z.infer<typeof activityActorSchema>;
 
 /** What an entry is about: its type ('invoice', 'user'...), its id, and a readable name when one is known. */
-export const activitySubjectSchema = z.object({
+const activitySubjectSchema = z.object({
   type: text(),
   id: text(),
   /** 'INV-2026-0020', 'Farid Haddad', 'Bank account ending 6789'; null when none is known. */
   label: text().nullable(),
 });
-export type ActivitySubject = z.infer<typeof activitySubjectSchema>;
 
 /** One entry of the activity log. */
-export const activityEntrySchema = z.object({
+const activityEntrySchema = z.object({
   id: text(),
   /** When it happened (UTC). */
   at: z.iso.datetime(),
@@ -182,7 +178,7 @@ export const activityPageSchema = z.object({
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 
 /** GET .../company/activity/people: everyone who appears in the company's log, for the person filter. */
-export const activityPersonSchema = z.object({
+const activityPersonSchema = z.object({
   /** A user id, or 'system'. */
   id: z.union([idSchema, z.literal(ACTIVITY_SYSTEM_PERSON)]),
   name: text(),

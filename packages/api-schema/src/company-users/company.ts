@@ -51,7 +51,7 @@ const website = text()
   .refine((value) => value === '' || isHttpsUrl(value), COMPANY_MESSAGES.websiteInvalid);
 
 /** A postal address's parts, each '' when not given (see requireAddress for when they must be). */
-export const addressSchema = z.object({
+const addressSchema = z.object({
   line1: optionalText(LIMITS.addressLineMaxLength, `Use at most ${LIMITS.addressLineMaxLength} characters.`),
   line2: optionalText(LIMITS.addressLineMaxLength, `Use at most ${LIMITS.addressLineMaxLength} characters.`),
   city: optionalText(LIMITS.cityMaxLength, `Use at most ${LIMITS.cityMaxLength} characters.`),
@@ -105,7 +105,7 @@ const contactEmail = text()
   .transform((value) => value.toLowerCase());
 
 /** Someone who receives the company's invoice and receipt e-mails. */
-export const billingContactSchema = z.object({
+const billingContactSchema = z.object({
   name: text()
     .trim()
     .min(1, 'Enter the name.')
@@ -141,14 +141,13 @@ export type CompanyBusinessInput = z.input<typeof companyBusinessInputSchema>;
 export type CompanyBusiness = z.output<typeof companyBusinessInputSchema>;
 
 /** The logo as the details describe it; its image is at `url` (signed-in users of the company). */
-export const companyLogoSchema = z.object({
+const companyLogoSchema = z.object({
   /** The API path of the image, with a version so that a changed logo is fetched anew. */
   url: text(),
   content_type: z.enum(LOGO_CONTENT_TYPES),
   size_bytes: z.number().int().positive(),
   updated_at: z.iso.datetime(),
 });
-export type CompanyLogo = z.infer<typeof companyLogoSchema>;
 
 /** GET /api/client-cabinet/company: everything the My Company tabs show. */
 export const companyDetailsSchema = z.object({

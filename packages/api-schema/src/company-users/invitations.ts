@@ -124,4 +124,3 @@ export const acceptInvitationRequestSchema = z
     message: AUTH_FIELD_MESSAGES.passwordsDiffer,
     path: ['password_confirmation'],
   });
-export type AcceptInvitationRequest = z.input<typeof acceptInvitationRequestSchema>;

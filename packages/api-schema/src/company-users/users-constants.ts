@@ -31,8 +31,8 @@ export const USER_FIELD_LIMITS = {
 } as const;
 
 /** Digits, spaces and + ( ) - . as people write phone numbers; at least five digits. */
-export const PHONE_PATTERN = /^\+?[0-9 ().-]+$/;
-export const PHONE_MIN_DIGITS = 5;
+const PHONE_PATTERN = /^\+?[0-9 ().-]+$/;
+const PHONE_MIN_DIGITS = 5;
 
 export function isPhoneNumber(value: string): boolean {
   return PHONE_PATTERN.test(value) && (value.match(/[0-9]/g)?.length ?? 0) >= PHONE_MIN_DIGITS;

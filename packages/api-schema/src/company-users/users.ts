@@ -27,7 +27,7 @@ export const userListQuerySchema = z.object({
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 
 /** A user of the company in the users list. */
-export const companyUserSummarySchema = z.object({
+const companyUserSummarySchema = z.object({
   id: idSchema,
   first_name: text(),
   last_name: text(),
@@ -135,7 +135,6 @@ export const emailConfirmationRequestSchema = z.object({
     .min(1, MESSAGES.emailChangeTokenMissing)
     .max(LIMITS.emailChangeToken, MESSAGES.emailChangeTokenInvalid),
 });
-export type EmailConfirmationRequest = z.input<typeof emailConfirmationRequestSchema>;
 
 export const emailConfirmationSchema = z.object({ email: z.email() });
 export type EmailConfirmation = z.infer<typeof emailConfirmationSchema>;

@@ -27,18 +27,18 @@ const isoDate = z.iso.date();
 const isoDateTime = z.iso.datetime({ offset: true });
 
 /** A skill and how many years the candidate has used it. */
-export const skillYearsSchema = z.object({ name: text(), years: z.number().int().nonnegative() });
+const skillYearsSchema = z.object({ name: text(), years: z.number().int().nonnegative() });
 export type SkillYears = z.infer<typeof skillYearsSchema>;
 
 /** How many proposals a request has, by what they ask of the customer. */
-export const proposalCountsSchema = z.object({
+const proposalCountsSchema = z.object({
   total: z.number().int().nonnegative(),
   new: z.number().int().nonnegative(),
   declined: z.number().int().nonnegative(),
 });
 
 /** A request for proposals in the list (Hiring, tab Rfp). */
-export const rfpSummarySchema = z.object({
+const rfpSummarySchema = z.object({
   id: idSchema,
   title: text(),
   skills: z.array(text()),
@@ -85,7 +85,7 @@ export const talentNameSchema = z.object({
 export type TalentName = z.infer<typeof talentNameSchema>;
 
 /** The candidate as a proposal shows them (list, compare). */
-export const proposalCandidateSchema = talentNameSchema.extend({
+const proposalCandidateSchema = talentNameSchema.extend({
   /** The candidate's strongest skills, most years first (at most five). */
   top_skills: z.array(skillYearsSchema),
   experience_years: z.number().int().nonnegative(),
@@ -128,7 +128,7 @@ export const rfpDetailSchema = rfpSummarySchema.extend({
 });
 export type RfpDetail = z.infer<typeof rfpDetailSchema>;
 
-export const experienceEntrySchema = z.object({
+const experienceEntrySchema = z.object({
   company: text(),
   role: text(),
   start_date: isoDate,
@@ -182,7 +182,7 @@ export const hireProposalResultSchema = z.object({
 export type HireProposalResult = z.infer<typeof hireProposalResultSchema>;
 
 /** An interview: an intro call with a candidate, booked through the specialist's scheduler. */
-export const interviewSchema = z.object({
+const interviewSchema = z.object({
   id: idSchema,
   rfp: z.object({ id: idSchema, title: text() }),
   proposal_id: idSchema,
@@ -227,7 +227,7 @@ export const hiringWidgetSchema = z.object({
 export type HiringWidget = z.infer<typeof hiringWidgetSchema>;
 
 /** The marketplace's specialist whose calendar a booking goes into. */
-export const specialistSchema = z.object({
+const specialistSchema = z.object({
   name: text(),
   title: text(),
   photo: text().nullable(),
@@ -336,7 +336,7 @@ export type OnboardingResult = z.infer<typeof onboardingResultSchema>;
  * possibly empty ('') or incomplete. Kept on the server for the signed-in user, so that another
  * browser continues where this one stopped. Bounded by the same limits as the answers it becomes.
  */
-export const wizardDraftAnswersSchema = z.object({
+const wizardDraftAnswersSchema = z.object({
   company: z.object({
     name: text().max(HIRING_LIMITS.companyNameMaxLength, `At most ${HIRING_LIMITS.companyNameMaxLength} characters`),
     size: z.enum(COMPANY_SIZES, 'Choose the company size').or(z.literal('')),

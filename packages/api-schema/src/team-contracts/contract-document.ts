@@ -10,7 +10,7 @@ const isoDate = z.iso.date();
 const isoDateTime = z.iso.datetime();
 
 /** A SHA-256 digest as 64 lower-case hex digits. */
-export const sha256HexSchema = text().regex(/^[0-9a-f]{64}$/, 'Give a SHA-256 digest as 64 hex digits.');
+const sha256HexSchema = text().regex(/^[0-9a-f]{64}$/, 'Give a SHA-256 digest as 64 hex digits.');
 
 /** Why a contract in this status cannot be signed (409): the answer names the status. */
 export const CONTRACT_NOT_SIGNABLE_MESSAGES: Record<Exclude<ContractStatus, 'awaiting_signature'>, string> = {
@@ -33,7 +33,6 @@ export const contractDocumentParamsSchema = z.object({ id: idSchema });
 export const acceptContractInputSchema = z.object({
   version: z.number().int().min(0).max(2_147_483_647),
 });
-export type AcceptContractInput = z.infer<typeof acceptContractInputSchema>;
 
 /** The answer of accepting: the contract's new status and the signature's time and signed PDF. */
 export const acceptContractResultSchema = z.object({
@@ -46,7 +45,7 @@ export const acceptContractResultSchema = z.object({
 export type AcceptContractResult = z.infer<typeof acceptContractResultSchema>;
 
 /** The terms version a contract's document contains. */
-export const contractDocumentTermsSchema = z.object({
+const contractDocumentTermsSchema = z.object({
   id: idSchema,
   version: text(),
   published_on: isoDate,
@@ -76,8 +75,7 @@ export const contractPdfCheckUploadSchema = z
   .any()
   .meta({ type: 'string', format: 'binary', description: 'A PDF file of at most 5 MB.' });
 
-export const CONTRACT_PDF_MATCHES = ['signed_pdf', 'document'] as const;
-export type ContractPdfMatch = (typeof CONTRACT_PDF_MATCHES)[number];
+const CONTRACT_PDF_MATCHES = ['signed_pdf', 'document'] as const;
 
 /** Whether the uploaded file is, byte for byte, this contract's signed PDF or its document. */
 export const contractPdfCheckResultSchema = z.object({

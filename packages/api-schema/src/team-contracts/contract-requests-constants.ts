@@ -10,9 +10,9 @@ export const CHANGE_REQUEST_LIMITS = {
 } as const;
 
 /** Contracts that can be extended (when they have an end date): signed, running, or running out their notice. */
-export const EXTENDABLE_CONTRACT_STATUSES = ['signed', 'active', 'notice_given'] as const satisfies readonly ContractStatus[];
+const EXTENDABLE_CONTRACT_STATUSES = ['signed', 'active', 'notice_given'] as const satisfies readonly ContractStatus[];
 /** Contracts the company can ask to end: one under notice already ends. */
-export const ENDABLE_CONTRACT_STATUSES = ['signed', 'active'] as const satisfies readonly ContractStatus[];
+const ENDABLE_CONTRACT_STATUSES = ['signed', 'active'] as const satisfies readonly ContractStatus[];
 
 /** A calendar day 'YYYY-MM-DD' as its parts; years below 100 stay as written (Date.UTC would move them to 19xx). */
 function dayParts(iso: string): { year: number; month: number; day: number } {

@@ -39,7 +39,6 @@ export const changeRequestListQuerySchema = z.object({
   limit: pageLimitSchema,
   cursor: text().max(300).optional(),
 });
-export type ChangeRequestListQuery = z.input<typeof changeRequestListQuerySchema>;
 
 /** The contract a request is about. */
 export const changeRequestContractParamsSchema = z.object({ id: idSchema });

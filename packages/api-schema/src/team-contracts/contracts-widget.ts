@@ -12,7 +12,7 @@ const isoDate = z.iso.date();
 const widgetTalentSchema = z.object({ id: idSchema, name: text() }).nullable();
 
 /** A contract the vendor has sent and the company has not signed yet. */
-export const widgetAwaitingContractSchema = z.object({
+const widgetAwaitingContractSchema = z.object({
   id: idSchema,
   number: text(),
   vendor: vendorSchema,
@@ -23,7 +23,7 @@ export const widgetAwaitingContractSchema = z.object({
 export type WidgetAwaitingContract = z.infer<typeof widgetAwaitingContractSchema>;
 
 /** A contract someone works under whose last day is within ENDING_SOON_DAYS. */
-export const widgetEndingContractSchema = z.object({
+const widgetEndingContractSchema = z.object({
   id: idSchema,
   number: text(),
   vendor: vendorSchema,

@@ -42,24 +42,22 @@ export function isEndingSoon(contract: { status: ContractStatus; ends_on: string
 }
 
 /** The developer a contract is for, as the contract pages show them. */
-export const contractTalentSchema = z.object({
+const contractTalentSchema = z.object({
   id: idSchema,
   name: text(),
   photo: text().nullable(),
   title: text(),
 });
-export type ContractTalent = z.infer<typeof contractTalentSchema>;
 
 /** The version of the Standard Service Contract Terms a contract is (or was signed) under. */
-export const contractTermsVersionSchema = z.object({
+const contractTermsVersionSchema = z.object({
   id: idSchema,
   version: text(),
   published_on: isoDate,
 });
-export type ContractTermsVersion = z.infer<typeof contractTermsVersionSchema>;
 
 /** A contract in the list. */
-export const contractSummarySchema = z.object({
+const contractSummarySchema = z.object({
   id: idSchema,
   /** The human contract number, e.g. 'CTR-2026-0007'. */
   number: text(),
@@ -110,7 +108,7 @@ export type ContractPage = z.infer<typeof contractPageSchema>;
 export const contractIdParamsSchema = z.object({ id: idSchema });
 
 /** An invoice the vendor billed under the contract. */
-export const contractInvoiceSchema = z.object({
+const contractInvoiceSchema = z.object({
   id: idSchema,
   number: text(),
   status: z.enum(INVOICE_STATUSES),
@@ -120,10 +118,9 @@ export const contractInvoiceSchema = z.object({
   /** The time it bills, in minutes; null when it bills no time. */
   billed_minutes: z.number().int().nonnegative().nullable(),
 });
-export type ContractInvoice = z.infer<typeof contractInvoiceSchema>;
 
 /** One entry of a contract's history. */
-export const contractEventSchema = z.object({
+const contractEventSchema = z.object({
   id: z.number().int(),
   kind: z.enum(CONTRACT_EVENT_KINDS),
   /** The kind as the page names it ('Signed', 'Notice given'). */
@@ -137,7 +134,7 @@ export const contractEventSchema = z.object({
 export type ContractEvent = z.infer<typeof contractEventSchema>;
 
 /** The evidence of a signature: who signed, when, from where, under which terms and what. */
-export const contractSignatureSchema = z.object({
+const contractSignatureSchema = z.object({
   signer_name: text(),
   signer_email: text(),
   signed_at: isoDateTime,

@@ -20,20 +20,19 @@ export const termsVersionParamsSchema = z.object({
 });
 
 /** One section of the terms: a heading and its paragraphs, plain text. */
-export const termsSectionSchema = z.object({
+const termsSectionSchema = z.object({
   heading: text(),
   paragraphs: z.array(text()),
 });
 export type TermsSection = z.infer<typeof termsSectionSchema>;
 
 /** A published version as the version switcher lists it, newest first. */
-export const termsVersionSummarySchema = z.object({
+const termsVersionSummarySchema = z.object({
   version: text(),
   published_on: isoDate,
   /** The version new contracts are offered under: the newest published. */
   current: z.boolean(),
 });
-export type TermsVersionSummary = z.infer<typeof termsVersionSummarySchema>;
 
 /** GET /api/client-cabinet/service-contract-terms[/{version}]: one version's text and every published version. */
 export const serviceContractTermsSchema = z.object({
@@ -51,7 +50,7 @@ export type ServiceContractTerms = z.infer<typeof serviceContractTermsSchema>;
 // My team
 
 /** An amount of money as contracts state it: integer minor units of `currency`. */
-export const teamAmountSchema = z.object({
+const teamAmountSchema = z.object({
   currency: currencySchema,
   amount_minor: z.number().int().nonnegative(),
 });
@@ -69,7 +68,7 @@ export type TeamQuery = z.input<typeof teamQuerySchema>;
 const vendorRefSchema = z.object({ id: idSchema, name: text() });
 
 /** One contract under which a member works for the company now (active or under notice). */
-export const teamContractSchema = z.object({
+const teamContractSchema = z.object({
   id: idSchema,
   number: text(),
   status: z.enum(CONTRACT_STATUSES),
@@ -93,7 +92,7 @@ export type TeamContract = z.infer<typeof teamContractSchema>;
  * first (`contract`); a member with several working contracts lists them all in `contracts`, and
  * `hours_per_week` and `monthly_cost` add them up.
  */
-export const teamMemberSummarySchema = talentNameSchema.extend({
+const teamMemberSummarySchema = talentNameSchema.extend({
   // The talent's id is the member's: the team member page is /my-team/candidate/{id}.
   role_title: text(),
   vendor: vendorRefSchema,
@@ -135,7 +134,7 @@ export const talentIdParamsSchema = z.object({ id: idSchema });
 // A team member
 
 /** A contract of the company with the member, in any status. */
-export const memberContractSchema = teamContractSchema.extend({
+const memberContractSchema = teamContractSchema.extend({
   notice_period_days: z.number().int().nonnegative(),
   /** The kind of the request waiting for the vendor's answer, if any. */
   pending_request: z.enum(CHANGE_REQUEST_KINDS).nullable(),
@@ -143,13 +142,12 @@ export const memberContractSchema = teamContractSchema.extend({
 export type MemberContract = z.infer<typeof memberContractSchema>;
 
 /** Hours billed in one calendar month ('2026-10'), in minutes. */
-export const billedMonthSchema = z.object({
+const billedMonthSchema = z.object({
   month: text().regex(/^\d{4}-\d{2}$/),
   minutes: z.number().int().nonnegative(),
 });
-export type BilledMonth = z.infer<typeof billedMonthSchema>;
 
-export const memberInvoiceSchema = z.object({
+const memberInvoiceSchema = z.object({
   id: idSchema,
   number: text(),
   status: z.enum(INVOICE_STATUSES),
