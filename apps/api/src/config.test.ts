@@ -378,7 +378,7 @@ describe('every setting', () => {
       ),
     );
     expect(() => loadConfig({ DATABASE_POOLER: 'session' })).toThrow(new ConfigError('Invalid configuration: DATABASE_POOLER: Use none or transaction.'));
-    for (const [name, value] of [
+    const badValues: [name: string, value: string][] = [
       ['PORT', '65536'],
       ['PORT', '80.5'],
       ['DATABASE_POOL_SIZE', '0'],
@@ -389,7 +389,8 @@ describe('every setting', () => {
       ['SENTRY_DSN', 'not a url'],
       ['SCHEDULER_PROVIDER', 'calendly'],
       ['PAYMENT_PROVIDER', 'paypal'],
-    ]) {
+    ];
+    for (const [name, value] of badValues) {
       expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name}: `));
     }
   });
