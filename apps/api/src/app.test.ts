@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { access } from './platform/access/access';
 import type { Database } from './platform/database/database';
-import { companies, users } from './modules/users/tables';
+import { companies, users } from './modules/company-users/tables';
 import { DEMO_USERS, seedDemoData } from './demo/seed';
 import {
   bearer,

@@ -4,7 +4,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { NOT_FOUND_MESSAGE, SIGNUP_PAGE_PATH } from '@portal/api-schema';
 import { namedPlugin } from './platform/http/named-plugin';
 import type { Config } from './config';
-import { apiModules, type ModuleServices } from './modules';
+import { apiModules, moduleServices } from './modules';
 import { findCaller } from './modules/auth';
 import { cardPayments, createStripeClient, createStripeProvider, type PaymentProvider } from './modules/billing';
 import { createHubspotScheduler, hiringCalendar, type SchedulerProvider } from './modules/hiring';
@@ -149,7 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => payments.provider.close());
   const scheduler = chooseScheduler(config, sandboxLinks);
   const actionSources = createActionSourceRegistry();
-  const services: ModuleServices = {
+  const services = moduleServices({
     db,
     config,
     passwords,
@@ -159,7 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     payments: payments.provider,
     scheduler,
     actionSources,
-  };
+  });
 
   // Every route of the API declares its access; plugins registered outside this scope (Swagger UI,
   // static files) are left as they are.

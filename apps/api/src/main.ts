@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { hasAnyCompany, seedDemoData } from './demo/seed';
 import { apiModules } from './modules';
-import { startContractSchedule } from './modules/contracts';
+import { startContractSchedule } from './modules/team-contracts';
 import { createPasswordHasher } from './platform/access/passwords';
 import { openDatabase } from './platform/database/database';
 import { createSmtpTransport, type OutboxWorker, startOutboxWorker } from './platform/outbox/outbox-worker';

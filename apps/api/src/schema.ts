@@ -4,12 +4,10 @@
 export * from './platform/outbox/tables';
 export * from './platform/audit/tables';
 export * from './platform/live-events/tables';
-export * from './modules/users/tables';
+export * from './modules/company-users/tables';
 export * from './modules/auth/tables';
 export * from './modules/billing/tables';
 export * from './modules/hiring/tables';
-export * from './modules/contracts/tables';
-// My Company (company part)
-export * from './modules/company/tables';
+export * from './modules/team-contracts/tables';
 export * from './sandbox/links/tables';
 export * from './sandbox/payments/tables';

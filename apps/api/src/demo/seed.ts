@@ -1,17 +1,31 @@
 import type { PasswordHasher } from '../platform/access/passwords';
 import type { Database } from '../platform/database/database';
-import { DEFAULT_PAYMENT_PRODUCT_SLUG, DEMO_BILLING, seedBillingDemoData } from '../modules/billing';
-import { seedActivityDemoData, seedCompanyDemoData } from '../modules/company';
-import { seedContractsDemoData, seedContractSignaturesDemoData } from '../modules/contracts';
-import { seedHiringDemoData } from '../modules/hiring';
-import { DEMO_IDS, missingDemoUsers, seedInvitationsDemoData, seedUsersDemoData } from '../modules/users';
+import {
+  DEFAULT_PAYMENT_PRODUCT_SLUG,
+  demoActivitySubjectsOfBilling,
+  seedBillingDemoData,
+  seedInvoiceContractsDemoData,
+} from '../modules/billing';
+import {
+  DEMO_IDS,
+  DEMO_VENDORS,
+  missingDemoUsers,
+  seedActivityDemoData,
+  seedCompanyDemoData,
+  seedInvitationsDemoData,
+  seedUsersDemoData,
+  seedVendorsDemoData,
+} from '../modules/company-users';
+import { demoActivitySubjectsOfHiring, seedHiringDemoData } from '../modules/hiring';
+import { seedContractsDemoData, seedContractSignaturesDemoData } from '../modules/team-contracts';
 
-export { DEMO_IDS, DEMO_MANAGER_PHOTO, DEMO_PASSWORD, DEMO_USERS, hasAnyCompany } from '../modules/users';
+export { DEMO_IDS, DEMO_MANAGER_PHOTO, DEMO_PASSWORD, DEMO_USERS, hasAnyCompany } from '../modules/company-users';
 
 /**
  * Adds the demo data that is missing, module by module in one transaction: the users' companies,
- * manager and accounts, then billing's, hiring's and contracts' rows and the companies' details,
- * which refer to them, then a week of the activity log about those rows. Existing rows are left
+ * manager and accounts and the vendors, then billing's, hiring's and contracts' rows (with the
+ * invoices billed under the contracts) and the companies' details, which refer to them, then a
+ * week of the activity log about those rows. Each module writes only its own tables. Existing rows are left
  * alone, so seeding again changes nothing.
  */
 export async function seedDemoData(
@@ -24,6 +38,7 @@ export async function seedDemoData(
   let usersCreated = 0;
   await db.transaction(async (tx) => {
     usersCreated = await seedUsersDemoData(tx, missingUsers);
+    await seedVendorsDemoData(tx);
     await seedBillingDemoData(tx, {
       paymentProductSlug: options.paymentProductSlug ?? DEFAULT_PAYMENT_PRODUCT_SLUG,
       acmeId: DEMO_IDS.acme,
@@ -35,21 +50,22 @@ export async function seedDemoData(
       globexId: DEMO_IDS.globex,
       acmeUserId: DEMO_IDS.acmeInterview,
       globexUserId: DEMO_IDS.globexAdmin,
-      vendors: DEMO_BILLING.vendors,
+      vendors: DEMO_VENDORS,
     });
     // My Company (company part): the contracts the vendor connections count, then the companies' details and connections.
     await seedContractsDemoData(tx, {
       acmeId: DEMO_IDS.acme,
       globexId: DEMO_IDS.globex,
-      vendors: DEMO_BILLING.vendors,
+      vendors: DEMO_VENDORS,
       acmeSignerId: DEMO_IDS.acmeFinance,
       globexSignerId: DEMO_IDS.globexAdmin,
     });
+    await seedInvoiceContractsDemoData(tx, DEMO_IDS.acme);
     await seedCompanyDemoData(tx, {
       acmeId: DEMO_IDS.acme,
       globexId: DEMO_IDS.globex,
       acmeAdminId: DEMO_IDS.acmeAdmin,
-      vendors: DEMO_BILLING.vendors,
+      vendors: DEMO_VENDORS,
     });
     // contracts: the signatures of the signed contracts, whose documents name the companies' details
     await seedContractSignaturesDemoData(tx, {
@@ -67,6 +83,10 @@ export async function seedDemoData(
       acmeInterviewId: DEMO_IDS.acmeInterview,
       acmeDisabledId: DEMO_IDS.acmeDisabled,
       globexAdminId: DEMO_IDS.globexAdmin,
+      subjects: {
+        ...(await demoActivitySubjectsOfBilling(tx, DEMO_IDS.acme)),
+        ...(await demoActivitySubjectsOfHiring(tx, DEMO_IDS.acme)),
+      },
     });
     await seedInvitationsDemoData(tx, { acmeId: DEMO_IDS.acme, acmeAdminId: DEMO_IDS.acmeAdmin });
   });

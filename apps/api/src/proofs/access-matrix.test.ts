@@ -20,7 +20,7 @@ import {
 import { DEMO_IDS, DEMO_USERS } from '../demo/seed';
 import { createSession } from '../modules/auth/session-queries';
 import { sessions } from '../modules/auth/tables';
-import { invitations, users } from '../modules/users/tables';
+import { invitations, users } from '../modules/company-users/tables';
 import { rolesAdmit } from '../platform/access/access';
 import { listRouteAccess, type RouteAccess } from '../platform/access/route-access';
 import { generateToken, hashToken } from '../platform/access/tokens';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { API_PATHS, apiPath, EMAIL_CONFIRMATION_PAGE, SIGNUP_CONFIRM_PAGE_PATH } from '@portal/api-schema';
-import { emailChangeRequests, users } from '../modules/users/tables';
+import { emailChangeRequests, users } from '../modules/company-users/tables';
 import { listOutbox } from '../platform/outbox/outbox';
 import { createInvitingCompany, createTestInvitation } from '../testing/invitation-fixtures';
 import { bearer, createTestContext, createTestUser, type TestContext } from '../testing/test-app';

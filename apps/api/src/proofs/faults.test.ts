@@ -11,7 +11,7 @@ import pg from 'pg';
 import { API_PATHS, apiPath, ROLES } from '@portal/api-schema';
 import { DEMO_PASSWORD } from '../demo/seed';
 import { rfps } from '../modules/hiring/tables';
-import { companies, users } from '../modules/users/tables';
+import { companies, users } from '../modules/company-users/tables';
 import { packageRoot } from '../platform/paths';
 import { startApiProcess } from '../testing/api-processes';
 import { databaseNameOf, terminateConnections } from '../testing/database-faults';

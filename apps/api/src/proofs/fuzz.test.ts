@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { API_PATHS } from '@portal/api-schema';
 import { DEMO_USERS } from '../demo/seed';
-import { users } from '../modules/users/tables';
+import { users } from '../modules/company-users/tables';
 import { rolesAdmit } from '../platform/access/access';
 import { listRouteAccess, type RouteAccess } from '../platform/access/route-access';
 import {

@@ -13,27 +13,23 @@ import {
 } from '@portal/api-schema';
 import * as schema from '../schema';
 import { bankAccounts, invoices, payments } from '../modules/billing/tables';
-import { companyLogos, vendorConnections } from '../modules/company/tables';
-import { passwordResetTokens, pendingSignups } from '../modules/auth/tables';
-import { companies, emailChangeRequests, users } from '../modules/users/tables';
+import { companies, companyLogos, emailChangeRequests, users, vendorConnections, vendors } from '../modules/company-users/tables';
+import { passwordResetTokens, pendingSignups, twoFactorSecrets } from '../modules/auth/tables';
 import { hashToken } from '../platform/access/tokens';
 import { listRouteAccess } from '../platform/access/route-access';
 import { signWebhookPayload } from '../sandbox/payments/webhook-signature';
 import { workingSlots } from '../sandbox/scheduler/sandbox-slots';
 import { createPayingCompany, createTestInvoice, tokenizeSandboxBankAccount } from '../testing/billing-fixtures';
 import { createCompanyWithEditor, createTestConnection, TEST_IMAGES } from '../testing/company-fixtures';
-import { createBookableProposal, createHiringCompany, futureSlot, TEST_WIZARD_DRAFT } from '../testing/hiring-fixtures';
+import { createBookableProposal, createHiringCompany, createTestProposal, createTestRfp, futureSlot, TEST_WIZARD_DRAFT } from '../testing/hiring-fixtures';
 import { createInvitingCompany, createTestInvitation } from '../testing/invitation-fixtures';
 import { sandboxLinkQuery } from '../testing/sandbox-links';
 import { bearer, createTestContext, createTestUser, dataOf, testPasswords, type TestContext } from '../testing/test-app';
 import { codeAt, createTwoFactorCompany, enableTwoFactor } from '../testing/two-factor-fixtures';
 import { createSigningCompany, createTestContract as createContractToSign } from '../testing/signing-fixtures';
-import { twoFactorSecrets } from '../modules/auth/tables';
 // contracts: hiring makes a contract; end and extension requests
-import { vendors } from '../modules/billing/tables';
-import { contractChangeRequests, contracts } from '../modules/contracts/tables';
+import { contractChangeRequests, contracts } from '../modules/team-contracts/tables';
 import { createContractingCompany, createTestChangeRequest, createTestContract, dayFromToday } from '../testing/change-request-fixtures';
-import { createTestProposal, createTestRfp } from '../testing/hiring-fixtures';
 
 /**
  * Races: 50 identical requests at once to every operation that changes something make exactly

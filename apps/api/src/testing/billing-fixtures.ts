@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { type InvoiceStatus, SANDBOX_PATHS } from '@portal/api-schema';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../platform/database/database';
-import { companies } from '../modules/users/tables';
-import { type OfferedPaymentMethod, invoices, vendors } from '../modules/billing/tables';
+import { companies, vendors } from '../modules/company-users/tables';
+import { type OfferedPaymentMethod, invoices } from '../modules/billing/tables';
 import { SANDBOX_BANK } from '../sandbox/payments/sandbox-payment-provider';
 import { bearer, createTestUser, type TestContext } from './test-app';
+
+/** The signature of a payment provider's webhook, as the sandbox provider signs its own (a module's tests reach the sandbox through here). */
+export { signWebhookPayload } from '../sandbox/payments/webhook-signature';
 
 /** A company of its own with a payer (role invoices), for tests that change invoices and payments. */
 export async function createPayingCompany(db: Database) {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, type ChangeRequestKind, type ChangeRequestStatus, type ContractStatus, type Role, utcDay } from '@portal/api-schema';
-import { vendors } from '../modules/billing/tables';
-import { contractChangeRequests, contracts } from '../modules/contracts/tables';
-import { companies } from '../modules/users/tables';
+import { contractChangeRequests, contracts } from '../modules/team-contracts/tables';
+import { companies, vendors } from '../modules/company-users/tables';
 import type { Database } from '../platform/database/database';
 import { createTestUser } from './test-app';
 

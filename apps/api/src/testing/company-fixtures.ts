@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ConnectionStatus, ContractStatus, Role } from '@portal/api-schema';
-import { vendors } from '../modules/billing/tables';
-import { vendorConnections } from '../modules/company/tables';
-import { contracts } from '../modules/contracts/tables';
-import { companies } from '../modules/users/tables';
+import { companies, vendorConnections, vendors } from '../modules/company-users/tables';
+import { contracts } from '../modules/team-contracts/tables';
 import type { Database } from '../platform/database/database';
 import { createTestUser } from './test-app';
 

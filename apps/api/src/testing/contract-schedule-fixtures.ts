@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { addDays, type ContractStatus } from '@portal/api-schema';
-import { vendors } from '../modules/billing/tables';
-import { contractChangeRequests, contracts } from '../modules/contracts/tables';
+import { contractChangeRequests, contracts } from '../modules/team-contracts/tables';
 import { talents } from '../modules/hiring/tables';
-import { companies, users } from '../modules/users/tables';
+import { companies, users, vendors } from '../modules/company-users/tables';
 import type { Database } from '../platform/database/database';
 import { createTestUser } from './test-app';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ProposalStatus, RfpStatus, Role, UserType, WizardDraftInput } from '@portal/api-schema';
 import type { Database } from '../platform/database/database';
-import { companies } from '../modules/users/tables';
+import { companies } from '../modules/company-users/tables';
 import { proposals, rfps, specialists, talents } from '../modules/hiring/tables';
 import { createTestUser } from './test-app';
 

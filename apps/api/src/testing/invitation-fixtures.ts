@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ROLES, type Role } from '@portal/api-schema';
 import { generateToken, hashToken } from '../platform/access/tokens';
 import type { Database } from '../platform/database/database';
-import { companies, invitations } from '../modules/users/tables';
+import { companies, invitations } from '../modules/company-users/tables';
 import { createTestUser } from './test-app';
 
 /** Fixtures of the invitation tests: companies with an account editor, and invitations with known link tokens. */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ContractStatus, Role } from '@portal/api-schema';
 import { DEMO_BILLING } from '../modules/billing';
-import { DEMO_CONTRACTS } from '../modules/contracts';
-import { type ContractRow, contracts } from '../modules/contracts/tables';
-import { companies } from '../modules/users/tables';
+import { DEMO_CONTRACTS } from '../modules/team-contracts';
+import { type ContractRow, contracts } from '../modules/team-contracts/tables';
+import { companies } from '../modules/company-users/tables';
 import type { Database } from '../platform/database/database';
 import { createTestUser } from './test-app';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ContractStatus, Engagement } from '@portal/api-schema';
-import { vendors } from '../modules/billing/tables';
-import { contracts } from '../modules/contracts/tables';
+import { vendors } from '../modules/company-users/tables';
+import { contracts } from '../modules/team-contracts/tables';
 import { talents } from '../modules/hiring/tables';
 import type { Database } from '../platform/database/database';
 import { createCompanyWithEditor } from './company-fixtures';

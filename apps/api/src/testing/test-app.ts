@@ -5,7 +5,7 @@ import { buildApp, type BuildAppOptions } from '../app';
 import { TEST_PASSWORD_HASHING, testPasswords } from './test-passwords';
 import { type Config, loadConfig } from '../config';
 import type { Database, DatabaseHandle } from '../platform/database/database';
-import { users } from '../modules/users/tables';
+import { users } from '../modules/company-users/tables';
 import { DEMO_PASSWORD } from '../demo/seed';
 import { createMemoryRateLimitStore, type RateLimitStore } from '../platform/rate-limit/rate-limit';
 import { createTestDatabase } from './test-database';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS, type Role, ROLES } from '@portal/api-schema';
 import { timeStep, totpCode } from '../modules/auth/totp';
 import { twoFactorPolicies } from '../modules/auth/tables';
-import { companies } from '../modules/users/tables';
+import { companies } from '../modules/company-users/tables';
 import type { Database } from '../platform/database/database';
 import { bearer, createTestUser, dataOf } from './test-app';
 

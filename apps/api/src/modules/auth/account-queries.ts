@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/database/database';
-import { users } from '../users/tables';
+import { users } from '../company-users/tables';
 
 /** The account of an e-mail address (stored in lower case), or null. */
 export async function findAccountByEmail(db: Database, email: string) {

@@ -10,7 +10,7 @@ import {
 import { hashToken } from '../../platform/access/tokens';
 import { auditLog } from '../../platform/audit/tables';
 import { sessions } from './tables';
-import { users } from '../users/tables';
+import { users } from '../company-users/tables';
 import { DEMO_IDS, DEMO_PASSWORD } from '../../demo/seed';
 import {
   bearer,

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { CURRENT_PASSWORD_WRONG_MESSAGE } from '@portal/api-schema';
 import type { Caller } from '../../platform/access/caller';
 import { recordAccountEvent } from '../../platform/audit/audit-log';
 import { invalidField } from '../../platform/http/errors';
-import { users } from '../users/tables';
+import { replacePasswordHash } from '../company-users';
+import { users } from '../company-users/tables';
 import type { AuthDeps } from './auth-deps';
 import { revokeUserSessions } from './session-queries';
 import { reserveSignInAttempt } from './sign-in-attempts';
@@ -38,12 +39,8 @@ export async function changePassword(
   // Written against the hash that was verified: of concurrent changes one wins, and for the others
   // the current password they sent is no longer the current one.
   const delivery = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(users)
-      .set({ passwordHash })
-      .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
-      .returning({ id: users.id });
-    if (!updated) return null;
+    const replaced = await replacePasswordHash(tx, { userId: user.id, current: user.passwordHash, passwordHash });
+    if (!replaced) return null;
     await revokeUserSessions(tx, user.id, { exceptTokenHash: caller.tokenHash });
     return revocation.announce(tx, { userId: user.id });
   });

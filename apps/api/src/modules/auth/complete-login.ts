@@ -8,8 +8,8 @@ import {
 import { hashToken } from '../../platform/access/tokens';
 import { recordAccountEvent } from '../../platform/audit/audit-log';
 import { HttpError, invalidField } from '../../platform/http/errors';
-import { loadCurrentUser } from '../users';
-import { users } from '../users/tables';
+import { loadCurrentUser } from '../company-users';
+import { users } from '../company-users/tables';
 import type { AuthDeps } from './auth-deps';
 import { createSession } from './session-queries';
 import { reserveSignInAttempt } from './sign-in-attempts';

@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { hashToken } from '../../platform/access/tokens';
 import { recordAccountEvent } from '../../platform/audit/audit-log';
 import { HttpError, invalidField } from '../../platform/http/errors';
-import { users } from '../users/tables';
+import { insertSandboxUser } from '../company-users';
 import type { AuthDeps } from './auth-deps';
 import { openSession } from './session-queries';
 import { pendingSignups } from './tables';
@@ -44,20 +44,12 @@ export async function confirmSignUp(deps: AuthDeps, input: { token: string; pass
     const [claimed] = await tx.update(pendingSignups).set({ usedAt: sql`now()` }).where(usable).returning();
     if (!claimed) return null;
     // The unique index decides when the address got an account since the sign-up.
-    const [created] = await tx
-      .insert(users)
-      .values({
-        email: claimed.email,
-        passwordHash: claimed.passwordHash,
-        firstName: claimed.firstName,
-        lastName: claimed.lastName,
-        type: 'SandboxUser',
-        companyId: null,
-        roles: [],
-        isAgreed: false,
-      })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
+    const created = await insertSandboxUser(tx, {
+      email: claimed.email,
+      passwordHash: claimed.passwordHash,
+      firstName: claimed.firstName,
+      lastName: claimed.lastName,
+    });
     if (!created) return null;
     const opened = await openSession(tx, created.id, config.sessionTtlHours);
     await recordAccountEvent(tx, 'user.signed_up', { id: created.id, companyId: null }, {

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TwoFactorPolicy } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
 import type { Database } from '../../platform/database/database';
-import { users } from '../users/tables';
+import { users } from '../company-users/tables';
 import type { AuthDeps } from './auth-deps';
 import { twoFactorPolicies, twoFactorSecrets } from './tables';
 import { isAdminSql } from './two-factor-queries';

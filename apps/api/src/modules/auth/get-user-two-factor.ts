@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { UserTwoFactor } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
 import { notFound } from '../../platform/http/errors';
-import { users } from '../users/tables';
+import { users } from '../company-users/tables';
 import type { AuthDeps } from './auth-deps';
 import { twoFactorSecrets } from './tables';
 

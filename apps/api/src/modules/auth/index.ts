@@ -10,8 +10,9 @@ import { deleteDeadChallenges } from './two-factor-queries';
 import { twoFactorRoutes } from './two-factor.routes';
 
 export { changeUserEnabled, setUserEnabled, userEnabledMessage, type UserEnabledResult } from './set-user-enabled';
-export { issuePasswordResetLink } from './password-reset-link';
-/** Signs a user in: the invitations of the users module open the new user's first session with it. */
+// What the company-users module takes through its deps (modules/index.ts hands them over).
+export { issuePasswordResetLink, sentPasswordResetLinkRecently } from './password-reset-link';
+/** Signs a user in: the invitations of company-users open the new user's first session with it. */
 export { openSession } from './session-queries';
 
 /** The access check's lookup of a session: sessions are this module's rows, joined with the users'. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { generateToken, hashToken } from '../../platform/access/tokens';
 import type { Database } from '../../platform/database/database';
 import { enqueueEmail } from '../../platform/outbox/outbox';
@@ -28,4 +28,23 @@ export async function issuePasswordResetLink(
     tx,
     passwordResetEmail({ to: user.email, firstName: user.firstName, link: `${input.publicUrl}/resetting/reset/${token}` }),
   );
+}
+
+/** A link sent this recently is not sent again: a double click or a retried request sends one e-mail. */
+const RESEND_AFTER = sql`interval '1 minute'`;
+
+/** Whether an unused reset link was sent to the user within the last minute (an account editor's resend is then answered without another). */
+export async function sentPasswordResetLinkRecently(tx: Database, userId: string): Promise<boolean> {
+  const [recent] = await tx
+    .select({ tokenHash: passwordResetTokens.tokenHash })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.userId, userId),
+        isNull(passwordResetTokens.usedAt),
+        sql`${passwordResetTokens.createdAt} > now() - ${RESEND_AFTER}`,
+      ),
+    )
+    .limit(1);
+  return recent !== undefined;
 }

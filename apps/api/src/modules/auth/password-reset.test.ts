@@ -10,7 +10,7 @@ import { hashToken } from '../../platform/access/tokens';
 import { auditLog } from '../../platform/audit/tables';
 import { outboxEmails } from '../../platform/outbox/tables';
 import { passwordResetTokens, sessions } from './tables';
-import { users } from '../users/tables';
+import { users } from '../company-users/tables';
 import { DEMO_IDS } from '../../demo/seed';
 import {
   bearer,

@@ -3,7 +3,7 @@ import { RESET_TOKEN_INVALID_MESSAGE } from '@portal/api-schema';
 import { hashToken } from '../../platform/access/tokens';
 import { recordAccountEvent } from '../../platform/audit/audit-log';
 import { invalidField } from '../../platform/http/errors';
-import { users } from '../users/tables';
+import { resetPasswordHash } from '../company-users';
 import type { AuthDeps } from './auth-deps';
 import { revokeUserSessions } from './session-queries';
 import { forgetSignInFailures } from './sign-in-attempts';
@@ -27,11 +27,7 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!claimed) return null;
-    const [updated] = await tx
-      .update(users)
-      .set({ passwordHash })
-      .where(and(eq(users.id, claimed.userId), eq(users.enabled, true)))
-      .returning({ id: users.id, email: users.email, companyId: users.companyId });
+    const updated = await resetPasswordHash(tx, { userId: claimed.userId, passwordHash });
     if (!updated) return null;
     await revokeUserSessions(tx, updated.id);
     return { ...updated, delivery: await revocation.announce(tx, { userId: updated.id }) };

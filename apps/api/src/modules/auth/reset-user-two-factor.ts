@@ -2,7 +2,7 @@ import { TWO_FACTOR_MESSAGES } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { HttpError, notFound } from '../../platform/http/errors';
-import { findCompanyUser, knownRoles, lockForActor, managementRefusal, refuseIf } from '../users';
+import { findCompanyUser, knownRoles, lockForActor, managementRefusal, refuseIf } from '../company-users';
 import type { AuthDeps } from './auth-deps';
 import { removeTwoFactor } from './two-factor-queries';
 

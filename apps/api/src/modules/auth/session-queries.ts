@@ -2,8 +2,8 @@ import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Session } from '@portal/api-schema';
 import type { Caller } from '../../platform/access/caller';
 import type { Database } from '../../platform/database/database';
-import { companyJoin, currentUserColumns, customerManagerJoin, loadCurrentUser, toCurrentUser } from '../users';
-import { companies, customerManagers, users } from '../users/tables';
+import { companyJoin, currentUserColumns, customerManagerJoin, loadCurrentUser, recordSignIn, toCurrentUser } from '../company-users';
+import { companies, customerManagers, users } from '../company-users/tables';
 import { sessions, twoFactorPolicies, twoFactorSecrets } from './tables';
 import { twoFactorPolicyJoin, twoFactorSecretJoin, twoFactorSetupRequiredSql } from './two-factor-queries';
 import { generateToken, hashToken } from '../../platform/access/tokens';
@@ -19,7 +19,7 @@ export async function createSession(
   const token = generateToken();
   const expiresAt = new Date(Date.now() + ttlHours * 3_600_000);
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
-  await db.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, userId));
+  await recordSignIn(db, userId);
   return { token, expiresAt };
 }
 

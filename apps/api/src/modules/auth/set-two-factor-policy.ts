@@ -3,7 +3,7 @@ import { TWO_FACTOR_MESSAGES, type TwoFactorPolicy } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { HttpError } from '../../platform/http/errors';
-import { users } from '../users/tables';
+import { users } from '../company-users/tables';
 import type { AuthDeps } from './auth-deps';
 import { readTwoFactorPolicy } from './get-two-factor-policy';
 import { twoFactorPolicies } from './tables';

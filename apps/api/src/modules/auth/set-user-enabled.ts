@@ -1,10 +1,10 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/caller';
 import type { Delivery, SessionAnnouncer } from '../../platform/access/session-revocation';
 import type { Database } from '../../platform/database/database';
 import { recordAudit } from '../../platform/audit/audit-log';
-import { enabledEditorIds, lockCompany } from '../users';
-import { users } from '../users/tables';
+import { enabledEditorIds, findUserId, lockCompany, writeUserEnabled } from '../company-users';
+import { users } from '../company-users/tables';
 import type { AuthDeps } from './auth-deps';
 import { revokeUserSessions } from './session-queries';
 import { publishChange } from '../../platform/live-events';
@@ -63,15 +63,10 @@ export async function changeUserEnabled(
   input: UserEnabledInput,
 ): Promise<{ result: UserEnabledResult; delivery: Delivery | null }> {
   const { enabled, actor } = input;
-  const which = whichUser(input);
-  const [changed] = await tx
-    .update(users)
-    .set({ enabled })
-    .where(and(which, ne(users.enabled, enabled)))
-    .returning({ id: users.id, companyId: users.companyId });
+  const changed = await writeUserEnabled(tx, input, enabled);
   if (!changed) {
-    const [existing] = await tx.select({ id: users.id }).from(users).where(which).limit(1);
-    return { result: existing ? { kind: 'unchanged', userId: existing.id } : { kind: 'unknown_user' }, delivery: null };
+    const existingId = await findUserId(tx, input);
+    return { result: existingId ? { kind: 'unchanged', userId: existingId } : { kind: 'unknown_user' }, delivery: null };
   }
   await recordAudit(tx, {
     action: enabled ? 'user.enabled' : 'user.disabled',

@@ -12,7 +12,7 @@ import {
 import { buildApp } from '../../app';
 import { hashToken } from '../../platform/access/tokens';
 import { auditLog } from '../../platform/audit/tables';
-import { users } from '../users/tables';
+import { users } from '../company-users/tables';
 import { listOutbox } from '../../platform/outbox/outbox';
 import { bearer, clientAddresses, createTestContext, createTestUser, dataOf, testConfig, testPasswords, type TestContext } from '../../testing/test-app';
 import { SIGNUP_LINK_ATTEMPTS } from './confirm-sign-up';

@@ -5,7 +5,7 @@ import { generateToken, hashToken } from '../../platform/access/tokens';
 import type { Database } from '../../platform/database/database';
 import { tooManyRequests } from '../../platform/http/errors';
 import { enqueueEmail } from '../../platform/outbox/outbox';
-import { users } from '../users/tables';
+import { users } from '../company-users/tables';
 import type { AuthDeps } from './auth-deps';
 import { signupAttemptEmail, signupConfirmationEmail } from './sign-up-email';
 import { pendingSignups } from './tables';

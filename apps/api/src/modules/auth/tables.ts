@@ -1,6 +1,6 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../platform/database/columns';
-import { companies, users } from '../users/tables';
+import { companies, users } from '../company-users/tables';
 
 export const sessions = pgTable(
   'sessions',

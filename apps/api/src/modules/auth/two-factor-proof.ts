@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { CURRENT_PASSWORD_WRONG_MESSAGE, TWO_FACTOR_MESSAGES } from '@portal/api-schema';
 import type { CallerUser } from '../../platform/access/caller';
 import { invalidField } from '../../platform/http/errors';
-import { users } from '../users/tables';
+import { users } from '../company-users/tables';
 import type { AuthDeps } from './auth-deps';
 import { reserveSignInAttempt } from './sign-in-attempts';
 import { matchTotpStep } from './totp';

@@ -1,7 +1,7 @@
 import { and, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { ROLE_GROUPS, type Role } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
-import { users } from '../users/tables';
+import { users } from '../company-users/tables';
 import { twoFactorChallenges, twoFactorPolicies, twoFactorRecoveryCodes, twoFactorSecrets } from './tables';
 import { generateRecoveryCodes, hashRecoveryCode, type TwoFactorKeys } from './two-factor-crypto';
 

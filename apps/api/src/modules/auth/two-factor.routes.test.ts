@@ -18,7 +18,7 @@ import {
 } from '@portal/api-schema';
 import { DEMO_IDS, DEMO_PASSWORD } from '../../demo/seed';
 import { auditLog } from '../../platform/audit/tables';
-import { users } from '../users/tables';
+import { users } from '../company-users/tables';
 import { bearer, clientAddresses, createTestContext, createTestUser, dataOf, type TestContext } from '../../testing/test-app';
 import { codeAt, createTwoFactorCompany, enableTwoFactor } from '../../testing/two-factor-fixtures';
 import { sessions, twoFactorChallenges, twoFactorRecoveryCodes, twoFactorSecrets } from './tables';

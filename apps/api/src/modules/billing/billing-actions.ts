@@ -3,7 +3,8 @@ import { type ActionItem, PAYABLE_INVOICE_STATUSES } from '@portal/api-schema';
 import type { ActionSource } from '../../platform/dashboard';
 import type { BillingDeps } from './billing-deps';
 import { summaryColumns } from './invoice-queries';
-import { invoices, vendors } from './tables';
+import { vendors } from '../company-users/tables';
+import { invoices } from './tables';
 
 const invoicePage = (id: string) => `/invoices/${encodeURIComponent(id)}`;
 

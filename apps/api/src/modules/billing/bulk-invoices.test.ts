@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE, INVOICE_STATUSES } from '@portal/api-schema';
 import type { DatabaseHandle } from '../../platform/database/database';
-import { companies } from '../users/tables';
+import { companies } from '../company-users/tables';
 import { invoices } from './tables';
 import { createTestDatabase } from '../../testing/test-database';
 import { insertBulkInvoices } from './bulk-invoices';

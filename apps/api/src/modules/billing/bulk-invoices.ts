@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { INVOICE_STATUSES } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
-import { vendors } from './tables';
+import { createVendor } from '../company-users';
 
 export interface BulkInvoicesOptions {
   companyId: string;
@@ -19,15 +19,7 @@ export interface BulkInvoicesOptions {
  * USD/EUR/GBP with varied amounts: for tests and the list benchmark (100,000 rows in seconds).
  */
 export async function insertBulkInvoices(db: Database, options: BulkInvoicesOptions): Promise<{ vendorId: string }> {
-  let vendorId = options.vendorId;
-  if (!vendorId) {
-    const [vendor] = await db
-      .insert(vendors)
-      .values({ name: `${options.numberPrefix} Bulk Vendor` })
-      .returning({ id: vendors.id });
-    if (!vendor) throw new Error('No vendor created');
-    vendorId = vendor.id;
-  }
+  const vendorId = options.vendorId ?? (await createVendor(db, { name: `${options.numberPrefix} Bulk Vendor` })).id;
   const statuses = sql.raw(`array[${INVOICE_STATUSES.map((status) => `'${status}'`).join(',')}]`);
   const days = Math.max(1, Math.floor(options.distinctDays ?? 2000));
   await db.execute(sql`

@@ -4,7 +4,8 @@ import { HttpError } from '../../platform/http/errors';
 import type { BillingDeps } from './billing-deps';
 import type { CardPayments } from './payment-provider';
 import { assertCheckoutCanStart, formatMoney } from './payment-rules';
-import { invoices, payments, vendors } from './tables';
+import { vendors } from '../company-users/tables';
+import { invoices, payments } from './tables';
 
 /** Billing's answers to a provider's own checkout page, for the card payments made with that provider. */
 export function cardPayments(deps: Pick<BillingDeps, 'db' | 'provider'>): CardPayments {

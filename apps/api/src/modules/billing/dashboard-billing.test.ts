@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { API_PATHS, spendSchema, type InvoiceStatus } from '@portal/api-schema';
 import { DEMO_IDS } from '../../demo/seed';
 import { bearer, createTestContext, createTestUser, dataOf, type TestContext } from '../../testing/test-app';
-import { companies } from '../users/tables';
+import { companies, vendors } from '../company-users/tables';
 import { deliveriesToAccept, invoicesToPay } from './billing-actions';
 import { getSpend } from './get-spend';
-import { invoices, vendors } from './tables';
+import { invoices } from './tables';
 
 let context: TestContext;
 let companyId: string;

@@ -8,7 +8,8 @@ import {
   TOTAL_SLUG,
 } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
-import { bankAccounts, invoices, type OfferedPaymentMethod, payments, vendors } from './tables';
+import { DEMO_VENDORS } from '../company-users';
+import { bankAccounts, invoices, type OfferedPaymentMethod, payments } from './tables';
 
 export const DEFAULT_PAYMENT_PRODUCT_SLUG = 'marketplace';
 
@@ -19,13 +20,8 @@ const acmeNumber = (n: number) => `INV-2026-${String(n).padStart(4, '0')}`;
 
 /** Fixed ids and numbers of the billing demo data (listed in README.md), for the portal's tests and demos. */
 export const DEMO_BILLING = {
-  vendors: {
-    northwind: demoId('3c0000000001'),
-    brightpath: demoId('3c0000000002'),
-    kestrel: demoId('3c0000000003'),
-    lumen: demoId('3c0000000004'),
-    orbital: demoId('3c0000000005'),
-  },
+  /** The vendors' demo rows are company-users' (the vendors' owner); billing's invoices are theirs. */
+  vendors: DEMO_VENDORS,
   /** Acme's invoices that demonstrate one thing each. */
   invoices: {
     everyMethod: { id: acmeInvoiceId(1), number: acmeNumber(1) },
@@ -46,70 +42,6 @@ export const DEMO_BILLING = {
   redirectUrl: 'https://payments.example.com/payoneer/INV-2026-0002',
   acmeInvoiceCount: 40,
 } as const;
-
-function wireDetails(rows: Array<[string, string]>): string {
-  const cells = rows.map(([label, value]) => `<tr><th>${label}</th><td>${value}</td></tr>`).join('');
-  return `<table class="billing-details"><tbody>${cells}</tbody></table>`;
-}
-
-const DEMO_VENDORS = [
-  {
-    id: DEMO_BILLING.vendors.northwind,
-    name: 'Northwind Dev Studio',
-    billingDetails: wireDetails([
-      ['Bank name', 'First Century Bank'],
-      ['Account holder', 'Payoneer Inc.'],
-      ['Account number', '4017 8890 1234'],
-      ['Routing (ABA)', '061120084'],
-      ['SWIFT', 'FCBTUS33'],
-      ['Reference', 'NWD-58213'],
-    ]),
-  },
-  {
-    id: DEMO_BILLING.vendors.brightpath,
-    name: 'Brightpath Engineering',
-    billingDetails: wireDetails([
-      ['Bank name', 'Barclays Bank UK PLC'],
-      ['Account holder', 'Payoneer Europe Ltd.'],
-      ['IBAN', 'GB29 BARC 2000 0055 7799 11'],
-      ['SWIFT', 'BARCGB22'],
-      ['Reference', 'BPE-30917'],
-    ]),
-  },
-  {
-    id: DEMO_BILLING.vendors.kestrel,
-    name: 'Kestrel Labs',
-    billingDetails: wireDetails([
-      ['Bank name', 'Deutsche Bank AG'],
-      ['Account holder', 'Payoneer Germany GmbH'],
-      ['IBAN', 'DE89 3704 0044 0532 0130 00'],
-      ['SWIFT', 'DEUTDEFF'],
-      ['Reference', 'KSL-77104'],
-    ]),
-  },
-  {
-    id: DEMO_BILLING.vendors.lumen,
-    name: 'Lumen Software Collective',
-    billingDetails: wireDetails([
-      ['Bank name', 'Citibank N.A.'],
-      ['Account holder', 'Payoneer Inc.'],
-      ['Account number', '3082 7715 0046'],
-      ['SWIFT', 'CITIUS33'],
-      ['Reference', 'LSC-12485'],
-    ]),
-  },
-  {
-    id: DEMO_BILLING.vendors.orbital,
-    name: 'Orbital Apps Agency',
-    billingDetails: wireDetails([
-      ['Bank name', 'HSBC UK Bank plc'],
-      ['Account holder', 'Payoneer Europe Ltd.'],
-      ['IBAN', 'GB33 HBUK 4012 7612 3456 78'],
-      ['SWIFT', 'HBUKGB4B'],
-      ['Reference', 'OAA-90233'],
-    ]),
-  },
-];
 
 const TAX_RATES: Record<string, number> = { USD: 0, EUR: 0.19, GBP: 0.2 };
 const PLATFORM_FEE_RATE = 0.05;
@@ -251,10 +183,8 @@ export interface BillingSeedOptions {
   acmeAdminId: string;
 }
 
-/** Vendors, invoices, bank accounts and the pending ACH payment of the demo; existing rows are left alone. */
+/** Invoices (of company-users' demo vendors), bank accounts and the pending ACH payment of the demo; existing rows are left alone. */
 export async function seedBillingDemoData(db: Database, options: BillingSeedOptions): Promise<void> {
-  await db.insert(vendors).values(DEMO_VENDORS).onConflictDoNothing();
-
   const acmeRows = acmeInvoices().map((invoice) =>
     invoiceRow(options.acmeId, acmeInvoiceId(invoice.n), acmeNumber(invoice.n), invoice, options.paymentProductSlug),
   );

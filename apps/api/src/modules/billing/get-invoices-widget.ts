@@ -3,7 +3,8 @@ import { type InvoicesWidget, type InvoiceStatus, type Money, PAYABLE_INVOICE_ST
 import type { CompanyActor } from '../../platform/access/caller';
 import type { BillingDeps } from './billing-deps';
 import { summaryColumns, toSummary } from './invoice-queries';
-import { invoices, vendors } from './tables';
+import { vendors } from '../company-users/tables';
+import { invoices } from './tables';
 
 /** What is still to pay: these count towards the outstanding amount. */
 export const OUTSTANDING_STATUSES = ['open', 'overdue', 'ach_verification_pending'] as const satisfies readonly InvoiceStatus[];

@@ -7,7 +7,7 @@ import type { BillingDeps } from './billing-deps';
 import { sanitizeBillingDetails } from './billing-details';
 import { findCompanyInvoice } from './payment-queries';
 import { formatMoney, isPayable, NOT_PAYABLE_MESSAGE, offeredMethod } from './payment-rules';
-import { vendors } from './tables';
+import { vendors } from '../company-users/tables';
 
 /** How to pay the invoice by one of its wire methods: what to send to whom, and the vendor's bank details. */
 export async function getWireInstructions(

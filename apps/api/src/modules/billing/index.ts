@@ -1,6 +1,9 @@
 import type { ApiModule, PlatformServices } from '../../platform/api-module';
+import type { ActivitySubjectRegistry, ConnectionFigureRegistry } from '../company-users';
+import { BILLING_ACTIVITY_SUBJECTS } from './activity-subject-labels';
 import { deliveriesToAccept, invoicesToPay } from './billing-actions';
 import type { BillingDeps } from './billing-deps';
+import { invoiceConnectionFigures } from './connection-figures';
 import { invoicesRoutes } from './invoices.routes';
 import { paymentMethodCatalog } from './payment-catalog';
 import type { PaymentProvider } from './payment-provider';
@@ -8,14 +11,28 @@ import { paymentsRoutes } from './payments.routes';
 
 export { cardPayments } from './card-payments';
 export { insertBulkInvoices } from './bulk-invoices';
+// What team-contracts takes through its deps (modules/index.ts hands it over): the invoices billed under contracts.
+export { contractInvoices } from './contract-invoice-queries';
+export { seedInvoiceContractsDemoData } from './contract-invoices-demo-data';
+export { demoActivitySubjectsOfBilling } from './activity-demo-subjects';
 export { DEFAULT_PAYMENT_PRODUCT_SLUG, DEMO_BILLING, seedBillingDemoData } from './demo-data';
 export type { PaymentProvider } from './payment-provider';
 export { createStripeClient, createStripeProvider } from './stripe-payment-provider';
 
+/**
+ * The platform's pieces, the payment provider app.ts chose, and the registries through which
+ * company-users' activity log and connections read invoices (modules/index.ts hands them over).
+ */
+export type BillingServices = PlatformServices & {
+  payments: PaymentProvider;
+  activitySubjects: ActivitySubjectRegistry;
+  connectionFigures: ConnectionFigureRegistry;
+};
+
 /** Invoices and their payments, through the payment provider app.ts chose. */
-export const billingModule: ApiModule<PlatformServices & { payments: PaymentProvider }> = {
+export const billingModule: ApiModule<BillingServices> = {
   name: 'billing',
-  async register(api, { db, config, payments, actionSources }) {
+  async register(api, { db, config, payments, actionSources, activitySubjects, connectionFigures }) {
     const deps: BillingDeps = {
       db,
       provider: payments,
@@ -26,5 +43,7 @@ export const billingModule: ApiModule<PlatformServices & { payments: PaymentProv
     await api.register(paymentsRoutes, { deps });
     actionSources.register(invoicesToPay(deps));
     actionSources.register(deliveriesToAccept(deps));
+    for (const [type, lookup] of Object.entries(BILLING_ACTIVITY_SUBJECTS)) activitySubjects.register(type, lookup);
+    connectionFigures.register(invoiceConnectionFigures);
   },
 };

@@ -14,8 +14,8 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/database/database';
 import { invalidField } from '../../platform/http/errors';
 import { decodeKeysetCursor, encodeKeysetCursor, isDateCursorValue } from '../../platform/pagination/keyset-cursor';
-import { companies } from '../users/tables';
-import { type InvoiceRow, invoices, payments, vendors } from './tables';
+import { companies, vendors } from '../company-users/tables';
+import { type InvoiceRow, invoices, payments } from './tables';
 
 /** The list's filters, as validated by invoiceListQuerySchema. */
 export interface InvoiceFilters {

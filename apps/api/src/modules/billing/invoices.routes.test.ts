@@ -17,8 +17,8 @@ import { insertBulkInvoices } from './bulk-invoices';
 import { getInvoicesWidget } from './get-invoices-widget';
 import { encodeKeysetCursor } from '../../platform/pagination/keyset-cursor';
 import { auditLog } from '../../platform/audit/tables';
-import { companies } from '../users/tables';
-import { invoices, vendors } from './tables';
+import { companies, vendors } from '../company-users/tables';
+import { invoices } from './tables';
 import { DEMO_IDS } from '../../demo/seed';
 import { bearer, createTestContext, createTestUser, dataOf, type TestContext } from '../../testing/test-app';
 

@@ -2,7 +2,8 @@ import { asc, sql } from 'drizzle-orm';
 import type { Vendor } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
 import type { BillingDeps } from './billing-deps';
-import { invoices, vendors } from './tables';
+import { vendors } from '../company-users/tables';
+import { invoices } from './tables';
 
 /** The vendors on the company's invoices, by name (the list's vendor filter). */
 export async function listInvoiceVendors(deps: Pick<BillingDeps, 'db'>, input: { actor: CompanyActor }): Promise<Vendor[]> {

@@ -2,7 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PaymentResult } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
 import { notFound } from '../../platform/http/errors';
-import { type InvoiceRow, invoices, payments, type PaymentRow, vendors } from './tables';
+import { vendors } from '../company-users/tables';
+import { type InvoiceRow, invoices, payments, type PaymentRow } from './tables';
 
 /** The company's invoice; another company's is as unknown as a missing one (404). */
 export async function findCompanyInvoice(db: Database, companyId: string, invoiceId: string): Promise<InvoiceRow> {

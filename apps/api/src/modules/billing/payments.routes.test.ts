@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { ACH_METHOD_SLUG, API_PATHS, apiPath, CARD_METHOD_SLUG, SANDBOX_PATHS } from '@portal/api-schema';
-import { createTestInvoice, tokenizeSandboxBankAccount, twoPayingCompanies } from '../../testing/billing-fixtures';
+import { createTestInvoice, signWebhookPayload, tokenizeSandboxBankAccount, twoPayingCompanies } from '../../testing/billing-fixtures';
 import { sandboxLinkQuery } from '../../testing/sandbox-links';
 import { REFUNDED_DUPLICATE_MESSAGE } from './payment-outcome';
-import { signWebhookPayload } from '../../sandbox/payments/webhook-signature';
 import { auditLog } from '../../platform/audit/tables';
 import { bankAccounts, invoices, payments } from './tables';
 import { outboxEmails } from '../../platform/outbox/tables';

@@ -2,18 +2,8 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BankAccountStatus, InvoiceStatus, InvoiceTotal, PaymentProvider, PaymentStatus } from '@portal/api-schema';
 import { createdAt } from '../../platform/database/columns';
-import { companies, users } from '../users/tables';
-// Contracts refer to vendors and invoices to contracts: the reference is resolved lazily, so the cycle is harmless.
-import { contracts } from '../contracts/tables';
-
-/** The developers' vendors that bill customers. */
-export const vendors = pgTable('vendors', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  /** Wire instructions shown by the wire payment modal (markup, sanitized on the way out). */
-  billingDetails: text('billing_details').notNull().default(''),
-  createdAt: createdAt(),
-});
+import { companies, users, vendors } from '../company-users/tables';
+import { contracts } from '../team-contracts/tables';
 
 /** A payment method an invoice offers; `redirectUrl` sends the customer to an outside page instead. */
 export interface OfferedPaymentMethod {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { BookingData, BookingPurpose } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
 import { notFound } from '../../platform/http/errors';
-import { users } from '../users/tables';
+import { users } from '../company-users/tables';
 import { issueBookingTicket } from './booking-tickets';
 import type { SchedulerProvider } from './scheduler-provider';
 import { specialistView } from './specialist-queries';

@@ -3,7 +3,6 @@ import type { CandidateProfile } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
 import { notFound } from '../../platform/http/errors';
 import type { HiringDeps } from './hiring-deps';
-import { contractOfProposal } from '../contracts';
 import { canHire, proposalView } from './proposal-view';
 import { proposals, rfps, talents } from './tables';
 import { talentDetailsOf } from './talent-view';
@@ -14,7 +13,7 @@ import { talentDetailsOf } from './talent-view';
  * talent belong together and to the company.
  */
 export async function getCandidate(
-  deps: Pick<HiringDeps, 'db'>,
+  deps: Pick<HiringDeps, 'db' | 'contracts'>,
   input: { actor: CompanyActor; rfpId: string; bidId: string; talentId: string },
 ): Promise<CandidateProfile> {
   const { companyId } = input.actor;
@@ -34,7 +33,7 @@ export async function getCandidate(
     );
   if (!row) throw notFound();
   const { rfp, proposal, talent } = row;
-  const contract = proposal.status === 'hired' ? await contractOfProposal(deps.db, companyId, proposal.id) : null;
+  const contract = proposal.status === 'hired' ? await deps.contracts.contractOfProposal(deps.db, companyId, proposal.id) : null;
   return {
     rfp: { id: rfp.id, title: rfp.title },
     proposal: proposalView(proposal, talent, rfp.status),

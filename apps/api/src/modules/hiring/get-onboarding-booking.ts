@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { BookingData } from '@portal/api-schema';
 import type { Actor } from '../../platform/access/caller';
 import { HttpError, notFound } from '../../platform/http/errors';
-import { users } from '../users/tables';
+import { users } from '../company-users/tables';
 import { bookingDataFor } from './booking-data';
 import type { HiringDeps } from './hiring-deps';
 import { talentSpecialistFor } from './specialist-queries';

@@ -10,7 +10,6 @@ import {
 import type { CompanyActor } from '../../platform/access/caller';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { HttpError, notFound } from '../../platform/http/errors';
-import { contractOfProposal, createContract } from '../contracts';
 import type { HiringDeps } from './hiring-deps';
 import { proposals, rfps, talents } from './tables';
 import { publishChange } from '../../platform/live-events';
@@ -24,7 +23,7 @@ import { publishChange } from '../../platform/live-events';
  * company's proposal is unknown (404).
  */
 export async function hireProposal(
-  deps: Pick<HiringDeps, 'db'>,
+  deps: Pick<HiringDeps, 'db' | 'contracts'>,
   input: { actor: CompanyActor; proposalId: string; now?: Date },
 ): Promise<HireProposalResult> {
   const { actor, proposalId } = input;
@@ -41,7 +40,7 @@ export async function hireProposal(
     const { proposal, rfp, vendorId } = found;
 
     if (proposal.status === 'hired') {
-      const contract = await contractOfProposal(tx, actor.companyId, proposal.id);
+      const contract = await deps.contracts.contractOfProposal(tx, actor.companyId, proposal.id);
       if (!contract) throw new HttpError(409, HIRE_WITHOUT_CONTRACT_MESSAGE);
       return { proposal_id: proposal.id, status: 'hired', contract_id: contract.id };
     }
@@ -58,7 +57,7 @@ export async function hireProposal(
     await tx.update(rfps).set({ updatedAt: now }).where(eq(rfps.id, rfp.id));
 
     const today = utcDay(now);
-    const contract = await createContract(
+    const contract = await deps.contracts.createContract(
       { db: tx },
       {
         actor,

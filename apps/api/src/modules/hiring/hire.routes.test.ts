@@ -14,10 +14,10 @@ import {
 } from '@portal/api-schema';
 import { DEMO_IDS } from '../../demo/seed';
 import { auditLog } from '../../platform/audit/tables';
-import { vendors } from '../billing/tables';
-import { DEMO_CONTRACTS } from '../contracts';
-import { nextContractNumber } from '../contracts/create-contract';
-import { contractEvents, contracts } from '../contracts/tables';
+import { vendors } from '../company-users/tables';
+import { DEMO_CONTRACTS } from '../team-contracts';
+import { nextContractNumber } from '../team-contracts/create-contract';
+import { contractEvents, contracts } from '../team-contracts/tables';
 import { createHiringCompany, createTestProposal, createTestRfp } from '../../testing/hiring-fixtures';
 import { bearer, createTestContext, dataOf, type TestContext } from '../../testing/test-app';
 import { DEMO_HIRING } from './demo-data';

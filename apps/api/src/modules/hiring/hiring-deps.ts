@@ -1,5 +1,6 @@
 import type { SessionCache } from '../../platform/access/session-cache';
 import type { Database } from '../../platform/database/database';
+import type { HiringContracts } from './hiring-contracts';
 import type { SchedulerProvider } from './scheduler-provider';
 
 /** What the operations of the hiring module work with; built once in index.ts. */
@@ -11,6 +12,8 @@ export interface HiringDeps {
   sessionCache: SessionCache;
   /** A new customer's account becomes a ClientUser by itself once their onboarding call is booked. */
   activateAfterOnboardingCall: boolean;
+  /** A hired proposal's contract, made and found by team-contracts. */
+  contracts: HiringContracts;
 }
 
 declare module '../../platform/audit/audit-log' {

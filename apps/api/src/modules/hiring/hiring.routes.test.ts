@@ -17,7 +17,7 @@ import {
   type RfpSummary,
 } from '@portal/api-schema';
 import { auditLog } from '../../platform/audit/tables';
-import { companies } from '../users/tables';
+import { companies } from '../company-users/tables';
 import { meetings, proposals, rfps, specialists, talents } from './tables';
 import { DEMO_IDS } from '../../demo/seed';
 import { DEMO_HIRING, seedHiringDemoData } from './demo-data';

@@ -1,6 +1,9 @@
 import type { ApiModule, PlatformServices } from '../../platform/api-module';
+import type { ActivitySubjectRegistry } from '../company-users';
+import { HIRING_ACTIVITY_SUBJECTS } from './activity-subject-labels';
 import { deleteDeadBookingTickets } from './booking-tickets';
 import { proposalsToReview } from './hiring-actions';
+import type { HiringContracts } from './hiring-contracts';
 import type { HiringDeps } from './hiring-deps';
 import { hiringRoutes } from './hiring.routes';
 import { onboardingRoutes } from './onboarding.routes';
@@ -9,13 +12,21 @@ import { schedulerCalendar } from './scheduler-calendar';
 import { schedulingRoutes } from './scheduling.routes';
 
 export { createHubspotScheduler } from './hubspot-scheduler';
-export { seedHiringDemoData } from './demo-data';
+export { DEMO_HIRING, seedHiringDemoData } from './demo-data';
+export { demoActivitySubjectsOfHiring } from './activity-demo-subjects';
 export type { SchedulerProvider } from './scheduler-provider';
+export { talentDetailsOf } from './talent-view';
+export type { HiredContract, HiringContracts } from './hiring-contracts';
 
-type HiringServices = PlatformServices & { scheduler: SchedulerProvider };
+/** The platform's pieces, the scheduler app.ts chose, and team-contracts' operations (modules/index.ts hands them over). */
+export type HiringServices = PlatformServices & {
+  scheduler: SchedulerProvider;
+  teamContracts: HiringContracts;
+  activitySubjects: ActivitySubjectRegistry;
+};
 
-function hiringDeps({ db, config, sessionCache, scheduler }: HiringServices): HiringDeps {
-  return { db, scheduler, sessionCache, activateAfterOnboardingCall: config.activateAfterOnboardingCall };
+function hiringDeps({ db, config, sessionCache, scheduler, teamContracts }: HiringServices): HiringDeps {
+  return { db, scheduler, sessionCache, activateAfterOnboardingCall: config.activateAfterOnboardingCall, contracts: teamContracts };
 }
 
 /** Hiring's calendar for a scheduler that keeps none of its own (the sandbox's), built from the same services. */
@@ -35,6 +46,7 @@ export const hiringModule: ApiModule<HiringServices> = {
     await api.register(schedulingRoutes, { deps });
     await api.register(onboardingRoutes, { deps });
     services.actionSources.register(proposalsToReview(deps));
+    for (const [type, lookup] of Object.entries(HIRING_ACTIVITY_SUBJECTS)) services.activitySubjects.register(type, lookup);
   },
   housekeeping: deleteDeadBookingTickets,
 };

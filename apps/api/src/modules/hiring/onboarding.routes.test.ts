@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { API_PATHS, currentUserSchema, FORBIDDEN_MESSAGE, type OnboardingInput, onboardingResultSchema } from '@portal/api-schema';
 import { auditLog } from '../../platform/audit/tables';
-import { companies, users } from '../users/tables';
+import { companies, users } from '../company-users/tables';
 import { rfps } from './tables';
 import { COMPANY_ALREADY_SET_UP_MESSAGE } from './submit-onboarding';
 import { createHiringCompany } from '../../testing/hiring-fixtures';

@@ -6,8 +6,8 @@ import { recordAccountEvent, recordAudit } from '../../platform/audit/audit-log'
 import { type Database, isUniqueViolation } from '../../platform/database/database';
 import { HttpError, invalidField, notFound } from '../../platform/http/errors';
 import { enqueueEmail } from '../../platform/outbox/outbox';
-import { activateSandboxUser } from '../users';
-import { users } from '../users/tables';
+import { activateSandboxUser } from '../company-users';
+import { users } from '../company-users/tables';
 import { bookingEmail } from './booking-email';
 import { isTicketExpired } from './booking-tickets';
 import type { HiringDeps } from './hiring-deps';

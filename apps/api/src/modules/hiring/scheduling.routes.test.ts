@@ -12,7 +12,7 @@ import {
 import { hashToken } from '../../platform/access/tokens';
 import { auditLog } from '../../platform/audit/tables';
 import { bookingTickets, meetings, proposals, rfps } from './tables';
-import { companies, users } from '../users/tables';
+import { companies, users } from '../company-users/tables';
 import { outboxEmails } from '../../platform/outbox/tables';
 import { REQUEST_CLOSED_MESSAGE } from './get-intro-call-booking';
 import { COMPLETE_SETUP_FIRST_MESSAGE } from './get-onboarding-booking';

@@ -12,7 +12,8 @@ import {
 import type { Actor } from '../../platform/access/caller';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors';
-import { companies, users } from '../users/tables';
+import { createCompanyOfUser } from '../company-users';
+import { users } from '../company-users/tables';
 import { createRfp } from './create-rfp';
 import type { HiringDeps } from './hiring-deps';
 import { rfpSummary } from './rfp-queries';
@@ -67,12 +68,7 @@ export async function submitOnboarding(
     if (user.companyId) throw new HttpError(409, COMPANY_ALREADY_SET_UP_MESSAGE);
     if (user.type !== 'SandboxUser') throw forbidden();
 
-    const [company] = await tx
-      .insert(companies)
-      .values({ name: input.company.name, size: input.company.size })
-      .returning({ id: companies.id, name: companies.name });
-    if (!company) throw new Error('The company was not created');
-    await tx.update(users).set({ companyId: company.id }).where(eq(users.id, user.id));
+    const company = await createCompanyOfUser(tx, { userId: user.id, name: input.company.name, size: input.company.size });
 
     const rfp = await createRfp({ db: tx }, {
       companyId: company.id,

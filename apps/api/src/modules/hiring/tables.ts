@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BookingPurpose, WizardDraftAnswers, Engagement, EnglishLevel, ExperienceEntry, InterviewStatus, ProposalStatus, RfpStatus, Seniority, SkillYears } from '@portal/api-schema';
 import { createdAt } from '../../platform/database/columns';
-import { vendors } from '../billing/tables';
-import { companies, users } from '../users/tables';
+import { companies, users, vendors } from '../company-users/tables';
 
 /** The marketplace's specialists: talent specialists arrange intro calls, sales specialists sales calls. */
 export const specialists = pgTable(

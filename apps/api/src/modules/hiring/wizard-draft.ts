@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { WizardDraft, WizardDraftInput } from '@portal/api-schema';
 import type { Actor } from '../../platform/access/caller';
 import { HttpError, notFound } from '../../platform/http/errors';
-import { users } from '../users/tables';
+import { users } from '../company-users/tables';
 import type { HiringDeps } from './hiring-deps';
 import { COMPANY_ALREADY_SET_UP_MESSAGE } from './submit-onboarding';
 import { wizardDrafts } from './tables';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { actionItemsSchema, API_PATHS, type ActionItems } from '@portal/api-schema';
 import { bearer, createTestContext, createTestUser, dataOf, type TestContext } from '../../testing/test-app';
-import { companies } from '../../modules/users/tables';
+import { companies } from '../../modules/company-users/tables';
 import { createActionSourceRegistry } from './action-sources';
 import { getActionItems } from './get-action-items';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { API_PATHS, apiPath, bookingDataSchema, bookingSchema, MEETING_BOOKED_MESSAGE, SANDBOX_SCHEDULER_PATHS } from '@portal/api-schema';
 import { hashToken } from '../../platform/access/tokens';
 import { bookingTickets, meetings, specialists } from '../../modules/hiring/tables';
-import { companies, users } from '../../modules/users/tables';
+import { companies, users } from '../../modules/company-users/tables';
 import { outboxEmails } from '../../platform/outbox/tables';
 import { NOT_BOOKED_BY_SCHEDULER_MESSAGE, SLOT_TAKEN_MESSAGE } from '../../modules/hiring/record-booking';
 import { START_IN_PAST_MESSAGE, TICKET_EXPIRED_MESSAGE } from '../../modules/hiring/scheduler-provider';

@@ -1,0 +1,32 @@
+import type { Engagement } from '@portal/api-schema';
+import type { CompanyActor } from '../../platform/access/caller';
+import type { Database } from '../../platform/database/database';
+
+/** The contract a hired proposal gets, as hiring hands it over. */
+export interface HiredContract {
+  companyId: string;
+  vendorId: string;
+  talentId: string;
+  proposalId: string | null;
+  roleTitle: string;
+  description: string;
+  engagement: Engagement;
+  hoursPerWeek: number;
+  rateMinor: number;
+  currency: string;
+  startsOn: string;
+}
+
+/**
+ * What hiring takes from team-contracts, which owns the contracts: handed in by modules/index.ts,
+ * so that hiring imports nothing of team-contracts'.
+ */
+export interface HiringContracts {
+  /** The contract of a hired proposal, created once however often the proposal is hired (`created` false then). */
+  createContract(
+    deps: { db: Database },
+    input: { actor: CompanyActor; contract: HiredContract; now?: Date },
+  ): Promise<{ id: string; number: string; created: boolean }>;
+  /** The company's contract of the proposal, if it has one. */
+  contractOfProposal(db: Database, companyId: string, proposalId: string): Promise<{ id: string; number: string } | null>;
+}

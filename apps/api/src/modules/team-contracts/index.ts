@@ -1,0 +1,59 @@
+import type { ApiModule, PlatformServices } from '../../platform/api-module';
+import type { ActivitySubjectRegistry, ConnectionFigureRegistry } from '../company-users';
+import { CONTRACT_ACTIVITY_SUBJECTS } from './activity-subject-labels';
+import { contractConnectionFigures } from './connection-figures';
+import type { ContractInvoices } from './contract-invoices';
+import { contractsToSign } from './contract-actions';
+import type { ContractDocumentDeps } from './contract-document-deps';
+import { contractDocumentRoutes } from './contract-document.routes';
+import type { ContractsDeps } from './contracts-deps';
+import { contractsRoutes } from './contracts.routes';
+import { teamRoutes } from './team.routes';
+import { termsRoutes } from './terms.routes';
+import { contractsWidgetRoutes } from './contracts-widget.routes';
+import { changeRequestsRoutes } from './change-requests.routes';
+
+export { DEMO_CONTRACTS, seedContractsDemoData } from './demo-data';
+export { DEMO_SIGNATURE, seedContractSignaturesDemoData } from './signature-demo-data';
+export { runContractSchedule, type ContractScheduleResult } from './run-contract-schedule';
+export { startContractSchedule, type ContractSchedule } from './start-contract-schedule';
+// What hiring takes through its deps (modules/index.ts hands them over): a hired proposal's contract.
+export { createContract, type CreatedContract, type NewContract, VENDOR_STANDARD_OFFER } from './create-contract';
+export { contractOfProposal } from './proposal-contracts';
+
+export type { BilledInvoice, BilledUnder, ContractInvoices } from './contract-invoices';
+
+/**
+ * The platform's pieces, billing's reads of the invoices billed under contracts, and the
+ * registries through which company-users' activity log and connections read contracts
+ * (modules/index.ts hands them over).
+ */
+export type TeamContractsServices = PlatformServices & {
+  contractInvoices: ContractInvoices;
+  activitySubjects: ActivitySubjectRegistry;
+  connectionFigures: ConnectionFigureRegistry;
+};
+
+/** Contracts with vendors and their signing, the service contract terms, and the developers working for the company. */
+export const teamContractsModule: ApiModule<TeamContractsServices> = {
+  name: 'team-contracts',
+  async register(api, { db, config, rateLimits, actionSources, contractInvoices, activitySubjects, connectionFigures }) {
+    const deps: ContractsDeps = { db, invoices: contractInvoices };
+    await api.register(contractsRoutes, { deps });
+    // the service contract terms, my team, a team member, a talent
+    await api.register(termsRoutes, { deps });
+    await api.register(teamRoutes, { deps });
+    await api.register(contractsWidgetRoutes, { deps });
+    // end and extension requests
+    await api.register(changeRequestsRoutes, { deps });
+    // Signing, the contract document and its PDF, checking a PDF.
+    const documentDeps: ContractDocumentDeps = {
+      ...deps,
+      limits: { pdfChecksPerUser: rateLimits.limiter('contract-pdf-checks-user', config.rateLimits.contractPdfChecksPerUser) },
+    };
+    await api.register(contractDocumentRoutes, { deps: documentDeps });
+    actionSources.register(contractsToSign(deps));
+    for (const [type, lookup] of Object.entries(CONTRACT_ACTIVITY_SUBJECTS)) activitySubjects.register(type, lookup);
+    connectionFigures.register(contractConnectionFigures);
+  },
+};
