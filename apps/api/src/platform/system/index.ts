@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
-import type { Database } from '../database/database';
+import type { SystemDeps } from './system-deps';
 import { systemRoutes } from './system.routes';
 
-export interface SystemDeps {
-  db: Database;
-  config: Pick<Config, 'nodeEnv' | 'publicRuntime'>;
-}
+export type { SystemDeps } from './system-deps';
 
 /** The health check and the portal's run-time settings. */
 export async function registerSystemRoutes(api: FastifyInstance, deps: SystemDeps): Promise<void> {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { access } from '../access/access';
 import { namedPlugin } from '../http/named-plugin';
 import { checkHealth } from './check-health';
-import type { SystemDeps } from './index';
+import type { SystemDeps } from './system-deps';
 import { runtimeConfigFor } from './runtime-config';
 
 const HEALTH_PATH = '/api/health';

@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { DevMailboxAccess } from '../../config';
-import type { Database } from '../../platform/database/database';
+import type { MailboxDeps } from './mailbox-deps';
 import { mailboxRoutes } from './mailbox.routes';
 
-export interface MailboxDeps {
-  db: Database;
-  /** `local`: only requests made on this machine see it; `open`: anyone (DEV_MAILBOX=open). */
-  access: DevMailboxAccess;
-}
+export type { MailboxDeps } from './mailbox-deps';
 
 /**
  * The development mailbox (outside production): the e-mails the portal would send, read from the

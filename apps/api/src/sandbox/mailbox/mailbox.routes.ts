@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { access } from '../../platform/access/access';
 import { notFound } from '../../platform/http/errors';
 import { namedPlugin } from '../../platform/http/named-plugin';
-import type { MailboxDeps } from './index';
+import type { MailboxDeps } from './mailbox-deps';
 import { listMailbox } from './list-mailbox';
 import { isFromThisMachine } from './local-request';
 import { renderMailboxPage } from './mailbox-page';
