@@ -8,6 +8,5 @@ export { httpClient } from './http-client';
 export { IDEMPOTENCY_KEY_HEADER, idempotencyKey } from './idempotency-key';
 export { request } from './request';
 export { startLiveUpdates, type LiveUpdates, type LiveUpdatesOptions } from './live-updates/live-updates';
-export { liveEventTags, type LiveTag } from './live-updates/live-event-tags';
 export { SseParser, type SseMessage } from './live-updates/sse-parser';
 export { useLiveUpdates } from './live-updates/use-live-updates';

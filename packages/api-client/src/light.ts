@@ -5,6 +5,16 @@ export { apiClientOptions, configureApiClient, reportError, type ApiClientOption
 export { startEarlyGet } from './early-requests';
 export { errorToastText, fieldErrors } from './error-toast-text';
 export { isNotFound } from './not-found/is-not-found';
+// what each feature declares of the live updates (its live tags) and their composition, without RTK
+export {
+  composeLiveTags,
+  defineLiveTags,
+  liveTag,
+  type LiveChange,
+  type LiveEventTags,
+  type LiveTag,
+  type LiveTags,
+} from './live-updates/live-event-tags';
 export { prefetchRequest, sendRequest } from './lazy-request/lazy-request';
 export type { RequestArgs } from './request-args';
 export { RuntimeConfigProvider, useRuntimeConfig } from './runtime-config';

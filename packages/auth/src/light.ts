@@ -1,5 +1,5 @@
 // The part of auth that a visitor's first download may use: the routes of the sign-in screens,
-// the pure guard and role helpers and the marketing panel. No MUI,
+// the pure guard and role helpers, the session's live tags and the marketing panel. No MUI,
 // store, HTTP client or zod; the screens load the HTTP client when a form is used.
 export { routes, nav, LOGIN_HANDLE, FORGOT_PASSWORD_HANDLE, RESET_PASSWORD_HANDLE, REGISTER_HANDLE } from './routes';
 export {
@@ -27,3 +27,4 @@ export { signupRedirectUrl } from './register/signup-redirect-url';
 export { AuthMarketingPanel, AUTH_SLOGAN } from './marketing/auth-marketing-panel';
 export { EXPERTS, expertFor, type Expert } from './marketing/experts';
 export { pageNavigation } from './browser/page-navigation';
+export { liveTags } from './session/live-tags';

@@ -1,1 +1,2 @@
 export { routes, nav, widgets } from './routes';
+export { liveTags } from './live-tags';

@@ -79,6 +79,7 @@ describe('header menu', () => {
           ],
           nav: [{ label: 'Contracts', to: '/contracts', role: 'contracts', order: 40 }],
           widgets: [],
+          liveTags: {},
         },
       ],
     });

@@ -1,52 +1,51 @@
 import type { LiveEvent, LiveEventKind } from '@portal/api-schema';
 
 /** A tag of the one API slice: a type, or one object of it. */
-export type LiveTag = string | { type: string; id: string };
+export type LiveTag<TagType extends string = string> = TagType | { type: TagType; id: string };
 
-const one = (type: string, id: string | undefined): LiveTag => (id ? { type, id } : type);
+/** A change as a feature reads it: the changed thing's id (absent when many changed) and the signed-in user's id. */
+export interface LiveChange {
+  id?: string | undefined;
+  selfId: string | null;
+}
 
 /**
- * What each kind of change makes stale, by the tag types the features provide (billing: Invoice,
- * Invoices, InvoicesWidget; team-contracts: Contract, ContractList (lists, team, member, talent,
- * the dashboard card), ContractChangeRequests (by contract); hiring: Rfps, Rfp, Candidate (by
- * proposal), Interviews, HiringWidget; company-users: Users, User, Invitations, Invitation,
- * TwoFactor, TwoFactorPolicy, Company, CompanyConnections; auth: CurrentUser; the shell's dashboard:
- * DashboardActions). A feature that adds a tag type a change should refresh adds it here.
+ * What a feature's pages show of each kind of change: the tags, of the feature's own tag types,
+ * that the change makes stale. A kind the feature shows nothing of is left out.
  */
-const TAGS: Record<Exclude<LiveEventKind, 'resync'>, (id: string | undefined) => LiveTag[]> = {
-  invoice: (id) => [one('Invoice', id), 'Invoices', 'InvoicesWidget', 'DashboardActions'],
-  payment: (id) => [one('Invoice', id), 'Invoices', 'InvoicesWidget', 'DashboardActions'],
-  contract: (id) => [one('Contract', id), 'ContractList', one('ContractChangeRequests', id), 'DashboardActions'],
-  proposal: (id) => ['Rfps', 'Rfp', one('Candidate', id), 'Interviews', 'HiringWidget', 'DashboardActions'],
-  interview: () => ['Interviews', 'HiringWidget', 'Rfp', 'Candidate'],
-  user: (id) => ['Users', one('User', id), one('TwoFactor', id), 'TwoFactorPolicy'],
-  invitation: (id) => ['Invitations', one('Invitation', id), 'DashboardActions'],
-  // The signed-in user carries the company's name.
-  company: () => ['Company', 'CompanyConnections', 'CurrentUser'],
+export type LiveTags<TagType extends string = string> = {
+  readonly [Kind in Exclude<LiveEventKind, 'resync'>]?: (change: LiveChange) => LiveTag<TagType>[];
 };
 
-/** Every tag type a change may touch: what a resync (changes may have been missed) refreshes. */
-const EVERY_TYPE = [
-  ...new Set(
-    Object.values(TAGS)
-      .flatMap((tags) => tags(undefined))
-      .filter((tag): tag is string => typeof tag === 'string'),
-  ),
-  'CurrentUser',
-];
+/** Every tag to invalidate for a change of the live-updates stream. */
+export type LiveEventTags = (event: LiveEvent, selfId: string | null) => LiveTag[];
 
-/**
- * The tags to invalidate for a change. A change of the signed-in user (`selfId`), or of users
- * unnamed, refreshes the current user too: their roles, and so the menu and the pages allowed.
- */
-export function liveEventTags(event: LiveEvent, selfId: string | null): LiveTag[] {
-  if (event.kind === 'resync') return [...EVERY_TYPE];
-  const tags = TAGS[event.kind](event.id);
-  if (event.kind === 'user' && (!event.id || event.id === selfId)) tags.push('CurrentUser');
+/** A feature's live tags, checked against the feature's tag types: `defineLiveTags<BillingTagType>({ ... })`. */
+export function defineLiveTags<TagType extends string>(tags: LiveTags<TagType>): LiveTags<TagType> {
   return tags;
 }
 
-/** Every tag type of the changes, for a resync. */
-export function everyLiveTagType(): string[] {
-  return [...EVERY_TYPE];
+/** One object of a type when the change names it, else every object of the type. */
+export function liveTag<TagType extends string>(type: TagType, id: string | undefined): LiveTag<TagType> {
+  return id ? { type, id } : type;
+}
+
+/**
+ * The tags of a change, gathered from every feature's live tags in the order given. A `resync`
+ * (changes may have been missed) refreshes every type a change of any kind may touch.
+ */
+export function composeLiveTags(features: readonly LiveTags[]): LiveEventTags {
+  const everyType = [
+    ...new Set(
+      features
+        .flatMap((feature) => Object.values(feature))
+        .flatMap((tagsOf) => tagsOf({ selfId: null }))
+        .filter((tag): tag is string => typeof tag === 'string'),
+    ),
+  ];
+  return (event, selfId) => {
+    if (event.kind === 'resync') return [...everyType];
+    const { kind, id } = event;
+    return features.flatMap((feature) => feature[kind]?.({ id, selfId }) ?? []);
+  };
 }

@@ -3,7 +3,7 @@
  */
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { API_PATHS, liveEventSchema } from '@portal/api-schema';
-import { everyLiveTagType, type LiveTag } from './live-event-tags';
+import { composeLiveTags, liveTag, type LiveTag } from './live-event-tags';
 import { asLiveEvent, FIRST_RETRY_MS, startLiveUpdates, type LiveUpdates } from './live-updates';
 
 const ID = '0b7d6a4e-5d1f-4c1e-9a43-2f0c7e1a1001';
@@ -19,6 +19,13 @@ function openResponse() {
     end: () => controller.close(),
   };
 }
+
+/** The live tags of two features, as the portal composes every feature's. */
+const liveEventTags = composeLiveTags([
+  { invoice: ({ id }) => [liveTag('Invoice', id), 'Invoices', 'InvoicesWidget'] },
+  { contract: ({ id }) => [liveTag('Contract', id), 'ContractList', liveTag('ContractChangeRequests', id)] },
+  { invoice: () => ['DashboardActions'], contract: () => ['DashboardActions'] },
+]);
 
 /** Lets pending promises (fetch, reads) run. */
 const settle = async () => {
@@ -39,6 +46,7 @@ const PAGE_START = 1_790_000_000_000;
 function start(since?: number) {
   live = startLiveUpdates({
     selfId: ID,
+    liveEventTags,
     ...(since === undefined ? {} : { since }),
     now: () => clock,
     invalidate: (tags) => invalidated.push(tags),
@@ -119,7 +127,9 @@ describe('startLiveUpdates', () => {
     expect(invalidated).toEqual([]);
     third.send('event: change\ndata: {"kind":"resync"}\n\n');
     await settle();
-    expect(invalidated).toEqual([everyLiveTagType()]);
+    expect(invalidated).toEqual([
+      ['Invoice', 'Invoices', 'InvoicesWidget', 'Contract', 'ContractList', 'ContractChangeRequests', 'DashboardActions'],
+    ]);
   });
 
   test('coming back online connects at once instead of waiting', async () => {

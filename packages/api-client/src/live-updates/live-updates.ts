@@ -1,12 +1,14 @@
 import type { LiveEvent } from '@portal/api-schema';
 import { API_PATHS, LIVE_EVENT_KINDS, LIVE_EVENT_NAME } from '@portal/api-schema/constants';
-import { liveEventTags, type LiveTag } from './live-event-tags';
+import type { LiveEventTags, LiveTag } from './live-event-tags';
 import { SseParser } from './sse-parser';
 
 export interface LiveUpdatesOptions {
   /** Marks tags stale: `api.util.invalidateTags` dispatched. */
   invalidate(tags: LiveTag[]): void;
-  /** The signed-in user's id: a change of theirs refreshes the current user. */
+  /** The tags each change makes stale: the features' live tags composed (`composeLiveTags`). */
+  liveEventTags: LiveEventTags;
+  /** The signed-in user's id, which the live tags are given with each change. */
   selfId: string | null;
   /**
    * From when (this clock, ms) the page may not have seen changes: when it started loading what it
@@ -153,7 +155,7 @@ export function startLiveUpdates(options: LiveUpdatesOptions): LiveUpdates {
       return;
     }
     const change = asLiveEvent(parsed);
-    if (change) options.invalidate(liveEventTags(change, options.selfId));
+    if (change) options.invalidate(options.liveEventTags(change, options.selfId));
   }
 
   options.window?.addEventListener('online', reconnectNow);

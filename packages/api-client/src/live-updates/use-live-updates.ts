@@ -3,6 +3,7 @@ import { useDispatch } from 'react-redux';
 import { api } from '../api';
 import { apiClientOptions } from '../configure-api-client';
 import { tokenStorage } from '../token-storage';
+import type { LiveEventTags } from './live-event-tags';
 import { type LiveUpdates, startLiveUpdates } from './live-updates';
 import { whenPageSettled } from './when-page-settled';
 
@@ -10,8 +11,9 @@ import { whenPageSettled } from './when-page-settled';
  * Keeps the signed-in user's pages up to date with what changes in their company (the shell calls
  * it once, for a user of a company who agreed to the terms). `selfId` null: nothing connects. The
  * stream opens a moment after the page has loaded, and asks for what changed since the page started.
+ * `liveEventTags`: what each change makes stale, the features' live tags composed once by the shell.
  */
-export function useLiveUpdates(selfId: string | null): void {
+export function useLiveUpdates(selfId: string | null, liveEventTags: LiveEventTags): void {
   const dispatch = useDispatch();
   useEffect(() => {
     if (!selfId) return;
@@ -20,6 +22,7 @@ export function useLiveUpdates(selfId: string | null): void {
       () => {
         live = startLiveUpdates({
           selfId,
+          liveEventTags,
           // Changes since the page started loading (its data loaded after that) come with the first connection.
           since: Math.floor(globalThis.performance?.timeOrigin ?? Date.now()),
           invalidate: (tags) => dispatch(api.util.invalidateTags(tags as never)),
@@ -37,5 +40,5 @@ export function useLiveUpdates(selfId: string | null): void {
       cancelStart();
       live?.stop();
     };
-  }, [selfId, dispatch]);
+  }, [selfId, liveEventTags, dispatch]);
 }

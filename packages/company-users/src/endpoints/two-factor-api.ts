@@ -12,13 +12,15 @@ import {
   type UserTwoFactor,
 } from '@portal/api-schema';
 
+export const TWO_FACTOR_TAG_TYPES = ['TwoFactor', 'TwoFactorPolicy'] as const;
+
 /**
  * Two-factor sign-in: the caller's own setup, a colleague's state and reset, the company's
  * requirement. The screens show failures in place (next to fields, or an error state beside the
  * toast of a failed load), so the changes are silent. Turning it on or off changes the current user (a required admin is let in);
  * a refused change invalidates nothing.
  */
-export const twoFactorApi = api.enhanceEndpoints({ addTagTypes: ['TwoFactor', 'TwoFactorPolicy'] }).injectEndpoints({
+export const twoFactorApi = api.enhanceEndpoints({ addTagTypes: TWO_FACTOR_TAG_TYPES }).injectEndpoints({
   endpoints: (build) => ({
     getTwoFactorStatus: build.query<TwoFactorStatus, void>({
       query: () => ({ url: API_PATHS.twoFactor }),

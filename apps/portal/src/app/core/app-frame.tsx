@@ -3,6 +3,7 @@ import { receivesLiveUpdates, RouteGuard, useSession } from '@portal/auth';
 import { LoadingState, ModalStackProvider } from '@portal/ui';
 import { Fragment, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { portalLiveEventTags } from './live-event-tags';
 import { useRouteHandle } from '../routes/use-route-handle';
 import { LAYOUTS } from '../layouts/layouts';
 import { SessionErrorPage } from './session-error-page';
@@ -15,7 +16,7 @@ import { SessionErrorPage } from './session-error-page';
 export function AppFrame() {
   const handle = useRouteHandle();
   const { user, status, retry } = useSession();
-  useLiveUpdates(user && receivesLiveUpdates(user) ? user.id : null);
+  useLiveUpdates(user && receivesLiveUpdates(user) ? user.id : null, portalLiveEventTags);
 
   if (status === 'error') return <SessionErrorPage retry={retry} />;
   const layout = handle && ((user && handle.signedInLayout) || handle.layout);

@@ -31,6 +31,7 @@ const billingStandIn: PortalFeature = {
   routes: [{ path: '/invoices', handle: invoicesHandle, element: <h1>Invoice list</h1> }],
   nav: [],
   widgets: [{ id: 'open-invoices', role: 'invoices', order: 1, Component: InvoiceWidget }],
+  liveTags: {},
 };
 // The shell's own behaviour, without the real billing screens and the features' widgets (tested in
 // their own packages); the header entries stay, as in the portal.

@@ -1,11 +1,13 @@
-import { api } from '@portal/api-client';
+import { api, defineLiveTags } from '@portal/api-client';
 import { type ActionItems, API_PATHS } from '@portal/api-schema';
+
+const DASHBOARD_TAG_TYPES = ['DashboardActions'] as const;
 
 /**
  * The dashboard's own request: what waits for the viewer, gathered by the API from every module.
  * A failed load toasts as every page load does, beside the card's Try again.
  */
-export const dashboardApi = api.enhanceEndpoints({ addTagTypes: ['DashboardActions'] }).injectEndpoints({
+export const dashboardApi = api.enhanceEndpoints({ addTagTypes: DASHBOARD_TAG_TYPES }).injectEndpoints({
   endpoints: (build) => ({
     getActionItems: build.query<ActionItems, void>({
       query: () => ({ url: API_PATHS.dashboardActions }),
@@ -15,3 +17,12 @@ export const dashboardApi = api.enhanceEndpoints({ addTagTypes: ['DashboardActio
 });
 
 export const { useGetActionItemsQuery } = dashboardApi;
+
+/** Every kind of change that can add or settle something waiting for the viewer asks for "Needs your action" again. */
+export const dashboardLiveTags = defineLiveTags<(typeof DASHBOARD_TAG_TYPES)[number]>({
+  invoice: () => ['DashboardActions'],
+  payment: () => ['DashboardActions'],
+  contract: () => ['DashboardActions'],
+  proposal: () => ['DashboardActions'],
+  invitation: () => ['DashboardActions'],
+});

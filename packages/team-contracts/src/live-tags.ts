@@ -1,0 +1,14 @@
+import { defineLiveTags, liveTag } from '@portal/api-client/light';
+import type { TEAM_TAG_TYPES } from './team-api';
+import type { TEAM_CONTRACTS_TAG_TYPES } from './team-contracts-api';
+
+type TeamContractsTagType = (typeof TEAM_CONTRACTS_TAG_TYPES)[number] | (typeof TEAM_TAG_TYPES)[number];
+
+/**
+ * What the contracts and team pages show of the live updates: a contract's change reaches the
+ * contract, its end and extension requests, and every list built from contracts (ContractList:
+ * the lists, My team, a team member, a talent, the dashboard card).
+ */
+export const liveTags = defineLiveTags<TeamContractsTagType>({
+  contract: ({ id }) => [liveTag('Contract', id), 'ContractList', liveTag('ContractChangeRequests', id)],
+});
