@@ -113,5 +113,8 @@ export function apiPath(path: string, params: Record<string, string>): string {
   });
 }
 
+/** Hiring in the portal, where a company starts: its section, and where other features' "Go to Hiring" leads. */
+export const HIRING_PAGE = '/hiring';
+
 /** Where the confirmation link of a new e-mail address leads in the portal: `/confirm-email/<token>`. */
 export const EMAIL_CONFIRMATION_PAGE = '/confirm-email';

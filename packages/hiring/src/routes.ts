@@ -1,3 +1,4 @@
+import { HIRING_PAGE } from '@portal/api-schema/constants';
 import { lazyWidget, type DashboardWidget, type NavItem, type PortalRoute, type RouteHandle } from '@portal/ui/light';
 import { createElement } from 'react';
 import { Navigate } from 'react-router';
@@ -22,7 +23,7 @@ const ONBOARDING_PAGE: Omit<RouteHandle, 'name' | 'title'> = { layout: 'bare', a
  */
 export const routes: PortalRoute[] = [
   {
-    path: '/hiring',
+    path: HIRING_PAGE,
     handle: HIRING_HANDLE,
     lazy: async () => ({ Component: (await import('./hiring/hiring-screen')).HiringScreen }),
     children: [
@@ -74,7 +75,7 @@ export const routes: PortalRoute[] = [
 export const nav: NavItem[] = [
   {
     label: 'Hiring',
-    to: '/hiring',
+    to: HIRING_PAGE,
     role: 'proposals',
     order: 20,
     description: 'Follow your requests for proposals, review candidates and schedule interviews.',

@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import { HIRING_PAGE } from '@portal/api-schema/constants';
 import { Link as RouterLink } from 'react-router';
 import { hasRole } from '../roles/roles';
 import { useSession } from '../session/session';
@@ -11,7 +12,7 @@ export function GoToHiringButton({ variant = 'outlined' }: { variant?: 'outlined
   const { user } = useSession();
   if (!hasRole(user, 'proposals')) return null;
   return (
-    <Button component={RouterLink} to="/hiring" variant={variant}>
+    <Button component={RouterLink} to={HIRING_PAGE} variant={variant}>
       Go to Hiring
     </Button>
   );
