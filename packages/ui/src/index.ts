@@ -2,7 +2,7 @@ export { browserDraft, useBrowserDraft, type BrowserDraft, type DraftStorage } f
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export { countText, formatNumber, numberFormat } from './number/format-number';
 export { dateTimeFormat, formatDate, formatDateTime, formatMonth } from './date/format-date';
-export { DetailItem, type DetailItemProps } from './detail-item/detail-item';
+export { DetailItem, DetailList, type DetailItemProps, type DetailListProps } from './detail-item/detail-item';
 export {
   FilterMultiSelect,
   FiltersBar,
@@ -90,6 +90,7 @@ export { PortalThemeProvider } from './theme/portal-theme-provider';
 export { notify, type NotifyVariant } from './toast/notify';
 export { MAX_TOASTS, ToastProvider } from './toast/toast-provider';
 export { initialsFromName, initialsOf } from './user-avatar/initials';
+export { fullName } from './names/full-name';
 export {
   clearedFilters,
   defaultFilters,

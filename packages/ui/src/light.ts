@@ -12,6 +12,7 @@ export { LoadingIndicator } from './light/loading-indicator';
 export { PasswordField, type PasswordFieldProps } from './light/password-field';
 export { notify, type NotifyVariant } from './toast/notify';
 export { initialsFromName, initialsOf } from './user-avatar/initials';
+export { fullName } from './names/full-name';
 export type {
   DashboardWidget,
   LayoutName,

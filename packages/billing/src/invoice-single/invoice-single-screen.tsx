@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { downloadFile } from '@portal/api-client';
 import { TOTAL_SLUG, type InvoiceDetail } from '@portal/api-schema';
-import { DetailItem, formatDate, formatDateTime, formatMinorUnits, PageScaffold, PageStates } from '@portal/ui';
+import { DetailItem, DetailList, formatDate, formatDateTime, formatMinorUnits, PageScaffold, PageStates } from '@portal/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { invoicePdfUrl, useGetInvoiceQuery } from '../billing-api';
@@ -95,10 +95,7 @@ function InvoiceView({ invoice, onPaid }: { invoice: InvoiceDetail; onPaid(): vo
         All invoices
       </Link>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 3 }}>
-        <Box
-          component="dl"
-          sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
-        >
+        <DetailList columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }}>
           <DetailItem term="Number">{invoice.number}</DetailItem>
           <DetailItem term="Vendor">{invoice.vendor.name}</DetailItem>
           <DetailItem term="Status">
@@ -108,7 +105,7 @@ function InvoiceView({ invoice, onPaid }: { invoice: InvoiceDetail; onPaid(): vo
           <DetailItem term="Due">{formatDate(invoice.due_on)}</DetailItem>
           {invoicePeriod && <DetailItem term="Period">{invoicePeriod}</DetailItem>}
           {invoice.paid_at && <DetailItem term="Paid">{formatDateTime(invoice.paid_at)}</DetailItem>}
-        </Box>
+        </DetailList>
         {invoice.description && (
           <Box>
             <Typography variant="h6" component="h2" gutterBottom>

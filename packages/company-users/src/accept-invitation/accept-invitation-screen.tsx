@@ -11,7 +11,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '@portal/api-schema/constants';
 import { pageNavigation } from '@portal/auth/light';
-import { Alert, applyServerErrors, Button, ButtonLink, Field, LoadingIndicator, PasswordField, TextLink } from '@portal/ui/light';
+import { Alert, applyServerErrors, Button, ButtonLink, Field, fullName, LoadingIndicator, PasswordField, TextLink } from '@portal/ui/light';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
@@ -47,7 +47,7 @@ function checkNewPassword(value: string): true | string {
 }
 
 export function inviterText(invitation: InvitationPreview): string {
-  return invitation.inviter ? `${invitation.inviter.first_name} ${invitation.inviter.last_name}` : `Your colleagues at ${invitation.company.name}`;
+  return invitation.inviter ? fullName(invitation.inviter) : `Your colleagues at ${invitation.company.name}`;
 }
 
 /** The public page of an invitation link: the invitee chooses a password and lands signed in. */

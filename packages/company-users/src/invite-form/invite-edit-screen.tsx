@@ -16,9 +16,11 @@ import {
 import {
   applyServerErrors,
   DetailItem,
+  DetailList,
   formatDate,
   FormErrorAlert,
   formSaver,
+  fullName,
   notify,
   PageScaffold,
   PageStates,
@@ -126,11 +128,11 @@ function InviteReadOnly({ invitation, reason }: { invitation: Invitation; reason
       <Alert severity="info">{reason}</Alert>
       <InviteStatus invitation={invitation} resendable={false} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5 }}>
-        <Box component="dl" sx={{ display: 'grid', gap: 1.5, m: 0 }}>
+        <DetailList gap={1.5}>
           <DetailItem term="E-mail">{invitation.email}</DetailItem>
-          <DetailItem term="Name">{`${invitation.first_name} ${invitation.last_name}`.trim()}</DetailItem>
+          <DetailItem term="Name">{fullName(invitation)}</DetailItem>
           <DetailItem term="Group">{describeRoles(invitation.roles)}</DetailItem>
-        </Box>
+        </DetailList>
         <RolesPicker value={invitation.roles} onChange={() => undefined} disabled />
         <Box><BackToInvites /></Box>
       </Paper>

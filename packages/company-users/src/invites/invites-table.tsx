@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { type Invitation, invitationBeyondRolesMessage, mayManageRoles, type Role } from '@portal/api-schema';
 import { describeRoles } from '@portal/api-schema/constants';
-import { formatDate, ScrollTable, ScrollTableCell, scrollTableClasses, ScrollTableRow, ScrollTableSkeleton } from '@portal/ui';
+import { formatDate, fullName, ScrollTable, ScrollTableCell, scrollTableClasses, ScrollTableRow, ScrollTableSkeleton } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { inviteEditPath } from '../invite-form/invite-paths';
 
@@ -24,7 +24,7 @@ export interface InvitesTableProps {
 }
 
 export function invitedByText(invitation: Invitation): string {
-  return invitation.invited_by ? `${invitation.invited_by.first_name} ${invitation.invited_by.last_name}` : 'Former user';
+  return invitation.invited_by ? fullName(invitation.invited_by) : 'Former user';
 }
 
 export function InvitesTable({ invitations, resending, onResend, onRevoke, viewerRoles }: InvitesTableProps) {

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type CompanyUser, type CurrentUser, describeRoles, type Role } from '@portal/api-schema';
-import { applyServerErrors, ConfirmDialog, FormErrorAlert, formSaver, notify, UnsavedChangesGuard } from '@portal/ui';
+import { applyServerErrors, ConfirmDialog, FormErrorAlert, formSaver, fullName, notify, UnsavedChangesGuard } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useUpdateCompanyUserMutation } from '../endpoints/company-users-api';
@@ -141,7 +141,7 @@ export function UserAccessScreen() {
             Access
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            What {isMe ? 'you' : `${user.first_name} ${user.last_name}`.trim()} can see and do in the portal. A change applies
+            What {isMe ? 'you' : fullName(user)} can see and do in the portal. A change applies
             from the next page {isMe ? 'you open' : 'they open'}.
           </Typography>
           {isEditor ? <AccessEditor key={user.id} user={user} me={me} isMe={isMe} /> : <AccessReadOnly user={user} reason={outOfScope ?? EDITORS_ONLY_MESSAGE} />}

@@ -4,13 +4,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CompanyUser } from '@portal/api-schema';
-import { ConfirmDialog, FormErrorAlert, notify, placeServerErrors } from '@portal/ui';
+import { ConfirmDialog, FormErrorAlert, fullName, notify, placeServerErrors } from '@portal/ui';
 import { useState } from 'react';
 import { useUpdateCompanyUserMutation } from '../endpoints/company-users-api';
 import { UserPageContent } from '../user-single/user-page';
 import { UserStatusChip } from '../user-single/user-status-chip';
 
-const nameOf = (user: CompanyUser) => `${user.first_name} ${user.last_name}`.trim() || user.email;
+const nameOf = (user: CompanyUser) => fullName(user) || user.email;
 
 /** The Disable user and Enable user dialogs: each says what the change does to the user before it is made. */
 export const disableDialog = (name: string) => ({

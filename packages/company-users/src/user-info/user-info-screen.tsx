@@ -16,10 +16,13 @@ import {
 } from '@portal/api-schema';
 import {
   applyServerErrors,
+  DetailItem,
+  DetailList,
   fieldErrorProps,
-  FormErrorAlert,
   formatDateTime,
+  FormErrorAlert,
   formSaver,
+  fullName,
   notify,
   placeServerErrors,
   UnsavedChangesGuard,
@@ -58,16 +61,14 @@ export function formValuesOf(user: CompanyUser): UserInfoForm {
   };
 }
 
+const DETAIL_ROW = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, gap: { xs: 0.5, sm: 2 }, py: 1.25 } as const;
+
+/** A line of the user's details: the term beside its value from `sm` up. */
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, gap: { xs: 0.5, sm: 2 }, py: 1.25 }}>
-      <Typography component="dt" color="text.secondary">
-        {label}
-      </Typography>
-      <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </Box>
+    <DetailItem term={label} termVariant="body1" sx={DETAIL_ROW} valueSx={{ overflowWrap: 'anywhere' }}>
+      {children}
+    </DetailItem>
   );
 }
 
@@ -75,20 +76,19 @@ const orNotSet = (value: string | null) => value ?? <Typography color="text.seco
 
 /** Who the user is at a glance: avatar, name, address, state and access. */
 function UserSummary({ user }: { user: CompanyUser }) {
-  const fullName = `${user.first_name} ${user.last_name}`.trim();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
         <UserAvatar firstName={user.first_name} lastName={user.last_name} src={user.photo} size={64} />
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h2">{fullName}</Typography>
+          <Typography variant="h2">{fullName(user)}</Typography>
           {user.job_title && <Typography sx={{ overflowWrap: 'anywhere' }}>{user.job_title}</Typography>}
           <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {user.email}
           </Typography>
         </Box>
       </Box>
-      <Box component="dl" sx={{ m: 0 }}>
+      <DetailList gap={0}>
         <Detail label="Status">
           <UserStatusChip enabled={user.enabled} />
         </Detail>
@@ -101,7 +101,7 @@ function UserSummary({ user }: { user: CompanyUser }) {
         <Detail label="Last sign-in">
           <Typography>{user.last_sign_in_at ? formatDateTime(user.last_sign_in_at) : 'Never'}</Typography>
         </Detail>
-      </Box>
+      </DetailList>
     </Paper>
   );
 }
@@ -113,12 +113,12 @@ function ReadOnlyDetails({ user }: { user: CompanyUser }) {
       <Typography variant="h2" gutterBottom>
         Details
       </Typography>
-      <Box component="dl" sx={{ m: 0 }}>
+      <DetailList gap={0}>
         <Detail label="E-mail">{user.email}</Detail>
         <Detail label="Job title">{orNotSet(user.job_title)}</Detail>
         <Detail label="Phone">{orNotSet(user.phone)}</Detail>
         <Detail label="Time zone">{orNotSet(user.time_zone)}</Detail>
-      </Box>
+      </DetailList>
       <Typography color="text.secondary" sx={{ mt: 2 }}>
         Only {user.first_name || 'the user'} and the account editors of your company can change these details.
       </Typography>

@@ -1,4 +1,4 @@
-import { LinkTabs, PageScaffold } from '@portal/ui';
+import { fullName, LinkTabs, PageScaffold } from '@portal/ui';
 import { Outlet } from 'react-router';
 import { USER_TABS } from '../page-tabs/page-tabs';
 import { useUserPage } from './user-page';
@@ -7,7 +7,7 @@ import { useUserPage } from './user-page';
 export function UserSingleScreen() {
   const { id, isMe, isEditor, query } = useUserPage();
   const user = query.data;
-  const title = isMe ? 'Personal settings' : user ? `${user.first_name} ${user.last_name}`.trim() : 'User';
+  const title = isMe ? 'Personal settings' : user ? fullName(user) : 'User';
   // Disabling is an account editor's, of a colleague whose roles they all hold, never of their own account.
   const tabs = USER_TABS.filter((tab) => (tab.path === 'disable' ? isEditor && !isMe : !tab.role));
   return (

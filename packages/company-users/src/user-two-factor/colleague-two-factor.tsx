@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { errorToastText } from '@portal/api-client';
-import { ConfirmDialog, ErrorState, formatDate, notify } from '@portal/ui';
+import { ConfirmDialog, ErrorState, formatDate, fullName, notify } from '@portal/ui';
 import { useState } from 'react';
 import { useGetCompanyUserQuery } from '../endpoints/company-users-api';
 import { useGetUserTwoFactorQuery, useResetUserTwoFactorMutation } from '../endpoints/two-factor-api';
@@ -15,7 +15,7 @@ export function ColleagueTwoFactor({ userId }: { userId: string }) {
   const { data: colleague } = useGetCompanyUserQuery(userId);
   const [reset, { isLoading: resetting }] = useResetUserTwoFactorMutation();
   const [confirming, setConfirming] = useState(false);
-  const name = colleague ? `${colleague.first_name} ${colleague.last_name}`.trim() : 'this user';
+  const name = colleague ? fullName(colleague) : 'this user';
 
   if (state.isError) return <ErrorState title="Their two-factor sign-in could not be loaded." onRetry={() => void state.refetch()} />;
   if (!state.data) return <Skeleton variant="rounded" height={72} aria-label="Loading two-factor sign-in" />;

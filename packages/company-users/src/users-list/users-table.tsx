@@ -2,7 +2,16 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import type { CompanyUserSummary } from '@portal/api-schema';
 import { describeRoles } from '@portal/api-schema/constants';
-import { formatDateTime, ScrollTable, ScrollTableCell, scrollTableClasses, ScrollTableRow, ScrollTableSkeleton, UserAvatar } from '@portal/ui';
+import {
+  formatDateTime,
+  fullName,
+  ScrollTable,
+  ScrollTableCell,
+  scrollTableClasses,
+  ScrollTableRow,
+  ScrollTableSkeleton,
+  UserAvatar,
+} from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { UserStatusChip } from '../user-single/user-status-chip';
 
@@ -19,7 +28,7 @@ export function UsersTable({ users }: { users: readonly CompanyUserSummary[] }) 
   return (
     <ScrollTable {...TABLE}>
       {users.map((user) => {
-        const name = `${user.first_name} ${user.last_name}`.trim();
+        const name = fullName(user);
         return (
           <ScrollTableRow key={user.id}>
             <ScrollTableCell title>

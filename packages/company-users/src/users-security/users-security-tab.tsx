@@ -9,7 +9,17 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { errorToastText } from '@portal/api-client';
 import type { TwoFactorAdmin } from '@portal/api-schema';
-import { ConfirmDialog, EmptyState, ErrorState, notify, ScrollTable, ScrollTableCell, ScrollTableRow, ScrollTableSkeleton } from '@portal/ui';
+import {
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  fullName,
+  notify,
+  ScrollTable,
+  ScrollTableCell,
+  ScrollTableRow,
+  ScrollTableSkeleton,
+} from '@portal/ui';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useGetTwoFactorPolicyQuery, useSetTwoFactorPolicyMutation } from '../endpoints/two-factor-api';
@@ -36,7 +46,7 @@ function AdminsTable({ admins }: { admins: readonly TwoFactorAdmin[] }) {
         <ScrollTableRow key={admin.id}>
           <ScrollTableCell>
             <Link component={RouterLink} to={`/users/${admin.id}/password`}>
-              {`${admin.first_name} ${admin.last_name}`.trim() || admin.email}
+              {fullName(admin) || admin.email}
             </Link>
           </ScrollTableCell>
           <ScrollTableCell>{admin.email}</ScrollTableCell>

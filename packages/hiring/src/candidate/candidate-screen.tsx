@@ -7,7 +7,9 @@ import type { CandidateProfile } from '@portal/api-schema';
 import { ENGLISH_LEVEL_LABELS, HIRING_TEXTS } from '@portal/api-schema/constants';
 import {
   DetailItem,
+  DetailList,
   ExperienceList,
+  fullName,
   PageBreadcrumbs,
   PageScaffold,
   PageStates,
@@ -23,7 +25,7 @@ import { IntroCallDialog } from '../booking/intro-call-dialog';
 import { DeclineDialog } from '../decline/decline-dialog';
 import { HireButton, useCanOpenContracts, ViewContractLink } from './hire-action';
 import { useGetCandidateQuery } from '../hiring-api';
-import { fullName, hourlyRate } from '../hiring/hiring-format';
+import { hourlyRate } from '../hiring/hiring-format';
 import { HIRING_PATHS, rfpPagePath } from '../hiring/hiring-paths';
 import { ProposalStatusChip } from '../hiring/status-chips';
 import { availabilityText } from '../proposals-single/proposal-facts';
@@ -78,12 +80,12 @@ function CandidateView({ profile }: { profile: CandidateProfile }) {
               )}
             </Box>
           </Box>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+          <DetailList columns={{ xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }}>
             <TalentLocationFacts talent={talent} />
             <DetailItem term="English level">{ENGLISH_LEVEL_LABELS[talent.english_level]}</DetailItem>
             <DetailItem term="Rate">{hourlyRate(proposal.rate)}</DetailItem>
             <DetailItem term="Availability">{availabilityText(proposal.availability)}</DetailItem>
-          </Box>
+          </DetailList>
         </Paper>
 
         <ProfileSection id="candidate-summary" title="Summary" sx={{ mb: 3 }}>

@@ -32,7 +32,3 @@ export function formatDuration(startsAt: string, endsAt: string): string {
   if (hours === 0) return `${rest} min`;
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
-
-export function fullName(person: { first_name: string; last_name: string }): string {
-  return [person.first_name, person.last_name].filter(Boolean).join(' ');
-}

@@ -2,9 +2,9 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { Interview, InterviewWhen } from '@portal/api-schema';
-import { ScrollTable, ScrollTableCell, scrollTableClasses, ScrollTableRow, ScrollTableSkeleton, UserAvatar } from '@portal/ui';
+import { fullName, ScrollTable, ScrollTableCell, scrollTableClasses, ScrollTableRow, ScrollTableSkeleton, UserAvatar } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
-import { formatDuration, formatMeetingTime, fullName } from '../hiring/hiring-format';
+import { formatDuration, formatMeetingTime } from '../hiring/hiring-format';
 import { candidatePagePath, rfpPagePath } from '../hiring/hiring-paths';
 import { InterviewStatusChip } from '../hiring/status-chips';
 

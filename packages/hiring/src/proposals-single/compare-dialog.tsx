@@ -13,8 +13,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Proposal } from '@portal/api-schema';
 import { useId } from 'react';
-import { fullName } from '../hiring/hiring-format';
 import { COMPARED_FACTS } from './proposal-facts';
+import { fullName } from '@portal/ui';
 
 export interface CompareDialogProps {
   open: boolean;

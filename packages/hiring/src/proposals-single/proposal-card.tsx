@@ -7,9 +7,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Proposal } from '@portal/api-schema';
-import { skillYearsText, UserAvatar } from '@portal/ui';
+import { DetailItem, DetailList, fullName, skillYearsText, UserAvatar } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
-import { fullName, hourlyRate } from '../hiring/hiring-format';
+import { hourlyRate } from '../hiring/hiring-format';
 import { candidatePagePath } from '../hiring/hiring-paths';
 import { ProposalStatusChip } from '../hiring/status-chips';
 import { availabilityText } from './proposal-facts';
@@ -45,20 +45,14 @@ export function ProposalCard({ proposal, selected, selectDisabled, onToggleSelec
           <ProposalStatusChip status={proposal.status} />
         </Box>
 
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, '& dd': { m: 0 } }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            Rate
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ fontWeight: 600 }}>
+        <DetailList layout="side-by-side">
+          <DetailItem term="Rate" valueVariant="body2" valueSx={{ fontWeight: 600 }}>
             {hourlyRate(proposal.rate)}
-          </Typography>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            Availability
-          </Typography>
-          <Typography component="dd" variant="body2">
+          </DetailItem>
+          <DetailItem term="Availability" valueVariant="body2">
             {availabilityText(proposal.availability)}
-          </Typography>
-        </Box>
+          </DetailItem>
+        </DetailList>
 
         {candidate.top_skills.length > 0 && (
           <Box component="ul" aria-label="Top skills" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>

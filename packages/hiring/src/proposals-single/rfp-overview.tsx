@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { RfpDetail } from '@portal/api-schema';
 import { ENGAGEMENT_LABELS, SENIORITY_LABELS } from '@portal/api-schema/constants';
-import { DetailItem, formatDate } from '@portal/ui';
+import { DetailItem, DetailList, formatDate } from '@portal/ui';
 import { hourlyRate } from '../hiring/hiring-format';
 import { RfpStatusChip } from '../hiring/status-chips';
 
@@ -18,16 +18,13 @@ export function RfpOverview({ rfp }: { rfp: RfpDetail }) {
           <Chip key={skill} size="small" label={skill} />
         ))}
       </Box>
-      <Box
-        component="dl"
-        sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}
-      >
+      <DetailList columns={{ xs: '1fr 1fr', md: 'repeat(5, 1fr)' }}>
         <DetailItem term="Seniority">{SENIORITY_LABELS[rfp.seniority]}</DetailItem>
         <DetailItem term="Engagement">{ENGAGEMENT_LABELS[rfp.engagement]}</DetailItem>
         <DetailItem term="Hours per week">{rfp.hours_per_week}</DetailItem>
         <DetailItem term="Hourly budget">{rfp.hourly_budget ? hourlyRate(rfp.hourly_budget) : 'Not set'}</DetailItem>
         <DetailItem term="Start date">{rfp.start_date ? formatDate(rfp.start_date) : 'Not set'}</DetailItem>
-      </Box>
+      </DetailList>
       {rfp.description && (
         <Box sx={{ mt: 3 }}>
           <Typography variant="subtitle2" component="h2">

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { countText, WidgetCard, WidgetFact, WidgetFacts, WidgetRetry, WidgetSkeleton } from '@portal/ui';
+import { countText, fullName, WidgetCard, WidgetFact, WidgetFacts, WidgetRetry, WidgetSkeleton } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { useGetHiringWidgetQuery } from '../hiring-api';
-import { formatMeetingTime, fullName } from '../hiring/hiring-format';
+import { formatMeetingTime } from '../hiring/hiring-format';
 import { candidatePagePath, HIRING_PATHS } from '../hiring/hiring-paths';
 
 export const WIDGET_TITLE = 'Hiring';

@@ -17,7 +17,7 @@ import {
   SENIORITIES,
   SENIORITY_LABELS,
 } from '@portal/api-schema';
-import { FormErrorAlert, formatMinorUnits, LoadingState, NumberField, placeServerErrors } from '@portal/ui';
+import { DetailItem, DetailList, FormErrorAlert, formatMinorUnits, LoadingState, NumberField, placeServerErrors } from '@portal/ui';
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useCompleteOnboardingMutation, useGetWizardDraftQuery } from '../hiring-api';
@@ -351,22 +351,17 @@ function Review({ answers, onEdit }: { answers: WizardAnswers; onEdit: (step: nu
     },
   ];
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
+    <DetailList gap={1.5}>
       {rows.map((row) => (
         <Box key={row.step} sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {row.label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {row.value}
-            </Typography>
-          </Box>
+          <DetailItem term={row.label} sx={{ minWidth: 0 }} valueSx={{ overflowWrap: 'anywhere' }}>
+            {row.value}
+          </DetailItem>
           <Button size="small" onClick={() => onEdit(WIZARD_STEPS.indexOf(row.step))} aria-label={`Edit ${row.label.toLowerCase()}`}>
             Edit
           </Button>
         </Box>
       ))}
-    </Box>
+    </DetailList>
   );
 }

@@ -15,7 +15,7 @@ import {
   type ContractPdfCheckResult,
   signedPdfMatchMessage,
 } from '@portal/api-schema';
-import { formatDate, formatDateTime, notify, placeServerErrors } from '@portal/ui';
+import { DetailItem, DetailList, formatDate, formatDateTime, notify, placeServerErrors } from '@portal/ui';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { SectionCard } from '../contract-single/section-card';
 import { contractPdfUrl, useCheckContractPdfMutation, useGetContractDocumentQuery } from '../team-contracts-api';
@@ -57,20 +57,15 @@ function Fingerprint({ label, value }: { label: string; value: string }) {
     }
   };
   return (
-    <Box sx={{ display: 'grid', gap: 0.5 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
+    <DetailItem term={label} sx={{ display: 'grid', gap: 0.5 }} valueSx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Typography component="code" sx={{ fontFamily: 'monospace', fontSize: '0.85rem', wordBreak: 'break-all' }}>
+        {value}
       </Typography>
-      <Box component="dd" sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography component="code" sx={{ fontFamily: 'monospace', fontSize: '0.85rem', wordBreak: 'break-all' }}>
-          {value}
-        </Typography>
-        {/* A title, as the header's icon buttons have: MUI's Tooltip (with Popper) was 7 KiB of the contract page's script for one word. */}
-        <IconButton size="small" aria-label={`Copy the ${label}`} title="Copy" onClick={() => void copy()}>
-          <ContentCopyIcon fontSize="small" />
-        </IconButton>
-      </Box>
-    </Box>
+      {/* A title, as the header's icon buttons have: MUI's Tooltip (with Popper) was 7 KiB of the contract page's script for one word. */}
+      <IconButton size="small" aria-label={`Copy the ${label}`} title="Copy" onClick={() => void copy()}>
+        <ContentCopyIcon fontSize="small" />
+      </IconButton>
+    </DetailItem>
   );
 }
 
@@ -87,10 +82,10 @@ function DocumentFacts({ document }: { document: ContractDocument }) {
           {`It contains the Standard Service Contract Terms, version ${document.terms_version.version} of ${formatDate(document.terms_version.published_on)}.`}
         </Typography>
       )}
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
+      <DetailList gap={1.5}>
         {document.signed_pdf_sha256 && <Fingerprint label="SHA-256 of the signed PDF" value={document.signed_pdf_sha256} />}
         <Fingerprint label="SHA-256 of the contract document" value={document.document_sha256} />
-      </Box>
+      </DetailList>
     </>
   );
 }

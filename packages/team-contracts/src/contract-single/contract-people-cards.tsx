@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ContractDetail } from '@portal/api-schema';
-import { DetailItem, formatDate, UserAvatar } from '@portal/ui';
+import { DetailItem, DetailList, formatDate, UserAvatar } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { talentPagePath, teamMemberPath } from '../contracts/contract-format';
 import { SectionCard } from './section-card';
@@ -48,10 +48,10 @@ export function ContractTalentCard({ contract }: { contract: ContractDetail }) {
 export function ContractVendorCard({ contract }: { contract: ContractDetail }) {
   return (
     <SectionCard title="Vendor">
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2 }}>
+      <DetailList>
         <DetailItem term="Name">{contract.vendor.name}</DetailItem>
         <DetailItem term="Sent">{formatDate(contract.created_at)}</DetailItem>
-      </Box>
+      </DetailList>
     </SectionCard>
   );
 }

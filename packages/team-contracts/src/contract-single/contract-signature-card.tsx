@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { ContractSignature } from '@portal/api-schema';
-import { DetailItem, formatDateTime } from '@portal/ui';
+import { DetailItem, DetailList, formatDateTime } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { termsPagePath } from '../contracts/contract-format';
-import { DETAILS_GRID, SectionCard } from './section-card';
+import { DETAILS_COLUMNS, SectionCard } from './section-card';
 import { termsVersionName } from './contract-terms-card';
 
 const HASH = { fontFamily: 'monospace', fontSize: '0.85rem', overflowWrap: 'anywhere' } as const;
@@ -13,7 +13,7 @@ const HASH = { fontFamily: 'monospace', fontSize: '0.85rem', overflowWrap: 'anyw
 export function ContractSignatureCard({ signature }: { signature: ContractSignature }) {
   return (
     <SectionCard title="Signature">
-      <Box component="dl" sx={DETAILS_GRID}>
+      <DetailList columns={DETAILS_COLUMNS}>
         <DetailItem term="Signed by">
           {signature.signer_name}
           <Box component="span" sx={{ display: 'block', color: 'text.secondary', overflowWrap: 'anywhere' }}>
@@ -29,8 +29,8 @@ export function ContractSignatureCard({ signature }: { signature: ContractSignat
             {termsVersionName(signature.terms_version.version)}
           </Link>
         </DetailItem>
-      </Box>
-      <Box component="dl" sx={{ m: 0, mt: 2, display: 'grid', gap: 2 }}>
+      </DetailList>
+      <DetailList sx={{ mt: 2 }}>
         <DetailItem term="User agent">
           <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
             {signature.user_agent}
@@ -46,7 +46,7 @@ export function ContractSignatureCard({ signature }: { signature: ContractSignat
             {signature.signed_pdf_sha256}
           </Box>
         </DetailItem>
-      </Box>
+      </DetailList>
     </SectionCard>
   );
 }

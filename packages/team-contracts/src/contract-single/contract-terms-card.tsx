@@ -3,11 +3,11 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { ENGAGEMENT_LABELS, type ContractDetail } from '@portal/api-schema';
-import { DetailItem, formatDate } from '@portal/ui';
+import { DetailItem, DetailList, formatDate } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { noticeText, rateText, termsPagePath } from '../contracts/contract-format';
 import { ENDING_SOON, OPEN_ENDED } from '../contracts/contracts-table';
-import { DETAILS_GRID, SectionCard } from './section-card';
+import { DETAILS_COLUMNS, SectionCard } from './section-card';
 
 /** The name of the terms a contract is under, as its link reads: "Standard Service Contract Terms v2.0". */
 export const termsVersionName = (version: string) => `Standard Service Contract Terms v${version}`;
@@ -16,7 +16,7 @@ export const termsVersionName = (version: string) => `Standard Service Contract 
 export function ContractTermsCard({ contract }: { contract: ContractDetail }) {
   return (
     <SectionCard title="Terms">
-      <Box component="dl" sx={DETAILS_GRID}>
+      <DetailList columns={DETAILS_COLUMNS}>
         <DetailItem term="Role">{contract.role_title}</DetailItem>
         <DetailItem term="Engagement">{ENGAGEMENT_LABELS[contract.engagement]}</DetailItem>
         <DetailItem term="Hours per week">{contract.hours_per_week}</DetailItem>
@@ -49,7 +49,7 @@ export function ContractTermsCard({ contract }: { contract: ContractDetail }) {
             </Link>
           )}
         </DetailItem>
-      </Box>
+      </DetailList>
       <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1, fontWeight: 600 }}>
         Scope of work
       </Typography>

@@ -15,10 +15,5 @@ export function SectionCard({ title, children }: { title: string; children: Reac
   );
 }
 
-/** The grid of a card's details (a `dl` of DetailItem). */
-export const DETAILS_GRID = {
-  m: 0,
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-} as const;
+/** The columns of a card's `DetailList`: two from `sm` up, each as narrow as needed so long values wrap. */
+export const DETAILS_COLUMNS = { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } as const;

@@ -7,7 +7,9 @@ import type { TalentProfile } from '@portal/api-schema';
 import { ENGLISH_LEVEL_LABELS } from '@portal/api-schema/constants';
 import {
   DetailItem,
+  DetailList,
   ExperienceList,
+  fullName,
   PageScaffold,
   PageStates,
   ProfileSection,
@@ -18,7 +20,6 @@ import {
 } from '@portal/ui';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useGetTalentQuery } from '../team-api';
-import { fullName } from '../team/team-format';
 import { TEAM_PATHS, teamMemberPath } from '../team/team-paths';
 
 export const TALENT_NOT_FOUND = 'A developer’s profile is shown to companies that have a contract with them.';
@@ -41,10 +42,10 @@ function TalentView({ talent }: { talent: TalentProfile }) {
             <UserAvatar firstName={talent.first_name} lastName={talent.last_name} src={talent.photo} size={96} />
             {talent.on_team && <Chip size="small" color="success" variant="outlined" label="On your team" />}
           </Box>
-          <Box component="dl" sx={{ m: 0, flex: '1 1 420px', display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+          <DetailList columns={{ xs: '1fr', sm: 'repeat(3, 1fr)' }} sx={{ flex: '1 1 420px' }}>
             <TalentLocationFacts talent={talent} />
             <DetailItem term="English level">{ENGLISH_LEVEL_LABELS[talent.english_level]}</DetailItem>
-          </Box>
+          </DetailList>
         </Box>
       </Paper>
 

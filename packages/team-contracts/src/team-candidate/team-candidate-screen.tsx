@@ -7,6 +7,8 @@ import { CONTRACT_IN_FORCE_STATUSES, type ContractStatus, type MemberContract, t
 import { hasRole, useSession } from '@portal/auth';
 import {
   DetailItem,
+  DetailList,
+  fullName,
   PageBreadcrumbs,
   PageScaffold,
   PageStates,
@@ -19,7 +21,6 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { ContractRequestsPanel } from '../contract-requests/contract-requests-panel';
 import { requestsPanelContract } from '../contract-requests/requests-panel-contract';
 import { useGetTeamMemberQuery } from '../team-api';
-import { fullName } from '../team/team-format';
 import { talentPath, TEAM_PATHS } from '../team/team-paths';
 import { BilledHours } from './billed-hours';
 import { MemberContractsTable } from './member-contracts-table';
@@ -50,10 +51,10 @@ function TeamMemberView({ member }: { member: TeamMember }) {
         <Paper variant="outlined" component="section" aria-label="Profile" sx={{ p: { xs: 2, sm: 3 }, mb: 4 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
             <UserAvatar firstName={talent.first_name} lastName={talent.last_name} src={talent.photo} size={80} />
-            <Box component="dl" sx={{ m: 0, flex: '1 1 420px', display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+            <DetailList columns={{ xs: '1fr', sm: 'repeat(3, 1fr)' }} sx={{ flex: '1 1 420px' }}>
               <TalentLocationFacts talent={talent} />
               <DetailItem term="On your team">{member.on_team ? 'Yes, working for you now' : 'Not at the moment'}</DetailItem>
-            </Box>
+            </DetailList>
           </Box>
           {talent.skills.length > 0 && <SkillChips skills={talent.skills} aria-label="Skills" sx={{ mt: 3 }} />}
         </Paper>

@@ -1,9 +1,9 @@
 import Link from '@mui/material/Link';
 import type { TeamMemberSummary } from '@portal/api-schema';
-import { formatDate, ScrollTable, ScrollTableCell, scrollTableClasses, ScrollTableRow, ScrollTableSkeleton, UserAvatar } from '@portal/ui';
+import { formatDate, fullName, ScrollTable, ScrollTableCell, scrollTableClasses, ScrollTableRow, ScrollTableSkeleton, UserAvatar } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { ContractEnd } from './contract-end';
-import { amountText, fullName, hourlyRate } from './team-format';
+import { amountText, hourlyRate } from './team-format';
 import { teamMemberPath } from './team-paths';
 
 const COLUMNS = [

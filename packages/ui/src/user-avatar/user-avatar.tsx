@@ -1,4 +1,5 @@
 import Avatar from '@mui/material/Avatar';
+import { fullName } from '../names/full-name';
 import { initialsFromName, initialsOf } from './initials';
 
 export interface UserAvatarProps {
@@ -14,16 +15,16 @@ export interface UserAvatarProps {
 /** The user's photo when given (and loadable), else up to two initials. */
 export function UserAvatar({ firstName, lastName, name, src, size = 40 }: UserAvatarProps) {
   const hasSplitName = Boolean(firstName?.trim() || lastName?.trim());
-  const fullName = hasSplitName ? [firstName?.trim(), lastName?.trim()].filter(Boolean).join(' ') : (name?.trim() ?? '');
+  const shownName = hasSplitName ? fullName({ first_name: firstName ?? '', last_name: lastName ?? '' }) : (name?.trim() ?? '');
   const initials = hasSplitName ? initialsOf(firstName, lastName) : initialsFromName(name);
   const image = src || undefined;
 
   return (
     <Avatar
       src={image}
-      alt={image ? fullName : undefined}
+      alt={image ? shownName : undefined}
       role={image ? undefined : 'img'}
-      aria-label={image ? undefined : fullName || undefined}
+      aria-label={image ? undefined : shownName || undefined}
       sx={{
         width: size,
         height: size,

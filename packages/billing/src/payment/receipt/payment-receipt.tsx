@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { BILLING_TEXTS } from '@portal/api-schema';
+import { DetailItem, DetailList } from '@portal/ui';
 
 export interface PaymentReceiptProps {
   /** Omitted before a payment exists, e.g. on the ACH introduction. */
@@ -13,31 +12,22 @@ export interface PaymentReceiptProps {
 /** The reference, vendor and amount lines of a payment's outcome. */
 export function PaymentReceipt({ reference, paidTo, amount }: PaymentReceiptProps) {
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 2, '& dd': { m: 0 } }}>
+    <DetailList layout="side-by-side" sx={{ my: 2 }}>
       {reference !== undefined && (
-        <>
-          <Typography component="dt" color="text.secondary">
-            Reference
-          </Typography>
-          <Typography component="dd">{reference}</Typography>
-        </>
+        <DetailItem term="Reference" termVariant="body1">
+          {reference}
+        </DetailItem>
       )}
       {paidTo !== undefined && (
-        <>
-          <Typography component="dt" color="text.secondary">
-            {BILLING_TEXTS.paidTo}
-          </Typography>
-          <Typography component="dd">{paidTo}</Typography>
-        </>
+        <DetailItem term={BILLING_TEXTS.paidTo} termVariant="body1">
+          {paidTo}
+        </DetailItem>
       )}
       {amount !== undefined && (
-        <>
-          <Typography component="dt" color="text.secondary">
-            Amount
-          </Typography>
-          <Typography component="dd">{amount}</Typography>
-        </>
+        <DetailItem term="Amount" termVariant="body1">
+          {amount}
+        </DetailItem>
       )}
-    </Box>
+    </DetailList>
   );
 }

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { WireMetadata } from '@portal/api-schema';
-import { notify } from '@portal/ui';
+import { DetailItem, DetailList, notify } from '@portal/ui';
 import { useId, useMemo } from 'react';
 import { PaymentDialogTitle } from '../payment-dialog-title';
 import { sanitizeMarkup } from '../sanitize-markup';
@@ -31,37 +31,31 @@ async function copy(row: WireDetailRow): Promise<void> {
   }
 }
 
+const WIRE_DETAIL_ROW = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', sm: '10rem 1fr' },
+  alignItems: 'center',
+  columnGap: 1,
+  py: 0.5,
+  borderBottom: 1,
+  borderColor: 'divider',
+} as const;
+
 function WireDetails({ rows }: { rows: WireDetailRow[] }) {
   // A list's row holds only its term and its value: the copy button sits inside the value.
   return (
-    <Box component="dl" data-testid="wire-billing-details" sx={{ m: 0 }}>
+    <DetailList data-testid="wire-billing-details" gap={0}>
       {rows.map((row) => (
-        <Box
-          key={`${row.label}:${row.value}`}
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: '10rem 1fr' },
-            alignItems: 'center',
-            columnGap: 1,
-            py: 0.5,
-            borderBottom: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {row.label}
+        <DetailItem key={`${row.label}:${row.value}`} term={row.label} sx={WIRE_DETAIL_ROW} valueSx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography component="span" sx={{ flex: 1, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+            {row.value}
           </Typography>
-          <Box component="dd" sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Typography component="span" sx={{ flex: 1, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-              {row.value}
-            </Typography>
-            <IconButton size="small" aria-label={`Copy ${row.label}`} onClick={() => void copy(row)}>
-              <ContentCopyIcon fontSize="small" />
-            </IconButton>
-          </Box>
-        </Box>
+          <IconButton size="small" aria-label={`Copy ${row.label}`} onClick={() => void copy(row)}>
+            <ContentCopyIcon fontSize="small" />
+          </IconButton>
+        </DetailItem>
       ))}
-    </Box>
+    </DetailList>
   );
 }
 
