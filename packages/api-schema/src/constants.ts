@@ -5,6 +5,8 @@ export * from './paths';
 export * from './roles';
 export * from './runtime-config-constants';
 export * from './text-constants';
+// money: minor units per currency
+export * from './money';
 // live updates: the kinds of change and the event name
 export * from './live-events-constants';
 export * from './auth/constants';

@@ -43,6 +43,8 @@ export {
   formatAmount,
   formatMinorUnits,
   formatMoney,
+  minorToMajor,
+  type MoneyFormatOptions,
 } from './money/money';
 export { clampNumber } from './number-field/clamp-number';
 export { NumberField, type NumberFieldProps, type NumberFieldValue } from './number-field/number-field';

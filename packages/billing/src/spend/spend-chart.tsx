@@ -1,15 +1,10 @@
 import { BarChart } from '@mui/x-charts/BarChart';
-import { currencyFractionDigits, formatMoney, formatMonth, numberFormat } from '@portal/ui';
+import { formatMoney, formatMonth, minorToMajor, numberFormat } from '@portal/ui';
 import type { SpendMonth } from '@portal/api-schema';
 
 export interface SpendChartProps {
   currency: string;
   months: SpendMonth[];
-}
-
-/** Minor units as the currency's major units, for the chart's scale. */
-function major(minor: number, currency: string): number {
-  return minor / 10 ** currencyFractionDigits(currency);
 }
 
 /**
@@ -27,8 +22,8 @@ export default function SpendChart({ currency, months }: SpendChartProps) {
         xAxis={[{ scaleType: 'band', data: months.map((month) => formatMonth(month.month)) }]}
         yAxis={[{ width: 64, valueFormatter: (value: number) => numberFormat({ notation: 'compact' }).format(value) }]}
         series={[
-          { label: 'Paid', stack: 'spend', data: months.map((month) => major(month.paid, currency)), valueFormatter: format },
-          { label: 'Outstanding', stack: 'spend', data: months.map((month) => major(month.outstanding, currency)), valueFormatter: format },
+          { label: 'Paid', stack: 'spend', data: months.map((month) => minorToMajor(month.paid, currency)), valueFormatter: format },
+          { label: 'Outstanding', stack: 'spend', data: months.map((month) => minorToMajor(month.outstanding, currency)), valueFormatter: format },
         ]}
         margin={{ left: 0, right: 8 }}
       />

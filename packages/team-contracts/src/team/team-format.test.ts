@@ -13,7 +13,9 @@ describe('team formatting', () => {
     expect(amountText({ currency: 'USD', amount_minor: 1_473_333 })).toBe('$14,733.33');
     expect(amountText({ currency: 'EUR', amount_minor: 0 })).toBe('€0.00');
     expect(amountText({ currency: 'CHF', amount_minor: 120_000 })).toBe('1,200.00 CHF');
-    expect(amountText({ currency: 'JPY', amount_minor: 5_000 })).toBe('5,000.00 JPY');
+    // The yen has no minor unit: 5,000 minor units are 5,000 yen, shown without decimals.
+    expect(amountText({ currency: 'JPY', amount_minor: 5_000 })).toBe('5,000 JPY');
+    expect(amountText({ currency: 'JPY', amount_minor: 0 })).toBe('0 JPY');
     expect(hourlyRate({ currency: 'GBP', amount_minor: 6_000 })).toBe('£60.00/h');
   });
 

@@ -1,18 +1,13 @@
 import type { TeamAmount } from '@portal/api-schema';
-import { currencyFractionDigits, currencySymbol, formatMinorUnits, formatNumber } from '@portal/ui';
-
-export function fullName(person: { first_name: string; last_name: string }): string {
-  return [person.first_name, person.last_name].filter(Boolean).join(' ');
-}
+import { currencySymbol, formatMinorUnits, formatNumber } from '@portal/ui';
 
 /**
  * An amount of minor units: '$14,733.33', '$0.00' (an amount, not a blank, when it is zero), and
  * '1,200.00 CHF' for a currency without a symbol, so that totals per currency never read alike.
  */
 export function amountText({ amount_minor, currency }: TeamAmount): string {
-  const symbol = currencySymbol(currency);
-  const amount = amount_minor === 0 ? `${symbol}${(0).toFixed(currencyFractionDigits(currency))}` : formatMinorUnits(amount_minor, currency);
-  return symbol ? amount : `${amount} ${currency}`;
+  const amount = formatMinorUnits(amount_minor, currency, { showZero: true });
+  return currencySymbol(currency) ? amount : `${amount} ${currency}`;
 }
 
 /** '$85.00/h'. */

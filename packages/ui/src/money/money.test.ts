@@ -49,6 +49,11 @@ describe('formatMoney', () => {
     expect(formatMoney(1500, 'CHF')).toBe('1,500.00');
   });
 
+  test('uses the decimals of the currency', () => {
+    expect(formatMoney(5000, 'JPY')).toBe('5,000');
+    expect(formatMoney(1.5, 'KWD')).toBe('1.500');
+  });
+
   test('puts the minus before the symbol', () => {
     expect(formatMoney(-12, 'EUR')).toBe('-€12.00');
   });
@@ -71,8 +76,30 @@ describe('minor units', () => {
 
   test('are divided by the currency minor unit before formatting', () => {
     expect(formatMinorUnits(123456, 'USD')).toBe('$1,234.56');
-    expect(formatMinorUnits(5000, 'JPY')).toBe('5,000.00');
     expect(formatMinorUnits(150_000_000, 'BTC')).toBe('₿1.50');
     expect(formatMinorUnits(0, 'EUR')).toBe('');
+  });
+
+  test('are shown with the decimals of the currency: none for JPY, three for KWD', () => {
+    expect(formatMinorUnits(5000, 'JPY')).toBe('5,000');
+    expect(formatMinorUnits(-1_234_567, 'JPY')).toBe('-1,234,567');
+    expect(formatMinorUnits(1234, 'KWD')).toBe('1.234');
+    expect(formatMinorUnits(150_000, 'CHF')).toBe('1,500.00');
+  });
+
+  test('stay exactly as USD, EUR and GBP amounts have always been shown', () => {
+    expect(formatMinorUnits(123456, 'USD')).toBe('$1,234.56');
+    expect(formatMinorUnits(9990, 'EUR')).toBe('€99.90');
+    expect(formatMinorUnits(-1200, 'EUR')).toBe('-€12.00');
+    expect(formatMinorUnits(1000, 'GBP')).toBe('£10.00');
+    expect(formatMinorUnits(123_456_789_01, 'USD')).toBe('$123,456,789.01');
+    expect(formatMinorUnits(1, 'USD')).toBe('$0.01');
+  });
+
+  test('zero is an amount when asked for', () => {
+    expect(formatMinorUnits(0, 'USD', { showZero: true })).toBe('$0.00');
+    expect(formatMinorUnits(0, 'JPY', { showZero: true })).toBe('0');
+    expect(formatMinorUnits(0, 'CHF', { showZero: true })).toBe('0.00');
+    expect(formatMinorUnits(12345, 'USD', { showZero: true })).toBe('$123.45');
   });
 });

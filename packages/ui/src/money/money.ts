@@ -1,15 +1,22 @@
+import { currencyFractionDigits, minorToMajor } from '@portal/api-schema/constants';
 import { numberFormat } from '../number/format-number';
+
+export { currencyFractionDigits, minorToMajor };
 
 const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { USD: '$', EUR: '€', GBP: '£', BTC: '₿' };
 
-// Crypto codes are not ISO 4217, so Intl does not know their minor units.
-const NON_ISO_FRACTION_DIGITS: Readonly<Record<string, number>> = { BTC: 8 };
-const FIAT_FRACTION_DIGITS = 2;
-
-const AMOUNT_FORMAT: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true };
+// BTC counts in satoshis (8 digits), but its amounts are shown to 2 decimals, like the fiat ones beside them.
+const SHOWN_FRACTION_DIGITS: Readonly<Record<string, number>> = { BTC: 2 };
+const AMOUNT_FRACTION_DIGITS = 2;
 
 function normaliseCode(code: string | null | undefined): string {
   return (code ?? '').trim().toUpperCase();
+}
+
+/** The decimals an amount of this currency is shown with: its minor unit's (2 for USD, 0 for JPY, 3 for KWD). */
+function shownFractionDigits(currency: string): number {
+  const code = normaliseCode(currency);
+  return SHOWN_FRACTION_DIGITS[code] ?? currencyFractionDigits(code);
 }
 
 /** USD $, EUR €, GBP £, BTC ₿; any other currency has no symbol (''). */
@@ -24,43 +31,37 @@ function toNumber(value: number | string | null | undefined): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
-/** en-US with grouping and exactly 2 decimals; zero, empty or not a number gives ''. */
-export function formatAmount(value: number | string | null | undefined): string {
+function groupedAmount(number: number, fractionDigits: number): string {
+  return numberFormat({ minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits, useGrouping: true }).format(number);
+}
+
+/** en-US with grouping and exactly `fractionDigits` decimals (2 by default); zero, empty or not a number gives ''. */
+export function formatAmount(value: number | string | null | undefined, fractionDigits = AMOUNT_FRACTION_DIGITS): string {
   const number = toNumber(value);
   if (number === null || number === 0) return '';
-  return numberFormat(AMOUNT_FORMAT).format(number);
+  return groupedAmount(number, fractionDigits);
 }
 
-/** Currency symbol then amount, e.g. '$1,234.50' or '-€12.00'; '' when the amount is ''. */
-export function formatMoney(value: number | string | null | undefined, currency: string): string {
+export interface MoneyFormatOptions {
+  /** Zero as an amount ('$0.00') instead of ''. */
+  showZero?: boolean;
+}
+
+/**
+ * Currency symbol then amount with the currency's decimals, e.g. '$1,234.50', '-€12.00' or
+ * '5,000' (JPY); '' for zero (unless `showZero`), empty or not a number.
+ */
+export function formatMoney(value: number | string | null | undefined, currency: string, options: MoneyFormatOptions = {}): string {
   const number = toNumber(value);
-  const amount = formatAmount(number === null ? null : Math.abs(number));
+  if (number === null) return '';
+  const digits = shownFractionDigits(currency);
+  const amount = number === 0 && options.showZero ? groupedAmount(0, digits) : formatAmount(Math.abs(number), digits);
   if (amount === '') return '';
-  return `${number !== null && number < 0 ? '-' : ''}${currencySymbol(currency)}${amount}`;
+  return `${number < 0 ? '-' : ''}${currencySymbol(currency)}${amount}`;
 }
 
-/** How many minor units a currency has: 2 for most, 0 for JPY, 3 for KWD, 8 for BTC. */
-export function currencyFractionDigits(currency: string): number {
-  const code = normaliseCode(currency);
-  const nonIso = NON_ISO_FRACTION_DIGITS[code];
-  if (nonIso !== undefined) return nonIso;
-  // Asked for every amount shown; a number format costs too much to build each time.
-  let digits = fractionDigitsByCode.get(code);
-  if (digits === undefined) {
-    try {
-      digits = new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? FIAT_FRACTION_DIGITS;
-    } catch {
-      digits = FIAT_FRACTION_DIGITS;
-    }
-    fractionDigitsByCode.set(code, digits);
-  }
-  return digits;
-}
-
-const fractionDigitsByCode = new Map<string, number>();
-
-/** Formats an integer amount of minor units (cents) as stored and sent by the API. */
-export function formatMinorUnits(minor: number, currency: string): string {
+/** Formats an integer amount of minor units (cents, yen, satoshis) as stored and sent by the API. */
+export function formatMinorUnits(minor: number, currency: string, options: MoneyFormatOptions = {}): string {
   if (!Number.isFinite(minor)) return '';
-  return formatMoney(minor / 10 ** currencyFractionDigits(currency), currency);
+  return formatMoney(minorToMajor(minor, currency), currency, options);
 }

@@ -1,30 +1,9 @@
 import type { Readable } from 'node:stream';
-import type { InvoiceSummary } from '@portal/api-schema';
+import { type InvoiceSummary, minorToDecimal } from '@portal/api-schema';
 import { csvStream, neutralizeFormula } from '../../platform/http/csv';
 
 /** The most rows one export carries; a bigger list is cut there (filters narrow it). */
 export const INVOICE_CSV_MAX_ROWS = 50_000;
-
-/** The currency's minor-unit digits as Intl knows them (2 when it does not know the code). */
-function fractionDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
-}
-
-/** Minor units as a plain decimal ('1234.50'), without grouping, so spreadsheets read it as a number. */
-export function minorToDecimal(minor: number, currency: string): string {
-  const digits = fractionDigits(currency);
-  const sign = minor < 0 ? '-' : '';
-  const absolute = Math.abs(minor);
-  if (digits === 0) return `${sign}${absolute}`;
-  const scale = 10 ** digits;
-  const whole = Math.floor(absolute / scale);
-  const fraction = String(absolute % scale).padStart(digits, '0');
-  return `${sign}${whole}.${fraction}`;
-}
 
 const INVOICE_CSV_COLUMNS = ['Number', 'Vendor', 'Status', 'Issued on', 'Due on', 'Amount', 'Currency'] as const;
 

@@ -1,8 +1,7 @@
 import type { PDFFont } from 'pdf-lib';
 import { loadPdfLib, PDF_INK as INK, PDF_MUTED as MUTED } from '../../platform/pdf/pdf-lib';
-import { INVOICE_STATUS_LABELS, type InvoiceStatus, TOTAL_SLUG } from '@portal/api-schema';
+import { INVOICE_STATUS_LABELS, type InvoiceStatus, minorToDecimal, TOTAL_SLUG } from '@portal/api-schema';
 import type { InvoiceRow } from './tables';
-import { minorToDecimal } from './invoice-csv';
 
 export interface InvoicePdfInput {
   invoice: InvoiceRow;

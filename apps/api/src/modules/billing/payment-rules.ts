@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type InvoiceStatus, PAYABLE_INVOICE_STATUSES } from '@portal/api-schema';
+import { type InvoiceStatus, minorToDecimal, minorToMajor, PAYABLE_INVOICE_STATUSES } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
 import { HttpError } from '../../platform/http/errors';
 import type { CatalogEntry, PaymentCatalog } from './payment-catalog';
@@ -33,11 +33,11 @@ export async function assertCheckoutCanStart(db: Database, payment: PaymentRow):
   if (await hasMovingPayment(db, payment.invoiceId)) throw new HttpError(409, PAYMENT_UNDER_WAY_MESSAGE);
 }
 
-/** An amount for people, e.g. '$1,250.50' (e-mails, wire instructions, checkout pages). */
+/** An amount for people, e.g. '$1,250.50' or '¥5,000' (e-mails, wire instructions, checkout pages). */
 export function formatMoney(amountMinor: number, currency: string): string {
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amountMinor / 100);
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(minorToMajor(amountMinor, currency));
   } catch {
-    return `${(amountMinor / 100).toFixed(2)} ${currency}`;
+    return `${minorToDecimal(amountMinor, currency)} ${currency}`;
   }
 }
