@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { currencyFractionDigits, minorToDecimal, minorToMajor } from './money';
+import { currencyFractionDigits, minorToDecimal, minorToMajor, moneyWithCode } from './money';
 
 describe('currencyFractionDigits', () => {
   test.each([
@@ -39,5 +39,18 @@ describe('minorToDecimal', () => {
     [150_000_000, 'BTC', '1.50000000'],
   ])('%d %s is %s', (minor, currency, expected) => {
     expect(minorToDecimal(minor, currency)).toBe(expected);
+  });
+});
+
+describe('moneyWithCode', () => {
+  test.each([
+    [8_500, 'USD', '85.00 USD'],
+    [123_456_789, 'EUR', '1,234,567.89 EUR'],
+    [-123_456, 'GBP', '-1,234.56 GBP'],
+    [5_000, 'JPY', '5,000 JPY'],
+    [1_234_567, 'KWD', '1,234.567 KWD'],
+    [0, 'USD', '0.00 USD'],
+  ])('%d %s is %s', (minor, currency, expected) => {
+    expect(moneyWithCode(minor, currency)).toBe(expected);
   });
 });

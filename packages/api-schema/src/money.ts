@@ -41,3 +41,10 @@ export function minorToDecimal(minor: number, currency: string): string {
   const fraction = String(absolute % scale).padStart(digits, '0');
   return `${sign}${whole}.${fraction}`;
 }
+
+/** Minor units grouped by thousands with the code after them ('1,234.56 USD', '5,000 JPY'): for PDFs, whose standard fonts lack most currency signs. */
+export function moneyWithCode(minor: number, currency: string): string {
+  const [whole = '0', fraction] = minorToDecimal(minor, currency).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${fraction === undefined ? grouped : `${grouped}.${fraction}`} ${currency}`;
+}

@@ -1,6 +1,6 @@
 import type { PDFFont } from 'pdf-lib';
 import { loadPdfLib, PDF_INK as INK, PDF_MUTED as MUTED } from '../../platform/pdf/pdf-lib';
-import { INVOICE_STATUS_LABELS, type InvoiceStatus, minorToDecimal, TOTAL_SLUG } from '@portal/api-schema';
+import { INVOICE_STATUS_LABELS, type InvoiceStatus, moneyWithCode, TOTAL_SLUG } from '@portal/api-schema';
 import type { InvoiceRow } from './tables';
 
 export interface InvoicePdfInput {
@@ -23,12 +23,6 @@ export function statusLabel(status: InvoiceStatus): string {
  */
 function drawable(text: string): string {
   return text.replace(/[^\x20-\x7e\xa0-\xff]/gu, '?');
-}
-
-function money(minor: number, currency: string): string {
-  const [whole = '0', fraction] = minorToDecimal(minor, currency).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${fraction === undefined ? grouped : `${grouped}.${fraction}`} ${currency}`;
 }
 
 /** The invoice as a one-page A4 PDF: number, parties, dates, status and its totals with the total in bold. */
@@ -84,7 +78,7 @@ export async function renderInvoicePdf({ invoice, vendorName, companyName }: Inv
     const size = isTotal ? 13 : 11;
     if (isTotal) y -= 4;
     text(line.label, MARGIN, size, font);
-    rightAligned(money(line.added_value, line.currency), size, font);
+    rightAligned(moneyWithCode(line.added_value, line.currency), size, font);
     y -= isTotal ? 22 : 18;
   }
 
