@@ -22,14 +22,14 @@ function edit(path, transform) {
 
 /**
  * `pnpm gen feature <name> [module] [description]`: a feature package in packages/<name>, its API
- * module in apps/api/src/modules/<module> (the name unless given), its schema file in
- * packages/api-schema, all wired into the portal, the API and the schema entry, then installed.
+ * module in apps/api/src/modules/<module> (the name unless given), its schema folder in
+ * packages/api-schema, all wired into the portal, the API and the schema entries, then installed.
  * @param {import('node-plop').NodePlopAPI} plop
  */
 export function featureGenerator(plop) {
   const root = plop.getDestBasePath();
   plop.setGenerator('feature', {
-    description: 'a feature package with its API module and schema file, wired into the portal and the API',
+    description: 'a feature package with its API module and schema folder, wired into the portal and the API',
     prompts: [
       {
         type: 'input',
@@ -56,10 +56,10 @@ export function featureGenerator(plop) {
       // The wiring's lines are templates too, rendered with plop's case helpers like the files.
       const render = (template) => plop.renderString(template, data);
       const featureImport = render(
-        "import { nav as {{camelCase name}}Nav, routes as {{camelCase name}}Routes, widgets as {{camelCase name}}Widgets } from '@portal/{{name}}';",
+        "import { liveTags as {{camelCase name}}LiveTags, nav as {{camelCase name}}Nav, routes as {{camelCase name}}Routes, widgets as {{camelCase name}}Widgets } from '@portal/{{name}}';",
       );
       const featureEntry = render(
-        "{ name: '{{name}}', routes: {{camelCase name}}Routes, nav: {{camelCase name}}Nav, widgets: {{camelCase name}}Widgets }",
+        "{ name: '{{name}}', routes: {{camelCase name}}Routes, nav: {{camelCase name}}Nav, widgets: {{camelCase name}}Widgets, liveTags: {{camelCase name}}LiveTags }",
       );
       return [
         {
@@ -70,12 +70,16 @@ export function featureGenerator(plop) {
           globOptions: { dot: true },
         },
         {
-          type: 'add',
-          path: 'packages/api-schema/src/{{name}}.ts',
-          templateFile: 'templates/feature/api-schema.ts.hbs',
+          type: 'addMany',
+          destination: 'packages/api-schema/src/{{name}}',
+          base: 'templates/feature/api-schema',
+          templateFiles: 'templates/feature/api-schema/*.hbs',
         },
         edit('packages/api-schema/src/index.ts', (text, answers, path) =>
           addExportLine(text, `export * from './${answers.name}';`, label(path)),
+        ),
+        edit('packages/api-schema/src/constants.ts', (text, answers, path) =>
+          addExportLine(text, `export * from './${answers.name}/constants';`, label(path)),
         ),
         edit('apps/portal/package.json', (text, answers) => addDependency(text, `@portal/${answers.name}`, 'workspace:*')),
         edit('apps/portal/src/features.ts', (text, _answers, path) =>

@@ -64,9 +64,9 @@ describe('pnpm gen feature, run into a copy of the repository', { concurrency: t
     for (const script of ['lint', 'typecheck', 'test']) await run(copy, 'pnpm', ['--filter', `@portal/${name}`, 'run', script]);
   });
 
-  test('its API module and schema file pass lint, typecheck and test, wired into the API', async () => {
+  test('its API module and schema folder pass lint, typecheck and test, wired into the API', async () => {
     await run(copy, 'pnpm', ['--filter', '@portal/api-schema', 'run', 'typecheck']);
-    await run(copy, 'pnpm', ['--filter', '@portal/api-schema', 'exec', 'eslint', `src/${name}.ts`, 'src/index.ts']);
+    await run(copy, 'pnpm', ['--filter', '@portal/api-schema', 'exec', 'eslint', `src/${name}`, 'src/index.ts', 'src/constants.ts']);
     await run(copy, 'pnpm', ['--filter', '@portal/api', 'run', 'typecheck']);
     await run(copy, 'pnpm', ['--filter', '@portal/api', 'exec', 'eslint', `src/modules/${name}`, 'src/modules/index.ts', 'src/schema.ts']);
     await run(copy, 'pnpm', ['--filter', '@portal/api', 'exec', 'jest', `src/modules/${name}`, 'src/platform/access/route-access.test.ts'], {
@@ -77,6 +77,7 @@ describe('pnpm gen feature, run into a copy of the repository', { concurrency: t
   test('the portal composes the feature: typecheck, and its workspace and feature checks pass', async () => {
     const features = readFileSync(join(copy, 'apps/portal/src/features.ts'), 'utf8');
     assert.match(features, new RegExp(`from '@portal/${name}'`));
+    assert.match(features, /liveTags: sampleFeatureLiveTags/);
     await run(copy, 'pnpm', ['--filter', '@portal/portal', 'run', 'typecheck']);
     await run(copy, 'pnpm', ['--filter', '@portal/portal', 'exec', 'eslint', 'src/features.ts']);
     await run(copy, 'pnpm', ['--filter', '@portal/portal', 'exec', 'jest', 'src/features.test.ts'], {
