@@ -9,7 +9,7 @@ import {
   auditActionsOf,
   type AuditActionName,
 } from '@portal/api-schema';
-import { DateRangeFilter, FiltersBar, FilterSelect } from '@portal/ui';
+import { DateRangeFilter, FilterRecordSelect, FiltersBar, FilterSelect } from '@portal/ui';
 import { type ActivityFilters, withCategory } from './activity-filters';
 
 const ALL = '';
@@ -42,20 +42,15 @@ function actionOptions(category: ActivityCategory | null) {
 export function ActivityFiltersBar({ filters, active, people, onChange, onClear }: ActivityFiltersBarProps) {
   return (
     <FiltersBar label="Activity filters" active={active} onClear={onClear}>
-      <FilterSelect label="Person" value={filters.person ?? ALL} minWidth={200} onChange={(person) => onChange({ ...filters, person: person || null })}>
-        <MenuItem value={ALL}>Everyone</MenuItem>
-        {/* A person of a shared link, until (or unless) the people list has them. */}
-        {filters.person && !people.some((person) => person.id === filters.person) && (
-          <MenuItem value={filters.person} sx={{ display: 'none' }}>
-            Selected person
-          </MenuItem>
-        )}
-        {people.map((person) => (
-          <MenuItem key={person.id} value={person.id}>
-            {person.name}
-          </MenuItem>
-        ))}
-      </FilterSelect>
+      <FilterRecordSelect
+        label="Person"
+        allLabel="Everyone"
+        selectedLabel="Selected person"
+        value={filters.person}
+        records={people}
+        minWidth={200}
+        onChange={(person) => onChange({ ...filters, person })}
+      />
 
       <FilterSelect
         label="Category"
