@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useLogout } from '@portal/auth';
 import type { CurrentUser } from '@portal/api-schema';
+import { fullName } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { personalSettingsPath } from './portal-nav';
 
@@ -27,7 +28,7 @@ export function AccountMenuList({ user, anchor, onClose }: AccountMenuListProps)
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
     >
       <Box component="li" role="none" sx={{ px: 2, pt: 1, pb: 1.5 }}>
-        <Typography sx={{ fontWeight: 600 }}>{`${user.first_name} ${user.last_name}`}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{fullName(user)}</Typography>
         <Typography variant="body2" color="text.secondary">
           {user.email}
         </Typography>

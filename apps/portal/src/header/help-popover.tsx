@@ -6,10 +6,10 @@ import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CustomerManager, RuntimeConfig } from '@portal/api-schema';
-import { UserAvatar } from '@portal/ui';
+import { fullName, UserAvatar } from '@portal/ui';
 
 function ManagerCard({ manager }: { manager: CustomerManager }) {
-  const name = `${manager.first_name} ${manager.last_name}`;
+  const name = fullName(manager);
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
       <Typography variant="overline" color="text.secondary">

@@ -1,14 +1,10 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/database';
+import type { BilledUnder, ContractInvoices } from '../team-contracts';
 import { invoices } from './tables';
 
 // What team-contracts shows of the invoices billed under a company's contracts (its contract and
 // team member pages), handed to it by modules/index.ts.
-
-interface BilledUnder {
-  companyId: string;
-  contractIds: string[];
-}
 
 const scopeOf = ({ companyId, contractIds }: BilledUnder) => and(eq(invoices.companyId, companyId), inArray(invoices.contractId, contractIds));
 
@@ -49,4 +45,4 @@ async function billedMinutesByMonth(db: Database, which: BilledUnder): Promise<M
   return new Map(rows.map((row) => [row.month, row.minutes]));
 }
 
-export const contractInvoices = { billedUnder, countBilledUnder, billedMinutesByMonth };
+export const contractInvoices: ContractInvoices = { billedUnder, countBilledUnder, billedMinutesByMonth };

@@ -7,13 +7,16 @@ export interface HiredContract {
   companyId: string;
   vendorId: string;
   talentId: string;
+  /** The hired proposal: one contract per proposal, however often it is hired. */
   proposalId: string | null;
   roleTitle: string;
   description: string;
   engagement: Engagement;
   hoursPerWeek: number;
+  /** The hourly rate in minor units of `currency`. */
   rateMinor: number;
   currency: string;
+  /** The first working day; the standard offer runs six months from it. */
   startsOn: string;
 }
 

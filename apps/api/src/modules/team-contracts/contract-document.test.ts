@@ -1,10 +1,10 @@
 import { describe, expect, test } from '@jest/globals';
 import { PDFDocument } from 'pdf-lib';
+import { moneyWithCode } from '@portal/api-schema';
 import { pdfPagesText, pdfText } from '../../testing/pdf-text';
 import {
   type ContractDocumentFacts,
   longDate,
-  moneyText,
   renderContractDocument,
   renderSignedContract,
   type SignatureEvidence,
@@ -184,8 +184,8 @@ describe('the words the documents use', () => {
   test('dates, times and money', () => {
     expect(longDate('2026-01-31')).toBe('31 January 2026');
     expect(utcTimestamp(new Date('2026-09-25T14:03:07.456Z'))).toBe('2026-09-25T14:03:07Z');
-    expect(moneyText(8_500, 'USD')).toBe('85.00 USD');
-    expect(moneyText(123_456_789, 'EUR')).toBe('1,234,567.89 EUR');
-    expect(moneyText(5_000, 'JPY')).toBe('5,000 JPY');
+    expect(moneyWithCode(8_500, 'USD')).toBe('85.00 USD');
+    expect(moneyWithCode(123_456_789, 'EUR')).toBe('1,234,567.89 EUR');
+    expect(moneyWithCode(5_000, 'JPY')).toBe('5,000 JPY');
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { loadPdfLib, PDF_INK as INK, PDF_MUTED as MUTED, rgbColor } from '../../platform/pdf/pdf-lib';
-import { ENGAGEMENT_LABELS, type Engagement } from '@portal/api-schema';
+import { ENGAGEMENT_LABELS, type Engagement, moneyWithCode } from '@portal/api-schema';
 import type { TermsSection } from './tables';
 
 // The contract as a PDF, and the signed PDF: that document with a signature certificate page.
@@ -92,24 +92,6 @@ export function longDate(isoDay: string): string {
 /** A time as the certificate prints it: UTC, ISO 8601, to the second. */
 export function utcTimestamp(at: Date): string {
   return `${at.toISOString().slice(0, 19)}Z`;
-}
-
-/** The currency's minor-unit digits as Intl knows them (2 when it does not know the code). */
-function fractionDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
-}
-
-/** 8500 USD minor units as '85.00 USD', grouped by thousands. */
-export function moneyText(minor: number, currency: string): string {
-  const digits = fractionDigits(currency);
-  const scale = 10 ** digits;
-  const whole = String(Math.floor(Math.abs(minor) / scale)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const fraction = digits > 0 ? `.${String(Math.abs(minor) % scale).padStart(digits, '0')}` : '';
-  return `${minor < 0 ? '-' : ''}${whole}${fraction} ${currency}`;
 }
 
 /**
@@ -308,7 +290,7 @@ export async function renderContractDocument(facts: ContractDocumentFacts): Prom
   writer.fact('Role', facts.roleTitle || 'As described in the scope of work');
   writer.fact('Engagement', ENGAGEMENT_LABELS[facts.engagement]);
   writer.fact('Hours per week', String(facts.hoursPerWeek));
-  writer.fact('Hourly rate', `${moneyText(facts.rateMinor, facts.currency)} per hour`);
+  writer.fact('Hourly rate', `${moneyWithCode(facts.rateMinor, facts.currency)} per hour`);
   writer.fact('Start date', dayOrElse(facts.startsOn, 'The day the Client signs'));
   writer.fact('End date', dayOrElse(facts.endsOn, 'Open-ended: until either party gives notice'));
   writer.fact('Notice period', `${facts.noticePeriodDays} ${facts.noticePeriodDays === 1 ? 'day' : 'days'}`);

@@ -1,6 +1,7 @@
 import { and, desc, eq, like, lte, sql } from 'drizzle-orm';
-import { addMonths, DEFAULT_NOTICE_PERIOD_DAYS, type Engagement } from '@portal/api-schema';
+import { addMonths, DEFAULT_NOTICE_PERIOD_DAYS } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
+import type { HiredContract } from '../hiring';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { companies, vendors } from '../company-users/tables';
 import { isoDay } from './contract-status';
@@ -11,23 +12,8 @@ import { publishChange } from '../../platform/live-events';
 /** What a vendor offers when it sends a contract for a hire: six months, with the default notice period. */
 export const VENDOR_STANDARD_OFFER = { months: 6, noticePeriodDays: DEFAULT_NOTICE_PERIOD_DAYS } as const;
 
-/** The contract a vendor sends for a hired talent, awaiting the company's signature. */
-export interface NewContract {
-  companyId: string;
-  vendorId: string;
-  talentId: string;
-  /** The hired proposal: one contract per proposal, however often it is hired. */
-  proposalId: string | null;
-  roleTitle: string;
-  description: string;
-  engagement: Engagement;
-  hoursPerWeek: number;
-  /** The hourly rate in minor units of `currency`. */
-  rateMinor: number;
-  currency: string;
-  /** The first working day; the standard offer runs six months from it. */
-  startsOn: string;
-}
+/** The contract a vendor sends for a hired talent, awaiting the company's signature: the shape hiring hands over. */
+export type NewContract = HiredContract;
 
 export interface CreatedContract {
   id: string;
