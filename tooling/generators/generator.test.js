@@ -69,9 +69,7 @@ describe('pnpm gen feature, run into a copy of the repository', { concurrency: t
     await run(copy, 'pnpm', ['--filter', '@portal/api-schema', 'exec', 'eslint', `src/${name}`, 'src/index.ts', 'src/constants.ts']);
     await run(copy, 'pnpm', ['--filter', '@portal/api', 'run', 'typecheck']);
     await run(copy, 'pnpm', ['--filter', '@portal/api', 'exec', 'eslint', `src/modules/${name}`, 'src/modules/index.ts', 'src/schema.ts']);
-    await run(copy, 'pnpm', ['--filter', '@portal/api', 'exec', 'jest', `src/modules/${name}`, 'src/platform/access/route-access.test.ts'], {
-      NODE_OPTIONS: '--experimental-vm-modules',
-    });
+    await run(copy, 'pnpm', ['--filter', '@portal/api', 'exec', 'portal-jest', `src/modules/${name}`, 'src/platform/access/route-access.test.ts']);
   });
 
   test('the portal composes the feature: typecheck, and its workspace and feature checks pass', async () => {
@@ -80,9 +78,7 @@ describe('pnpm gen feature, run into a copy of the repository', { concurrency: t
     assert.match(features, /liveTags: sampleFeatureLiveTags/);
     await run(copy, 'pnpm', ['--filter', '@portal/portal', 'run', 'typecheck']);
     await run(copy, 'pnpm', ['--filter', '@portal/portal', 'exec', 'eslint', 'src/features.ts']);
-    await run(copy, 'pnpm', ['--filter', '@portal/portal', 'exec', 'jest', 'src/features.test.ts'], {
-      NODE_OPTIONS: '--experimental-vm-modules',
-    });
+    await run(copy, 'pnpm', ['--filter', '@portal/portal', 'exec', 'portal-jest', 'src/features.test.ts']);
   });
 
   test('a second run with the same name is refused before it writes anything', async () => {
