@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { isClientUser, isSandbox, meetsAccess, useSession } from '@portal/auth';
 import type { CurrentUser } from '@portal/api-schema';
-import { PageScaffold, WidgetSkeleton, type DashboardWidget, type NavItem } from '@portal/ui';
+import { NearViewportHold, PageScaffold, WidgetSkeleton, type DashboardWidget, type NavItem } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { PortalFeature } from '../features';
@@ -89,9 +89,10 @@ function RevealWhenSettled({ children }: { children: ReactNode }) {
           <WidgetSkeleton label="Loading your dashboard" lineWidths={['40%', '85%', '70%', '60%', '85%', '50%']} />
         </Box>
       )}
-      {/* Hidden, not absent: the cards ask for their data meanwhile, and a hidden card cannot be focused or read. */}
+      {/* Hidden, not absent: the cards ask for their data meanwhile, and a hidden card cannot be focused or read.
+          Content that waits for the viewport waits for the final places too. */}
       <Box sx={settled ? undefined : { visibility: 'hidden' }}>
-        {children}
+        <NearViewportHold held={!settled}>{children}</NearViewportHold>
       </Box>
     </Box>
   );
