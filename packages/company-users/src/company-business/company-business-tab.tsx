@@ -18,12 +18,12 @@ import {
   EMAIL_MAX_LENGTH,
   PREFERRED_CURRENCIES,
 } from '@portal/api-schema';
-import { applyServerErrors, currencySymbol, ErrorState, formSaver, LoadingState, notify } from '@portal/ui';
-import { useState } from 'react';
-import { Controller, type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { currencySymbol } from '@portal/ui';
+import { Controller, type Path, useFieldArray, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { useGetCompanyQuery, useUpdateCompanyBusinessMutation } from '../company/company-api';
+import { useUpdateCompanyBusinessMutation } from '../company/company-api';
 import { CompanyFormCard } from '../company/company-form-card';
+import { CompanyFormTab, useCompanyForm } from '../company/company-form-tab';
 import { AddressFields, addressLine, SelectController, TextController } from '../company/company-fields';
 import { COMPANY_PATHS } from '../company/company-paths';
 import { countryName } from '../company/country-names';
@@ -55,46 +55,29 @@ function currencyLabel(currency: (typeof PREFERRED_CURRENCIES)[number]): string 
 
 function CompanyBusinessForm({ details }: { details: CompanyDetails }) {
   const [update] = useUpdateCompanyBusinessMutation();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { isDirty, isSubmitting, errors },
-  } = useForm<CompanyBusinessInput, unknown, CompanyBusiness>({
-    defaultValues: details.business,
-    resolver: zodResolver(companyBusinessInputSchema),
+    form: {
+      control,
+      formState: { errors },
+    },
+    card,
+  } = useCompanyForm<CompanyBusinessInput, CompanyBusiness>({
+    form: { defaultValues: details.business, resolver: zodResolver(companyBusinessInputSchema) },
+    send: (values) => update(values).unwrap(),
+    savedValues: (updated) => updated.business,
+    savedMessage: BUSINESS_SAVED_MESSAGE,
+    fieldsOf: (values) => fieldsOf(values.billing_contacts.length),
   });
   const contacts = useFieldArray({ control, name: 'billing_contacts' });
   const sameAddress = useWatch({ control, name: 'billing_address_same' });
   const contactsError = errors.billing_contacts?.root?.message ?? errors.billing_contacts?.message;
   const companyAddress = addressLine(details.information.address, countryName);
 
-  const save = async (values: CompanyBusiness): Promise<boolean> => {
-    setFormError(null);
-    try {
-      const updated = await update(values).unwrap();
-      reset(updated.business);
-      notify(BUSINESS_SAVED_MESSAGE, 'success');
-      return true;
-    } catch (error) {
-      const fields = fieldsOf(values.billing_contacts.length);
-      setFormError(applyServerErrors(error, setError, fields));
-      return false;
-    }
-  };
-  const onSave = formSaver(handleSubmit, save);
-
   return (
     <CompanyFormCard
       title="Business details"
       description="What vendors put on your invoices, and who receives them."
-      onSave={onSave}
-      onDiscard={() => reset()}
-      isDirty={isDirty}
-      isSubmitting={isSubmitting}
-      formError={formError}
+      {...card}
     >
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <TextController
@@ -207,13 +190,5 @@ function CompanyBusinessForm({ details }: { details: CompanyDetails }) {
 
 /** /company/business: tax id, billing address, billing contacts, default PO number, preferred currency. */
 export function CompanyBusinessTab() {
-  const { data, error, isLoading, isFetching, refetch } = useGetCompanyQuery();
-  if (isLoading || (error && isFetching)) return <LoadingState label="Loading the company" />;
-  if (!data) return <ErrorState title="The company could not be loaded." onRetry={() => void refetch()} />;
-  return (
-    <>
-      <InvoiceAddressee details={data} />
-      <CompanyBusinessForm key={data.id} details={data} />
-    </>
-  );
+  return <CompanyFormTab section={InvoiceAddressee} form={CompanyBusinessForm} />;
 }

@@ -10,11 +10,10 @@ import {
   INDUSTRIES,
   INDUSTRY_LABELS,
 } from '@portal/api-schema';
-import { applyServerErrors, ErrorState, formSaver, LoadingState, notify } from '@portal/ui';
-import { useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
-import { useGetCompanyQuery, useUpdateCompanyInformationMutation } from '../company/company-api';
+import type { Path } from 'react-hook-form';
+import { useUpdateCompanyInformationMutation } from '../company/company-api';
 import { CompanyFormCard } from '../company/company-form-card';
+import { CompanyFormTab, useCompanyForm } from '../company/company-form-tab';
 import { AddressFields, completeWebsite, SelectController, TextController } from '../company/company-fields';
 import { CompanyLogoSection } from './company-logo-section';
 
@@ -39,42 +38,22 @@ const SIZE_LABELS = (size: (typeof COMPANY_SIZES)[number]) => `${size} employees
 
 function CompanyInformationForm({ details }: { details: CompanyDetails }) {
   const [update] = useUpdateCompanyInformationMutation();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { isDirty, isSubmitting },
-  } = useForm<CompanyInformationInput, unknown, CompanyInformation>({
-    defaultValues: details.information,
-    resolver: zodResolver(companyInformationInputSchema),
+    form: { control },
+    card,
+  } = useCompanyForm<CompanyInformationInput, CompanyInformation>({
+    form: { defaultValues: details.information, resolver: zodResolver(companyInformationInputSchema) },
+    send: (values) => update(values).unwrap(),
+    savedValues: (updated) => updated.information,
+    savedMessage: INFORMATION_SAVED_MESSAGE,
+    fieldsOf: () => FIELDS,
   });
-
-  /** Saves valid values; true once saved (what the unsaved-changes guard waits for before leaving). */
-  const save = async (values: CompanyInformation): Promise<boolean> => {
-    setFormError(null);
-    try {
-      const updated = await update(values).unwrap();
-      reset(updated.information);
-      notify(INFORMATION_SAVED_MESSAGE, 'success');
-      return true;
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
-      return false;
-    }
-  };
-  const onSave = formSaver(handleSubmit, save);
 
   return (
     <CompanyFormCard
       title="Company information"
       description="How your company is named and where it is, for vendors, contracts and invoices."
-      onSave={onSave}
-      onDiscard={() => reset()}
-      isDirty={isDirty}
-      isSubmitting={isSubmitting}
-      formError={formError}
+      {...card}
     >
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <TextController
@@ -117,13 +96,5 @@ function CompanyInformationForm({ details }: { details: CompanyDetails }) {
 
 /** /company/information: the logo, then the company's names, website, size, industry and address. */
 export function CompanyInformationTab() {
-  const { data, error, isLoading, isFetching, refetch } = useGetCompanyQuery();
-  if (isLoading || (error && isFetching)) return <LoadingState label="Loading the company" />;
-  if (!data) return <ErrorState title="The company could not be loaded." onRetry={() => void refetch()} />;
-  return (
-    <>
-      <CompanyLogoSection details={data} />
-      <CompanyInformationForm key={data.id} details={data} />
-    </>
-  );
+  return <CompanyFormTab section={CompanyLogoSection} form={CompanyInformationForm} />;
 }
