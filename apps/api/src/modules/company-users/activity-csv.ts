@@ -2,24 +2,20 @@ import type { Readable } from 'node:stream';
 import type { ActivityEntry } from '@portal/api-schema';
 import { ACTIVITY_CATEGORY_LABELS } from '@portal/api-schema';
 import { csvStream, neutralizeFormula } from '../../platform/http/csv';
+import { formatterPerZone } from '../../platform/time-zones/wall-clock';
 
 /** The most entries one export carries; a longer log is cut there (filters narrow it). */
 export const ACTIVITY_CSV_MAX_ROWS = 50_000;
 
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
+// Sweden's locale writes dates and times in ISO order.
+const wallClockFormat = formatterPerZone('sv-SE', { hourCycle: 'h23', dateStyle: 'short', timeStyle: 'medium' });
 
 /** '2026-11-23 14:05:09' on the wall clock of `timeZone`: a form spreadsheets read as a date and time. */
-export function wallClockTime(iso: string, timeZone: string): string {
-  let format = wallClocks.get(timeZone);
-  if (!format) {
-    // Sweden's locale writes dates and times in ISO order.
-    format = new Intl.DateTimeFormat('sv-SE', { timeZone, hourCycle: 'h23', dateStyle: 'short', timeStyle: 'medium' });
-    wallClocks.set(timeZone, format);
-  }
-  return format.format(new Date(iso));
+function wallClockTime(iso: string, timeZone: string): string {
+  return wallClockFormat(timeZone).format(new Date(iso));
 }
 
-export function activityCsvColumns(timeZone: string): string[] {
+function activityCsvColumns(timeZone: string): string[] {
   return [
     `Time (${timeZone})`,
     'Time (UTC)',
@@ -36,7 +32,7 @@ export function activityCsvColumns(timeZone: string): string[] {
 }
 
 /** One entry as cells; every text that comes from users, providers or the request goes through neutralizeFormula. */
-export function activityCsvRecord(entry: ActivityEntry, timeZone: string): string[] {
+function activityCsvRecord(entry: ActivityEntry, timeZone: string): string[] {
   return [
     wallClockTime(entry.at, timeZone),
     entry.at,

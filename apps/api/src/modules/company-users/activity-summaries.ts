@@ -10,6 +10,7 @@ import {
   type Role,
   ROLES,
 } from '@portal/api-schema';
+import { formatterPerZone } from '../../platform/time-zones/wall-clock';
 
 /** What a summary is made from: the entry's action and metadata, and the viewer's time zone for times. */
 export interface SummaryInput {
@@ -81,7 +82,14 @@ function payment(metadata: Record<string, unknown>): string | null {
   return reference ? `payment ${reference}` : null;
 }
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const dateTimeFormat = formatterPerZone('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
 const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
 
 /** 'Dec 31, 2026': a calendar day (a contract's dates), the same in every time zone. */
@@ -98,20 +106,7 @@ function dateTime(value: unknown, timeZone: string): string | null {
   if (typeof value !== 'string') return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  let format = dateTimeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
-    dateTimeFormats.set(timeZone, format);
-  }
-  return format.format(date);
+  return dateTimeFormat(timeZone).format(date);
 }
 
 // My Company (company part): the changed fields by name, never their values.

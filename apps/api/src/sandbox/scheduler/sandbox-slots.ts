@@ -1,60 +1,16 @@
 import { MEETING_DURATION_MS, type SchedulerCalendar } from '../../modules/hiring/scheduler-provider';
+import { type CalendarDate, dayAfter, utcMillis, wallClock, zoneOffset } from '../../platform/time-zones/wall-clock';
 
 /** The sandbox specialist's working hours, in their own time zone: 9:00 to 17:00 on weekdays. */
 const SANDBOX_WORKDAY = { startHour: 9, endHour: 17, businessDays: 5 } as const;
 
-interface LocalDate {
-  year: number;
-  month: number;
-  day: number;
-}
-
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = partsFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    partsFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall-clock time in the zone, as if it were UTC (milliseconds). */
-function wallClock(instant: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const part of partsFormatter(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
-}
-
 /** The instant at which the zone's clocks show this local time (the later one across a DST change). */
-export function zonedTimeToInstant(local: LocalDate & { hour: number; minute: number }, timeZone: string): Date {
-  const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute);
-  let instant = asUtc - (wallClock(asUtc, timeZone) - asUtc);
+export function zonedTimeToInstant(local: CalendarDate & { hour: number; minute: number }, timeZone: string): Date {
+  const asUtc = utcMillis(local.year, local.month, local.day, local.hour, local.minute);
+  let instant = asUtc - zoneOffset(asUtc, timeZone);
   // A second pass settles the offset when the first guess fell on the other side of a DST change.
-  instant = asUtc - (wallClock(instant, timeZone) - instant);
+  instant = asUtc - zoneOffset(instant, timeZone);
   return new Date(instant);
-}
-
-function localDateOf(instant: Date, timeZone: string): LocalDate {
-  const wall = new Date(wallClock(instant.getTime(), timeZone));
-  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
-}
-
-function nextDay(date: LocalDate): LocalDate & { weekday: number } {
-  const next = new Date(Date.UTC(date.year, date.month - 1, date.day + 1));
-  return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate(), weekday: next.getUTCDay() };
 }
 
 /**
@@ -63,10 +19,10 @@ function nextDay(date: LocalDate): LocalDate & { weekday: number } {
  */
 export function workingSlots(timeZone: string, now: Date): Date[] {
   const slots: Date[] = [];
-  let date: LocalDate = localDateOf(now, timeZone);
+  let date: CalendarDate = wallClock(now.getTime(), timeZone);
   let businessDays = 0;
   while (businessDays < SANDBOX_WORKDAY.businessDays) {
-    const day = nextDay(date);
+    const day = dayAfter(date);
     date = day;
     if (day.weekday === 0 || day.weekday === 6) continue;
     businessDays += 1;
