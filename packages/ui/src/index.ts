@@ -80,11 +80,12 @@ export {
   ExperienceList,
   ProfileSection,
   SkillChips,
-  TalentLocationFacts,
+  TalentProfileCard,
   TalentSummary,
   type ExperienceListProps,
   type ProfileSectionProps,
   type SkillChipsProps,
+  type TalentProfileCardProps,
   type TalentSummaryProps,
 } from './talent-profile/talent-profile';
 export { experiencePeriod, localTimeIn, locationText, skillYearsText, timeZoneText } from './talent-profile/talent-profile-format';

@@ -1,13 +1,10 @@
 import EventIcon from '@mui/icons-material/Event';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CandidateProfile } from '@portal/api-schema';
 import { ENGLISH_LEVEL_LABELS, HIRING_TEXTS } from '@portal/api-schema/constants';
 import {
   DetailItem,
-  DetailList,
   ExperienceList,
   fullName,
   PageBreadcrumbs,
@@ -15,9 +12,8 @@ import {
   PageStates,
   ProfileSection,
   SkillChips,
-  TalentLocationFacts,
+  TalentProfileCard,
   TalentSummary,
-  UserAvatar,
 } from '@portal/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -63,10 +59,10 @@ function CandidateView({ profile }: { profile: CandidateProfile }) {
           </>
         }
       >
-        <Paper variant="outlined" component="section" aria-label="Profile" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-            <UserAvatar firstName={talent.first_name} lastName={talent.last_name} src={talent.photo} size={80} />
-            <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+        <TalentProfileCard
+          talent={talent}
+          status={
+            <>
               <ProposalStatusChip status={proposal.status} />
               {proposal.status === 'declined' && (
                 <Typography variant="body2" color="text.secondary">
@@ -78,15 +74,17 @@ function CandidateView({ profile }: { profile: CandidateProfile }) {
                   {HIRING_TEXTS.contractForColleagues}
                 </Typography>
               )}
-            </Box>
-          </Box>
-          <DetailList columns={{ xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }}>
-            <TalentLocationFacts talent={talent} />
-            <DetailItem term="English level">{ENGLISH_LEVEL_LABELS[talent.english_level]}</DetailItem>
-            <DetailItem term="Rate">{hourlyRate(proposal.rate)}</DetailItem>
-            <DetailItem term="Availability">{availabilityText(proposal.availability)}</DetailItem>
-          </DetailList>
-        </Paper>
+            </>
+          }
+          facts={
+            <>
+              <DetailItem term="English level">{ENGLISH_LEVEL_LABELS[talent.english_level]}</DetailItem>
+              <DetailItem term="Rate">{hourlyRate(proposal.rate)}</DetailItem>
+              <DetailItem term="Availability">{availabilityText(proposal.availability)}</DetailItem>
+            </>
+          }
+          sx={{ mb: 3 }}
+        />
 
         <ProfileSection id="candidate-summary" title="Summary" sx={{ mb: 3 }}>
           <TalentSummary summary={talent.summary} />

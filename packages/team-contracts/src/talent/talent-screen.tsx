@@ -1,22 +1,18 @@
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import type { TalentProfile } from '@portal/api-schema';
 import { ENGLISH_LEVEL_LABELS } from '@portal/api-schema/constants';
 import {
   DetailItem,
-  DetailList,
   ExperienceList,
   fullName,
   PageScaffold,
   PageStates,
   ProfileSection,
   SkillChips,
-  TalentLocationFacts,
+  TalentProfileCard,
   TalentSummary,
-  UserAvatar,
 } from '@portal/ui';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useGetTalentQuery } from '../team-api';
@@ -36,18 +32,12 @@ function TalentView({ talent }: { talent: TalentProfile }) {
         </Button>
       }
     >
-      <Paper variant="outlined" component="section" aria-label="Profile" sx={{ p: { xs: 2, sm: 3 }, mb: 4 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
-          <Box sx={{ display: 'grid', gap: 1, justifyItems: 'center' }}>
-            <UserAvatar firstName={talent.first_name} lastName={talent.last_name} src={talent.photo} size={96} />
-            {talent.on_team && <Chip size="small" color="success" variant="outlined" label="On your team" />}
-          </Box>
-          <DetailList columns={{ xs: '1fr', sm: 'repeat(3, 1fr)' }} sx={{ flex: '1 1 420px' }}>
-            <TalentLocationFacts talent={talent} />
-            <DetailItem term="English level">{ENGLISH_LEVEL_LABELS[talent.english_level]}</DetailItem>
-          </DetailList>
-        </Box>
-      </Paper>
+      <TalentProfileCard
+        talent={talent}
+        photoSize={96}
+        badge={talent.on_team && <Chip size="small" color="success" variant="outlined" label="On your team" />}
+        facts={<DetailItem term="English level">{ENGLISH_LEVEL_LABELS[talent.english_level]}</DetailItem>}
+      />
 
       <ProfileSection id="talent-summary" title="Summary">
         <TalentSummary summary={talent.summary} sx={{ maxWidth: '75ch' }} />

@@ -1,22 +1,10 @@
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { CONTRACT_IN_FORCE_STATUSES, type ContractStatus, type MemberContract, type TeamMember } from '@portal/api-schema';
 import { hasRole, useSession } from '@portal/auth';
-import {
-  DetailItem,
-  DetailList,
-  fullName,
-  PageBreadcrumbs,
-  PageScaffold,
-  PageStates,
-  ProfileSection,
-  SkillChips,
-  TalentLocationFacts,
-  UserAvatar,
-} from '@portal/ui';
+import { DetailItem, fullName, PageBreadcrumbs, PageScaffold, PageStates, ProfileSection, SkillChips, TalentProfileCard } from '@portal/ui';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ContractRequestsPanel } from '../contract-requests/contract-requests-panel';
 import { requestsPanelContract } from '../contract-requests/requests-panel-contract';
@@ -48,16 +36,12 @@ function TeamMemberView({ member }: { member: TeamMember }) {
           </Button>
         }
       >
-        <Paper variant="outlined" component="section" aria-label="Profile" sx={{ p: { xs: 2, sm: 3 }, mb: 4 }}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
-            <UserAvatar firstName={talent.first_name} lastName={talent.last_name} src={talent.photo} size={80} />
-            <DetailList columns={{ xs: '1fr', sm: 'repeat(3, 1fr)' }} sx={{ flex: '1 1 420px' }}>
-              <TalentLocationFacts talent={talent} />
-              <DetailItem term="On your team">{member.on_team ? 'Yes, working for you now' : 'Not at the moment'}</DetailItem>
-            </DetailList>
-          </Box>
+        <TalentProfileCard
+          talent={talent}
+          facts={<DetailItem term="On your team">{member.on_team ? 'Yes, working for you now' : 'Not at the moment'}</DetailItem>}
+        >
           {talent.skills.length > 0 && <SkillChips skills={talent.skills} aria-label="Skills" sx={{ mt: 3 }} />}
-        </Paper>
+        </TalentProfileCard>
 
         <ProfileSection id="member-contracts" title="Contracts with your company">
           <MemberContractsTable contracts={member.contracts} />

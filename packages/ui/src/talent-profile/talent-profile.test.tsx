@@ -1,7 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { renderWithTheme } from '../testing/render-with-theme';
-import { ExperienceList, ProfileSection, SkillChips, TalentLocationFacts, TalentSummary } from './talent-profile';
+import { DetailItem } from '../detail-item/detail-item';
+import { ExperienceList, ProfileSection, SkillChips, TalentLocationFacts, TalentProfileCard, TalentSummary } from './talent-profile';
 
 describe('talent profile pieces', () => {
   test('a section is a region named by its heading', () => {
@@ -49,5 +50,22 @@ describe('talent profile pieces', () => {
     );
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Location', 'Time zone']);
     expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual(['Warsaw, Poland', 'Mars/Olympus Mons']);
+  });
+
+  test('the profile card is a region with the photo, where the talent lives and works, the given facts and what is under them', () => {
+    renderWithTheme(
+      <TalentProfileCard
+        talent={{ first_name: 'Ada', last_name: 'Lovelace', photo: null, city: 'Warsaw', country: 'Poland', time_zone: 'Mars/Olympus_Mons' }}
+        status={<span>Proposed</span>}
+        facts={<DetailItem term="English level">Fluent</DetailItem>}
+      >
+        <p>More below</p>
+      </TalentProfileCard>,
+    );
+    const card = screen.getByRole('region', { name: 'Profile' });
+    expect(within(card).getByRole('img', { name: 'Ada Lovelace' })).toHaveTextContent('AL');
+    expect(within(card).getAllByRole('term').map((term) => term.textContent)).toEqual(['Location', 'Time zone', 'English level']);
+    expect(card).toHaveTextContent('Proposed');
+    expect(card).toHaveTextContent('More below');
   });
 });

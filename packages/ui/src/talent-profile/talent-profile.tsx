@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ExperienceEntry, SkillYears } from '@portal/api-schema';
 import type { ReactNode } from 'react';
-import { DetailItem } from '../detail-item/detail-item';
+import { DetailItem, DetailList } from '../detail-item/detail-item';
+import { UserAvatar } from '../user-avatar/user-avatar';
 import { experiencePeriod, locationText, skillYearsText, timeZoneText } from './talent-profile-format';
 
 export interface ProfileSectionProps {
@@ -96,5 +98,68 @@ export function TalentLocationFacts({ talent }: { talent: { city: string; countr
       <DetailItem term="Location">{locationText(talent)}</DetailItem>
       <DetailItem term="Time zone">{timeZoneText(talent.time_zone)}</DetailItem>
     </>
+  );
+}
+
+/** The talent a profile card shows: their name, photo and where they live and work. */
+export interface ProfileCardTalent {
+  first_name: string;
+  last_name: string;
+  photo?: string | null;
+  city: string;
+  country: string;
+  time_zone: string;
+}
+
+export interface TalentProfileCardProps {
+  talent: ProfileCardTalent;
+  /** The photo's width and height in pixels. */
+  photoSize?: number;
+  /** Under the photo, e.g. that the talent is on the team. */
+  badge?: ReactNode;
+  /**
+   * Beside the photo, e.g. where a proposal stands; the facts then take the card's width below it,
+   * in up to four columns. Without it the facts stand beside the photo, in up to three.
+   */
+  status?: ReactNode;
+  /** The facts after where the talent lives and works: `DetailItem`s. */
+  facts?: ReactNode;
+  /** Below the photo and the facts. */
+  children?: ReactNode;
+  sx?: SxProps<Theme>;
+}
+
+/** The top of a talent's page: a region named Profile with their photo, where they live and work, and more facts. */
+export function TalentProfileCard({ talent, photoSize = 80, badge, status, facts, children, sx }: TalentProfileCardProps) {
+  const photo = <UserAvatar firstName={talent.first_name} lastName={talent.last_name} src={talent.photo} size={photoSize} />;
+  const allFacts = (
+    <>
+      <TalentLocationFacts talent={talent} />
+      {facts}
+    </>
+  );
+  return (
+    <Paper variant="outlined" component="section" aria-label="Profile" sx={[{ p: { xs: 2, sm: 3 }, mb: 4 }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      {status === undefined ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
+          <Box sx={{ display: 'grid', gap: 1, justifyItems: 'center' }}>
+            {photo}
+            {badge}
+          </Box>
+          <DetailList columns={{ xs: '1fr', sm: 'repeat(3, 1fr)' }} sx={{ flex: '1 1 420px' }}>
+            {allFacts}
+          </DetailList>
+        </Box>
+      ) : (
+        <>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+            {photo}
+            <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>{status}</Box>
+          </Box>
+          <DetailList columns={{ xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }}>{allFacts}</DetailList>
+        </>
+      )}
+      {children}
+    </Paper>
   );
 }
