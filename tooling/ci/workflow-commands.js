@@ -19,7 +19,7 @@ export function commandLines(run) {
 }
 
 /** Splits `turbo run a b --filter=x --affected` into its tasks and flags. */
-export function parseTurboRun(words) {
+function parseTurboRun(words) {
   const tasks = [];
   const flags = [];
   for (const word of words) (word.startsWith('-') ? flags : tasks).push(word);

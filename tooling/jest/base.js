@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 // Resolved here so that consumers do not rely on pnpm hoisting these for them.
-export const tsJest = require.resolve('ts-jest');
+const tsJest = require.resolve('ts-jest');
 
 export function basePreset() {
   return {

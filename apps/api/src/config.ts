@@ -20,7 +20,7 @@ export interface SlowdownRule extends RateLimitRule {
   maxDelaySeconds: number;
 }
 
-export interface RateLimitSettings {
+interface RateLimitSettings {
   /** Failed sign-ins of one account from one client address: then that address waits out the window. */
   loginPerAccountAndAddress: RateLimitRule;
   /** Failed sign-ins of one account from every address: slows the failing addresses, never locks the account. */

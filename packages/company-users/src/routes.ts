@@ -6,11 +6,11 @@ import { tabRoutes, USER_TABS, USERS_TABS } from './page-tabs/page-tabs';
 
 const COMPANY_PAGE: Omit<RouteHandle, 'name' | 'title'> = { layout: 'default', auth: true, company: true, clientOnly: true };
 
-export const USERS_HANDLE: RouteHandle = { ...COMPANY_PAGE, name: 'Users', title: 'Users' };
+const USERS_HANDLE: RouteHandle = { ...COMPANY_PAGE, name: 'Users', title: 'Users' };
 
 export const USER_SINGLE_HANDLE: RouteHandle = { ...COMPANY_PAGE, name: 'UserSingle', title: 'Personal settings' };
 
-export const COMPANY_HANDLE: RouteHandle = {
+const COMPANY_HANDLE: RouteHandle = {
   name: 'Company',
   title: 'My Company',
   layout: 'default',
@@ -30,7 +30,7 @@ export const COMPANY_ACTIVITY_HANDLE: RouteHandle = {
   group: 'admin',
 };
 
-export const INVITE_HANDLE: RouteHandle = {
+const INVITE_HANDLE: RouteHandle = {
   name: 'Invite',
   title: 'Invite user',
   layout: 'default',
@@ -39,9 +39,9 @@ export const INVITE_HANDLE: RouteHandle = {
   clientOnly: true,
   role: 'account_editor',
 };
-export const INVITE_EDIT_HANDLE: RouteHandle = { ...INVITE_HANDLE, name: 'InviteEdit', title: 'Edit invite' };
+const INVITE_EDIT_HANDLE: RouteHandle = { ...INVITE_HANDLE, name: 'InviteEdit', title: 'Edit invite' };
 /** The invitation link's page: public, in the sign-in layout; a signed-in visitor may open it too. */
-export const ACCEPT_INVITATION_HANDLE: RouteHandle = {
+const ACCEPT_INVITATION_HANDLE: RouteHandle = {
   name: 'AcceptInvitation',
   title: 'Accept invitation',
   layout: 'auth',

@@ -24,7 +24,7 @@ import {
 
 export const HIRING_TAG_TYPES = ['Rfps', 'Rfp', 'Interviews', 'HiringWidget', 'Candidate'] as const;
 
-export interface CandidateArgs {
+interface CandidateArgs {
   rfpId: string;
   bidId: string;
   talentId: string;
@@ -35,7 +35,7 @@ export interface CandidateArgs {
  * the toast every failed load gets; mutations that a form shows next to its fields are silent, the
  * others toast centrally.
  */
-export const hiringApi = api.enhanceEndpoints({ addTagTypes: HIRING_TAG_TYPES }).injectEndpoints({
+const hiringApi = api.enhanceEndpoints({ addTagTypes: HIRING_TAG_TYPES }).injectEndpoints({
   endpoints: (build) => ({
     getRfps: build.query<RfpPage, RfpListQuery>({
       query: (query) => ({ url: pathWithQuery(API_PATHS.rfps, query) }),

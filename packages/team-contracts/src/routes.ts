@@ -1,7 +1,7 @@
 import { lazyWidget, type DashboardWidget, type NavItem, type PortalRoute, type RouteHandle } from '@portal/ui/light';
 import { TEAM_ROUTES } from './team-routes';
 
-export const CONTRACTS_HANDLE: RouteHandle = {
+const CONTRACTS_HANDLE: RouteHandle = {
   name: 'Contracts',
   title: 'Contracts',
   layout: 'default',
@@ -10,7 +10,7 @@ export const CONTRACTS_HANDLE: RouteHandle = {
   role: 'contracts',
 };
 
-export const CONTRACTS_SINGLE_HANDLE: RouteHandle = { ...CONTRACTS_HANDLE, name: 'ContractsSingle', title: 'Contract' };
+const CONTRACTS_SINGLE_HANDLE: RouteHandle = { ...CONTRACTS_HANDLE, name: 'ContractsSingle', title: 'Contract' };
 
 /**
  * The feature's screens. Only type imports, React and the React-only `lazyWidget` at the top: the

@@ -9,7 +9,7 @@ import { API_PATHS, apiPath, type ServiceContractTerms, type TalentProfile, type
 export const TEAM_TAG_TYPES = ['Team', 'TeamMember', 'Talent', 'ServiceContractTerms', 'Contract', 'ContractList'] as const;
 
 /** Their endpoints on the portal's one API slice. The screens show failures in place, beside the toast every failed load gets. */
-export const teamApi = api.enhanceEndpoints({ addTagTypes: TEAM_TAG_TYPES }).injectEndpoints({
+const teamApi = api.enhanceEndpoints({ addTagTypes: TEAM_TAG_TYPES }).injectEndpoints({
   endpoints: (build) => ({
     getTeam: build.query<Team, TeamQuery>({
       query: (query) => ({ url: pathWithQuery(API_PATHS.team, query) }),

@@ -90,7 +90,7 @@ export function contractPdfUrl(id: string): string {
 // --- the dashboard card: contracts awaiting signature and ending soon -------------------------------
 
 /** Refetched whenever the dashboard opens, so a contract signed elsewhere leaves the card; signing here refreshes it at once. */
-export const contractsWidgetApi = teamContractsApi.injectEndpoints({
+const contractsWidgetApi = teamContractsApi.injectEndpoints({
   endpoints: (build) => ({
     getContractsWidget: build.query<ContractsWidget, void>({
       query: () => ({ url: API_PATHS.contractsWidget }),

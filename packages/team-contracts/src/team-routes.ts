@@ -4,7 +4,7 @@ import type { PortalRoute, RouteHandle } from '@portal/ui/light';
 // types at the top, as in routes.ts: every screen is loaded when first opened.
 
 /** The Standard Service Contract Terms: for any client user with a company, whatever their roles. */
-export const CONTRACT_TERMS_HANDLE: RouteHandle = {
+const CONTRACT_TERMS_HANDLE: RouteHandle = {
   name: 'ContractTerms',
   title: 'Standard Service Contract Terms',
   layout: 'default',
@@ -13,9 +13,9 @@ export const CONTRACT_TERMS_HANDLE: RouteHandle = {
 };
 
 const TEAM_PAGE: Omit<RouteHandle, 'name' | 'title'> = { layout: 'default', auth: true, company: true, role: 'contracts' };
-export const TEAM_HANDLE: RouteHandle = { ...TEAM_PAGE, name: 'Team', title: 'My team' };
-export const TEAM_CANDIDATE_HANDLE: RouteHandle = { ...TEAM_PAGE, name: 'TeamCandidate', title: 'Team member' };
-export const TALENT_HANDLE: RouteHandle = { ...TEAM_PAGE, name: 'Talent', title: 'Talent profile' };
+const TEAM_HANDLE: RouteHandle = { ...TEAM_PAGE, name: 'Team', title: 'My team' };
+const TEAM_CANDIDATE_HANDLE: RouteHandle = { ...TEAM_PAGE, name: 'TeamCandidate', title: 'Team member' };
+const TALENT_HANDLE: RouteHandle = { ...TEAM_PAGE, name: 'Talent', title: 'Talent profile' };
 
 export const TEAM_ROUTES: PortalRoute[] = [
   {

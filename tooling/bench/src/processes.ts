@@ -11,7 +11,7 @@ const children = new Set<ChildProcess>();
 process.once('exit', () => children.forEach((child) => child.kill('SIGKILL')));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 
-export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -31,7 +31,7 @@ export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
  * servers measured up to a third apart from one run to the next; pinned, the runs agreed.
  * Null where taskset or a second CPU is missing: then nothing is pinned.
  */
-export const cpuPlacement: { server: string; loadGenerator: string } | null = (() => {
+const cpuPlacement: { server: string; loadGenerator: string } | null = (() => {
   const cpus = availableParallelism();
   if (cpus < 2 || spawnSync('taskset', ['--version']).status !== 0) return null;
   return { server: '0', loadGenerator: cpus === 2 ? '1' : `1-${cpus - 1}` };

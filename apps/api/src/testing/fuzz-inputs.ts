@@ -173,7 +173,7 @@ export function stringFields(schema: JsonSchema | null, path: string[] = []): st
 }
 
 /** The JSON Schema of the field at `path` (as `stringFields` names it). */
-export function fieldSchemaAt(schema: JsonSchema | null, path: readonly string[]): JsonSchema | null {
+function fieldSchemaAt(schema: JsonSchema | null, path: readonly string[]): JsonSchema | null {
   let node = schema;
   for (const key of path) {
     const forms: JsonSchema[] = node ? [node, ...(node.anyOf ?? node.oneOf ?? [])] : [];

@@ -31,7 +31,7 @@ export async function createTestSpecialist(
 }
 
 /** A talent; with `vendorId`, employed by that vendor (whom a hire's contract comes from). */
-export async function createTestTalent(db: Database, input: { vendorId?: string | null } = {}) {
+async function createTestTalent(db: Database, input: { vendorId?: string | null } = {}) {
   const [row] = await db
     .insert(talents)
     .values({

@@ -26,7 +26,7 @@ export interface Owner {
 }
 
 /** An object's value in a request, with its owner; null owner: not anyone's (a method slug, a page of the sandbox). */
-export interface ObjectValue {
+interface ObjectValue {
   value: string;
   owner: Owner | null;
 }
@@ -34,7 +34,7 @@ export interface ObjectValue {
 export type CompanyKey = 'first' | 'second';
 
 /** Each kind of object a route can name, for each company, and a well-formed value nobody has. */
-export interface ObjectKind {
+interface ObjectKind {
   of: Record<CompanyKey, ObjectValue>;
   unknown: string;
   /** A value made for each request (a one-time token), instead of `of` and `unknown`. */

@@ -13,7 +13,7 @@ import { createTestDatabase } from './test-database';
 export { testPasswords } from './test-passwords';
 
 /** Production refuses the development key; the tests run with a key of their own. */
-export const TEST_TWO_FACTOR_ENCRYPTION_KEY = '0f1e2d3c4b5a69788796a5b4c3d2e1f00112233445566778899aabbccddeeff0';
+const TEST_TWO_FACTOR_ENCRYPTION_KEY = '0f1e2d3c4b5a69788796a5b4c3d2e1f00112233445566778899aabbccddeeff0';
 
 export function testConfig(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Config {
   const config = loadConfig({

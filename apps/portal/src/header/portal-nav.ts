@@ -3,7 +3,7 @@ import type { CurrentUser } from '@portal/api-schema';
 import type { NavItem } from '@portal/ui';
 
 /** The shell's own header entry: the dashboard. Every other entry comes from a feature package. */
-export const SHELL_NAV: readonly NavItem[] = [{ label: 'Overview', to: '/dashboard', clientOnly: true, order: 10 }];
+const SHELL_NAV: readonly NavItem[] = [{ label: 'Overview', to: '/dashboard', clientOnly: true, order: 10 }];
 
 /** The shell's entries plus the features', one per path (a feature's entry wins), in menu order. */
 export function collectNav(featureNav: readonly NavItem[], shellNav: readonly NavItem[] = SHELL_NAV): NavItem[] {

@@ -37,7 +37,7 @@ export interface LiveUpdates {
 
 /** The first wait after a drop when the server named none; it doubles with each failure in a row. */
 export const FIRST_RETRY_MS = 3_000;
-export const MAX_RETRY_MS = 60_000;
+const MAX_RETRY_MS = 60_000;
 
 /**
  * Keeps the company's live-updates stream open and turns each change into stale tags, so that

@@ -1,5 +1,5 @@
 /** How long after the page's load event the live-updates stream opens. */
-export const LIVE_UPDATES_START_DELAY_MS = 3_000;
+const LIVE_UPDATES_START_DELAY_MS = 3_000;
 
 /**
  * Runs `start` a moment after the page has loaded, and returns how to cancel it. The stream is no

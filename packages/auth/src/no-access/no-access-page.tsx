@@ -7,7 +7,7 @@ import type { RouteHandle } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { ROLE_LABELS } from '../roles/roles';
 
-export const USERS_PAGE_PATH = '/users';
+const USERS_PAGE_PATH = '/users';
 
 /** Who a group-gated page is for, as the no-access text names them. */
 const GROUP_AUDIENCES: Record<RoleGroup, string> = {

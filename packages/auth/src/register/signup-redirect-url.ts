@@ -1,5 +1,5 @@
-export const DEFAULT_DEVELOPER_INTEREST = 'general';
-export const DEFAULT_SIGNUP_SOURCE = 'client-portal';
+const DEFAULT_DEVELOPER_INTEREST = 'general';
+const DEFAULT_SIGNUP_SOURCE = 'client-portal';
 
 const PROBE_ORIGIN = 'http://portal.invalid';
 

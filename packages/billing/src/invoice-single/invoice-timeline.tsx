@@ -20,7 +20,7 @@ const TONE_COLORS: Record<Tone, string> = {
 const account = (entry: InvoiceTimelineEntry) => (entry.bank_account_last4 ? `bank account •••• ${entry.bank_account_last4}` : 'the bank account');
 
 /** What an entry says, and how it reads at a glance. */
-export function timelineText(entry: InvoiceTimelineEntry): { title: string; tone: Tone } {
+function timelineText(entry: InvoiceTimelineEntry): { title: string; tone: Tone } {
   switch (entry.kind) {
     case 'issued':
       return { title: 'Invoice issued', tone: 'neutral' };

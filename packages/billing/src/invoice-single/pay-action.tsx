@@ -8,7 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 // the invoice page.
 const PayInvoice = lazy(() => import('../payment/pay-invoice'));
 
-export function payButtonLabel(invoice: InvoiceDetail): string {
+function payButtonLabel(invoice: InvoiceDetail): string {
   return invoice.pending_ach ? 'Verify bank account' : 'Pay';
 }
 
@@ -17,7 +17,7 @@ export interface PayActionProps {
   onPaid(): void;
 }
 
-export function canStartPayment(invoice: InvoiceDetail): boolean {
+function canStartPayment(invoice: InvoiceDetail): boolean {
   return invoice.can_pay || invoice.pending_ach !== null;
 }
 

@@ -2,7 +2,7 @@ import { TOTAL_SLUG, type InvoiceDetail, type Money } from '@portal/api-schema';
 import { formatMinorUnits } from '@portal/ui';
 
 /** The displayed amount of an invoice: its totals entry 'total', else its total. */
-export function invoiceTotal(invoice: InvoiceDetail): Money {
+function invoiceTotal(invoice: InvoiceDetail): Money {
   return invoice.totals.find((entry) => entry.slug === TOTAL_SLUG) ?? invoice.total;
 }
 

@@ -7,7 +7,7 @@ import { routes } from '../routes';
 import '../invoices/invoices-screen';
 import '../invoice-single/invoice-single-screen';
 
-export const ME: CurrentUser = makeUser();
+const ME: CurrentUser = makeUser();
 
 /** The billing routes at `path`, with the store, theme, toasts and a signed-in user. */
 export function renderBilling(path: string, user: CurrentUser = ME) {

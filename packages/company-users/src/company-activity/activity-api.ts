@@ -1,13 +1,13 @@
 import { api, pathWithQuery } from '@portal/api-client';
 import { API_PATHS, type ActivityExportQuery, type ActivityPage, type ActivityPerson } from '@portal/api-schema';
 
-export type ActivityPageQuery = ActivityExportQuery & { cursor?: string };
+type ActivityPageQuery = ActivityExportQuery & { cursor?: string };
 
 /**
  * The activity log's calls. The screen shows their failures in place (an error state with a
  * retry) beside the toast of a failed load. Never cached for long: the log grows with every action.
  */
-export const activityApi = api.injectEndpoints({
+const activityApi = api.injectEndpoints({
   endpoints: (build) => ({
     getActivity: build.query<ActivityPage, ActivityPageQuery>({
       query: (query) => ({ url: pathWithQuery(API_PATHS.companyActivity, query) }),

@@ -8,7 +8,7 @@ const TABLE = { label: 'Activity', columns: COLUMNS, minWidth: 920 };
 const SKELETON_ROWS = 8;
 
 /** How an entry's subject reads: its name, else its type and the start of its id. */
-export function subjectText(subject: ActivityEntry['subject']): string {
+function subjectText(subject: ActivityEntry['subject']): string {
   if (!subject) return '—';
   if (subject.label) return subject.label;
   const type = subject.type.replaceAll('_', ' ');

@@ -22,7 +22,7 @@ const LOGO_SIZE = 96;
  * What the browser can tell before sending: the declared type and the size. The API checks the
  * file's bytes, which is what counts; this only saves a pointless upload.
  */
-export function logoProblem(file: File): string | null {
+function logoProblem(file: File): string | null {
   if (file.size === 0) return COMPANY_MESSAGES.logoEmpty;
   if (file.size > COMPANY_LIMITS.logoMaxBytes) return COMPANY_MESSAGES.logoTooLarge;
   if (file.type === 'image/svg+xml') return COMPANY_MESSAGES.logoSvg;

@@ -27,7 +27,7 @@ async function answered(queryFulfilled: Promise<{ data: CompanyDetails }>): Prom
  * its failure centrally. A save
  * answers the details as they are now, which replace the cached ones without a second request.
  */
-export const companyApi = api.enhanceEndpoints({ addTagTypes: COMPANY_TAG_TYPES }).injectEndpoints({
+const companyApi = api.enhanceEndpoints({ addTagTypes: COMPANY_TAG_TYPES }).injectEndpoints({
   endpoints: (build) => ({
     getCompany: build.query<CompanyDetails, void>({
       query: () => ({ url: API_PATHS.company }),

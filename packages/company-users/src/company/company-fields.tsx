@@ -108,7 +108,7 @@ export function SelectController<T extends FieldValues, Option extends string>({
 }
 
 /** A country picked by typing its name. */
-export function CountryController<T extends FieldValues>({ control, name, label, hint, required = false }: BoundFieldProps<T>) {
+function CountryController<T extends FieldValues>({ control, name, label, hint, required = false }: BoundFieldProps<T>) {
   const countries = useMemo(countriesByName, []);
   return (
     <Controller

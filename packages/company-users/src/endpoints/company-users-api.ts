@@ -21,7 +21,7 @@ export function companyUserPath(id: string): string {
  * or messages next to the fields, so the changes are silent). A change of a user refreshes the list, that user, and the
  * signed-in user when it is them (their name in the header, their menu).
  */
-export const companyUsersApi = api.enhanceEndpoints({ addTagTypes: COMPANY_USERS_TAG_TYPES }).injectEndpoints({
+const companyUsersApi = api.enhanceEndpoints({ addTagTypes: COMPANY_USERS_TAG_TYPES }).injectEndpoints({
   endpoints: (build) => ({
     getCompanyUsers: build.query<UserPage, UserListQuery>({
       query: (query) => ({ url: pathWithQuery(API_PATHS.companyUsers, query) }),

@@ -16,7 +16,7 @@ export const INVITATION_TAG_TYPES = ['Invitations', 'Invitation'] as const;
  * toast, the forms their errors next to the fields (so those requests are silent); the list's row
  * actions (resend, withdraw) toast centrally.
  */
-export const invitationsApi = api.enhanceEndpoints({ addTagTypes: INVITATION_TAG_TYPES }).injectEndpoints({
+const invitationsApi = api.enhanceEndpoints({ addTagTypes: INVITATION_TAG_TYPES }).injectEndpoints({
   endpoints: (build) => ({
     getInvitations: build.query<InvitationPage, InvitationListQuery>({
       query: (query) => ({ url: pathWithQuery(API_PATHS.invitations, query) }),

@@ -20,7 +20,7 @@ export const TWO_FACTOR_TAG_TYPES = ['TwoFactor', 'TwoFactorPolicy'] as const;
  * toast of a failed load), so the changes are silent. Turning it on or off changes the current user (a required admin is let in);
  * a refused change invalidates nothing.
  */
-export const twoFactorApi = api.enhanceEndpoints({ addTagTypes: TWO_FACTOR_TAG_TYPES }).injectEndpoints({
+const twoFactorApi = api.enhanceEndpoints({ addTagTypes: TWO_FACTOR_TAG_TYPES }).injectEndpoints({
   endpoints: (build) => ({
     getTwoFactorStatus: build.query<TwoFactorStatus, void>({
       query: () => ({ url: API_PATHS.twoFactor }),

@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '@portal/ui';
 
-export function revokeInviteTitle(email: string): string {
+function revokeInviteTitle(email: string): string {
   return `Are you sure you want to delete the invite for ${email}?`;
 }
 

@@ -19,7 +19,7 @@ import {
 import { useId } from 'react';
 
 /** What each role lets a person do, shown under its checkbox. */
-export const ROLE_DESCRIPTIONS: Record<Role, string> = {
+const ROLE_DESCRIPTIONS: Record<Role, string> = {
   invoices: 'See and pay invoices, accept deliveries.',
   contracts: 'See and sign contracts, see the team.',
   proposals: 'Request developers, review proposals, book interviews.',

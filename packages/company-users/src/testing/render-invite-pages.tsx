@@ -8,7 +8,7 @@ import '../invites/invites-tab';
 import '../invite-form/invite-create-screen';
 import '../invite-form/invite-edit-screen';
 
-export const EDITOR: CurrentUser = makeUser();
+const EDITOR: CurrentUser = makeUser();
 
 export const PENDING_INVITE: Invitation = {
   id: '6a1c1e0e-2f4b-4f7e-9a43-2f0c7e1a3001',

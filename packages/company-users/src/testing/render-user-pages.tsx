@@ -59,7 +59,7 @@ export const COLLEAGUE: CompanyUser = {
   last_account_editor: false,
 };
 
-export function summaryOf(user: CompanyUser): CompanyUserSummary {
+function summaryOf(user: CompanyUser): CompanyUserSummary {
   return {
     id: user.id,
     first_name: user.first_name,

@@ -1,6 +1,6 @@
 import { pageQuery } from '@portal/api-client';
 import { USER_FIELD_LIMITS, USER_GROUP_FILTERS, USER_STATUSES, type UserListQuery } from '@portal/api-schema';
-import { defaultFilters, filterField, type FiltersOf, isOneOf, searchFilter } from '@portal/ui';
+import { filterField, type FiltersOf, isOneOf, searchFilter } from '@portal/ui';
 
 export const ANY = 'any';
 
@@ -11,8 +11,6 @@ export const userFiltersSchema = {
   group: filterField(isOneOf([ANY, ...USER_GROUP_FILTERS] as const), ANY),
 };
 export type UserFilters = FiltersOf<typeof userFiltersSchema>;
-
-export const EMPTY_USER_FILTERS: UserFilters = defaultFilters(userFiltersSchema);
 
 /** The API's list query for `filters`, at one page. */
 export function userListQueryOf(filters: UserFilters, cursor?: string): UserListQuery {

@@ -18,7 +18,7 @@ import { UserStatusChip } from '../user-single/user-status-chip';
 const COLUMNS = ['Name', 'E-mail', 'Role group', 'Status', 'Last sign-in'] as const;
 const TABLE = { label: 'Users', columns: COLUMNS, minWidth: 860 };
 
-export const userPagePath = (id: string) => `/users/${id}/info`;
+const userPagePath = (id: string) => `/users/${id}/info`;
 
 export function UsersTableSkeleton() {
   return <ScrollTableSkeleton {...TABLE} rows={5} />;

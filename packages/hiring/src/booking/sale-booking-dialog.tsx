@@ -3,7 +3,7 @@ import { useGetSaleBookingQuery } from '../hiring-api';
 import { SchedulerDialog } from './scheduler-dialog';
 
 export const SALE_BOOKING_TITLE = 'Book a call with our sales team';
-export const SALE_BOOKING_CONFIRMED_BODY =
+const SALE_BOOKING_CONFIRMED_BODY =
   'Your call with our sales team is scheduled. We have sent you a calendar invitation by e-mail.';
 
 /** The sale booking dialog: a call with the sales team, from the request's success page. */

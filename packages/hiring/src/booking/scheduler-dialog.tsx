@@ -10,7 +10,7 @@ import { BookingConfirmed, SchedulerBody } from './scheduler-pieces';
 import { useSchedulerBooking } from './use-scheduler-booking';
 
 /** The part of an RTK Query result the dialog reads. */
-export interface BookingDataQuery {
+interface BookingDataQuery {
   data?: BookingData | undefined;
   isError: boolean;
 }

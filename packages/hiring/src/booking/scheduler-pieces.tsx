@@ -11,7 +11,7 @@ import { SCHEDULER_CONTAINER_CLASS } from './load-scheduler-script';
 import type { SchedulerBookingState } from './use-scheduler-booking';
 
 /** The specialist whose calendar the booking goes into, with their scheduler page. */
-export function SpecialistSummary({ bookingData }: { bookingData: BookingData }) {
+function SpecialistSummary({ bookingData }: { bookingData: BookingData }) {
   const { specialist, specialist_url: specialistUrl } = bookingData;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
@@ -30,7 +30,7 @@ export function SpecialistSummary({ bookingData }: { bookingData: BookingData })
 }
 
 /** Where the embed script puts the scheduler's frame; React renders nothing inside it. */
-export function SchedulerContainer({ hubspotSrc, containerRef }: { hubspotSrc: string; containerRef: RefObject<HTMLDivElement | null> }) {
+function SchedulerContainer({ hubspotSrc, containerRef }: { hubspotSrc: string; containerRef: RefObject<HTMLDivElement | null> }) {
   return (
     <Box
       ref={containerRef}

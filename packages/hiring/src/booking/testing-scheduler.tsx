@@ -7,7 +7,7 @@ import { Outlet } from 'react-router';
 import { SCHEDULER_CONTAINER_CLASS, type SchedulerScriptLoader } from './load-scheduler-script';
 import { SchedulerScriptProvider } from './scheduler-script-context';
 
-export const SCHEDULER_FRAME_TITLE = 'Meeting scheduler';
+const SCHEDULER_FRAME_TITLE = 'Meeting scheduler';
 
 export const BOOKING_DATA: BookingData = {
   hubspotSrc: '/sandbox/meetings/ana-lima?embed=true&ticket=TICKET-1',

@@ -22,7 +22,7 @@ import {
   type DeclineReason,
 } from './decline-choice';
 
-export const DECLINED_TOAST = 'Candidate declined';
+const DECLINED_TOAST = 'Candidate declined';
 
 export interface DeclineDialogProps {
   open: boolean;

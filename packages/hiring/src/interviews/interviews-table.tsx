@@ -12,7 +12,7 @@ const COLUMNS = ['Candidate', 'Request', 'Date and time', 'Duration', 'Meeting',
 const SKELETON_ROWS = 4;
 
 /** The call link shows only for a call still to come. */
-export function joinableMeetingUrl(interview: Interview, when: InterviewWhen): string | null {
+function joinableMeetingUrl(interview: Interview, when: InterviewWhen): string | null {
   return when === 'upcoming' && interview.status === 'scheduled' ? interview.meeting_url : null;
 }
 

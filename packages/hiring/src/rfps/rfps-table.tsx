@@ -22,13 +22,13 @@ const COLUMNS = [
 const SKELETON_ROWS = 5;
 
 /** 'No proposals', '3 proposals · 2 new'. */
-export function proposalCountText(counts: RfpSummary['proposals']): string {
+function proposalCountText(counts: RfpSummary['proposals']): string {
   if (counts.total === 0) return 'No proposals';
   const total = countText(counts.total, 'proposal');
   return counts.new > 0 ? `${total} · ${counts.new} new` : total;
 }
 
-export function engagementText(rfp: Pick<RfpSummary, 'engagement' | 'hours_per_week'>): string {
+function engagementText(rfp: Pick<RfpSummary, 'engagement' | 'hours_per_week'>): string {
   return `${ENGAGEMENT_LABELS[rfp.engagement]}, ${rfp.hours_per_week} h/week`;
 }
 

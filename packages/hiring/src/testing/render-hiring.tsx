@@ -15,7 +15,7 @@ import '../candidate/candidate-screen';
 // suite can take longer than the default second to appear.
 configure({ asyncUtilTimeout: 5_000 });
 
-export const ME: CurrentUser = makeUser();
+const ME: CurrentUser = makeUser();
 
 /** The hiring routes at `path`, with the store, theme, toasts and a signed-in user. */
 export function renderHiring(path: string, user: CurrentUser = ME) {

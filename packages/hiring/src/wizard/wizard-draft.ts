@@ -5,7 +5,7 @@ import type { SavedWizard, WizardAnswers } from './wizard-state';
 import { useBrowserCopy } from './wizard-storage';
 
 /** How long typing pauses before the draft goes to the server. */
-export const DRAFT_SAVE_DELAY_MS = 800;
+const DRAFT_SAVE_DELAY_MS = 800;
 
 export const DRAFT_TEXTS = {
   saving: 'Saving draft…',

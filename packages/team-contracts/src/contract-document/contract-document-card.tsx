@@ -20,12 +20,12 @@ import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { SectionCard } from '../contract-single/section-card';
 import { contractPdfUrl, useCheckContractPdfMutation, useGetContractDocumentQuery } from '../team-contracts-api';
 
-export const CONTRACT_DOCUMENT_TITLE = 'Contract PDF';
+const CONTRACT_DOCUMENT_TITLE = 'Contract PDF';
 export const FINGERPRINT_COPIED_MESSAGE = 'The SHA-256 is copied.';
-export const FINGERPRINT_NOT_COPIED_MESSAGE = 'The SHA-256 could not be copied. Select it and copy it by hand.';
+const FINGERPRINT_NOT_COPIED_MESSAGE = 'The SHA-256 could not be copied. Select it and copy it by hand.';
 
 /** What the browser can tell before sending: an empty or too large file. The API checks the bytes. */
-export function pdfFileProblem(file: File): string | null {
+function pdfFileProblem(file: File): string | null {
   if (file.size === 0) return CONTRACT_DOCUMENT_MESSAGES.pdfEmpty;
   if (file.size > CONTRACT_PDF_CHECK_MAX_BYTES) return CONTRACT_DOCUMENT_MESSAGES.pdfTooLarge;
   return null;
@@ -38,7 +38,7 @@ function refusal(error: unknown): string {
 }
 
 /** What a check found, in words, with how sure it is. */
-export function checkOutcome(result: ContractPdfCheckResult): { severity: 'success' | 'info' | 'error'; message: string } {
+function checkOutcome(result: ContractPdfCheckResult): { severity: 'success' | 'info' | 'error'; message: string } {
   if (result.matches === 'signed_pdf') {
     return { severity: 'success', message: signedPdfMatchMessage(result.signer_name ?? '', formatDate(result.signed_at ?? '')) };
   }

@@ -3,9 +3,9 @@ import { API_PATHS, apiPath, type ChangeRequest, type ChangeRequestInput, type C
 import { TEAM_CONTRACTS_TAG_TYPES } from '../team-contracts-api';
 
 /** Requests per page of the panel: a contract has few, older ones come on asking. */
-export const CHANGE_REQUESTS_PAGE_SIZE = 10;
+const CHANGE_REQUESTS_PAGE_SIZE = 10;
 
-export interface ChangeRequestsPageArgs {
+interface ChangeRequestsPageArgs {
   contractId: string;
   cursor?: string;
 }
@@ -22,7 +22,7 @@ const changed = (contractId: string) => [
  * End and extension requests of a contract. The list shows its failures in place and the request
  * form beside its fields, so both are silent; withdrawing toasts its failure centrally.
  */
-export const contractRequestsApi = api.enhanceEndpoints({ addTagTypes: TEAM_CONTRACTS_TAG_TYPES }).injectEndpoints({
+const contractRequestsApi = api.enhanceEndpoints({ addTagTypes: TEAM_CONTRACTS_TAG_TYPES }).injectEndpoints({
   endpoints: (build) => ({
     getContractChangeRequests: build.query<ChangeRequestPage, ChangeRequestsPageArgs>({
       query: ({ contractId, cursor }) => ({

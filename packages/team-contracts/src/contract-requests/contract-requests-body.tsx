@@ -14,7 +14,7 @@ import type { RequestsPanelContract } from './requests-panel-contract';
 // The request form (with its validation) loads when a request is started, not with the contract's page.
 const ChangeRequestDialog = lazy(async () => ({ default: (await import('./change-request-dialog')).ChangeRequestDialog }));
 
-export const WITHDRAWN_TOAST = 'Request withdrawn';
+const WITHDRAWN_TOAST = 'Request withdrawn';
 
 const STATUS_COLORS: Record<ChangeRequestStatus, 'warning' | 'success' | 'error' | 'default'> = {
   pending: 'warning',
@@ -24,13 +24,13 @@ const STATUS_COLORS: Record<ChangeRequestStatus, 'warning' | 'success' | 'error'
 };
 
 /** 'Extension to Jun 30, 2027', 'End on May 1, 2027'. */
-export function requestHeading(request: Pick<ChangeRequest, 'kind' | 'requested_end_on'>): string {
+function requestHeading(request: Pick<ChangeRequest, 'kind' | 'requested_end_on'>): string {
   const day = formatDate(request.requested_end_on);
   return request.kind === 'extension' ? `Extension to ${day}` : `End on ${day}`;
 }
 
 /** Who asked and when: 'Requested Nov 24, 2026, 3:04 PM by Jane Doe'. */
-export function requestedLine(request: Pick<ChangeRequest, 'created_at' | 'requested_by'>): string {
+function requestedLine(request: Pick<ChangeRequest, 'created_at' | 'requested_by'>): string {
   return `Requested ${formatDateTime(request.created_at)} by ${request.requested_by?.name ?? 'a former user'}`;
 }
 

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { hoursText, invoicePagePath } from '../contracts/contract-format';
 import { SectionCard } from './section-card';
 
-export const NO_INVOICES = 'No invoices have been billed under this contract yet.';
+const NO_INVOICES = 'No invoices have been billed under this contract yet.';
 
 const COLUMNS = [
   'Number',

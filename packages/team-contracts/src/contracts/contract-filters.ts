@@ -6,7 +6,7 @@ import {
   type ContractListQuery,
   DEFAULT_CONTRACT_SORT,
 } from '@portal/api-schema';
-import { defaultFilters, filterField, type FiltersOf, isOneOf, isUuid, listFilter, optionalFilter, searchFilter } from '@portal/ui';
+import { filterField, type FiltersOf, isOneOf, isUuid, listFilter, optionalFilter, searchFilter } from '@portal/ui';
 
 /**
  * What the contracts list filters and sorts by; mirrored in the URL's search params
@@ -20,8 +20,6 @@ export const contractFiltersSchema = {
   sort: filterField(isOneOf(CONTRACT_SORT_KEYS), DEFAULT_CONTRACT_SORT),
 };
 export type ContractFilters = FiltersOf<typeof contractFiltersSchema>;
-
-export const EMPTY_CONTRACT_FILTERS: ContractFilters = defaultFilters(contractFiltersSchema);
 
 /** The API's list query for `filters`, at one page. */
 export function contractListQueryOf(filters: ContractFilters, cursor?: string): ContractListQuery {

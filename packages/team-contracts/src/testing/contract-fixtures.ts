@@ -3,7 +3,7 @@ import type { ContractDetail, ContractPage, ContractSummary, Vendor } from '@por
 export const NORTHWIND: Vendor = { id: '6a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'Northwind Dev Studio' };
 export const KESTREL: Vendor = { id: '7b2c3d4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e', name: 'Kestrel Labs' };
 
-export const TERMS_V2 = { id: '8c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f', version: '2.0', published_on: '2026-06-01' };
+const TERMS_V2 = { id: '8c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f', version: '2.0', published_on: '2026-06-01' };
 
 /** Liam's contract, awaiting the company's signature. */
 export function makeContractSummary(overrides: Partial<ContractSummary> = {}): ContractSummary {

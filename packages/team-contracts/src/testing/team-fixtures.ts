@@ -5,7 +5,7 @@ import type { ServiceContractTerms, TalentProfile, TeamContract, TeamMember, Tea
 export const NORTHWIND = { id: '0b7d6a4e-5d1f-4c1e-9a43-3c0000000001', name: 'Northwind Dev Studio' };
 export const KESTREL = { id: '0b7d6a4e-5d1f-4c1e-9a43-3c0000000003', name: 'Kestrel Labs' };
 export const HANNAH_ID = '0b7d6a4e-5d1f-4c1e-9a43-6a0000000013';
-export const OMAR_ID = '0b7d6a4e-5d1f-4c1e-9a43-6a0000000014';
+const OMAR_ID = '0b7d6a4e-5d1f-4c1e-9a43-6a0000000014';
 export const HANNAH_CONTRACT = { id: '0b7d6a4e-5d1f-4c1e-9a43-7d0000000001', number: 'CTR-2026-0001' };
 
 export function teamContract(overrides: Partial<TeamContract> = {}): TeamContract {

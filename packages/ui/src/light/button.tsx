@@ -2,9 +2,9 @@ import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { classNames } from './class-names';
 
-export type ButtonVariant = 'contained' | 'outlined' | 'text';
+type ButtonVariant = 'contained' | 'outlined' | 'text';
 
-export interface ButtonLook {
+interface ButtonLook {
   variant?: ButtonVariant;
   size?: 'medium' | 'large';
   fullWidth?: boolean;

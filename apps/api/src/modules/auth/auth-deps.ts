@@ -6,7 +6,7 @@ import type { AttemptLimiter } from '../../platform/rate-limit/rate-limit';
 import type { TwoFactorKeys } from './two-factor-crypto';
 
 /** Attempts counted per account or per client address (rules in config.rateLimits). */
-export interface AuthLimits {
+interface AuthLimits {
   loginPerAccountAndAddress: AttemptLimiter;
   /** Failures per account, from every address: counted, never refused (see sign-in-attempts.ts). */
   loginPerAccount: AttemptLimiter;

@@ -9,7 +9,7 @@ import { deriveTwoFactorKeys } from './two-factor-crypto';
 import { deleteDeadChallenges } from './two-factor-queries';
 import { twoFactorRoutes } from './two-factor.routes';
 
-export { changeUserEnabled, setUserEnabled, userEnabledMessage, type UserEnabledResult } from './set-user-enabled';
+export { changeUserEnabled, setUserEnabled, userEnabledMessage } from './set-user-enabled';
 // What the company-users module takes through its deps (modules/index.ts hands them over).
 export { issuePasswordResetLink, sentPasswordResetLinkRecently } from './password-reset-link';
 /** Signs a user in: the invitations of company-users open the new user's first session with it. */

@@ -20,7 +20,7 @@ export interface SignInAttempt {
 }
 
 /** How long an address that failed waits once the account has had `failures` failures in the window. */
-export function slowdownSeconds(rule: SlowdownRule, failures: number): number {
+function slowdownSeconds(rule: SlowdownRule, failures: number): number {
   const beyond = failures - rule.points;
   if (beyond <= 0) return 0;
   return Math.min(rule.maxDelaySeconds, rule.firstDelaySeconds * 2 ** (beyond - 1));

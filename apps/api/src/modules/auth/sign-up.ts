@@ -13,7 +13,7 @@ import { pendingSignups } from './tables';
 export type SignupInput = z.output<typeof signupRequestSchema>;
 
 /** How long the link e-mailed at sign-up works. */
-export const SIGNUP_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+const SIGNUP_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A new customer signs themselves up. Nothing is made yet: a free address gets a link that makes

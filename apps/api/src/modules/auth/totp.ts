@@ -8,7 +8,7 @@ import { TOTP_ALGORITHM, TOTP_DIGITS, TOTP_PERIOD_SECONDS, TWO_FACTOR_ISSUER } f
  */
 
 /** Codes of this many steps before and after the current one are accepted too. */
-export const TOTP_WINDOW = 1;
+const TOTP_WINDOW = 1;
 
 const settings = { algorithm: TOTP_ALGORITHM, digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS } as const;
 

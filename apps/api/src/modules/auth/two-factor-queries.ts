@@ -6,9 +6,9 @@ import { twoFactorChallenges, twoFactorPolicies, twoFactorRecoveryCodes, twoFact
 import { generateRecoveryCodes, hashRecoveryCode, type TwoFactorKeys } from './two-factor-crypto';
 
 /** A company's requirement applies to its admins: users with all five roles. */
-export const ADMIN_ROLES: readonly Role[] = ROLE_GROUPS.admin;
+const ADMIN_ROLES: readonly Role[] = ROLE_GROUPS.admin;
 
-export function isAdmin(roles: readonly string[]): boolean {
+function isAdmin(roles: readonly string[]): boolean {
   return ADMIN_ROLES.every((role) => roles.includes(role));
 }
 

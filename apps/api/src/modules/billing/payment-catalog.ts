@@ -7,7 +7,7 @@ import {
 } from '@portal/api-schema';
 import type { OfferedPaymentMethod } from './tables';
 
-export type PaymentMethodKind = 'wire' | 'card' | 'ach';
+type PaymentMethodKind = 'wire' | 'card' | 'ach';
 
 export interface CatalogEntry {
   slug: string;

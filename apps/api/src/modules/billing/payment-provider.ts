@@ -2,7 +2,7 @@ import type { PaymentProvider as ProviderName, PaymentStatus } from '@portal/api
 import type { BankAccountRow, PaymentRow } from './tables';
 
 // The rows a provider is handed, named here so that a provider needs nothing else of billing.
-export type { BankAccountRow, PaymentRow };
+export type { PaymentRow };
 
 /** What the provider says a payment came to; only this, never the client's word, moves a payment. */
 export interface ProviderOutcome {
@@ -11,7 +11,7 @@ export interface ProviderOutcome {
   message: string | null;
 }
 
-export interface CardCheckout {
+interface CardCheckout {
   publishableKey: string | null;
   clientSecret: string | null;
   checkoutUrl: string | null;
@@ -23,7 +23,7 @@ export interface TokenizedBankAccount {
   bankName: string | null;
 }
 
-export interface AchRequestInfo {
+interface AchRequestInfo {
   ip: string;
   userAgent: string;
 }
@@ -40,7 +40,7 @@ export interface PaymentEvent {
 }
 
 /** What became of a request to cancel a payment that was still pending. */
-export interface CancelResult {
+interface CancelResult {
   /** False when the provider no longer could cancel it (already canceled or succeeded). */
   canceled: boolean;
   detail: string | null;
@@ -102,7 +102,7 @@ export function readEvent(event: unknown): PaymentEvent {
 }
 
 /** A card payment as a provider's own checkout page shows it. */
-export interface CardPaymentSummary {
+interface CardPaymentSummary {
   reference: string;
   status: PaymentStatus;
   /** The provider's id of the payment, under which the provider keeps what the customer did. */

@@ -8,7 +8,7 @@ import type { Database } from '../../platform/database/database';
  * The demo's rows the week's entries are about, found by the modules that own them (billing's and
  * hiring's demo subjects, composed by src/demo/seed.ts); absent ones leave their entries out.
  */
-export interface ActivityDemoSubjects {
+interface ActivityDemoSubjects {
   /** The ACH payment waiting for its deposits, with its bank account. */
   achPayment?: { id: string; reference: string; invoiceId: string; bankAccountId: string | null; last4: string };
   accepted?: { id: string };

@@ -168,7 +168,7 @@ export async function activityPage(
 }
 
 /** The export reads the filtered log in batches of this many entries. */
-export const ACTIVITY_EXPORT_BATCH = 500;
+const ACTIVITY_EXPORT_BATCH = 500;
 
 /** Every entry the filters keep, newest first, read batch by batch as the consumer asks for them, at most `maxRows`. */
 export async function* allActivity(deps: ActivityDeps, companyId: string, filters: ActivityFilters, maxRows: number): AsyncGenerator<ActivityEntry> {

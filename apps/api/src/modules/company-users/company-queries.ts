@@ -14,7 +14,7 @@ export function logoVersion(sha256: string): string {
   return sha256.slice(0, LOGO_VERSION_LENGTH);
 }
 
-export function logoUrl(sha256: string): string {
+function logoUrl(sha256: string): string {
   return `${API_PATHS.companyLogo}?v=${logoVersion(sha256)}`;
 }
 

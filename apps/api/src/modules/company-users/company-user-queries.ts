@@ -60,7 +60,7 @@ const openRequest = (userId: SQL | string) =>
   and(eq(emailChangeRequests.userId, userId), isNull(emailChangeRequests.confirmedAt), gt(emailChangeRequests.expiresAt, sql`now()`));
 
 /** The new address a user's open, unexpired e-mail change waits to confirm, or null. */
-export async function pendingEmailOf(db: Database, userId: string): Promise<string | null> {
+async function pendingEmailOf(db: Database, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ email: emailChangeRequests.newEmail })
     .from(emailChangeRequests)

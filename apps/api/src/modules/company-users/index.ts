@@ -13,7 +13,7 @@ import { invitationsRoutes } from './invitations.routes';
 import type { UsersDeps } from './users-deps';
 import { usersRoutes } from './users.routes';
 
-export { activateSandboxUser, activationMessage, type ActivationResult } from './activate-sandbox-user';
+export { activateSandboxUser, activationMessage } from './activate-sandbox-user';
 export { currentUserColumns, companyJoin, customerManagerJoin, knownRoles, loadCurrentUser, toCurrentUser } from './user-queries';
 export { enabledEditorIds, findCompanyUser, lockCompany, lockForActor } from './company-user-queries';
 export { managementRefusal, refuseIf } from './user-update-rules';
@@ -24,7 +24,6 @@ export {
   recordSignIn,
   replacePasswordHash,
   resetPasswordHash,
-  type UserOf,
   writeUserEnabled,
 } from './account-writes';
 export { billingContactsOf } from './billing-contacts';
@@ -51,9 +50,9 @@ export {
   seedUsersDemoData,
 } from './demo-data';
 export { DEMO_VENDORS, seedVendorsDemoData } from './vendor-demo-data';
-export { DEMO_INVITATION_IDS, seedInvitationsDemoData } from './demo-invitations';
-export { DEMO_COMPANY, seedCompanyDemoData } from './company-demo-data';
-export { seedActivityDemoData, type ActivityDemoSubjects } from './activity-demo-data';
+export { seedInvitationsDemoData } from './demo-invitations';
+export { seedCompanyDemoData } from './company-demo-data';
+export { seedActivityDemoData } from './activity-demo-data';
 
 /**
  * What the module is handed besides the platform's pieces (modules/index.ts builds them): auth's

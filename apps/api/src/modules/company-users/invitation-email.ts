@@ -38,7 +38,7 @@ export function invitationEmail(input: InvitationEmailInput): OutgoingEmail {
  * without its link, as an address belongs to one account. The editor's answer is the same as for
  * any address, so that nobody learns which addresses have accounts.
  */
-export function invitedWithAccountEmail(input: Omit<InvitationEmailInput, 'link' | 'roles'>): OutgoingEmail {
+function invitedWithAccountEmail(input: Omit<InvitationEmailInput, 'link' | 'roles'>): OutgoingEmail {
   const inviter = input.inviterName ?? `Your colleagues at ${input.companyName}`;
   const paragraphs = [
     `Hello ${input.firstName},`,

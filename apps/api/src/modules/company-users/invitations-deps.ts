@@ -5,7 +5,7 @@ import type { AttemptLimiter } from '../../platform/rate-limit/rate-limit';
 import type { AuthOperations } from './auth-operations';
 
 /** Attempts counted per company or per client address (rules in config.rateLimits). */
-export interface InvitationLimits {
+interface InvitationLimits {
   /** Invitation e-mails (new, resent) of one company. */
   sendsPerCompany: AttemptLimiter;
   /** Invitation e-mails (new, resent) from one client address. */

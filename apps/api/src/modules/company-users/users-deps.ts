@@ -6,7 +6,7 @@ import type { AttemptLimiter } from '../../platform/rate-limit/rate-limit';
 import type { AuthOperations } from './auth-operations';
 
 /** E-mails an operation sends on someone's behalf, counted before each is queued (rules in config.rateLimits). */
-export interface UsersLimits {
+interface UsersLimits {
   /** Reset links sent to one user by account editors. */
   resetLinkPerUser: AttemptLimiter;
   /** Reset links one account editor sends. */

@@ -6,7 +6,7 @@ import { talentNameOf } from './talent-view';
 import { decodeKeysetCursor, encodeKeysetCursor, isTimestampCursorValue } from '../../platform/pagination/keyset-cursor';
 
 /** An intro call's meeting with what the interview shows of its request and candidate. */
-export interface InterviewRow {
+interface InterviewRow {
   meeting: MeetingRow;
   rfp: { id: string; title: string };
   talent: Pick<TalentRow, 'id' | 'firstName' | 'lastName' | 'photo' | 'title'>;

@@ -7,13 +7,13 @@ export const MEETING_DURATION_MS = 30 * 60 * 1000;
 export const TICKET_EXPIRED_MESSAGE = 'This booking link has expired. Please open the scheduler again.';
 export const START_IN_PAST_MESSAGE = 'Choose a time in the future.';
 
-export interface Invitee {
+interface Invitee {
   firstName: string;
   lastName: string;
   email: string;
 }
 
-export interface SchedulerLinks {
+interface SchedulerLinks {
   /** The scheduler page the portal embeds (the API schema's `hubspotSrc`). */
   hubspotSrc: string;
   /** The specialist's public booking page. */
@@ -45,13 +45,13 @@ export interface SchedulerSpecialist {
   timeZone: string;
 }
 
-export interface TimeSlot {
+interface TimeSlot {
   startsAt: Date;
   endsAt: Date;
 }
 
 /** A booking ticket as a scheduler sees it: whose calendar it books, and whether it booked already. */
-export interface SchedulerTicket {
+interface SchedulerTicket {
   specialist: SchedulerSpecialist;
   /** The call the ticket booked, or null while it has booked none. */
   booked: TimeSlot | null;

@@ -23,7 +23,7 @@ type ViewRow = {
 };
 
 /** A request as the contract shows it. */
-export function changeRequestView(row: ViewRow): ChangeRequest {
+function changeRequestView(row: ViewRow): ChangeRequest {
   const { request } = row;
   const name = [row.requesterFirstName, row.requesterLastName].filter(Boolean).join(' ');
   return {

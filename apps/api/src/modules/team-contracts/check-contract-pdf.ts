@@ -19,7 +19,7 @@ function refused(status: number, message: string): HttpError {
 }
 
 /** The uploaded file as bytes: a PDF (by its first bytes) of at most CONTRACT_PDF_CHECK_MAX_BYTES. */
-export function checkedPdf(body: unknown): Buffer {
+function checkedPdf(body: unknown): Buffer {
   if (body === undefined || body === null || (Buffer.isBuffer(body) && body.length === 0)) throw refused(422, CONTRACT_DOCUMENT_MESSAGES.pdfEmpty);
   // Any body but JSON arrives as bytes; JSON (an object, a string) is not a file.
   if (!Buffer.isBuffer(body)) throw refused(415, CONTRACT_DOCUMENT_MESSAGES.notAPdf);

@@ -33,7 +33,7 @@ export async function findCompanyContract(
 }
 
 /** The current Standard Service Contract Terms: the newest version published by `today`. */
-export async function currentTerms(db: Database, today: string): Promise<ServiceContractTermsRow | undefined> {
+async function currentTerms(db: Database, today: string): Promise<ServiceContractTermsRow | undefined> {
   const [row] = await db
     .select()
     .from(serviceContractTerms)
@@ -53,7 +53,7 @@ export async function termsOfContract(db: Database, contract: ContractRow, today
   return contract.termsVersionId ? termsById(db, contract.termsVersionId) : currentTerms(db, today);
 }
 
-export function documentTerms(terms: ServiceContractTermsRow): DocumentTerms {
+function documentTerms(terms: ServiceContractTermsRow): DocumentTerms {
   return { title: terms.title, version: terms.version, publishedOn: terms.publishedOn, sections: terms.sections };
 }
 
@@ -69,7 +69,7 @@ function countryName(code: string | null): string {
 }
 
 /** Who the contract is between and for: the company (legal name and address when it gave them), the vendor and the talent. */
-export async function documentParties(db: Database, contract: ContractRow): Promise<Pick<ContractDocumentFacts, 'client' | 'vendorName' | 'talent'>> {
+async function documentParties(db: Database, contract: ContractRow): Promise<Pick<ContractDocumentFacts, 'client' | 'vendorName' | 'talent'>> {
   const [company] = await db
     .select({
       name: companies.name,

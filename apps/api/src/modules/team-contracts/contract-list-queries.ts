@@ -25,7 +25,7 @@ export interface ContractFilters {
 }
 
 /** The columns of a contract as the list and the page show it: the contract, its vendor, talent, terms and open request. */
-export const summaryColumns = {
+const summaryColumns = {
   contract: contracts,
   vendorName: vendors.name,
   talentFirstName: talents.firstName,

@@ -10,7 +10,7 @@ import { contractEvents, contracts, serviceContractTerms } from './tables';
 import { publishChange } from '../../platform/live-events';
 
 /** What a vendor offers when it sends a contract for a hire: six months, with the default notice period. */
-export const VENDOR_STANDARD_OFFER = { months: 6, noticePeriodDays: DEFAULT_NOTICE_PERIOD_DAYS } as const;
+const VENDOR_STANDARD_OFFER = { months: 6, noticePeriodDays: DEFAULT_NOTICE_PERIOD_DAYS } as const;
 
 /** The contract a vendor sends for a hired talent, awaiting the company's signature: the shape hiring hands over. */
 export type NewContract = HiredContract;

@@ -14,14 +14,14 @@ import { contractsWidgetRoutes } from './contracts-widget.routes';
 import { changeRequestsRoutes } from './change-requests.routes';
 
 export { DEMO_CONTRACTS, seedContractsDemoData } from './demo-data';
-export { DEMO_SIGNATURE, seedContractSignaturesDemoData } from './signature-demo-data';
-export { runContractSchedule, type ContractScheduleResult } from './run-contract-schedule';
-export { startContractSchedule, type ContractSchedule } from './start-contract-schedule';
+export { seedContractSignaturesDemoData } from './signature-demo-data';
+export { runContractSchedule } from './run-contract-schedule';
+export { startContractSchedule } from './start-contract-schedule';
 // What hiring takes through its deps (modules/index.ts hands them over): a hired proposal's contract.
-export { createContract, type CreatedContract, type NewContract, VENDOR_STANDARD_OFFER } from './create-contract';
+export { createContract } from './create-contract';
 export { contractOfProposal } from './proposal-contracts';
 
-export type { BilledInvoice, BilledUnder, ContractInvoices } from './contract-invoices';
+export type { BilledUnder, ContractInvoices } from './contract-invoices';
 
 /**
  * The platform's pieces, billing's reads of the invoices billed under contracts, and the

@@ -12,7 +12,7 @@ import type { ContractRow, ServiceContractTermsRow } from './tables';
 const USER_AGENT_MAX_LENGTH = 512;
 
 /** A user agent as evidence: control characters (never part of a real one) shown as '?', bounded. */
-export function evidenceUserAgent(userAgent: string): string {
+function evidenceUserAgent(userAgent: string): string {
   const cleaned = userAgent.replace(/[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\p{Cs}]/gu, '?').trim();
   return (cleaned || 'unknown').slice(0, USER_AGENT_MAX_LENGTH);
 }

@@ -129,7 +129,7 @@ export function teamMembersOf(rows: readonly TalentContractRow[], today: string)
 }
 
 /** Lower case without accents: 'Inès' is found by 'ines'. */
-export function searchable(value: string): string {
+function searchable(value: string): string {
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 

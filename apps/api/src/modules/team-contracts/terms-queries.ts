@@ -14,9 +14,3 @@ export async function publishedTerms(db: Database, today: string): Promise<Servi
     .where(lte(serviceContractTerms.publishedOn, today))
     .orderBy(desc(serviceContractTerms.publishedOn), desc(serviceContractTerms.createdAt), desc(serviceContractTerms.version));
 }
-
-/** The terms new contracts are offered under today, or null before any version is published. */
-export async function currentTerms(db: Database, today: string): Promise<ServiceContractTermsRow | null> {
-  const [current] = await publishedTerms(db, today);
-  return current ?? null;
-}

@@ -5,7 +5,7 @@ import type { CompanyActor } from '../access/caller';
  * What a source is asked: the company, the caller's roles (for a source whose items depend on them
  * beyond `role`/`group`), the first few items wanted and the day it is (UTC, YYYY-MM-DD).
  */
-export interface ActionSourceInput {
+interface ActionSourceInput {
   actor: CompanyActor;
   roles: readonly Role[];
   limit: number;

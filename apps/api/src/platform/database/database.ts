@@ -12,7 +12,7 @@ import { migrationsFolder } from '../paths';
 import * as schema from '../../schema';
 import { isConnectionLost, isReadOnlyStatement } from './unavailable';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 
 /** The query API shared by the PGlite and node-postgres drizzle instances. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -64,7 +64,7 @@ export interface DatabaseSettings {
   directUrl: string | null;
 }
 
-export const DEFAULT_DATABASE_SETTINGS: DatabaseSettings = {
+const DEFAULT_DATABASE_SETTINGS: DatabaseSettings = {
   poolSize: 10,
   connectTimeoutMs: 5_000,
   statementTimeoutMs: 15_000,

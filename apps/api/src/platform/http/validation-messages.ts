@@ -75,7 +75,7 @@ function notOneOf(values: readonly unknown[]): string {
 }
 
 /** A message written for a person for every issue zod can raise; a message set on the schema wins. */
-export function readableMessage(issue: Issue): string {
+function readableMessage(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null) return 'This field is required.';

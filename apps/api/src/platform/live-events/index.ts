@@ -7,10 +7,9 @@ import { streamSlots } from './stream-slots';
 import type { LiveEvents } from './live-events';
 import { liveEventsRoutes } from './live-events.routes';
 
-export { type Change, type LiveEvents, publishChange, startLiveEvents } from './live-events';
-export { MAX_STREAMS_PER_SESSION } from './stream-slots';
+export { type LiveEvents, publishChange, startLiveEvents } from './live-events';
 
-export const LIVE_EVENTS_HEARTBEAT_MS = 25_000;
+const LIVE_EVENTS_HEARTBEAT_MS = 25_000;
 const RETRY_MS = 3_000;
 
 /** The live-updates stream; its open streams end before the server closes, so that closing does not wait on them. */

@@ -12,7 +12,7 @@ import { MAX_STREAMS_PER_SESSION } from './stream-slots';
  */
 export const SINCE_SLACK_MS = 2_000;
 
-export const NOT_AN_EVENT_STREAM_MESSAGE = 'This address sends server-sent events only: ask for text/event-stream.';
+const NOT_AN_EVENT_STREAM_MESSAGE = 'This address sends server-sent events only: ask for text/event-stream.';
 
 export const liveEventsRoutes: FastifyPluginAsyncZod<{ streams: OpenStreams }> = namedPlugin('liveEventsRoutes', async (app, { streams }) => {
   app.get(

@@ -42,7 +42,7 @@ export const LIVE_EVENT_ROLES: Record<LiveEventKind, Role | null> = {
   resync: null,
 };
 
-export type Deliver = (event: LiveEvent) => void;
+type Deliver = (event: LiveEvent) => void;
 
 /** This process's subscribers to the changes of every process, by company. */
 export interface LiveEvents {
@@ -58,7 +58,7 @@ export interface LiveEvents {
 /** How long changes are kept for a stream that asks from an earlier time (a page that just loaded, a reconnect). */
 export const REPLAY_WINDOW_MS = 5 * 60_000;
 /** At most this many changes are kept, whatever the window. */
-export const REPLAY_MAX_CHANGES = 10_000;
+const REPLAY_MAX_CHANGES = 10_000;
 
 interface Kept {
   at: number;

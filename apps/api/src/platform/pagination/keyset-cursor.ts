@@ -24,7 +24,7 @@ const cursorSchema = z.union([
 const uuid = z.uuid();
 
 /** A cursor id of a uuid key: what most tables have. */
-export const isUuidCursorId = (id: string) => uuid.safeParse(id).success;
+const isUuidCursorId = (id: string) => uuid.safeParse(id).success;
 
 /** A cursor id of a bigint identity key (the audit log): a positive integer that a JavaScript number holds exactly. */
 export const isIntegerCursorId = (id: string) => /^[1-9]\d{0,15}$/.test(id) && Number.isSafeInteger(Number(id));

@@ -3,7 +3,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import type { RateLimitRule } from '../../config';
 
 /** What `take` answers: the attempt is granted (the key's count, this one included) or refused. */
-export type Attempt = { granted: true; used: number } | { granted: false; retryAfter: number };
+type Attempt = { granted: true; used: number } | { granted: false; retryAfter: number };
 
 /**
  * Counts attempts per key within a window. An attempt is taken before the work, in one atomic step

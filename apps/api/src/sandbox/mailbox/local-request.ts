@@ -6,7 +6,7 @@ loopback.addSubnet('127.0.0.0', 8, 'ipv4');
 loopback.addAddress('::1', 'ipv6');
 
 /** Whether an address is this machine's own (127.0.0.0/8, ::1, or IPv4 loopback written as IPv6). */
-export function isLoopbackAddress(address: string | undefined): boolean {
+function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false;
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
   const plain = mapped?.[1] ?? address;

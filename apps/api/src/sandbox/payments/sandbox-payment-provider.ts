@@ -24,7 +24,7 @@ export const SANDBOX_BANK = { routingNumber: '110000000', accountNumber: '000123
 const SANDBOX_DEPOSITS = [32, 45] as const;
 const TOKEN_TTL_MS = 30 * 60 * 1000;
 /** As long as a Stripe Checkout session stays open. */
-export const CHECKOUT_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+const CHECKOUT_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 /** How often every process looks for events that are due (another process may have queued them). */
 const EVENT_POLL_INTERVAL_MS = 1000;
 /** A claimed event is not tried again by anyone for this long; after a failed delivery it is then retried. */
@@ -55,7 +55,7 @@ export interface SandboxEventDelivery {
   (path: string, body: string, signature: string): Promise<void>;
 }
 
-export type SandboxCardOutcome = Omit<ProviderOutcome, 'status'> & { status: 'succeeded' | 'failed' | 'canceled' };
+type SandboxCardOutcome = Omit<ProviderOutcome, 'status'> & { status: 'succeeded' | 'failed' | 'canceled' };
 
 export interface SandboxProvider extends PaymentProvider {
   /**

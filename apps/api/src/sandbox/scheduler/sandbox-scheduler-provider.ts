@@ -8,7 +8,7 @@ export const SANDBOX_CALL_PAGE_PATH = '/sandbox/meetings/calls/:id';
  * How long a call's link (in the invitation e-mail and under Interviews) opens its page: calls are
  * booked within the next business week, so this outlasts any of them.
  */
-export const CALL_LINK_TTL_MS = 60 * 24 * 60 * 60 * 1000;
+const CALL_LINK_TTL_MS = 60 * 24 * 60 * 60 * 1000;
 
 function sandboxSchedulerPagePath(slug: string): string {
   return SANDBOX_SCHEDULER_PATHS.page.replace(':slug', encodeURIComponent(slug));

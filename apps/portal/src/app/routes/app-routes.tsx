@@ -6,7 +6,7 @@ import { FeaturesProvider } from './features-context';
 import { ShellFrame } from '../shell/shell-frame';
 import { RouteErrorPage } from './route-error-page';
 
-export const DASHBOARD_HANDLE: RouteHandle = {
+const DASHBOARD_HANDLE: RouteHandle = {
   name: 'Dashboard',
   title: 'Dashboard',
   layout: 'default',
@@ -14,7 +14,7 @@ export const DASHBOARD_HANDLE: RouteHandle = {
   company: false,
 };
 
-export const NOT_FOUND_HANDLE: RouteHandle = {
+const NOT_FOUND_HANDLE: RouteHandle = {
   name: 'NotFound',
   title: 'Page not found',
   layout: 'bare',

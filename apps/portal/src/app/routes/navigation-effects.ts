@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-export const PRODUCT_NAME = 'Client Portal';
+const PRODUCT_NAME = 'Client Portal';
 
-export function documentTitleFor(pageTitle: string | undefined): string {
+function documentTitleFor(pageTitle: string | undefined): string {
   return pageTitle ? `${pageTitle} · ${PRODUCT_NAME}` : PRODUCT_NAME;
 }
 

@@ -7,7 +7,7 @@ const DASHBOARD_TAG_TYPES = ['DashboardActions'] as const;
  * The dashboard's own request: what waits for the viewer, gathered by the API from every module.
  * A failed load toasts as every page load does, beside the card's Try again.
  */
-export const dashboardApi = api.enhanceEndpoints({ addTagTypes: DASHBOARD_TAG_TYPES }).injectEndpoints({
+const dashboardApi = api.enhanceEndpoints({ addTagTypes: DASHBOARD_TAG_TYPES }).injectEndpoints({
   endpoints: (build) => ({
     getActionItems: build.query<ActionItems, void>({
       query: () => ({ url: API_PATHS.dashboardActions }),

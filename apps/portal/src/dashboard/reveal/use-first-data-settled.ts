@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 
 /** How long no request may be on its way before the first data counts as in. */
-export const QUIET_MS = 60;
+const QUIET_MS = 60;
 /** The longest the page waits for its first data before it shows what it has. */
-export const MAX_WAIT_MS = 4_000;
+const MAX_WAIT_MS = 4_000;
 
 /**
  * True once the page's first requests have all answered (none pending for a moment), or after

@@ -5,7 +5,7 @@ import { BANK_NOT_VERIFIED, type AchMetadata, type BankAccount } from '@portal/a
  * `awaiting-deposits` (a payment waits for the account's deposits; it is found again from the
  * invoice's 'Verify bank account'), or `nothing` (no payment was authorized).
  */
-export type AchClosedOutcome = 'paid' | 'awaiting-deposits' | 'nothing';
+type AchClosedOutcome = 'paid' | 'awaiting-deposits' | 'nothing';
 
 export type AchFlowState =
   | { step: 'loading'; initialBankAccountId: string | null }

@@ -22,7 +22,7 @@ const sandboxCheckoutSizeSchema = z.object({
 });
 
 /** Until the page tells its height: about the card form's. */
-export const INITIAL_FRAME_HEIGHT = 330;
+const INITIAL_FRAME_HEIGHT = 330;
 
 export interface SandboxCheckoutFrameProps {
   /** Absolute URL of the sandbox checkout page. */

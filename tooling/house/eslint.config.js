@@ -1,0 +1,3 @@
+import { config } from '@portal/eslint-config';
+
+export default config(import.meta.dirname);
