@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { INVITATION_MESSAGES, type Session } from '@portal/api-schema';
 import { hashToken } from '../../platform/access/tokens';
-import { recordAudit } from '../../platform/audit/audit-log';
 import { HttpError } from '../../platform/http/errors';
-import { isOpen, isUsable, withdrawOpenElsewhere } from './invitation-queries';
+import { isOpen, isUsable, recordInvitationChange, withdrawOpenElsewhere } from './invitation-queries';
 import type { InvitationsDeps } from './invitations-deps';
 import { invalidInvitationLink, takeLinkAttempt } from './lookup-invitation';
 import { invitations, users } from './tables';
@@ -71,16 +70,13 @@ export async function acceptInvitation(deps: InvitationsDeps, input: AcceptInvit
     if (!user) throw new HttpError(409, INVITATION_MESSAGES.acceptedAccountExists);
     await withdrawOpenElsewhere(tx, claimed);
     const opened = await auth.openSession(tx, user.id, config.sessionTtlHours);
-    await recordAudit(tx, {
+    await recordInvitationChange(tx, {
       action: 'invitation.accepted',
       companyId: claimed.companyId,
-      actorUserId: user.id,
-      subjectType: 'invitation',
-      subjectId: claimed.id,
-      ip: input.ip,
+      invitationId: claimed.id,
+      by: { userId: user.id, ip: input.ip },
       metadata: { email: claimed.email, roles: claimed.roles, invited_by: claimed.invitedBy },
     });
-    await publishChange(tx, { companyId: claimed.companyId, kind: 'invitation', id: claimed.id });
     await publishChange(tx, { companyId: claimed.companyId, kind: 'user', id: user.id });
     return opened;
   });

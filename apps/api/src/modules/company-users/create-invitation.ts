@@ -1,16 +1,21 @@
 import type { Invitation, InvitationInput } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
-import { recordAudit } from '../../platform/audit/audit-log';
 import { notFound, tooManyRequests } from '../../platform/http/errors';
 import { takeAll } from '../../platform/rate-limit/rate-limit';
 import { queueInvitationEmail } from './invitation-email';
 import { lockForActor } from './company-user-queries';
-import { alreadyInvited, loadInvitationView, newExpiry, newInvitationLink, refuseOwnCompanyUser } from './invitation-queries';
+import {
+  alreadyInvited,
+  loadInvitationView,
+  newExpiry,
+  newInvitationLink,
+  recordInvitationChange,
+  refuseOwnCompanyUser,
+} from './invitation-queries';
 import type { InvitationsDeps } from './invitations-deps';
 import { invitations } from './tables';
 import { knownRoles } from './user-queries';
 import { grantRefusal, refuseIf } from './user-update-rules';
-import { publishChange } from '../../platform/live-events';
 
 /** Every invitation e-mail sent (new or resent) counts once for the company and once for the client address. */
 export async function takeSendAttempt(deps: Pick<InvitationsDeps, 'limits'>, actor: CompanyActor): Promise<void> {
@@ -57,16 +62,13 @@ export async function createInvitation(
     // Thrown within the transaction: nothing of this attempt stays.
     if (!row) throw alreadyInvited();
     await queueInvitationEmail(tx, values, link);
-    await recordAudit(tx, {
+    await recordInvitationChange(tx, {
       action: 'invitation.created',
       companyId: actor.companyId,
-      actorUserId: actor.userId,
-      subjectType: 'invitation',
-      subjectId: row.id,
-      ip: actor.ip,
+      invitationId: row.id,
+      by: actor,
       metadata: { email: invitation.email, roles: invitation.roles },
     });
-    await publishChange(tx, { companyId: actor.companyId, kind: 'invitation', id: row.id });
     return row.id;
   });
   const view = await loadInvitationView(db, actor.companyId, id);

@@ -8,7 +8,7 @@ import {
   type InvitationStatus,
 } from '@portal/api-schema';
 import { generateToken, hashToken } from '../../platform/access/tokens';
-import { recordAudit } from '../../platform/audit/audit-log';
+import { type AuditAction, recordAudit } from '../../platform/audit/audit-log';
 import type { Database } from '../../platform/database/database';
 import { invalidField } from '../../platform/http/errors';
 import { decodeKeysetCursor, encodeKeysetCursor, isTimestampCursorValue } from '../../platform/pagination/keyset-cursor';
@@ -112,6 +112,32 @@ export async function refuseOwnCompanyUser(db: Database, email: string, companyI
  * invites list anyway. Other companies' invitations of the address never hold it, so that no
  * answer tells whether another company invited it.
  */
+/**
+ * Audits a change of an invitation in its company, with the invitation as the subject, and tells the
+ * company's open pages. `by` is who made it and from where; none for a change the API makes itself.
+ */
+export async function recordInvitationChange(
+  db: Database,
+  change: {
+    action: AuditAction;
+    companyId: string;
+    invitationId: string;
+    by?: { userId: string; ip: string };
+    metadata: Record<string, unknown>;
+  },
+): Promise<void> {
+  await recordAudit(db, {
+    action: change.action,
+    companyId: change.companyId,
+    actorUserId: change.by?.userId,
+    subjectType: 'invitation',
+    subjectId: change.invitationId,
+    ip: change.by?.ip,
+    metadata: change.metadata,
+  });
+  await publishChange(db, { companyId: change.companyId, kind: 'invitation', id: change.invitationId });
+}
+
 export const alreadyInvited = () => invalidField('email', INVITATION_MESSAGES.alreadyInvited);
 
 /**
@@ -127,14 +153,12 @@ export async function withdrawOpenElsewhere(db: Database, accepted: { id: string
     .returning({ id: invitations.id, companyId: invitations.companyId });
   for (const row of withdrawn) {
     // No actor or client address: both belong to the company whose invitation was accepted.
-    await recordAudit(db, {
+    await recordInvitationChange(db, {
       action: 'invitation.revoked',
       companyId: row.companyId,
-      subjectType: 'invitation',
-      subjectId: row.id,
+      invitationId: row.id,
       metadata: { email: accepted.email, reason: 'accepted_elsewhere' },
     });
-    await publishChange(db, { companyId: row.companyId, kind: 'invitation', id: row.id });
   }
 }
 

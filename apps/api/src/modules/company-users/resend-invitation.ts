@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { INVITATION_MESSAGES, type Invitation } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
-import { recordAudit } from '../../platform/audit/audit-log';
 import { HttpError, notFound } from '../../platform/http/errors';
 import { takeSendAttempt } from './create-invitation';
 import { queueInvitationEmail } from './invitation-email';
@@ -11,6 +10,7 @@ import {
   isOpen,
   newExpiry,
   newInvitationLink,
+  recordInvitationChange,
   refuseOwnCompanyUser,
 } from './invitation-queries';
 import type { InvitationsDeps } from './invitations-deps';
@@ -18,7 +18,6 @@ import { invitations } from './tables';
 import { lockForActor } from './company-user-queries';
 import { knownRoles } from './user-queries';
 import { managementRefusal, refuseIf } from './user-update-rules';
-import { publishChange } from '../../platform/live-events';
 
 /**
  * Sends an invitation again with a new link that works for another seven days; the old link
@@ -57,16 +56,13 @@ export async function resendInvitation(
       .returning();
     if (!row) return false;
     await queueInvitationEmail(tx, row, link);
-    await recordAudit(tx, {
+    await recordInvitationChange(tx, {
       action: 'invitation.resent',
       companyId: actor.companyId,
-      actorUserId: actor.userId,
-      subjectType: 'invitation',
-      subjectId: row.id,
-      ip: actor.ip,
+      invitationId: row.id,
+      by: actor,
       metadata: { email: row.email, was_expired: current.expired },
     });
-    await publishChange(tx, { companyId: actor.companyId, kind: 'invitation', id: row.id });
     return true;
   });
   const now = await findCompanyInvitation(db, actor.companyId, invitationId);

@@ -1,15 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { INVITATION_MESSAGES } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
-import { recordAudit } from '../../platform/audit/audit-log';
 import { HttpError, notFound } from '../../platform/http/errors';
-import { findCompanyInvitation, isOpen } from './invitation-queries';
+import { findCompanyInvitation, isOpen, recordInvitationChange } from './invitation-queries';
 import type { InvitationsDeps } from './invitations-deps';
 import { invitations } from './tables';
 import { lockForActor } from './company-user-queries';
 import { knownRoles } from './user-queries';
 import { managementRefusal, refuseIf } from './user-update-rules';
-import { publishChange } from '../../platform/live-events';
 
 /**
  * Withdraws an invitation that was not accepted yet: its link stops working at once and it leaves
@@ -38,16 +36,13 @@ export async function revokeInvitation(
       .where(and(eq(invitations.id, invitationId), eq(invitations.companyId, actor.companyId), isOpen()))
       .returning({ id: invitations.id, email: invitations.email });
     if (!row) return false;
-    await recordAudit(tx, {
+    await recordInvitationChange(tx, {
       action: 'invitation.revoked',
       companyId: actor.companyId,
-      actorUserId: actor.userId,
-      subjectType: 'invitation',
-      subjectId: row.id,
-      ip: actor.ip,
+      invitationId: row.id,
+      by: actor,
       metadata: { email: row.email },
     });
-    await publishChange(tx, { companyId: actor.companyId, kind: 'invitation', id: row.id });
     return true;
   });
   if (revoked) return;

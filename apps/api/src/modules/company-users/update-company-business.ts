@@ -1,11 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type CompanyBusiness, type CompanyDetails, EMPTY_ADDRESS } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
-import { recordAudit } from '../../platform/audit/audit-log';
+import { saveCompanySection } from './company-changes';
 import type { CompanyDeps } from './company-deps';
-import { changedFields, loadCompanyDetails, lockCompany } from './company-queries';
-import { companyBillingContacts, companyProfiles } from './tables';
-import { publishChange } from '../../platform/live-events';
+import { companyBillingContacts } from './tables';
 
 /**
  * Saves the Business tab: tax id, billing address (or the company's), billing contacts, default PO
@@ -20,14 +18,11 @@ export async function updateCompanyBusiness(
   const { companyId } = actor;
   // A billing address of its own is kept only when it is not the company's.
   const business = { ...input.business, billing_address: input.business.billing_address_same ? EMPTY_ADDRESS : input.business.billing_address };
-  return deps.db.transaction(async (tx) => {
-    await lockCompany(tx, companyId);
-    const before = await loadCompanyDetails(tx, companyId);
-    const fields = changedFields(before.business, business);
-    if (fields.length === 0) return before;
-
-    const address = business.billing_address;
-    const profile = {
+  const address = business.billing_address;
+  return saveCompanySection(deps.db, actor, {
+    name: 'business',
+    value: business,
+    profile: {
       taxId: business.tax_id,
       billingAddressSame: business.billing_address_same,
       billingAddressLine1: address.line1,
@@ -38,31 +33,15 @@ export async function updateCompanyBusiness(
       billingCountry: address.country,
       defaultPoNumber: business.default_po_number,
       preferredCurrency: business.preferred_currency,
-      updatedAt: sql`now()`,
-      updatedBy: actor.userId,
-    };
-    await tx
-      .insert(companyProfiles)
-      .values({ companyId, ...profile })
-      .onConflictDoUpdate({ target: companyProfiles.companyId, set: profile });
-    if (fields.includes('billing_contacts')) {
+    },
+    alsoWrite: async (tx, { fields }) => {
+      if (!fields.includes('billing_contacts')) return;
       await tx.delete(companyBillingContacts).where(eq(companyBillingContacts.companyId, companyId));
       if (business.billing_contacts.length > 0) {
         await tx
           .insert(companyBillingContacts)
           .values(business.billing_contacts.map((contact, position) => ({ companyId, name: contact.name, email: contact.email, position })));
       }
-    }
-    await recordAudit(tx, {
-      action: 'company.updated',
-      companyId,
-      actorUserId: actor.userId,
-      subjectType: 'company',
-      subjectId: companyId,
-      ip: actor.ip,
-      metadata: { section: 'business', fields },
-    });
-    await publishChange(tx, { companyId, kind: 'company', id: companyId });
-    return loadCompanyDetails(tx, companyId);
+    },
   });
 }

@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { INVITATION_MESSAGES, type Invitation, type invitationUpdateSchema, type Role } from '@portal/api-schema';
 import type { z } from 'zod';
 import type { CompanyActor } from '../../platform/access/caller';
-import { recordAudit } from '../../platform/audit/audit-log';
 import { isUniqueViolation } from '../../platform/database/database';
 import { HttpError, notFound } from '../../platform/http/errors';
 import { queueInvitationEmail } from './invitation-email';
@@ -15,13 +14,13 @@ import {
   isOpen,
   newExpiry,
   newInvitationLink,
+  recordInvitationChange,
   refuseOwnCompanyUser,
 } from './invitation-queries';
 import type { InvitationsDeps } from './invitations-deps';
 import { invitations } from './tables';
 import { knownRoles } from './user-queries';
 import { grantRefusal, managementRefusal, refuseIf } from './user-update-rules';
-import { publishChange } from '../../platform/live-events';
 
 export type InvitationChanges = z.output<typeof invitationUpdateSchema>;
 
@@ -89,16 +88,13 @@ export async function updateInvitation(
           .returning();
         if (!saved) return undefined;
         if (link) await queueInvitationEmail(tx, saved, link.link);
-        await recordAudit(tx, {
+        await recordInvitationChange(tx, {
           action: 'invitation.updated',
           companyId: actor.companyId,
-          actorUserId: actor.userId,
-          subjectType: 'invitation',
-          subjectId: saved.id,
-          ip: actor.ip,
+          invitationId: saved.id,
+          by: actor,
           metadata: { changes: changed, new_link: link !== null },
         });
-        await publishChange(tx, { companyId: actor.companyId, kind: 'invitation', id: saved.id });
         return saved;
       });
     } catch (error) {

@@ -2,13 +2,11 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { COMPANY_LIMITS, COMPANY_MESSAGES, type CompanyDetails } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
-import { recordAudit } from '../../platform/audit/audit-log';
 import { HttpError } from '../../platform/http/errors';
+import { changeCompanyDetails } from './company-changes';
 import type { CompanyDeps } from './company-deps';
-import { loadCompanyDetails, lockCompany } from './company-queries';
 import { sniffImageType } from './logo-image';
 import { companyLogos } from './tables';
-import { publishChange } from '../../platform/live-events';
 
 /** A refusal of the upload, with the message also on the `logo` field for the form. */
 function refused(status: number, message: string): HttpError {
@@ -38,10 +36,9 @@ export async function uploadCompanyLogo(
   const { actor } = input;
   const { companyId } = actor;
   const logo = checkedLogo(input.body);
-  return deps.db.transaction(async (tx) => {
-    await lockCompany(tx, companyId);
+  return changeCompanyDetails(deps.db, actor, async (tx) => {
     const [current] = await tx.select({ sha256: companyLogos.sha256 }).from(companyLogos).where(eq(companyLogos.companyId, companyId));
-    if (current?.sha256 === logo.sha256) return loadCompanyDetails(tx, companyId);
+    if (current?.sha256 === logo.sha256) return null;
     const row = {
       contentType: logo.contentType,
       image: logo.image,
@@ -51,16 +48,9 @@ export async function uploadCompanyLogo(
       updatedBy: actor.userId,
     };
     await tx.insert(companyLogos).values({ companyId, ...row }).onConflictDoUpdate({ target: companyLogos.companyId, set: row });
-    await recordAudit(tx, {
+    return {
       action: 'company.logo_changed',
-      companyId,
-      actorUserId: actor.userId,
-      subjectType: 'company',
-      subjectId: companyId,
-      ip: actor.ip,
       metadata: { change: current ? 'replaced' : 'uploaded', content_type: logo.contentType, size_bytes: logo.image.length },
-    });
-    await publishChange(tx, { companyId, kind: 'company', id: companyId });
-    return loadCompanyDetails(tx, companyId);
+    };
   });
 }
