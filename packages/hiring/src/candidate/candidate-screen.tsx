@@ -16,7 +16,7 @@ import {
   TalentSummary,
 } from '@portal/ui';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { IntroCallDialog } from '../booking/intro-call-dialog';
 import { DeclineDialog } from '../decline/decline-dialog';
 import { HireButton, useCanOpenContracts, ViewContractLink } from './hire-action';
@@ -129,11 +129,7 @@ export function CandidateScreen() {
       notFound={{
         title: 'Candidate not found',
         description: CANDIDATE_NOT_FOUND,
-        action: (
-          <Button variant="outlined" component={RouterLink} to={rfpPagePath(rfpId)}>
-            Back to the request
-          </Button>
-        ),
+        back: { label: 'Back to the request', to: rfpPagePath(rfpId) },
       }}
       errorTitle="The candidate could not be loaded."
       loadingLabel="Loading the candidate"

@@ -6,7 +6,7 @@ import type { RfpDetail } from '@portal/api-schema';
 import { COMPARE_LIMIT } from '@portal/api-schema/constants';
 import { countText, EmptyState, PageBreadcrumbs, PageScaffold, PageStates } from '@portal/ui';
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useGetRfpQuery } from '../hiring-api';
 import { HIRING_PATHS } from '../hiring/hiring-paths';
 import { CompareDialog } from './compare-dialog';
@@ -109,11 +109,7 @@ export function ProposalsSingleScreen() {
       notFound={{
         title: 'Request not found',
         description: RFP_NOT_FOUND,
-        action: (
-          <Button variant="outlined" component={RouterLink} to={HIRING_PATHS.requests}>
-            Back to requests
-          </Button>
-        ),
+        back: { label: 'Back to requests', to: HIRING_PATHS.requests },
       }}
       errorTitle="The request could not be loaded."
       loadingLabel="Loading the request"

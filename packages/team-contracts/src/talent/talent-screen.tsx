@@ -67,11 +67,7 @@ export function TalentScreen() {
       notFound={{
         title: 'Profile not found',
         description: TALENT_NOT_FOUND,
-        action: (
-          <Button variant="outlined" component={RouterLink} to={TEAM_PATHS.team}>
-            Go to My team
-          </Button>
-        ),
+        back: { label: 'Go to My team', to: TEAM_PATHS.team },
       }}
       errorTitle="The profile could not be loaded."
       loadingLabel="Loading the profile"

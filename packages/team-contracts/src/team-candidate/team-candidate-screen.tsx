@@ -92,11 +92,7 @@ export function TeamCandidateScreen() {
       notFound={{
         title: 'Team member not found',
         description: MEMBER_NOT_FOUND,
-        action: (
-          <Button variant="outlined" component={RouterLink} to={TEAM_PATHS.team}>
-            Back to My team
-          </Button>
-        ),
+        back: { label: 'Back to My team', to: TEAM_PATHS.team },
       }}
       errorTitle="The team member could not be loaded."
       loadingLabel="Loading the team member"

@@ -1,6 +1,7 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { PageNotFound, PageStates, type PageStatesQuery } from './page-states';
 
@@ -51,4 +52,13 @@ test('PageNotFound is the page title and the not-found text', () => {
   renderWithTheme(<PageNotFound title="Invoice" notFound={NOT_FOUND} />);
   expect(screen.getByRole('heading', { level: 1, name: 'Invoice' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Invoice not found' })).toBeInTheDocument();
+});
+
+test('without an action, the way back is a link to where it leads', () => {
+  renderWithTheme(
+    <MemoryRouter>
+      <PageNotFound title="Invoice" notFound={{ title: 'Invoice not found', description: 'Gone.', back: { label: 'Back to invoices', to: '/invoices' } }} />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('link', { name: 'Back to invoices' })).toHaveAttribute('href', '/invoices');
 });

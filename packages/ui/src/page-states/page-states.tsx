@@ -1,5 +1,7 @@
+import Button from '@mui/material/Button';
 import { isNotFound } from '@portal/api-client/light';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../states/empty-state';
 import { ErrorState } from '../states/error-state';
 import { LoadingState } from '../states/loading-state';
@@ -10,6 +12,8 @@ export interface PageNotFoundText {
   title: string;
   description: string;
   action?: ReactNode;
+  /** Without an `action`: the way back, as an outlined button that links to `to`. */
+  back?: { label: string; to: string };
 }
 
 /** The part of an RTK Query hook's result the states read. */
@@ -31,11 +35,19 @@ export interface PageStatesProps {
   loadingLabel?: string;
 }
 
+function BackButton({ label, to }: { label: string; to: string }) {
+  return (
+    <Button variant="outlined" component={RouterLink} to={to}>
+      {label}
+    </Button>
+  );
+}
+
 /** A page whose record is not there: its title and the not-found text with the way back. */
 export function PageNotFound({ title, notFound }: { title: string; notFound: PageNotFoundText }) {
   return (
     <PageScaffold title={title}>
-      <EmptyState title={notFound.title} description={notFound.description} action={notFound.action} />
+      <EmptyState title={notFound.title} description={notFound.description} action={notFound.action ?? (notFound.back && <BackButton {...notFound.back} />)} />
     </PageScaffold>
   );
 }
