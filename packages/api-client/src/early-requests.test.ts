@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { configureApiClient } from './configure-api-client';
-import { EARLY_ANSWER_TTL_MS, startEarlyGet } from './early-requests';
+import { EARLY_ANSWER_TTL_MS } from './early-answers';
+import { startEarlyGet } from './early-requests';
 import { httpClient } from './http-client';
 import { installFakeAdapter, type FakeAnswer, type FakeServer } from './testing';
 import { tokenStorage } from './token-storage';

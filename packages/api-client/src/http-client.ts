@@ -1,6 +1,6 @@
 import axios, { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { apiClientOptions } from './configure-api-client';
-import { joinBaseUrl, takeEarlyAnswer } from './early-requests';
+import { joinBaseUrl, takeEarlyAnswer } from './early-answers';
 import { toSearchParams } from './search-params';
 import { tokenStorage } from './token-storage';
 

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import type { ConfirmDialogProps } from './confirm-dialog';
+import type { ConfirmDialogProps } from './confirm-dialog-props';
 
 /** The dialog itself, loaded the first time a confirmation is asked for. */
 export default function ConfirmDialogView({
