@@ -1,17 +1,34 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { addDependency, addExportLine, addImport, addListEntry } from './wiring.js';
+import { pnpmCommand } from './pnpm-command.js';
+import { addDependency, addExportLine, addImport, addListEntry, addModuleToOrder } from './wiring.js';
 
 const KEBAB_CASE = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
-/** Why `name` cannot be a new feature or API module here, or true. */
-export function checkNewName(root, name, kind) {
-  if (!KEBAB_CASE.test(name ?? '')) return `${kind} names are kebab-case, like "team-contracts"`;
-  if (kind === 'feature' && existsSync(join(root, 'packages', name))) return `packages/${name} exists already`;
-  if (kind === 'module' && existsSync(join(root, 'apps/api/src/modules', name))) {
-    return `apps/api/src/modules/${name} exists already`;
+/** The API's module order: each module and the modules it may import (read by dependency-cruiser). */
+export const MODULE_ORDER_FILE = 'apps/api/src/modules/module-order.json';
+
+/** What a new module may import: the bottom of the order, as a feature's module starts. */
+const NEW_MODULE_IMPORTS = ['company-users'];
+
+/** The places a feature's one name takes: its package, its API module and its schema folder. */
+export function featurePaths(name) {
+  return [`packages/${name}`, `apps/api/src/modules/${name}`, `packages/api-schema/src/${name}`];
+}
+
+/**
+ * Why `name` cannot be a new feature here, or true. A feature has one name in every layer, so the
+ * name must be free in all of them (a schema file `<name>.ts` would clash with the folder's import).
+ */
+export function checkNewName(root, name) {
+  if (!KEBAB_CASE.test(name ?? '')) return 'feature names are kebab-case, like "team-contracts"';
+  const taken = [...featurePaths(name), `packages/api-schema/src/${name}.ts`].filter((path) => existsSync(join(root, path)));
+  if (taken.length > 0) {
+    return `${taken.join(', ')} ${taken.length === 1 ? 'exists' : 'exist'} already: a feature takes its name in the package, the API module and the schema folder, so pick a name free in all three`;
   }
+  const order = JSON.parse(readFileSync(join(root, MODULE_ORDER_FILE), 'utf8'));
+  if (Object.hasOwn(order, name)) return `${MODULE_ORDER_FILE} lists ${name} already: remove the stale entry or pick another name`;
   return true;
 }
 
@@ -21,9 +38,10 @@ function edit(path, transform) {
 }
 
 /**
- * `pnpm gen feature <name> [module] [description]`: a feature package in packages/<name>, its API
- * module in apps/api/src/modules/<module> (the name unless given), its schema folder in
- * packages/api-schema, all wired into the portal, the API and the schema entries, then installed.
+ * `pnpm gen feature <name> [description]`: a feature package in packages/<name>, its API module in
+ * apps/api/src/modules/<name> (added to the module order above company-users), its schema folder
+ * in packages/api-schema/src/<name>, all wired into the portal, the API and the schema entries,
+ * then installed. One name in every layer, so that each layer's piece of a feature is found by it.
  * @param {import('node-plop').NodePlopAPI} plop
  */
 export function featureGenerator(plop) {
@@ -35,14 +53,7 @@ export function featureGenerator(plop) {
         type: 'input',
         name: 'name',
         message: 'Feature name (kebab-case; the package is @portal/<name>):',
-        validate: (value) => checkNewName(root, value, 'feature'),
-      },
-      {
-        type: 'input',
-        name: 'module',
-        message: 'Name of its API module in apps/api/src/modules:',
-        default: (answers) => answers.name,
-        validate: (value) => checkNewName(root, value, 'module'),
+        validate: (value) => checkNewName(root, value),
       },
       {
         type: 'input',
@@ -85,7 +96,7 @@ export function featureGenerator(plop) {
         edit('apps/portal/src/features.ts', (text, _answers, path) =>
           addListEntry(addImport(text, featureImport, label(path)), 'features', featureEntry, label(path)),
         ),
-        ...apiModuleActions(render('{{camelCase module}}Module'), label),
+        ...apiModuleActions(render('{{camelCase name}}Module'), label),
         installAction,
       ];
     },
@@ -97,23 +108,26 @@ function apiModuleActions(moduleName, label) {
   return [
     {
       type: 'addMany',
-      destination: 'apps/api/src/modules/{{module}}',
+      destination: 'apps/api/src/modules/{{name}}',
       base: 'templates/feature/api-module',
       templateFiles: 'templates/feature/api-module/**/*.hbs',
     },
     edit('apps/api/src/modules/index.ts', (text, answers, path) =>
-      addListEntry(addImport(text, `import { ${moduleName} } from './${answers.module}';`, label(path)), 'apiModules', moduleName, label(path)),
+      addListEntry(addImport(text, `import { ${moduleName} } from './${answers.name}';`, label(path)), 'apiModules', moduleName, label(path)),
     ),
     edit('apps/api/src/schema.ts', (text, answers, path) =>
-      addExportLine(text, `export * from './modules/${answers.module}/tables';`, label(path)),
+      addExportLine(text, `export * from './modules/${answers.name}/tables';`, label(path)),
     ),
+    edit(MODULE_ORDER_FILE, (text, answers, path) => addModuleToOrder(text, answers.name, NEW_MODULE_IMPORTS, label(path))),
   ];
 }
 
 /** Links the new package into the workspace; `install: false` in the answers leaves that to the caller. */
 function installAction(data, _config, plop) {
   if (data.install === false) return 'pnpm install left to the caller';
-  const result = spawnSync('pnpm', ['install', '--reporter=append-only'], { cwd: plop.getDestBasePath(), stdio: 'inherit' });
+  const root = plop.getDestBasePath();
+  const [command, ...prefix] = pnpmCommand(root);
+  const result = spawnSync(command, [...prefix, 'install', '--reporter=append-only'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('pnpm install failed: run it yourself to link the new package.');
   return 'pnpm install linked the new package';
 }

@@ -65,3 +65,23 @@ export function addDependency(packageJson, name, version, field = 'dependencies'
   manifest[field] = Object.fromEntries(Object.entries(entries).sort(([a], [b]) => a.localeCompare(b)));
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
+
+/**
+ * Adds `name` to the API's module order (module-order.json: each module and the modules it may
+ * import) as the last, highest module, importing `imports`; one line per module, as the file is
+ * written. An order that already has the module, or lacks one it imports, stops the generator.
+ */
+export function addModuleToOrder(orderJson, name, imports, fileLabel = 'the module order') {
+  /** @type {Record<string, string[]>} */
+  const order = JSON.parse(orderJson);
+  if (Object.hasOwn(order, name)) throw new Error(`${fileLabel} lists ${name} already`);
+  const missing = imports.filter((other) => !Object.hasOwn(order, other));
+  if (missing.length > 0) throw new Error(`${fileLabel} has no ${missing.join(', ')} for ${name} to import`);
+  return formatModuleOrder({ ...order, [name]: imports });
+}
+
+/** @param {Record<string, string[]>} order */
+function formatModuleOrder(order) {
+  const lines = Object.entries(order).map(([name, imports]) => `  ${JSON.stringify(name)}: [${imports.map((other) => JSON.stringify(other)).join(', ')}]`);
+  return `{\n${lines.join(',\n')}\n}\n`;
+}

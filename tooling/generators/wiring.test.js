@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { addDependency, addExportLine, addImport, addListEntry } from './wiring.js';
+import { addDependency, addExportLine, addImport, addListEntry, addModuleToOrder } from './wiring.js';
 
 const features = `import { nav as authNav } from '@portal/auth/light';
 import {
@@ -52,4 +52,14 @@ test('a dependency is added in order', () => {
   const manifest = JSON.stringify({ name: 'p', dependencies: { '@portal/billing': 'workspace:*', react: '^19' } }, null, 2);
   const result = JSON.parse(addDependency(manifest, '@portal/team-contracts', 'workspace:*'));
   assert.deepEqual(Object.keys(result.dependencies), ['@portal/billing', '@portal/team-contracts', 'react']);
+});
+
+test('a module joins the order last, one line per module as the file is written', () => {
+  const order = '{\n  "company-users": [],\n  "billing": ["company-users"]\n}\n';
+  assert.equal(
+    addModuleToOrder(order, 'reports', ['company-users']),
+    '{\n  "company-users": [],\n  "billing": ["company-users"],\n  "reports": ["company-users"]\n}\n',
+  );
+  assert.throws(() => addModuleToOrder(order, 'billing', ['company-users'], 'module-order.json'), /module-order\.json lists billing already/);
+  assert.throws(() => addModuleToOrder(order, 'reports', ['users'], 'module-order.json'), /module-order\.json has no users for reports to import/);
 });
