@@ -102,7 +102,7 @@ export function TalentLocationFacts({ talent }: { talent: { city: string; countr
 }
 
 /** The talent a profile card shows: their name, photo and where they live and work. */
-export interface ProfileCardTalent {
+interface ProfileCardTalent {
   first_name: string;
   last_name: string;
   photo?: string | null;
