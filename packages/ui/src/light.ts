@@ -10,6 +10,7 @@ export { InitialsAvatar } from './light/initials-avatar';
 export { lazyWidget } from './lazy-widget/lazy-widget';
 export { LoadingIndicator } from './light/loading-indicator';
 export { PasswordField, type PasswordFieldProps } from './light/password-field';
+export { PublicPage, PublicPageForm, type PublicPageFormProps, type PublicPageProps } from './light/public-page';
 export { notify, type NotifyVariant } from './toast/notify';
 export { initialsFromName, initialsOf } from './user-avatar/initials';
 export { fullName } from './names/full-name';

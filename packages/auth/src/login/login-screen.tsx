@@ -1,11 +1,12 @@
 import { sendRequest, tokenStorage } from '@portal/api-client/light';
 import type { LoginChallenge, LoginRequest, LoginResponse, Session } from '@portal/api-schema';
 import { API_PATHS } from '@portal/api-schema/constants';
-import { Alert, applyServerErrors, Button, Field, PasswordField, TextLink } from '@portal/ui/light';
+import { applyServerErrors, PasswordField, PublicPageForm, TextLink } from '@portal/ui/light';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { pageNavigation } from '../browser/page-navigation';
+import { EmailField } from '../forms/auth-fields';
 import { prefetchOnUse } from '../forms/prefetch-on-use';
 import { checkEmail, checkLoginPassword, normaliseEmail } from '../forms/rules';
 import { safeNextPath } from '../guard/next-path';
@@ -73,41 +74,33 @@ export function LoginScreen() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="login-heading" {...prefetchOnUse}>
-      <h1 id="login-heading" className="portal-h1">
-        Log in
-      </h1>
-      <p className="portal-lead">Welcome back. Sign in to manage your hiring, team, contracts and invoices.</p>
-      <div className="portal-stack">
-        {formError && <Alert severity="error">{formError}</Alert>}
-        <Field
-          {...register('email', { validate: checkEmail })}
-          id="field-email"
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          autoFocus
-          required
-          error={errors.email?.message}
-        />
-        <PasswordField
-          {...register('password', { validate: checkLoginPassword })}
-          id="field-password"
-          label="Password"
-          autoComplete="current-password"
-          required
-          error={errors.password?.message}
-        />
-        <div className="portal-end">
-          <TextLink to="/forgot-password">Forgot password?</TextLink>
-        </div>
-        <Button type="submit" size="large" fullWidth loading={isSubmitting || leaving}>
-          Log in
-        </Button>
+    <PublicPageForm
+      onSubmit={onSubmit}
+      {...prefetchOnUse}
+      headingId="login-heading"
+      title="Log in"
+      lead="Welcome back. Sign in to manage your hiring, team, contracts and invoices."
+      formError={formError}
+      submitLabel="Log in"
+      submitting={isSubmitting || leaving}
+      after={
         <p className="portal-secondary portal-small portal-center">
           New to the marketplace? <TextLink to="/register">Create an account</TextLink>
         </p>
+      }
+    >
+      <EmailField {...register('email', { validate: checkEmail })} autoFocus error={errors.email?.message} />
+      <PasswordField
+        {...register('password', { validate: checkLoginPassword })}
+        id="field-password"
+        label="Password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+      />
+      <div className="portal-end">
+        <TextLink to="/forgot-password">Forgot password?</TextLink>
       </div>
-    </form>
+    </PublicPageForm>
   );
 }

@@ -1,7 +1,7 @@
 import { isApiError, sendRequest } from '@portal/api-client/light';
 import type { LoginTwoFactorRequest, Session } from '@portal/api-schema';
 import { API_PATHS, TWO_FACTOR_CHALLENGE_EXPIRED_CODE } from '@portal/api-schema/constants';
-import { Alert, applyServerErrors, Button, Field } from '@portal/ui/light';
+import { applyServerErrors, Button, Field, PublicPageForm } from '@portal/ui/light';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { prefetchOnUse } from '../forms/prefetch-on-use';
@@ -64,49 +64,20 @@ export function TwoFactorStep({ challenge, leaving, onSignedIn, onBack }: TwoFac
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="two-factor-heading" {...prefetchOnUse}>
-      <h1 id="two-factor-heading" className="portal-h1">
-        Two-factor sign-in
-      </h1>
-      <p className="portal-lead">
-        {mode === 'code'
+    <PublicPageForm
+      onSubmit={onSubmit}
+      {...prefetchOnUse}
+      headingId="two-factor-heading"
+      title="Two-factor sign-in"
+      lead={
+        mode === 'code'
           ? 'Enter the 6-digit code your authenticator app shows for this account.'
-          : 'Enter one of the recovery codes you saved when you turned two-factor sign-in on. Each code works once.'}
-      </p>
-      <div className="portal-stack">
-        {formError && <Alert severity="error">{formError}</Alert>}
-        {mode === 'code' ? (
-          <Field
-            key="code"
-            {...register('code', { validate: checkTotpCode })}
-            id="field-code"
-            label="Authentication code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            autoFocus
-            required
-            error={errors.code?.message}
-          />
-        ) : (
-          <Field
-            key="recovery_code"
-            {...register('recovery_code', { validate: checkRecoveryCode })}
-            id="field-recovery_code"
-            label="Recovery code"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={20}
-            autoFocus
-            required
-            error={errors.recovery_code?.message}
-            helperText="Like k7m2p-x9qte."
-          />
-        )}
-        <Button type="submit" size="large" fullWidth loading={isSubmitting || leaving}>
-          Verify
-        </Button>
+          : 'Enter one of the recovery codes you saved when you turned two-factor sign-in on. Each code works once.'
+      }
+      formError={formError}
+      submitLabel="Verify"
+      submitting={isSubmitting || leaving}
+      after={
         <div className="portal-row" style={{ justifyContent: 'space-between' }}>
           <Button variant="text" onClick={() => onBack()} disabled={isSubmitting || leaving}>
             Back
@@ -115,7 +86,37 @@ export function TwoFactorStep({ challenge, leaving, onSignedIn, onBack }: TwoFac
             {mode === 'code' ? 'Use a recovery code' : 'Use the authenticator app'}
           </Button>
         </div>
-      </div>
-    </form>
+      }
+    >
+      {mode === 'code' ? (
+        <Field
+          key="code"
+          {...register('code', { validate: checkTotpCode })}
+          id="field-code"
+          label="Authentication code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          autoFocus
+          required
+          error={errors.code?.message}
+        />
+      ) : (
+        <Field
+          key="recovery_code"
+          {...register('recovery_code', { validate: checkRecoveryCode })}
+          id="field-recovery_code"
+          label="Recovery code"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={20}
+          autoFocus
+          required
+          error={errors.recovery_code?.message}
+          helperText="Like k7m2p-x9qte."
+        />
+      )}
+    </PublicPageForm>
   );
 }

@@ -2,16 +2,26 @@ import { fieldErrors, isApiError, isNotFound, sendRequest, tokenStorage } from '
 import type { InvitationPreview, Session } from '@portal/api-schema';
 import {
   API_PATHS,
-  AUTH_FIELD_MESSAGES,
   describeRoles,
   INVITATION_MESSAGES,
   INVITATION_NAME_MAX_LENGTH,
   INVITATION_TOKEN_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '@portal/api-schema/constants';
-import { pageNavigation } from '@portal/auth/light';
-import { Alert, applyServerErrors, Button, ButtonLink, Field, fullName, LoadingIndicator, PasswordField, TextLink } from '@portal/ui/light';
+import { checkConfirmation, checkNewPassword, pageNavigation } from '@portal/auth/light';
+import {
+  Alert,
+  applyServerErrors,
+  Button,
+  ButtonLink,
+  Field,
+  fullName,
+  LoadingIndicator,
+  PasswordField,
+  PublicPage,
+  PublicPageForm,
+  TextLink,
+} from '@portal/ui/light';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
@@ -39,11 +49,6 @@ function checkName(required: string) {
     if (value.trim() === '') return required;
     return value.trim().length <= INVITATION_NAME_MAX_LENGTH || INVITATION_MESSAGES.nameTooLong;
   };
-}
-
-function checkNewPassword(value: string): true | string {
-  if (value.length < PASSWORD_MIN_LENGTH) return AUTH_FIELD_MESSAGES.newPasswordTooShort;
-  return value.length <= PASSWORD_MAX_LENGTH || AUTH_FIELD_MESSAGES.newPasswordTooLong;
 }
 
 export function inviterText(invitation: InvitationPreview): string {
@@ -86,17 +91,12 @@ export function AcceptInvitationScreen() {
       return <InvalidLink message={lookup.message} />;
     case 'failed':
       return (
-        <section aria-labelledby="invitation-heading">
-          <h1 id="invitation-heading" className="portal-h1">
-            The invitation could not be loaded
-          </h1>
-          <div className="portal-stack">
-            <Alert severity="error">{lookup.message}</Alert>
-            <div>
-              <Button onClick={() => void load()}>Try again</Button>
-            </div>
+        <PublicPage headingId="invitation-heading" title="The invitation could not be loaded">
+          <Alert severity="error">{lookup.message}</Alert>
+          <div>
+            <Button onClick={() => void load()}>Try again</Button>
           </div>
-        </section>
+        </PublicPage>
       );
     case 'ready':
       return (
@@ -111,17 +111,12 @@ export function AcceptInvitationScreen() {
 
 function InvalidLink({ message }: { message: string }) {
   return (
-    <section aria-labelledby="invitation-heading">
-      <h1 id="invitation-heading" className="portal-h1">
-        This invitation link no longer works
-      </h1>
-      <div className="portal-stack">
-        <Alert severity="warning">{message}</Alert>
-        <div className="portal-row">
-          <ButtonLink to="/login">Go to log in</ButtonLink>
-        </div>
+    <PublicPage headingId="invitation-heading" title="This invitation link no longer works">
+      <Alert severity="warning">{message}</Alert>
+      <div className="portal-row">
+        <ButtonLink to="/login">Go to log in</ButtonLink>
       </div>
-    </section>
+    </PublicPage>
   );
 }
 
@@ -172,68 +167,66 @@ function AcceptInvitationForm({ token, invitation, onInvalid }: AcceptInvitation
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="invitation-heading">
-      <h1 id="invitation-heading" className="portal-h1">
-        Join {company}
-      </h1>
-      <p className="portal-lead">
-        {inviterText(invitation)} invited you to join {company} on the client portal. Choose your password to accept.
-      </p>
-      <div className="portal-stack">
-        <p className="portal-secondary">
-          You will sign in as <strong>{invitation.email}</strong>, with this access: {describeRoles(invitation.roles)}.
-        </p>
-        {signedInElsewhere && (
-          <Alert severity="warning" role="status">
-            Another account is signed in in this browser. Accepting signs you in as {invitation.email} instead.
-          </Alert>
-        )}
-        {formError && <Alert severity="error">{formError}</Alert>}
-        <Field
-          {...register('first_name', { validate: checkName(INVITATION_MESSAGES.firstNameRequired) })}
-          id="field-first_name"
-          label="First name"
-          autoComplete="given-name"
-          required
-          maxLength={INVITATION_NAME_MAX_LENGTH}
-          error={errors.first_name?.message}
-        />
-        <Field
-          {...register('last_name', { validate: checkName(INVITATION_MESSAGES.lastNameRequired) })}
-          id="field-last_name"
-          label="Last name"
-          autoComplete="family-name"
-          required
-          maxLength={INVITATION_NAME_MAX_LENGTH}
-          error={errors.last_name?.message}
-        />
-        <PasswordField
-          {...register('password', { validate: checkNewPassword })}
-          id="field-password"
-          label="Password"
-          autoComplete="new-password"
-          autoFocus
-          required
-          error={errors.password?.message}
-          helperText={`At least ${PASSWORD_MIN_LENGTH} characters. A passphrase of a few unrelated words is easy to remember and hard to guess.`}
-        />
-        <PasswordField
-          {...register('password_confirmation', {
-            validate: (confirmation, values) => confirmation === values.password || AUTH_FIELD_MESSAGES.passwordsDiffer,
-          })}
-          id="field-password_confirmation"
-          label="Repeat the password"
-          autoComplete="new-password"
-          required
-          error={errors.password_confirmation?.message}
-        />
-        <Button type="submit" size="large" fullWidth loading={isSubmitting || leaving}>
-          Accept invitation
-        </Button>
+    <PublicPageForm
+      onSubmit={onSubmit}
+      headingId="invitation-heading"
+      title={`Join ${company}`}
+      lead={`${inviterText(invitation)} invited you to join ${company} on the client portal. Choose your password to accept.`}
+      submitLabel="Accept invitation"
+      submitting={isSubmitting || leaving}
+      after={
         <p className="portal-center portal-secondary portal-small">
           Already have an account? <TextLink to="/login">Log in</TextLink>
         </p>
-      </div>
-    </form>
+      }
+    >
+      <p className="portal-secondary">
+        You will sign in as <strong>{invitation.email}</strong>, with this access: {describeRoles(invitation.roles)}.
+      </p>
+      {signedInElsewhere && (
+        <Alert severity="warning" role="status">
+          Another account is signed in in this browser. Accepting signs you in as {invitation.email} instead.
+        </Alert>
+      )}
+      {formError && <Alert severity="error">{formError}</Alert>}
+      <Field
+        {...register('first_name', { validate: checkName(INVITATION_MESSAGES.firstNameRequired) })}
+        id="field-first_name"
+        label="First name"
+        autoComplete="given-name"
+        required
+        maxLength={INVITATION_NAME_MAX_LENGTH}
+        error={errors.first_name?.message}
+      />
+      <Field
+        {...register('last_name', { validate: checkName(INVITATION_MESSAGES.lastNameRequired) })}
+        id="field-last_name"
+        label="Last name"
+        autoComplete="family-name"
+        required
+        maxLength={INVITATION_NAME_MAX_LENGTH}
+        error={errors.last_name?.message}
+      />
+      <PasswordField
+        {...register('password', { validate: checkNewPassword })}
+        id="field-password"
+        label="Password"
+        autoComplete="new-password"
+        autoFocus
+        required
+        error={errors.password?.message}
+        helperText={`At least ${PASSWORD_MIN_LENGTH} characters. A passphrase of a few unrelated words is easy to remember and hard to guess.`}
+      />
+      <PasswordField
+        {...register('password_confirmation', {
+          validate: (confirmation, values) => checkConfirmation(confirmation, values.password),
+        })}
+        id="field-password_confirmation"
+        label="Repeat the password"
+        autoComplete="new-password"
+        required
+        error={errors.password_confirmation?.message}
+      />
+    </PublicPageForm>
   );
 }

@@ -1,7 +1,7 @@
 import { fieldErrors, sendRequest, tokenStorage } from '@portal/api-client/light';
 import { API_PATHS, USER_FIELD_LIMITS, USER_MESSAGES } from '@portal/api-schema/constants';
 import type { EmailConfirmation } from '@portal/api-schema';
-import { Alert, Button, ButtonLink, placeServerErrors, TextLink } from '@portal/ui/light';
+import { Alert, Button, ButtonLink, placeServerErrors, PublicPage, TextLink } from '@portal/ui/light';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 
@@ -38,55 +38,40 @@ export function ConfirmEmailScreen() {
 
   if (outcome.kind === 'done') {
     return (
-      <section aria-labelledby="confirm-email-heading">
-        <h1 id="confirm-email-heading" className="portal-h1">
-          E-mail address confirmed
-        </h1>
-        <div className="portal-stack">
-          <Alert severity="success" role="status">
-            Your e-mail address is now {outcome.email}. Use it to log in from now on.
-          </Alert>
-          <div>
-            <ButtonLink to={signedIn ? '/dashboard' : '/login'} replace>
-              {signedIn ? 'Go to the dashboard' : 'Log in'}
-            </ButtonLink>
-          </div>
+      <PublicPage headingId="confirm-email-heading" title="E-mail address confirmed">
+        <Alert severity="success" role="status">
+          Your e-mail address is now {outcome.email}. Use it to log in from now on.
+        </Alert>
+        <div>
+          <ButtonLink to={signedIn ? '/dashboard' : '/login'} replace>
+            {signedIn ? 'Go to the dashboard' : 'Log in'}
+          </ButtonLink>
         </div>
-      </section>
+      </PublicPage>
     );
   }
 
   if (outcome.kind === 'failed') {
     return (
-      <section aria-labelledby="confirm-email-heading">
-        <h1 id="confirm-email-heading" className="portal-h1">
-          This link no longer works
-        </h1>
-        <div className="portal-stack">
-          <Alert severity="warning">{outcome.message}</Alert>
-          <p className="portal-secondary">Your e-mail address has not changed.</p>
-          <div className="portal-row">
-            <TextLink to={signedIn ? '/dashboard' : '/login'}>{signedIn ? 'Go to the dashboard' : 'Back to login'}</TextLink>
-          </div>
+      <PublicPage headingId="confirm-email-heading" title="This link no longer works">
+        <Alert severity="warning">{outcome.message}</Alert>
+        <p className="portal-secondary">Your e-mail address has not changed.</p>
+        <div className="portal-row">
+          <TextLink to={signedIn ? '/dashboard' : '/login'}>{signedIn ? 'Go to the dashboard' : 'Back to login'}</TextLink>
         </div>
-      </section>
+      </PublicPage>
     );
   }
 
   return (
-    <section aria-labelledby="confirm-email-heading">
-      <h1 id="confirm-email-heading" className="portal-h1">
-        Confirm your new e-mail address
-      </h1>
-      <p className="portal-lead">
-        Confirm to make this address the e-mail of your client portal account. You then log in with it; your password
-        stays the same.
-      </p>
-      <div className="portal-stack">
-        <Button size="large" fullWidth loading={busy} onClick={() => void confirm()}>
-          Confirm e-mail address
-        </Button>
-      </div>
-    </section>
+    <PublicPage
+      headingId="confirm-email-heading"
+      title="Confirm your new e-mail address"
+      lead="Confirm to make this address the e-mail of your client portal account. You then log in with it; your password stays the same."
+    >
+      <Button size="large" fullWidth loading={busy} onClick={() => void confirm()}>
+        Confirm e-mail address
+      </Button>
+    </PublicPage>
   );
 }

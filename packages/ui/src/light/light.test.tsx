@@ -7,6 +7,7 @@ import { Alert } from './alert';
 import { Button } from './button';
 import { Field } from './field';
 import { PasswordField } from './password-field';
+import { PublicPage, PublicPageForm } from './public-page';
 
 describe('light components', () => {
   test('a field is labelled, and its error marks it invalid and describes it', () => {
@@ -56,6 +57,40 @@ describe('light components', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Wrong password.');
     expect(screen.getByRole('status')).toHaveTextContent('Sent.');
+  });
+
+  test('a public page is a section named by its heading, with its lead and content', () => {
+    render(
+      <PublicPage headingId="done-heading" title="Password changed" lead="All set.">
+        <p>Log in with it.</p>
+      </PublicPage>,
+    );
+    const page = screen.getByRole('region', { name: 'Password changed' });
+    expect(page).toHaveTextContent('All set.');
+    expect(page).toHaveTextContent('Log in with it.');
+  });
+
+  test('a public form is named by its heading: its error, fields, submit button and what follows, which submits once', async () => {
+    const onSubmit = jest.fn((event: { preventDefault(): void }) => event.preventDefault());
+    const { rerender } = render(
+      <PublicPageForm headingId="form-heading" title="Log in" formError="Wrong password." submitLabel="Log in" submitting={false} onSubmit={onSubmit} after={<p>New here?</p>}>
+        <Field id="email" label="E-mail" />
+      </PublicPageForm>,
+    );
+    const form = screen.getByRole('form', { name: 'Log in' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Wrong password.');
+    expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
+    expect(form).toHaveTextContent('New here?');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+
+    rerender(
+      <PublicPageForm headingId="form-heading" title="Log in" submitLabel="Log in" submitting onSubmit={onSubmit}>
+        <Field id="email" label="E-mail" />
+      </PublicPageForm>,
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
   });
 });
 
