@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { INVITATION_MESSAGES, type Session } from '@portal/api-schema';
 import { hashToken } from '../../platform/access/tokens';
+import { recordChange } from '../../platform/audit/audited-change';
 import { HttpError } from '../../platform/http/errors';
-import { isOpen, isUsable, recordInvitationChange, withdrawOpenElsewhere } from './invitation-queries';
+import { isOpen, isUsable, withdrawOpenElsewhere } from './invitation-queries';
 import type { InvitationsDeps } from './invitations-deps';
 import { invalidInvitationLink, takeLinkAttempt } from './lookup-invitation';
 import { invitations, users } from './tables';
@@ -70,10 +71,10 @@ export async function acceptInvitation(deps: InvitationsDeps, input: AcceptInvit
     if (!user) throw new HttpError(409, INVITATION_MESSAGES.acceptedAccountExists);
     await withdrawOpenElsewhere(tx, claimed);
     const opened = await auth.openSession(tx, user.id, config.sessionTtlHours);
-    await recordInvitationChange(tx, {
+    await recordChange(tx, {
       action: 'invitation.accepted',
       companyId: claimed.companyId,
-      invitationId: claimed.id,
+      subject: { kind: 'invitation', id: claimed.id },
       by: { userId: user.id, ip: input.ip },
       metadata: { email: claimed.email, roles: claimed.roles, invited_by: claimed.invitedBy },
     });

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { CompanyDetails } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
-import { type AuditAction, recordAudit } from '../../platform/audit/audit-log';
+import type { AuditAction } from '../../platform/audit/audit-log';
+import { recordChange } from '../../platform/audit/audited-change';
 import type { Database } from '../../platform/database/database';
-import { publishChange } from '../../platform/live-events';
 import { changedFields, loadCompanyDetails, lockCompany } from './company-queries';
 import { companyProfiles } from './tables';
 
@@ -11,21 +11,6 @@ import { companyProfiles } from './tables';
 interface CompanyChange {
   action: AuditAction;
   metadata: Record<string, unknown>;
-}
-
-/** Audits a change of the company's details, on the company as its subject, and tells the company's open pages. */
-async function recordCompanyChange(tx: Database, actor: CompanyActor, change: CompanyChange): Promise<void> {
-  const { companyId } = actor;
-  await recordAudit(tx, {
-    action: change.action,
-    companyId,
-    actorUserId: actor.userId,
-    subjectType: 'company',
-    subjectId: companyId,
-    ip: actor.ip,
-    metadata: change.metadata,
-  });
-  await publishChange(tx, { companyId, kind: 'company', id: companyId });
 }
 
 /**
@@ -42,7 +27,7 @@ export function changeCompanyDetails(
   return db.transaction(async (tx) => {
     await lockCompany(tx, actor.companyId);
     const audited = await change(tx);
-    if (audited) await recordCompanyChange(tx, actor, audited);
+    if (audited) await recordChange(tx, { ...audited, companyId: actor.companyId, subject: { kind: 'company', id: actor.companyId }, by: actor });
     return loadCompanyDetails(tx, actor.companyId);
   });
 }
@@ -82,7 +67,13 @@ export function saveCompanySection<Name extends Section>(
       .values({ companyId, ...profile })
       .onConflictDoUpdate({ target: companyProfiles.companyId, set: profile });
     await section.alsoWrite?.(tx, { before, fields });
-    await recordCompanyChange(tx, actor, { action: 'company.updated', metadata: { section: section.name, fields } });
+    await recordChange(tx, {
+      action: 'company.updated',
+      companyId,
+      subject: { kind: 'company', id: companyId },
+      by: actor,
+      metadata: { section: section.name, fields },
+    });
     return loadCompanyDetails(tx, companyId);
   });
 }

@@ -1,5 +1,6 @@
 import type { Invitation, InvitationInput } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
+import { recordChange } from '../../platform/audit/audited-change';
 import { notFound, tooManyRequests } from '../../platform/http/errors';
 import { takeAll } from '../../platform/rate-limit/rate-limit';
 import { queueInvitationEmail } from './invitation-email';
@@ -9,7 +10,6 @@ import {
   loadInvitationView,
   newExpiry,
   newInvitationLink,
-  recordInvitationChange,
   refuseOwnCompanyUser,
 } from './invitation-queries';
 import type { InvitationsDeps } from './invitations-deps';
@@ -62,10 +62,10 @@ export async function createInvitation(
     // Thrown within the transaction: nothing of this attempt stays.
     if (!row) throw alreadyInvited();
     await queueInvitationEmail(tx, values, link);
-    await recordInvitationChange(tx, {
+    await recordChange(tx, {
       action: 'invitation.created',
       companyId: actor.companyId,
-      invitationId: row.id,
+      subject: { kind: 'invitation', id: row.id },
       by: actor,
       metadata: { email: invitation.email, roles: invitation.roles },
     });

@@ -8,14 +8,13 @@ import {
   type InvitationStatus,
 } from '@portal/api-schema';
 import { generateToken, hashToken } from '../../platform/access/tokens';
-import { type AuditAction, recordAudit } from '../../platform/audit/audit-log';
+import { recordChange } from '../../platform/audit/audited-change';
 import type { Database } from '../../platform/database/database';
 import { invalidField } from '../../platform/http/errors';
 import { decodeKeysetCursor, encodeKeysetCursor, isTimestampCursorValue } from '../../platform/pagination/keyset-cursor';
 import { everyWordMatches } from '../../platform/database/word-search';
 import { invitations, type InvitationRow, users } from './tables';
 import { knownRoles } from './user-queries';
-import { publishChange } from '../../platform/live-events';
 
 /** When a link sent now stops working. */
 export const newExpiry = () => sql`now() + make_interval(days => ${INVITATION_TTL_DAYS})`;
@@ -112,32 +111,6 @@ export async function refuseOwnCompanyUser(db: Database, email: string, companyI
  * invites list anyway. Other companies' invitations of the address never hold it, so that no
  * answer tells whether another company invited it.
  */
-/**
- * Audits a change of an invitation in its company, with the invitation as the subject, and tells the
- * company's open pages. `by` is who made it and from where; none for a change the API makes itself.
- */
-export async function recordInvitationChange(
-  db: Database,
-  change: {
-    action: AuditAction;
-    companyId: string;
-    invitationId: string;
-    by?: { userId: string; ip: string };
-    metadata: Record<string, unknown>;
-  },
-): Promise<void> {
-  await recordAudit(db, {
-    action: change.action,
-    companyId: change.companyId,
-    actorUserId: change.by?.userId,
-    subjectType: 'invitation',
-    subjectId: change.invitationId,
-    ip: change.by?.ip,
-    metadata: change.metadata,
-  });
-  await publishChange(db, { companyId: change.companyId, kind: 'invitation', id: change.invitationId });
-}
-
 export const alreadyInvited = () => invalidField('email', INVITATION_MESSAGES.alreadyInvited);
 
 /**
@@ -153,10 +126,10 @@ export async function withdrawOpenElsewhere(db: Database, accepted: { id: string
     .returning({ id: invitations.id, companyId: invitations.companyId });
   for (const row of withdrawn) {
     // No actor or client address: both belong to the company whose invitation was accepted.
-    await recordInvitationChange(db, {
+    await recordChange(db, {
       action: 'invitation.revoked',
       companyId: row.companyId,
-      invitationId: row.id,
+      subject: { kind: 'invitation', id: row.id },
       metadata: { email: accepted.email, reason: 'accepted_elsewhere' },
     });
   }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { INVITATION_MESSAGES, type Invitation } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
+import { recordChange } from '../../platform/audit/audited-change';
 import { HttpError, notFound } from '../../platform/http/errors';
 import { takeSendAttempt } from './create-invitation';
 import { queueInvitationEmail } from './invitation-email';
@@ -10,7 +11,6 @@ import {
   isOpen,
   newExpiry,
   newInvitationLink,
-  recordInvitationChange,
   refuseOwnCompanyUser,
 } from './invitation-queries';
 import type { InvitationsDeps } from './invitations-deps';
@@ -56,10 +56,10 @@ export async function resendInvitation(
       .returning();
     if (!row) return false;
     await queueInvitationEmail(tx, row, link);
-    await recordInvitationChange(tx, {
+    await recordChange(tx, {
       action: 'invitation.resent',
       companyId: actor.companyId,
-      invitationId: row.id,
+      subject: { kind: 'invitation', id: row.id },
       by: actor,
       metadata: { email: row.email, was_expired: current.expired },
     });

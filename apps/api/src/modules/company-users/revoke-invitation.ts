@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { INVITATION_MESSAGES } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
+import { recordChange } from '../../platform/audit/audited-change';
 import { HttpError, notFound } from '../../platform/http/errors';
-import { findCompanyInvitation, isOpen, recordInvitationChange } from './invitation-queries';
+import { findCompanyInvitation, isOpen } from './invitation-queries';
 import type { InvitationsDeps } from './invitations-deps';
 import { invitations } from './tables';
 import { lockForActor } from './company-user-queries';
@@ -36,10 +37,10 @@ export async function revokeInvitation(
       .where(and(eq(invitations.id, invitationId), eq(invitations.companyId, actor.companyId), isOpen()))
       .returning({ id: invitations.id, email: invitations.email });
     if (!row) return false;
-    await recordInvitationChange(tx, {
+    await recordChange(tx, {
       action: 'invitation.revoked',
       companyId: actor.companyId,
-      invitationId: row.id,
+      subject: { kind: 'invitation', id: row.id },
       by: actor,
       metadata: { email: row.email },
     });

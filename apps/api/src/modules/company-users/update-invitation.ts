@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { INVITATION_MESSAGES, type Invitation, type invitationUpdateSchema, type Role } from '@portal/api-schema';
 import type { z } from 'zod';
 import type { CompanyActor } from '../../platform/access/caller';
+import { recordChange } from '../../platform/audit/audited-change';
 import { isUniqueViolation } from '../../platform/database/database';
 import { HttpError, notFound } from '../../platform/http/errors';
 import { queueInvitationEmail } from './invitation-email';
@@ -14,7 +15,6 @@ import {
   isOpen,
   newExpiry,
   newInvitationLink,
-  recordInvitationChange,
   refuseOwnCompanyUser,
 } from './invitation-queries';
 import type { InvitationsDeps } from './invitations-deps';
@@ -88,10 +88,10 @@ export async function updateInvitation(
           .returning();
         if (!saved) return undefined;
         if (link) await queueInvitationEmail(tx, saved, link.link);
-        await recordInvitationChange(tx, {
+        await recordChange(tx, {
           action: 'invitation.updated',
           companyId: actor.companyId,
-          invitationId: saved.id,
+          subject: { kind: 'invitation', id: saved.id },
           by: actor,
           metadata: { changes: changed, new_link: link !== null },
         });

@@ -1,13 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { DECLINABLE_PROPOSAL_STATUSES, type Proposal } from '@portal/api-schema';
-import { recordAudit } from '../../platform/audit/audit-log';
+import { recordChange } from '../../platform/audit/audited-change';
 import type { Database } from '../../platform/database/database';
 import type { CompanyActor } from '../../platform/access/caller';
 import { HttpError, notFound } from '../../platform/http/errors';
 import type { HiringDeps } from './hiring-deps';
 import { proposalView } from './proposal-view';
 import { meetings, proposals, rfps, talents } from './tables';
-import { publishChange } from '../../platform/live-events';
 
 const DECLINE_NOT_ALLOWED_MESSAGE = 'This candidate can no longer be declined.';
 
@@ -59,16 +58,13 @@ export async function declineProposal(deps: Pick<HiringDeps, 'db'>, input: Decli
       .set({ status: 'canceled', meetingUrl: null })
       .where(and(eq(meetings.proposalId, declined.id), eq(meetings.status, 'scheduled')))
       .returning({ id: meetings.id });
-    await recordAudit(tx, {
+    await recordChange(tx, {
       action: 'proposal.declined',
       companyId: actor.companyId,
-      actorUserId: actor.userId,
-      subjectType: 'proposal',
-      subjectId: declined.id,
-      ip: actor.ip,
+      subject: { kind: 'proposal', id: declined.id },
+      by: actor,
       metadata: { rfp_id: declined.rfpId, talent_id: declined.talentId, reason, canceled_meetings: canceledCalls.map((call) => call.id) },
     });
-    await publishChange(tx, { companyId: actor.companyId, kind: 'proposal', id: declined.id });
   });
   const current = await currentProposal(db, actor.companyId, proposalId);
   if (!current) throw notFound();

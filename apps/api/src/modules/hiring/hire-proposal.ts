@@ -8,11 +8,10 @@ import {
   utcDay,
 } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
-import { recordAudit } from '../../platform/audit/audit-log';
+import { recordChange } from '../../platform/audit/audited-change';
 import { HttpError, notFound } from '../../platform/http/errors';
 import type { HiringDeps } from './hiring-deps';
 import { proposals, rfps, talents } from './tables';
-import { publishChange } from '../../platform/live-events';
 
 /**
  * Hires a proposal's candidate: the proposal becomes hired and the talent's vendor sends the
@@ -78,16 +77,13 @@ export async function hireProposal(
         },
       },
     );
-    await recordAudit(tx, {
+    await recordChange(tx, {
       action: 'proposal.hired',
       companyId: actor.companyId,
-      actorUserId: actor.userId,
-      subjectType: 'proposal',
-      subjectId: proposal.id,
-      ip: actor.ip,
+      subject: { kind: 'proposal', id: proposal.id },
+      by: actor,
       metadata: { rfp_id: rfp.id, talent_id: proposal.talentId, previous_status: proposal.status, contract_id: contract.id, contract_number: contract.number },
     });
-    await publishChange(tx, { companyId: actor.companyId, kind: 'proposal', id: proposal.id });
     return { proposal_id: proposal.id, status: 'hired', contract_id: contract.id };
   });
 }

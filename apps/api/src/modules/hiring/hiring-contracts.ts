@@ -2,13 +2,8 @@ import type { Engagement } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
 import type { Database } from '../../platform/database/database';
 
-/** The contract a hired proposal gets, as hiring hands it over. */
-export interface HiredContract {
-  companyId: string;
-  vendorId: string;
-  talentId: string;
-  /** The hired proposal: one contract per proposal, however often it is hired. */
-  proposalId: string | null;
+/** The work and the pay a contract is for, as the proposal offered them. */
+export interface ContractOffer {
   roleTitle: string;
   description: string;
   engagement: Engagement;
@@ -16,6 +11,15 @@ export interface HiredContract {
   /** The hourly rate in minor units of `currency`. */
   rateMinor: number;
   currency: string;
+}
+
+/** The contract a hired proposal gets, as hiring hands it over. */
+export interface HiredContract extends ContractOffer {
+  companyId: string;
+  vendorId: string;
+  talentId: string;
+  /** The hired proposal: one contract per proposal, however often it is hired. */
+  proposalId: string | null;
   /** The first working day; the standard offer runs six months from it. */
   startsOn: string;
 }

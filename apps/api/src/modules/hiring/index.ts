@@ -16,7 +16,7 @@ export { DEMO_HIRING, seedHiringDemoData } from './demo-data';
 export { demoActivitySubjectsOfHiring } from './activity-demo-subjects';
 export type { SchedulerProvider } from './scheduler-provider';
 export { talentDetailsOf } from './talent-view';
-export type { HiredContract, HiringContracts } from './hiring-contracts';
+export type { ContractOffer, HiredContract, HiringContracts } from './hiring-contracts';
 
 /** The platform's pieces, the scheduler app.ts chose, and team-contracts' operations (modules/index.ts hands them over). */
 export type HiringServices = PlatformServices & {

@@ -6,14 +6,13 @@ import {
   type ContractEventKind,
 } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
-import { recordAudit } from '../../platform/audit/audit-log';
+import { recordChange } from '../../platform/audit/audited-change';
 import { HttpError, notFound } from '../../platform/http/errors';
 import { isoDay, statusOnSigning } from './contract-status';
 import { findCompanyContract, signatureOf, termsOfContract } from './contract-document-queries';
 import type { ContractsDeps } from './contracts-deps';
 import { loadSigner, signatureEvidence, wholeSeconds } from './signing-evidence';
 import { contractEvents, contracts, contractSignatures } from './tables';
-import { publishChange } from '../../platform/live-events';
 
 const answer = (signature: { contractId: string; signedAt: Date; signedPdfSha256: string }, status: AcceptContractResult['status']): AcceptContractResult => ({
   id: signature.contractId,
@@ -77,13 +76,11 @@ export async function acceptContract(
       },
       ...followers.map((kind) => ({ contractId: contract.id, kind, actorUserId: null, actorLabel: 'System', occurredAt: signedAt, details: {} })),
     ]);
-    await recordAudit(tx, {
+    await recordChange(tx, {
       action: 'contract.signed',
       companyId: actor.companyId,
-      actorUserId: actor.userId,
-      subjectType: 'contract',
-      subjectId: contract.id,
-      ip: actor.ip,
+      subject: { kind: 'contract', id: contract.id },
+      by: actor,
       metadata: {
         number: contract.number,
         vendor_id: contract.vendorId,
@@ -94,7 +91,6 @@ export async function acceptContract(
         signed_pdf_sha256: evidence.signedPdfSha256,
       },
     });
-    await publishChange(tx, { companyId: actor.companyId, kind: 'contract', id: contract.id });
     return answer(evidence, status);
   });
 }

@@ -1,16 +1,27 @@
 import { and, desc, eq, like, lte, sql } from 'drizzle-orm';
 import { addMonths, DEFAULT_NOTICE_PERIOD_DAYS } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
-import type { HiredContract } from '../hiring';
-import { recordAudit } from '../../platform/audit/audit-log';
+import type { ContractOffer, HiredContract } from '../hiring';
+import { recordChange } from '../../platform/audit/audited-change';
 import { companies, vendors } from '../company-users/tables';
 import { isoDay } from './contract-status';
 import type { ContractsDeps } from './contracts-deps';
 import { contractEvents, contracts, serviceContractTerms } from './tables';
-import { publishChange } from '../../platform/live-events';
 
 /** What a vendor offers when it sends a contract for a hire: six months, with the default notice period. */
 const VENDOR_STANDARD_OFFER = { months: 6, noticePeriodDays: DEFAULT_NOTICE_PERIOD_DAYS } as const;
+
+/** A contract row's columns of the offer: the same for a hire's contract and the demo's. */
+export function offerColumns(offer: ContractOffer) {
+  return {
+    roleTitle: offer.roleTitle,
+    description: offer.description,
+    engagement: offer.engagement,
+    hoursPerWeek: offer.hoursPerWeek,
+    rateMinor: offer.rateMinor,
+    currency: offer.currency,
+  };
+}
 
 /** The contract a vendor sends for a hired talent, awaiting the company's signature: the shape hiring hands over. */
 export type NewContract = HiredContract;
@@ -78,12 +89,7 @@ export async function createContract(
         proposalId: contract.proposalId,
         number,
         status: 'awaiting_signature',
-        roleTitle: contract.roleTitle,
-        description: contract.description,
-        engagement: contract.engagement,
-        hoursPerWeek: contract.hoursPerWeek,
-        rateMinor: contract.rateMinor,
-        currency: contract.currency,
+        ...offerColumns(contract),
         noticePeriodDays: VENDOR_STANDARD_OFFER.noticePeriodDays,
         startsOn: contract.startsOn,
         endsOn: addMonths(contract.startsOn, VENDOR_STANDARD_OFFER.months),
@@ -111,13 +117,11 @@ export async function createContract(
       occurredAt: now,
       details: { number: row.number, proposal_id: contract.proposalId },
     });
-    await recordAudit(tx, {
+    await recordChange(tx, {
       action: 'contract.created',
       companyId: contract.companyId,
-      actorUserId: actor.userId,
-      subjectType: 'contract',
-      subjectId: row.id,
-      ip: actor.ip,
+      subject: { kind: 'contract', id: row.id },
+      by: actor,
       metadata: {
         number: row.number,
         vendor_id: contract.vendorId,
@@ -127,7 +131,6 @@ export async function createContract(
         terms_version: terms?.version ?? null,
       },
     });
-    await publishChange(tx, { companyId: contract.companyId, kind: 'contract', id: row.id });
     return { ...row, created: true };
   });
 }

@@ -1,8 +1,9 @@
 import { inArray } from 'drizzle-orm';
-import type { ContractEventKind, ContractStatus, Engagement } from '@portal/api-schema';
+import type { ContractEventKind, ContractStatus } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
-import { DEMO_HIRING } from '../hiring';
+import { type ContractOffer, DEMO_HIRING } from '../hiring';
 import { users, vendors } from '../company-users/tables';
+import { offerColumns } from './create-contract';
 import { DEMO_TERMS } from './demo-terms';
 import { contractEvents, contracts, serviceContractTerms } from './tables';
 
@@ -51,7 +52,7 @@ export const DEMO_CONTRACTS = {
   },
 } as const;
 
-interface DemoContract {
+interface DemoContract extends ContractOffer {
   id: string;
   number: string;
   company: 'acme' | 'globex';
@@ -59,12 +60,6 @@ interface DemoContract {
   talentId: string;
   proposalId?: string;
   status: ContractStatus;
-  roleTitle: string;
-  description: string;
-  engagement: Engagement;
-  hoursPerWeek: number;
-  rateMinor: number;
-  currency: string;
   noticePeriodDays: number;
   /** Days from today, or a fixed date. */
   startsOn: number | string;
@@ -208,12 +203,7 @@ export async function seedContractsDemoData(db: Database, options: ContractsSeed
         proposalId: contract.proposalId ?? null,
         number: contract.number,
         status: contract.status,
-        roleTitle: contract.roleTitle,
-        description: contract.description,
-        engagement: contract.engagement,
-        hoursPerWeek: contract.hoursPerWeek,
-        rateMinor: contract.rateMinor,
-        currency: contract.currency,
+        ...offerColumns(contract),
         noticePeriodDays: contract.noticePeriodDays,
         startsOn: dayFrom(today, contract.startsOn),
         endsOn: contract.endsOn === null ? null : dayFrom(today, contract.endsOn),

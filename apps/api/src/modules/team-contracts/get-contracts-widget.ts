@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte } from 'drizzle-orm';
 import {
   addDays,
   CONTRACT_WORKING_STATUSES,
@@ -10,12 +10,15 @@ import {
 import type { CompanyActor } from '../../platform/access/caller';
 import { vendors } from '../company-users/tables';
 import { talents } from '../hiring/tables';
+import { cardTalentName, contractCardColumns, contractsAwaitingSignature } from './awaiting-signature';
 import { isoDay } from './contract-status';
 import type { ContractsDeps } from './contracts-deps';
 import { contractChangeRequests, contracts } from './tables';
 
-const talentName = (row: { talentId: string | null; firstName: string | null; lastName: string | null }) =>
-  row.talentId && row.firstName !== null ? { id: row.talentId, name: `${row.firstName} ${row.lastName ?? ''}`.trim() } : null;
+const talentName = (row: { talentId: string | null; firstName: string | null; lastName: string | null }) => {
+  const name = cardTalentName(row);
+  return row.talentId && name !== null ? { id: row.talentId, name } : null;
+};
 
 /**
  * The dashboard's contracts card: the contracts waiting for the company's signature (the soonest
@@ -29,38 +32,16 @@ export async function getContractsWidget(
   const { db } = deps;
   const { companyId } = input.actor;
   const today = isoDay(input.now ?? new Date());
-  const awaiting = and(eq(contracts.companyId, companyId), eq(contracts.status, 'awaiting_signature'));
   const endingSoon = and(
     eq(contracts.companyId, companyId),
     inArray(contracts.status, [...CONTRACT_WORKING_STATUSES]),
     gte(contracts.endsOn, today),
     lte(contracts.endsOn, addDays(today, ENDING_SOON_DAYS)),
   );
-  const summary = {
-    id: contracts.id,
-    number: contracts.number,
-    status: contracts.status,
-    roleTitle: contracts.roleTitle,
-    startsOn: contracts.startsOn,
-    endsOn: contracts.endsOn,
-    vendorId: vendors.id,
-    vendorName: vendors.name,
-    talentId: contracts.talentId,
-    firstName: talents.firstName,
-    lastName: talents.lastName,
-  };
-
-  const [awaitingRows, endingRows, [awaitingCount], [endingCount]] = await Promise.all([
+  const [awaiting, endingRows, [endingCount]] = await Promise.all([
+    contractsAwaitingSignature(db, companyId, CONTRACTS_WIDGET_LIMIT),
     db
-      .select(summary)
-      .from(contracts)
-      .innerJoin(vendors, eq(vendors.id, contracts.vendorId))
-      .leftJoin(talents, eq(talents.id, contracts.talentId))
-      .where(awaiting)
-      .orderBy(sql`${contracts.startsOn} asc nulls last`, asc(contracts.number), asc(contracts.id))
-      .limit(CONTRACTS_WIDGET_LIMIT),
-    db
-      .select({ ...summary, pendingRequestKind: contractChangeRequests.kind })
+      .select({ ...contractCardColumns, pendingRequestKind: contractChangeRequests.kind })
       .from(contracts)
       .innerJoin(vendors, eq(vendors.id, contracts.vendorId))
       .leftJoin(talents, eq(talents.id, contracts.talentId))
@@ -72,12 +53,11 @@ export async function getContractsWidget(
       .where(endingSoon)
       .orderBy(asc(contracts.endsOn), asc(contracts.number), asc(contracts.id))
       .limit(CONTRACTS_WIDGET_LIMIT),
-    db.select({ total: count() }).from(contracts).where(awaiting),
     db.select({ total: count() }).from(contracts).where(endingSoon),
   ]);
 
   return {
-    awaiting_signature: awaitingRows.map((row) => ({
+    awaiting_signature: awaiting.rows.map((row) => ({
       id: row.id,
       number: row.number,
       vendor: { id: row.vendorId, name: row.vendorName },
@@ -99,6 +79,6 @@ export async function getContractsWidget(
         pending_request_kind: row.pendingRequestKind ?? null,
       };
     }),
-    counts: { awaiting_signature: Number(awaitingCount?.total ?? 0), ending_soon: Number(endingCount?.total ?? 0) },
+    counts: { awaiting_signature: awaiting.total, ending_soon: Number(endingCount?.total ?? 0) },
   };
 }

@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { type ChangeRequest, type ChangeRequestInput, pendingChangeRequestMessage, utcDay } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
-import { recordAudit } from '../../platform/audit/audit-log';
+import { recordChange } from '../../platform/audit/audited-change';
 import { HttpError, invalidField, notFound } from '../../platform/http/errors';
 import { actorLabel, companyContract, loadChangeRequest } from './change-request-queries';
 import type { ContractsDeps } from './contracts-deps';
 import { formatDay, judgeChangeRequest } from './notice-period';
 import { contractChangeRequests, contractEvents } from './tables';
-import { publishChange } from '../../platform/live-events';
 
 export interface RequestedChange {
   request: ChangeRequest;
@@ -76,13 +75,11 @@ export async function requestContractChange(
       occurredAt: now,
       details: { request_id: row.id, requested_end_on: change.requested_end_on, notice_short: verdict.noticeShort },
     });
-    await recordAudit(tx, {
+    await recordChange(tx, {
       action: change.kind === 'extension' ? 'contract.extension_requested' : 'contract.end_requested',
       companyId: actor.companyId,
-      actorUserId: actor.userId,
-      subjectType: 'contract',
-      subjectId: contract.id,
-      ip: actor.ip,
+      subject: { kind: 'contract', id: contract.id },
+      by: actor,
       metadata: {
         request_id: row.id,
         number: contract.number,
@@ -93,7 +90,6 @@ export async function requestContractChange(
         notice_period_days: contract.noticePeriodDays,
       },
     });
-    await publishChange(tx, { companyId: actor.companyId, kind: 'contract', id: contract.id });
     return { id: row.id, created: true };
   });
   const request = await loadChangeRequest(deps.db, actor.companyId, input.contractId, outcome.id);

@@ -1,6 +1,7 @@
 import { and, arrayContains, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { addDays, REMINDER_DAYS_BEFORE, type ContractStatus } from '@portal/api-schema';
 import { recordAudit } from '../../platform/audit/audit-log';
+import { recordChange } from '../../platform/audit/audited-change';
 import type { Database } from '../../platform/database/database';
 import { enqueueEmail } from '../../platform/outbox/outbox';
 import { talents } from '../hiring/tables';
@@ -9,7 +10,6 @@ import { contractEndingEmail, dueReminders, REMINDED_STATUSES } from './contract
 import { isoDay, scheduledStatus } from './contract-status';
 import type { ContractsDeps } from './contracts-deps';
 import { contractEvents, contractReminders, contracts } from './tables';
-import { publishChange } from '../../platform/live-events';
 
 /** What the pass needs: the database, and the portal's address for the links it e-mails. */
 export type ContractScheduleDeps = Pick<ContractsDeps, 'db'> & { publicUrl: string };
@@ -94,15 +94,12 @@ function moveContract(db: Database, contract: ScheduledMove, next: 'active' | 'e
       details,
     });
     // No actor: the audit log shows entries without one as the system's.
-    await recordAudit(tx, {
+    await recordChange(tx, {
       action: next === 'active' ? 'contract.started' : 'contract.ended',
       companyId: contract.companyId,
-      actorUserId: null,
-      subjectType: 'contract',
-      subjectId: contract.id,
+      subject: { kind: 'contract', id: contract.id },
       metadata: { from: contract.status, to: next, ...details },
     });
-    await publishChange(tx, { companyId: contract.companyId, kind: 'contract', id: contract.id });
     return true;
   });
 }

@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { CHANGE_REQUEST_STATUS_LABELS, type ChangeRequest } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
-import { recordAudit } from '../../platform/audit/audit-log';
+import { recordChange } from '../../platform/audit/audited-change';
 import { HttpError, notFound } from '../../platform/http/errors';
 import { actorLabel, companyContract, loadChangeRequest } from './change-request-queries';
 import type { ContractsDeps } from './contracts-deps';
 import { contractChangeRequests, contractEvents } from './tables';
-import { publishChange } from '../../platform/live-events';
 
 /**
  * Withdraws the company's request that waits for the vendor. The change is a conditional update
@@ -46,16 +45,13 @@ export async function withdrawChangeRequest(
       occurredAt: now,
       details: { request_id: request.id, request_kind: request.kind, requested_end_on: request.requestedEndOn },
     });
-    await recordAudit(tx, {
+    await recordChange(tx, {
       action: 'contract.change_request_withdrawn',
       companyId: actor.companyId,
-      actorUserId: actor.userId,
-      subjectType: 'contract',
-      subjectId: found.contract.id,
-      ip: actor.ip,
+      subject: { kind: 'contract', id: found.contract.id },
+      by: actor,
       metadata: { request_id: request.id, number: found.contract.number, kind: request.kind, requested_end_on: request.requestedEndOn },
     });
-    await publishChange(tx, { companyId: actor.companyId, kind: 'contract', id: found.contract.id });
   });
   const request = await loadChangeRequest(deps.db, actor.companyId, contractId, requestId);
   if (!request) throw notFound();
