@@ -2,15 +2,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useSession } from '@portal/auth';
-import type { InvitationInput, InvitationRequest } from '@portal/api-schema';
-import { AFTER_SAVE, applyServerErrors, FormErrorAlert, LoadingState, notify, PageScaffold } from '@portal/ui';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { InvitationRequest } from '@portal/api-schema';
+import { AFTER_SAVE, FormErrorAlert, LoadingState, notify, PageScaffold } from '@portal/ui';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useCreateInvitationMutation } from '../endpoints/invitations-api';
-import { EMPTY_INVITE, INVITE_FIELDS, InviteFields, inviteFieldOf, lockedRolesOf } from './invite-fields';
+import { EMPTY_INVITE, InviteFields, lockedRolesOf } from './invite-fields';
 import { INVITE_PATHS } from './invite-paths';
-import { inviteResolver } from './invite-resolver';
+import { useInviteForm } from './use-invite-form';
 
 /** Invite (/invite/create): an account editor invites a colleague with the roles they may grant. */
 export function InviteCreateScreen() {
@@ -28,25 +26,24 @@ export function InviteCreateScreen() {
 function InviteCreateForm({ heldRoles }: { heldRoles: InvitationRequest['roles'] }) {
   const navigate = useNavigate();
   const [createInvitation] = useCreateInvitationMutation();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<InvitationRequest, unknown, InvitationInput>({ defaultValues: EMPTY_INVITE, resolver: inviteResolver });
+    form: {
+      register,
+      control,
+      handleSubmit,
+      formState: { errors, isSubmitting },
+    },
+    formError,
+    saver,
+  } = useInviteForm(EMPTY_INVITE);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const onSubmit = handleSubmit(
+    saver(async (values) => {
       const invitation = await createInvitation(values).unwrap();
       notify(`The invite was sent to ${invitation.email}.`, 'success');
       void navigate(INVITE_PATHS.list, { state: AFTER_SAVE });
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, INVITE_FIELDS, inviteFieldOf));
-    }
-  });
+    }),
+  );
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>

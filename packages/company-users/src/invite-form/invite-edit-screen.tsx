@@ -7,14 +7,12 @@ import { useSession } from '@portal/auth';
 import {
   describeRoles,
   type Invitation,
-  type InvitationInput,
   type InvitationRequest,
   invitationBeyondRolesMessage,
   mayManageRoles,
   type Role,
 } from '@portal/api-schema';
 import {
-  applyServerErrors,
   DetailItem,
   DetailList,
   formatDate,
@@ -26,15 +24,13 @@ import {
   PageStates,
   UnsavedChangesGuard,
 } from '@portal/ui';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useGetInvitationQuery, useResendInvitationMutation, useUpdateInvitationMutation } from '../endpoints/invitations-api';
 import { invitedByText } from '../invites/invites-table';
 import { RolesPicker } from '../roles-picker/roles-picker';
-import { INVITE_FIELDS, InviteFields, inviteFieldOf, lockedRolesOf } from './invite-fields';
+import { InviteFields, lockedRolesOf } from './invite-fields';
 import { INVITE_PATHS } from './invite-paths';
-import { inviteResolver } from './invite-resolver';
+import { useInviteForm } from './use-invite-form';
 
 export const NEW_ADDRESS_HINT = 'A new address gets a new link by e-mail; the old link stops working.';
 
@@ -57,11 +53,7 @@ export function InviteEditScreen() {
         notFound={{
           title: 'This invite no longer exists',
           description: 'It was deleted, or the address is not an invite of your company.',
-          action: (
-            <Button variant="outlined" component={RouterLink} to={INVITE_PATHS.list}>
-              Back to invites
-            </Button>
-          ),
+          back: { label: 'Back to invites', to: INVITE_PATHS.list },
         }}
         errorTitle="The invite could not be loaded."
       />
@@ -142,29 +134,24 @@ function InviteReadOnly({ invitation, reason }: { invitation: Invitation; reason
 
 function InviteEditForm({ invitation, heldRoles }: { invitation: Invitation; heldRoles: readonly Role[] }) {
   const [updateInvitation] = useUpdateInvitationMutation();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<InvitationRequest, unknown, InvitationInput>({ defaultValues: formValuesOf(invitation), resolver: inviteResolver });
+    form: {
+      register,
+      control,
+      handleSubmit,
+      reset,
+      formState: { errors, isSubmitting, isDirty },
+    },
+    formError,
+    saver,
+  } = useInviteForm(formValuesOf(invitation));
 
-  const save = async (values: InvitationInput): Promise<boolean> => {
-    setFormError(null);
-    try {
-      const saved = await updateInvitation({ id: invitation.id, changes: values }).unwrap();
-      reset(formValuesOf(saved));
-      const newLink = saved.email !== invitation.email;
-      notify(newLink ? `The invite was saved and a new link sent to ${saved.email}.` : 'The invite was saved.', 'success');
-      return true;
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, INVITE_FIELDS, inviteFieldOf));
-      return false;
-    }
-  };
+  const save = saver(async (values) => {
+    const saved = await updateInvitation({ id: invitation.id, changes: values }).unwrap();
+    reset(formValuesOf(saved));
+    const newLink = saved.email !== invitation.email;
+    notify(newLink ? `The invite was saved and a new link sent to ${saved.email}.` : 'The invite was saved.', 'success');
+  });
   const onSubmit = handleSubmit(save);
 
   return (
