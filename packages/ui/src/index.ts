@@ -14,6 +14,7 @@ export {
 export { DateRangeFilter, type DateRange, type DateRangeFilterProps } from './filters-bar/date-range-filter';
 export { FilterSearchField, SEARCH_DEBOUNCE_MS, type FilterSearchFieldProps } from './filters-bar/filter-search-field';
 export { FilterRecordSelect, type FilterRecordSelectProps } from './filters-bar/filter-record-select';
+export { FilterStatusSelect, type FilterStatusSelectProps } from './filters-bar/filter-status-select';
 export { FilterVendorSelect, type FilterVendorSelectProps } from './filters-bar/filter-vendor-select';
 export { fieldErrorProps } from './forms/field-error-props';
 export { FormErrorAlert } from './forms/form-error-alert';

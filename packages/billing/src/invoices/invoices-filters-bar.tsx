@@ -1,6 +1,6 @@
 import { INVOICE_SORT_KEYS, INVOICE_STATUSES, type Vendor } from '@portal/api-schema';
 import { INVOICE_STATUS_LABELS } from '@portal/api-schema/constants';
-import { DateRangeFilter, FilterMultiSelect, FiltersBar, FilterSelect, FilterVendorSelect } from '@portal/ui';
+import { DateRangeFilter, FiltersBar, FilterSelect, FilterStatusSelect, FilterVendorSelect } from '@portal/ui';
 import { SORT_LABELS, type InvoiceFilters } from './invoice-filters';
 
 export interface InvoicesFiltersBarProps {
@@ -15,14 +15,7 @@ export interface InvoicesFiltersBarProps {
 export function InvoicesFiltersBar({ filters, active, vendors, onChange, onClear }: InvoicesFiltersBarProps) {
   return (
     <FiltersBar label="Invoice filters" active={active} onClear={onClear}>
-      <FilterMultiSelect
-        label="Status"
-        options={INVOICE_STATUSES}
-        optionLabels={INVOICE_STATUS_LABELS}
-        minWidth={200}
-        value={filters.status}
-        onChange={(status) => onChange({ ...filters, status })}
-      />
+      <FilterStatusSelect options={INVOICE_STATUSES} optionLabels={INVOICE_STATUS_LABELS} filters={filters} onChange={onChange} />
 
       <FilterVendorSelect value={filters.vendor} vendors={vendors} onChange={(vendor) => onChange({ ...filters, vendor })} />
 

@@ -1,6 +1,6 @@
 import { type Connection, CONNECTION_STATUSES } from '@portal/api-schema';
 import { CONNECTION_STATUS_LABELS } from '@portal/api-schema/constants';
-import { ConfirmDialog, FilterMultiSelect, FiltersBar, KeysetListView, notify, useCursorStack, useUrlFilters } from '@portal/ui';
+import { ConfirmDialog, FiltersBar, FilterStatusSelect, KeysetListView, notify, useCursorStack, useUrlFilters } from '@portal/ui';
 import { useState } from 'react';
 import { useEndConnectionMutation, useGetConnectionsQuery } from '../company/company-api';
 import { connectionFiltersSchema, connectionListQueryOf } from './connection-filters';
@@ -46,14 +46,7 @@ export function CompanyConnectionsTab() {
   return (
     <>
       <FiltersBar label="Connection filters" active={active} onClear={clearFilters}>
-        <FilterMultiSelect
-          label="Status"
-          options={CONNECTION_STATUSES}
-          optionLabels={CONNECTION_STATUS_LABELS}
-          minWidth={200}
-          value={filters.status}
-          onChange={(status) => setFilters({ ...filters, status })}
-        />
+        <FilterStatusSelect options={CONNECTION_STATUSES} optionLabels={CONNECTION_STATUS_LABELS} filters={filters} onChange={setFilters} />
       </FiltersBar>
       <KeysetListView
         query={list}

@@ -1,5 +1,5 @@
 import { INVITATION_SEARCH_MAX_LENGTH, INVITATION_STATUS_LABELS, INVITATION_STATUSES } from '@portal/api-schema/constants';
-import { FilterMultiSelect, FiltersBar, FilterSearchField } from '@portal/ui';
+import { FiltersBar, FilterSearchField, FilterStatusSelect } from '@portal/ui';
 import type { InviteFilters } from './invite-filters';
 
 export interface InvitesFiltersBarProps {
@@ -14,13 +14,12 @@ export function InvitesFiltersBar({ filters, active, onChange, onClear }: Invite
   return (
     <FiltersBar label="Invite filters" active={active} onClear={onClear}>
       <FilterSearchField value={filters.q} onSearch={(q) => onChange({ ...filters, q })} placeholder="E-mail or name" maxLength={INVITATION_SEARCH_MAX_LENGTH} />
-      <FilterMultiSelect
-        label="Status"
+      <FilterStatusSelect
         options={INVITATION_STATUSES}
         optionLabels={INVITATION_STATUS_LABELS}
+        filters={filters}
+        onChange={onChange}
         minWidth={180}
-        value={filters.status}
-        onChange={(status) => onChange({ ...filters, status })}
       />
     </FiltersBar>
   );

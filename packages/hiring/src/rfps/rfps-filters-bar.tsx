@@ -1,6 +1,6 @@
 import { RFP_SORT_KEYS, RFP_STATUSES } from '@portal/api-schema';
 import { RFP_STATUS_LABELS } from '@portal/api-schema/constants';
-import { FilterMultiSelect, FiltersBar, FilterSearchField, FilterSelect } from '@portal/ui';
+import { FiltersBar, FilterSearchField, FilterSelect, FilterStatusSelect } from '@portal/ui';
 import { RFP_SORT_LABELS, SEARCH_MAX_LENGTH, type RfpFilters } from './rfp-filters';
 
 export interface RfpsFiltersBarProps {
@@ -16,13 +16,12 @@ export function RfpsFiltersBar({ filters, active, onChange, onClear }: RfpsFilte
     <FiltersBar label="Request filters" active={active} onClear={onClear}>
       <FilterSearchField value={filters.q} onSearch={(q) => onChange({ ...filters, q })} placeholder="Title or skill" maxLength={SEARCH_MAX_LENGTH} />
 
-      <FilterMultiSelect
-        label="Status"
+      <FilterStatusSelect
         options={RFP_STATUSES}
         optionLabels={RFP_STATUS_LABELS}
+        filters={filters}
+        onChange={onChange}
         minWidth={220}
-        value={filters.status}
-        onChange={(status) => onChange({ ...filters, status })}
       />
       <FilterSelect
         label="Sort by"

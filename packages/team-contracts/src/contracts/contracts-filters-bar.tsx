@@ -1,6 +1,6 @@
 import { CONTRACT_SEARCH_MAX_LENGTH, CONTRACT_SORT_KEYS, CONTRACT_SORT_LABELS, CONTRACT_STATUSES, type Vendor } from '@portal/api-schema';
 import { CONTRACT_STATUS_LABELS } from '@portal/api-schema/constants';
-import { FilterMultiSelect, FiltersBar, FilterSearchField, FilterSelect, FilterVendorSelect } from '@portal/ui';
+import { FiltersBar, FilterSearchField, FilterSelect, FilterStatusSelect, FilterVendorSelect } from '@portal/ui';
 import type { ContractFilters } from './contract-filters';
 
 export interface ContractsFiltersBarProps {
@@ -21,14 +21,7 @@ export function ContractsFiltersBar({ filters, active, vendors, onChange, onClea
         placeholder="Number, talent or role"
         maxLength={CONTRACT_SEARCH_MAX_LENGTH}
       />
-      <FilterMultiSelect
-        label="Status"
-        options={CONTRACT_STATUSES}
-        optionLabels={CONTRACT_STATUS_LABELS}
-        minWidth={200}
-        value={filters.status}
-        onChange={(status) => onChange({ ...filters, status })}
-      />
+      <FilterStatusSelect options={CONTRACT_STATUSES} optionLabels={CONTRACT_STATUS_LABELS} filters={filters} onChange={onChange} />
       <FilterVendorSelect value={filters.vendor} vendors={vendors} onChange={(vendor) => onChange({ ...filters, vendor })} />
       <FilterSelect
         label="Sort by"
