@@ -1,21 +1,16 @@
 import { fieldErrors, sendRequest } from '@portal/api-client/light';
 import { API_PATHS, PASSWORD_MIN_LENGTH, RESET_TOKEN_INVALID_MESSAGE } from '@portal/api-schema/constants';
-import { Alert, applyServerErrors, ButtonLink, PasswordField, PublicPage, PublicPageForm, TextLink } from '@portal/ui/light';
+import { Alert, applyServerErrors, ButtonLink, PublicPage, PublicPageForm, TextLink } from '@portal/ui/light';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { BackToLogin } from '../forms/auth-fields';
+import { BackToLogin, NewPasswordFields, type NewPasswordValues } from '../forms/auth-fields';
 import { prefetchOnUse } from '../forms/prefetch-on-use';
-import { checkConfirmation, checkNewPassword, isWellFormedResetToken } from '../forms/rules';
+import { isWellFormedResetToken } from '../forms/rules';
 
 const RESET_PASSWORD_FIELDS = ['password', 'password_confirmation'] as const;
 
 type Outcome = { kind: 'form' } | { kind: 'invalid-token'; message: string } | { kind: 'done' };
-
-interface NewPasswordForm {
-  password: string;
-  password_confirmation: string;
-}
 
 export function ResetPasswordScreen() {
   const { token = '' } = useParams();
@@ -26,7 +21,7 @@ export function ResetPasswordScreen() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordForm>({ defaultValues: { password: '', password_confirmation: '' } });
+  } = useForm<NewPasswordValues>({ defaultValues: { password: '', password_confirmation: '' } });
 
   const submitPasswords = handleSubmit(async (values) => {
     setFormError(null);
@@ -86,25 +81,12 @@ export function ResetPasswordScreen() {
       submitting={isSubmitting}
       after={<BackToLogin />}
     >
-      <PasswordField
-        {...register('password', { validate: checkNewPassword })}
-        id="field-password"
+      <NewPasswordFields
+        register={register}
+        errors={errors}
         label="New password"
-        autoComplete="new-password"
-        autoFocus
-        required
-        error={errors.password?.message}
+        repeatLabel="Repeat the new password"
         helperText={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-      />
-      <PasswordField
-        {...register('password_confirmation', {
-          validate: (confirmation, values) => checkConfirmation(confirmation, values.password),
-        })}
-        id="field-password_confirmation"
-        label="Repeat the new password"
-        autoComplete="new-password"
-        required
-        error={errors.password_confirmation?.message}
       />
     </PublicPageForm>
   );

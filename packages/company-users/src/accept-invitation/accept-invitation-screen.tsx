@@ -8,7 +8,7 @@ import {
   INVITATION_TOKEN_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '@portal/api-schema/constants';
-import { checkConfirmation, checkNewPassword, pageNavigation } from '@portal/auth/light';
+import { NewPasswordFields, pageNavigation } from '@portal/auth/light';
 import {
   Alert,
   applyServerErrors,
@@ -17,7 +17,6 @@ import {
   Field,
   fullName,
   LoadingIndicator,
-  PasswordField,
   PublicPage,
   PublicPageForm,
   TextLink,
@@ -207,25 +206,12 @@ function AcceptInvitationForm({ token, invitation, onInvalid }: AcceptInvitation
         maxLength={INVITATION_NAME_MAX_LENGTH}
         error={errors.last_name?.message}
       />
-      <PasswordField
-        {...register('password', { validate: checkNewPassword })}
-        id="field-password"
+      <NewPasswordFields
+        register={register}
+        errors={errors}
         label="Password"
-        autoComplete="new-password"
-        autoFocus
-        required
-        error={errors.password?.message}
+        repeatLabel="Repeat the password"
         helperText={`At least ${PASSWORD_MIN_LENGTH} characters. A passphrase of a few unrelated words is easy to remember and hard to guess.`}
-      />
-      <PasswordField
-        {...register('password_confirmation', {
-          validate: (confirmation, values) => checkConfirmation(confirmation, values.password),
-        })}
-        id="field-password_confirmation"
-        label="Repeat the password"
-        autoComplete="new-password"
-        required
-        error={errors.password_confirmation?.message}
       />
     </PublicPageForm>
   );
