@@ -22,7 +22,7 @@ export interface NewPasswordValues {
   password_confirmation: string;
 }
 
-export interface NewPasswordFieldsProps {
+interface NewPasswordFieldsProps {
   register: UseFormRegister<NewPasswordValues>;
   errors: FieldErrors<NewPasswordValues>;
   label: string;
