@@ -5,11 +5,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { twoFactorCodeProofSchema, twoFactorPasswordProofSchema, type TwoFactorProofRequest } from '@portal/api-schema';
 import { applyServerErrors, fieldErrorProps, FormErrorAlert } from '@portal/ui';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 
 export interface TwoFactorProofDialogProps {
   open: boolean;
@@ -46,64 +46,47 @@ async function send(
   }
 }
 
-function CodeProofForm(props: ProofFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({ defaultValues: { code: '' }, resolver: zodResolver(twoFactorCodeProofSchema) });
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    await send(values, props, (error) => setFormError(applyServerErrors(error, setError, ['code'])));
-  });
-  return (
-    <form id={props.formId} noValidate onSubmit={submit}>
-      <FormErrorAlert text={formError} />
-      <TextField
-        {...register('code')}
-        id="field-proof-code"
-        label="6-digit code from your app"
-        autoComplete="one-time-code"
-        autoFocus
-        required
-        fullWidth
-        margin="dense"
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
-        {...fieldErrorProps(errors.code)}
-      />
-    </form>
-  );
-}
+/** Each proof's schema and field; the form holds one of them, by the mode's name. */
+const PROOFS = {
+  code: {
+    schema: twoFactorCodeProofSchema,
+    field: {
+      id: 'field-proof-code',
+      label: '6-digit code from your app',
+      autoComplete: 'one-time-code',
+      slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 7 } },
+    },
+  },
+  password: {
+    schema: twoFactorPasswordProofSchema,
+    field: { id: 'field-proof-password', label: 'Your password', type: 'password', autoComplete: 'current-password' },
+  },
+} satisfies Record<Mode, { schema: unknown; field: TextFieldProps }>;
 
-function PasswordProofForm(props: ProofFormProps) {
+type ProofValues = Partial<Record<Mode, string>>;
+
+/** The form of one proof (keyed by its mode: another mode is another form). */
+function ProofForm({ mode, ...props }: ProofFormProps & { mode: Mode }) {
   const [formError, setFormError] = useState<string | null>(null);
+  const { schema, field } = PROOFS[mode];
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ defaultValues: { password: '' }, resolver: zodResolver(twoFactorPasswordProofSchema) });
+  } = useForm<ProofValues, unknown, TwoFactorProofRequest>({
+    defaultValues: { [mode]: '' },
+    // Either schema's output is a proof request; the union of the two resolvers is not one TypeScript can call.
+    resolver: zodResolver(schema) as unknown as Resolver<ProofValues, unknown, TwoFactorProofRequest>,
+  });
   const submit = handleSubmit(async (values) => {
     setFormError(null);
-    await send(values, props, (error) => setFormError(applyServerErrors(error, setError, ['password'])));
+    await send(values, props, (error) => setFormError(applyServerErrors(error, setError, [mode])));
   });
   return (
     <form id={props.formId} noValidate onSubmit={submit}>
       <FormErrorAlert text={formError} />
-      <TextField
-        {...register('password')}
-        id="field-proof-password"
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        autoFocus
-        required
-        fullWidth
-        margin="dense"
-        {...fieldErrorProps(errors.password)}
-      />
+      <TextField {...register(mode)} {...field} autoFocus required fullWidth margin="dense" {...fieldErrorProps(errors[mode])} />
     </form>
   );
 }
@@ -129,11 +112,7 @@ export function TwoFactorProofDialog({ open, title, description, confirmLabel, d
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 1 }}>{description}</DialogContentText>
-        {mode === 'code' ? (
-          <CodeProofForm formId={formId} onSubmit={onSubmit} onBusy={setBusy} />
-        ) : (
-          <PasswordProofForm formId={formId} onSubmit={onSubmit} onBusy={setBusy} />
-        )}
+        <ProofForm key={mode} mode={mode} formId={formId} onSubmit={onSubmit} onBusy={setBusy} />
         <Button size="small" sx={{ mt: 1, px: 0 }} onClick={() => setMode(mode === 'code' ? 'password' : 'code')} disabled={busy}>
           {mode === 'code' ? 'Use your password instead' : 'Use a code from your app instead'}
         </Button>
