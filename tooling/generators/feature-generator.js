@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import * as prettier from 'prettier';
 import { pnpmCommand } from './pnpm-command.js';
 import { addDependency, addExportLine, addImport, addListEntry, addModuleToOrder } from './wiring.js';
 
@@ -97,6 +98,7 @@ export function featureGenerator(plop) {
           addListEntry(addImport(text, featureImport, label(path)), 'features', featureEntry, label(path)),
         ),
         ...apiModuleActions(render('{{camelCase name}}Module'), label),
+        formatAction,
         installAction,
       ];
     },
@@ -113,13 +115,51 @@ function apiModuleActions(moduleName, label) {
       templateFiles: 'templates/feature/api-module/**/*.hbs',
     },
     edit('apps/api/src/modules/index.ts', (text, answers, path) =>
-      addListEntry(addImport(text, `import { ${moduleName} } from './${answers.name}';`, label(path)), 'apiModules', moduleName, label(path)),
+      addListEntry(
+        addImport(text, `import { ${moduleName} } from './${answers.name}';`, label(path)),
+        'apiModules',
+        moduleName,
+        label(path),
+      ),
     ),
     edit('apps/api/src/schema.ts', (text, answers, path) =>
       addExportLine(text, `export * from './modules/${answers.name}/tables';`, label(path)),
     ),
     edit(MODULE_ORDER_FILE, (text, answers, path) => addModuleToOrder(text, answers.name, NEW_MODULE_IMPORTS, label(path))),
   ];
+}
+
+/** The files the generator writes or edits, as lint's prettier check reads them. */
+function writtenFiles(root, name) {
+  const edited = [
+    'packages/api-schema/src/index.ts',
+    'packages/api-schema/src/constants.ts',
+    'apps/portal/package.json',
+    'apps/portal/src/features.ts',
+    'apps/api/src/modules/index.ts',
+    'apps/api/src/schema.ts',
+    MODULE_ORDER_FILE,
+  ];
+  const made = [`packages/${name}`, `packages/api-schema/src/${name}`, `apps/api/src/modules/${name}`].flatMap((folder) =>
+    readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' }).map((file) => join(folder, file)),
+  );
+  return [...edited, ...made].filter((file) => FORMATTED.has(extname(file)));
+}
+
+/** Prettier's extensions here; documents keep their hand-wrapped lines (the root's .prettierignore). */
+const FORMATTED = new Set(['.ts', '.tsx', '.js', '.cjs', '.mjs', '.json']);
+
+/** Formats what the templates and the wiring wrote, with the root's prettier options, so lint passes. */
+async function formatAction(data, _config, plop) {
+  const root = plop.getDestBasePath();
+  for (const file of writtenFiles(root, data.name)) {
+    const path = join(root, file);
+    const options = await prettier.resolveConfig(path);
+    const text = readFileSync(path, 'utf8');
+    const formatted = await prettier.format(text, { ...options, filepath: path });
+    if (formatted !== text) writeFileSync(path, formatted);
+  }
+  return 'prettier formatted what was written';
 }
 
 /** Links the new package into the workspace; `install: false` in the answers leaves that to the caller. */

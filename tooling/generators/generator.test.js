@@ -67,9 +67,7 @@ describe('pnpm gen feature, run into a copy of the repository', { concurrency: t
     copy = mkdtempSync(join(tmpdir(), 'portal-generator-'));
     cpSync(root, copy, { recursive: true, filter: (source) => !LEFT_OUT.has(basename(source)) });
     const plop = await nodePlop(join(copy, 'tooling/generators/plopfile.js'), { destBasePath: copy, force: false });
-    const result = await plop
-      .getGenerator('feature')
-      .runActions({ name, description: 'Samples the generator makes.', install: false });
+    const result = await plop.getGenerator('feature').runActions({ name, description: 'Samples the generator makes.', install: false });
     assert.deepEqual(
       result.failures.map((failure) => `${failure.path ?? failure.type}: ${failure.error}`),
       [],
@@ -80,16 +78,27 @@ describe('pnpm gen feature, run into a copy of the repository', { concurrency: t
   });
   after(() => copy && rmSync(copy, { recursive: true, force: true }));
 
+  test('what it writes is formatted as lint expects', async () => {
+    await run(copy, pnpm, [...pnpmPrefix, 'exec', 'prettier', '--check', '--log-level', 'warn', '.']);
+  });
+
   test('the feature package passes lint, typecheck and test with no edit', async () => {
-    for (const script of ['lint', 'typecheck', 'test']) await run(copy, pnpm, [...pnpmPrefix, '--filter', `@portal/${name}`, 'run', script]);
+    for (const script of ['lint', 'typecheck', 'test'])
+      await run(copy, pnpm, [...pnpmPrefix, '--filter', `@portal/${name}`, 'run', script]);
   });
 
   test('it asks only for the name and the description: the module and the schema folder take the name', async () => {
     const plop = await nodePlop(join(copy, 'tooling/generators/plopfile.js'), { destBasePath: copy, force: false });
-    assert.deepEqual(plop.getGenerator('feature').prompts.map((prompt) => prompt.name), ['name', 'description']);
+    assert.deepEqual(
+      plop.getGenerator('feature').prompts.map((prompt) => prompt.name),
+      ['name', 'description'],
+    );
     for (const path of featurePaths(name)) assert.ok(existsSync(join(copy, path)), `${path} is made`);
     assert.ok(existsSync(join(copy, `apps/api/src/modules/${name}/${name}.routes.ts`)));
-    assert.match(readFileSync(join(copy, 'apps/api/src/modules/index.ts'), 'utf8'), new RegExp(`import \\{ sampleFeatureModule \\} from './${name}';`));
+    assert.match(
+      readFileSync(join(copy, 'apps/api/src/modules/index.ts'), 'utf8'),
+      new RegExp(`import \\{ sampleFeatureModule \\} from './${name}';`),
+    );
   });
 
   test('its API module joins the module order above company-users, and the order passes', async () => {
@@ -98,16 +107,57 @@ describe('pnpm gen feature, run into a copy of the repository', { concurrency: t
     assert.deepEqual(Object.keys(order).at(-1), name);
     assert.deepEqual(order[name], ['company-users']);
     const before = readFileSync(join(root, MODULE_ORDER_FILE), 'utf8');
-    assert.equal(orderText, `${before.trimEnd().replace(/\n\}$/, '')},\n  "${name}": ["company-users"]\n}\n`, 'the other lines are kept as written');
-    await run(copy, pnpm, [...pnpmPrefix, '--filter', '@portal/api', 'exec', 'depcruise', 'src', '--config', '.dependency-cruiser.cjs', '--output-type', 'err-long']);
+    assert.equal(
+      orderText,
+      `${before.trimEnd().replace(/\n\}$/, '')},\n  "${name}": ["company-users"]\n}\n`,
+      'the other lines are kept as written',
+    );
+    await run(copy, pnpm, [
+      ...pnpmPrefix,
+      '--filter',
+      '@portal/api',
+      'exec',
+      'depcruise',
+      'src',
+      '--config',
+      '.dependency-cruiser.cjs',
+      '--output-type',
+      'err-long',
+    ]);
   });
 
   test('its API module and schema folder pass lint, typecheck and test, wired into the API', async () => {
     await run(copy, pnpm, [...pnpmPrefix, '--filter', '@portal/api-schema', 'run', 'typecheck']);
-    await run(copy, pnpm, [...pnpmPrefix, '--filter', '@portal/api-schema', 'exec', 'eslint', `src/${name}`, 'src/index.ts', 'src/constants.ts']);
+    await run(copy, pnpm, [
+      ...pnpmPrefix,
+      '--filter',
+      '@portal/api-schema',
+      'exec',
+      'eslint',
+      `src/${name}`,
+      'src/index.ts',
+      'src/constants.ts',
+    ]);
     await run(copy, pnpm, [...pnpmPrefix, '--filter', '@portal/api', 'run', 'typecheck']);
-    await run(copy, pnpm, [...pnpmPrefix, '--filter', '@portal/api', 'exec', 'eslint', `src/modules/${name}`, 'src/modules/index.ts', 'src/schema.ts']);
-    await run(copy, pnpm, [...pnpmPrefix, '--filter', '@portal/api', 'exec', 'portal-jest', `src/modules/${name}`, 'src/platform/access/route-access.test.ts']);
+    await run(copy, pnpm, [
+      ...pnpmPrefix,
+      '--filter',
+      '@portal/api',
+      'exec',
+      'eslint',
+      `src/modules/${name}`,
+      'src/modules/index.ts',
+      'src/schema.ts',
+    ]);
+    await run(copy, pnpm, [
+      ...pnpmPrefix,
+      '--filter',
+      '@portal/api',
+      'exec',
+      'portal-jest',
+      `src/modules/${name}`,
+      'src/platform/access/route-access.test.ts',
+    ]);
   });
 
   test('the portal composes the feature: typecheck, and its workspace and feature checks pass', async () => {
