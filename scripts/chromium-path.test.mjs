@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { findChromium, hasHeadlessShell } from './chromium-path.mjs';
 
-const installed = (...paths) => (path) => paths.includes(path);
+const installed =
+  (...paths) =>
+  (path) =>
+    paths.includes(path);
 
 test('CHROMIUM_PATH wins over whatever is installed', () => {
   assert.equal(findChromium({ CHROMIUM_PATH: '/opt/chrome' }, installed('/usr/lib/chromium/chromium-headless-shell')), '/opt/chrome');

@@ -9,7 +9,11 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 test('a child that dies is started again, saying so; stopping it does not start it again', async () => {
   const lines = [];
   const scripts = ['process.exit(3)', "process.kill(process.pid, 'SIGKILL')", 'setInterval(() => {}, 1000)'];
-  const supervisor = supervise({ start: () => node(scripts.shift() ?? 'process.exit(9)'), log: (line) => lines.push(line), delaysMs: [50] });
+  const supervisor = supervise({
+    start: () => node(scripts.shift() ?? 'process.exit(9)'),
+    log: (line) => lines.push(line),
+    delaysMs: [50],
+  });
   for (let waited = 0; supervisor.starts() < 3 && waited < 5_000; waited += 20) await sleep(20);
   assert.equal(supervisor.starts(), 3);
   assert.deepEqual(lines, [

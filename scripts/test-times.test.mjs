@@ -18,7 +18,10 @@ test("the summaries of this run are read once and removed; older ones and others
   writeFileSync(join(dir, 'new.json'), JSON.stringify(summary(500, [task('a#test', 2)])));
   writeFileSync(join(dir, 'half.json'), '{"execution":');
   const taken = takeTurboSummaries(dir, 100);
-  assert.deepEqual(taken.map((one) => one.tasks[0].taskId), ['a#test']);
+  assert.deepEqual(
+    taken.map((one) => one.tasks[0].taskId),
+    ['a#test'],
+  );
   assert.deepEqual(readdirSync(dir).sort(), ['half.json', 'old.json']);
   assert.deepEqual(takeTurboSummaries(join(dir, 'missing'), 0), []);
 });
@@ -40,8 +43,20 @@ test('tasks come longest first, with cache hits and failures marked', () => {
     ],
     tasks,
   ).split('\n');
-  assert.ok(report.some((line) => /^ {2}install +31\.2s$/.test(line)), report.join('\n'));
-  assert.ok(report.some((line) => /^ {2}total +25m 31s$/.test(line)), report.join('\n'));
-  assert.ok(report.some((line) => /^ {2}e2e#e2e +25m 00s {2}failed$/.test(line)), report.join('\n'));
-  assert.ok(report.some((line) => /^ {2}ui#lint +9\.8s {2}from cache$/.test(line)), report.join('\n'));
+  assert.ok(
+    report.some((line) => /^ {2}install +31\.2s$/.test(line)),
+    report.join('\n'),
+  );
+  assert.ok(
+    report.some((line) => /^ {2}total +25m 31s$/.test(line)),
+    report.join('\n'),
+  );
+  assert.ok(
+    report.some((line) => /^ {2}e2e#e2e +25m 00s {2}failed$/.test(line)),
+    report.join('\n'),
+  );
+  assert.ok(
+    report.some((line) => /^ {2}ui#lint +9\.8s {2}from cache$/.test(line)),
+    report.join('\n'),
+  );
 });

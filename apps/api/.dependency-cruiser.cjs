@@ -66,7 +66,7 @@ module.exports = {
       comment:
         'This import closes a cycle (the files of the cycle are listed above). Move what both sides need into a file ' +
         'that imports neither (a *-queries.ts or a file named by its subject), or, between modules, hand it to the ' +
-        "module that needs it through its deps from modules/index.ts.",
+        'module that needs it through its deps from modules/index.ts.',
       from: {},
       to: { circular: true },
     },

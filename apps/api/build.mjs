@@ -4,9 +4,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter(
-  (name) => !name.startsWith('@portal/'),
-);
+const external = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter((name) => !name.startsWith('@portal/'));
 
 rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 

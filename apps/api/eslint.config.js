@@ -17,7 +17,7 @@ const MODULE_BOUNDARY_MESSAGE =
   "Import another module only through its index.ts or tables.ts; if you need its operation, take it in through your module's deps (built in modules/index.ts).";
 
 const SANDBOX_MESSAGE =
-  "A module never imports sandbox/: app.ts chooses the provider and hands it to the module (a test takes what it needs of the sandbox from src/testing/).";
+  'A module never imports sandbox/: app.ts chooses the provider and hands it to the module (a test takes what it needs of the sandbox from src/testing/).';
 
 const SANDBOX_PATTERNS = [{ regex: '^(\\.\\./)+sandbox(/|$)', message: SANDBOX_MESSAGE }];
 

@@ -10,7 +10,9 @@ const proxied = ['/api/', '/runtime-config.json', '/dev/', '/demo-assets/', '/sa
 const proxy = Object.fromEntries(proxied.map((path) => [path, { target: API_ORIGIN, changeOrigin: false, xfwd: true }]));
 
 const inNodeModules = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
-const MUI_CORE = inNodeModules('@mui|@emotion|@babel|react-transition-group|@popperjs|clsx|prop-types|react-is|stylis|hoist-non-react-statics');
+const MUI_CORE = inNodeModules(
+  '@mui|@emotion|@babel|react-transition-group|@popperjs|clsx|prop-types|react-is|stylis|hoist-non-react-statics',
+);
 // MUI X (charts, date pickers) and the icons load with the screens that show them: in the shared
 // chunk, every screen's icons went to every page.
 const MUI_X_AND_ICONS = /[\\/]@mui[\\/](x-|icons-material)/;
@@ -120,7 +122,8 @@ export default defineConfig({
               // so that no module of it waits on a later chunk (measured when the chunk was split
               // by screens instead: a Select rendered before its Input was defined).
               name: 'vendor-app',
-              test: (id: string) => (MUI_CORE.test(id) && !MUI_X_AND_ICONS.test(id) && !MUI_FOR_SOME_SCREENS.test(id)) || SIGNED_IN_VENDOR.test(id),
+              test: (id: string) =>
+                (MUI_CORE.test(id) && !MUI_X_AND_ICONS.test(id) && !MUI_FOR_SOME_SCREENS.test(id)) || SIGNED_IN_VENDOR.test(id),
               priority: 10,
             },
           ],

@@ -1,5 +1,5 @@
 const MESSAGE =
-  "Use text() of @portal/api-schema instead of z.string(): it refuses NUL, other control characters, lone surrogates and bidirectional overrides, which no field of the API accepts.";
+  'Use text() of @portal/api-schema instead of z.string(): it refuses NUL, other control characters, lone surrogates and bidirectional overrides, which no field of the API accepts.';
 
 /**
  * A lint block that refuses `z.string()` and `z.coerce.string()` in the given files: every string

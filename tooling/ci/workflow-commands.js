@@ -58,9 +58,7 @@ export function problemsOf(line, repository, seen = new Set()) {
     if (words[1] !== 'run') return [`"${line}": write "turbo run <tasks>"`];
     const { tasks, filters } = parseTurboRun(words.slice(2));
     const problems = [];
-    const inScope = filters.length
-      ? repository.packages.filter((pkg) => filters.includes(pkg.name))
-      : repository.packages;
+    const inScope = filters.length ? repository.packages.filter((pkg) => filters.includes(pkg.name)) : repository.packages;
     for (const filter of filters) {
       if (!repository.packages.some((pkg) => pkg.name === filter)) problems.push(`"${line}": no package is named ${filter}`);
     }

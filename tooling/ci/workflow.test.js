@@ -53,5 +53,8 @@ test('a misspelt script, task or filter is caught', () => {
   assert.match(problemsOf('pnpm test:afected', repository)[0], /no script "test:afected"/);
   assert.match(problemsOf('pnpm turbo run lint tset', repository).join(), /no task "tset"/);
   assert.match(problemsOf('pnpm turbo run test --filter=@portal/nope', repository).join(), /no package is named @portal\/nope/);
-  assert.match(problemsOf('pnpm turbo run build --filter=@portal/api-schema', repository).join(), /no package in scope has a "build" script/);
+  assert.match(
+    problemsOf('pnpm turbo run build --filter=@portal/api-schema', repository).join(),
+    /no package in scope has a "build" script/,
+  );
 });

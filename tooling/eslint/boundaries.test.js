@@ -56,7 +56,10 @@ test('a new feature package is kept from the others the moment it exists', () =>
   ]);
   try {
     const found = workspacePackages(root);
-    assert.deepEqual(boundaryPatterns('@portal/billing', found).flatMap((p) => p.group), ['@portal/new-thing', '@portal/new-thing/*']);
+    assert.deepEqual(
+      boundaryPatterns('@portal/billing', found).flatMap((p) => p.group),
+      ['@portal/new-thing', '@portal/new-thing/*'],
+    );
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

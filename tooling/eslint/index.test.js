@@ -26,7 +26,7 @@ test('restricted imports apply to their files only, on top of the package bounda
 });
 
 test('browser files know browser globals only', () => {
-  assert.deepEqual(rules("window.alert(document.title);\n", 'src/x/browser/page.js'), []);
+  assert.deepEqual(rules('window.alert(document.title);\n', 'src/x/browser/page.js'), []);
   assert.deepEqual(rules('process.exit(1);\n', 'src/x/browser/page.js'), ['no-undef']);
   assert.deepEqual(rules('process.exit(1);\n', 'src/x/server.js'), []);
 });

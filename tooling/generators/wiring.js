@@ -82,6 +82,8 @@ export function addModuleToOrder(orderJson, name, imports, fileLabel = 'the modu
 
 /** @param {Record<string, string[]>} order */
 function formatModuleOrder(order) {
-  const lines = Object.entries(order).map(([name, imports]) => `  ${JSON.stringify(name)}: [${imports.map((other) => JSON.stringify(other)).join(', ')}]`);
+  const lines = Object.entries(order).map(
+    ([name, imports]) => `  ${JSON.stringify(name)}: [${imports.map((other) => JSON.stringify(other)).join(', ')}]`,
+  );
   return `{\n${lines.join(',\n')}\n}\n`;
 }

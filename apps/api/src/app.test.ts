@@ -7,14 +7,7 @@ import { access } from './platform/access/access';
 import type { Database } from './platform/database/database';
 import { companies, users } from './modules/company-users/tables';
 import { DEMO_USERS, seedDemoData } from './demo/seed';
-import {
-  bearer,
-  createTestContext,
-  dataOf,
-  testConfig,
-  testPasswords,
-  type TestContext,
-} from './testing/test-app';
+import { bearer, createTestContext, dataOf, testConfig, testPasswords, type TestContext } from './testing/test-app';
 
 let context: TestContext;
 const extraApps: FastifyInstance[] = [];
@@ -216,8 +209,8 @@ describe('system routes', () => {
       signupUrl: '/signup',
       chatProvider: 'sandbox',
       hubspotPortalId: null,
-        paymentProductSlug: 'marketplace',
-        schedulerProvider: 'sandbox',
+      paymentProductSlug: 'marketplace',
+      schedulerProvider: 'sandbox',
     });
   });
 
@@ -241,8 +234,8 @@ describe('system routes', () => {
       signupUrl: 'https://example.com/hire',
       chatProvider: 'hubspot',
       hubspotPortalId: '4242',
-        paymentProductSlug: 'marketplace',
-        schedulerProvider: 'sandbox',
+      paymentProductSlug: 'marketplace',
+      schedulerProvider: 'sandbox',
     });
   });
 });
@@ -258,8 +251,7 @@ describe('API documentation', () => {
     };
     expect(document.openapi).toMatch(/^3\./);
     const documented = Object.keys(document.paths);
-    const isRegistered = (url: string) =>
-      (['GET', 'POST'] as const).some((method) => context.app.hasRoute({ method, url }));
+    const isRegistered = (url: string) => (['GET', 'POST'] as const).some((method) => context.app.hasRoute({ method, url }));
     // Every API path the server answers is documented, whichever route file registers it.
     for (const path of Object.values(API_PATHS).filter(isRegistered)) {
       expect(documented).toContain(path.replace(/:([a-z_]+)/gi, '{$1}'));
@@ -296,10 +288,7 @@ describe('demo data', () => {
     const result = await seedDemoData(context.db, testPasswords);
     expect(result).toEqual({ usersCreated: 0 });
     expect(await context.db.select().from(users)).toEqual(before);
-    expect((await context.db.select().from(companies)).map((company) => company.name).sort()).toEqual([
-      'Acme Robotics',
-      'Globex',
-    ]);
+    expect((await context.db.select().from(companies)).map((company) => company.name).sort()).toEqual(['Acme Robotics', 'Globex']);
   });
 
   test('every demo account signs in with the demo password, except the disabled one', async () => {

@@ -163,23 +163,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Every route of the API declares its access; plugins registered outside this scope (Swagger UI,
   // static files) are left as they are.
-  await app.register(namedPlugin('api', async (api) => {
-    requireRouteAccess(app, api);
-    await registerSystemRoutes(api, { db, config });
-    await registerLiveEvents(app, api, { db, events: liveEvents, findCaller: callerOfToken, sessionChanges: sessionRevocation });
-    for (const module of apiModules) await module.register(api, services);
-    await registerDashboardRoutes(api, { sources: actionSources });
-    if (scheduler.name === 'sandbox') await registerSandboxScheduler(api, { calendar: hiringCalendar(services), links: sandboxLinks });
-    if (payments.sandbox) {
-      await registerSandboxPayments(api, {
-        sandbox: payments.sandbox,
-        cardPayments: cardPayments({ db, provider: payments.provider }),
-        links: sandboxLinks,
-      });
-    }
-    if (!config.isProduction) await registerSandboxMailbox(api, { db, access: config.devMailbox });
-    if (config.publicRuntime.signupUrl === SIGNUP_PAGE_PATH) await registerSandboxSignup(api);
-  }));
+  await app.register(
+    namedPlugin('api', async (api) => {
+      requireRouteAccess(app, api);
+      await registerSystemRoutes(api, { db, config });
+      await registerLiveEvents(app, api, { db, events: liveEvents, findCaller: callerOfToken, sessionChanges: sessionRevocation });
+      for (const module of apiModules) await module.register(api, services);
+      await registerDashboardRoutes(api, { sources: actionSources });
+      if (scheduler.name === 'sandbox') await registerSandboxScheduler(api, { calendar: hiringCalendar(services), links: sandboxLinks });
+      if (payments.sandbox) {
+        await registerSandboxPayments(api, {
+          sandbox: payments.sandbox,
+          cardPayments: cardPayments({ db, provider: payments.provider }),
+          links: sandboxLinks,
+        });
+      }
+      if (!config.isProduction) await registerSandboxMailbox(api, { db, access: config.devMailbox });
+      if (config.publicRuntime.signupUrl === SIGNUP_PAGE_PATH) await registerSandboxSignup(api);
+    }),
+  );
   await registerDemoAssets(app);
 
   let pageFallback: Awaited<ReturnType<typeof registerPortal>> | null = null;

@@ -104,7 +104,7 @@ describe('loadConfig', () => {
     });
   });
 
-  test('derives the public URL from the port; the sign-up page is the portal\'s own', () => {
+  test("derives the public URL from the port; the sign-up page is the portal's own", () => {
     const config = loadConfig({ PORT: '4000' });
     expect(config.publicUrl).toBe('http://localhost:4000');
     expect(config.publicRuntime.signupUrl).toBe('/signup');
@@ -128,9 +128,7 @@ describe('loadConfig', () => {
   });
 
   test('names every invalid variable', () => {
-    expect(() =>
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', CHAT_PROVIDER: 'irc', SEED_DEMO: 'maybe' }),
-    ).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', CHAT_PROVIDER: 'irc', SEED_DEMO: 'maybe' })).toThrow(ConfigError);
     try {
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', CHAT_PROVIDER: 'irc', SEED_DEMO: 'maybe' });
     } catch (error) {
@@ -143,7 +141,11 @@ describe('loadConfig', () => {
     const pooler = 'postgres://portal@pooler:6432/portal';
     expect(() => loadConfig({ DATABASE_URL: pooler, DATABASE_POOLER: 'transaction' })).toThrow(/DATABASE_DIRECT_URL/);
     expect(() => loadConfig({ DATABASE_POOLER: 'session' })).toThrow(/DATABASE_POOLER/);
-    const config = loadConfig({ DATABASE_URL: pooler, DATABASE_POOLER: 'transaction', DATABASE_DIRECT_URL: 'postgres://portal@db:5432/portal' });
+    const config = loadConfig({
+      DATABASE_URL: pooler,
+      DATABASE_POOLER: 'transaction',
+      DATABASE_DIRECT_URL: 'postgres://portal@db:5432/portal',
+    });
     expect(config.database).toMatchObject({ pooler: 'transaction', directUrl: 'postgres://portal@db:5432/portal' });
     expect(loadConfig({}).database).toMatchObject({ pooler: 'none', directUrl: null });
   });
@@ -183,8 +185,11 @@ describe('payment settings', () => {
       }),
     ).toThrow(/must not be the development value/);
     expect(
-      loadConfig({ NODE_ENV: 'production', PAYMENT_WEBHOOK_SECRET: 'whsec_production', TWO_FACTOR_ENCRYPTION_KEY: PRODUCTION_TWO_FACTOR_KEY })
-        .payments.webhookSecret,
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYMENT_WEBHOOK_SECRET: 'whsec_production',
+        TWO_FACTOR_ENCRYPTION_KEY: PRODUCTION_TWO_FACTOR_KEY,
+      }).payments.webhookSecret,
     ).toBe('whsec_production');
   });
 
@@ -250,7 +255,9 @@ describe('contract schedule', () => {
     expect(loadConfig({}).contractScheduleIntervalMs).toBe(60 * 60 * 1000);
     expect(loadConfig({ CONTRACT_SCHEDULE_INTERVAL_MS: '0' }).contractScheduleIntervalMs).toBe(0);
     expect(loadConfig({ CONTRACT_SCHEDULE_INTERVAL_MS: '60000' }).contractScheduleIntervalMs).toBe(60_000);
-    expect(() => loadConfig({ CONTRACT_SCHEDULE_INTERVAL_MS: '10' })).toThrow(/CONTRACT_SCHEDULE_INTERVAL_MS: use 0 \(never\) or at least 1000/);
+    expect(() => loadConfig({ CONTRACT_SCHEDULE_INTERVAL_MS: '10' })).toThrow(
+      /CONTRACT_SCHEDULE_INTERVAL_MS: use 0 \(never\) or at least 1000/,
+    );
     expect(() => loadConfig({ CONTRACT_SCHEDULE_INTERVAL_MS: '-1' })).toThrow(/CONTRACT_SCHEDULE_INTERVAL_MS/);
     expect(() => loadConfig({ CONTRACT_SCHEDULE_INTERVAL_MS: 'hourly' })).toThrow(/CONTRACT_SCHEDULE_INTERVAL_MS/);
   });
@@ -363,7 +370,11 @@ describe('every setting', () => {
   });
 
   test('a new customer is activated after the onboarding call by itself outside production, unless told', () => {
-    const production = { NODE_ENV: 'production', PAYMENT_WEBHOOK_SECRET: 'whsec_production', TWO_FACTOR_ENCRYPTION_KEY: PRODUCTION_TWO_FACTOR_KEY };
+    const production = {
+      NODE_ENV: 'production',
+      PAYMENT_WEBHOOK_SECRET: 'whsec_production',
+      TWO_FACTOR_ENCRYPTION_KEY: PRODUCTION_TWO_FACTOR_KEY,
+    };
     expect(loadConfig({}).activateAfterOnboardingCall).toBe(true);
     expect(loadConfig({ ACTIVATE_AFTER_ONBOARDING_CALL: '0' }).activateAfterOnboardingCall).toBe(false);
     expect(loadConfig(production).activateAfterOnboardingCall).toBe(false);
@@ -377,7 +388,9 @@ describe('every setting', () => {
           'SEED_DEMO: Use true or false.; PAYMENT_PRODUCT_SLUG: use lower-case letters, digits and dashes',
       ),
     );
-    expect(() => loadConfig({ DATABASE_POOLER: 'session' })).toThrow(new ConfigError('Invalid configuration: DATABASE_POOLER: Use none or transaction.'));
+    expect(() => loadConfig({ DATABASE_POOLER: 'session' })).toThrow(
+      new ConfigError('Invalid configuration: DATABASE_POOLER: Use none or transaction.'),
+    );
     const badValues: [name: string, value: string][] = [
       ['PORT', '65536'],
       ['PORT', '80.5'],

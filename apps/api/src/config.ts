@@ -122,7 +122,13 @@ function configSchema(cwd: string) {
       REDIS_URL: optionalUrl,
       SMTP_URL: optionalUrl,
       MAIL_FROM: optionalString,
-      SESSION_TTL_HOURS: variable(z.coerce.number().positive().max(24 * 366).default(12)),
+      SESSION_TTL_HOURS: variable(
+        z.coerce
+          .number()
+          .positive()
+          .max(24 * 366)
+          .default(12),
+      ),
       SESSION_CACHE_MS: variable(z.coerce.number().int().min(0).max(60_000).default(1000)),
       TRUST_PROXY: optionalString.transform(parseTrustProxy),
       LOG_LEVEL: variable(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
@@ -168,7 +174,8 @@ function configSchema(cwd: string) {
         context.addIssue({ code: 'custom', message });
         return z.NEVER;
       };
-      if (vars.CHAT_PROVIDER === 'hubspot' && !vars.HUBSPOT_PORTAL_ID) return refuse('HUBSPOT_PORTAL_ID is required when CHAT_PROVIDER=hubspot');
+      if (vars.CHAT_PROVIDER === 'hubspot' && !vars.HUBSPOT_PORTAL_ID)
+        return refuse('HUBSPOT_PORTAL_ID is required when CHAT_PROVIDER=hubspot');
       if (vars.PAYMENT_PROVIDER === 'stripe' && (!vars.STRIPE_SECRET_KEY || !vars.STRIPE_PUBLISHABLE_KEY)) {
         return refuse('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are required when PAYMENT_PROVIDER=stripe');
       }
@@ -188,9 +195,7 @@ function configSchema(cwd: string) {
       if (!twoFactorKey) return refuse('TWO_FACTOR_ENCRYPTION_KEY must be 32 bytes, as 64 hexadecimal digits or in base64');
       // Through a transaction pooler, LISTEN would hear nothing and the migration lock would not hold.
       if (vars.DATABASE_POOLER === 'transaction' && !(vars.DATABASE_URL && vars.DATABASE_DIRECT_URL)) {
-        return refuse(
-          'DATABASE_POOLER=transaction needs DATABASE_URL (the pooler) and DATABASE_DIRECT_URL (the PostgreSQL server itself)',
-        );
+        return refuse('DATABASE_POOLER=transaction needs DATABASE_URL (the pooler) and DATABASE_DIRECT_URL (the PostgreSQL server itself)');
       }
 
       const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
@@ -281,6 +286,8 @@ export type DevMailboxAccess = Config['devMailbox'];
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
   const parsed = configSchema(cwd).safeParse(env);
   if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message));
+  const problems = parsed.error.issues.map((issue) =>
+    issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+  );
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 }

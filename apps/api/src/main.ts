@@ -86,10 +86,7 @@ async function main(): Promise<void> {
   }
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    { url: config.publicUrl, database: database.driver, docs: `${config.publicUrl}/api/docs` },
-    'Client portal API ready',
-  );
+  app.log.info({ url: config.publicUrl, database: database.driver, docs: `${config.publicUrl}/api/docs` }, 'Client portal API ready');
 }
 
 main().catch((error: unknown) => {

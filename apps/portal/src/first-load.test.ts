@@ -15,9 +15,12 @@ const authSource = dirname(createRequire(import.meta.url).resolve('@portal/auth/
 const companyUsersSource = dirname(createRequire(import.meta.url).resolve('@portal/company-users'));
 const ENTRIES = [
   join(here, 'main.tsx'),
-  ...['login/login-screen', 'forgot-password/forgot-password-screen', 'reset-password/reset-password-screen', 'register/register-redirect'].map(
-    (screen) => join(authSource, `${screen}.tsx`),
-  ),
+  ...[
+    'login/login-screen',
+    'forgot-password/forgot-password-screen',
+    'reset-password/reset-password-screen',
+    'register/register-redirect',
+  ].map((screen) => join(authSource, `${screen}.tsx`)),
   // An invitation's link is the first page its reader opens.
   join(companyUsersSource, 'accept-invitation/accept-invitation-screen.tsx'),
 ];
@@ -28,11 +31,22 @@ function isTypeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean 
     if (!clause) return false;
     if (clause.isTypeOnly) return true;
     const bindings = clause.namedBindings;
-    return !clause.name && bindings !== undefined && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((element) => element.isTypeOnly);
+    return (
+      !clause.name &&
+      bindings !== undefined &&
+      ts.isNamedImports(bindings) &&
+      bindings.elements.length > 0 &&
+      bindings.elements.every((element) => element.isTypeOnly)
+    );
   }
   if (node.isTypeOnly) return true;
   const clause = node.exportClause;
-  return clause !== undefined && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((element) => element.isTypeOnly);
+  return (
+    clause !== undefined &&
+    ts.isNamedExports(clause) &&
+    clause.elements.length > 0 &&
+    clause.elements.every((element) => element.isTypeOnly)
+  );
 }
 
 /** The module specifiers a file imports or re-exports at run time, without `import()`. */

@@ -27,9 +27,7 @@ type ApiState = { [api.reducerPath]: ReturnType<typeof api.reducer> };
 
 /** The queries the API refused until the terms are agreed. */
 function queriesRefusedForConsent(state: ApiState) {
-  return Object.values(state[api.reducerPath].queries).filter(
-    (entry) => entry?.status === 'rejected' && isTermsNotAgreed(entry.error),
-  );
+  return Object.values(state[api.reducerPath].queries).filter((entry) => entry?.status === 'rejected' && isTermsNotAgreed(entry.error));
 }
 
 /** Whether any query is on its way to the API (a first load or a refresh). */

@@ -147,9 +147,7 @@ describe('failures', () => {
 
   test('show no toast in silent mode but still return the error', async () => {
     answer(() => ({ status: 409, body: { data: { message: 'Already paid.' } } }));
-    const result = await createStore().dispatch(
-      testApi.endpoints.send.initiate({ url: '/x', method: 'POST', silent: true }),
-    );
+    const result = await createStore().dispatch(testApi.endpoints.send.initiate({ url: '/x', method: 'POST', silent: true }));
     expect(result.error).toEqual({ status: 409, data: { message: 'Already paid.' } });
     expect(notifyError).not.toHaveBeenCalled();
   });
@@ -183,7 +181,7 @@ describe('failures', () => {
 });
 
 describe('a failed load', () => {
-  test('toasts the server\'s message and returns the error for its error state', async () => {
+  test("toasts the server's message and returns the error for its error state", async () => {
     answer(() => ({ status: 404, body: { data: { message: 'The request was not found.' } } }));
     const result = await createStore().dispatch(testApi.endpoints.load.initiate({ url: '/load-a' }));
     expect(result.error).toEqual({ status: 404, data: { message: 'The request was not found.' } });
@@ -191,7 +189,7 @@ describe('a failed load', () => {
     expect(notifyError).toHaveBeenCalledWith('The request was not found.');
   });
 
-  test('of secondary data asked for silently (a list\'s count) shows no toast', async () => {
+  test("of secondary data asked for silently (a list's count) shows no toast", async () => {
     answer(() => ({ status: 500, body: { data: { message: 'Counting failed.' } } }));
     await createStore().dispatch(testApi.endpoints.load.initiate({ url: '/load-count', silent: true }));
     expect(notifyError).not.toHaveBeenCalled();
@@ -284,9 +282,7 @@ describe('a 401 answer', () => {
 
   test('to a request without a token (a failed login) keeps the session handling out of it', async () => {
     answer(() => ({ status: 401, body: { data: { message: 'The e-mail address or password is incorrect.' } } }));
-    const result = await createStore().dispatch(
-      testApi.endpoints.send.initiate({ url: '/api/auth/login', method: 'POST', silent: true }),
-    );
+    const result = await createStore().dispatch(testApi.endpoints.send.initiate({ url: '/api/auth/login', method: 'POST', silent: true }));
     expect(result.error).toMatchObject({ status: 401 });
     await nextTask();
     expect(onUnauthorized).not.toHaveBeenCalled();
@@ -351,7 +347,10 @@ describe('a call refused until two-factor sign-in is set up', () => {
     const subscription = store.dispatch(testApi.endpoints.currentUser.initiate());
     await subscription;
     const result = await store.dispatch(testApi.endpoints.send.initiate({ url: '/api/client-cabinet/invoices' }));
-    expect(result.error).toEqual({ status: 403, data: { message: TWO_FACTOR_SETUP_REQUIRED_MESSAGE, code: TWO_FACTOR_SETUP_REQUIRED_CODE } });
+    expect(result.error).toEqual({
+      status: 403,
+      data: { message: TWO_FACTOR_SETUP_REQUIRED_MESSAGE, code: TWO_FACTOR_SETUP_REQUIRED_CODE },
+    });
     await nextTask();
     await nextTask();
     expect(fake.requests.filter((request) => request.url === '/api/client-cabinet/user')).toHaveLength(2);

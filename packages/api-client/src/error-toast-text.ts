@@ -36,9 +36,7 @@ function errorDataOf(error: unknown): { message?: unknown; errors?: unknown } {
 export function errorToastText(error: unknown): string {
   const { message, errors } = errorDataOf(error);
   if (Array.isArray(errors) && errors.length > 0) {
-    return errors
-      .map((item: unknown) => (isFieldErrorItem(item) ? `${item.message} - ${item.property}` : plainText(item)))
-      .join('\n');
+    return errors.map((item: unknown) => (isFieldErrorItem(item) ? `${item.message} - ${item.property}` : plainText(item))).join('\n');
   }
   if (typeof message === 'string' && message.trim() !== '') return message;
   return SOMETHING_WENT_WRONG;

@@ -1,7 +1,15 @@
 import { expect, jest, test } from '@jest/globals';
 
 test('the light entry loads without the HTTP client (axios) and RTK, so the first download of the portal can use it', async () => {
-  for (const heavy of ['./http-client', 'axios', '@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react', 'react-redux', 'zod']) {
+  for (const heavy of [
+    './http-client',
+    'axios',
+    '@reduxjs/toolkit',
+    '@reduxjs/toolkit/query',
+    '@reduxjs/toolkit/query/react',
+    'react-redux',
+    'zod',
+  ]) {
     jest.unstable_mockModule(heavy, () => {
       throw new Error(`${heavy} was imported`);
     });

@@ -16,7 +16,9 @@ export function currencyFractionDigits(currency: string): number {
   let digits = fractionDigitsByCode.get(code);
   if (digits === undefined) {
     try {
-      digits = new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? UNKNOWN_FRACTION_DIGITS;
+      digits =
+        new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ??
+        UNKNOWN_FRACTION_DIGITS;
     } catch {
       digits = UNKNOWN_FRACTION_DIGITS;
     }

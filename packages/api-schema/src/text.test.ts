@@ -40,13 +40,22 @@ describe('text', () => {
     ['a paragraph separator', 'a\u2029b'],
   ])('refuses %s on a single line (the default) with its own message', (_name, value) => {
     expect(hasUnsafeCharacters(value)).toBe(false);
-    expect(text().max(100).safeParse(value).error?.issues.map((issue) => issue.message)).toEqual([SINGLE_LINE_MESSAGE]);
+    expect(
+      text()
+        .max(100)
+        .safeParse(value)
+        .error?.issues.map((issue) => issue.message),
+    ).toEqual([SINGLE_LINE_MESSAGE]);
     expect(text({ multiline: true }).parse(value)).toBe(value);
   });
 
   test('a multi-line text still refuses the other control characters', () => {
     for (const value of ['a\u0000b', '\u001B[2J', 'a\u0085b', 'a\u007Fb', 'a\u202Eb']) {
-      expect(text({ multiline: true }).safeParse(value).error?.issues.map((issue) => issue.message)).toEqual([UNSAFE_TEXT_MESSAGE]);
+      expect(
+        text({ multiline: true })
+          .safeParse(value)
+          .error?.issues.map((issue) => issue.message),
+      ).toEqual([UNSAFE_TEXT_MESSAGE]);
     }
     expect(text({ multiline: true }).parse('one\r\n\ttwo\n')).toBe('one\r\n\ttwo\n');
   });

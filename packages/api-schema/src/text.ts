@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  hasLineBreakOrTab,
-  hasUnsafeCharacters,
-  MULTILINE_TEXT_KEYWORD,
-  SINGLE_LINE_MESSAGE,
-  UNSAFE_TEXT_MESSAGE,
-} from './text-constants';
+import { hasLineBreakOrTab, hasUnsafeCharacters, MULTILINE_TEXT_KEYWORD, SINGLE_LINE_MESSAGE, UNSAFE_TEXT_MESSAGE } from './text-constants';
 
 export interface TextOptions {
   /**

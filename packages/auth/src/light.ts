@@ -15,14 +15,7 @@ export {
   ROLE_LABELS,
   receivesLiveUpdates,
 } from './roles/roles';
-export {
-  guard,
-  roleGate,
-  twoFactorSetupPath,
-  REGISTER_ROUTE_NAME,
-  type GuardLocation,
-  type RoleGateResult,
-} from './guard/guard';
+export { guard, roleGate, twoFactorSetupPath, REGISTER_ROUTE_NAME, type GuardLocation, type RoleGateResult } from './guard/guard';
 export { safeNextPath, loginPathFor, DEFAULT_SIGNED_IN_PATH } from './guard/next-path';
 export { signupRedirectUrl } from './register/signup-redirect-url';
 export { AuthMarketingPanel, AUTH_SLOGAN } from './marketing/auth-marketing-panel';

@@ -34,10 +34,7 @@ export const billingApi = api.enhanceEndpoints({ addTagTypes: BILLING_TAG_TYPES 
   endpoints: (build) => ({
     getInvoices: build.query<InvoicePage, InvoiceListQuery>({
       query: (query) => ({ url: pathWithQuery(API_PATHS.invoices, query) }),
-      providesTags: (result) => [
-        'Invoices',
-        ...(result?.items ?? []).map((invoice) => ({ type: 'Invoice' as const, id: invoice.id })),
-      ],
+      providesTags: (result) => ['Invoices', ...(result?.items ?? []).map((invoice) => ({ type: 'Invoice' as const, id: invoice.id }))],
     }),
     // Its own call: counting costs far more than a page, so the list never waits for it.
     getInvoiceCount: build.query<InvoiceCount, InvoiceFilterQuery>({

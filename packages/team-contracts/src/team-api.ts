@@ -1,5 +1,13 @@
 import { api, pathWithQuery } from '@portal/api-client';
-import { API_PATHS, apiPath, type ServiceContractTerms, type TalentProfile, type Team, type TeamMember, type TeamQuery } from '@portal/api-schema';
+import {
+  API_PATHS,
+  apiPath,
+  type ServiceContractTerms,
+  type TalentProfile,
+  type Team,
+  type TeamMember,
+  type TeamQuery,
+} from '@portal/api-schema';
 
 /**
  * The cache tags of My team, a team member, a talent's profile and the service contract terms. The

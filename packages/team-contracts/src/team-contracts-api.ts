@@ -38,7 +38,10 @@ export const teamContractsApi = api.enhanceEndpoints({ addTagTypes: TEAM_CONTRAC
   endpoints: (build) => ({
     getContracts: build.query<ContractPage, ContractListQuery>({
       query: (query) => ({ url: pathWithQuery(API_PATHS.contracts, query) }),
-      providesTags: (result) => ['ContractList', ...(result?.items ?? []).map((contract) => ({ type: 'Contract' as const, id: contract.id }))],
+      providesTags: (result) => [
+        'ContractList',
+        ...(result?.items ?? []).map((contract) => ({ type: 'Contract' as const, id: contract.id })),
+      ],
     }),
     getContractVendors: build.query<Vendor[], void>({
       query: () => ({ url: API_PATHS.contractVendors, silent: true }),

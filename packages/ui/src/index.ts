@@ -19,22 +19,11 @@ export { FilterVendorSelect, type FilterVendorSelectProps } from './filters-bar/
 export { fieldErrorProps } from './forms/field-error-props';
 export { FormErrorAlert } from './forms/form-error-alert';
 export { applyServerErrors, placeServerErrors, type PlacedServerErrors } from './forms/server-errors';
-export {
-  KeysetListView,
-  type KeysetListViewProps,
-  type KeysetPage,
-  type KeysetPageQuery,
-} from './keyset-list/keyset-list-view';
+export { KeysetListView, type KeysetListViewProps, type KeysetPage, type KeysetPageQuery } from './keyset-list/keyset-list-view';
 export { KeysetPager, type KeysetPagerProps } from './keyset-pager/keyset-pager';
 export { activeLinkTab, linkTabHref, LinkTabs, type LinkTab, type LinkTabsProps } from './link-tabs/link-tabs';
 export { PageBreadcrumbs, type Crumb, type PageBreadcrumbsProps } from './page-breadcrumbs/page-breadcrumbs';
-export {
-  PageNotFound,
-  PageStates,
-  type PageNotFoundText,
-  type PageStatesProps,
-  type PageStatesQuery,
-} from './page-states/page-states';
+export { PageNotFound, PageStates, type PageNotFoundText, type PageStatesProps, type PageStatesQuery } from './page-states/page-states';
 export { PAGE_CURSOR_PARAM, useCursorStack, type CursorPaging, type PagerButtons } from './keyset-pager/use-cursor-stack';
 export { ModalStackProvider } from './modal-stack/modal-stack-provider';
 export type { ModalStack, RenderModal } from './modal-stack/modal-stack-context';
@@ -125,7 +114,12 @@ export {
   type UnsavedChangesState,
 } from './unsaved-changes/unsaved-changes-decisions';
 export { formSaver } from './unsaved-changes/form-saver';
-export { AFTER_SAVE, UNSAVED_CHANGES_TITLE, UnsavedChangesGuard, type UnsavedChangesGuardProps } from './unsaved-changes/unsaved-changes-guard';
+export {
+  AFTER_SAVE,
+  UNSAVED_CHANGES_TITLE,
+  UnsavedChangesGuard,
+  type UnsavedChangesGuardProps,
+} from './unsaved-changes/unsaved-changes-guard';
 export { useUrlFilters, type UrlFilters } from './url-filters/use-url-filters';
 export { UserAvatar, type UserAvatarProps } from './user-avatar/user-avatar';
 export {

@@ -93,7 +93,14 @@ function Clients() {
       </Typography>
       <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
         <TextField label="Search" size="small" value={search} onChange={(event) => setFilter('search', event.target.value)} />
-        <TextField select label="Status" size="small" value={status} onChange={(event) => setFilter('status', event.target.value)} sx={{ minWidth: 160 }}>
+        <TextField
+          select
+          label="Status"
+          size="small"
+          value={status}
+          onChange={(event) => setFilter('status', event.target.value)}
+          sx={{ minWidth: 160 }}
+        >
           <MenuItem value="">All</MenuItem>
           {STATUSES.map((value) => (
             <MenuItem key={value} value={value}>

@@ -49,7 +49,8 @@ interface ClientsQuery {
 /** The first 25 clients that match the search (name or contact) and the status. */
 function clientsPage({ search = '', status = '' }: ClientsQuery): { items: typeof CLIENTS } {
   const items = CLIENTS.filter(
-    (client) => (!status || client.status === status) && (!search || `${client.name} ${client.contact}`.toLowerCase().includes(search.toLowerCase())),
+    (client) =>
+      (!status || client.status === status) && (!search || `${client.name} ${client.contact}`.toLowerCase().includes(search.toLowerCase())),
   );
   return { items: items.slice(0, 25) };
 }

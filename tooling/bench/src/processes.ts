@@ -50,9 +50,7 @@ export async function startNodeServer(
   script: string,
   options: { port: number; readyPath: string; env?: Record<string, string>; cwd?: string },
 ): Promise<Running> {
-  const [command, args] = cpuPlacement
-    ? ['taskset', ['-c', cpuPlacement.server, process.execPath, script]]
-    : [process.execPath, [script]];
+  const [command, args] = cpuPlacement ? ['taskset', ['-c', cpuPlacement.server, process.execPath, script]] : [process.execPath, [script]];
   const child: ChildProcess = spawn(command, args, {
     cwd: options.cwd,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -73,8 +73,8 @@ const { values: args } = parseArgs({
 });
 
 function chromiumPath(): string {
-  const found = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-    (candidate): candidate is string => Boolean(candidate && existsSync(candidate)),
+  const found = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate): candidate is string =>
+    Boolean(candidate && existsSync(candidate)),
   );
   if (!found) throw new Error('The bundle measurement needs the system Chromium: install it or set CHROMIUM_PATH.');
   return found;
@@ -191,7 +191,8 @@ async function measureBundle(apiUrl: string, { floorUrl, token, routes, compare 
   // A page that ended elsewhere (say, on the login page) is not the one to measure.
   const pageWeight = async (server: PortalServer, route: string, signedIn: boolean) => {
     const weight = await initialScriptWeight(`${server.url}${route}`, browser, signedIn ? signedInStorage(server.token) : {});
-    if (weight.finalPath !== route) throw new Error(`${route} on ${server.url} ended on ${weight.finalPath}: the page measured is not the one asked for`);
+    if (weight.finalPath !== route)
+      throw new Error(`${route} on ${server.url} ended on ${weight.finalPath}: the page measured is not the one asked for`);
     return weight;
   };
   const earlierLine = async (route: string, signedIn: boolean) => {
@@ -202,13 +203,17 @@ async function measureBundle(apiUrl: string, { floorUrl, token, routes, compare 
   };
   const current: PortalServer = { url: apiUrl, token };
   const loginWeight = await pageWeight(current, '/login', false);
-  console.log(`${line('portal /login', loginWeight.transferredBytes, loginWeight.files)}   ${ratioLine('/login', loginWeight.transferredBytes, BUDGETS.loginScriptOfFloor)}`);
+  console.log(
+    `${line('portal /login', loginWeight.transferredBytes, loginWeight.files)}   ${ratioLine('/login', loginWeight.transferredBytes, BUDGETS.loginScriptOfFloor)}`,
+  );
   await earlierLine('/login', false);
 
   for (const route of routes) {
     const weight = await pageWeight(current, route, true);
     const name = routeName(route);
-    console.log(`${line(`${name} (signed in)`, weight.transferredBytes, weight.files)}   ${ratioLine(name, weight.transferredBytes, BUDGETS.scriptOfFloor)}`);
+    console.log(
+      `${line(`${name} (signed in)`, weight.transferredBytes, weight.files)}   ${ratioLine(name, weight.transferredBytes, BUDGETS.scriptOfFloor)}`,
+    );
     await earlierLine(route, true);
     if (route === '/invoices') {
       const paymentScripts = weight.urls.filter((url) => PAYMENT_SCRIPT.test(new URL(url).pathname));
@@ -260,7 +265,9 @@ async function measureThrottled(apiUrl: string, { floorUrl, token, routes: budge
   const line = (name: string, figures: ThrottledLoad, ratios: boolean) =>
     `  ${name.padEnd(40)} heading ${ms(figures.headingMs)} ms   first row ${ms(figures.firstRowMs)} ms   blocking ${ms(figures.blockingMs)} ms` +
     (ratios ? `   (heading ${(figures.headingMs / floor.headingMs).toFixed(2)} of the floor's)` : '');
-  console.log(`\nThrottled loads (CPU 4x, 150 ms, 1.6 Mb/s; median of ${runs} rounds; blocking: long tasks over 50 ms after the first paint)`);
+  console.log(
+    `\nThrottled loads (CPU 4x, 150 ms, 1.6 Mb/s; median of ${runs} rounds; blocking: long tasks over 50 ms after the first paint)`,
+  );
   console.log(`${line(`floor ${FLOOR_PATH}`, floor, false)}   (reference)`);
   for (const [key, results] of loads) console.log(line(routeName(key), medianLoad(results), true));
 }
@@ -295,7 +302,9 @@ async function measureLighthouse(apiUrl: string, { floorUrl, token, routes: budg
         const report = join(reportDir, `${formFactor}${routeName(route.path).replace(/[/:]/g, '-')}-${round}.json`);
         routeRuns.get(route.path)?.push(await lighthouseRun(apiUrl, on({ url: apiUrl, token }, route), formFactor, browser, report));
         if (compare) {
-          earlierRuns.get(route.path)?.push(await lighthouseRun(compare.url, on(compare, route), formFactor, browser, report.replace(/\.json$/, '-earlier.json')));
+          earlierRuns
+            .get(route.path)
+            ?.push(await lighthouseRun(compare.url, on(compare, route), formFactor, browser, report.replace(/\.json$/, '-earlier.json')));
         }
       }
     }
@@ -311,7 +320,9 @@ async function measureLighthouse(apiUrl: string, { floorUrl, token, routes: budg
       if (earlierFigures.length > 0) {
         const earlier = medianFigures(earlierFigures);
         const ratios = floorRatios(earlier, reference);
-        console.log(`${lighthouseRow(formFactor, `  ${EARLIER}`, earlier, earlierFigures)}   (LCP ${ratios.lcp.toFixed(2)}, TBT ${ratios.tbt.toFixed(2)} of the floor's)`);
+        console.log(
+          `${lighthouseRow(formFactor, `  ${EARLIER}`, earlier, earlierFigures)}   (LCP ${ratios.lcp.toFixed(2)}, TBT ${ratios.tbt.toFixed(2)} of the floor's)`,
+        );
       }
     }
   }
@@ -325,7 +336,9 @@ function floorRatios(figures: LighthouseFigures, floor: LighthouseFigures): { lc
 /** The budgets of one route's Lighthouse figures against the floor's, each with its verdict. */
 function lighthouseBudgets(formFactor: FormFactor, name: string, result: LighthouseFigures, floor: LighthouseFigures): string[] {
   if (formFactor === 'desktop') {
-    return [`score ${result.score} (budget >= ${BUDGETS.desktopScore}): ${check(result.score >= BUDGETS.desktopScore, `desktop score of ${name}`)}`];
+    return [
+      `score ${result.score} (budget >= ${BUDGETS.desktopScore}): ${check(result.score >= BUDGETS.desktopScore, `desktop score of ${name}`)}`,
+    ];
   }
   const minimumScore = floor.score - BUDGETS.mobileScoreBelowFloor;
   const { tbt: tbtRatio, lcp: lcpRatio } = floorRatios(result, floor);
@@ -475,7 +488,9 @@ async function measureInvoices(apiUrl: string, database: { label: string; env: R
     `  list / raw query, median of ${rounds} rounds = ${rateRatio.toFixed(2)} (target >= ${TARGETS.invoicesRateOfFloor}): ${check(rateRatio >= TARGETS.invoicesRateOfFloor, 'invoice list / raw query rate')}`,
   );
   console.log(`  first page p50, one request at a time: ${largeP50.toFixed(2)} ms at 100,000 invoices, ${smallP50.toFixed(2)} ms at 1,000`);
-  console.log(`  100,000 / 1,000 = ${growth.toFixed(2)} (target <= ${TARGETS.firstPageP50Growth}): ${check(growth <= TARGETS.firstPageP50Growth, 'invoice list first page growth')}`);
+  console.log(
+    `  100,000 / 1,000 = ${growth.toFixed(2)} (target <= ${TARGETS.firstPageP50Growth}): ${check(growth <= TARGETS.firstPageP50Growth, 'invoice list first page growth')}`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -498,7 +513,8 @@ async function main(): Promise<void> {
     });
   const api = await startApi(PORTS.api);
   const compareDist = args['compare-dist'];
-  if (compareDist && !existsSync(join(compareDist, 'index.html'))) throw new Error(`--compare-dist ${compareDist} holds no built portal (index.html)`);
+  if (compareDist && !existsSync(join(compareDist, 'index.html')))
+    throw new Error(`--compare-dist ${compareDist} holds no built portal (index.html)`);
   const earlierApi = compareDist ? await startApi(PORTS.compare, { PORTAL_DIST: compareDist }) : null;
   const runs = (part: 'size' | 'lighthouse' | 'api' | 'invoices') => args.only === undefined || args.only === part;
   const throttled = args.only === 'throttled';
@@ -530,7 +546,9 @@ async function main(): Promise<void> {
           compare: compare && { ...compare, url: await front(compare.url, PORTS.compareFront) },
         };
         const portalUrl = await front(api.url, PORTS.apiFront);
-        console.log(`\nPage loads ${certificate ? 'through TLS fronts with HTTP/2, as behind a load balancer' : 'straight from the servers (HTTP/1.1)'}`);
+        console.log(
+          `\nPage loads ${certificate ? 'through TLS fronts with HTTP/2, as behind a load balancer' : 'straight from the servers (HTTP/1.1)'}`,
+        );
         if (runs('lighthouse')) await measureLighthouse(portalUrl, served);
         if (throttled) await measureThrottled(portalUrl, served);
       }

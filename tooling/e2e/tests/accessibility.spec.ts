@@ -27,7 +27,8 @@ async function expectAccessible(page: Page, what: string): Promise<void> {
     .setLegacyMode()
     .analyze();
   const found = results.violations.map(
-    (violation) => `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(' ')}  ${node.html.slice(0, 160)}`).join('\n')}`,
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(' ')}  ${node.html.slice(0, 160)}`).join('\n')}`,
   );
   checked.push(what);
   // Soft, so one run lists the violations of every page, not only the first.
@@ -41,7 +42,13 @@ async function visit(page: Page, path: string, ready: Locator): Promise<void> {
 }
 
 /** Opens a dialog with its button, checks it and closes it with Escape (or its Cancel). */
-async function checkDialog(page: Page, opener: Locator, what: string, close: 'Escape' | 'Cancel' = 'Escape', role: 'dialog' | 'menu' = 'dialog'): Promise<void> {
+async function checkDialog(
+  page: Page,
+  opener: Locator,
+  what: string,
+  close: 'Escape' | 'Cancel' = 'Escape',
+  role: 'dialog' | 'menu' = 'dialog',
+): Promise<void> {
   await opener.click();
   const dialog = page.getByRole(role).last();
   await expect(dialog).toBeVisible();

@@ -74,7 +74,10 @@ test("an admin filters the company's activity log, pages it and exports the same
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await csvDownload;
   expect(download.suggestedFilename()).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = (await downloadedText(download)).replace(/^\uFEFF/, '').trim().split(/\r\n/);
+  const lines = (await downloadedText(download))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r\n/);
   expect(lines[0]).toBe(CSV_HEADER);
   expect(lines.length).toBe((await activityRows(page).count()) + 1);
   for (const line of lines.slice(1)) {

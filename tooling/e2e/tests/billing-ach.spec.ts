@@ -136,7 +136,6 @@ test('Cancel and the close button end every ACH step before anything is paid', a
   await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
 });
 
-
 test('a first ACH payment authorizes a new bank account with its deposits, then pays', async ({ page }) => {
   // finance@acme.test has no bank account yet.
   await openDemoInvoice(page, LOGINS.acmeFinance, 12);

@@ -46,7 +46,11 @@ test('a card payment that succeeds shows the receipt, marks the invoice paid and
   ]);
   await expect(timeline.getByText(`Reference ${reference}`).first()).toBeVisible();
   await expect
-    .poll(async () => (await mailbox(page.request)).find((mail) => mail.subject === `Receipt for invoice ${invoice.number}` && mail.to === LOGINS.acmeAdmin))
+    .poll(async () =>
+      (await mailbox(page.request)).find(
+        (mail) => mail.subject === `Receipt for invoice ${invoice.number}` && mail.to === LOGINS.acmeAdmin,
+      ),
+    )
     .toMatchObject({ to: LOGINS.acmeAdmin, text: expect.stringContaining(reference) as unknown as string });
   // Acme's billing contacts (My Company) get the receipt too.
   const receipts = (await mailbox(page.request)).filter((mail) => mail.subject === `Receipt for invoice ${invoice.number}`);
@@ -80,9 +84,7 @@ for (const width of [1280, 390]) {
     const frame = page.getByRole('dialog', { name: 'Pay by card' }).getByTitle('Card checkout');
     const checkout = frame.contentFrame();
     await expect(checkout.getByLabel('Card number')).toBeVisible();
-    await expect
-      .poll(() => checkout.locator('html').evaluate((html) => html.scrollHeight - html.clientHeight))
-      .toBeLessThanOrEqual(0);
+    await expect.poll(() => checkout.locator('html').evaluate((html) => html.scrollHeight - html.clientHeight)).toBeLessThanOrEqual(0);
     expect(await checkout.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth)).toBeLessThanOrEqual(0);
     // The frame is as tall as the page, not taller.
     await expect

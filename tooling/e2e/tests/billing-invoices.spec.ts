@@ -27,9 +27,7 @@ async function chooseOption(page: Page, select: RegExp, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('invoices filtered by status and vendor keep their filters in the URL, export them as CSV and open by keyboard', async ({
-  page,
-}) => {
+test('invoices filtered by status and vendor keep their filters in the URL, export them as CSV and open by keyboard', async ({ page }) => {
   await openSignedIn(page, LOGINS.acmeAdmin);
   await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Invoices' }).click();
   await expect(page).toHaveURL(/\/invoices$/);
@@ -54,7 +52,12 @@ test('invoices filtered by status and vendor keep their filters in the URL, expo
   const csv = (await downloadedText(await csvDownload)).replace(/^\uFEFF/, '');
   const lines = csv.trim().split(/\r\n/);
   expect(lines[0]).toBe(CSV_HEADER);
-  expect(lines.slice(1).map((line) => line.split(',')[0]).sort()).toEqual([...ORBITAL_PAID].sort());
+  expect(
+    lines
+      .slice(1)
+      .map((line) => line.split(',')[0])
+      .sort(),
+  ).toEqual([...ORBITAL_PAID].sort());
 
   const first = demoInvoice(20);
   await page.getByRole('link', { name: first.number, exact: true }).focus();

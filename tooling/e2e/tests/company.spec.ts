@@ -56,7 +56,9 @@ test.describe('My Company', () => {
     // A field the API refuses shows its message beside it, and nothing is saved.
     await field(page, 'Website').fill('http://acme.example.com');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(field(page, 'Website')).toHaveAccessibleDescription('Enter a web address that starts with https://, like https://example.com.');
+    await expect(field(page, 'Website')).toHaveAccessibleDescription(
+      'Enter a web address that starts with https://, like https://example.com.',
+    );
 
     await restoreInformation(page);
   });
@@ -122,6 +124,8 @@ test.describe('My Company', () => {
     // The open invoices count leads to the invoice list filtered to that vendor's unpaid invoices.
     await northwind.getByRole('link', { name: /open invoices? from Northwind Dev Studio/ }).click();
     await expect(page).toHaveURL(/\/invoices\?vendor=[\w-]+&status=open&status=overdue&status=ach_verification_pending$/);
-    await expect(page.getByRole('table', { name: 'Invoices' }).locator('tbody').getByRole('row').first()).toContainText('Northwind Dev Studio');
+    await expect(page.getByRole('table', { name: 'Invoices' }).locator('tbody').getByRole('row').first()).toContainText(
+      'Northwind Dev Studio',
+    );
   });
 });

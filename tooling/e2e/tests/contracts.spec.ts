@@ -41,7 +41,9 @@ function statusChip(page: Page, label: string) {
   return page.getByRole('main').locator('.MuiChip-root').getByText(label, { exact: true });
 }
 
-test('finance reads the terms, signs a contract through the dialog, downloads it with its certificate, and the talent joins the team', async ({ page }, testInfo) => {
+test('finance reads the terms, signs a contract through the dialog, downloads it with its certificate, and the talent joins the team', async ({
+  page,
+}, testInfo) => {
   const target = SIGNING_TARGETS[Math.min(testInfo.retry, SIGNING_TARGETS.length - 1)]!;
   await openSignedIn(page, LOGINS.acmeFinance);
   await openContractsFromHeader(page);
@@ -58,7 +60,10 @@ test('finance reads the terms, signs a contract through the dialog, downloads it
   await expect(main.getByRole('heading', { level: 1, name: `Contract ${target.number}` })).toBeVisible();
 
   // The terms it is offered under, by the link on its terms, and back.
-  await main.getByRole('link', { name: /^Standard Service Contract Terms v/ }).first().click();
+  await main
+    .getByRole('link', { name: /^Standard Service Contract Terms v/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/service-contract-terms/);
   await expect(main.getByRole('heading', { level: 1, name: 'Standard Service Contract Terms' })).toBeVisible();
   await expect(main.getByText(/^Version \S+/).first()).toBeVisible();
@@ -106,7 +111,9 @@ test('finance reads the terms, signs a contract through the dialog, downloads it
 
   // The signed PDF with its certificate, and the check of the downloaded copy.
   const card = main.getByRole('region', { name: 'Contract PDF' });
-  await expect(card.getByText(new RegExp(`^The signed contract with its signature certificate: signed by ${FINANCE_NAME} on `))).toBeVisible();
+  await expect(
+    card.getByText(new RegExp(`^The signed contract with its signature certificate: signed by ${FINANCE_NAME} on `)),
+  ).toBeVisible();
   const { download, file } = await downloadContractPdf(page, card, target.number);
   const chooser = page.waitForEvent('filechooser');
   await card.getByRole('button', { name: 'Check a downloaded PDF' }).click();
@@ -203,7 +210,11 @@ test('finance asks for an extension of a team member’s contract, sees it pendi
   await page.reload();
   const onContract = main.getByRole('region', { name: 'End and extension requests' });
   await onContract.scrollIntoViewIfNeeded();
-  const pending = onContract.getByRole('list', { name: 'Requests' }).getByRole('listitem').filter({ hasText: 'The mobile release moved to the next quarter.' }).first();
+  const pending = onContract
+    .getByRole('list', { name: 'Requests' })
+    .getByRole('listitem')
+    .filter({ hasText: 'The mobile release moved to the next quarter.' })
+    .first();
   await expect(pending).toContainText('Waiting for the vendor');
 
   await pending.getByRole('button', { name: 'Withdraw request' }).click();

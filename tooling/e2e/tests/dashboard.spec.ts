@@ -20,9 +20,24 @@ test('an admin sees what needs action first, each item leading to where it is do
   // Overdue first: the first invoice to pay is marked.
   await expect(invoices.getByRole('listitem').first()).toContainText('Overdue');
   await expect(invoices.getByRole('link').first()).toHaveAttribute('href', /^\/invoices\/[0-9a-f-]{36}$/);
-  await expect(card.getByRole('region', { name: /^Deliveries to accept/ }).getByRole('link').first()).toHaveAttribute('href', /^\/invoices\//);
-  await expect(card.getByRole('region', { name: /^Contracts to sign/ }).getByRole('link').first()).toHaveAttribute('href', /^\/contracts\/[0-9a-f-]{36}$/);
-  await expect(card.getByRole('region', { name: /^Proposals to review/ }).getByRole('link').first()).toHaveAttribute('href', /^\/hiring\/rfp\/[0-9a-f-]{36}$/);
+  await expect(
+    card
+      .getByRole('region', { name: /^Deliveries to accept/ })
+      .getByRole('link')
+      .first(),
+  ).toHaveAttribute('href', /^\/invoices\//);
+  await expect(
+    card
+      .getByRole('region', { name: /^Contracts to sign/ })
+      .getByRole('link')
+      .first(),
+  ).toHaveAttribute('href', /^\/contracts\/[0-9a-f-]{36}$/);
+  await expect(
+    card
+      .getByRole('region', { name: /^Proposals to review/ })
+      .getByRole('link')
+      .first(),
+  ).toHaveAttribute('href', /^\/hiring\/rfp\/[0-9a-f-]{36}$/);
 
   // Spend, at the foot of the page: its figures (a table beside the chart, in each currency of the
   // demo invoices) are built only once the card comes near the viewport.
@@ -36,7 +51,10 @@ test('an admin sees what needs action first, each item leading to where it is do
   await expect(spend.locator('[data-testid^="spend-chart-"] svg').first()).toBeVisible();
 
   // "Next due" is still to come: never an overdue invoice.
-  const nextDue = page.getByRole('region', { name: 'Invoices' }).locator('dt', { hasText: 'Next due' }).locator('xpath=following-sibling::dd[1]');
+  const nextDue = page
+    .getByRole('region', { name: 'Invoices' })
+    .locator('dt', { hasText: 'Next due' })
+    .locator('xpath=following-sibling::dd[1]');
   const dueText = (await nextDue.textContent()) ?? '';
   const due = /due (\w{3} \d{1,2}, \d{4})/.exec(dueText)?.[1];
   if (due) expect(new Date(`${due} 23:59:59`).getTime()).toBeGreaterThanOrEqual(Date.now() - 24 * 60 * 60 * 1000);

@@ -82,7 +82,9 @@ test("the wizard's draft started in one browser continues in another, and the sc
     await expect(scheduler.locator('#zone')).toHaveText(/^Eastern (Standard|Daylight) Time/);
     const slot = scheduler.locator('button.slot:not([disabled])').first();
     const startsAt = (await slot.getAttribute('data-start')) ?? '';
-    const inViewerZone = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' }).format(new Date(startsAt));
+    const inViewerZone = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit' }).format(
+      new Date(startsAt),
+    );
     const inUtc = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(new Date(startsAt));
     expect(inViewerZone).not.toBe(inUtc);
     await expect(slot).toHaveText(inViewerZone);
@@ -90,7 +92,9 @@ test("the wizard's draft started in one browser continues in another, and the sc
     await expect(scheduler.locator('#chosen')).toHaveText(new RegExp(`${inViewerZone.replace(/\s/g, '\\s')}\\s(EST|EDT)$`));
     await scheduler.getByRole('button', { name: 'Confirm' }).click();
     await expect(second.getByText('Booking Confirmed')).toBeVisible();
-    const confirmed = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(startsAt));
+    const confirmed = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(startsAt),
+    );
     await expect(second.getByText(`${confirmed} (${TIME_ZONE})`)).toBeVisible();
   } finally {
     await other.close();

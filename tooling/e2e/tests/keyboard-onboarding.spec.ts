@@ -10,7 +10,14 @@ test.describe.configure({ timeout: 120_000 });
 /** Tabs into a radio group, checks its first radio and moves with the arrow keys to the one wanted. */
 async function chooseRadio(page: Page, group: Locator, name: string): Promise<void> {
   const target = group.getByRole('radio', { name });
-  await tabTo(page, group.getByRole('radio').first().or(group.getByRole('radio', { checked: true })).first());
+  await tabTo(
+    page,
+    group
+      .getByRole('radio')
+      .first()
+      .or(group.getByRole('radio', { checked: true }))
+      .first(),
+  );
   if (!(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.checked))) await page.keyboard.press('Space');
   for (let presses = 0; presses < 10 && !(await target.isChecked()); presses += 1) await page.keyboard.press('ArrowDown');
   await expect(target).toBeChecked();

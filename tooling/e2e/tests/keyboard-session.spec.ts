@@ -60,7 +60,11 @@ test('asks for a password reset by keyboard', async ({ page }) => {
 test('the main menu is used by keyboard at 1280 px', async ({ page }) => {
   await signInByKeyboard(page, LOGINS.acmeAdmin);
   // The header stays, so the focus stays on the chosen entry: the next one is a Tab or Shift+Tab away.
-  const steps = [['Invoices', /\/invoices$/, false], ['Contracts', /\/contracts$/, true], ['Users', /\/users\/list$/, false]] as const;
+  const steps = [
+    ['Invoices', /\/invoices$/, false],
+    ['Contracts', /\/contracts$/, true],
+    ['Users', /\/users\/list$/, false],
+  ] as const;
   for (const [name, url, backwards] of steps) {
     await tabTo(page, mainMenu(page).getByRole('link', { name }), { backwards });
     await page.keyboard.press('Enter');

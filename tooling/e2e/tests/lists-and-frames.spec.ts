@@ -20,7 +20,9 @@ async function expectWithinWidth(page: Page, element: Locator): Promise<void> {
 
 /** The table's frame scrolls no content out of sight sideways. */
 async function expectTableFits(table: Locator): Promise<void> {
-  await expect.poll(() => table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth))
+    .toBeLessThanOrEqual(0);
 }
 
 test.describe('lists on a phone (390 px)', () => {
@@ -68,7 +70,7 @@ test('at 1280 px the requests table fits its frame, every column in sight', asyn
   await expectNoSidewaysScroll(page);
 });
 
-test('a list that fails to load shows the server\'s message as a toast beside its Try again', async ({ page }) => {
+test("a list that fails to load shows the server's message as a toast beside its Try again", async ({ page }) => {
   await openSignedIn(page, LOGINS.acmeFinance);
   const message = 'The invoices are being moved; try again in a minute.';
   const invoicesList = (url: URL) => url.pathname === '/api/client-cabinet/invoices';

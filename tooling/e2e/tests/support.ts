@@ -6,9 +6,10 @@ import { API_PATHS, CLIENT_ACCESS_TOKEN_KEY } from '@portal/api-schema/constants
 
 /** The demo logins and their password, as the API's demo data defines them. */
 export const DEMO_PASSWORD = demo.password;
-export const LOGINS = Object.fromEntries(
-  Object.entries(demo.accounts).map(([key, account]) => [key, account.email]),
-) as Record<keyof typeof demo.accounts, string>;
+export const LOGINS = Object.fromEntries(Object.entries(demo.accounts).map(([key, account]) => [key, account.email])) as Record<
+  keyof typeof demo.accounts,
+  string
+>;
 
 export const ALL_MENU_ITEMS = ['Overview', 'Hiring', 'My team', 'Contracts', 'Invoices', 'Users', 'My Company'];
 
@@ -108,12 +109,15 @@ export async function mailbox(request: APIRequestContext): Promise<MailboxEntry[
 export async function signupLinkPath(request: APIRequestContext, to: string): Promise<string> {
   let path: string | undefined;
   await expect
-    .poll(async () => {
-      const mail = (await mailbox(request)).find((entry) => entry.to === to.toLowerCase() && entry.subject.includes('finish signing up'));
-      const link = mail?.text.match(/https?:\/\/\S+\/signup\/confirm\?token=[\w-]+/)?.[0];
-      path = link ? `${new URL(link).pathname}${new URL(link).search}` : undefined;
-      return path;
-    }, { message: `the sign-up link e-mailed to ${to}` })
+    .poll(
+      async () => {
+        const mail = (await mailbox(request)).find((entry) => entry.to === to.toLowerCase() && entry.subject.includes('finish signing up'));
+        const link = mail?.text.match(/https?:\/\/\S+\/signup\/confirm\?token=[\w-]+/)?.[0];
+        path = link ? `${new URL(link).pathname}${new URL(link).search}` : undefined;
+        return path;
+      },
+      { message: `the sign-up link e-mailed to ${to}` },
+    )
     .toBeDefined();
   return path!;
 }
@@ -148,7 +152,11 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
  * Downloads a contract's PDF from its page's Contract PDF card: a PDF named after the contract,
  * whose SHA-256 is the fingerprint the card shows.
  */
-export async function downloadContractPdf(page: Page, card: Locator, contractNumber: string): Promise<{ download: Download; file: Buffer }> {
+export async function downloadContractPdf(
+  page: Page,
+  card: Locator,
+  contractNumber: string,
+): Promise<{ download: Download; file: Buffer }> {
   const downloading = page.waitForEvent('download');
   await card.getByRole('button', { name: 'Download PDF' }).click();
   const download = await downloading;

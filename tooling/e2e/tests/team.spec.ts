@@ -30,13 +30,19 @@ test.describe('My team', () => {
     await hannah.getByRole('link', { name: 'Hannah Becker' }).click();
     await expect(page).toHaveURL(/\/my-team\/candidate\/[0-9a-f-]{36}$/);
     await expect(main.getByRole('heading', { level: 1, name: 'Hannah Becker' })).toBeVisible();
-    await expect(main.getByRole('table', { name: 'Contracts' }).getByRole('link', { name: 'CTR-2026-0001' })).toHaveAttribute('href', /\/contracts\/[0-9a-f-]{36}$/);
+    await expect(main.getByRole('table', { name: 'Contracts' }).getByRole('link', { name: 'CTR-2026-0001' })).toHaveAttribute(
+      'href',
+      /\/contracts\/[0-9a-f-]{36}$/,
+    );
     await expect(main.getByRole('list', { name: 'Hours billed per month' }).getByRole('listitem')).toHaveCount(6);
     await expectNoSidewaysScroll(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSidewaysScroll(page);
     await page.setViewportSize({ width: 1280, height: 720 });
-    await expect(main.getByRole('table', { name: 'Invoices' }).getByRole('link').first()).toHaveAttribute('href', /\/(invoices|contracts)\//);
+    await expect(main.getByRole('table', { name: 'Invoices' }).getByRole('link').first()).toHaveAttribute(
+      'href',
+      /\/(invoices|contracts)\//,
+    );
     await page.reload();
     await expect(main.getByRole('heading', { level: 1, name: 'Hannah Becker' })).toBeVisible();
 

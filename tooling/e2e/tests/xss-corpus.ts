@@ -105,20 +105,42 @@ export const STORED_FIELDS: Record<FieldKey, { shown: string | false; reason?: s
   'POST /api/invitation/accept first_name': { shown: "the new user's header, account menu, dashboard greeting, personal settings" },
   'POST /api/invitation/accept last_name': { shown: "the new user's personal settings" },
   // My Company (company part)
-  'PUT /api/client-cabinet/company/information legal_name': { shown: 'My Company business tab (how invoices are addressed), information form' },
+  'PUT /api/client-cabinet/company/information legal_name': {
+    shown: 'My Company business tab (how invoices are addressed), information form',
+  },
   'PUT /api/client-cabinet/company/information name': { shown: 'My Company page header, dashboard, information form' },
   'PUT /api/client-cabinet/company/information website': { shown: 'My Company page header, as a link' },
-  'PUT /api/client-cabinet/company/information address.line1': { shown: 'My Company business tab (the company address, how invoices are addressed)' },
-  'PUT /api/client-cabinet/company/information address.line2': { shown: 'My Company business tab (the company address, how invoices are addressed)' },
-  'PUT /api/client-cabinet/company/information address.city': { shown: 'My Company business tab (the company address, how invoices are addressed)' },
-  'PUT /api/client-cabinet/company/information address.region': { shown: 'My Company business tab (the company address, how invoices are addressed)' },
-  'PUT /api/client-cabinet/company/business billing_address.line1': { shown: 'My Company business tab (how invoices are addressed, billing address form)' },
-  'PUT /api/client-cabinet/company/business billing_address.line2': { shown: 'My Company business tab (how invoices are addressed, billing address form)' },
-  'PUT /api/client-cabinet/company/business billing_address.city': { shown: 'My Company business tab (how invoices are addressed, billing address form)' },
-  'PUT /api/client-cabinet/company/business billing_address.region': { shown: 'My Company business tab (how invoices are addressed, billing address form)' },
-  'PUT /api/client-cabinet/company/business billing_contacts[].name': { shown: 'My Company business tab (how invoices are addressed, contacts form)' },
+  'PUT /api/client-cabinet/company/information address.line1': {
+    shown: 'My Company business tab (the company address, how invoices are addressed)',
+  },
+  'PUT /api/client-cabinet/company/information address.line2': {
+    shown: 'My Company business tab (the company address, how invoices are addressed)',
+  },
+  'PUT /api/client-cabinet/company/information address.city': {
+    shown: 'My Company business tab (the company address, how invoices are addressed)',
+  },
+  'PUT /api/client-cabinet/company/information address.region': {
+    shown: 'My Company business tab (the company address, how invoices are addressed)',
+  },
+  'PUT /api/client-cabinet/company/business billing_address.line1': {
+    shown: 'My Company business tab (how invoices are addressed, billing address form)',
+  },
+  'PUT /api/client-cabinet/company/business billing_address.line2': {
+    shown: 'My Company business tab (how invoices are addressed, billing address form)',
+  },
+  'PUT /api/client-cabinet/company/business billing_address.city': {
+    shown: 'My Company business tab (how invoices are addressed, billing address form)',
+  },
+  'PUT /api/client-cabinet/company/business billing_address.region': {
+    shown: 'My Company business tab (how invoices are addressed, billing address form)',
+  },
+  'PUT /api/client-cabinet/company/business billing_contacts[].name': {
+    shown: 'My Company business tab (how invoices are addressed, contacts form)',
+  },
   // contracts: end and extension requests
-  'POST /api/client-cabinet/contracts/{id}/change-requests reason': { shown: "the contract's requests panel (contract page, team member page)" },
+  'POST /api/client-cabinet/contracts/{id}/change-requests reason': {
+    shown: "the contract's requests panel (contract page, team member page)",
+  },
 };
 
 /**
@@ -167,7 +189,8 @@ export const EXEMPT_FIELDS: Record<FieldKey, string> = {
   'POST /api/invitation/accept password': 'a password: hashed, never shown',
   'POST /api/invitation/accept password_confirmation': 'a password: compared, never stored',
   // My Company (company part)
-  'PUT /api/client-cabinet/company/business billing_contacts[].email': "an e-mail address: refused unless it matches the schema's address pattern, which refuses markup",
+  'PUT /api/client-cabinet/company/business billing_contacts[].email':
+    "an e-mail address: refused unless it matches the schema's address pattern, which refuses markup",
   'PUT /api/client-cabinet/company/logo ':
     "the logo's bytes (the whole body): kept only as a PNG, JPEG or WebP image recognised by its content, served as that image with nosniff and a sandboxing CSP, never as text",
   // two-factor sign-in
@@ -180,5 +203,6 @@ export const EXEMPT_FIELDS: Record<FieldKey, string> = {
   'POST /api/user/two-factor/disable code': "checked against the app's key (six digits), never stored",
   'POST /api/user/two-factor/disable password': 'a password: verified, never stored',
   // contracts: checking a downloaded PDF
-  'POST /api/client-cabinet/contracts/{id}/pdf-check ': "the file's bytes (the whole body): hashed and compared with the contract's, never stored or shown",
+  'POST /api/client-cabinet/contracts/{id}/pdf-check ':
+    "the file's bytes (the whole body): hashed and compared with the contract's, never stored or shown",
 };

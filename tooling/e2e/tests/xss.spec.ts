@@ -1,14 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { LOGINS, openSignedIn, sessionToken, signIn, signupLinkPath, storeToken } from './support';
-import {
-  EXEMPT_FIELDS,
-  packPayloads,
-  payloadsFor,
-  STORED_FIELDS,
-  XSS_PAYLOAD_COUNT,
-  type FieldKey,
-  type XssPayload,
-} from './xss-corpus';
+import { EXEMPT_FIELDS, packPayloads, payloadsFor, STORED_FIELDS, XSS_PAYLOAD_COUNT, type FieldKey, type XssPayload } from './xss-corpus';
 
 // Stored XSS: the corpus goes into every writable text field of the OpenAPI document (through the
 // API, as the demo users and as fresh sign-ups of their own companies), then every portal page and
@@ -57,7 +49,8 @@ function writableStringFields(doc: OpenApi): Map<FieldKey, JsonSchema> {
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
       if (!WRITE_METHODS.includes(method)) continue;
-      for (const content of Object.values(operation.requestBody?.content ?? {})) walk(`${method.toUpperCase()} ${path}`, '', content.schema);
+      for (const content of Object.values(operation.requestBody?.content ?? {}))
+        walk(`${method.toUpperCase()} ${path}`, '', content.schema);
     }
   }
   return fields;
@@ -143,7 +136,13 @@ function isoDateInDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function call<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT', path: string, token: string | null, data?: unknown): Promise<T> {
+async function call<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  token: string | null,
+  data?: unknown,
+): Promise<T> {
   const response = await request.fetch(path, {
     method,
     headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -329,7 +328,9 @@ test('the XSS corpus stored in every writable text field runs no script on any p
   stored.add('PATCH /api/client-cabinet/invitations/{id} first_name', invited.editedFirst[0]!.payloads);
   stored.add('PATCH /api/client-cabinet/invitations/{id} last_name', invited.editedLast[0]!.payloads);
   const invitationToken = async (email: string) => {
-    const mail = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as { data: Array<{ text: string }> };
+    const mail = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as {
+      data: Array<{ text: string }>;
+    };
     const token = mail.data[0]?.text.match(/\/invitation\/([\w-]+)/)?.[1];
     expect(token, `the invitation e-mail to ${email}`).toBeDefined();
     return token!;
@@ -351,7 +352,9 @@ test('the XSS corpus stored in every writable text field runs no script on any p
   const globexContract = '0b7d6a4e-5d1f-4c1e-9a43-7d0000000007';
   const requestsPath = `/api/client-cabinet/contracts/${globexContract}/change-requests`;
   type RequestRow = { id: string; status: string };
-  for (const left of (await call<{ items: RequestRow[] }>(request, 'GET', requestsPath, globex)).items.filter((row) => row.status === 'pending')) {
+  for (const left of (await call<{ items: RequestRow[] }>(request, 'GET', requestsPath, globex)).items.filter(
+    (row) => row.status === 'pending',
+  )) {
     await call(request, 'POST', `${requestsPath}/${left.id}/withdraw`, globex);
   }
   const reasons = field('POST /api/client-cabinet/contracts/{id}/change-requests reason', 1000);
@@ -416,14 +419,24 @@ test('the XSS corpus stored in every writable text field runs no script on any p
     stored.add('PUT /api/client-cabinet/users/{id} last_name', info.last.payloads);
     stored.add('PUT /api/client-cabinet/users/{id} job_title', info.jobTitle.payloads);
     await render(page, watch, '/users/list', async () => {
-      await expect(page.getByRole('main').getByText(/__xss\(/).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('main')
+          .getByText(/__xss\(/)
+          .first(),
+      ).toBeVisible();
     });
     await render(page, watch, `/users/${userId}/info`, async () => {
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     });
     // The list's rows come after the page settles once: wait for the stored text itself.
     await render(page, watch, '/hiring/rfp', async () => {
-      await expect(page.getByRole('main').getByText(/__xss\(/).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('main')
+          .getByText(/__xss\(/)
+          .first(),
+      ).toBeVisible();
     });
     await render(page, watch, `/dev/mailbox?to=${encodeURIComponent(customer.email)}`);
     if (index > 0) continue;
@@ -438,7 +451,12 @@ test('the XSS corpus stored in every writable text field runs no script on any p
     await render(page, watch, '/invoices');
     // The customer's own name as the actor of their company's activity log.
     await render(page, watch, '/company/activity', async () => {
-      await expect(page.getByRole('table', { name: 'Activity' }).getByText(/__xss\(/).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('table', { name: 'Activity' })
+          .getByText(/__xss\(/)
+          .first(),
+      ).toBeVisible();
     });
     await render(page, watch, `/request-success?request=${rfpIds[0]}`);
     // A sales call about the first request: its title goes into the booking e-mail.
@@ -474,7 +492,9 @@ test('the XSS corpus stored in every writable text field runs no script on any p
     billingRegion: field('PUT /api/client-cabinet/company/business billing_address.region', 100),
   };
   // A website must be an https address: the corpus's URL-shaped payload is the one that passes.
-  const website = payloadsFor(fieldNumber('PUT /api/client-cabinet/company/information website')).find((payload) => payload.text.startsWith('https://'))!;
+  const website = payloadsFor(fieldNumber('PUT /api/client-cabinet/company/information website')).find((payload) =>
+    payload.text.startsWith('https://'),
+  )!;
   const contactNames = field('PUT /api/client-cabinet/company/business billing_contacts[].name', 120).slice(0, 10);
   const contacts = contactNames.map((name, index) => ({ name: name.value, email: `contact-${index}@corpus.example.test` }));
   await context.clearCookies();
@@ -497,11 +517,22 @@ test('the XSS corpus stored in every writable text field runs no script on any p
       website: website.text,
       size: null,
       industry: null,
-      address: { line1: value('line1').value, line2: value('line2').value, city: value('city').value, region: value('region').value, postal_code: '', country: 'US' },
+      address: {
+        line1: value('line1').value,
+        line2: value('line2').value,
+        city: value('city').value,
+        region: value('region').value,
+        postal_code: '',
+        country: 'US',
+      },
     });
     const empty = { line1: '', line2: '', city: '', region: '', postal_code: '', country: null };
     const business = { tax_id: '', billing_contacts: contacts, default_po_number: '', preferred_currency: null };
-    await call(request, 'PUT', '/api/client-cabinet/company/business', owner.token, { ...business, billing_address_same: true, billing_address: empty });
+    await call(request, 'PUT', '/api/client-cabinet/company/business', owner.token, {
+      ...business,
+      billing_address_same: true,
+      billing_address: empty,
+    });
     await render(page, watch, '/company/business', businessTab);
     await call(request, 'PUT', '/api/client-cabinet/company/business', owner.token, {
       ...business,
@@ -528,7 +559,10 @@ test('the XSS corpus stored in every writable text field runs no script on any p
     stored.add('PUT /api/client-cabinet/company/business billing_address.region', value('billingRegion').payloads);
   }
   stored.add('PUT /api/client-cabinet/company/information website', [website]);
-  stored.add('PUT /api/client-cabinet/company/business billing_contacts[].name', contactNames.flatMap((name) => name.payloads));
+  stored.add(
+    'PUT /api/client-cabinet/company/business billing_contacts[].name',
+    contactNames.flatMap((name) => name.payloads),
+  );
   // The forms hold the last round's values in their fields, and the dashboard shows the name.
   await render(page, watch, '/company/information', async () => {
     await expect(page.getByRole('main').getByLabel(/^Legal name/)).not.toHaveValue('');
@@ -547,7 +581,12 @@ test('the XSS corpus stored in every writable text field runs no script on any p
   });
   // The decline's reason in the summary of Globex's activity log.
   await render(page, watch, '/company/activity?action=proposal.declined', async () => {
-    await expect(page.getByRole('table', { name: 'Activity' }).getByText(/__xss\(/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'Activity' })
+        .getByText(/__xss\(/)
+        .first(),
+    ).toBeVisible();
   });
   // The requests of Globex's contract, on the contract's page.
   await render(page, watch, `/contracts/${globexContract}`, async () => {
@@ -559,7 +598,12 @@ test('the XSS corpus stored in every writable text field runs no script on any p
   await render(page, watch, '/dashboard');
   // Globex's invites, as invited and as changed, their e-mails, and the page of a link.
   await render(page, watch, '/users/invites', async () => {
-    await expect(page.getByRole('main').getByText(/__xss\(/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/__xss\(/)
+        .first(),
+    ).toBeVisible();
   });
   await render(page, watch, `/invite/edit/${edited!.id}`);
   for (const { email } of invitations) await render(page, watch, `/dev/mailbox?to=${encodeURIComponent(email)}`);

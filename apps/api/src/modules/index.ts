@@ -1,11 +1,5 @@
 import type { ApiModule, PlatformServices } from '../platform/api-module';
-import {
-  authModule,
-  changeUserEnabled,
-  issuePasswordResetLink,
-  openSession,
-  sentPasswordResetLinkRecently,
-} from './auth';
+import { authModule, changeUserEnabled, issuePasswordResetLink, openSession, sentPasswordResetLinkRecently } from './auth';
 import { billingModule, contractInvoices, type PaymentProvider } from './billing';
 import {
   type ActivitySubjectRegistry,

@@ -191,7 +191,10 @@ async function makePrincipals(): Promise<Principal[]> {
 
   const expiredUser = await createTestUser(db, { companyId: DEMO_IDS.acme, roles: [...ROLES] });
   const expiredToken = await session(expiredUser.id);
-  await db.update(sessions).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(sessions.tokenHash, hashToken(expiredToken)));
+  await db
+    .update(sessions)
+    .set({ expiresAt: new Date(Date.now() - 60_000) })
+    .where(eq(sessions.tokenHash, hashToken(expiredToken)));
   const disabledUser = await createTestUser(db, { companyId: DEMO_IDS.acme, roles: [...ROLES] });
   const disabledToken = await session(disabledUser.id);
   await db.update(users).set({ enabled: false }).where(eq(users.id, disabledUser.id));
@@ -278,7 +281,8 @@ function sample(schema: JsonSchema, where: string, given: Record<string, unknown
       if (schema.format === 'date') return new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
       // A file sent as the body itself (a PDF to check): the smallest one the route reads.
       if (schema.format === 'binary') return '%PDF-1.7\n';
-      if (schema.pattern || schema.format) throw new Error(`${where}: no sample for a string of pattern ${schema.pattern ?? schema.format}`);
+      if (schema.pattern || schema.format)
+        throw new Error(`${where}: no sample for a string of pattern ${schema.pattern ?? schema.format}`);
       return 'x'.repeat(Math.max(schema.minLength ?? 1, 1));
     default:
       throw new Error(`${where}: no sample for ${JSON.stringify(schema)}`);
@@ -287,7 +291,10 @@ function sample(schema: JsonSchema, where: string, given: Record<string, unknown
 
 function variantsOf(operation: Operation): Variant[] {
   if (operation.parameters.length === 0) return [{ name: 'no object', pick: () => 'first' }];
-  const all = (key: CompanyKey | 'unknown'): Variant => ({ name: key === 'unknown' ? 'unknown objects' : `${key} company's objects`, pick: () => key });
+  const all = (key: CompanyKey | 'unknown'): Variant => ({
+    name: key === 'unknown' ? 'unknown objects' : `${key} company's objects`,
+    pick: () => key,
+  });
   if (!operation.route.access.company) return [all('first'), all('unknown')];
   const variants = [all('first'), all('second'), all('unknown')];
   const owned = operation.parameters.filter((parameter) => kinds[parameter.kind]?.of.first.owner);
@@ -295,7 +302,10 @@ function variantsOf(operation: Operation): Variant[] {
   if (owned.length > 1) {
     for (const swapped of owned) {
       for (const key of ['second', 'unknown'] as const) {
-        variants.push({ name: `first company's objects, ${swapped.name} ${key}`, pick: (parameter) => (parameter === swapped ? key : 'first') });
+        variants.push({
+          name: `first company's objects, ${swapped.name} ${key}`,
+          pick: (parameter) => (parameter === swapped ? key : 'first'),
+        });
       }
     }
   }
@@ -399,12 +409,16 @@ function problemOf(answer: Answer, answers: Answer[]): string | null {
   if (ownsAll(principal, answer.owners)) return answer.status === 404 ? `answered 404 on its own objects: ${brief(answer.body)}` : null;
 
   // Anything not the caller's answers exactly as an unknown object.
-  const unknown = answers.find((other) => other.operation === operation && other.principal === principal && other.variant.name === 'unknown objects');
+  const unknown = answers.find(
+    (other) => other.operation === operation && other.principal === principal && other.variant.name === 'unknown objects',
+  );
   if (!unknown) return 'no answer for unknown objects to compare with';
   if (!same({ status: unknown.status, body: unknown.body }, { status: 404, body: notFound })) {
     return `unknown objects answered ${unknown.status} ${brief(unknown.body)}, not 404`;
   }
-  return same(got, { status: unknown.status, body: unknown.body }) ? null : `answered ${answer.status} ${brief(answer.body)} unlike an unknown object`;
+  return same(got, { status: unknown.status, body: unknown.body })
+    ? null
+    : `answered ${answer.status} ${brief(answer.body)} unlike an unknown object`;
 }
 
 /** Runs the requests a few at a time, in order. */
@@ -476,8 +490,10 @@ describe('the access matrix', () => {
     expect([...undocumented]).toEqual([]);
   }, 120_000);
 
-  test('every change under the company\'s users and invitations is placed: it manages a person, an invitation, or nobody', () => {
-    const unclassified = listRouteAccess(context.app).filter((route) => managedSubjectOf(route) === 'unclassified').map(operationName);
+  test("every change under the company's users and invitations is placed: it manages a person, an invitation, or nobody", () => {
+    const unclassified = listRouteAccess(context.app)
+      .filter((route) => managedSubjectOf(route) === 'unclassified')
+      .map(operationName);
     expect({ unclassified }).toEqual({ unclassified: [] });
   });
 
@@ -525,10 +541,15 @@ describe('the access matrix', () => {
       const schema = content['application/json']?.schema;
       if (!schema?.properties) return [undefined];
       const required = schema.required ?? [];
-      const base = Object.fromEntries(required.map((property) => [property, valueOf(property, schema.properties?.[property] ?? {}, roles, operation.name)]));
+      const base = Object.fromEntries(
+        required.map((property) => [property, valueOf(property, schema.properties?.[property] ?? {}, roles, operation.name)]),
+      );
       const optional = Object.keys(schema.properties).filter((property) => !required.includes(property));
       if (optional.length === 0) return [base];
-      return optional.map((property) => ({ ...base, [property]: valueOf(property, schema.properties?.[property] ?? {}, roles, operation.name) }));
+      return optional.map((property) => ({
+        ...base,
+        [property]: valueOf(property, schema.properties?.[property] ?? {}, roles, operation.name),
+      }));
     };
 
     const failures: string[] = [];
@@ -551,7 +572,8 @@ describe('the access matrix', () => {
           if (side === 'above') {
             const message = beyondMessage(subject, FEWER_ROLES, roles);
             const answer = response.json() as { data?: { message?: string; errors?: Array<{ message: string }> } };
-            const errorsSay = (answer.data?.errors ?? []).length > 0 && (answer.data?.errors ?? []).every((error) => error.message === message);
+            const errorsSay =
+              (answer.data?.errors ?? []).length > 0 && (answer.data?.errors ?? []).every((error) => error.message === message);
             if (response.statusCode !== 403 || answer.data?.message !== message || !errorsSay) {
               failures.push(`${name}: expected 403 "${message}", got ${response.statusCode} ${brief(answer)}`);
             }
@@ -561,7 +583,9 @@ describe('the access matrix', () => {
         }
       }
     }
-    console.log(`rule 1: ${requests} requests over ${managing.length} operations that manage a person or an invitation, ${failures.length} failed`);
+    console.log(
+      `rule 1: ${requests} requests over ${managing.length} operations that manage a person or an invitation, ${failures.length} failed`,
+    );
     expect(failures).toEqual([]);
   }, 120_000);
 });

@@ -57,7 +57,12 @@ describe('an address of another company answers exactly as a free one', () => {
     const asked = async (email: string) => {
       const user = await createTestUser(context.db, { companyId: (await createInvitingCompany(context.db)).companyId });
       const token = await context.login(user.email, user.password);
-      const response = await send({ method: 'PUT', url: apiPath(API_PATHS.companyUser, { id: user.id }), headers: bearer(token), payload: { email } });
+      const response = await send({
+        method: 'PUT',
+        url: apiPath(API_PATHS.companyUser, { id: user.id }),
+        headers: bearer(token),
+        payload: { email },
+      });
       return { response, user };
     };
     const free = FREE();
@@ -83,7 +88,12 @@ describe('an address of another company answers exactly as a free one', () => {
     for (let index = 0; index < 8; index += 1) {
       // Alternating, so that no request is a repeat of the one before.
       const email = index % 2 === 0 ? TAKEN : `admin${index}@globex.test`;
-      const response = await send({ method: 'PUT', url: apiPath(API_PATHS.companyUser, { id: user.id }), headers: bearer(token), payload: { email } });
+      const response = await send({
+        method: 'PUT',
+        url: apiPath(API_PATHS.companyUser, { id: user.id }),
+        headers: bearer(token),
+        payload: { email },
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses).toContain(429);
@@ -93,7 +103,12 @@ describe('an address of another company answers exactly as a free one', () => {
     const user = await createTestUser(context.db, { companyId: (await createInvitingCompany(context.db)).companyId });
     const token = await context.login(user.email, user.password);
     const address = FREE();
-    const asked = await send({ method: 'PUT', url: apiPath(API_PATHS.companyUser, { id: user.id }), headers: bearer(token), payload: { email: address } });
+    const asked = await send({
+      method: 'PUT',
+      url: apiPath(API_PATHS.companyUser, { id: user.id }),
+      headers: bearer(token),
+      payload: { email: address },
+    });
     expect(asked.statusCode).toBe(200);
     const link = (await mailTo(address))[0]?.text.match(new RegExp(`${EMAIL_CONFIRMATION_PAGE}/([A-Za-z0-9_-]+)`))?.[1];
     expect(link).toBeDefined();
@@ -107,7 +122,7 @@ describe('an address of another company answers exactly as a free one', () => {
     expect((await context.db.select().from(emailChangeRequests).where(eq(emailChangeRequests.userId, user.id))).length).toBe(1);
   });
 
-  test('inviting (POST /invitations) and changing an invitation\'s address (PATCH); the owner is told instead of invited', async () => {
+  test("inviting (POST /invitations) and changing an invitation's address (PATCH); the owner is told instead of invited", async () => {
     const company = await createInvitingCompany(context.db);
     const token = await context.login(company.admin.email, company.admin.password);
     const invite = (email: string) =>

@@ -156,7 +156,10 @@ describeOnServer(suiteName, () => {
 
   test('sessions terminated during concurrent transactions: the process lives, 503 with Retry-After, no acknowledged write lost, healthy within 5 s', async () => {
     const database = await createServerDatabase(String(serverUrl));
-    const [company] = await database.db.insert(companies).values({ name: `Cut ${randomUUID()}` }).returning({ id: companies.id });
+    const [company] = await database.db
+      .insert(companies)
+      .values({ name: `Cut ${randomUUID()}` })
+      .returning({ id: companies.id });
     const writers = await Promise.all(
       Array.from({ length: CUT_WRITERS }, () => createTestUser(database.db, { companyId: company?.id, roles: [...ROLES] })),
     );
@@ -204,8 +207,7 @@ describeOnServer(suiteName, () => {
           if (response.status === 200) {
             acknowledgedRound[index] = round;
             acknowledged += 1;
-          }
-          else if (response.status === 503) without503RetryAfter += response.headers.get('retry-after') === '5' ? 0 : 1;
+          } else if (response.status === 503) without503RetryAfter += response.headers.get('retry-after') === '5' ? 0 : 1;
           else unexpected.push(String(response.status));
         }
       }
@@ -228,7 +230,10 @@ describeOnServer(suiteName, () => {
       expect(without503RetryAfter).toBe(0);
       // A write may have committed although its answer was lost with its connection (a 503): the
       // title may be later than the last acknowledged round, never earlier.
-      const stored = await database.db.select({ id: users.id, jobTitle: users.jobTitle }).from(users).where(eq(users.companyId, company?.id ?? ''));
+      const stored = await database.db
+        .select({ id: users.id, jobTitle: users.jobTitle })
+        .from(users)
+        .where(eq(users.companyId, company?.id ?? ''));
       const roundOf = (id: string) => Number(/^Round (\d+)$/.exec(stored.find((row) => row.id === id)?.jobTitle ?? '')?.[1] ?? -1);
       const lost = writers.filter((user, index) => roundOf(user.id) < (acknowledgedRound[index] ?? -1)).length;
       figures.acknowledged += acknowledged;
@@ -240,7 +245,10 @@ describeOnServer(suiteName, () => {
       const started = Date.now();
       let healthy = false;
       while (!healthy && Date.now() - started < HEALTH_LIMIT_MS) {
-        healthy = await fetch(`${api.url}/api/health`).then((response) => response.ok, () => false);
+        healthy = await fetch(`${api.url}/api/health`).then(
+          (response) => response.ok,
+          () => false,
+        );
         if (!healthy) await sleep(100);
       }
       figures.healthyAfterMs = Date.now() - started;
@@ -298,7 +306,10 @@ describeOnServer(suiteName, () => {
       });
       while (Date.now() - started < 45_000) {
         if (child.exitCode !== null) throw new Error(`The API exited: ${errors}`);
-        const ok = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
+        const ok = await fetch(`${base}/api/health`).then(
+          (response) => response.ok,
+          () => false,
+        );
         if (ok) return;
         await sleep(200);
       }

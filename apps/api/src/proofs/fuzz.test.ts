@@ -86,9 +86,7 @@ function usersFor(route: RouteAccess): string[] {
   if (!signedIn) return [''];
   // A client user who has not agreed to the terms is refused before validation (a SandboxUser is not asked).
   const admitted = (user: (typeof SIGNED_IN_USERS)[number]) =>
-    (!consent || user.isAgreed || user.type === 'SandboxUser') &&
-    (!company || user.companyId) &&
-    rolesAdmit(route.access, user.roles);
+    (!consent || user.isAgreed || user.type === 'SandboxUser') && (!company || user.companyId) && rolesAdmit(route.access, user.roles);
   return SIGNED_IN_USERS.filter(admitted).map((user) => user.email);
 }
 
@@ -112,7 +110,10 @@ async function refreshTokens(): Promise<void> {
   for (const [email, token] of tokens) {
     const response = await context.app.inject({ method: 'GET', url: API_PATHS.currentUser, headers: bearer(token) });
     if (response.statusCode !== 401) continue;
-    const disabled = await context.db.select({ id: users.id }).from(users).where(and(eq(users.email, email), eq(users.enabled, false)));
+    const disabled = await context.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email), eq(users.enabled, false)));
     if (disabled.length === 0) tokens.set(email, await signIn(email));
   }
 }
@@ -129,7 +130,10 @@ async function restoreDemoUsers(): Promise<void> {
   for (const user of SIGNED_IN_USERS) {
     const row = rows.find((candidate) => candidate.email === user.email);
     if (!row || (row.enabled && [...row.roles].sort().join() === [...user.roles].sort().join())) continue;
-    await context.db.update(users).set({ roles: [...user.roles], enabled: true }).where(eq(users.id, row.id));
+    await context.db
+      .update(users)
+      .set({ roles: [...user.roles], enabled: true })
+      .where(eq(users.id, row.id));
     restored = true;
   }
   if (restored) await new Promise((resolve) => setTimeout(resolve, context.config.sessionCacheMs + 50));
@@ -226,8 +230,7 @@ function isEnvelope(body: unknown): boolean {
   const extraKeysAreScalars = Object.values(rest).every((value) => typeof value === 'string');
   const errorsOk =
     errors === undefined ||
-    (Array.isArray(errors) &&
-      errors.every((error) => typeof error?.message === 'string' && typeof error?.property === 'string'));
+    (Array.isArray(errors) && errors.every((error) => typeof error?.message === 'string' && typeof error?.property === 'string'));
   return (message === undefined || typeof message === 'string') && errorsOk && extraKeysAreScalars;
 }
 
@@ -282,7 +285,8 @@ async function send(sent: Sent): Promise<LightMyRequestResponse> {
   answered[`${Math.min(Math.floor(response.statusCode / 100), 5)}xx` as keyof typeof answered] += 1;
   if (check(sent, response) === 'unnamed') {
     const baseline = sent.baseline ? await send(sent.baseline) : null;
-    if (baseline?.statusCode !== 422) failures.push(`${describeSent(sent)} -> 422: no message for ${sent.field} ${response.body.slice(0, 300)}`);
+    if (baseline?.statusCode !== 422)
+      failures.push(`${describeSent(sent)} -> 422: no message for ${sent.field} ${response.body.slice(0, 300)}`);
   }
   if (response.statusCode < 300 && String(response.headers['content-type'] ?? '').includes('json')) {
     try {
@@ -336,7 +340,11 @@ const MEGABYTE = 'x'.repeat(1024 * 1024);
 const DEEP_JSON = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
 
 function cleanedParts(base: Sent): Pick<Sent, 'params' | 'query' | 'body'> {
-  return { params: cleaned(base.params) as Record<string, unknown>, query: cleaned(base.query) as Record<string, unknown>, body: cleaned(base.body) };
+  return {
+    params: cleaned(base.params) as Record<string, unknown>,
+    query: cleaned(base.query) as Record<string, unknown>,
+    body: cleaned(base.body),
+  };
 }
 
 /** The hostile corpus: every string field, query and path parameter, then the body itself. */
@@ -364,10 +372,14 @@ function hostileCases(operation: Operation, base: Sent): Sent[] {
       }
       add({ [where]: set('a\uD800b') }, `a lone surrogate in ${field}`);
       add({ [where]: set(where === 'body' ? MEGABYTE : 'x'.repeat(50_000)) }, `a long string in ${field}`);
-      for (const value of [1e308, -0, 2 ** 53 + 1, true, [], {}, ['a', 'b']]) add({ [where]: set(value) }, `${JSON.stringify(value)} in ${field}`);
+      for (const value of [1e308, -0, 2 ** 53 + 1, true, [], {}, ['a', 'b']])
+        add({ [where]: set(value) }, `${JSON.stringify(value)} in ${field}`);
     }
     if (where === 'query') {
-      add({ query: { ...base.query, ['__proto__']: 'x', 'constructor[prototype][x]': '1', limit: '1e400' } as Record<string, unknown> }, 'odd query keys');
+      add(
+        { query: { ...base.query, ['__proto__']: 'x', 'constructor[prototype][x]': '1', limit: '1e400' } as Record<string, unknown> },
+        'odd query keys',
+      );
     }
   }
   if (operation.route.method !== 'GET') {
@@ -427,13 +439,17 @@ test('every operation answers generated and hostile input with a 4xx in the enve
   for (const [index, operation] of operations.entries()) {
     const generated = generatedCases(operation, SEED + index);
     await inBatches(generated);
-    const base = generated.find((sent) => Object.values(sent.params).every((value) => typeof value !== 'string' || UUID.test(value) || value.length > 0));
+    const base = generated.find((sent) =>
+      Object.values(sent.params).every((value) => typeof value !== 'string' || UUID.test(value) || value.length > 0),
+    );
     if (base) await inBatches(hostileCases(operation, base));
     await refreshTokens();
   }
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const byClass = Object.entries(answered).map(([name, count]) => `${name} ${count}`).join(', ');
+  const byClass = Object.entries(answered)
+    .map(([name, count]) => `${name} ${count}`)
+    .join(', ');
   console.log(
     `fuzz: ${requests} requests over ${operations.length} operations (seed ${SEED}), ${failures.length} failed (${byClass}; ${seconds} s); ` +
       `control characters: ${controlChecks.sent} sent into ${controlChecks.fields.size} string fields (${controlChecks.singleLineFields.size} single-line, ` +

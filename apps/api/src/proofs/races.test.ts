@@ -21,7 +21,14 @@ import { signWebhookPayload } from '../sandbox/payments/webhook-signature';
 import { workingSlots } from '../sandbox/scheduler/sandbox-slots';
 import { createPayingCompany, createTestInvoice, tokenizeSandboxBankAccount } from '../testing/billing-fixtures';
 import { createCompanyWithEditor, createTestConnection, TEST_IMAGES } from '../testing/company-fixtures';
-import { createBookableProposal, createHiringCompany, createTestProposal, createTestRfp, futureSlot, TEST_WIZARD_DRAFT } from '../testing/hiring-fixtures';
+import {
+  createBookableProposal,
+  createHiringCompany,
+  createTestProposal,
+  createTestRfp,
+  futureSlot,
+  TEST_WIZARD_DRAFT,
+} from '../testing/hiring-fixtures';
 import { createInvitingCompany, createTestInvitation } from '../testing/invitation-fixtures';
 import { sandboxLinkQuery } from '../testing/sandbox-links';
 import { bearer, createTestContext, createTestUser, dataOf, testPasswords, type TestContext } from '../testing/test-app';
@@ -87,13 +94,16 @@ async function payer() {
   const invoice = (status: Parameters<typeof createTestInvoice>[1]['status'] = 'open') =>
     createTestInvoice(context.db, { companyId: company.companyId, vendorId: company.vendorId, status });
   async function payment(invoiceId: string, slug: string): Promise<string> {
-    const response = await context.app.inject({ method: 'POST', url: apiPath(API_PATHS.pay, { id: invoiceId, slug }), headers: bearer(token) });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: apiPath(API_PATHS.pay, { id: invoiceId, slug }),
+      headers: bearer(token),
+    });
     expect(response.statusCode).toBe(200);
     return dataOf<{ reference: string }>(response).reference;
   }
   return { ...company, token, invoice, payment };
 }
-
 
 async function version(invoiceId: string): Promise<number> {
   const [row] = await context.db.select({ version: invoices.version }).from(invoices).where(eq(invoices.id, invoiceId));
@@ -120,7 +130,11 @@ async function signedIn(input: Parameters<typeof createTestUser>[1] = {}) {
 async function introCall() {
   const setup = await createBookableProposal(context.db);
   const token = await context.login(setup.user.email, setup.user.password);
-  const response = await context.app.inject({ method: 'GET', url: apiPath(API_PATHS.introCallBooking, { id: setup.proposal.id }), headers: bearer(token) });
+  const response = await context.app.inject({
+    method: 'GET',
+    url: apiPath(API_PATHS.introCallBooking, { id: setup.proposal.id }),
+    headers: bearer(token),
+  });
   expect(response.statusCode).toBe(200);
   const { ticket } = bookingDataSchema.parse(dataOf(response));
   const slot = workingSlots(setup.specialist.timeZone, new Date())[5]?.toISOString() ?? '';
@@ -130,8 +144,14 @@ async function introCall() {
 
 /** A company of its own with an account editor and a colleague, both signed in. */
 async function editorAndColleague() {
-  const [company] = await context.db.insert(companies).values({ name: `Race ${crypto.randomUUID()}` }).returning({ id: companies.id });
-  const editor = await createTestUser(context.db, { companyId: company?.id, roles: ['invoices', 'contracts', 'proposals', 'my_company', 'account_editor'] });
+  const [company] = await context.db
+    .insert(companies)
+    .values({ name: `Race ${crypto.randomUUID()}` })
+    .returning({ id: companies.id });
+  const editor = await createTestUser(context.db, {
+    companyId: company?.id,
+    roles: ['invoices', 'contracts', 'proposals', 'my_company', 'account_editor'],
+  });
   const colleague = await createTestUser(context.db, { companyId: company?.id, roles: ['invoices', 'contracts', 'my_company'] });
   return { editor, colleague, token: await context.login(editor.email, editor.password) };
 }
@@ -154,7 +174,10 @@ const ownAddress = () => `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(
 /** A company whose signed-in user may hire, and a new proposal of a talent employed by a vendor. */
 async function hiringCompanyWithVendor() {
   const { company, user } = await createHiringCompany(context.db);
-  const [vendor] = await context.db.insert(vendors).values({ name: `Race vendor ${crypto.randomUUID()}` }).returning({ id: vendors.id });
+  const [vendor] = await context.db
+    .insert(vendors)
+    .values({ name: `Race vendor ${crypto.randomUUID()}` })
+    .returning({ id: vendors.id });
   const rfp = await createTestRfp(context.db, { companyId: company.id, skills: ['Go'] });
   const proposal = await createTestProposal(context.db, { companyId: company.id, rfpId: rfp.id, vendorId: vendor?.id });
   return { token: await context.login(user.email, user.password), proposal };
@@ -168,7 +191,10 @@ async function contractingUser() {
 }
 
 async function withdrawnRequests(contractId: string): Promise<number> {
-  const rows = await context.db.select({ status: contractChangeRequests.status }).from(contractChangeRequests).where(eq(contractChangeRequests.contractId, contractId));
+  const rows = await context.db
+    .select({ status: contractChangeRequests.status })
+    .from(contractChangeRequests)
+    .where(eq(contractChangeRequests.contractId, contractId));
   return rows.filter((row) => row.status === 'withdrawn').length;
 }
 
@@ -191,13 +217,19 @@ async function logoCount(companyId: string): Promise<number> {
 }
 
 async function endedConnections(companyId: string): Promise<number> {
-  const rows = await context.db.select({ status: vendorConnections.status }).from(vendorConnections).where(eq(vendorConnections.companyId, companyId));
+  const rows = await context.db
+    .select({ status: vendorConnections.status })
+    .from(vendorConnections)
+    .where(eq(vendorConnections.companyId, companyId));
   return rows.filter((row) => row.status === 'ended').length;
 }
 
 /** The version of a user's two-factor row (it counts the row's changes); 0 without one. */
 async function twoFactorVersion(userId: string): Promise<number> {
-  const [row] = await context.db.select({ version: twoFactorSecrets.version }).from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId));
+  const [row] = await context.db
+    .select({ version: twoFactorSecrets.version })
+    .from(twoFactorSecrets)
+    .where(eq(twoFactorSecrets.userId, userId));
   return row?.version ?? 0;
 }
 
@@ -245,7 +277,9 @@ const RACES: RaceCase[] = [
     async setup() {
       const user = await createTestUser(context.db);
       const token = `reset-${user.id}`;
-      await context.db.insert(passwordResetTokens).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: sql`now() + interval '1 hour'` });
+      await context.db
+        .insert(passwordResetTokens)
+        .values({ tokenHash: hashToken(token), userId: user.id, expiresAt: sql`now() + interval '1 hour'` });
       const payload = { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
       return { request: { method: 'POST', url: API_PATHS.resetPassword, payload } };
     },
@@ -296,7 +330,13 @@ const RACES: RaceCase[] = [
     async setup() {
       const company = await payer();
       const invoice = await company.invoice();
-      return { request: { method: 'POST', url: apiPath(API_PATHS.pay, { id: invoice.id, slug: CARD_METHOD_SLUG }), headers: bearer(company.token) } };
+      return {
+        request: {
+          method: 'POST',
+          url: apiPath(API_PATHS.pay, { id: invoice.id, slug: CARD_METHOD_SLUG }),
+          headers: bearer(company.token),
+        },
+      };
     },
   },
   {
@@ -305,7 +345,9 @@ const RACES: RaceCase[] = [
     async setup() {
       const company = await payer();
       const invoice = await company.invoice();
-      return { request: { method: 'POST', url: apiPath(API_PATHS.pay, { id: invoice.id, slug: ACH_METHOD_SLUG }), headers: bearer(company.token) } };
+      return {
+        request: { method: 'POST', url: apiPath(API_PATHS.pay, { id: invoice.id, slug: ACH_METHOD_SLUG }), headers: bearer(company.token) },
+      };
     },
   },
   {
@@ -323,7 +365,12 @@ const RACES: RaceCase[] = [
       expect(decision.statusCode).toBe(200);
       const fields = { 'set-payment-status': 'sandbox', reference, status: 'succeeded', raw_request: '{}' };
       return {
-        request: { method: 'POST', url: apiPath(API_PATHS.setPaymentStatus, { reference }), ...form(fields), headers: { ...form(fields).headers, ...bearer(company.token) } },
+        request: {
+          method: 'POST',
+          url: apiPath(API_PATHS.setPaymentStatus, { reference }),
+          ...form(fields),
+          headers: { ...form(fields).headers, ...bearer(company.token) },
+        },
         change: () => version(invoice.id),
       };
     },
@@ -337,7 +384,12 @@ const RACES: RaceCase[] = [
       const reference = await company.payment(invoice.id, ACH_METHOD_SLUG);
       const fields = { bank_account_id: await tokenizeSandboxBankAccount(context.app, company.token) };
       return {
-        request: { method: 'POST', url: apiPath(API_PATHS.achCreate, { reference }), ...form(fields), headers: { ...form(fields).headers, ...bearer(company.token) } },
+        request: {
+          method: 'POST',
+          url: apiPath(API_PATHS.achCreate, { reference }),
+          ...form(fields),
+          headers: { ...form(fields).headers, ...bearer(company.token) },
+        },
         change: () => version(invoice.id),
       };
     },
@@ -360,7 +412,12 @@ const RACES: RaceCase[] = [
       const bankAccountId = dataOf<{ bank_account_id: string }>(created).bank_account_id;
       const fields = { bank_account_id: bankAccountId, 'amounts[0]': '32', 'amounts[1]': '45' };
       return {
-        request: { method: 'POST', url: apiPath(API_PATHS.achVerify, { reference }), ...form(fields), headers: { ...form(fields).headers, ...bearer(company.token) } },
+        request: {
+          method: 'POST',
+          url: apiPath(API_PATHS.achVerify, { reference }),
+          ...form(fields),
+          headers: { ...form(fields).headers, ...bearer(company.token) },
+        },
         change: () => version(invoice.id),
       };
     },
@@ -385,7 +442,12 @@ const RACES: RaceCase[] = [
       const reference = await company.payment(invoice.id, ACH_METHOD_SLUG);
       const fields = { bank_account_id: String(account?.id) };
       return {
-        request: { method: 'POST', url: apiPath(API_PATHS.achPay, { reference }), ...form(fields), headers: { ...form(fields).headers, ...bearer(company.token) } },
+        request: {
+          method: 'POST',
+          url: apiPath(API_PATHS.achPay, { reference }),
+          ...form(fields),
+          headers: { ...form(fields).headers, ...bearer(company.token) },
+        },
         change: () => movingPayments(invoice.id),
       };
     },
@@ -397,7 +459,10 @@ const RACES: RaceCase[] = [
       const company = await payer();
       const invoice = await company.invoice();
       const reference = await company.payment(invoice.id, ACH_METHOD_SLUG);
-      await context.db.update(payments).set({ status: 'processing', providerPaymentId: `sandbox_pi_${reference}` }).where(eq(payments.reference, reference));
+      await context.db
+        .update(payments)
+        .set({ status: 'processing', providerPaymentId: `sandbox_pi_${reference}` })
+        .where(eq(payments.reference, reference));
       const body = JSON.stringify({
         id: `evt_race_${reference}`,
         type: 'payment_intent.succeeded',
@@ -421,7 +486,12 @@ const RACES: RaceCase[] = [
       const { user, proposal } = await createBookableProposal(context.db);
       const token = await context.login(user.email, user.password);
       return {
-        request: { method: 'POST', url: apiPath(API_PATHS.declineProposal, { id: proposal.id }), headers: bearer(token), payload: { msg: 'Over budget' } },
+        request: {
+          method: 'POST',
+          url: apiPath(API_PATHS.declineProposal, { id: proposal.id }),
+          headers: bearer(token),
+          payload: { msg: 'Over budget' },
+        },
       };
     },
   },
@@ -441,7 +511,12 @@ const RACES: RaceCase[] = [
       };
       const idempotencyKey = crypto.randomUUID();
       return {
-        request: { method: 'POST', url: API_PATHS.talentRequests, headers: { ...bearer(token), 'idempotency-key': idempotencyKey }, payload },
+        request: {
+          method: 'POST',
+          url: API_PATHS.talentRequests,
+          headers: { ...bearer(token), 'idempotency-key': idempotencyKey },
+          payload,
+        },
       };
     },
   },
@@ -474,7 +549,12 @@ const RACES: RaceCase[] = [
     name: "onboarding: drop the wizard's draft",
     async setup() {
       const { token } = await signedIn({ type: 'SandboxUser', isAgreed: false });
-      const saved = await context.app.inject({ method: 'PUT', url: API_PATHS.onboardingDraft, headers: bearer(token), payload: TEST_WIZARD_DRAFT });
+      const saved = await context.app.inject({
+        method: 'PUT',
+        url: API_PATHS.onboardingDraft,
+        headers: bearer(token),
+        payload: TEST_WIZARD_DRAFT,
+      });
       expect(saved.statusCode).toBe(200);
       return { request: { method: 'DELETE', url: API_PATHS.onboardingDraft, headers: bearer(token) } };
     },
@@ -493,7 +573,14 @@ const RACES: RaceCase[] = [
     scheduler: 'hubspot',
     async setup() {
       const { token, ticket } = await introCall();
-      return { request: { method: 'POST', url: API_PATHS.schedulerBookings, headers: bearer(token), payload: { ticket, starts_at: futureSlot(4) } } };
+      return {
+        request: {
+          method: 'POST',
+          url: API_PATHS.schedulerBookings,
+          headers: bearer(token),
+          payload: { ticket, starts_at: futureSlot(4) },
+        },
+      };
     },
   },
   {
@@ -502,7 +589,12 @@ const RACES: RaceCase[] = [
     async setup() {
       const { colleague, token } = await editorAndColleague();
       return {
-        request: { method: 'PUT', url: apiPath(API_PATHS.companyUser, { id: colleague.id }), headers: bearer(token), payload: { extracted_roles: ['contracts'] } },
+        request: {
+          method: 'PUT',
+          url: apiPath(API_PATHS.companyUser, { id: colleague.id }),
+          headers: bearer(token),
+          payload: { extracted_roles: ['contracts'] },
+        },
         change: async () => ((await userRow(colleague.id))?.roles.join() === 'contracts' ? 1 : 0),
       };
     },
@@ -512,7 +604,12 @@ const RACES: RaceCase[] = [
     name: 'invite a colleague',
     async setup() {
       const { token } = await invitingAdmin();
-      const payload = { email: `race-${crypto.randomUUID()}@tests.test`, first_name: 'Rita', last_name: 'Race', roles: ['proposals', 'my_company'] };
+      const payload = {
+        email: `race-${crypto.randomUUID()}@tests.test`,
+        first_name: 'Rita',
+        last_name: 'Race',
+        roles: ['proposals', 'my_company'],
+      };
       return { request: { method: 'POST', url: API_PATHS.invitations, headers: bearer(token), payload, remoteAddress: ownAddress() } };
     },
   },
@@ -531,7 +628,12 @@ const RACES: RaceCase[] = [
     async setup() {
       const { token, invitation } = await invitingAdmin();
       return {
-        request: { method: 'POST', url: apiPath(API_PATHS.invitationResend, { id: invitation.id }), headers: bearer(token), remoteAddress: ownAddress() },
+        request: {
+          method: 'POST',
+          url: apiPath(API_PATHS.invitationResend, { id: invitation.id }),
+          headers: bearer(token),
+          remoteAddress: ownAddress(),
+        },
       };
     },
   },
@@ -541,7 +643,12 @@ const RACES: RaceCase[] = [
     async setup() {
       const { colleague, token } = await editorAndColleague();
       return {
-        request: { method: 'PUT', url: apiPath(API_PATHS.companyUser, { id: colleague.id }), headers: bearer(token), payload: { enabled: false } },
+        request: {
+          method: 'PUT',
+          url: apiPath(API_PATHS.companyUser, { id: colleague.id }),
+          headers: bearer(token),
+          payload: { enabled: false },
+        },
         change: async () => ((await userRow(colleague.id))?.enabled ? 0 : 1),
       };
     },
@@ -563,7 +670,9 @@ const RACES: RaceCase[] = [
     name: 'users: send a colleague a reset link',
     async setup() {
       const { colleague, token } = await editorAndColleague();
-      return { request: { method: 'POST', url: apiPath(API_PATHS.companyUserPasswordReset, { id: colleague.id }), headers: bearer(token) } };
+      return {
+        request: { method: 'POST', url: apiPath(API_PATHS.companyUserPasswordReset, { id: colleague.id }), headers: bearer(token) },
+      };
     },
   },
   {
@@ -595,7 +704,13 @@ const RACES: RaceCase[] = [
     name: 'accept an invitation with one link',
     async setup() {
       const { invitation } = await invitingAdmin();
-      const payload = { token: invitation.token, first_name: 'Ivy', last_name: 'Invitee', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+      const payload = {
+        token: invitation.token,
+        first_name: 'Ivy',
+        last_name: 'Invitee',
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      };
       return { request: { method: 'POST', url: API_PATHS.invitationAccept, payload, remoteAddress: ownAddress() } };
     },
   },
@@ -638,7 +753,12 @@ const RACES: RaceCase[] = [
     async setup() {
       const { token } = await companyEditor();
       return {
-        request: { method: 'PUT', url: API_PATHS.companyLogo, headers: { ...bearer(token), 'content-type': 'image/png' }, payload: TEST_IMAGES.png },
+        request: {
+          method: 'PUT',
+          url: API_PATHS.companyLogo,
+          headers: { ...bearer(token), 'content-type': 'image/png' },
+          payload: TEST_IMAGES.png,
+        },
       };
     },
   },
@@ -674,7 +794,11 @@ const RACES: RaceCase[] = [
     name: 'two-factor sign-in: one challenge and one code',
     async setup() {
       const { user, secret } = await twoFactorUser();
-      const first = await context.app.inject({ method: 'POST', url: API_PATHS.login, payload: { email: user.email, password: user.password } });
+      const first = await context.app.inject({
+        method: 'POST',
+        url: API_PATHS.login,
+        payload: { email: user.email, password: user.password },
+      });
       const { challenge } = dataOf<{ challenge: string }>(first);
       return { request: { method: 'POST', url: API_PATHS.loginTwoFactor, payload: { challenge, code: codeAt(secret) } } };
     },
@@ -766,9 +890,19 @@ const RACES: RaceCase[] = [
     name: 'withdraw an end request',
     async setup() {
       const { token, contract, companyId, user } = await contractingUser();
-      const request = await createTestChangeRequest(context.db, { contractId: contract.id, companyId, kind: 'end', requestedEndOn: dayFromToday(60), requestedBy: user.id });
+      const request = await createTestChangeRequest(context.db, {
+        contractId: contract.id,
+        companyId,
+        kind: 'end',
+        requestedEndOn: dayFromToday(60),
+        requestedBy: user.id,
+      });
       return {
-        request: { method: 'POST', url: apiPath(API_PATHS.contractChangeRequestWithdraw, { id: contract.id, requestId: request.id }), headers: bearer(token) },
+        request: {
+          method: 'POST',
+          url: apiPath(API_PATHS.contractChangeRequestWithdraw, { id: contract.id, requestId: request.id }),
+          headers: bearer(token),
+        },
         change: () => withdrawnRequests(contract.id),
       };
     },
@@ -782,7 +916,12 @@ const RACES: RaceCase[] = [
       const contract = await createContractToSign(context.db, { companyId });
       const token = await context.login(signer.email, signer.password);
       return {
-        request: { method: 'POST', url: apiPath(API_PATHS.acceptContract, { id: contract.id }), headers: bearer(token), payload: { version: contract.version } },
+        request: {
+          method: 'POST',
+          url: apiPath(API_PATHS.acceptContract, { id: contract.id }),
+          headers: bearer(token),
+          payload: { version: contract.version },
+        },
         change: () => contractVersion(contract.id),
       };
     },
@@ -795,10 +934,12 @@ const EXEMPT: Record<string, string> = {
   'POST /api/auth/forgot-password': 'every request is meant to send its e-mail; bounded per account and per address by the rate limits',
   'POST /api/auth/signup':
     'every request is a sign-up of its own with its own link and e-mail, and makes no account: that is the confirmation, raced above; bounded per address by the rate limit',
-  'POST /api/sandbox/checkout/:reference': "the payment provider's own page (sandbox stand-in); the portal acts on its outcome only through set-status and the webhook, raced above",
+  'POST /api/sandbox/checkout/:reference':
+    "the payment provider's own page (sandbox stand-in); the portal acts on its outcome only through set-status and the webhook, raced above",
   'POST /api/client-cabinet/contracts/:id/pdf-check':
     "answers whether an uploaded file is the contract's PDF and changes nothing; bounded per user by its rate limit",
-  'POST /api/sandbox/bank-account-tokens': "the payment provider's tokenizer (sandbox stand-in): every call tokenizes anew, as the provider's does, and nothing of the portal changes",
+  'POST /api/sandbox/bank-account-tokens':
+    "the payment provider's tokenizer (sandbox stand-in): every call tokenizes anew, as the provider's does, and nothing of the portal changes",
 };
 
 const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
@@ -809,7 +950,9 @@ const tables = (Object.values(schema) as unknown[]).filter((value): value is PgT
  */
 async function rowCounts(): Promise<Map<string, number>> {
   const columns = tables.map((table, index) => sql`(select count(*) from ${table})::int as ${sql.identifier(`t${index}`)}`);
-  const result = (await context.db.execute(sql`select ${sql.join(columns, sql`, `)}`)) as unknown as { rows: Array<Record<string, number>> };
+  const result = (await context.db.execute(sql`select ${sql.join(columns, sql`, `)}`)) as unknown as {
+    rows: Array<Record<string, number>>;
+  };
   const [row] = result.rows;
   return new Map(tables.map((table, index) => [getTableName(table), Number(row?.[`t${index}`] ?? 0)]));
 }

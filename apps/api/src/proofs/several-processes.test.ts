@@ -33,7 +33,9 @@ const suite = serverUrl ? describe : describe.skip;
 if (!serverUrl) console.log('several processes: skipped, TEST_DATABASE_URL is not set (the processes need a PostgreSQL server)');
 const pgBouncerBinary = findPgBouncer();
 if (serverUrl && !pgBouncerBinary) {
-  console.log('several processes: PgBouncer is not installed (Debian: apt-get install pgbouncer), so both processes connect directly and the pooler test is skipped');
+  console.log(
+    'several processes: PgBouncer is not installed (Debian: apt-get install pgbouncer), so both processes connect directly and the pooler test is skipped',
+  );
 }
 
 let database: DatabaseHandle & { url: string };
@@ -109,9 +111,7 @@ suite(serverUrl ? 'several processes as one' : 'several processes as one (skippe
       REDIS_URL: redisUrl ?? '',
     };
     if (pgBouncerBinary) pgBouncer = await startPgBouncer(pgBouncerBinary, database.url);
-    const pooled = pgBouncer
-      ? { DATABASE_URL: pgBouncer.url, DATABASE_POOLER: 'transaction', DATABASE_DIRECT_URL: database.url }
-      : {};
+    const pooled = pgBouncer ? { DATABASE_URL: pgBouncer.url, DATABASE_POOLER: 'transaction', DATABASE_DIRECT_URL: database.url } : {};
     const started = await Promise.allSettled(
       Array.from({ length: PROCESSES }, (_, index) => startApiProcess(index === 1 ? { ...env, ...pooled } : env)),
     );
@@ -138,7 +138,12 @@ suite(serverUrl ? 'several processes as one' : 'several processes as one (skippe
     const token = await signIn(user.email, user.password);
     const before = [...proxy.counts];
     const statuses = await onEveryProcess(token);
-    expect(expectStatus(statuses.map((status) => ({ status, body: {} })), 200)).toEqual([200, 200]);
+    expect(
+      expectStatus(
+        statuses.map((status) => ({ status, body: {} })),
+        200,
+      ),
+    ).toEqual([200, 200]);
     expect(proxy.counts.map((count, index) => count - (before[index] ?? 0))).toEqual([1, 1]);
   });
 
@@ -153,7 +158,10 @@ suite(serverUrl ? 'several processes as one' : 'several processes as one (skippe
       revocationMs.push(performance.now() - started);
       expectStatus([logout], 200);
       const after = await onEveryProcess(token);
-      expectStatus(after.map((status) => ({ status, body: {} })), 401);
+      expectStatus(
+        after.map((status) => ({ status, body: {} })),
+        401,
+      );
       expect(after).toEqual([401, 401]);
     }
   });
@@ -165,12 +173,18 @@ suite(serverUrl ? 'several processes as one' : 'several processes as one (skippe
     const command = await runCli(['disable', user.email], { DATABASE_URL: database.url, LOG_LEVEL: 'warn' });
     expect(command.output).toContain(`${user.email} is disabled`);
     const after = await onEveryProcess(token);
-    expectStatus(after.map((status) => ({ status, body: {} })), 401);
+    expectStatus(
+      after.map((status) => ({ status, body: {} })),
+      401,
+    );
     expect(after).toEqual([401, 401]);
   }, 90_000);
 
   test("an account editor's change of a colleague's roles, and disabling them, reach every process at once", async () => {
-    const [company] = await database.db.insert(companies).values({ name: `Processes ${randomUUID()}` }).returning({ id: companies.id });
+    const [company] = await database.db
+      .insert(companies)
+      .values({ name: `Processes ${randomUUID()}` })
+      .returning({ id: companies.id });
     const editor = await createTestUser(database.db, { companyId: company?.id, roles: [...ROLES] });
     const colleague = await createTestUser(database.db, { companyId: company?.id, roles: ['invoices', 'contracts', 'my_company'] });
     const editorToken = await signIn(editor.email, editor.password);
@@ -188,14 +202,23 @@ suite(serverUrl ? 'several processes as one' : 'several processes as one (skippe
     });
     expect(expectStatus([narrowed], 200)).toEqual([200]);
     const refused = await invoicesOnEveryProcess();
-    expectStatus(refused.map((status) => ({ status, body: {} })), 403);
+    expectStatus(
+      refused.map((status) => ({ status, body: {} })),
+      403,
+    );
     expect(refused).toEqual([403, 403]);
 
     expect(await onEveryProcess(token)).toEqual([200, 200]);
-    const disabled = await call('PUT', apiPath(API_PATHS.companyUser, { id: colleague.id }), { token: editorToken, body: { enabled: false } });
+    const disabled = await call('PUT', apiPath(API_PATHS.companyUser, { id: colleague.id }), {
+      token: editorToken,
+      body: { enabled: false },
+    });
     expect(expectStatus([disabled], 200)).toEqual([200]);
     const after = await onEveryProcess(token);
-    expectStatus(after.map((status) => ({ status, body: {} })), 401);
+    expectStatus(
+      after.map((status) => ({ status, body: {} })),
+      401,
+    );
     expect(after).toEqual([401, 401]);
   }, 60_000);
 
@@ -230,13 +253,17 @@ suite(serverUrl ? 'several processes as one' : 'several processes as one (skippe
     const user = await createTestUser(database.db, { companyId: null, type: 'SandboxUser' });
     const attacker = newAddress();
     const guesses = await Promise.all(
-      Array.from({ length: 20 }, () => call('POST', API_PATHS.login, { body: { email: user.email, password: 'wrong-password' }, address: attacker })),
+      Array.from({ length: 20 }, () =>
+        call('POST', API_PATHS.login, { body: { email: user.email, password: 'wrong-password' }, address: attacker }),
+      ),
     );
     const statuses = expectStatus(guesses, (status) => status === 401 || status === 429);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(15);
     // Whichever process it reaches, the attacker's address stays refused, and the owner still signs in.
-    const again = await Promise.all([0, 1].map(() => call('POST', API_PATHS.login, { body: { email: user.email, password: user.password }, address: attacker })));
+    const again = await Promise.all(
+      [0, 1].map(() => call('POST', API_PATHS.login, { body: { email: user.email, password: user.password }, address: attacker })),
+    );
     expect(expectStatus(again, 429)).toEqual([429, 429]);
     expect(String(again[0]?.body.data?.message)).toMatch(/^Too many sign-in attempts\. Try again in \d+ minutes\.$/);
     await signIn(user.email, user.password);
@@ -249,7 +276,9 @@ suite(serverUrl ? 'several processes as one' : 'several processes as one (skippe
     const path = apiPath(API_PATHS.pay, { id: invoice.id, slug: ACH_METHOD_SLUG });
 
     const sameKey = randomUUID();
-    const first = await Promise.all(Array.from({ length: 50 }, () => call('POST', path, { token, headers: { 'idempotency-key': sameKey } })));
+    const first = await Promise.all(
+      Array.from({ length: 50 }, () => call('POST', path, { token, headers: { 'idempotency-key': sameKey } })),
+    );
     const second = await Promise.all(
       Array.from({ length: 50 }, () => call('POST', path, { token, headers: { 'idempotency-key': randomUUID() } })),
     );

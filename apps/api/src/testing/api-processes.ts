@@ -113,14 +113,10 @@ export async function startRoundRobinProxy(targets: string[]): Promise<RoundRobi
     next = (next + 1) % targets.length;
     counts[index] = (counts[index] ?? 0) + 1;
     const target = new URL(incoming.url ?? '/', targets[index]);
-    const forwarded = httpRequest(
-      target,
-      { method: incoming.method, headers: { ...incoming.headers, host: target.host } },
-      (response) => {
-        outgoing.writeHead(response.statusCode ?? 502, response.headers);
-        response.pipe(outgoing);
-      },
-    );
+    const forwarded = httpRequest(target, { method: incoming.method, headers: { ...incoming.headers, host: target.host } }, (response) => {
+      outgoing.writeHead(response.statusCode ?? 502, response.headers);
+      response.pipe(outgoing);
+    });
     forwarded.on('error', () => {
       if (!outgoing.headersSent) outgoing.writeHead(502);
       outgoing.end();

@@ -12,14 +12,18 @@ export { signWebhookPayload } from '../sandbox/payments/webhook-signature';
 
 /** A company of its own with a payer (role invoices), for tests that change invoices and payments. */
 export async function createPayingCompany(db: Database) {
-  const [company] = await db.insert(companies).values({ name: `Company ${randomUUID()}` }).returning();
+  const [company] = await db
+    .insert(companies)
+    .values({ name: `Company ${randomUUID()}` })
+    .returning();
   if (!company) throw new Error('No company created');
   const payer = await createTestUser(db, { companyId: company.id, roles: ['invoices'] });
   const [vendor] = await db
     .insert(vendors)
     .values({
       name: 'Northwind Devs',
-      billingDetails: '<p><strong>Bank:</strong> First Bank</p><script>alert(1)</script><a href="javascript:alert(1)" onclick="x()">IBAN</a>',
+      billingDetails:
+        '<p><strong>Bank:</strong> First Bank</p><script>alert(1)</script><a href="javascript:alert(1)" onclick="x()">IBAN</a>',
     })
     .returning();
   if (!vendor) throw new Error('No vendor created');

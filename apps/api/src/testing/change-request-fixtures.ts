@@ -14,9 +14,15 @@ export const dayFromToday = (days: number) => addDays(utcDay(), days);
 
 /** A company with a vendor and a user holding the given roles (contracts by default). */
 export async function createContractingCompany(db: Database, roles: Role[] = ['contracts']) {
-  const [company] = await db.insert(companies).values({ name: `Contracting ${unique()}` }).returning();
+  const [company] = await db
+    .insert(companies)
+    .values({ name: `Contracting ${unique()}` })
+    .returning();
   if (!company) throw new Error('No company created');
-  const [vendor] = await db.insert(vendors).values({ name: `Vendor ${unique()}` }).returning();
+  const [vendor] = await db
+    .insert(vendors)
+    .values({ name: `Vendor ${unique()}` })
+    .returning();
   if (!vendor) throw new Error('No vendor created');
   const user = await createTestUser(db, { companyId: company.id, roles });
   return { companyId: company.id, vendorId: vendor.id, vendorName: vendor.name, user };

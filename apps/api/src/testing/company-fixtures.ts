@@ -7,7 +7,10 @@ import { createTestUser } from './test-app';
 
 /** A company of its own with a user who manages it (role my_company, or the given roles). */
 export async function createCompanyWithEditor(db: Database, roles: Role[] = ['my_company']) {
-  const [company] = await db.insert(companies).values({ name: `Company ${randomUUID()}` }).returning();
+  const [company] = await db
+    .insert(companies)
+    .values({ name: `Company ${randomUUID()}` })
+    .returning();
   if (!company) throw new Error('No company created');
   const editor = await createTestUser(db, { companyId: company.id, roles });
   return { companyId: company.id, companyName: company.name, editor };
@@ -18,7 +21,10 @@ export async function createTestConnection(
   db: Database,
   input: { companyId: string; status?: ConnectionStatus; contracts?: ContractStatus[] },
 ) {
-  const [vendor] = await db.insert(vendors).values({ name: `Vendor ${randomUUID().slice(0, 8)}` }).returning();
+  const [vendor] = await db
+    .insert(vendors)
+    .values({ name: `Vendor ${randomUUID().slice(0, 8)}` })
+    .returning();
   if (!vendor) throw new Error('No vendor created');
   const status = input.status ?? 'connected';
   const [connection] = await db
@@ -50,7 +56,9 @@ export async function createTestConnection(
 /** The smallest images of each accepted type, and files that only claim to be one. */
 export const TEST_IMAGES = {
   png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'),
-  jpeg: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]),
+  jpeg: Buffer.from([
+    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9,
+  ]),
   webp: Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64'),
   svg: Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>'),
   gif: Buffer.from('GIF89a\u0001\u0000\u0001\u0000\u0000\u0000\u0000;', 'latin1'),

@@ -13,14 +13,20 @@ import { createTestUser } from './test-app';
  * vendor and a talent. `talentFirstName` lets a test give the talent a hostile name.
  */
 export async function createContractsCompany(db: Database, options: { talentFirstName?: string } = {}) {
-  const [company] = await db.insert(companies).values({ name: `Company ${randomUUID().slice(0, 8)}` }).returning();
+  const [company] = await db
+    .insert(companies)
+    .values({ name: `Company ${randomUUID().slice(0, 8)}` })
+    .returning();
   if (!company) throw new Error('No company created');
   const manager = await createTestUser(db, { companyId: company.id, roles: ['invoices', 'contracts', 'my_company'] });
   const colleague = await createTestUser(db, { companyId: company.id, roles: ['contracts'] });
   const disabled = await createTestUser(db, { companyId: company.id, roles: ['contracts'], enabled: false });
   const interviewer = await createTestUser(db, { companyId: company.id, roles: ['proposals', 'my_company'] });
   await db.update(users).set({ firstName: 'Mara' }).where(eq(users.id, manager.id));
-  const [vendor] = await db.insert(vendors).values({ name: `Vendor ${randomUUID().slice(0, 8)}` }).returning();
+  const [vendor] = await db
+    .insert(vendors)
+    .values({ name: `Vendor ${randomUUID().slice(0, 8)}` })
+    .returning();
   if (!vendor) throw new Error('No vendor created');
   const [talent] = await db
     .insert(talents)
@@ -70,6 +76,14 @@ export async function insertTestContract(
 }
 
 /** A request of the company on the contract, waiting for the vendor. */
-export async function insertPendingRequest(db: Database, company: ContractsCompany, contractId: string, kind: 'extension' | 'end', endsOn: string) {
-  await db.insert(contractChangeRequests).values({ contractId, companyId: company.companyId, kind, requestedEndOn: endsOn, requestedBy: company.manager.id });
+export async function insertPendingRequest(
+  db: Database,
+  company: ContractsCompany,
+  contractId: string,
+  kind: 'extension' | 'end',
+  endsOn: string,
+) {
+  await db
+    .insert(contractChangeRequests)
+    .values({ contractId, companyId: company.companyId, kind, requestedEndOn: endsOn, requestedBy: company.manager.id });
 }

@@ -110,8 +110,10 @@ function stringOf(schema: JsonSchema, name: string | undefined, known: KnownValu
 }
 
 function numberOf(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
-  const low = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + (integer ? 1 : Number.EPSILON) : undefined);
-  const high = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - (integer ? 1 : Number.EPSILON) : undefined);
+  const low =
+    schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + (integer ? 1 : Number.EPSILON) : undefined);
+  const high =
+    schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - (integer ? 1 : Number.EPSILON) : undefined);
   if (integer) {
     const min = Math.max(low ?? -1_000_000, Number.MIN_SAFE_INTEGER);
     const max = Math.min(high ?? 1_000_000, Number.MAX_SAFE_INTEGER);
@@ -165,7 +167,8 @@ export function stringFields(schema: JsonSchema | null, path: string[] = []): st
   const fields: string[][] = [];
   for (const [key, value] of Object.entries(schema.properties ?? {})) {
     const forms = [value, ...(value.anyOf ?? value.oneOf ?? [])];
-    if (forms.some((form) => form.type === 'string' || (Array.isArray(form.type) && form.type.includes('string')))) fields.push([...path, key]);
+    if (forms.some((form) => form.type === 'string' || (Array.isArray(form.type) && form.type.includes('string'))))
+      fields.push([...path, key]);
     const object = forms.find((form) => form.type === 'object');
     if (object) fields.push(...stringFields(object, [...path, key]));
   }

@@ -54,7 +54,10 @@ async function createTestTalent(db: Database, input: { vendorId?: string | null 
 
 /** A company with a user having the given roles (every hiring role by default). */
 export async function createHiringCompany(db: Database, options: { roles?: Role[]; type?: UserType } = {}) {
-  const [company] = await db.insert(companies).values({ name: `Hiring ${unique()}` }).returning();
+  const [company] = await db
+    .insert(companies)
+    .values({ name: `Hiring ${unique()}` })
+    .returning();
   if (!company) throw new Error('No company created');
   const user = await createTestUser(db, {
     companyId: company.id,
@@ -64,10 +67,7 @@ export async function createHiringCompany(db: Database, options: { roles?: Role[
   return { company, user };
 }
 
-export async function createTestRfp(
-  db: Database,
-  input: { companyId: string; skills: string[]; status?: RfpStatus; title?: string },
-) {
+export async function createTestRfp(db: Database, input: { companyId: string; skills: string[]; status?: RfpStatus; title?: string }) {
   const [row] = await db
     .insert(rfps)
     .values({

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
-import { ACH_METHOD_SLUG, API_PATHS, apiPath, CARD_METHOD_SLUG, CONTRACT_IN_FORCE_STATUSES, CONTRACT_WORKING_STATUSES } from '@portal/api-schema';
+import {
+  ACH_METHOD_SLUG,
+  API_PATHS,
+  apiPath,
+  CARD_METHOD_SLUG,
+  CONTRACT_IN_FORCE_STATUSES,
+  CONTRACT_WORKING_STATUSES,
+} from '@portal/api-schema';
 import { bankAccounts, type InvoiceRow, invoices, payments } from '../modules/billing/tables';
 import { invitations, users, vendorConnections } from '../modules/company-users/tables';
 import { contracts } from '../modules/team-contracts/tables';
@@ -126,7 +133,6 @@ export function bodyPropertyKind(route: RouteAccess, property: string, schema: {
   return null;
 }
 
-
 async function post(context: TestContext, token: string, url: string, payload?: object) {
   const response = await context.app.inject({ method: 'POST', url, headers: bearer(token), payload });
   if (response.statusCode !== 200) throw new Error(`POST ${url} answered ${response.statusCode}: ${response.body}`);
@@ -176,7 +182,9 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     .where(and(eq(invoices.companyId, companyId), inArray(invoices.status, ['open', 'overdue'])))
     .orderBy(asc(invoices.number));
   const withPayments = new Set(
-    (await db.select({ invoiceId: payments.invoiceId }).from(payments).where(eq(payments.companyId, companyId))).map((row) => row.invoiceId),
+    (await db.select({ invoiceId: payments.invoiceId }).from(payments).where(eq(payments.companyId, companyId))).map(
+      (row) => row.invoiceId,
+    ),
   );
   const offers = (row: InvoiceRow, slug: string) => row.paymentMethods.some((method) => method.slug === slug && !method.redirectUrl);
   const taken = new Set<string>();
@@ -196,7 +204,12 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     .from(payments)
     .innerJoin(bankAccounts, eq(bankAccounts.id, payments.bankAccountId))
     .where(
-      and(eq(payments.companyId, companyId), eq(payments.methodSlug, ACH_METHOD_SLUG), eq(payments.status, 'pending'), eq(bankAccounts.status, 'new')),
+      and(
+        eq(payments.companyId, companyId),
+        eq(payments.methodSlug, ACH_METHOD_SLUG),
+        eq(payments.status, 'pending'),
+        eq(bankAccounts.status, 'new'),
+      ),
     )
     .limit(1);
   let ach = pendingAch;
@@ -260,7 +273,13 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
   const [connection] = await db
     .select({ id: vendorConnections.id })
     .from(vendorConnections)
-    .where(and(eq(vendorConnections.companyId, companyId), ne(vendorConnections.status, 'ended'), notInArray(vendorConnections.vendorId, inForce)))
+    .where(
+      and(
+        eq(vendorConnections.companyId, companyId),
+        ne(vendorConnections.status, 'ended'),
+        notInArray(vendorConnections.vendorId, inForce),
+      ),
+    )
     .orderBy(asc(vendorConnections.id))
     .limit(1);
   if (!connection) throw new Error(`Company ${companyId} has no vendor connection that can end`);
@@ -341,7 +360,10 @@ export async function prepareObjectKinds(context: TestContext, companies: Record
     kinds[name] = { of: { first: first[name], second: second[name] }, unknown: name.endsWith('Payment') ? UNKNOWN_REFERENCE : unknownId() };
   }
 
-  const anyones = (value: string): ObjectKind => ({ of: { first: { value, owner: null }, second: { value, owner: null } }, unknown: value });
+  const anyones = (value: string): ObjectKind => ({
+    of: { first: { value, owner: null }, second: { value, owner: null } },
+    unknown: value,
+  });
   kinds.cardMethod = anyones(CARD_METHOD_SLUG);
   // Both companies are offered the same product wire.
   kinds.wireMethod = anyones(first.wireSlug);

@@ -56,7 +56,10 @@ export async function createTestContract(
 
 /** A company of its own with a user who signs its contracts (role contracts, or the given roles). */
 export async function createSigningCompany(db: Database, roles: Role[] = ['contracts']) {
-  const [company] = await db.insert(companies).values({ name: `Signing ${randomUUID().slice(0, 8)}` }).returning();
+  const [company] = await db
+    .insert(companies)
+    .values({ name: `Signing ${randomUUID().slice(0, 8)}` })
+    .returning();
   if (!company) throw new Error('No company created');
   const signer = await createTestUser(db, { companyId: company.id, roles });
   return { companyId: company.id, companyName: company.name, signer };

@@ -83,9 +83,7 @@ async function trimSnapshot(client: PGlite): Promise<void> {
 async function createPgliteDatabase(options: TestDatabaseOptions): Promise<DatabaseHandle> {
   const snapshot = join(tmpdir(), `portal-api-test-pglite-${templateKey(options)}.tar`);
   if (!existsSync(snapshot)) await writeSnapshot(snapshot, options);
-  const database = wrapPglite(
-    await PGlite.create({ loadDataDir: new Blob([readFileSync(snapshot)], { type: 'application/x-tar' }) }),
-  );
+  const database = wrapPglite(await PGlite.create({ loadDataDir: new Blob([readFileSync(snapshot)], { type: 'application/x-tar' }) }));
   await database.migrate();
   return database;
 }

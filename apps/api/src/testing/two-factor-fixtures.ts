@@ -33,7 +33,10 @@ export async function enableTwoFactor(app: FastifyInstance, token: string): Prom
 
 /** A company of its own that requires two-factor sign-in of its admins (or not), with an admin. */
 export async function createTwoFactorCompany(db: Database, options: { required: boolean; roles?: Role[] } = { required: true }) {
-  const [company] = await db.insert(companies).values({ name: `Two-factor ${randomUUID()}` }).returning({ id: companies.id });
+  const [company] = await db
+    .insert(companies)
+    .values({ name: `Two-factor ${randomUUID()}` })
+    .returning({ id: companies.id });
   if (!company) throw new Error('No company created');
   if (options.required) await db.insert(twoFactorPolicies).values({ companyId: company.id, requireForAdmins: true });
   const admin = await createTestUser(db, { companyId: company.id, roles: options.roles ?? [...ROLES] });

@@ -64,8 +64,8 @@ function AccountSetupCard() {
           Your account is being set up
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          We are preparing your company account. Meanwhile, tell us which developers you need: the setup wizard takes a
-          few minutes, and our team contacts you as soon as your account is ready.
+          We are preparing your company account. Meanwhile, tell us which developers you need: the setup wizard takes a few minutes, and our
+          team contacts you as soon as your account is ready.
         </Typography>
         <Button variant="contained" component={RouterLink} to="/wizard">
           Continue the setup

@@ -29,7 +29,11 @@ async function renderHeader(options: Parameters<typeof renderApp>[0]) {
 
 function mainMenuLabels(): string[] {
   const nav = screen.queryByRole('navigation', { name: 'Main' });
-  return nav ? within(nav).getAllByRole('link').map((link) => link.textContent ?? '') : [];
+  return nav
+    ? within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent ?? '')
+    : [];
 }
 
 describe('header menu', () => {
@@ -183,13 +187,11 @@ describe('mobile menu', () => {
     await view.user.click(burger);
     const menu = await screen.findByRole('navigation', { name: 'Mobile menu' });
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Overview',
-      'Hiring',
-      'Users',
-      'My Company',
-      'Personal Settings',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview', 'Hiring', 'Users', 'My Company', 'Personal Settings']);
     expect(within(menu).getByRole('link', { name: 'Personal Settings' })).toHaveAttribute('href', `/users/${user.id}/info`);
     expect(within(menu).getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
 

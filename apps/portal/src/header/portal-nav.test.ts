@@ -32,12 +32,7 @@ describe('visibleNav', () => {
   });
 
   test('interview users', () => {
-    expect(labels(visibleNav(nav, userWithRoles(['proposals', 'my_company'])))).toEqual([
-      'Overview',
-      'Hiring',
-      'Users',
-      'My Company',
-    ]);
+    expect(labels(visibleNav(nav, userWithRoles(['proposals', 'my_company'])))).toEqual(['Overview', 'Hiring', 'Users', 'My Company']);
   });
 
   test('a client user without roles still has Overview and Users', () => {
@@ -46,7 +41,9 @@ describe('visibleNav', () => {
 
   test('an entry for a group shows only to users with every role of it', () => {
     const items = collectNav([{ label: 'Audit', to: '/audit', group: 'admin', order: 90, description: 'Who did what.' }], []);
-    expect(labels(visibleNav(items, userWithRoles(['invoices', 'contracts', 'proposals', 'my_company', 'account_editor'])))).toEqual(['Audit']);
+    expect(labels(visibleNav(items, userWithRoles(['invoices', 'contracts', 'proposals', 'my_company', 'account_editor'])))).toEqual([
+      'Audit',
+    ]);
     expect(visibleNav(items, userWithRoles(['invoices', 'contracts', 'proposals', 'my_company']))).toEqual([]);
   });
 

@@ -25,9 +25,7 @@ function containsPath(pathname: string, to: string): boolean {
 
 /** The active entry: the one whose path is contained in the current path (the longest such). */
 export function activeNavItem(items: readonly NavItem[], pathname: string): NavItem | undefined {
-  return items
-    .filter((item) => containsPath(pathname, item.to))
-    .sort((a, b) => b.to.length - a.to.length)[0];
+  return items.filter((item) => containsPath(pathname, item.to)).sort((a, b) => b.to.length - a.to.length)[0];
 }
 
 /** Personal Settings of the avatar and mobile menus: the user's own info page, client users only. */

@@ -28,14 +28,7 @@ export interface RenderAppOptions {
  * The whole portal (shell, route table, layouts, and the full app when start-up would load it) in
  * a memory router at `path`. With a user or token the full app starts at once, as in `main.tsx`.
  */
-export function renderApp({
-  path = '/',
-  user = null,
-  token,
-  config,
-  features = allFeatures,
-  showToasts = false,
-}: RenderAppOptions = {}) {
+export function renderApp({ path = '/', user = null, token, config, features = allFeatures, showToasts = false }: RenderAppOptions = {}) {
   tokenStorage.clear();
   // jsdom does not scroll; the shell scrolls to the top on every navigation.
   window.scrollTo = () => {};

@@ -175,7 +175,7 @@ describe('startLiveUpdates', () => {
 });
 
 describe('startLiveUpdates, opened after the page loaded', () => {
-  test('its first connection asks from the page\'s start and refreshes nothing by itself', async () => {
+  test("its first connection asks from the page's start and refreshes nothing by itself", async () => {
     const stream = openResponse();
     fetchMock.mockResolvedValueOnce(stream.response);
     start(PAGE_START);
@@ -185,7 +185,9 @@ describe('startLiveUpdates, opened after the page loaded', () => {
     // What the server still holds from before arrives as any change does.
     stream.send(`event: change\ndata: {"kind":"contract","id":"${ID}"}\n\n`);
     await settle();
-    expect(invalidated).toEqual([[{ type: 'Contract', id: ID }, 'ContractList', { type: 'ContractChangeRequests', id: ID }, 'DashboardActions']]);
+    expect(invalidated).toEqual([
+      [{ type: 'Contract', id: ID }, 'ContractList', { type: 'ContractChangeRequests', id: ID }, 'DashboardActions'],
+    ]);
   });
 });
 

@@ -6,7 +6,11 @@ const LIVE_UPDATES_START_DELAY_MS = 3_000;
  * part of showing the page: opened later, it takes nothing from the first paint, and the page
  * reaches a quiet network (what tools that measure a page's load wait for) before it opens.
  */
-export function whenPageSettled(start: () => void, target: { window: Window; document: Document }, delayMs = LIVE_UPDATES_START_DELAY_MS): () => void {
+export function whenPageSettled(
+  start: () => void,
+  target: { window: Window; document: Document },
+  delayMs = LIVE_UPDATES_START_DELAY_MS,
+): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const arm = () => {
     timer = setTimeout(start, delayMs);

@@ -1,10 +1,4 @@
-export {
-  installFakeAdapter,
-  type FakeAnswer,
-  type FakeResponder,
-  type FakeServer,
-  type RecordedRequest,
-} from './fake-adapter';
+export { installFakeAdapter, type FakeAnswer, type FakeResponder, type FakeServer, type RecordedRequest } from './fake-adapter';
 export { fakeApi, ok, failure, type FakeReply } from './fake-api';
 export { captureApiClient } from './capture-api-client';
 export { createTestStore, type TestStore } from './test-store';

@@ -5,8 +5,7 @@ export const EMAIL_MAX_LENGTH = 254;
 export const RESET_TOKEN_MAX_LENGTH = 200;
 
 /** The e-mail check of the API schema (zod's default e-mail pattern, named so forms can use it without zod). */
-export const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
 /** The field messages of the auth requests (422 answers and client-side checks). */
 export const AUTH_FIELD_MESSAGES = {
@@ -31,11 +30,9 @@ export const AUTH_FIELD_MESSAGES = {
 export const RECONFIRM_CONSENT_FIELD = 'reconfirm_consent[isAgreed]';
 
 /** The same answer whether or not the account exists. */
-export const FORGOT_PASSWORD_MESSAGE =
-  'If an account exists for that address, we have sent it a link to choose a new password.';
+export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that address, we have sent it a link to choose a new password.';
 export const LOGIN_FAILED_MESSAGE = 'The e-mail address or password is incorrect.';
-export const ACCOUNT_DISABLED_MESSAGE =
-  'This account has been disabled. Contact an administrator of your company to enable it again.';
+export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Contact an administrator of your company to enable it again.';
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
 /** A wait in words, rounded up to what a person would say: "45 seconds", "15 minutes", "2 hours". */
@@ -56,8 +53,7 @@ export function signInRateLimitedMessage(retryAfterSeconds: number): string {
 export function rateLimitedMessage(retryAfterSeconds: number): string {
   return `Too many attempts. Try again in ${waitInWords(retryAfterSeconds)}.`;
 }
-export const RESET_TOKEN_INVALID_MESSAGE =
-  'This reset link is invalid or has expired. Ask for a new one.';
+export const RESET_TOKEN_INVALID_MESSAGE = 'This reset link is invalid or has expired. Ask for a new one.';
 /** Every sign-up link that no longer works (unknown, expired, used, or an address taken meanwhile) answers this. */
 export const SIGNUP_LINK_GONE_MESSAGE =
   'This sign-up link has expired or was already used. Sign up again, or sign in if you already have an account.';

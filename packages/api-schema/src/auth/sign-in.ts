@@ -24,9 +24,7 @@ const email = text()
  */
 export const existingPassword = () => text({ multiline: true });
 
-const newPassword = text()
-  .min(PASSWORD_MIN_LENGTH, MESSAGES.newPasswordTooShort)
-  .max(PASSWORD_MAX_LENGTH, MESSAGES.newPasswordTooLong);
+const newPassword = text().min(PASSWORD_MIN_LENGTH, MESSAGES.newPasswordTooShort).max(PASSWORD_MAX_LENGTH, MESSAGES.newPasswordTooLong);
 
 export const loginRequestSchema = z.object({
   email,

@@ -32,13 +32,19 @@ describe('company information', () => {
   test('an address is optional, but once started needs its street, city and country', () => {
     expect(companyInformationInputSchema.safeParse(information).success).toBe(true);
     const started = companyInformationInputSchema.safeParse({ ...information, address: { ...EMPTY_ADDRESS, postal_code: '94105' } });
-    expect(issues(started)).toEqual({ 'address.line1': 'Enter the street address.', 'address.city': 'Enter the city.', 'address.country': 'Choose the country.' });
+    expect(issues(started)).toEqual({
+      'address.line1': 'Enter the street address.',
+      'address.city': 'Enter the city.',
+      'address.country': 'Choose the country.',
+    });
   });
 
   test('text is trimmed, and a website must be https', () => {
     const parsed = companyInformationInputSchema.parse({ ...information, legal_name: '  Acme  ', website: ' https://acme.example.com ' });
     expect(parsed).toMatchObject({ legal_name: 'Acme', website: 'https://acme.example.com' });
-    expect(issues(companyInformationInputSchema.safeParse({ ...information, website: 'ftp://acme.example.com' }))).toEqual({ website: COMPANY_MESSAGES.websiteInvalid });
+    expect(issues(companyInformationInputSchema.safeParse({ ...information, website: 'ftp://acme.example.com' }))).toEqual({
+      website: COMPANY_MESSAGES.websiteInvalid,
+    });
   });
 
   test('countries are the 249 ISO 3166-1 codes, once each', () => {
@@ -78,7 +84,9 @@ describe('business details', () => {
     expect(issues(companyBusinessInputSchema.safeParse({ ...business, billing_contacts: contacts }))).toEqual({
       'billing_contacts.1.email': COMPANY_MESSAGES.billingContactDuplicate,
     });
-    expect(companyBusinessInputSchema.parse({ ...business, billing_contacts: contacts.slice(0, 1) }).billing_contacts).toEqual([{ name: 'A', email: 'ap@acme.test' }]);
+    expect(companyBusinessInputSchema.parse({ ...business, billing_contacts: contacts.slice(0, 1) }).billing_contacts).toEqual([
+      { name: 'A', email: 'ap@acme.test' },
+    ]);
   });
 });
 

@@ -79,21 +79,23 @@ function requireAddress(address: Address, context: z.RefinementCtx, path: string
 }
 
 /** PUT /api/client-cabinet/company/information: the Information tab. */
-export const companyInformationInputSchema = z.object({
-  legal_name: text()
-    .trim()
-    .min(1, 'Enter the legal name.')
-    .max(LIMITS.legalNameMaxLength, `Use at most ${LIMITS.legalNameMaxLength} characters.`),
-  /** The name everyone sees: in the header, on invoices and to vendors. */
-  name: text()
-    .trim()
-    .min(1, 'Enter the display name.')
-    .max(LIMITS.displayNameMaxLength, `Use at most ${LIMITS.displayNameMaxLength} characters.`),
-  website,
-  size: z.enum(COMPANY_SIZES, 'Choose a size from the list.').nullable(),
-  industry: z.enum(INDUSTRIES, 'Choose an industry from the list.').nullable(),
-  address: addressSchema,
-}).superRefine((information, context) => requireAddress(information.address, context, 'address', false));
+export const companyInformationInputSchema = z
+  .object({
+    legal_name: text()
+      .trim()
+      .min(1, 'Enter the legal name.')
+      .max(LIMITS.legalNameMaxLength, `Use at most ${LIMITS.legalNameMaxLength} characters.`),
+    /** The name everyone sees: in the header, on invoices and to vendors. */
+    name: text()
+      .trim()
+      .min(1, 'Enter the display name.')
+      .max(LIMITS.displayNameMaxLength, `Use at most ${LIMITS.displayNameMaxLength} characters.`),
+    website,
+    size: z.enum(COMPANY_SIZES, 'Choose a size from the list.').nullable(),
+    industry: z.enum(INDUSTRIES, 'Choose an industry from the list.').nullable(),
+    address: addressSchema,
+  })
+  .superRefine((information, context) => requireAddress(information.address, context, 'address', false));
 export type CompanyInformationInput = z.input<typeof companyInformationInputSchema>;
 export type CompanyInformation = z.output<typeof companyInformationInputSchema>;
 
@@ -106,10 +108,7 @@ const contactEmail = text()
 
 /** Someone who receives the company's invoice and receipt e-mails. */
 const billingContactSchema = z.object({
-  name: text()
-    .trim()
-    .min(1, 'Enter the name.')
-    .max(LIMITS.contactNameMaxLength, `Use at most ${LIMITS.contactNameMaxLength} characters.`),
+  name: text().trim().min(1, 'Enter the name.').max(LIMITS.contactNameMaxLength, `Use at most ${LIMITS.contactNameMaxLength} characters.`),
   email: contactEmail,
 });
 export type BillingContact = z.output<typeof billingContactSchema>;
@@ -117,7 +116,11 @@ export type BillingContact = z.output<typeof billingContactSchema>;
 /** PUT /api/client-cabinet/company/business: the Business tab. */
 export const companyBusinessInputSchema = z
   .object({
-    tax_id: optionalCode(LIMITS.taxIdMaxLength, TAX_ID_PATTERN, 'Use letters and digits, optionally grouped by spaces, dots, dashes or slashes.'),
+    tax_id: optionalCode(
+      LIMITS.taxIdMaxLength,
+      TAX_ID_PATTERN,
+      'Use letters and digits, optionally grouped by spaces, dots, dashes or slashes.',
+    ),
     /** The invoices' billing address is the company's address. */
     billing_address_same: z.boolean('Say whether the billing address is the company address.'),
     /** Used only when billing_address_same is false; stored empty otherwise. */
@@ -178,7 +181,9 @@ export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
  * PUT /api/client-cabinet/company/logo: the body is the image's bytes (described as a binary string
  * for OpenAPI). Any body passes here: the API decides by the bytes, never by the declared type.
  */
-export const companyLogoUploadSchema = z.any().meta({ type: 'string', format: 'binary', description: 'A PNG, JPEG or WebP image of at most 1 MB.' });
+export const companyLogoUploadSchema = z
+  .any()
+  .meta({ type: 'string', format: 'binary', description: 'A PNG, JPEG or WebP image of at most 1 MB.' });
 
 /** GET /api/client-cabinet/company/logo: `?v=` is the version the details name (long caching when it matches). */
 export const companyLogoQuerySchema = z.object({ v: text().max(64).optional() });

@@ -14,7 +14,9 @@ describe('invitation request', () => {
 
   test('needs at least one known role', () => {
     const empty = invitationRequestSchema.safeParse({ email: 'a@b.test', first_name: 'A', last_name: 'B', roles: [] });
-    expect(empty.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['roles', INVITATION_MESSAGES.rolesRequired]]);
+    expect(empty.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['roles', INVITATION_MESSAGES.rolesRequired],
+    ]);
     expect(invitationRequestSchema.safeParse({ email: 'a@b.test', first_name: 'A', last_name: 'B', roles: ['root'] }).success).toBe(false);
   });
 
@@ -26,7 +28,9 @@ describe('invitation request', () => {
 
 test('accepting needs the password twice, under the rules of sign-up', () => {
   const base = { token: 't', first_name: 'A', last_name: 'B' };
-  expect(acceptInvitationRequestSchema.safeParse({ ...base, password: 'long-enough-1', password_confirmation: 'long-enough-1' }).success).toBe(true);
+  expect(
+    acceptInvitationRequestSchema.safeParse({ ...base, password: 'long-enough-1', password_confirmation: 'long-enough-1' }).success,
+  ).toBe(true);
   const short = acceptInvitationRequestSchema.safeParse({ ...base, password: 'short', password_confirmation: 'short' });
   expect(short.error?.issues[0]?.path).toEqual(['password']);
   const mismatch = acceptInvitationRequestSchema.safeParse({ ...base, password: 'long-enough-1', password_confirmation: 'long-enough-2' });

@@ -117,7 +117,9 @@ export const acceptInvitationRequestSchema = z
     token: invitationToken,
     first_name: personName(MESSAGES.firstNameRequired),
     last_name: personName(MESSAGES.lastNameRequired),
-    password: text().min(PASSWORD_MIN_LENGTH, AUTH_FIELD_MESSAGES.newPasswordTooShort).max(PASSWORD_MAX_LENGTH, AUTH_FIELD_MESSAGES.newPasswordTooLong),
+    password: text()
+      .min(PASSWORD_MIN_LENGTH, AUTH_FIELD_MESSAGES.newPasswordTooShort)
+      .max(PASSWORD_MAX_LENGTH, AUTH_FIELD_MESSAGES.newPasswordTooLong),
     password_confirmation: text(),
   })
   .refine((value) => value.password === value.password_confirmation, {

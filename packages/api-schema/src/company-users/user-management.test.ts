@@ -1,6 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { type Role, ROLES } from '../roles';
-import { invitationBeyondRolesMessage, MANAGEMENT_MESSAGES, mayManageRoles, personBeyondRolesMessage, rolesNotHeld } from './user-management';
+import {
+  invitationBeyondRolesMessage,
+  MANAGEMENT_MESSAGES,
+  mayManageRoles,
+  personBeyondRolesMessage,
+  rolesNotHeld,
+} from './user-management';
 
 const limitedEditor: Role[] = ['proposals', 'my_company', 'account_editor'];
 
@@ -25,7 +31,9 @@ describe('who may manage whom', () => {
   });
 
   it('says which roles are beyond the viewer', () => {
-    expect(personBeyondRolesMessage(limitedEditor, [...ROLES])).toBe(`${MANAGEMENT_MESSAGES.person} This person also has: Invoices, Contracts.`);
+    expect(personBeyondRolesMessage(limitedEditor, [...ROLES])).toBe(
+      `${MANAGEMENT_MESSAGES.person} This person also has: Invoices, Contracts.`,
+    );
     expect(invitationBeyondRolesMessage(limitedEditor, ['invoices', 'my_company'])).toBe(
       `${MANAGEMENT_MESSAGES.invitation} This invitation also grants: Invoices.`,
     );

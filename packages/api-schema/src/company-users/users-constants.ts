@@ -85,10 +85,8 @@ export const USER_MESSAGES = {
   onlyEditorEnabled: 'Only an account editor can disable or enable users.',
   raiseOwnAccess: 'You cannot raise your own access. Ask another account editor.',
   disableSelf: 'You cannot disable your own account.',
-  lastEditorRole:
-    'This is the company’s last enabled account editor. Make someone else an account editor before removing this role.',
-  lastEditorDisable:
-    'This is the company’s last enabled account editor. Make someone else an account editor before disabling this user.',
+  lastEditorRole: 'This is the company’s last enabled account editor. Make someone else an account editor before removing this role.',
+  lastEditorDisable: 'This is the company’s last enabled account editor. Make someone else an account editor before disabling this user.',
   resetOwnPassword: 'To change your own password, use the form on your Password tab.',
   resetDisabledUser: 'This user is disabled. Enable them before sending a password reset link.',
   emailChangeTokenMissing: 'The confirmation link is incomplete.',

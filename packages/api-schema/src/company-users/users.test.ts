@@ -67,6 +67,11 @@ describe('the user data', () => {
 });
 
 test('the list query: one status and one group', () => {
-  expect(userListQuerySchema.parse({ status: 'active', group: 'custom', q: ' ada ' })).toEqual({ status: 'active', group: 'custom', q: 'ada', limit: 25 });
+  expect(userListQuerySchema.parse({ status: 'active', group: 'custom', q: ' ada ' })).toEqual({
+    status: 'active',
+    group: 'custom',
+    q: 'ada',
+    limit: 25,
+  });
   expect(userListQuerySchema.safeParse({ status: 'gone' }).success).toBe(false);
 });

@@ -131,9 +131,7 @@ export type UserInfoForm = z.input<typeof userInfoFormSchema>;
 
 /** POST /api/user/email-confirmation: the token of the link sent to the new address. */
 export const emailConfirmationRequestSchema = z.object({
-  token: text()
-    .min(1, MESSAGES.emailChangeTokenMissing)
-    .max(LIMITS.emailChangeToken, MESSAGES.emailChangeTokenInvalid),
+  token: text().min(1, MESSAGES.emailChangeTokenMissing).max(LIMITS.emailChangeToken, MESSAGES.emailChangeTokenInvalid),
 });
 
 export const emailConfirmationSchema = z.object({ email: z.email() });

@@ -206,7 +206,8 @@ export const HIRING_TEXTS = {
 export const HIRE_DECLINED_MESSAGE = 'This candidate was declined and can no longer be hired.';
 export const HIRE_VENDOR_MISSING_MESSAGE =
   "This candidate's vendor has not joined yet, so there is no one to send the contract. Please contact your customer success manager.";
-export const HIRE_WITHOUT_CONTRACT_MESSAGE = 'This candidate was hired before contracts were kept here; ask your customer success manager for the contract.';
+export const HIRE_WITHOUT_CONTRACT_MESSAGE =
+  'This candidate was hired before contracts were kept here; ask your customer success manager for the contract.';
 
 /** The onboarding wizard's draft kept on the server. */
 export const WIZARD_DRAFT_LIMITS = {

@@ -169,7 +169,10 @@ export const candidateParamsSchema = z.object({ rfpId: idSchema, bidId: idSchema
 
 /** POST .../proposals/{id}/decline. `msg` is the reason (a comment with 'Other'), or null when skipped. */
 export const declineProposalSchema = z.object({
-  msg: text({ multiline: true }).trim().max(DECLINE_COMMENT_MAX_LENGTH, `Keep it under ${DECLINE_COMMENT_MAX_LENGTH} characters`).nullable(),
+  msg: text({ multiline: true })
+    .trim()
+    .max(DECLINE_COMMENT_MAX_LENGTH, `Keep it under ${DECLINE_COMMENT_MAX_LENGTH} characters`)
+    .nullable(),
 });
 export type DeclineProposal = z.infer<typeof declineProposalSchema>;
 

@@ -71,9 +71,7 @@ export type ContractDocument = z.infer<typeof contractDocumentSchema>;
  * POST /api/client-cabinet/contracts/{id}/pdf-check: the body is the PDF file itself (described as a
  * binary string for OpenAPI); the API recognises a PDF by its first bytes, not by the declared type.
  */
-export const contractPdfCheckUploadSchema = z
-  .any()
-  .meta({ type: 'string', format: 'binary', description: 'A PDF file of at most 5 MB.' });
+export const contractPdfCheckUploadSchema = z.any().meta({ type: 'string', format: 'binary', description: 'A PDF file of at most 5 MB.' });
 
 const CONTRACT_PDF_MATCHES = ['signed_pdf', 'document'] as const;
 

@@ -61,7 +61,7 @@ function dayTime(iso: string): number {
  */
 export function addMonths(iso: string, months: number): string {
   const { year, month, day } = dayParts(iso);
-  const target = (month - 1) + months;
+  const target = month - 1 + months;
   const targetYear = year + Math.floor(target / 12);
   const targetMonth = ((target % 12) + 12) % 12;
   const lastDay = Number(dayOf(targetYear, targetMonth + 1, 0).slice(8));
@@ -151,13 +151,21 @@ export function changeRequestDateProblem(
   if (startsOn !== null && startsOn > today && requestedEndOn < startsOn) {
     return `The last working day cannot be before the contract starts, ${formatDay(startsOn)}.`;
   }
-  if (endsOn !== null && requestedEndOn > endsOn) return `The last working day must be on or before the current end date, ${formatDay(endsOn)}.`;
+  if (endsOn !== null && requestedEndOn > endsOn)
+    return `The last working day must be on or before the current end date, ${formatDay(endsOn)}.`;
   return null;
 }
 
 /** The 409 of a second request while one waits for the vendor, naming the one waiting. */
-export function pendingChangeRequestMessage(pending: { kind: ChangeRequestKind; requestedEndOn: string }, vendorName: string, formatDay: (iso: string) => string): string {
-  const what = pending.kind === 'extension' ? `An extension to ${formatDay(pending.requestedEndOn)}` : `An end on ${formatDay(pending.requestedEndOn)}`;
+export function pendingChangeRequestMessage(
+  pending: { kind: ChangeRequestKind; requestedEndOn: string },
+  vendorName: string,
+  formatDay: (iso: string) => string,
+): string {
+  const what =
+    pending.kind === 'extension'
+      ? `An extension to ${formatDay(pending.requestedEndOn)}`
+      : `An end on ${formatDay(pending.requestedEndOn)}`;
   return `${what} is already waiting for ${vendorName}. Withdraw it before sending another request.`;
 }
 

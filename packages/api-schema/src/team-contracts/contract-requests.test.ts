@@ -30,7 +30,9 @@ describe('a change request as sent', () => {
 });
 
 test('the 409s name what forbids the request', () => {
-  expect(changeRequestStateProblem('end', { ...active, status: 'ended' })).toBe('Only a signed or active contract can be ended; this one is ended.');
+  expect(changeRequestStateProblem('end', { ...active, status: 'ended' })).toBe(
+    'Only a signed or active contract can be ended; this one is ended.',
+  );
   expect(changeRequestStateProblem('extension', active)).toBeNull();
   expect(pendingChangeRequestMessage({ kind: 'end', requestedEndOn: '2027-01-31' }, 'Northwind', format)).toBe(
     'An end on <2027-01-31> is already waiting for Northwind. Withdraw it before sending another request.',

@@ -18,7 +18,11 @@ test('the card lists at most five of each, ending within 30 days', () => {
     notice_given: false,
     pending_request_kind: null,
   };
-  const card = (items: unknown[]) => ({ awaiting_signature: [], ending_soon: items, counts: { awaiting_signature: 0, ending_soon: items.length } });
+  const card = (items: unknown[]) => ({
+    awaiting_signature: [],
+    ending_soon: items,
+    counts: { awaiting_signature: 0, ending_soon: items.length },
+  });
   expect(contractsWidgetSchema.safeParse(card(Array(5).fill(ending))).success).toBe(true);
   expect(contractsWidgetSchema.safeParse(card(Array(6).fill(ending))).success).toBe(false);
   expect(contractsWidgetSchema.safeParse(card([{ ...ending, days_left: 31 }])).success).toBe(false);

@@ -5,7 +5,6 @@ import { CHANGE_REQUEST_KINDS, CONTRACTS_WIDGET_LIMIT, ENDING_SOON_DAYS } from '
 import { text } from '../text';
 import { idSchema } from '../user';
 
-
 const isoDate = z.iso.date();
 
 /** The developer a contract is for, by name; null for older contracts that name none. */

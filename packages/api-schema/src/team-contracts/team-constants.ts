@@ -24,4 +24,3 @@ export const TEAM_SEARCH_MAX_LENGTH = 100;
 export const BILLED_MONTHS = 6;
 /** The member page lists at most this many of their invoices, newest first. */
 export const MEMBER_INVOICES_LIMIT = 50;
-

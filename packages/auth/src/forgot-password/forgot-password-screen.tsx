@@ -42,8 +42,7 @@ export function ForgotPasswordScreen() {
           {sentMessage}
         </Alert>
         <p className="portal-secondary">
-          The link is valid for a limited time. If nothing arrives within a few minutes, check your spam folder or
-          ask for a new link.
+          The link is valid for a limited time. If nothing arrives within a few minutes, check your spam folder or ask for a new link.
         </p>
         <div>
           <TextLink to="/login">Back to login</TextLink>

@@ -1,13 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { forgotPasswordRequestSchema, loginRequestSchema, resetPasswordRequestSchema } from '@portal/api-schema';
-import {
-  checkConfirmation,
-  checkEmail,
-  checkLoginPassword,
-  checkNewPassword,
-  isWellFormedResetToken,
-  normaliseEmail,
-} from './rules';
+import { checkConfirmation, checkEmail, checkLoginPassword, checkNewPassword, isWellFormedResetToken, normaliseEmail } from './rules';
 
 // The forms check without zod; the server checks with the API schema's schemas. Both must agree.
 function schemaVerdict(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) {
@@ -15,7 +8,19 @@ function schemaVerdict(result: { success: boolean; error?: { issues: { path: Pro
   return issue ? issue.message : true;
 }
 
-const emails = ['', '   ', 'ada@acme.test', ' Ada@Acme.TEST ', 'ada@acme', 'ada.acme.test', 'a@b.co', 'x@y.z', `${'a'.repeat(250)}@acme.test`, 'first.last+tag@sub.acme.io', '.ada@acme.test'];
+const emails = [
+  '',
+  '   ',
+  'ada@acme.test',
+  ' Ada@Acme.TEST ',
+  'ada@acme',
+  'ada.acme.test',
+  'a@b.co',
+  'x@y.z',
+  `${'a'.repeat(250)}@acme.test`,
+  'first.last+tag@sub.acme.io',
+  '.ada@acme.test',
+];
 const loginPasswords = ['', ' ', 'x', 'p'.repeat(128), 'p'.repeat(129)];
 const newPasswords = ['', 'short', 'exactly10!', 'p'.repeat(128), 'p'.repeat(129)];
 

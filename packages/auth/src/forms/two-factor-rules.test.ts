@@ -4,12 +4,24 @@ import { checkRecoveryCode, checkTotpCode, normaliseRecoveryCode, normaliseTotpC
 
 // The code step checks without zod; the server checks with the API schema. Both must agree.
 function schemaVerdict(value: object, field: string): true | string {
-  const issue = loginTwoFactorRequestSchema.safeParse({ challenge: 'c', ...value }).error?.issues.find((candidate) => candidate.path.join('.') === field);
+  const issue = loginTwoFactorRequestSchema
+    .safeParse({ challenge: 'c', ...value })
+    .error?.issues.find((candidate) => candidate.path.join('.') === field);
   return issue ? issue.message : true;
 }
 
 const codes = ['', ' ', '123456', '123 456', ' 123456 ', '12345', '1234567', 'abcdef', '12345a', '１２３４５６'];
-const recoveryCodes = ['', 'k7m2p-x9qte', 'K7M2P-X9QTE', 'k7m2px9qte', ' k7m2p x9qte ', 'k7m2p-x9qt', 'o0l1i-abcde', 'k7m2p--x9qte', 'k7m2p-x9qte-'];
+const recoveryCodes = [
+  '',
+  'k7m2p-x9qte',
+  'K7M2P-X9QTE',
+  'k7m2px9qte',
+  ' k7m2p x9qte ',
+  'k7m2p-x9qt',
+  'o0l1i-abcde',
+  'k7m2p--x9qte',
+  'k7m2p-x9qte-',
+];
 
 describe('the code step agrees with the API schema', () => {
   test.each(codes)('code %j', (code) => {

@@ -23,9 +23,7 @@ describe('guard', () => {
   });
 
   test('an auth-required route without a user goes to login, remembering the page', () => {
-    expect(guard(invoicesHandle, null, at('/invoices/42', '?tab=open'))).toBe(
-      '/login?next=%2Finvoices%2F42%3Ftab%3Dopen',
-    );
+    expect(guard(invoicesHandle, null, at('/invoices/42', '?tab=open'))).toBe('/login?next=%2Finvoices%2F42%3Ftab%3Dopen');
     expect(guard(dashboardHandle, null, at('/dashboard'))).toBe('/login?next=%2Fdashboard');
   });
 

@@ -1,13 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import {
-  hostileNextPaths,
-  NEXT_HOSTS,
-  NEXT_PREFIXES,
-  NEXT_SEPARATORS,
-  NEXT_TAILS,
-  nextSearch,
-} from '../testing/hostile-next-paths';
+import { hostileNextPaths, NEXT_HOSTS, NEXT_PREFIXES, NEXT_SEPARATORS, NEXT_TAILS, nextSearch } from '../testing/hostile-next-paths';
 import { DEFAULT_SIGNED_IN_PATH, safeNextPath, sameOriginPath } from './next-path';
 
 const ORIGIN = 'https://portal.example.com';
@@ -32,12 +25,14 @@ const piece = fc.oneof(
   fc.constantFrom(...NEXT_TAILS),
   fc.string({ maxLength: 4 }),
 );
-const hostileNext = fc.tuple(
-  fc.constantFrom(...NEXT_PREFIXES),
-  fc.array(piece, { maxLength: 6 }),
-  fc.constantFrom(...NEXT_HOSTS),
-  fc.constantFrom(...NEXT_TAILS),
-).map(([prefix, middle, host, tail]) => `${prefix}${middle.join('')}${host}${tail}`);
+const hostileNext = fc
+  .tuple(
+    fc.constantFrom(...NEXT_PREFIXES),
+    fc.array(piece, { maxLength: 6 }),
+    fc.constantFrom(...NEXT_HOSTS),
+    fc.constantFrom(...NEXT_TAILS),
+  )
+  .map(([prefix, middle, host, tail]) => `${prefix}${middle.join('')}${host}${tail}`);
 // How the value rides in the link: as written, encoded once, or encoded twice.
 const encoding = fc.constantFrom('plain', 'once', 'twice');
 const searchOf = (value: string, how: string) =>
@@ -96,7 +91,15 @@ describe('safeNextPath', () => {
 
 describe('sameOriginPath', () => {
   test('answers null for anything that is not a path of the origin', () => {
-    for (const value of ['', 'dashboard', '//example.org', '/\\example.org', '/..//example.org', 'https://portal.example.com/x', 'javascript:alert(1)']) {
+    for (const value of [
+      '',
+      'dashboard',
+      '//example.org',
+      '/\\example.org',
+      '/..//example.org',
+      'https://portal.example.com/x',
+      'javascript:alert(1)',
+    ]) {
       expect(sameOriginPath(value, ORIGIN)).toBeNull();
     }
   });

@@ -18,7 +18,14 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 const invoicesHandle: RouteHandle = { name: 'invoices', title: 'Invoices', layout: 'default', auth: true, company: true, role: 'invoices' };
-const activityHandle: RouteHandle = { name: 'CompanyActivity', title: 'Activity log', layout: 'default', auth: true, company: true, group: 'admin' };
+const activityHandle: RouteHandle = {
+  name: 'CompanyActivity',
+  title: 'Activity log',
+  layout: 'default',
+  auth: true,
+  company: true,
+  group: 'admin',
+};
 const loginHandle: RouteHandle = { name: 'login', title: 'Log in', layout: 'auth', auth: false, company: false, guestOnly: true };
 
 const guardedRoutes = [
@@ -72,7 +79,10 @@ describe('RouteGuard', () => {
   });
 
   test('a group-gated page lets the users of the group in', async () => {
-    renderRoutes(guardedRoutes, { path: '/company/activity', session: signedIn(userWithRoles(['invoices', 'contracts', 'proposals', 'my_company', 'account_editor'])) });
+    renderRoutes(guardedRoutes, {
+      path: '/company/activity',
+      session: signedIn(userWithRoles(['invoices', 'contracts', 'proposals', 'my_company', 'account_editor'])),
+    });
     expect(await screen.findByRole('heading', { name: 'Activity' })).toBeInTheDocument();
   });
 

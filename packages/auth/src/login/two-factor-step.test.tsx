@@ -1,11 +1,6 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { tokenStorage } from '@portal/api-client';
-import {
-  LOGIN_FAILED_MESSAGE,
-  TWO_FACTOR_CHALLENGE_EXPIRED_CODE,
-  TWO_FACTOR_MESSAGES,
-  signInRateLimitedMessage,
-} from '@portal/api-schema';
+import { LOGIN_FAILED_MESSAGE, TWO_FACTOR_CHALLENGE_EXPIRED_CODE, TWO_FACTOR_MESSAGES, signInRateLimitedMessage } from '@portal/api-schema';
 import { failure, fakeApi, type FakeServer, ok } from '@portal/api-client/testing';
 import { currentPath, renderLightRoutes } from '@portal/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
@@ -76,7 +71,10 @@ describe('the code step of a sign-in', () => {
   });
 
   test('shows a wrong code beside the field, and a rate limit above it', async () => {
-    let answer = failure(422, { message: 'The request is not valid.', errors: [{ property: 'code', message: TWO_FACTOR_MESSAGES.codeWrong }] });
+    let answer = failure(422, {
+      message: 'The request is not valid.',
+      errors: [{ property: 'code', message: TWO_FACTOR_MESSAGES.codeWrong }],
+    });
     server = twoFactorApi(() => answer);
     const view = await passwordStep();
     await view.user.type(screen.getByLabelText(/Authentication code/), '111111{Enter}');

@@ -29,16 +29,15 @@ function MissingAccess({ handle }: { handle: RouteHandle }) {
   if (handle.group) {
     return (
       <>
-        {handle.title} is only available to {GROUP_AUDIENCES[handle.group]}. An administrator can grant access on the{' '}
-        <UsersPageLink />.
+        {handle.title} is only available to {GROUP_AUDIENCES[handle.group]}. An administrator can grant access on the <UsersPageLink />.
       </>
     );
   }
   if (handle.role) {
     return (
       <>
-        Opening {handle.title} needs the “{ROLE_LABELS[handle.role]}” access, which your account does not have. An
-        administrator of your company can grant it on the <UsersPageLink />.
+        Opening {handle.title} needs the “{ROLE_LABELS[handle.role]}” access, which your account does not have. An administrator of your
+        company can grant it on the <UsersPageLink />.
       </>
     );
   }

@@ -14,11 +14,7 @@ test('/register leaves the app for the sign-up page with interest and source', a
   pageNavigation.replace = replace;
   renderLightRoutes(routes, { path: '/register?interest=react&source=newsletter' });
 
-  await waitFor(() =>
-    expect(replace).toHaveBeenCalledWith(
-      'https://hire.example.test/signup?developer_interest=react&source=newsletter',
-    ),
-  );
+  await waitFor(() => expect(replace).toHaveBeenCalledWith('https://hire.example.test/signup?developer_interest=react&source=newsletter'));
   expect(screen.getByRole('link', { name: 'open the sign-up page' })).toHaveAttribute(
     'href',
     'https://hire.example.test/signup?developer_interest=react&source=newsletter',

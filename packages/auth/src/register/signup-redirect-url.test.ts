@@ -4,9 +4,7 @@ import { signupRedirectUrl } from './signup-redirect-url';
 const SIGNUP = 'https://hire.example.test/signup';
 
 test('defaults to a general interest from the client portal', () => {
-  expect(signupRedirectUrl(SIGNUP, '')).toBe(
-    'https://hire.example.test/signup?developer_interest=general&source=client-portal',
-  );
+  expect(signupRedirectUrl(SIGNUP, '')).toBe('https://hire.example.test/signup?developer_interest=general&source=client-portal');
 });
 
 test('passes developer_interest and source through', () => {

@@ -19,10 +19,7 @@ function firstFilled(params: URLSearchParams, names: string[]): string | null {
 export function signupRedirectUrl(signupUrl: string, search: string): string {
   const incoming = new URLSearchParams(search);
   const url = new URL(signupUrl, PROBE_ORIGIN);
-  url.searchParams.set(
-    'developer_interest',
-    firstFilled(incoming, ['developer_interest', 'interest']) ?? DEFAULT_DEVELOPER_INTEREST,
-  );
+  url.searchParams.set('developer_interest', firstFilled(incoming, ['developer_interest', 'interest']) ?? DEFAULT_DEVELOPER_INTEREST);
   url.searchParams.set('source', firstFilled(incoming, ['source']) ?? DEFAULT_SIGNUP_SOURCE);
   if (url.origin === PROBE_ORIGIN) return `${url.pathname}${url.search}${url.hash}`;
   return url.toString();

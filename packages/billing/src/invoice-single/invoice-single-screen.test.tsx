@@ -19,21 +19,18 @@ interface PayInvoiceProps {
 // The payment flow is its own module, loaded on the first click on Pay; here a stand-in records
 // when it is loaded and what it is given.
 const payInvoiceLoads = jest.fn();
-jest.unstable_mockModule(
-  '../payment/pay-invoice',
-  () => {
-    payInvoiceLoads();
-    return {
-      default: ({ invoice, open, onClose, onPaid }: PayInvoiceProps) =>
-        open ? (
-          <div role="dialog" aria-label={`Pay ${invoice.number}`}>
-            <button onClick={onPaid}>Finish payment</button>
-            <button onClick={onClose}>Close payment</button>
-          </div>
-        ) : null,
-    };
-  },
-);
+jest.unstable_mockModule('../payment/pay-invoice', () => {
+  payInvoiceLoads();
+  return {
+    default: ({ invoice, open, onClose, onPaid }: PayInvoiceProps) =>
+      open ? (
+        <div role="dialog" aria-label={`Pay ${invoice.number}`}>
+          <button onClick={onPaid}>Finish payment</button>
+          <button onClick={onClose}>Close payment</button>
+        </div>
+      ) : null,
+  };
+});
 
 let server: FakeServer | undefined;
 afterEach(() => server?.restore());
@@ -76,14 +73,21 @@ const TIMELINE: InvoiceTimelineEntry[] = [
     status: null,
     message: null,
   },
-  { id: 'paid', kind: 'paid', at: '2026-10-09T18:00:00.000Z', reference: null, method: null, bank_account_last4: null, status: null, message: null },
+  {
+    id: 'paid',
+    kind: 'paid',
+    at: '2026-10-09T18:00:00.000Z',
+    reference: null,
+    method: null,
+    bank_account_last4: null,
+    status: null,
+    message: null,
+  },
 ];
 
 /** The fake API of the page: the timeline at its own path, everything else from `handler`. */
 function fakeInvoiceApi(handler: Parameters<typeof fakeApi>[0]): FakeServer {
-  return fakeApi((request) =>
-    request.url === apiPath(API_PATHS.invoiceTimeline, { id: INVOICE.id }) ? ok(TIMELINE) : handler(request),
-  );
+  return fakeApi((request) => (request.url === apiPath(API_PATHS.invoiceTimeline, { id: INVOICE.id }) ? ok(TIMELINE) : handler(request)));
 }
 
 function invoiceRequests(requests: RecordedRequest[]): RecordedRequest[] {
@@ -107,16 +111,12 @@ describe('invoice page', () => {
     expect(screen.getByText('Development services, September')).toBeInTheDocument();
 
     const totals = within(screen.getByRole('list', { name: 'Totals' })).getAllByRole('listitem');
-    expect(totals.map((item) => item.textContent)).toEqual([
-      'Subtotal$1,200.00',
-      'Service fee$34.50',
-      'Total$1,234.50',
-    ]);
+    expect(totals.map((item) => item.textContent)).toEqual(['Subtotal$1,200.00', 'Service fee$34.50', 'Total$1,234.50']);
     expect(within(totals[2]!).getByText('$1,234.50').tagName).toBe('STRONG');
     expect(within(totals[0]!).getByText('$1,200.00').tagName).not.toBe('STRONG');
   });
 
-  test('shows the payment timeline in order, with methods, reasons and times in the viewer\'s zone', async () => {
+  test("shows the payment timeline in order, with methods, reasons and times in the viewer's zone", async () => {
     server = fakeInvoiceApi(() => ok(INVOICE));
     renderBilling(PAGE);
 
@@ -171,9 +171,7 @@ describe('invoice page', () => {
   });
 
   test('reads Verify bank account while an ACH payment waits for its deposits', async () => {
-    server = fakeInvoiceApi(() =>
-      ok(makeInvoiceDetail({ pending_ach: { reference: 'pay_123', bank_account_id: INVOICE.id } })),
-    );
+    server = fakeInvoiceApi(() => ok(makeInvoiceDetail({ pending_ach: { reference: 'pay_123', bank_account_id: INVOICE.id } })));
     const view = renderBilling(PAGE);
 
     await view.user.click(await screen.findByRole('button', { name: 'Verify bank account' }));

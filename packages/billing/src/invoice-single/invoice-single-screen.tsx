@@ -78,12 +78,7 @@ function InvoiceView({ invoice, onPaid }: { invoice: InvoiceDetail; onPaid(): vo
       subtitle={invoice.vendor.name}
       actions={
         <>
-          <Button
-            variant="outlined"
-            startIcon={<FileDownloadOutlinedIcon />}
-            loading={downloading}
-            onClick={() => void downloadPdf()}
-          >
+          <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} loading={downloading} onClick={() => void downloadPdf()}>
             Download PDF
           </Button>
           {invoice.can_accept_delivery && <AcceptDeliveryAction invoice={invoice} />}

@@ -17,7 +17,8 @@ const TONE_COLORS: Record<Tone, string> = {
   warning: 'warning.main',
 };
 
-const account = (entry: InvoiceTimelineEntry) => (entry.bank_account_last4 ? `bank account •••• ${entry.bank_account_last4}` : 'the bank account');
+const account = (entry: InvoiceTimelineEntry) =>
+  entry.bank_account_last4 ? `bank account •••• ${entry.bank_account_last4}` : 'the bank account';
 
 /** What an entry says, and how it reads at a glance. */
 function timelineText(entry: InvoiceTimelineEntry): { title: string; tone: Tone } {
@@ -39,7 +40,10 @@ function timelineText(entry: InvoiceTimelineEntry): { title: string; tone: Tone 
     case 'ach_verification_failed':
       return { title: `The deposit amounts for ${account(entry)} did not match`, tone: 'error' };
     case 'ach_verified':
-      return { title: `${entry.bank_account_last4 ? `Bank account •••• ${entry.bank_account_last4}` : 'Bank account'} verified`, tone: 'success' };
+      return {
+        title: `${entry.bank_account_last4 ? `Bank account •••• ${entry.bank_account_last4}` : 'Bank account'} verified`,
+        tone: 'success',
+      };
     case 'delivery_accepted':
       return { title: 'Delivery accepted', tone: 'success' };
     case 'paid':
@@ -66,7 +70,12 @@ function TimelineItem({ entry, last }: { entry: InvoiceTimelineEntry; last: bool
           {when}
         </Typography>
         {details.map((detail) => (
-          <Typography key={detail} variant="body2" color={entry.message === detail && tone === 'error' ? 'error' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>
+          <Typography
+            key={detail}
+            variant="body2"
+            color={entry.message === detail && tone === 'error' ? 'error' : 'text.secondary'}
+            sx={{ overflowWrap: 'anywhere' }}
+          >
             {detail}
           </Typography>
         ))}

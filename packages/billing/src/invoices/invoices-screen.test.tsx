@@ -51,8 +51,16 @@ describe('invoices list', () => {
     const view = renderBilling('/invoices');
 
     await screen.findByRole('link', { name: 'INV-2026-0042' });
-    const rows = within(screen.getByRole('table', { name: 'Invoices' })).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    const rows = within(screen.getByRole('table', { name: 'Invoices' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['INV-2026-0042', 'Northwind Devs', 'Oct 1, 2026', 'Oct 31, 2026', 'Open', '$1,234.50'],
       ['INV-2026-0043', 'Contoso Engineering', 'Sep 15, 2026', 'Oct 15, 2026', 'In escrow', '€0.99'],
     ]);
@@ -114,9 +122,7 @@ describe('invoices list', () => {
     fireEvent.change(screen.getByLabelText('Issued from'), { target: { value: '2026-02-01' } });
 
     await waitFor(() =>
-      expect(currentPath(view.router)).toBe(
-        `/invoices?status=overdue&status=disputed&vendor=${CONTOSO.id}&from=2026-02-01&sort=-due_on`,
-      ),
+      expect(currentPath(view.router)).toBe(`/invoices?status=overdue&status=disputed&vendor=${CONTOSO.id}&from=2026-02-01&sort=-due_on`),
     );
     await waitFor(() => {
       const last = listRequests(server?.requests ?? []).at(-1);
@@ -138,7 +144,12 @@ describe('invoices list', () => {
   });
 
   test('a company without invoices is told there are none yet, not that filters match nothing, whatever the sort', async () => {
-    server = fakeApi(answer(() => ok(makePage([])), () => ok({ total: 0 })));
+    server = fakeApi(
+      answer(
+        () => ok(makePage([])),
+        () => ok({ total: 0 }),
+      ),
+    );
     renderBilling('/invoices?sort=due_on');
 
     expect(await screen.findByRole('heading', { name: NO_INVOICES })).toBeInTheDocument();
@@ -147,9 +158,7 @@ describe('invoices list', () => {
 
   test('pages forward with next_cursor and back again', async () => {
     server = fakeApi(
-      answer((search) =>
-        search.get('cursor') === 'page-2' ? ok(makePage([SECOND], null)) : ok(makePage([FIRST], 'page-2')),
-      ),
+      answer((search) => (search.get('cursor') === 'page-2' ? ok(makePage([SECOND], null)) : ok(makePage([FIRST], 'page-2')))),
     );
     const view = renderBilling('/invoices?status=open');
 
@@ -171,9 +180,7 @@ describe('invoices list', () => {
 
   test('keeps the page in the address: a reload or a shared link opens that page', async () => {
     server = fakeApi(
-      answer((search) =>
-        search.get('cursor') === 'page-2' ? ok(makePage([SECOND], null)) : ok(makePage([FIRST], 'page-2')),
-      ),
+      answer((search) => (search.get('cursor') === 'page-2' ? ok(makePage([SECOND], null)) : ok(makePage([FIRST], 'page-2')))),
     );
     const view = renderBilling('/invoices?status=open');
     await screen.findByRole('link', { name: 'INV-2026-0042' });
@@ -200,22 +207,36 @@ describe('invoices list', () => {
     await view.user.click(screen.getByRole('combobox', { name: 'Sort by' }));
     await view.user.click(screen.getByRole('option', { name: 'Due date, latest first' }));
     await waitFor(() => expect(currentPath(view.router)).toBe('/invoices?sort=-due_on'));
-    await waitFor(() => expect(listRequests(server?.requests ?? []).at(-1)?.has('cursor')).toBe(false));
+    await waitFor(() =>
+      expect(
+        listRequests(server?.requests ?? [])
+          .at(-1)
+          ?.has('cursor'),
+      ).toBe(false),
+    );
   });
 
   test('shows how many invoices the filters match, from the count of the same filters', async () => {
-    server = fakeApi(answer(() => ok(makePage([FIRST], 'page-2')), () => ok({ total: 1234 })));
+    server = fakeApi(
+      answer(
+        () => ok(makePage([FIRST], 'page-2')),
+        () => ok({ total: 1234 }),
+      ),
+    );
     renderBilling(`/invoices?status=overdue&vendor=${NORTHWIND.id}&from=2026-01-01&to=2026-06-30&sort=due_on`);
 
     const pages = await screen.findByRole('navigation', { name: 'Invoice pages' });
     expect(await within(pages).findByText('1,234 invoices')).toBeInTheDocument();
-    expect(countRequests(server.requests).map(String)).toEqual([
-      `status=overdue&vendor=${NORTHWIND.id}&from=2026-01-01&to=2026-06-30`,
-    ]);
+    expect(countRequests(server.requests).map(String)).toEqual([`status=overdue&vendor=${NORTHWIND.id}&from=2026-01-01&to=2026-06-30`]);
   });
 
   test('a count of one says "1 invoice"', async () => {
-    server = fakeApi(answer(() => ok(makePage([FIRST])), () => ok({ total: 1 })));
+    server = fakeApi(
+      answer(
+        () => ok(makePage([FIRST])),
+        () => ok({ total: 1 }),
+      ),
+    );
     renderBilling('/invoices');
 
     expect(await screen.findByText('1 invoice')).toBeInTheDocument();
@@ -223,7 +244,10 @@ describe('invoices list', () => {
 
   test('the list does not wait for the count, which shows nothing until it answers', async () => {
     let release: (() => void) | undefined;
-    const respond = answer(() => ok(makePage([FIRST])), () => ok({ total: 7 }));
+    const respond = answer(
+      () => ok(makePage([FIRST])),
+      () => ok({ total: 7 }),
+    );
     server = fakeApi((request) =>
       request.url.split('?')[0] === API_PATHS.invoicesCount
         ? new Promise((resolve) => {
@@ -242,7 +266,12 @@ describe('invoices list', () => {
   });
 
   test('the list shows, without a count or an error, when the count fails', async () => {
-    server = fakeApi(answer(() => ok(makePage([FIRST], 'page-2')), () => failure(500, {})));
+    server = fakeApi(
+      answer(
+        () => ok(makePage([FIRST], 'page-2')),
+        () => failure(500, {}),
+      ),
+    );
     const view = renderBilling('/invoices');
 
     const pages = await screen.findByRole('navigation', { name: 'Invoice pages' });
@@ -295,7 +324,9 @@ describe('invoices list', () => {
       saved.push(this.download);
     });
     server = fakeApi((request) =>
-      request.url.startsWith(API_PATHS.invoicesCsv) ? { status: 200, body: 'number\nINV-2026-0042' } : answer(() => ok(makePage([FIRST], 'page-2')))(request),
+      request.url.startsWith(API_PATHS.invoicesCsv)
+        ? { status: 200, body: 'number\nINV-2026-0042' }
+        : answer(() => ok(makePage([FIRST], 'page-2')))(request),
     );
     const view = renderBilling('/invoices?status=overdue&from=2026-01-01');
 

@@ -51,23 +51,12 @@ export function InvoicesScreen() {
     <PageScaffold
       title="Invoices"
       actions={
-        <Button
-          variant="outlined"
-          startIcon={<FileDownloadOutlinedIcon />}
-          loading={exporting}
-          onClick={() => void exportCsv()}
-        >
+        <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} loading={exporting} onClick={() => void exportCsv()}>
           Export CSV
         </Button>
       }
     >
-      <InvoicesFiltersBar
-        filters={filters}
-        active={active}
-        vendors={vendors.data ?? []}
-        onChange={setFilters}
-        onClear={clearFilters}
-      />
+      <InvoicesFiltersBar filters={filters} active={active} vendors={vendors.data ?? []} onChange={setFilters} onClear={clearFilters} />
       <KeysetListView
         query={list}
         paging={paging}

@@ -137,7 +137,11 @@ describe('PayInvoice', () => {
   });
 
   it('goes straight to verifying the deposits of a pending ACH payment', async () => {
-    const pending = { ...INVOICE, status: 'ach_verification_pending' as const, pending_ach: { reference: 'PAY-ACH-1', bank_account_id: NEW_ACCOUNT.id } };
+    const pending = {
+      ...INVOICE,
+      status: 'ach_verification_pending' as const,
+      pending_ach: { reference: 'PAY-ACH-1', bank_account_id: NEW_ACCOUNT.id },
+    };
     renderPayInvoice(
       [],
       { 'GET /api/client-cabinet/payments/PAY-ACH-1/payment-methods/stripe-ach/metadata': achMetadata([NEW_ACCOUNT]) },

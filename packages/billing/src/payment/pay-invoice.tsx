@@ -24,9 +24,7 @@ export interface PayInvoiceProps {
 }
 
 function startState(invoice: InvoiceDetail): PaymentFlowState {
-  return invoice.pending_ach
-    ? { kind: 'ach', slug: ACH_METHOD_SLUG, reference: invoice.pending_ach.reference }
-    : initialPaymentFlowState;
+  return invoice.pending_ach ? { kind: 'ach', slug: ACH_METHOD_SLUG, reference: invoice.pending_ach.reference } : initialPaymentFlowState;
 }
 
 /**
@@ -68,7 +66,11 @@ export default function PayInvoice({ invoice, open, onClose, onPaid }: PayInvoic
         break;
       case 'create-payment':
         void createPayment({ invoiceId: invoice.id, slug: effect.slug }).then((answer) =>
-          send('error' in answer ? { type: 'payment-creation-failed', error: answer.error } : { type: 'payment-created', reference: answer.data.reference }),
+          send(
+            'error' in answer
+              ? { type: 'payment-creation-failed', error: answer.error }
+              : { type: 'payment-created', reference: answer.data.reference },
+          ),
         );
         break;
       case 'report-error':
@@ -119,7 +121,19 @@ export default function PayInvoice({ invoice, open, onClose, onPaid }: PayInvoic
   }
 }
 
-function WirePayment({ invoiceId, slug, reference, onClose, onDone }: { invoiceId: string; slug: string; reference: string | null; onClose(): void; onDone(): void }) {
+function WirePayment({
+  invoiceId,
+  slug,
+  reference,
+  onClose,
+  onDone,
+}: {
+  invoiceId: string;
+  slug: string;
+  reference: string | null;
+  onClose(): void;
+  onDone(): void;
+}) {
   const metadata = useGetWireMetadataQuery({ invoiceId, slug, reference });
   useEffect(() => {
     if (metadata.isError) {

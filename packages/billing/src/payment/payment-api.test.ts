@@ -41,10 +41,18 @@ describe('payment endpoints', () => {
   });
 
   it('send set-status as a form with the JSON of token and args', async () => {
-    server = fakeApi(() => ok({ reference: 'PAY 1', status: 'succeeded', paid_to: 'A', amount: { currency: 'USD', added_value: 1 }, message: null }));
+    server = fakeApi(() =>
+      ok({ reference: 'PAY 1', status: 'succeeded', paid_to: 'A', amount: { currency: 'USD', added_value: 1 }, message: null }),
+    );
     const store = createTestStore();
     await store.dispatch(
-      paymentApi.endpoints.setPaymentStatus.initiate({ provider: 'stripe-card', reference: 'PAY 1', status: 'succeeded', token: 'pi_1', args: { a: 1 } }),
+      paymentApi.endpoints.setPaymentStatus.initiate({
+        provider: 'stripe-card',
+        reference: 'PAY 1',
+        status: 'succeeded',
+        token: 'pi_1',
+        args: { a: 1 },
+      }),
     );
     const request = server.requests[0];
     expect(request?.url).toBe('/api/client-cabinet/payments/PAY%201/set-status');

@@ -162,8 +162,6 @@ describe('payment flow helpers', () => {
     expect(paymentMetadataUrl('inv-1', 'stripe-card', 'PAY 1')).toBe(
       '/api/client-cabinet/payments/PAY%201/payment-methods/stripe-card/metadata',
     );
-    expect(paymentMetadataUrl('inv-1', 'stripe-card', null)).toBe(
-      '/api/client-cabinet/invoice/inv-1/payment-methods/stripe-card/metadata',
-    );
+    expect(paymentMetadataUrl('inv-1', 'stripe-card', null)).toBe('/api/client-cabinet/invoice/inv-1/payment-methods/stripe-card/metadata');
   });
 });

@@ -62,11 +62,7 @@ const closed: PaymentFlowState = { kind: 'closed' };
  * The payment of one invoice, from choosing a method to the end of the method's modal.
  * Pure: what must happen outside is returned as effects.
  */
-export function paymentFlowTransition(
-  state: PaymentFlowState,
-  event: PaymentFlowEvent,
-  productSlug: string,
-): PaymentFlowStep {
+export function paymentFlowTransition(state: PaymentFlowState, event: PaymentFlowEvent, productSlug: string): PaymentFlowStep {
   if (event.type === 'closed') return state.kind === 'closed' ? unchanged(state) : unchanged(closed);
 
   switch (state.kind) {

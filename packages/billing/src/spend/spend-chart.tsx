@@ -23,7 +23,12 @@ export default function SpendChart({ currency, months }: SpendChartProps) {
         yAxis={[{ width: 64, valueFormatter: (value: number) => numberFormat({ notation: 'compact' }).format(value) }]}
         series={[
           { label: 'Paid', stack: 'spend', data: months.map((month) => minorToMajor(month.paid, currency)), valueFormatter: format },
-          { label: 'Outstanding', stack: 'spend', data: months.map((month) => minorToMajor(month.outstanding, currency)), valueFormatter: format },
+          {
+            label: 'Outstanding',
+            stack: 'spend',
+            data: months.map((month) => minorToMajor(month.outstanding, currency)),
+            valueFormatter: format,
+          },
         ]}
         margin={{ left: 0, right: 8 }}
       />

@@ -33,23 +33,41 @@ function SpendTable({ currency, months }: Spend['currencies'][number]) {
     <Table size="small" aria-label={`Spend in ${currency} per month`}>
       <TableHead>
         <TableRow>
-          <TableCell component="th" scope="col">Month</TableCell>
-          <TableCell component="th" scope="col" align="right">Paid</TableCell>
-          <TableCell component="th" scope="col" align="right">Outstanding</TableCell>
+          <TableCell component="th" scope="col">
+            Month
+          </TableCell>
+          <TableCell component="th" scope="col" align="right">
+            Paid
+          </TableCell>
+          <TableCell component="th" scope="col" align="right">
+            Outstanding
+          </TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {months.map((month) => (
           <TableRow key={month.month}>
-            <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>{formatMonth(month.month)}</TableCell>
-            <TableCell align="right"><Amount minor={month.paid} currency={currency} /></TableCell>
-            <TableCell align="right"><Amount minor={month.outstanding} currency={currency} /></TableCell>
+            <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+              {formatMonth(month.month)}
+            </TableCell>
+            <TableCell align="right">
+              <Amount minor={month.paid} currency={currency} />
+            </TableCell>
+            <TableCell align="right">
+              <Amount minor={month.outstanding} currency={currency} />
+            </TableCell>
           </TableRow>
         ))}
         <TableRow>
-          <TableCell component="th" scope="row" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>12 months</TableCell>
-          <TableCell align="right" sx={{ fontWeight: 600 }}><Amount minor={total('paid')} currency={currency} /></TableCell>
-          <TableCell align="right" sx={{ fontWeight: 600 }}><Amount minor={total('outstanding')} currency={currency} /></TableCell>
+          <TableCell component="th" scope="row" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+            12 months
+          </TableCell>
+          <TableCell align="right" sx={{ fontWeight: 600 }}>
+            <Amount minor={total('paid')} currency={currency} />
+          </TableCell>
+          <TableCell align="right" sx={{ fontWeight: 600 }}>
+            <Amount minor={total('outstanding')} currency={currency} />
+          </TableCell>
         </TableRow>
       </TableBody>
     </Table>
@@ -79,7 +97,14 @@ export default function SpendFigures({ data }: { data: Spend }) {
           ))}
         </ToggleButtonGroup>
       )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Suspense fallback={<Skeleton variant="rectangular" height={220} aria-hidden />}>
           <SpendChart currency={current.currency} months={current.months} />
         </Suspense>

@@ -12,7 +12,9 @@ let chartLoads = 0;
 jest.unstable_mockModule('./spend-chart', () => {
   chartLoads += 1;
   return {
-    default: ({ currency, months }: { currency: string; months: unknown[] }) => <div data-testid={`spend-chart-${currency}`}>{months.length}</div>,
+    default: ({ currency, months }: { currency: string; months: unknown[] }) => (
+      <div data-testid={`spend-chart-${currency}`}>{months.length}</div>
+    ),
   };
 });
 const { widgets } = await import('../routes');
@@ -23,14 +25,30 @@ afterEach(() => {
   removeFakeIntersectionObserver();
 });
 
-const MONTHS = ['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
+const MONTHS = [
+  '2025-12',
+  '2026-01',
+  '2026-02',
+  '2026-03',
+  '2026-04',
+  '2026-05',
+  '2026-06',
+  '2026-07',
+  '2026-08',
+  '2026-09',
+  '2026-10',
+  '2026-11',
+];
 
 function makeSpend(): Spend {
   const zero = (month: string) => ({ month, paid: 0, outstanding: 0 });
   return {
     months: MONTHS,
     currencies: [
-      { currency: 'EUR', months: MONTHS.map((month) => (month === '2026-11' ? { month, paid: 123_450, outstanding: 50_000 } : zero(month))) },
+      {
+        currency: 'EUR',
+        months: MONTHS.map((month) => (month === '2026-11' ? { month, paid: 123_450, outstanding: 50_000 } : zero(month))),
+      },
       { currency: 'USD', months: MONTHS.map((month) => (month === '2026-01' ? { month, paid: 200_000, outstanding: 0 } : zero(month))) },
     ],
   };
@@ -100,5 +118,4 @@ describe('spend widget', () => {
     const routesSource = readFileSync(new URL('../routes.ts', import.meta.url), 'utf8');
     expect(routesSource).not.toMatch(/x-charts|spend-chart/);
   });
-
 });

@@ -1,14 +1,6 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import {
-  formatDate,
-  formatMinorUnits,
-  WidgetCard,
-  WidgetFact,
-  WidgetFacts,
-  WidgetRetry,
-  WidgetSkeleton,
-} from '@portal/ui';
+import { formatDate, formatMinorUnits, WidgetCard, WidgetFact, WidgetFacts, WidgetRetry, WidgetSkeleton } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { useGetInvoicesWidgetQuery } from '../billing-api';
 import { invoicePagePath } from '../invoices/invoices-table';
@@ -22,13 +14,7 @@ function WidgetBody() {
     return <WidgetSkeleton label="Loading invoices" lineWidths={['60%', '40%', '80%']} />;
   }
   if (isError || !data) {
-    return (
-      <WidgetRetry
-        message="The invoice summary could not be loaded."
-        retrying={isFetching}
-        onRetry={() => void refetch()}
-      />
-    );
+    return <WidgetRetry message="The invoice summary could not be loaded." retrying={isFetching} onRetry={() => void refetch()} />;
   }
 
   const outstanding = data.outstanding

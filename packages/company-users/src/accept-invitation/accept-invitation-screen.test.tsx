@@ -86,7 +86,9 @@ describe('the invitation link', () => {
     server = fakeApi(() => failure(404, { message: INVITATION_MESSAGES.linkInvalid }));
     renderAccept();
     expect(await screen.findByRole('heading', { name: 'This invitation link no longer works' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(/expired, has already been used or was withdrawn\. Ask the person who invited you to send a new invitation\./);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /expired, has already been used or was withdrawn\. Ask the person who invited you to send a new invitation\./,
+    );
     expect(screen.getByRole('link', { name: 'Go to log in' })).toHaveAttribute('href', '/login');
   });
 
@@ -104,7 +106,10 @@ describe('the invitation link', () => {
     server = fakeApi((request) =>
       request.method === 'GET'
         ? ok(PREVIEW)
-        : failure(422, { message: 'The request is not valid.', errors: [{ property: 'first_name', message: 'This field contains characters that are not allowed.' }] }),
+        : failure(422, {
+            message: 'The request is not valid.',
+            errors: [{ property: 'first_name', message: 'This field contains characters that are not allowed.' }],
+          }),
     );
     const view = renderAccept();
     await screen.findByRole('heading', { name: 'Join Acme Robotics' });
@@ -124,7 +129,9 @@ describe('the invitation link', () => {
   });
 
   test('an address that has an account says to log in', async () => {
-    server = fakeApi((request) => (request.method === 'GET' ? ok(PREVIEW) : failure(409, { message: INVITATION_MESSAGES.acceptedAccountExists })));
+    server = fakeApi((request) =>
+      request.method === 'GET' ? ok(PREVIEW) : failure(409, { message: INVITATION_MESSAGES.acceptedAccountExists }),
+    );
     const view = renderAccept();
     await screen.findByRole('heading', { name: 'Join Acme Robotics' });
     await choosePassword(view);

@@ -76,7 +76,13 @@ export function ActivityFiltersBar({ filters, active, people, onChange, onClear 
         {actionOptions(filters.category)}
       </FilterSelect>
 
-      <DateRangeFilter fromLabel="From" toLabel="To" width={170} value={filters} onChange={({ from, to }) => onChange({ ...filters, from, to })} />
+      <DateRangeFilter
+        fromLabel="From"
+        toLabel="To"
+        width={170}
+        value={filters}
+        onChange={({ from, to }) => onChange({ ...filters, from, to })}
+      />
     </FiltersBar>
   );
 }

@@ -1,4 +1,10 @@
-import { ACTIVITY_CATEGORIES, ACTIVITY_SYSTEM_PERSON, AUDIT_ACTION_NAMES, type ActivityExportQuery, auditActionsOf } from '@portal/api-schema';
+import {
+  ACTIVITY_CATEGORIES,
+  ACTIVITY_SYSTEM_PERSON,
+  AUDIT_ACTION_NAMES,
+  type ActivityExportQuery,
+  auditActionsOf,
+} from '@portal/api-schema';
 import { type FiltersOf, isIsoDate, isOneOf, isUuid, optionalFilter } from '@portal/ui';
 
 /** What the activity log filters by; mirrored in the page URL. `from` and `to` are days of the viewer's time zone. */

@@ -29,7 +29,11 @@ export function ActivityTable({ entries, timeZone }: { entries: readonly Activit
             <time dateTime={entry.at}>{formatDateTime(entry.at, timeZone)}</time>
           </ScrollTableCell>
           <ScrollTableCell>
-            {entry.actor.kind === 'user' ? <strong>{entry.actor.name}</strong> : <span className={scrollTableClasses.secondary}>{entry.actor.name}</span>}
+            {entry.actor.kind === 'user' ? (
+              <strong>{entry.actor.name}</strong>
+            ) : (
+              <span className={scrollTableClasses.secondary}>{entry.actor.name}</span>
+            )}
             {entry.actor.email && <span className={scrollTableClasses.secondary}>{entry.actor.email}</span>}
           </ScrollTableCell>
           <ScrollTableCell>

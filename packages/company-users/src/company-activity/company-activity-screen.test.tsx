@@ -25,7 +25,12 @@ afterEach(() => {
 });
 
 const ADA: ActivityPerson = { id: '0b7d6a4e-5d1f-4c1e-9a43-2f0c7e1a1001', name: 'Ada Lindqvist', email: 'admin@acme.test', kind: 'user' };
-const FARID: ActivityPerson = { id: '0b7d6a4e-5d1f-4c1e-9a43-2f0c7e1a1002', name: 'Farid Haddad', email: 'finance@acme.test', kind: 'user' };
+const FARID: ActivityPerson = {
+  id: '0b7d6a4e-5d1f-4c1e-9a43-2f0c7e1a1002',
+  name: 'Farid Haddad',
+  email: 'finance@acme.test',
+  kind: 'user',
+};
 const SYSTEM: ActivityPerson = { id: 'system', name: 'System', email: null, kind: 'system' };
 
 function entry(overrides: Partial<ActivityEntry> = {}): ActivityEntry {
@@ -73,7 +78,9 @@ function answer(list: Respond, people: ActivityPerson[] = [ADA, FARID, SYSTEM]) 
 }
 
 const listRequests = (requests: RecordedRequest[]) =>
-  requests.filter((request) => request.url.split('?')[0] === API_PATHS.companyActivity).map((request) => new URLSearchParams(request.url.split('?')[1] ?? ''));
+  requests
+    .filter((request) => request.url.split('?')[0] === API_PATHS.companyActivity)
+    .map((request) => new URLSearchParams(request.url.split('?')[1] ?? ''));
 
 function renderActivity(path = '/company/activity') {
   return renderFeatureRoutes(routes, path, { session: signedIn(makeUser()) });
@@ -83,7 +90,11 @@ const rowsOf = () =>
   within(screen.getByRole('table', { name: 'Activity' }))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 describe('activity log', () => {
   test('shows when (in the viewer time zone), who, what with its summary, subject and address', async () => {
@@ -220,7 +231,9 @@ describe('activity log', () => {
     view.unmount();
     server.restore();
 
-    server = fakeApi(answer(() => failure(422, { errors: [{ message: 'The end date must not be before the start date.', property: 'to' }] })));
+    server = fakeApi(
+      answer(() => failure(422, { errors: [{ message: 'The end date must not be before the start date.', property: 'to' }] })),
+    );
     renderActivity('/company/activity?from=2026-11-05&to=2026-11-01');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('These filters cannot be applied.');

@@ -19,7 +19,10 @@ function companyApi(details: CompanyDetails, putAnswer?: ReturnType<typeof ok>) 
   });
 }
 
-const sentBodies = (fake: FakeServer) => fake.requests.filter((request) => request.method === 'PUT').map((request) => JSON.parse(String(request.body)) as CompanyDetails['business']);
+const sentBodies = (fake: FakeServer) =>
+  fake.requests
+    .filter((request) => request.method === 'PUT')
+    .map((request) => JSON.parse(String(request.body)) as CompanyDetails['business']);
 
 describe('My Company: business details', () => {
   test('shows the saved details; the billing address is the company address', async () => {
@@ -80,14 +83,19 @@ describe('My Company: business details', () => {
     await view.user.click(screen.getByRole('checkbox', { name: 'The billing address is the company address' }));
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(screen.getByLabelText(/^E-mail \(contact 2\)/)).toHaveAccessibleDescription(COMPANY_MESSAGES.billingContactDuplicate));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^E-mail \(contact 2\)/)).toHaveAccessibleDescription(COMPANY_MESSAGES.billingContactDuplicate),
+    );
     expect(screen.getByLabelText(/^Street address/)).toHaveAccessibleDescription('Enter the street address.');
     expect(screen.getByLabelText(/^Country/)).toHaveAccessibleDescription('Choose the country.');
     expect(sentBodies(server)).toHaveLength(0);
   });
 
   test(`at most ${COMPANY_LIMITS.billingContactsMax} contacts can be added`, async () => {
-    const contacts = Array.from({ length: COMPANY_LIMITS.billingContactsMax }, (_, n) => ({ name: `Person ${n}`, email: `p${n}@acme.test` }));
+    const contacts = Array.from({ length: COMPANY_LIMITS.billingContactsMax }, (_, n) => ({
+      name: `Person ${n}`,
+      email: `p${n}@acme.test`,
+    }));
     server = companyApi(companyDetails({ business: { ...companyDetails().business, billing_contacts: contacts } }));
     renderCompanyPages('/company/business');
     expect(await screen.findByRole('button', { name: 'Add billing contact' })).toBeDisabled();
@@ -96,12 +104,16 @@ describe('My Company: business details', () => {
   test("the server's errors on a contact show beside it", async () => {
     server = companyApi(
       companyDetails(),
-      failure(422, { errors: [{ property: 'billing_contacts.0.email', message: 'Enter a valid e-mail address.' }] }) as ReturnType<typeof ok>,
+      failure(422, { errors: [{ property: 'billing_contacts.0.email', message: 'Enter a valid e-mail address.' }] }) as ReturnType<
+        typeof ok
+      >,
     );
     const view = renderCompanyPages('/company/business');
     await view.user.clear(await screen.findByLabelText('Default PO number'));
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByLabelText(/^E-mail \(contact 1\)/)).toHaveAccessibleDescription('Enter a valid e-mail address.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^E-mail \(contact 1\)/)).toHaveAccessibleDescription('Enter a valid e-mail address.'),
+    );
     expect(screen.getByLabelText(/^E-mail \(contact 1\)/)).toHaveFocus();
     expect(view.toasts).toEqual([]);
   });

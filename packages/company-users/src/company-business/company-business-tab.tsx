@@ -44,7 +44,10 @@ const STATIC_FIELDS: readonly Path<CompanyBusinessInput>[] = [
 
 /** The form's fields in the order they appear, the contacts' rows included. */
 function fieldsOf(contacts: number): Path<CompanyBusinessInput>[] {
-  const rows = Array.from({ length: contacts }, (_, index) => [`billing_contacts.${index}.name`, `billing_contacts.${index}.email`] as const).flat();
+  const rows = Array.from(
+    { length: contacts },
+    (_, index) => [`billing_contacts.${index}.name`, `billing_contacts.${index}.email`] as const,
+  ).flat();
   return [...STATIC_FIELDS, 'billing_contacts', ...(rows as Path<CompanyBusinessInput>[]), 'default_po_number', 'preferred_currency'];
 }
 
@@ -74,116 +77,122 @@ function CompanyBusinessForm({ details }: { details: CompanyDetails }) {
   const companyAddress = addressLine(details.information.address, countryName);
 
   return (
-    <CompanyFormCard
-      title="Business details"
-      description="What vendors put on your invoices, and who receives them."
-      {...card}
-    >
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      <TextController
-        control={control}
-        name="tax_id"
-        label="Tax ID / VAT ID"
-        hint="E.g. DE123456789 or 12-3456789"
-        slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.taxIdMaxLength } }}
-      />
-      <TextController
-        control={control}
-        name="default_po_number"
-        label="Default PO number"
-        hint="Put on invoices unless a contract names another"
-        slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.poNumberMaxLength } }}
-      />
-      <SelectController control={control} name="preferred_currency" label="Preferred currency" options={PREFERRED_CURRENCIES} optionLabel={currencyLabel} />
-    </Box>
+    <CompanyFormCard title="Business details" description="What vendors put on your invoices, and who receives them." {...card}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextController
+          control={control}
+          name="tax_id"
+          label="Tax ID / VAT ID"
+          hint="E.g. DE123456789 or 12-3456789"
+          slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.taxIdMaxLength } }}
+        />
+        <TextController
+          control={control}
+          name="default_po_number"
+          label="Default PO number"
+          hint="Put on invoices unless a contract names another"
+          slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.poNumberMaxLength } }}
+        />
+        <SelectController
+          control={control}
+          name="preferred_currency"
+          label="Preferred currency"
+          options={PREFERRED_CURRENCIES}
+          optionLabel={currencyLabel}
+        />
+      </Box>
 
-    <Box sx={{ display: 'grid', gap: 1 }}>
-      <Controller
-        control={control}
-        name="billing_address_same"
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Checkbox
-                id="field-billing_address_same"
-                checked={field.value}
-                onChange={(event) => field.onChange(event.target.checked)}
-                onBlur={field.onBlur}
-                slotProps={{ input: { ref: field.ref } }}
-              />
-            }
-            label="The billing address is the company address"
-          />
-        )}
-      />
-      {sameAddress ? (
-        <Typography color="text.secondary" sx={{ pl: 4 }}>
-          {companyAddress ? (
-            companyAddress
-          ) : (
-            <>
-              No company address yet: add it under{' '}
-              <Link component={RouterLink} to={COMPANY_PATHS.information}>
-                Information
-              </Link>
-              .
-            </>
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        <Controller
+          control={control}
+          name="billing_address_same"
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Checkbox
+                  id="field-billing_address_same"
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  slotProps={{ input: { ref: field.ref } }}
+                />
+              }
+              label="The billing address is the company address"
+            />
           )}
-        </Typography>
-      ) : (
-        <AddressFields control={control} prefix="billing_address" legend="Billing address" required />
-      )}
-    </Box>
+        />
+        {sameAddress ? (
+          <Typography color="text.secondary" sx={{ pl: 4 }}>
+            {companyAddress ? (
+              companyAddress
+            ) : (
+              <>
+                No company address yet: add it under{' '}
+                <Link component={RouterLink} to={COMPANY_PATHS.information}>
+                  Information
+                </Link>
+                .
+              </>
+            )}
+          </Typography>
+        ) : (
+          <AddressFields control={control} prefix="billing_address" legend="Billing address" required />
+        )}
+      </Box>
 
-    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: 'grid', gap: 2 }} aria-describedby="billing-contacts-hint">
-      <Typography component="legend" variant="h3" sx={{ mb: 1 }}>
-        Billing contacts
-      </Typography>
-      <Typography id="billing-contacts-hint" color="text.secondary" variant="body2">
-        They receive invoice e-mails and payment receipts, besides the person who pays. Up to {COMPANY_LIMITS.billingContactsMax}.
-      </Typography>
-      {contacts.fields.length === 0 && <Typography color="text.secondary">No billing contacts yet.</Typography>}
-      {contacts.fields.map((contact, index) => (
-        <Box
-          key={contact.id}
-          role="group"
-          aria-label={`Billing contact ${index + 1}`}
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr auto', sm: '1fr 1fr auto' }, alignItems: 'start' }}
-        >
-          <TextController
-            control={control}
-            name={`billing_contacts.${index}.name`}
-            label={`Name (contact ${index + 1})`}
-            required
-            slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.contactNameMaxLength } }}
-          />
-          <Box sx={{ gridRow: { xs: 2, sm: 'auto' } }}>
+      <Box
+        component="fieldset"
+        sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: 'grid', gap: 2 }}
+        aria-describedby="billing-contacts-hint"
+      >
+        <Typography component="legend" variant="h3" sx={{ mb: 1 }}>
+          Billing contacts
+        </Typography>
+        <Typography id="billing-contacts-hint" color="text.secondary" variant="body2">
+          They receive invoice e-mails and payment receipts, besides the person who pays. Up to {COMPANY_LIMITS.billingContactsMax}.
+        </Typography>
+        {contacts.fields.length === 0 && <Typography color="text.secondary">No billing contacts yet.</Typography>}
+        {contacts.fields.map((contact, index) => (
+          <Box
+            key={contact.id}
+            role="group"
+            aria-label={`Billing contact ${index + 1}`}
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr auto', sm: '1fr 1fr auto' }, alignItems: 'start' }}
+          >
             <TextController
               control={control}
-              name={`billing_contacts.${index}.email`}
-              label={`E-mail (contact ${index + 1})`}
-              type="email"
+              name={`billing_contacts.${index}.name`}
+              label={`Name (contact ${index + 1})`}
               required
-              autoComplete="email"
-              slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }}
+              slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.contactNameMaxLength } }}
             />
+            <Box sx={{ gridRow: { xs: 2, sm: 'auto' } }}>
+              <TextController
+                control={control}
+                name={`billing_contacts.${index}.email`}
+                label={`E-mail (contact ${index + 1})`}
+                type="email"
+                required
+                autoComplete="email"
+                slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }}
+              />
+            </Box>
+            <IconButton aria-label={`Remove billing contact ${index + 1}`} onClick={() => contacts.remove(index)} sx={{ mt: 1 }}>
+              <DeleteOutlineIcon />
+            </IconButton>
           </Box>
-          <IconButton aria-label={`Remove billing contact ${index + 1}`} onClick={() => contacts.remove(index)} sx={{ mt: 1 }}>
-            <DeleteOutlineIcon />
-          </IconButton>
+        ))}
+        {contactsError && <FormHelperText error>{contactsError}</FormHelperText>}
+        <Box>
+          <Button
+            startIcon={<AddIcon />}
+            onClick={() => contacts.append({ name: '', email: '' }, { shouldFocus: true })}
+            disabled={contacts.fields.length >= COMPANY_LIMITS.billingContactsMax}
+          >
+            Add billing contact
+          </Button>
         </Box>
-      ))}
-      {contactsError && <FormHelperText error>{contactsError}</FormHelperText>}
-      <Box>
-        <Button
-          startIcon={<AddIcon />}
-          onClick={() => contacts.append({ name: '', email: '' }, { shouldFocus: true })}
-          disabled={contacts.fields.length >= COMPANY_LIMITS.billingContactsMax}
-        >
-          Add billing contact
-        </Button>
       </Box>
-    </Box>
     </CompanyFormCard>
   );
 }

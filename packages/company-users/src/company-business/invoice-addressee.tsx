@@ -11,7 +11,12 @@ export function InvoiceAddressee({ details }: { details: CompanyDetails }) {
   const address = addressLine(business.billing_address_same ? information.address : business.billing_address, countryName);
   const contacts = business.billing_contacts.map((contact) => contact.name);
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="invoice-addressee-heading" sx={{ p: { xs: 2, sm: 3 }, mb: 3, bgcolor: 'action.hover' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="invoice-addressee-heading"
+      sx={{ p: { xs: 2, sm: 3 }, mb: 3, bgcolor: 'action.hover' }}
+    >
       <Typography id="invoice-addressee-heading" variant="h3" component="h2" gutterBottom>
         Your invoices are addressed to
       </Typography>

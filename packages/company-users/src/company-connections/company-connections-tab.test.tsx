@@ -39,7 +39,8 @@ function connectionsApi(items: Connection[]) {
       const id = request.url.split('/').at(-2);
       const target = current.find((item) => item.id === id);
       if (!target) return failure(404, { message: 'Not found.' });
-      if (target.contracts_in_force > 0) return failure(409, { message: connectionHasContractsMessage(target.vendor.name, target.contracts_in_force) });
+      if (target.contracts_in_force > 0)
+        return failure(409, { message: connectionHasContractsMessage(target.vendor.name, target.contracts_in_force) });
       const ended = { ...target, status: 'ended' as const, ended_on: '2026-11-24', can_end: false };
       current = current.map((item) => (item.id === id ? ended : item));
       return ok(ended);
@@ -66,7 +67,10 @@ describe('My Company: connections', () => {
       'href',
       '/invoices?vendor=0b7d6a4e-5d1f-4c1e-9a43-3c0000000001&status=open&status=overdue&status=ach_verification_pending',
     );
-    expect(within(northwind).getByRole('link', { name: 'marta@northwind.example.com' })).toHaveAttribute('href', 'mailto:marta@northwind.example.com');
+    expect(within(northwind).getByRole('link', { name: 'marta@northwind.example.com' })).toHaveAttribute(
+      'href',
+      'mailto:marta@northwind.example.com',
+    );
     expect(within(northwind).getByText('2 contracts in force: end them first')).toBeInTheDocument();
     expect(within(northwind).queryByRole('button')).not.toBeInTheDocument();
 

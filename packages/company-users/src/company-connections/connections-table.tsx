@@ -66,7 +66,12 @@ export function ConnectionsTable({ connections, onEnd }: ConnectionsTableProps) 
               <strong>{vendor}</strong>
             </ScrollTableCell>
             <ScrollTableCell>
-              <Chip size="small" label={CONNECTION_STATUS_LABELS[connection.status]} color={STATUS_COLORS[connection.status]} variant={connection.status === 'ended' ? 'outlined' : 'filled'} />
+              <Chip
+                size="small"
+                label={CONNECTION_STATUS_LABELS[connection.status]}
+                color={STATUS_COLORS[connection.status]}
+                variant={connection.status === 'ended' ? 'outlined' : 'filled'}
+              />
             </ScrollTableCell>
             <ScrollTableCell>{sinceText(connection)}</ScrollTableCell>
             <ScrollTableCell>
@@ -107,7 +112,8 @@ export function ConnectionsTable({ connections, onEnd }: ConnectionsTableProps) 
                 </Button>
               ) : (
                 <span className={`${scrollTableClasses.secondary} ${scrollTableClasses.endNote}`}>
-                  {plural(connection.contracts_in_force, 'contract', 'contracts')} in force: end {connection.contracts_in_force === 1 ? 'it' : 'them'} first
+                  {plural(connection.contracts_in_force, 'contract', 'contracts')} in force: end{' '}
+                  {connection.contracts_in_force === 1 ? 'it' : 'them'} first
                 </span>
               )}
             </ScrollTableCell>

@@ -18,7 +18,12 @@ beforeAll(() => {
   URL.revokeObjectURL = () => undefined;
 });
 
-const LOGO = { url: `${API_PATHS.companyLogo}?v=0123456789abcdef`, content_type: 'image/png' as const, size_bytes: 2048, updated_at: '2026-10-02T09:31:00.000Z' };
+const LOGO = {
+  url: `${API_PATHS.companyLogo}?v=0123456789abcdef`,
+  content_type: 'image/png' as const,
+  size_bytes: 2048,
+  updated_at: '2026-10-02T09:31:00.000Z',
+};
 
 /** Answers the company's details, saves as the API would (echoing the sent information), and `respond` for anything else. */
 function companyApi(details: CompanyDetails, respond?: (request: RecordedRequest) => ReturnType<typeof ok> | undefined) {
@@ -55,11 +60,15 @@ describe('My Company: information', () => {
 
   test('marks street, city and country required once any part of the address is given, as the API requires them', async () => {
     const details = companyDetails();
-    server = companyApi({ ...details, information: { ...details.information, address: { line1: '', line2: '', city: '', region: '', postal_code: '', country: null } } });
+    server = companyApi({
+      ...details,
+      information: { ...details.information, address: { line1: '', line2: '', city: '', region: '', postal_code: '', country: null } },
+    });
     const view = renderCompanyPages('/company/information');
     expect(await screen.findByLabelText(/^Legal name/)).toBeRequired();
     expect(screen.getByLabelText(/^Display name/)).toBeRequired();
-    const required = () => [/^Street address/, /^City/, /^Country/].map((label) => (screen.getByLabelText(label) as HTMLInputElement).required);
+    const required = () =>
+      [/^Street address/, /^City/, /^Country/].map((label) => (screen.getByLabelText(label) as HTMLInputElement).required);
     expect(required()).toEqual([false, false, false]);
     expect(screen.getByLabelText(/^Postal code/)).not.toBeRequired();
     await view.user.type(screen.getByLabelText(/^Postal code/), '94105');
@@ -107,7 +116,12 @@ describe('My Company: information', () => {
 
   test("shows the server's field errors beside their fields", async () => {
     server = companyApi(companyDetails(), (request) =>
-      request.method === 'PUT' ? failure(422, { message: 'The request is not valid.', errors: [{ property: 'address.postal_code', message: 'Use letters, digits, spaces and dashes only.' }] }) : undefined,
+      request.method === 'PUT'
+        ? failure(422, {
+            message: 'The request is not valid.',
+            errors: [{ property: 'address.postal_code', message: 'Use letters, digits, spaces and dashes only.' }],
+          })
+        : undefined,
     );
     const view = renderCompanyPages('/company/information');
     const name = await screen.findByLabelText(/^Display name/);
@@ -181,7 +195,9 @@ describe('My Company: the logo', () => {
   test('shows the logo fetched with the token, and replaces it with an uploaded file', async () => {
     const withLogo = companyDetails({ logo: LOGO });
     server = companyApi(withLogo, (request) =>
-      request.method === 'PUT' && request.url === API_PATHS.companyLogo ? ok({ ...withLogo, logo: { ...LOGO, url: `${API_PATHS.companyLogo}?v=fedcba9876543210` } }) : undefined,
+      request.method === 'PUT' && request.url === API_PATHS.companyLogo
+        ? ok({ ...withLogo, logo: { ...LOGO, url: `${API_PATHS.companyLogo}?v=fedcba9876543210` } })
+        : undefined,
     );
     const view = renderCompanyPages('/company/information');
     expect(await screen.findByRole('img', { name: 'Acme Robotics logo' })).toHaveAttribute('src', 'blob:company-logo');
@@ -212,12 +228,19 @@ describe('My Company: the logo', () => {
 
   test("shows the API's refusal of a file whose content is not an image", async () => {
     server = companyApi(companyDetails(), (request) =>
-      request.method === 'PUT' ? failure(415, { message: COMPANY_MESSAGES.logoUnknownType, errors: [{ property: 'logo', message: COMPANY_MESSAGES.logoUnknownType }] }) : undefined,
+      request.method === 'PUT'
+        ? failure(415, {
+            message: COMPANY_MESSAGES.logoUnknownType,
+            errors: [{ property: 'logo', message: COMPANY_MESSAGES.logoUnknownType }],
+          })
+        : undefined,
     );
     const view = renderCompanyPages('/company/information');
     await view.user.upload(await screen.findByTestId('logo-file'), new File(['not really'], 'fake.png', { type: 'image/png' }));
     expect(await screen.findByText(COMPANY_MESSAGES.logoUnknownType)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Upload logo' })).toHaveAccessibleDescription(expect.stringContaining(COMPANY_MESSAGES.logoUnknownType));
+    expect(screen.getByRole('button', { name: 'Upload logo' })).toHaveAccessibleDescription(
+      expect.stringContaining(COMPANY_MESSAGES.logoUnknownType),
+    );
     expect(view.toasts).toEqual([]);
   });
 

@@ -55,41 +55,47 @@ function CompanyInformationForm({ details }: { details: CompanyDetails }) {
       description="How your company is named and where it is, for vendors, contracts and invoices."
       {...card}
     >
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      <TextController
-        control={control}
-        name="legal_name"
-        label="Legal name"
-        hint="As registered, e.g. for contracts and invoices"
-        required
-        autoComplete="organization"
-        slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.legalNameMaxLength } }}
-      />
-      <TextController
-        control={control}
-        name="name"
-        label="Display name"
-        hint="What everyone sees in the portal"
-        required
-        slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.displayNameMaxLength } }}
-      />
-      <Box sx={{ gridColumn: '1 / -1' }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextController
           control={control}
-          name="website"
-          label="Website"
-          hint="Your site's address, starting with https://"
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          completeOnBlur={completeWebsite}
-          slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.websiteMaxLength } }}
+          name="legal_name"
+          label="Legal name"
+          hint="As registered, e.g. for contracts and invoices"
+          required
+          autoComplete="organization"
+          slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.legalNameMaxLength } }}
+        />
+        <TextController
+          control={control}
+          name="name"
+          label="Display name"
+          hint="What everyone sees in the portal"
+          required
+          slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.displayNameMaxLength } }}
+        />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <TextController
+            control={control}
+            name="website"
+            label="Website"
+            hint="Your site's address, starting with https://"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            completeOnBlur={completeWebsite}
+            slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.websiteMaxLength } }}
+          />
+        </Box>
+        <SelectController control={control} name="size" label="Company size" options={COMPANY_SIZES} optionLabel={SIZE_LABELS} />
+        <SelectController
+          control={control}
+          name="industry"
+          label="Industry"
+          options={INDUSTRIES}
+          optionLabel={(industry) => INDUSTRY_LABELS[industry]}
         />
       </Box>
-      <SelectController control={control} name="size" label="Company size" options={COMPANY_SIZES} optionLabel={SIZE_LABELS} />
-      <SelectController control={control} name="industry" label="Industry" options={INDUSTRIES} optionLabel={(industry) => INDUSTRY_LABELS[industry]} />
-    </Box>
-    <AddressFields control={control} prefix="address" legend="Address" />
+      <AddressFields control={control} prefix="address" legend="Address" />
     </CompanyFormCard>
   );
 }

@@ -120,7 +120,9 @@ export function CompanyLogoSection({ details }: { details: CompanyDetails }) {
           </Box>
           <Typography id={hintId} variant="body2" color="text.secondary">
             PNG, JPEG or WebP, at most 1 MB. A square image looks best.
-            {details.logo ? ` Current: ${details.logo.content_type.replace('image/', '').toUpperCase()}, ${formatKilobytes(details.logo.size_bytes)}.` : ''}
+            {details.logo
+              ? ` Current: ${details.logo.content_type.replace('image/', '').toUpperCase()}, ${formatKilobytes(details.logo.size_bytes)}.`
+              : ''}
           </Typography>
           <input
             ref={input}

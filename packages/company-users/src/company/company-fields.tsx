@@ -124,7 +124,16 @@ function CountryController<T extends FieldValues>({ control, name, label, hint, 
           getOptionLabel={(country) => country.name}
           isOptionEqualToValue={(option, value) => option.code === value.code}
           autoHighlight
-          renderInput={(params) => <TextField {...params} name={field.name} label={label} required={required} inputRef={field.ref} {...fieldErrorProps(fieldState.error, hint)} />}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              name={field.name}
+              label={label}
+              required={required}
+              inputRef={field.ref}
+              {...fieldErrorProps(fieldState.error, hint)}
+            />
+          )}
         />
       )}
     />
@@ -153,12 +162,22 @@ export function AddressFields<T extends FieldValues>({
   const parts = useWatch({ control, name: ADDRESS_PARTS.map(name) }) as unknown[];
   const needed = required || parts.some(Boolean);
   return (
-    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <Box
+      component="fieldset"
+      sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+    >
       <Typography component="legend" variant="h3" sx={{ mb: 1 }}>
         {legend}
       </Typography>
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <TextController control={control} name={name('line1')} label="Street address" required={needed} autoComplete="address-line1" slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.addressLineMaxLength } }} />
+        <TextController
+          control={control}
+          name={name('line1')}
+          label="Street address"
+          required={needed}
+          autoComplete="address-line1"
+          slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.addressLineMaxLength } }}
+        />
       </Box>
       <Box sx={{ gridColumn: '1 / -1' }}>
         <TextController
@@ -170,7 +189,14 @@ export function AddressFields<T extends FieldValues>({
           slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.addressLineMaxLength } }}
         />
       </Box>
-      <TextController control={control} name={name('city')} label="City" required={needed} autoComplete="address-level2" slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.cityMaxLength } }} />
+      <TextController
+        control={control}
+        name={name('city')}
+        label="City"
+        required={needed}
+        autoComplete="address-level2"
+        slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.cityMaxLength } }}
+      />
       <TextController
         control={control}
         name={name('region')}
@@ -191,7 +217,10 @@ export function AddressFields<T extends FieldValues>({
 }
 
 /** The address on one line, for a summary ('500 Howard Street, San Francisco, CA 94105, United States'). */
-export function addressLine(address: { line1: string; line2: string; city: string; region: string; postal_code: string; country: CountryCode | null }, countryOf: (code: CountryCode) => string): string {
+export function addressLine(
+  address: { line1: string; line2: string; city: string; region: string; postal_code: string; country: CountryCode | null },
+  countryOf: (code: CountryCode) => string,
+): string {
   const cityLine = [address.city, [address.region, address.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return [address.line1, address.line2, cityLine, address.country ? countryOf(address.country) : ''].filter(Boolean).join(', ');
 }

@@ -18,7 +18,16 @@ export interface CompanyFormCardProps {
 }
 
 /** A My Company form: its heading, the unsaved-changes guard, the form's error, its fields, Save and Discard changes. */
-export function CompanyFormCard({ title, description, onSave, onDiscard, isDirty, isSubmitting, formError, children }: CompanyFormCardProps) {
+export function CompanyFormCard({
+  title,
+  description,
+  onSave,
+  onDiscard,
+  isDirty,
+  isSubmitting,
+  formError,
+  children,
+}: CompanyFormCardProps) {
   const headingId = useId();
   // The heading and description paint before the fields and buttons are built.
   const fieldsShown = useSecondPass();

@@ -27,7 +27,12 @@ export function ConfirmEmailScreen() {
   const confirm = async () => {
     setBusy(true);
     try {
-      const { email } = await sendRequest<EmailConfirmation>({ url: API_PATHS.emailConfirmation, method: 'POST', data: { token }, silent: true });
+      const { email } = await sendRequest<EmailConfirmation>({
+        url: API_PATHS.emailConfirmation,
+        method: 'POST',
+        data: { token },
+        silent: true,
+      });
       setOutcome({ kind: 'done', email });
     } catch (error) {
       setOutcome({ kind: 'failed', message: fieldErrors(error).token ?? placeServerErrors(error, () => null).formError ?? '' });

@@ -58,7 +58,9 @@ describe('Invite user', () => {
   });
 
   test("the API's refusal shows next to its field, not as a toast", async () => {
-    server = fakeApi(() => failure(422, { message: 'The request is not valid.', errors: [{ property: 'email', message: INVITATION_MESSAGES.existingUser }] }));
+    server = fakeApi(() =>
+      failure(422, { message: 'The request is not valid.', errors: [{ property: 'email', message: INVITATION_MESSAGES.existingUser }] }),
+    );
     const view = await renderCreate();
     await fill(view, { email: 'admin@globex.test', first: 'Gloria', last: 'Benton', group: 'Finance' });
     await view.user.click(screen.getByRole('button', { name: 'Send invite' }));

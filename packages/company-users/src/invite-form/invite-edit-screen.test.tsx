@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { failure, fakeApi, type FakeServer, ok, type RecordedRequest } from '@portal/api-client/testing';
-import { API_PATHS, INVITATION_MESSAGES, type Invitation, invitationBeyondRolesMessage, NOT_FOUND_MESSAGE, type Role } from '@portal/api-schema';
+import {
+  API_PATHS,
+  INVITATION_MESSAGES,
+  type Invitation,
+  invitationBeyondRolesMessage,
+  NOT_FOUND_MESSAGE,
+  type Role,
+} from '@portal/api-schema';
 import { userWithRoles } from '@portal/auth/testing';
 import { UNSAVED_CHANGES_TITLE } from '@portal/ui';
 import { currentPath } from '@portal/ui/testing';
@@ -147,7 +154,7 @@ describe('Edit invite', () => {
     expect(screen.getByRole('checkbox', { name: 'Account editor' })).toBeChecked();
   });
 
-  test('an invite granting roles beyond the editor\'s is shown read only with the reason, without Save or Resend', async () => {
+  test("an invite granting roles beyond the editor's is shown read only with the reason, without Save or Resend", async () => {
     const fewer: Role[] = ['proposals', 'my_company', 'account_editor'];
     server = invitationServer(PENDING_INVITE);
     renderInvitePages(`/invite/edit/${PENDING_INVITE.id}`, userWithRoles(fewer));

@@ -63,9 +63,16 @@ export function InviteEditScreen() {
   let content;
   if (invitation.status === 'accepted') {
     content = (
-      <Alert severity="info" action={<Button component={RouterLink} to="/users" color="inherit">Users</Button>}>
-        {invitation.first_name} {invitation.last_name} accepted this invite on {formatDate(invitation.accepted_at ?? '')}: they are a user of
-        your company now, and their access is changed on their user page.
+      <Alert
+        severity="info"
+        action={
+          <Button component={RouterLink} to="/users" color="inherit">
+            Users
+          </Button>
+        }
+      >
+        {invitation.first_name} {invitation.last_name} accepted this invite on {formatDate(invitation.accepted_at ?? '')}: they are a user
+        of your company now, and their access is changed on their user page.
       </Alert>
     );
   } else if (!mayManageRoles(user.extracted_roles, invitation.roles)) {
@@ -126,7 +133,9 @@ function InviteReadOnly({ invitation, reason }: { invitation: Invitation; reason
           <DetailItem term="Group">{describeRoles(invitation.roles)}</DetailItem>
         </DetailList>
         <RolesPicker value={invitation.roles} onChange={() => undefined} disabled />
-        <Box><BackToInvites /></Box>
+        <Box>
+          <BackToInvites />
+        </Box>
       </Paper>
     </Box>
   );

@@ -1,6 +1,13 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { EMAIL_MAX_LENGTH, INVITATION_MESSAGES, INVITATION_NAME_MAX_LENGTH, type InvitationRequest, type Role, ROLES } from '@portal/api-schema';
+import {
+  EMAIL_MAX_LENGTH,
+  INVITATION_MESSAGES,
+  INVITATION_NAME_MAX_LENGTH,
+  type InvitationRequest,
+  type Role,
+  ROLES,
+} from '@portal/api-schema';
 import { fieldErrorProps } from '@portal/ui';
 import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { RolesPicker } from '../roles-picker/roles-picker';

@@ -13,7 +13,12 @@ export interface InvitesFiltersBarProps {
 export function InvitesFiltersBar({ filters, active, onChange, onClear }: InvitesFiltersBarProps) {
   return (
     <FiltersBar label="Invite filters" active={active} onClear={onClear}>
-      <FilterSearchField value={filters.q} onSearch={(q) => onChange({ ...filters, q })} placeholder="E-mail or name" maxLength={INVITATION_SEARCH_MAX_LENGTH} />
+      <FilterSearchField
+        value={filters.q}
+        onSearch={(q) => onChange({ ...filters, q })}
+        placeholder="E-mail or name"
+        maxLength={INVITATION_SEARCH_MAX_LENGTH}
+      />
       <FilterStatusSelect
         options={INVITATION_STATUSES}
         optionLabels={INVITATION_STATUS_LABELS}

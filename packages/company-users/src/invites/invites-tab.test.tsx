@@ -27,21 +27,31 @@ describe('the invites tab', () => {
     const table = await screen.findByRole('table', { name: 'Invites' });
     // The table's skeleton has the same name: its rows come with the list.
     await screen.findByRole('cell', { name: 'priya@acme.test' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'E-mail',
-      'Name',
-      'Access',
-      'Invited by',
-      'Sent',
-      'Expires',
-      'Actions',
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['E-mail', 'Name', 'Access', 'Invited by', 'Sent', 'Expires', 'Actions']);
+    const pending = within(rowOf('priya@acme.test'))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(pending.slice(0, 6)).toEqual([
+      'priya@acme.test',
+      'Priya Natarajan',
+      'Finance / Legal',
+      'Ada Lovelace',
+      'Nov 20, 2026',
+      'Nov 27, 2026',
     ]);
-    const pending = within(rowOf('priya@acme.test')).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(pending.slice(0, 6)).toEqual(['priya@acme.test', 'Priya Natarajan', 'Finance / Legal', 'Ada Lovelace', 'Nov 20, 2026', 'Nov 27, 2026']);
-    const expired = within(rowOf('marco@acme.test')).getAllByRole('cell').map((cell) => cell.textContent);
+    const expired = within(rowOf('marco@acme.test'))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(expired.slice(0, 6)).toEqual(['marco@acme.test', 'Marco Bianchi', 'Interview', 'Former user', 'Nov 1, 2026', 'Expired']);
     const row = within(rowOf('marco@acme.test'));
-    expect(row.getByRole('link', { name: 'Edit the invite for marco@acme.test' })).toHaveAttribute('href', `/invite/edit/${EXPIRED_INVITE.id}`);
+    expect(row.getByRole('link', { name: 'Edit the invite for marco@acme.test' })).toHaveAttribute(
+      'href',
+      `/invite/edit/${EXPIRED_INVITE.id}`,
+    );
     expect(row.getByRole('button', { name: 'Resend the invite for marco@acme.test' })).toBeEnabled();
     expect(row.getByRole('button', { name: 'Revoke the invite for marco@acme.test' })).toBeEnabled();
     expect(screen.getByText('2 invites')).toBeInTheDocument();
@@ -97,7 +107,11 @@ describe('the invites tab', () => {
     const view = renderInvitePages('/users/invites');
     await view.user.click(await screen.findByRole('button', { name: 'Revoke the invite for priya@acme.test' }));
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to delete the invite for priya@acme.test?' });
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel', 'Delete']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancel', 'Delete']);
     await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(server.requests.filter((request) => request.method === 'DELETE')).toEqual([]);

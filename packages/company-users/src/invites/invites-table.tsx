@@ -55,7 +55,12 @@ export function InvitesTable({ invitations, resending, onResend, onRevoke, viewe
               </span>
             ) : (
               <div className={scrollTableClasses.actions}>
-                <Button size="small" component={RouterLink} to={inviteEditPath(invitation.id)} aria-label={`Edit the invite for ${invitation.email}`}>
+                <Button
+                  size="small"
+                  component={RouterLink}
+                  to={inviteEditPath(invitation.id)}
+                  aria-label={`Edit the invite for ${invitation.email}`}
+                >
                   Edit
                 </Button>
                 <Button
@@ -67,7 +72,12 @@ export function InvitesTable({ invitations, resending, onResend, onRevoke, viewe
                 >
                   Resend
                 </Button>
-                <Button size="small" color="error" onClick={() => onRevoke(invitation)} aria-label={`Revoke the invite for ${invitation.email}`}>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => onRevoke(invitation)}
+                  aria-label={`Revoke the invite for ${invitation.email}`}
+                >
                   Revoke
                 </Button>
               </div>

@@ -34,7 +34,13 @@ export const USERS_TABS: PageTab[] = [
     role: 'account_editor',
     lazy: async () => ({ Component: (await import('../invites/invites-tab')).InvitesTab }),
   },
-  { path: 'security', label: 'Security', name: 'UsersSecurity', role: 'account_editor', lazy: async () => ({ Component: (await import('../users-security/users-security-tab')).UsersSecurityTab }) },
+  {
+    path: 'security',
+    label: 'Security',
+    name: 'UsersSecurity',
+    role: 'account_editor',
+    lazy: async () => ({ Component: (await import('../users-security/users-security-tab')).UsersSecurityTab }),
+  },
 ];
 
 /**

@@ -58,7 +58,12 @@ describe('RolesPicker', () => {
   test('locked roles keep their state through presets and say why', async () => {
     const onChange = jest.fn<(roles: Role[]) => void>();
     renderWithTheme(
-      <Picker initial={['account_editor']} lockedRoles={['account_editor', 'proposals']} lockedReason="You can grant only the roles you hold." onChange={onChange} />,
+      <Picker
+        initial={['account_editor']}
+        lockedRoles={['account_editor', 'proposals']}
+        lockedReason="You can grant only the roles you hold."
+        onChange={onChange}
+      />,
     );
     expect(screen.getByRole('checkbox', { name: 'Account editor' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Interview' }));
@@ -67,7 +72,14 @@ describe('RolesPicker', () => {
   });
 
   test('an error does not hide why some roles are locked', () => {
-    renderWithTheme(<Picker initial={[]} lockedRoles={['invoices']} lockedReason="You can grant only the roles you hold." error="Choose at least one role." />);
+    renderWithTheme(
+      <Picker
+        initial={[]}
+        lockedRoles={['invoices']}
+        lockedReason="You can grant only the roles you hold."
+        error="Choose at least one role."
+      />,
+    );
     const group = screen.getByRole('group', { name: 'Access' });
     expect(group).toHaveAccessibleDescription('Choose at least one role. You can grant only the roles you hold.');
     expect(screen.getByText('Choose at least one role.')).toBeInTheDocument();

@@ -7,15 +7,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
-import {
-  GROUP_LABELS,
-  groupsMatching,
-  ROLE_GROUP_NAMES,
-  ROLE_LABELS,
-  ROLES,
-  rolesOfGroup,
-  type Role,
-} from '@portal/api-schema/constants';
+import { GROUP_LABELS, groupsMatching, ROLE_GROUP_NAMES, ROLE_LABELS, ROLES, rolesOfGroup, type Role } from '@portal/api-schema/constants';
 import { useId } from 'react';
 
 /** What each role lets a person do, shown under its checkbox. */

@@ -2,7 +2,11 @@ import { describe, expect, test } from '@jest/globals';
 import { ROLES } from '@portal/api-schema';
 import { accessLocks, lastEditorReason, OWN_LAST_EDITOR_REASON, RAISE_OWN_REASON, UNHELD_REASON } from './access-locks';
 
-const user = (roles: (typeof ROLES)[number][], last = false) => ({ first_name: 'Grace', extracted_roles: roles, last_account_editor: last });
+const user = (roles: (typeof ROLES)[number][], last = false) => ({
+  first_name: 'Grace',
+  extracted_roles: roles,
+  last_account_editor: last,
+});
 
 describe('the roles an account editor cannot switch', () => {
   test('an editor with every role switches any of a colleague’s roles', () => {

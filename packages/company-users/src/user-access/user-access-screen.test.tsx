@@ -40,7 +40,11 @@ describe('user access', () => {
 
   test('the last account editor keeps the role; the API’s refusal shows beside the roles', async () => {
     server = fakeUsersApi([{ ...COLLEAGUE, last_account_editor: true }], {
-      onPut: () => failure(409, { message: USER_MESSAGES.lastEditorRole, errors: [{ property: 'extracted_roles', message: USER_MESSAGES.lastEditorRole }] }),
+      onPut: () =>
+        failure(409, {
+          message: USER_MESSAGES.lastEditorRole,
+          errors: [{ property: 'extracted_roles', message: USER_MESSAGES.lastEditorRole }],
+        }),
     });
     const view = renderUserPages(`/users/${COLLEAGUE.id}/access`);
     expect(await screen.findByText(lastEditorReason('Grace'))).toBeInTheDocument();

@@ -55,7 +55,11 @@ function AccessEditor({ user, me, isMe }: { user: CompanyUser; me: CurrentUser |
       notify(ACCESS_SAVED_MESSAGE, 'success');
       return true;
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['extracted_roles'], (property) => (property.startsWith('extracted_roles') ? 'extracted_roles' : null)));
+      setFormError(
+        applyServerErrors(error, setError, ['extracted_roles'], (property) =>
+          property.startsWith('extracted_roles') ? 'extracted_roles' : null,
+        ),
+      );
       return false;
     }
   };
@@ -67,7 +71,12 @@ function AccessEditor({ user, me, isMe }: { user: CompanyUser; me: CurrentUser |
   };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(async (values) => void (await saveOrConfirm(values)))} sx={{ display: 'grid', gap: 2.5 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit(async (values) => void (await saveOrConfirm(values)))}
+      sx={{ display: 'grid', gap: 2.5 }}
+    >
       <UnsavedChangesGuard when={isDirty} onSave={formSaver(handleSubmit, saveOrConfirm)} />
       <ConfirmDialog
         open={confirming !== null}
@@ -141,10 +150,14 @@ export function UserAccessScreen() {
             Access
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            What {isMe ? 'you' : fullName(user)} can see and do in the portal. A change applies
-            from the next page {isMe ? 'you open' : 'they open'}.
+            What {isMe ? 'you' : fullName(user)} can see and do in the portal. A change applies from the next page{' '}
+            {isMe ? 'you open' : 'they open'}.
           </Typography>
-          {isEditor ? <AccessEditor key={user.id} user={user} me={me} isMe={isMe} /> : <AccessReadOnly user={user} reason={outOfScope ?? EDITORS_ONLY_MESSAGE} />}
+          {isEditor ? (
+            <AccessEditor key={user.id} user={user} me={me} isMe={isMe} />
+          ) : (
+            <AccessReadOnly user={user} reason={outOfScope ?? EDITORS_ONLY_MESSAGE} />
+          )}
         </Paper>
       )}
     </UserPageContent>

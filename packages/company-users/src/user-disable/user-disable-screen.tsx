@@ -62,12 +62,7 @@ function DisableOrEnable({ user }: { user: CompanyUser }) {
         </Alert>
       )}
       <Box>
-        <Button
-          variant="contained"
-          color={user.enabled ? 'error' : 'primary'}
-          disabled={lastEditor}
-          onClick={() => setAsking(true)}
-        >
+        <Button variant="contained" color={user.enabled ? 'error' : 'primary'} disabled={lastEditor} onClick={() => setAsking(true)}>
           {user.enabled ? 'Disable user' : 'Enable user'}
         </Button>
       </Box>

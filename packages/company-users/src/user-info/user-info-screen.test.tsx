@@ -5,7 +5,15 @@ import { userWithRoles } from '@portal/auth/testing';
 import { UNSAVED_CHANGES_TITLE } from '@portal/ui';
 import { currentPath } from '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { COLLEAGUE, fakeUsersApi, type FakeUsersApiOptions, ME, ME_AS_COMPANY_USER, putBodies, renderUserPages } from '../testing/render-user-pages';
+import {
+  COLLEAGUE,
+  fakeUsersApi,
+  type FakeUsersApiOptions,
+  ME,
+  ME_AS_COMPANY_USER,
+  putBodies,
+  renderUserPages,
+} from '../testing/render-user-pages';
 import { confirmationSentMessage, SAVED_MESSAGE } from './user-info-screen';
 
 let server: FakeServer | undefined;
@@ -89,9 +97,7 @@ describe('user info', () => {
   });
 
   test('shows the server’s field errors beside their fields', async () => {
-    server = answerUsers([ME_AS_COMPANY_USER], () =>
-      failure(422, { errors: [{ property: 'email', message: USER_MESSAGES.emailTaken }] }),
-    );
+    server = answerUsers([ME_AS_COMPANY_USER], () => failure(422, { errors: [{ property: 'email', message: USER_MESSAGES.emailTaken }] }));
     const view = renderUserPages(`/users/${ME.id}/info`);
     await retype(view, /^E-mail/, 'taken@acme.test');
     await view.user.click(screen.getByRole('button', { name: 'Save' }));

@@ -150,15 +150,19 @@ function PendingEmail({ user, isMe }: { user: CompanyUser; isMe: boolean }) {
           <Button color="inherit" size="small" disabled={isLoading} onClick={() => void send(pending, confirmationSentMessage(pending))}>
             Send again
           </Button>
-          <Button color="inherit" size="small" disabled={isLoading} onClick={() => void send(user.email, 'The e-mail address stays as it is.')}>
+          <Button
+            color="inherit"
+            size="small"
+            disabled={isLoading}
+            onClick={() => void send(user.email, 'The e-mail address stays as it is.')}
+          >
             Keep {user.email}
           </Button>
         </Box>
       }
     >
-      New e-mail address {pending} waits for confirmation: we sent a link to it. Until the link is opened, the e-mail
-      address stays {user.email}.
-      {error && <Box sx={{ mt: 1 }}>{error}</Box>}
+      New e-mail address {pending} waits for confirmation: we sent a link to it. Until the link is opened, the e-mail address stays{' '}
+      {user.email}.{error && <Box sx={{ mt: 1 }}>{error}</Box>}
     </Alert>
   );
 }
@@ -201,7 +205,6 @@ function UserInfoForm({ user, isMe }: { user: CompanyUser; isMe: boolean }) {
       return false;
     }
   };
-
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

@@ -42,7 +42,9 @@ describe('user password', () => {
 
   test('shows the server’s field error next to its field', async () => {
     server = fakeApi((request) =>
-      request.method === 'POST' ? failure(422, { errors: [{ property: 'current_password', message: CURRENT_PASSWORD_WRONG_MESSAGE }] }) : ok({}),
+      request.method === 'POST'
+        ? failure(422, { errors: [{ property: 'current_password', message: CURRENT_PASSWORD_WRONG_MESSAGE }] })
+        : ok({}),
     );
     const view = renderUserPages(`/users/${ME.id}/password`);
 

@@ -4,12 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import {
-  type CompanyUser,
-  PASSWORD_MIN_LENGTH,
-  passwordChangeRequestSchema,
-  type PasswordChangeRequest,
-} from '@portal/api-schema';
+import { type CompanyUser, PASSWORD_MIN_LENGTH, passwordChangeRequestSchema, type PasswordChangeRequest } from '@portal/api-schema';
 import { applyServerErrors, fieldErrorProps, FormErrorAlert, notify, placeServerErrors } from '@portal/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -57,8 +52,7 @@ function PasswordChangeForm() {
             Change password
           </Typography>
           <Typography color="text.secondary">
-            Use at least {PASSWORD_MIN_LENGTH} characters. Your other sessions are signed out when the password
-            changes.
+            Use at least {PASSWORD_MIN_LENGTH} characters. Your other sessions are signed out when the password changes.
           </Typography>
         </Box>
         <FormErrorAlert text={formError} />
@@ -120,8 +114,8 @@ function ResetLink({ user }: { user: CompanyUser }) {
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560, display: 'grid', gap: 2 }}>
       <Typography variant="h2">Password</Typography>
       <Typography color="text.secondary">
-        Only {user.first_name || 'the user'} can change their password. If they forgot it, send them the link to choose a new
-        one: the e-mail of the Forgot password page.
+        Only {user.first_name || 'the user'} can change their password. If they forgot it, send them the link to choose a new one: the
+        e-mail of the Forgot password page.
       </Typography>
       {!user.enabled && <Alert severity="info">{user.first_name || 'The user'} is disabled. Enable them before sending a link.</Alert>}
       {outcome && (
@@ -141,7 +135,13 @@ function ResetLink({ user }: { user: CompanyUser }) {
 /** /users/:id/password: one's own password form; on a colleague's page, an account editor sends a reset link. */
 export function UserPasswordScreen() {
   const { id, isMe, isEditor, outOfScope } = useUserPage();
-  if (isMe) return <><PasswordChangeForm /><UserTwoFactorSection userId={id} /></>;
+  if (isMe)
+    return (
+      <>
+        <PasswordChangeForm />
+        <UserTwoFactorSection userId={id} />
+      </>
+    );
   // Neither a reset link nor a two-factor reset for a colleague with roles the editor lacks.
   if (outOfScope) return <Alert severity="info">{outOfScope}</Alert>;
   if (!isEditor) {
@@ -151,5 +151,14 @@ export function UserPasswordScreen() {
       </Alert>
     );
   }
-  return <UserPageContent>{({ user }) => <><ResetLink user={user} /><UserTwoFactorSection userId={user.id} /></>}</UserPageContent>;
+  return (
+    <UserPageContent>
+      {({ user }) => (
+        <>
+          <ResetLink user={user} />
+          <UserTwoFactorSection userId={user.id} />
+        </>
+      )}
+    </UserPageContent>
+  );
 }

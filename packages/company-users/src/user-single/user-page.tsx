@@ -21,7 +21,9 @@ export interface UserPageContext {
 /** Why an account editor may not manage this colleague (the API's rule and words), or null when they may. */
 function outOfScopeReason(me: CurrentUser | null, user: CompanyUser | undefined, isMe: boolean): string | null {
   if (!me || !user || isMe || !hasRole(me, 'account_editor')) return null;
-  return mayManageRoles(me.extracted_roles, user.extracted_roles) ? null : personBeyondRolesMessage(me.extracted_roles, user.extracted_roles);
+  return mayManageRoles(me.extracted_roles, user.extracted_roles)
+    ? null
+    : personBeyondRolesMessage(me.extracted_roles, user.extracted_roles);
 }
 
 /** Who the page at /users/:id is about and who looks at it. */

@@ -24,13 +24,15 @@ export function ColleagueTwoFactor({ userId }: { userId: string }) {
     <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         <Chip label={state.data.enabled ? 'On' : 'Off'} color={state.data.enabled ? 'success' : 'default'} size="small" />
-        {state.data.enabled && state.data.enabled_at && <Typography color="text.secondary">Since {formatDate(state.data.enabled_at)}</Typography>}
+        {state.data.enabled && state.data.enabled_at && (
+          <Typography color="text.secondary">Since {formatDate(state.data.enabled_at)}</Typography>
+        )}
       </Box>
       {state.data.enabled ? (
         <>
           <Typography color="text.secondary">
-            If {name} has lost their phone and their recovery codes, reset their two-factor sign-in: they sign in with
-            their password alone until they set it up again.
+            If {name} has lost their phone and their recovery codes, reset their two-factor sign-in: they sign in with their password alone
+            until they set it up again.
           </Typography>
           <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
             Reset two-factor sign-in

@@ -24,7 +24,8 @@ export const TWO_FACTOR_OFF_MESSAGE = 'Two-factor sign-in is off.';
 /** Fewer recovery codes left than this: time for new ones. */
 const FEW_CODES = 3;
 
-type View = { kind: 'status' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: RecoveryCodes; fresh: 'enabled' | 'regenerated' };
+type View =
+  { kind: 'status' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: RecoveryCodes; fresh: 'enabled' | 'regenerated' };
 
 function StatusLine({ status }: { status: TwoFactorStatus }) {
   return (
@@ -62,7 +63,14 @@ export function OwnTwoFactor({ user }: { user: CurrentUser }) {
   let body;
   // A refusal until the terms are agreed is no failure: the terms modal is up and asks again after.
   if (view.kind === 'codes') {
-    body = <RecoveryCodesPanel email={user.email} codes={view.codes.recovery_codes} fresh={view.fresh} onDone={() => setView({ kind: 'status' })} />;
+    body = (
+      <RecoveryCodesPanel
+        email={user.email}
+        codes={view.codes.recovery_codes}
+        fresh={view.fresh}
+        onDone={() => setView({ kind: 'status' })}
+      />
+    );
   } else if (view.kind === 'setup') {
     body = (
       <TwoFactorSetupSteps
@@ -80,8 +88,8 @@ export function OwnTwoFactor({ user }: { user: CurrentUser }) {
       <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
         <StatusLine status={status.data} />
         <Typography color="text.secondary">
-          With two-factor sign-in, signing in asks for a code from an authenticator app on your phone as well as your
-          password, so a stolen password alone does not open your account.
+          With two-factor sign-in, signing in asks for a code from an authenticator app on your phone as well as your password, so a stolen
+          password alone does not open your account.
         </Typography>
         <FormErrorAlert text={startError} />
         <Button variant="contained" onClick={startSetup} loading={starting}>

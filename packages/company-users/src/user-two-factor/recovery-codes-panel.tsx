@@ -49,8 +49,8 @@ export function RecoveryCodesPanel({ email, codes, fresh, onDone }: RecoveryCode
           Save your recovery codes
         </Typography>
         <Typography color="text.secondary">
-          If you lose your phone, each of these codes signs you in once instead of a code from the app. This is the only
-          time they are shown: copy or download them and keep them somewhere safe, such as a password manager.
+          If you lose your phone, each of these codes signs you in once instead of a code from the app. This is the only time they are
+          shown: copy or download them and keep them somewhere safe, such as a password manager.
         </Typography>
       </Box>
       <Box
@@ -79,7 +79,10 @@ export function RecoveryCodesPanel({ email, codes, fresh, onDone }: RecoveryCode
         <Button variant="outlined" onClick={copy}>
           Copy codes
         </Button>
-        <Button variant="outlined" onClick={() => saveBlob(new Blob([recoveryCodesText(email, codes)], { type: 'text/plain' }), RECOVERY_CODES_FILE_NAME)}>
+        <Button
+          variant="outlined"
+          onClick={() => saveBlob(new Blob([recoveryCodesText(email, codes)], { type: 'text/plain' }), RECOVERY_CODES_FILE_NAME)}
+        >
           Download
         </Button>
         <Button variant="contained" onClick={onDone}>

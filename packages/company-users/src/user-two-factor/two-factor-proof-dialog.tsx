@@ -92,7 +92,15 @@ function ProofForm({ mode, ...props }: ProofFormProps & { mode: Mode }) {
 }
 
 /** Asks for a current code of the app, or the password instead, before a change to two-factor sign-in. */
-export function TwoFactorProofDialog({ open, title, description, confirmLabel, destructive = false, onSubmit, onClose }: TwoFactorProofDialogProps) {
+export function TwoFactorProofDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  destructive = false,
+  onSubmit,
+  onClose,
+}: TwoFactorProofDialogProps) {
   const [mode, setMode] = useState<Mode>('code');
   const [busy, setBusy] = useState(false);
   const titleId = useId();

@@ -19,7 +19,18 @@ afterEach(() => server?.restore());
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const SETUP = { secret: SECRET, otpauth_uri: `otpauth://totp/x?secret=${SECRET}`, qr_code: 'data:image/svg+xml;base64,PHN2Zy8+' };
-const CODES = ['abcde-fghjk', 'mnpqr-stuvw', 'xyz23-45678', 'aaaaa-bbbbb', 'ccccc-ddddd', 'eeeee-fffff', 'ggggg-hhhhh', 'jjjjj-kkkkk', 'mmmmm-nnnnn', 'ppppp-qqqqq'];
+const CODES = [
+  'abcde-fghjk',
+  'mnpqr-stuvw',
+  'xyz23-45678',
+  'aaaaa-bbbbb',
+  'ccccc-ddddd',
+  'eeeee-fffff',
+  'ggggg-hhhhh',
+  'jjjjj-kkkkk',
+  'mmmmm-nnnnn',
+  'ppppp-qqqqq',
+];
 const OFF: TwoFactorStatus = { enabled: false, enabled_at: null, recovery_codes_left: 0, required: false };
 const ON: TwoFactorStatus = { enabled: true, enabled_at: '2026-03-01T10:00:00.000Z', recovery_codes_left: 10, required: false };
 
@@ -69,7 +80,11 @@ describe('two-factor sign-in on one’s own password tab', () => {
     await view.user.click(region.getByRole('button', { name: 'Turn on' }));
 
     const list = await region.findByRole('list', { name: 'Recovery codes' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(CODES);
     expect(JSON.parse(String(posts(API_PATHS.twoFactorConfirm)[0]?.body))).toEqual({ code: '123456' });
 
     await view.user.click(region.getByRole('button', { name: 'Copy codes' }));
@@ -92,7 +107,10 @@ describe('two-factor sign-in on one’s own password tab', () => {
     server = api({ status: OFF }, (request) => {
       if (request.url === API_PATHS.twoFactorSetup) return ok(SETUP);
       if (request.url === API_PATHS.twoFactorConfirm) {
-        return failure(422, { message: 'The request is not valid.', errors: [{ property: 'code', message: TWO_FACTOR_MESSAGES.codeWrong }] });
+        return failure(422, {
+          message: 'The request is not valid.',
+          errors: [{ property: 'code', message: TWO_FACTOR_MESSAGES.codeWrong }],
+        });
       }
       return undefined;
     });
@@ -119,7 +137,10 @@ describe('two-factor sign-in on one’s own password tab', () => {
       const body = JSON.parse(String(request.body)) as { password?: string };
       return body.password === 'right password'
         ? ok({ recovery_codes: CODES })
-        : failure(422, { message: 'The request is not valid.', errors: [{ property: 'password', message: CURRENT_PASSWORD_WRONG_MESSAGE }] });
+        : failure(422, {
+            message: 'The request is not valid.',
+            errors: [{ property: 'password', message: CURRENT_PASSWORD_WRONG_MESSAGE }],
+          });
     });
     const view = renderUserPages(`/users/${ME.id}/password`);
     const region = await section();

@@ -1,4 +1,10 @@
-import { USER_FIELD_LIMITS, USER_GROUP_FILTER_LABELS, USER_GROUP_FILTERS, USER_STATUS_LABELS, USER_STATUSES } from '@portal/api-schema/constants';
+import {
+  USER_FIELD_LIMITS,
+  USER_GROUP_FILTER_LABELS,
+  USER_GROUP_FILTERS,
+  USER_STATUS_LABELS,
+  USER_STATUSES,
+} from '@portal/api-schema/constants';
 import { FiltersBar, FilterSearchField, FilterSelect } from '@portal/ui';
 import { ANY, type UserFilters } from './user-filters';
 
@@ -17,7 +23,12 @@ export interface UsersFiltersBarProps {
 export function UsersFiltersBar({ filters, active, onChange, onClear }: UsersFiltersBarProps) {
   return (
     <FiltersBar label="User filters" active={active} onClear={onClear}>
-      <FilterSearchField value={filters.q} onSearch={(q) => onChange({ ...filters, q })} placeholder="Name or e-mail" maxLength={USER_FIELD_LIMITS.search} />
+      <FilterSearchField
+        value={filters.q}
+        onSearch={(q) => onChange({ ...filters, q })}
+        placeholder="Name or e-mail"
+        maxLength={USER_FIELD_LIMITS.search}
+      />
       <FilterSelect
         label="Status"
         options={STATUS_OPTIONS}

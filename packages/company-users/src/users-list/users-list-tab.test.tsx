@@ -41,8 +41,16 @@ describe('users list', () => {
     renderUserPages('/users/list');
 
     await screen.findByRole('link', { name: 'Ada Lovelace' });
-    const rows = within(screen.getByRole('table', { name: 'Users' })).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    const rows = within(screen.getByRole('table', { name: 'Users' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['ALAda LovelaceHead of engineering', 'ada@acme.test', 'Admin', 'Active', expect.stringMatching(/^Nov 20, 2026/)],
       ['OMOwen Marsh', 'owen@acme.testNew e-mail unconfirmed', 'Interview', 'Disabled', 'Never'],
     ]);

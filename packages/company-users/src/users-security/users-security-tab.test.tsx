@@ -15,12 +15,12 @@ const admin = (id: string, first: string, enabled: boolean): TwoFactorAdmin => (
   email: `${first.toLowerCase()}@acme.test`,
   two_factor_enabled: enabled,
 });
-const ADMINS = [
-  admin('0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f', 'Ada', false),
-  admin('1c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f', 'Grace', true),
-];
+const ADMINS = [admin('0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f', 'Ada', false), admin('1c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f', 'Grace', true)];
 
-function policyApi(state: { policy: TwoFactorPolicy }, onPut?: (body: { require_for_admins: boolean }) => ReturnType<typeof ok> | undefined) {
+function policyApi(
+  state: { policy: TwoFactorPolicy },
+  onPut?: (body: { require_for_admins: boolean }) => ReturnType<typeof ok> | undefined,
+) {
   return fakeApi((request) => {
     if (request.url !== API_PATHS.twoFactorPolicy) return ok({ ok: true });
     if (request.method === 'PUT') {
@@ -41,11 +41,20 @@ describe('the security tab of the users page', () => {
     await screen.findByText('Ada Admin');
     const table = await screen.findByRole('table', { name: 'Admins and their two-factor sign-in' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Ada Admin', 'ada@acme.test', 'Not set up'],
       ['Grace Admin', 'grace@acme.test', 'Set up'],
     ]);
-    expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'Ada Admin' })).toHaveAttribute('href', `/users/${ADMINS[0]?.id}/password`);
+    expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'Ada Admin' })).toHaveAttribute(
+      'href',
+      `/users/${ADMINS[0]?.id}/password`,
+    );
     expect(screen.getByText(/1 of 2 admins have not set it up/)).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: REQUIRE_LABEL })).not.toBeChecked();
   });

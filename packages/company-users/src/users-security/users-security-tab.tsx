@@ -92,27 +92,26 @@ export function UsersSecurityTab() {
 
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 880 }}>
-      <Paper variant="outlined" component="section" aria-labelledby="two-factor-policy-heading" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="two-factor-policy-heading"
+        sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}
+      >
         <Box>
           <Typography id="two-factor-policy-heading" variant="h2" gutterBottom>
             Two-factor sign-in for admins
           </Typography>
           <Typography color="text.secondary">
-            Admins (users with all five roles) can pay invoices, sign contracts and change everyone&apos;s access. When
-            you require two-factor sign-in, an admin who has not set it up can do nothing else in the portal until
-            they do. You need to use it yourself to require it.
+            Admins (users with all five roles) can pay invoices, sign contracts and change everyone&apos;s access. When you require
+            two-factor sign-in, an admin who has not set it up can do nothing else in the portal until they do. You need to use it yourself
+            to require it.
           </Typography>
         </Box>
         {error && <Alert severity="error">{error}</Alert>}
         {data ? (
           <FormControlLabel
-            control={
-              <Switch
-                checked={data.require_for_admins}
-                onChange={(event) => setAsking(event.target.checked)}
-                disabled={saving}
-              />
-            }
+            control={<Switch checked={data.require_for_admins} onChange={(event) => setAsking(event.target.checked)} disabled={saving} />}
             label={REQUIRE_LABEL}
           />
         ) : (
@@ -120,7 +119,12 @@ export function UsersSecurityTab() {
         )}
       </Paper>
 
-      <Paper variant="outlined" component="section" aria-labelledby="two-factor-admins-heading" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="two-factor-admins-heading"
+        sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}
+      >
         <Box>
           <Typography id="two-factor-admins-heading" variant="h2" gutterBottom>
             Admins
@@ -129,7 +133,11 @@ export function UsersSecurityTab() {
             {data ? missingSummary(data.admins) : 'Loading the admins…'} Each sets it up on their own Password page.
           </Typography>
         </Box>
-        {data ? <AdminsTable admins={data.admins} /> : <ScrollTableSkeleton label="Admins and their two-factor sign-in" columns={ADMIN_COLUMNS} minWidth={520} rows={3} />}
+        {data ? (
+          <AdminsTable admins={data.admins} />
+        ) : (
+          <ScrollTableSkeleton label="Admins and their two-factor sign-in" columns={ADMIN_COLUMNS} minWidth={520} rows={3} />
+        )}
       </Paper>
 
       <ConfirmDialog

@@ -79,9 +79,7 @@ describe('IntroCallDialog', () => {
     expect(await screen.findByText('Booking Confirmed')).toBeInTheDocument();
     expect(screen.getByText('Your intro call is scheduled. We have sent you a calendar invitation by e-mail.')).toBeInTheDocument();
     expect(screen.getByText(new RegExp(formatDateTime(STARTS_AT).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))).toBeInTheDocument();
-    expect(confirmations().map((request) => JSON.parse(String(request.body)))).toEqual([
-      { ticket: 'TICKET-1', starts_at: STARTS_AT },
-    ]);
+    expect(confirmations().map((request) => JSON.parse(String(request.body)))).toEqual([{ ticket: 'TICKET-1', starts_at: STARTS_AT }]);
     expect(onBooked).toHaveBeenCalledWith(makeBooking());
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(onClose).toHaveBeenCalledTimes(1);

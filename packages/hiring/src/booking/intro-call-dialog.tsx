@@ -28,11 +28,6 @@ function OpenIntroCallDialog({
   // Each opening asks for a fresh ticket (the query keeps nothing once unused).
   const bookingData = useGetIntroCallBookingQuery(proposalId, { refetchOnMountOrArgChange: true });
   return (
-    <SchedulerDialog
-      title={`Book an intro call with ${candidateName}`}
-      bookingData={bookingData}
-      onClose={onClose}
-      onBooked={onBooked}
-    />
+    <SchedulerDialog title={`Book an intro call with ${candidateName}`} bookingData={bookingData} onClose={onClose} onBooked={onBooked} />
   );
 }

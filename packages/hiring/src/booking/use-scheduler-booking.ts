@@ -7,10 +7,7 @@ import { useSchedulerScriptLoader } from './scheduler-script-context';
 import { readSchedulerMessage, schedulerOrigin } from './scheduler-message';
 
 export type SchedulerBookingState =
-  | { status: 'scheduling' }
-  | { status: 'confirming' }
-  | { status: 'confirmed'; booking: Booking }
-  | { status: 'failed'; message: string };
+  { status: 'scheduling' } | { status: 'confirming' } | { status: 'confirmed'; booking: Booking } | { status: 'failed'; message: string };
 
 export interface UseSchedulerBookingOptions {
   /** Null while the booking data loads. */

@@ -23,10 +23,7 @@ const declinedProfile = (msg: string | null): CandidateProfile =>
  * A server with one candidate: declining it (after `declineReply`, default success) makes it
  * declined with the message sent, as the API does.
  */
-function answerCandidate(
-  profile: CandidateProfile = makeCandidateProfile(),
-  declineReply?: () => FakeReply | Promise<FakeReply>,
-) {
+function answerCandidate(profile: CandidateProfile = makeCandidateProfile(), declineReply?: () => FakeReply | Promise<FakeReply>) {
   let current = profile;
   server = fakeApi(async (request) => {
     if (request.method === 'GET' && request.url === CANDIDATE_URL) return ok(current);
@@ -271,7 +268,9 @@ describe('declining a candidate', () => {
         ? ok(makeRfpDetail({ proposals_list: [makeProposal({ status: 'declined', decline_reason: null, can_decline: false })] }))
         : failure(404, {}),
     );
-    await view.user.click(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Senior React developer' }));
+    await view.user.click(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Senior React developer' }),
+    );
     await waitFor(() => expect(currentPath(view.router)).toBe(`/hiring/rfp/${RFP_ID}`));
     expect(await screen.findByText('Declined without a reason', {}, { timeout: 5_000 })).toBeInTheDocument();
   });

@@ -99,12 +99,7 @@ function CandidateView({ profile }: { profile: CandidateProfile }) {
         </ProfileSection>
       </PageScaffold>
 
-      <IntroCallDialog
-        proposalId={proposal.id}
-        candidateName={name}
-        open={dialog === 'book'}
-        onClose={() => setDialog(null)}
-      />
+      <IntroCallDialog proposalId={proposal.id} candidateName={name} open={dialog === 'book'} onClose={() => setDialog(null)} />
       <DeclineDialog
         open={dialog === 'decline'}
         proposalId={proposal.id}

@@ -166,7 +166,9 @@ describe('a hired candidate', () => {
   });
 
   test('a candidate hired before contracts were kept shows no link', async () => {
-    answerCandidate(makeCandidateProfile({ status: 'hired', can_decline: false, can_book_intro_call: false }, { contract_id: null, can_hire: false }));
+    answerCandidate(
+      makeCandidateProfile({ status: 'hired', can_decline: false, can_book_intro_call: false }, { contract_id: null, can_hire: false }),
+    );
     renderHiring(PAGE);
     expect(await screen.findByText('Hired')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View contract' })).not.toBeInTheDocument();

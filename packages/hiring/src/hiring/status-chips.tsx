@@ -31,7 +31,5 @@ export function ProposalStatusChip({ status }: { status: ProposalStatus }) {
 }
 
 export function InterviewStatusChip({ status }: { status: InterviewStatus }) {
-  return (
-    <Chip size="small" variant="outlined" color={INTERVIEW_COLORS[status]} label={INTERVIEW_STATUS_LABELS[status]} />
-  );
+  return <Chip size="small" variant="outlined" color={INTERVIEW_COLORS[status]} label={INTERVIEW_STATUS_LABELS[status]} />;
 }

@@ -1,11 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { COMPARE_LIMIT } from '@portal/api-schema/constants';
-import {
-  compareSearchString,
-  compareSelectionFromSearch,
-  toggleCompare,
-  withCompareSelection,
-} from './compare-selection';
+import { compareSearchString, compareSelectionFromSearch, toggleCompare, withCompareSelection } from './compare-selection';
 
 const IDS = ['a', 'b', 'c', 'd'];
 

@@ -3,15 +3,7 @@ import { apiPath, API_PATHS, type RfpDetail } from '@portal/api-schema';
 import { failure, fakeApi, type FakeReply, type FakeServer, ok } from '@portal/api-client/testing';
 import { currentPath } from '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  makeCandidate,
-  makeOtherProposal,
-  makeProposal,
-  makeRfpDetail,
-  PROPOSAL_ID,
-  RFP_ID,
-  TALENT_ID,
-} from '../testing/hiring-fixtures';
+import { makeCandidate, makeOtherProposal, makeProposal, makeRfpDetail, PROPOSAL_ID, RFP_ID, TALENT_ID } from '../testing/hiring-fixtures';
 import { renderHiring } from '../testing/render-hiring';
 import { COMPARE_LIMIT_HINT, RFP_NOT_FOUND } from './proposals-single-screen';
 
@@ -109,22 +101,17 @@ describe('request with its proposals', () => {
     await view.user.click(screen.getByRole('button', { name: 'Compare (3)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Compare candidates' });
     const table = within(dialog).getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Candidate',
-      'Grace Hopper',
-      'Alan Turing',
-      'Candidate No3',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Candidate', 'Grace Hopper', 'Alan Turing', 'Candidate No3']);
     const row = (label: string) =>
       within(within(table).getByRole('rowheader', { name: label }).closest('tr') as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
     expect(row('Rate')).toEqual(['$45.00/h', '€72.50/h', '$45.00/h']);
-    expect(row('Availability')).toEqual([
-      '40 h/week from Dec 7, 2026',
-      '20 h/week from Jan 4, 2027',
-      '40 h/week from Dec 7, 2026',
-    ]);
+    expect(row('Availability')).toEqual(['40 h/week from Dec 7, 2026', '20 h/week from Jan 4, 2027', '40 h/week from Dec 7, 2026']);
     expect(row('Experience')).toEqual(['8 years', '12 years', '8 years']);
     expect(row('English level')).toEqual(['Advanced (C1)', 'Native', 'Advanced (C1)']);
     expect(row('Location')).toEqual(['Warsaw, Poland', 'London, United Kingdom', 'Warsaw, Poland']);

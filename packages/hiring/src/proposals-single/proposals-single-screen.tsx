@@ -46,12 +46,7 @@ function RfpView({ rfp }: { rfp: RfpDetail }) {
             Proposals{proposals.length > 0 ? ` (${proposals.length})` : ''}
           </Typography>
           {proposals.length > 1 && (
-            <Button
-              variant="outlined"
-              startIcon={<CompareArrowsIcon />}
-              disabled={selection.length < 2}
-              onClick={() => setComparing(true)}
-            >
+            <Button variant="outlined" startIcon={<CompareArrowsIcon />} disabled={selection.length < 2} onClick={() => setComparing(true)}>
               Compare ({selection.length})
             </Button>
           )}
@@ -62,10 +57,7 @@ function RfpView({ rfp }: { rfp: RfpDetail }) {
           </Typography>
         )}
         {proposals.length === 0 ? (
-          <EmptyState
-            title="No proposals yet"
-            description="We are matching candidates to this request; their proposals will show here."
-          />
+          <EmptyState title="No proposals yet" description="We are matching candidates to this request; their proposals will show here." />
         ) : (
           <Box
             component="section"

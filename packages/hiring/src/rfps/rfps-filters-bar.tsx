@@ -14,15 +14,14 @@ export interface RfpsFiltersBarProps {
 export function RfpsFiltersBar({ filters, active, onChange, onClear }: RfpsFiltersBarProps) {
   return (
     <FiltersBar label="Request filters" active={active} onClear={onClear}>
-      <FilterSearchField value={filters.q} onSearch={(q) => onChange({ ...filters, q })} placeholder="Title or skill" maxLength={SEARCH_MAX_LENGTH} />
-
-      <FilterStatusSelect
-        options={RFP_STATUSES}
-        optionLabels={RFP_STATUS_LABELS}
-        filters={filters}
-        onChange={onChange}
-        minWidth={220}
+      <FilterSearchField
+        value={filters.q}
+        onSearch={(q) => onChange({ ...filters, q })}
+        placeholder="Title or skill"
+        maxLength={SEARCH_MAX_LENGTH}
       />
+
+      <FilterStatusSelect options={RFP_STATUSES} optionLabels={RFP_STATUS_LABELS} filters={filters} onChange={onChange} minWidth={220} />
       <FilterSelect
         label="Sort by"
         options={RFP_SORT_KEYS}

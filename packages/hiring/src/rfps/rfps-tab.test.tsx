@@ -40,8 +40,16 @@ describe('requests tab', () => {
     const view = renderHiring('/hiring/rfp');
 
     await screen.findByRole('link', { name: 'Senior React developer' });
-    const rows = within(screen.getByRole('table', { name: 'Requests' })).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    const rows = within(screen.getByRole('table', { name: 'Requests' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       [
         'Senior React developer',
         'ReactTypeScript',
@@ -52,7 +60,16 @@ describe('requests tab', () => {
         'Nov 2, 2026',
         'Dec 1, 2026',
       ],
-      ['Go backend engineer', 'GoPostgreSQLAWS', 'Middle', 'Part time, 20 h/week', 'Matching candidates', 'No proposals', 'Oct 15, 2026', 'Not set'],
+      [
+        'Go backend engineer',
+        'GoPostgreSQLAWS',
+        'Middle',
+        'Part time, 20 h/week',
+        'Matching candidates',
+        'No proposals',
+        'Oct 15, 2026',
+        'Not set',
+      ],
     ]);
     expect(screen.getByText('2 requests')).toBeInTheDocument();
 
@@ -93,9 +110,7 @@ describe('requests tab', () => {
     await view.user.click(screen.getByRole('option', { name: 'Oldest first' }));
 
     await waitFor(() => expect(currentPath(view.router)).toBe('/hiring/rfp?status=matching&status=closed&sort=created_at'));
-    await waitFor(() =>
-      expect(listSearches().at(-1)?.toString()).toBe('status=matching&status=closed&sort=created_at'),
-    );
+    await waitFor(() => expect(listSearches().at(-1)?.toString()).toBe('status=matching&status=closed&sort=created_at'));
   }, 20_000);
 
   test('the search applies once typing pauses', async () => {
@@ -173,7 +188,7 @@ describe('requests tab', () => {
     expect(screen.getByRole('table', { name: 'Requests' })).not.toHaveAttribute('aria-busy');
   });
 
-  test('a failed load toasts the server\'s message and offers a retry', async () => {
+  test("a failed load toasts the server's message and offers a retry", async () => {
     let calls = 0;
     server = answerList(() => {
       calls += 1;

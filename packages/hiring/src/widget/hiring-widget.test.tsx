@@ -29,7 +29,11 @@ describe('hiring widget', () => {
   });
 
   test('shows open requests, new proposals and the next calls in the user’s time zone, naming it', async () => {
-    const later = makeInterview({ id: 'later-call', starts_at: '2026-12-03T15:00:00Z', candidate: { ...makeInterview().candidate, first_name: 'Alan', last_name: 'Turing' } });
+    const later = makeInterview({
+      id: 'later-call',
+      starts_at: '2026-12-03T15:00:00Z',
+      candidate: { ...makeInterview().candidate, first_name: 'Alan', last_name: 'Turing' },
+    });
     answerWidget(() => ok(makeHiringWidget({ upcoming_interviews: [makeInterview(), later] })));
     const view = renderWidget();
 
@@ -44,9 +48,7 @@ describe('hiring widget', () => {
     expect(calls).toHaveTextContent(`Times in your time zone, ${zone}.`);
 
     await view.user.click(within(card).getByRole('link', { name: 'Grace Hopper' }));
-    await waitFor(() =>
-      expect(currentPath(view.router)).toBe(`/hiring/rfp/${RFP_ID}/proposal/${PROPOSAL_ID}/candidate/${TALENT_ID}`),
-    );
+    await waitFor(() => expect(currentPath(view.router)).toBe(`/hiring/rfp/${RFP_ID}/proposal/${PROPOSAL_ID}/candidate/${TALENT_ID}`));
   });
 
   test('says when no interview is booked, and links to the requests', async () => {

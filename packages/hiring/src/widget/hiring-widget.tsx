@@ -25,13 +25,7 @@ function WidgetBody() {
     return <WidgetSkeleton label="Loading the hiring summary" lineWidths={['50%', '40%', '80%']} />;
   }
   if (isError || !data) {
-    return (
-      <WidgetRetry
-        message="The hiring summary could not be loaded."
-        retrying={isFetching}
-        onRetry={() => void refetch()}
-      />
-    );
+    return <WidgetRetry message="The hiring summary could not be loaded." retrying={isFetching} onRetry={() => void refetch()} />;
   }
 
   if (!data.has_requests) return <FirstStep />;

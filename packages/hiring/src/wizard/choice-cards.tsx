@@ -18,7 +18,15 @@ export interface ChoiceCardsProps<T extends string> {
 }
 
 /** One answer out of a few, each a card-sized radio button. */
-export function ChoiceCards<T extends string>({ name, labelledBy, options, value, onChange, error, required = false }: ChoiceCardsProps<T>) {
+export function ChoiceCards<T extends string>({
+  name,
+  labelledBy,
+  options,
+  value,
+  onChange,
+  error,
+  required = false,
+}: ChoiceCardsProps<T>) {
   const errorId = `${name}-error`;
   return (
     <FormControl error={Boolean(error)} required={required} fullWidth>

@@ -40,7 +40,10 @@ function renderWizard({
     return failure(404, {});
   });
   // Only this screen: where it leads is a plain page.
-  return renderRoutes(routes.filter((route) => route.path === '/wizard'), { path: '/wizard', session: signedIn(user) });
+  return renderRoutes(
+    routes.filter((route) => route.path === '/wizard'),
+    { path: '/wizard', session: signedIn(user) },
+  );
 }
 
 function draftSaves() {
@@ -212,7 +215,7 @@ describe('WizardScreen', () => {
     await waitFor(() => expect(draftSaves().at(-1)).toMatchObject({ step: 1, answers: { company: { size: '1-10' } } }), { timeout: 3000 });
   });
 
-  it("says the draft is kept on this device only when the server refuses it", async () => {
+  it('says the draft is kept on this device only when the server refuses it', async () => {
     const { user, toasts } = renderWizard({ saveReply: failure(500, { message: 'Database is down' }) });
     await user.type(await screen.findByRole('textbox', { name: 'Company name' }), 'Initech');
     expect(await screen.findByText('Draft saved on this device only', {}, { timeout: 3000 })).toBeInTheDocument();

@@ -134,9 +134,7 @@ function Wizard({ userId, saved }: { userId: string; saved: unknown }) {
     // 409: the company was set up already (another tab, a double submit); go on as after success.
     if ('error' in answer && !(isApiError(answer.error) && answer.error.status === 409)) {
       // The answers live in the wizard's state, not in a form: each error shows on its step.
-      const { byField, formError } = placeServerErrors(answer.error, (property) =>
-        stepOfField(property) === null ? null : property,
-      );
+      const { byField, formError } = placeServerErrors(answer.error, (property) => (stepOfField(property) === null ? null : property));
       if (byField.size > 0) dispatch({ type: 'serverErrors', errors: Object.fromEntries(byField) });
       setFormError(formError);
       return;
@@ -161,19 +159,13 @@ function Wizard({ userId, saved }: { userId: string; saved: unknown }) {
         Set up your account
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        A few questions about your company and who you are looking for. Your answers are kept if you leave and come
-        back.
+        A few questions about your company and who you are looking for. Your answers are kept if you leave and come back.
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
         <Typography variant="body2" color="text.secondary">
           Step {step + 1} of {WIZARD_STEPS.length}
         </Typography>
-        <LinearProgress
-          variant="determinate"
-          value={((step + 1) / WIZARD_STEPS.length) * 100}
-          aria-label="Progress"
-          sx={{ my: 1.5 }}
-        />
+        <LinearProgress variant="determinate" value={((step + 1) / WIZARD_STEPS.length) * 100} aria-label="Progress" sx={{ my: 1.5 }} />
         <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
           <Typography id={HEADING_ID} ref={heading} tabIndex={-1} variant="h2" sx={{ outline: 'none' }}>
             {STEP_HEADINGS[stepName]}
@@ -245,7 +237,7 @@ function StepFields({
           </FormLabel>
           <ChoiceCards
             name="company-size"
-          required
+            required
             labelledBy="wizard-company-size"
             options={sizeOptions}
             value={answers.company.size}
@@ -346,8 +338,7 @@ function Review({ answers, onEdit }: { answers: WizardAnswers; onEdit: (step: nu
     {
       step: 'budget',
       label: 'Hourly budget',
-      value:
-        answers.budget.amount === '' ? '' : formatMinorUnits(toMinorUnits(answers.budget.amount), answers.budget.currency),
+      value: answers.budget.amount === '' ? '' : formatMinorUnits(toMinorUnits(answers.budget.amount), answers.budget.currency),
     },
   ];
   return (

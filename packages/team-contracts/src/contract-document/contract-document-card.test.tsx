@@ -53,16 +53,24 @@ function contractApi(document: ContractDocument | FakeReply, check?: (request: R
     if (request.method === 'GET' && request.url === DOCUMENT_URL) return 'status' in document ? document : ok(document);
     if (request.method === 'POST' && request.url === CHECK_URL && check) return check(request);
     if (request.method === 'GET' && request.url === apiPath(API_PATHS.contractPdf, { id: CONTRACT_ID })) {
-      return { status: 200, body: new Blob(['%PDF-1.7']), headers: { 'content-disposition': 'attachment; filename="contract-CTR-2026-0001.pdf"' } };
+      return {
+        status: 200,
+        body: new Blob(['%PDF-1.7']),
+        headers: { 'content-disposition': 'attachment; filename="contract-CTR-2026-0001.pdf"' },
+      };
     }
     return failure(404, { message: 'Not found.' });
   });
 }
 
 function renderCard() {
-  return renderFeatureRoutes([{ path: '/contracts/:id', element: <ContractDocumentCard contractId={CONTRACT_ID} /> }], `/contracts/${CONTRACT_ID}`, {
-    session: signedIn(ME),
-  });
+  return renderFeatureRoutes(
+    [{ path: '/contracts/:id', element: <ContractDocumentCard contractId={CONTRACT_ID} /> }],
+    `/contracts/${CONTRACT_ID}`,
+    {
+      session: signedIn(ME),
+    },
+  );
 }
 
 const pdf = (name = 'contract-CTR-2026-0001.pdf', content = '%PDF-1.7 signed') => new File([content], name, { type: 'application/pdf' });
@@ -72,8 +80,14 @@ describe('the contract PDF card', () => {
   test('a signed contract: the signed copy with its certificate, both fingerprints, and the terms version', async () => {
     server = contractApi(SIGNED);
     renderCard();
-    expect(await screen.findByText(`The signed contract with its signature certificate: signed by Fiona Finance on ${formatDateTime(SIGNED.signed_at ?? '')}.`)).toBeInTheDocument();
-    expect(screen.getByText(`It contains the Standard Service Contract Terms, version 2.0 of ${formatDate('2026-06-01')}.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        `The signed contract with its signature certificate: signed by Fiona Finance on ${formatDateTime(SIGNED.signed_at ?? '')}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(`It contains the Standard Service Contract Terms, version 2.0 of ${formatDate('2026-06-01')}.`),
+    ).toBeInTheDocument();
     const fingerprints = within(region()).getAllByRole('definition');
     expect(fingerprints.map((item) => item.querySelector('code')?.textContent)).toEqual([SIGNED_SHA, DOCUMENT_SHA]);
     expect(within(region()).getByText('SHA-256 of the signed PDF')).toBeInTheDocument();
@@ -121,7 +135,11 @@ describe('the contract PDF card', () => {
     server = fakeApi(async (request) => {
       if (request.url === DOCUMENT_URL) return ok(SIGNED);
       await held;
-      return { status: 200, body: new Blob(['%PDF-1.7']), headers: { 'content-disposition': 'attachment; filename="contract-CTR-2026-0001.pdf"' } };
+      return {
+        status: 200,
+        body: new Blob(['%PDF-1.7']),
+        headers: { 'content-disposition': 'attachment; filename="contract-CTR-2026-0001.pdf"' },
+      };
     });
     const view = renderCard();
     await screen.findByText(SIGNED_SHA);
@@ -155,7 +173,9 @@ describe('checking a downloaded PDF', () => {
     const file = pdf();
     await view.user.upload(screen.getByTestId('contract-pdf-file'), file);
     expect(
-      await screen.findByText(`This file is the signed contract, unchanged: signed by Fiona Finance on ${formatDate(SIGNED.signed_at ?? '')}`),
+      await screen.findByText(
+        `This file is the signed contract, unchanged: signed by Fiona Finance on ${formatDate(SIGNED.signed_at ?? '')}`,
+      ),
     ).toBeInTheDocument();
     const sent = server.requests.find((request) => request.method === 'POST');
     expect(sent?.url).toBe(CHECK_URL);
@@ -186,7 +206,9 @@ describe('checking a downloaded PDF', () => {
     server = contractApi(SIGNED, () => failure(415, { message, errors: [{ property: 'file', message }] }));
     const view = renderCard();
     await screen.findByText(DOCUMENT_SHA);
-    await userEvent.setup({ applyAccept: false }).upload(screen.getByTestId('contract-pdf-file'), new File(['GIF89a'], 'cat.gif', { type: 'image/gif' }));
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(screen.getByTestId('contract-pdf-file'), new File(['GIF89a'], 'cat.gif', { type: 'image/gif' }));
     expect(await within(screen.getByRole('status')).findByText(message)).toBeInTheDocument();
     expect(view.toasts).toEqual([]);
   });
@@ -197,7 +219,10 @@ describe('checking a downloaded PDF', () => {
     await screen.findByText(DOCUMENT_SHA);
     await view.user.upload(screen.getByTestId('contract-pdf-file'), new File([], 'empty.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText(CONTRACT_DOCUMENT_MESSAGES.pdfEmpty)).toBeInTheDocument();
-    await view.user.upload(screen.getByTestId('contract-pdf-file'), new File([new Uint8Array(CONTRACT_PDF_CHECK_MAX_BYTES + 1)], 'big.pdf', { type: 'application/pdf' }));
+    await view.user.upload(
+      screen.getByTestId('contract-pdf-file'),
+      new File([new Uint8Array(CONTRACT_PDF_CHECK_MAX_BYTES + 1)], 'big.pdf', { type: 'application/pdf' }),
+    );
     expect(await screen.findByText(CONTRACT_DOCUMENT_MESSAGES.pdfTooLarge)).toBeInTheDocument();
     expect(server.requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
@@ -229,11 +254,14 @@ describe("on a contract's page", () => {
         return ok({ id: contract.id, status: 'active', signed_at: SIGNED.signed_at, signed_pdf_sha256: SIGNED_SHA });
       }
       if (request.url === documentUrl) return ok(signed ? SIGNED : UNSIGNED);
-      if (request.url === contractApiPath(contract.id)) return ok(signed ? { ...contract, status: 'active', version: contract.version + 1 } : contract);
+      if (request.url === contractApiPath(contract.id))
+        return ok(signed ? { ...contract, status: 'active', version: contract.version + 1 } : contract);
       return failure(404, { message: 'Not found.' });
     });
     const view = renderTeamContracts(`/contracts/${contract.id}`);
-    expect(await within(await screen.findByRole('region', { name: 'Contract PDF' })).findByText(/^The contract as you would sign it\./)).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('region', { name: 'Contract PDF' })).findByText(/^The contract as you would sign it\./),
+    ).toBeInTheDocument();
 
     await view.user.click(screen.getByRole('button', { name: 'Accept contract' }));
     await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept contract' }));

@@ -177,8 +177,8 @@ export function ContractDocumentCard({ contractId }: { contractId: string }) {
           />
         </Box>
         <Typography id={hintId} variant="body2" color="text.secondary">
-          Choose a copy of this contract&apos;s PDF to see whether it is exactly the file the portal keeps. The file is
-          compared by its SHA-256 and is not stored.
+          Choose a copy of this contract&apos;s PDF to see whether it is exactly the file the portal keeps. The file is compared by its
+          SHA-256 and is not stored.
         </Typography>
         <Box role="status" aria-live="polite">
           {problem && <Alert severity="error">{problem}</Alert>}

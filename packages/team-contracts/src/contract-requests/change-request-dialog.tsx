@@ -8,12 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import {
-  type ChangeRequestFormValues,
-  changeRequestFormSchema,
-  type ChangeRequestInput,
-  type ChangeRequestKind,
-} from '@portal/api-schema';
+import { type ChangeRequestFormValues, changeRequestFormSchema, type ChangeRequestInput, type ChangeRequestKind } from '@portal/api-schema';
 import {
   addDays,
   CHANGE_REQUEST_LIMITS,
@@ -70,14 +65,12 @@ function OpenChangeRequestDialog({ kind, contract, onClose, onSent }: ChangeRequ
   const resolver = useMemo(
     () =>
       zodResolver(
-        changeRequestFormSchema({ status: contract.status, starts_on: contract.starts_on ?? null, ends_on: contract.ends_on }, today, (iso) =>
-          formatDate(iso),
+        changeRequestFormSchema(
+          { status: contract.status, starts_on: contract.starts_on ?? null, ends_on: contract.ends_on },
+          today,
+          (iso) => formatDate(iso),
         ),
-      ) as unknown as Resolver<
-        ChangeRequestFormValues,
-        unknown,
-        ChangeRequestInput
-      >,
+      ) as unknown as Resolver<ChangeRequestFormValues, unknown, ChangeRequestInput>,
     [contract, today],
   );
   const {

@@ -48,7 +48,11 @@ function makeRequest(overrides: Partial<ChangeRequest> = {}): ChangeRequest {
   };
 }
 
-const pageOf = (items: ChangeRequest[], nextCursor: string | null = null): ChangeRequestPage => ({ items, next_cursor: nextCursor, total: items.length });
+const pageOf = (items: ChangeRequest[], nextCursor: string | null = null): ChangeRequestPage => ({
+  items,
+  next_cursor: nextCursor,
+  total: items.length,
+});
 
 interface Api {
   list?: (cursor: string | null) => FakeReply | Promise<FakeReply>;
@@ -90,7 +94,9 @@ function answer(initial: ChangeRequest[] = [], handlers: Api = {}) {
         const reply = await handlers.withdraw(id);
         if (reply.status >= 400) return reply;
       }
-      requests = requests.map((item) => (item.id === id ? { ...item, status: 'withdrawn', can_withdraw: false, decided_at: new Date().toISOString() } : item));
+      requests = requests.map((item) =>
+        item.id === id ? { ...item, status: 'withdrawn', can_withdraw: false, decided_at: new Date().toISOString() } : item,
+      );
       return ok(requests.find((item) => item.id === id));
     }
     return failure(404, {});
@@ -98,11 +104,15 @@ function answer(initial: ChangeRequest[] = [], handlers: Api = {}) {
 }
 
 const posts = (match: (url: string) => boolean) =>
-  (server?.requests ?? []).filter((request) => request.method === 'POST' && match(request.url)).map((request) => JSON.parse(String(request.body ?? 'null')) as unknown);
+  (server?.requests ?? [])
+    .filter((request) => request.method === 'POST' && match(request.url))
+    .map((request) => JSON.parse(String(request.body ?? 'null')) as unknown);
 const createBodies = () => posts((url) => url === REQUESTS_URL);
 
 function renderPanel(contract: RequestsPanelContract = ACTIVE) {
-  return renderFeatureRoutes([{ path: '/panel', element: <ContractRequestsPanel contract={contract} /> }], '/panel', { session: signedIn(ME) });
+  return renderFeatureRoutes([{ path: '/panel', element: <ContractRequestsPanel contract={contract} /> }], '/panel', {
+    session: signedIn(ME),
+  });
 }
 
 const panel = () => screen.getByRole('region', { name: CONTRACT_REQUEST_TEXTS.panelTitle });
@@ -197,7 +207,8 @@ describe('the requests of a contract', () => {
       .queryAllByRole('button')
       .map((button) => button.textContent);
     expect(offered).toEqual(buttons);
-    if (buttons.length === 0) expect(screen.getByText('Requests can be sent for signed, active and notice-given contracts.')).toBeInTheDocument();
+    if (buttons.length === 0)
+      expect(screen.getByText('Requests can be sent for signed, active and notice-given contracts.')).toBeInTheDocument();
   });
 
   test('older requests come on asking, after the ones shown', async () => {
@@ -211,7 +222,9 @@ describe('the requests of a contract', () => {
     expect(await screen.findByText('The oldest one')).toBeInTheDocument();
     expect(screen.getByText('Newer 0')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show older requests' })).not.toBeInTheDocument();
-    const searches = (server?.requests ?? []).filter((request) => request.url.startsWith(REQUESTS_URL)).map((request) => request.url.split('?')[1]);
+    const searches = (server?.requests ?? [])
+      .filter((request) => request.url.startsWith(REQUESTS_URL))
+      .map((request) => request.url.split('?')[1]);
     expect(searches).toEqual(['limit=10', 'limit=10&cursor=page-2']);
   });
 });
@@ -223,7 +236,9 @@ describe('requesting an extension', () => {
 
     await view.user.click(await screen.findByRole('button', { name: 'Request extension' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request an extension' });
-    expect(dialog).toHaveTextContent(`The contract ends on ${formatDate(day(120))}. Ask Northwind Dev Studio to extend it to a later date, at most 2 years later.`);
+    expect(dialog).toHaveTextContent(
+      `The contract ends on ${formatDate(day(120))}. Ask Northwind Dev Studio to extend it to a later date, at most 2 years later.`,
+    );
     const field = await fillDate('New end date', day(300));
     expect(field).toHaveAttribute('min', day(121));
     await view.user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), '  The roadmap runs on. ');
@@ -258,8 +273,13 @@ describe('requesting an extension', () => {
       create: () => {
         calls += 1;
         return calls === 1
-          ? failure(422, { message: 'The given data was invalid.', errors: [{ property: 'requested_end_on', message: 'Not on that day.' }] })
-          : failure(409, { message: 'An end on Dec 1, 2026 is already waiting for Northwind Dev Studio. Withdraw it before sending another request.' });
+          ? failure(422, {
+              message: 'The given data was invalid.',
+              errors: [{ property: 'requested_end_on', message: 'Not on that day.' }],
+            })
+          : failure(409, {
+              message: 'An end on Dec 1, 2026 is already waiting for Northwind Dev Studio. Withdraw it before sending another request.',
+            });
       },
     });
     const view = renderPanel();
@@ -323,7 +343,9 @@ describe('requesting the end', () => {
     expect(await within(dialog).findByText('The last working day cannot be in the past.')).toBeInTheDocument();
     await fillDate('Last working day', day(121));
     await view.user.click(within(dialog).getByRole('button', { name: 'Send request' }));
-    expect(await within(dialog).findByText(`The last working day must be on or before the current end date, ${formatDate(day(120))}.`)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(`The last working day must be on or before the current end date, ${formatDate(day(120))}.`),
+    ).toBeInTheDocument();
     expect(createBodies()).toEqual([]);
   });
 
@@ -355,7 +377,9 @@ describe('withdrawing', () => {
 
     await view.user.click(await screen.findByRole('button', { name: 'Withdraw request' }));
     let dialog = await screen.findByRole('dialog', { name: 'Withdraw this request?' });
-    expect(dialog).toHaveTextContent(`Extension to ${formatDate(waiting.requested_end_on)}: Northwind Dev Studio will see the request withdrawn.`);
+    expect(dialog).toHaveTextContent(
+      `Extension to ${formatDate(waiting.requested_end_on)}: Northwind Dev Studio will see the request withdrawn.`,
+    );
     await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(posts((url) => url.endsWith('/withdraw'))).toEqual([]);
@@ -372,7 +396,9 @@ describe('withdrawing', () => {
 
   test('a refusal is toasted and the request stays as the server has it', async () => {
     const waiting = makeRequest({ status: 'pending', decided_at: null, can_withdraw: true });
-    answer([waiting], { withdraw: () => failure(409, { message: 'This request was accepted by the vendor, so it can no longer be withdrawn.' }) });
+    answer([waiting], {
+      withdraw: () => failure(409, { message: 'This request was accepted by the vendor, so it can no longer be withdrawn.' }),
+    });
     const view = renderPanel();
 
     await view.user.click(await screen.findByRole('button', { name: 'Withdraw request' }));

@@ -23,8 +23,7 @@ export function ContractRequestsPanel({ contract }: { contract: RequestsPanelCon
         {CONTRACT_REQUESTS_PANEL_TITLE}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Ask {contract.vendor_name} for a later end date or to end the contract. The vendor decides; the request and its answer
-        show here.
+        Ask {contract.vendor_name} for a later end date or to end the contract. The vendor decides; the request and its answer show here.
       </Typography>
       <WhenNearViewport
         placeholder={

@@ -115,7 +115,13 @@ describe("a contract's page", () => {
 
     const table = within(await findRegion('Invoices')).getByRole('table', { name: 'Invoices under this contract' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['INV-2026-0042', 'Dec 1, 2026', 'Dec 31, 2026', 'Paid', '160 h', '$8,800.00'],
       ['INV-2026-0031', 'Nov 1, 2026', 'Nov 30, 2026', 'Open', '3.75 h', '$206.25'],
     ]);
@@ -198,7 +204,9 @@ describe("a contract's page", () => {
   });
 
   test('an address that names no contract is not found either', async () => {
-    server = contractPageApi(() => failure(422, { message: 'Invalid request.', errors: [{ property: 'id', message: 'This is not a valid identifier.' }] }));
+    server = contractPageApi(() =>
+      failure(422, { message: 'Invalid request.', errors: [{ property: 'id', message: 'This is not a valid identifier.' }] }),
+    );
     renderTeamContracts('/contracts/not-a-contract');
     expect(await screen.findByRole('heading', { name: CONTRACT_NOT_FOUND })).toBeInTheDocument();
   });
@@ -258,7 +266,11 @@ describe('accepting a contract', () => {
     expect(terms).toHaveAttribute('href', '/service-contract-terms?version=2.0');
     expect(terms).toHaveAttribute('target', '_blank');
     expect(terms).toHaveAccessibleDescription(OPENS_IN_NEW_TAB.trim());
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel', 'Accept contract']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancel', 'Accept contract']);
   });
 
   test('without a terms version the body links to the current terms', async () => {
@@ -267,7 +279,10 @@ describe('accepting a contract', () => {
 
     await view.user.click(await screen.findByRole('button', { name: 'Accept contract' }));
     const dialog = await screen.findByRole('dialog', { name: QUESTION });
-    expect(within(dialog).getByRole('link', { name: 'Standard Service Contract Terms' })).toHaveAttribute('href', '/service-contract-terms');
+    expect(within(dialog).getByRole('link', { name: 'Standard Service Contract Terms' })).toHaveAttribute(
+      'href',
+      '/service-contract-terms',
+    );
   });
 
   test('Cancel, Escape and a click outside each close it without signing', async () => {
@@ -295,7 +310,9 @@ describe('accepting a contract', () => {
   });
 
   test('sends one request with the version the page read, however often it is clicked, then tells and shows the signed contract', async () => {
-    const signing = signingServer(() => ok({ id: AWAITING.id, status: 'active', signed_at: '2026-10-24T10:00:00.000Z', signed_pdf_sha256: 'b'.repeat(64) }));
+    const signing = signingServer(() =>
+      ok({ id: AWAITING.id, status: 'active', signed_at: '2026-10-24T10:00:00.000Z', signed_pdf_sha256: 'b'.repeat(64) }),
+    );
     server = signing.fake;
     const view = renderTeamContracts(PAGE);
 

@@ -56,7 +56,14 @@ function ContractView({ contract }: { contract: ContractDetail }) {
           {awaitingSignatureText(contract.vendor.name)}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           <ContractTermsCard contract={contract} />
           <ContractInvoicesCard contract={contract} />

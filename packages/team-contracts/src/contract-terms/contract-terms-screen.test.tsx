@@ -26,7 +26,13 @@ function termsApi() {
 describe('the Standard Service Contract Terms', () => {
   test('any client user with a company may open them: the route asks for no role', () => {
     const route = routes.find((each) => 'path' in each && each.path === '/service-contract-terms');
-    expect(route?.handle).toEqual({ name: 'ContractTerms', title: 'Standard Service Contract Terms', layout: 'default', auth: true, company: true });
+    expect(route?.handle).toEqual({
+      name: 'ContractTerms',
+      title: 'Standard Service Contract Terms',
+      layout: 'default',
+      auth: true,
+      company: true,
+    });
   });
 
   test('the current version: title, version and date, sections as headings and paragraphs of plain text', async () => {
@@ -61,8 +67,12 @@ describe('the Standard Service Contract Terms', () => {
     // The content renders one pass after the version line.
     expect(await screen.findByText('These terms govern every service contract (version 1.0).')).toBeInTheDocument();
     expect(screen.queryByText('Current version')).not.toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent('This is an earlier version. New contracts are made under version 2.0, the current terms.');
-    expect(within(screen.getByRole('navigation', { name: 'Versions of the terms' })).getByRole('link', { name: '1.0 · Jan 15, 2025' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'This is an earlier version. New contracts are made under version 2.0, the current terms.',
+    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'Versions of the terms' })).getByRole('link', { name: '1.0 · Jan 15, 2025' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   test('a deep link to a version opens it on reload', async () => {
@@ -83,7 +93,10 @@ describe('the Standard Service Contract Terms', () => {
     expect(await screen.findByRole('heading', { name: 'Version not found' })).toBeInTheDocument();
     await view.user.click(screen.getByRole('link', { name: 'Read the current terms' }));
     expect(await screen.findByText('Version 2.0, published Jun 1, 2026')).toBeInTheDocument();
-    expect(api.requests.map((request) => request.url)).toEqual([apiPath(API_PATHS.serviceContractTermsVersion, { version: '9.9' }), API_PATHS.serviceContractTerms]);
+    expect(api.requests.map((request) => request.url)).toEqual([
+      apiPath(API_PATHS.serviceContractTermsVersion, { version: '9.9' }),
+      API_PATHS.serviceContractTerms,
+    ]);
   });
 
   test('Print prints the page', async () => {

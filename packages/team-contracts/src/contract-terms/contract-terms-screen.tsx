@@ -82,10 +82,16 @@ function TermsView({ terms }: { terms: ServiceContractTerms }) {
       <VersionSwitcher terms={terms} />
       <Box component="article" aria-label={`${terms.title}, version ${terms.version}`} sx={{ maxWidth: '75ch' }}>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Unless agreed otherwise in writing, vendors provide their services to your company under these terms. Each contract names the version it is made under.
+          Unless agreed otherwise in writing, vendors provide their services to your company under these terms. Each contract names the
+          version it is made under.
         </Typography>
         {terms.sections.map((section, index) => (
-          <Box component="section" key={`${index}-${section.heading}`} aria-labelledby={`terms-section-${index}`} sx={{ mb: 3, breakInside: 'avoid' }}>
+          <Box
+            component="section"
+            key={`${index}-${section.heading}`}
+            aria-labelledby={`terms-section-${index}`}
+            sx={{ mb: 3, breakInside: 'avoid' }}
+          >
             <Typography variant="h5" component="h2" id={`terms-section-${index}`} gutterBottom>
               {section.heading}
             </Typography>

@@ -19,7 +19,9 @@ const HANNAH = makeEndingSoonSummary();
 type Respond = (search: URLSearchParams) => ReturnType<typeof ok> | Promise<ReturnType<typeof ok>>;
 
 const listRequests = (requests: RecordedRequest[]) =>
-  requests.filter((request) => request.url.split('?')[0] === API_PATHS.contracts).map((request) => new URLSearchParams(request.url.split('?')[1] ?? ''));
+  requests
+    .filter((request) => request.url.split('?')[0] === API_PATHS.contracts)
+    .map((request) => new URLSearchParams(request.url.split('?')[1] ?? ''));
 
 /** Answers the vendors and the list (by default Liam's and Hannah's contracts). */
 function answer(list: Respond = () => ok(makeContractPage([LIAM, HANNAH]))) {
@@ -31,7 +33,10 @@ function answer(list: Respond = () => ok(makeContractPage([LIAM, HANNAH]))) {
   };
 }
 
-const rowsOf = () => within(screen.getByRole('table', { name: 'Contracts' })).getAllByRole('row').slice(1);
+const rowsOf = () =>
+  within(screen.getByRole('table', { name: 'Contracts' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('the contracts list', () => {
   test('shows number, talent, vendor, role with engagement and hours, hourly rate, start, end and status', async () => {
@@ -40,7 +45,13 @@ describe('the contracts list', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Contracts' })).toBeInTheDocument();
     await screen.findByRole('link', { name: 'CTR-2026-0010' });
-    expect(rowsOf().map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rowsOf().map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       [
         'CTR-2026-0010',
         // Initials stand in for a missing photo.
@@ -77,7 +88,9 @@ describe('the contracts list', () => {
   });
 
   test('an open-ended contract says so, and a request waiting for the vendor is named', async () => {
-    server = fakeApi(answer(() => ok(makeContractPage([makeEndingSoonSummary({ ends_on: null, ending_soon: false, pending_request_kind: 'end' })]))));
+    server = fakeApi(
+      answer(() => ok(makeContractPage([makeEndingSoonSummary({ ends_on: null, ending_soon: false, pending_request_kind: 'end' })]))),
+    );
     renderTeamContracts('/contracts');
     await screen.findByRole('link', { name: 'CTR-2026-0001' });
 
@@ -153,9 +166,11 @@ describe('the contracts list', () => {
       expect(currentPath(view.router)).toBe(`/contracts?q=liam&status=active&status=notice_given&vendor=${KESTREL.id}&sort=ends_on`),
     );
     await waitFor(() =>
-      expect(listRequests(server?.requests ?? []).at(-1)?.toString()).toBe(
-        `q=liam&status=active&status=notice_given&vendor=${KESTREL.id}&sort=ends_on`,
-      ),
+      expect(
+        listRequests(server?.requests ?? [])
+          .at(-1)
+          ?.toString(),
+      ).toBe(`q=liam&status=active&status=notice_given&vendor=${KESTREL.id}&sort=ends_on`),
     );
     // Several menus opened and closed one after the other: slow on a busy machine.
   }, 20_000);
@@ -213,7 +228,9 @@ describe('the contracts list', () => {
 
   test('filters the API refuses are told as such', async () => {
     server = fakeApi(
-      answer(() => failure(422, { message: 'Invalid request.', errors: [{ property: 'cursor', message: 'This page link is not valid.' }] })),
+      answer(() =>
+        failure(422, { message: 'Invalid request.', errors: [{ property: 'cursor', message: 'This page link is not valid.' }] }),
+      ),
     );
     renderTeamContracts(`/contracts?${PAGE_CURSOR_PARAM}=stale`);
 
@@ -222,7 +239,9 @@ describe('the contracts list', () => {
 
   test('pages forward and back, keeping the filters and the page in the address', async () => {
     server = fakeApi(
-      answer((search) => (search.get('cursor') === 'page-2' ? ok(makeContractPage([HANNAH], null, 2)) : ok(makeContractPage([LIAM], 'page-2', 2)))),
+      answer((search) =>
+        search.get('cursor') === 'page-2' ? ok(makeContractPage([HANNAH], null, 2)) : ok(makeContractPage([LIAM], 'page-2', 2)),
+      ),
     );
     const view = renderTeamContracts('/contracts?status=active');
 

@@ -13,7 +13,8 @@ const PAGE = `/talent/${HANNAH_ID}`;
 
 function talentApi(answer: TalentProfile | (() => ReturnType<typeof failure>)) {
   server = fakeApi((request) => {
-    if (request.method === 'GET' && request.url === apiPath(API_PATHS.talent, { id: HANNAH_ID })) return typeof answer === 'function' ? answer() : ok(answer);
+    if (request.method === 'GET' && request.url === apiPath(API_PATHS.talent, { id: HANNAH_ID }))
+      return typeof answer === 'function' ? answer() : ok(answer);
     return failure(404, { message: 'Not found.' });
   });
 }
@@ -33,7 +34,11 @@ describe('a talent’s profile', () => {
     const summary = screen.getByRole('region', { name: 'Summary' });
     expect(summary).toHaveTextContent('Builds payment systems. Runs them too.');
     const skills = screen.getByRole('region', { name: 'Skills' });
-    expect(within(skills).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Go · 7 years', 'Kafka · 1 year']);
+    expect(
+      within(skills)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Go · 7 years', 'Kafka · 1 year']);
     const experience = screen.getByRole('region', { name: 'Experience' });
     const jobs = within(experience).getAllByRole('listitem');
     expect(within(jobs[0]!).getByRole('heading', { name: 'Staff engineer, Ledgerly' })).toBeInTheDocument();

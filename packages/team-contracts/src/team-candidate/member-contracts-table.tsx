@@ -45,7 +45,13 @@ export function MemberContractsTable({ contracts }: { contracts: readonly Member
           <ScrollTableCell>
             <ContractEnd endsOn={contract.ends_on} daysLeft={contract.days_left} endingSoon={contract.ending_soon} noticeGiven={false} />
           </ScrollTableCell>
-          <ScrollTableCell>{contract.pending_request ? <Chip size="small" variant="outlined" color="info" label={REQUEST_LABELS[contract.pending_request]} /> : '—'}</ScrollTableCell>
+          <ScrollTableCell>
+            {contract.pending_request ? (
+              <Chip size="small" variant="outlined" color="info" label={REQUEST_LABELS[contract.pending_request]} />
+            ) : (
+              '—'
+            )}
+          </ScrollTableCell>
         </ScrollTableRow>
       ))}
     </ScrollTable>

@@ -7,7 +7,14 @@ import { Link as RouterLink } from 'react-router';
 import { hoursText } from '../team/team-format';
 import { contractPath, invoicePath } from '../team/team-paths';
 
-const COLUMNS = ['Invoice', 'Contract', 'Issued', { label: 'Hours', align: 'right' as const }, { label: 'Total', align: 'right' as const }, 'Status'] as const;
+const COLUMNS = [
+  'Invoice',
+  'Contract',
+  'Issued',
+  { label: 'Hours', align: 'right' as const },
+  { label: 'Total', align: 'right' as const },
+  'Status',
+] as const;
 
 export interface MemberInvoicesTableProps {
   invoices: readonly MemberInvoice[];

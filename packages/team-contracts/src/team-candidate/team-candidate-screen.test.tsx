@@ -14,7 +14,8 @@ const PAGE = `/my-team/candidate/${HANNAH_ID}`;
 
 function memberApi(member: TeamMember | (() => FakeReply | Promise<FakeReply>)) {
   server = fakeApi((request) => {
-    if (request.method === 'GET' && request.url === apiPath(API_PATHS.teamMember, { id: HANNAH_ID })) return typeof member === 'function' ? member() : ok(member);
+    if (request.method === 'GET' && request.url === apiPath(API_PATHS.teamMember, { id: HANNAH_ID }))
+      return typeof member === 'function' ? member() : ok(member);
     if (request.method === 'GET' && request.url.startsWith(apiPath(API_PATHS.contractChangeRequests, { id: HANNAH_CONTRACT.id }))) {
       return ok({ items: [], next_cursor: null, total: 0 });
     }
@@ -35,7 +36,11 @@ describe('a team member', () => {
     expect(within(profile).getByText(/^Europe\/Berlin \(local time \d{1,2}:\d{2} (AM|PM)\)$/)).toBeInTheDocument();
     expect(within(profile).getByText('Yes, working for you now')).toBeInTheDocument();
     const skills = within(profile).getByRole('list', { name: 'Skills' });
-    expect(within(skills).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Go · 7 years', 'PostgreSQL · 1 year']);
+    expect(
+      within(skills)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Go · 7 years', 'PostgreSQL · 1 year']);
     expect(screen.getByRole('link', { name: 'View full profile' })).toHaveAttribute('href', `/talent/${HANNAH_ID}`);
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'My team' })).toHaveAttribute('href', '/my-team');
@@ -47,7 +52,17 @@ describe('a team member', () => {
     const table = await screen.findByRole('table', { name: 'Contracts' });
     const current = within(table).getByRole('row', { name: new RegExp(HANNAH_CONTRACT.number) });
     expect(within(current).getByRole('link', { name: HANNAH_CONTRACT.number })).toHaveAttribute('href', `/contracts/${HANNAH_CONTRACT.id}`);
-    for (const text of ['Active', 'Senior backend engineer', 'Northwind Dev Studio', 'Full time, 40 h/week', '$85.00/h', 'Jan 8, 2026', 'Dec 12, 2026', 'Ends in 18 days', 'Extension requested']) {
+    for (const text of [
+      'Active',
+      'Senior backend engineer',
+      'Northwind Dev Studio',
+      'Full time, 40 h/week',
+      '$85.00/h',
+      'Jan 8, 2026',
+      'Dec 12, 2026',
+      'Ends in 18 days',
+      'Extension requested',
+    ]) {
       expect(within(current).getByText(text)).toBeInTheDocument();
     }
     const ended = within(table).getByRole('row', { name: /CTR-2025-0003/ });
@@ -62,7 +77,9 @@ describe('a team member', () => {
     expect(panels).toHaveLength(1);
     expect(await within(panels[0]!).findByRole('button', { name: CONTRACT_REQUEST_TEXTS.requestEnd })).toBeInTheDocument();
     expect(screen.getByText(`${HANNAH_CONTRACT.number} · Senior backend engineer`)).toBeInTheDocument();
-    const asked = (server?.requests ?? []).filter((request) => request.url.includes('/change-requests')).map((request) => request.url.split('?')[0]);
+    const asked = (server?.requests ?? [])
+      .filter((request) => request.url.includes('/change-requests'))
+      .map((request) => request.url.split('?')[0]);
     expect(new Set(asked)).toEqual(new Set([apiPath(API_PATHS.contractChangeRequests, { id: HANNAH_CONTRACT.id })]));
   });
 
@@ -70,7 +87,11 @@ describe('a team member', () => {
     memberApi(teamMember());
     renderTeamContracts(PAGE);
     const months = await screen.findByRole('list', { name: 'Hours billed per month' });
-    expect(within(months).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(months)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Jun 2026: 0 hJun 2026',
       'Jul 2026: 160 hJul 2026',
       'Aug 2026: 152.5 hAug 2026',
@@ -86,7 +107,10 @@ describe('a team member', () => {
     const view = renderTeamContracts(PAGE, FINANCE);
     let table = await screen.findByRole('table', { name: 'Invoices' });
     let row = within(table).getByRole('row', { name: /INV-2026-0101/ });
-    expect(within(row).getByRole('link', { name: 'INV-2026-0101' })).toHaveAttribute('href', '/invoices/0b7d6a4e-5d1f-4c1e-9a43-4c0000000001');
+    expect(within(row).getByRole('link', { name: 'INV-2026-0101' })).toHaveAttribute(
+      'href',
+      '/invoices/0b7d6a4e-5d1f-4c1e-9a43-4c0000000001',
+    );
     for (const text of ['Nov 16, 2026', '160 h', '$13,600.00', 'Open']) expect(within(row).getByText(text)).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: HANNAH_CONTRACT.number })).toHaveAttribute('href', `/contracts/${HANNAH_CONTRACT.id}`);
     view.unmount();

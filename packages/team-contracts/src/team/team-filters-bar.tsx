@@ -17,13 +17,30 @@ export interface TeamFiltersBarProps {
 export function TeamFiltersBar({ filters, active, vendors, onChange, onClear }: TeamFiltersBarProps) {
   return (
     <FiltersBar label="Team filters" active={active} onClear={onClear}>
-      <FilterSearchField value={filters.q} onSearch={(q) => onChange({ ...filters, q })} placeholder="Name or role" maxLength={TEAM_SEARCH_MAX_LENGTH} />
+      <FilterSearchField
+        value={filters.q}
+        onSearch={(q) => onChange({ ...filters, q })}
+        placeholder="Name or role"
+        maxLength={TEAM_SEARCH_MAX_LENGTH}
+      />
       <FilterVendorSelect value={filters.vendor} vendors={vendors} onChange={(vendor) => onChange({ ...filters, vendor })} />
       <FormControlLabel
-        control={<Checkbox checked={filters.ending === 'soon'} onChange={(event) => onChange({ ...filters, ending: event.target.checked ? 'soon' : null })} />}
+        control={
+          <Checkbox
+            checked={filters.ending === 'soon'}
+            onChange={(event) => onChange({ ...filters, ending: event.target.checked ? 'soon' : null })}
+          />
+        }
         label={`Ending within ${ENDING_SOON_DAYS} days`}
       />
-      <FilterSelect label="Sort by" options={TEAM_SORT_KEYS} optionLabels={TEAM_SORT_LABELS} minWidth={230} value={filters.sort} onChange={(sort) => onChange({ ...filters, sort })} />
+      <FilterSelect
+        label="Sort by"
+        options={TEAM_SORT_KEYS}
+        optionLabels={TEAM_SORT_LABELS}
+        minWidth={230}
+        value={filters.sort}
+        onChange={(sort) => onChange({ ...filters, sort })}
+      />
     </FiltersBar>
   );
 }

@@ -22,7 +22,10 @@ function teamApi(answer: (search: URLSearchParams) => Team) {
   return server;
 }
 
-const teamSearches = () => (server?.requests ?? []).filter((request) => request.url.split('?')[0] === API_PATHS.team).map((request) => new URLSearchParams(request.url.split('?')[1] ?? ''));
+const teamSearches = () =>
+  (server?.requests ?? [])
+    .filter((request) => request.url.split('?')[0] === API_PATHS.team)
+    .map((request) => new URLSearchParams(request.url.split('?')[1] ?? ''));
 
 describe('My team', () => {
   test('lists each member with role, vendor, rate, hours, start, contract end and cost, under the whole team’s figures', async () => {
@@ -33,7 +36,17 @@ describe('My team', () => {
     const table = screen.getByRole('table', { name: 'Team members' });
     expect(within(hannah).getByRole('link', { name: 'Hannah Becker' })).toHaveAttribute('href', `/my-team/candidate/${HANNAH_ID}`);
     expect(within(hannah).getByRole('img', { name: 'Hannah Becker' })).toBeInTheDocument();
-    for (const text of ['Backend engineer (Go, PostgreSQL)', 'Senior backend engineer', 'Northwind Dev Studio', '$85.00/h', '40', 'Jan 8, 2026', 'Dec 12, 2026', 'Ends in 18 days', '$14,733.33']) {
+    for (const text of [
+      'Backend engineer (Go, PostgreSQL)',
+      'Senior backend engineer',
+      'Northwind Dev Studio',
+      '$85.00/h',
+      '40',
+      'Jan 8, 2026',
+      'Dec 12, 2026',
+      'Ends in 18 days',
+      '$14,733.33',
+    ]) {
       expect(within(hannah).getByText(text)).toBeInTheDocument();
     }
     const omar = within(table).getByRole('row', { name: /Omar Farouk/ });
@@ -49,7 +62,14 @@ describe('My team', () => {
   });
 
   test('notice given, open-ended and today’s end are told; a member under several contracts shows them', async () => {
-    const yuki = teamMemberSummary({ id: 'b1c2d3e4-0000-4000-8000-000000000015', first_name: 'Yuki', last_name: 'Tanaka', notice_given: true, days_left: 0, ends_on: '2026-11-24' });
+    const yuki = teamMemberSummary({
+      id: 'b1c2d3e4-0000-4000-8000-000000000015',
+      first_name: 'Yuki',
+      last_name: 'Tanaka',
+      notice_given: true,
+      days_left: 0,
+      ends_on: '2026-11-24',
+    });
     const ana = teamMemberSummary({
       id: 'b1c2d3e4-0000-4000-8000-000000000016',
       first_name: 'Ana',
@@ -57,13 +77,27 @@ describe('My team', () => {
       ends_on: null,
       days_left: null,
       ending_soon: false,
-      contracts: [teamContract({ ends_on: null, days_left: null, ending_soon: false }), teamContract({ id: 'b1c2d3e4-0000-4000-8000-000000000099', vendor: KESTREL })],
+      contracts: [
+        teamContract({ ends_on: null, days_left: null, ending_soon: false }),
+        teamContract({ id: 'b1c2d3e4-0000-4000-8000-000000000099', vendor: KESTREL }),
+      ],
       monthly_cost: [
         { currency: 'GBP', amount_minor: 520_000 },
         { currency: 'USD', amount_minor: 0 },
       ],
     });
-    teamApi(() => team([ana, yuki], { summary: { people: 2, ending_soon: 1, monthly_cost: [{ currency: 'GBP', amount_minor: 520_000 }, { currency: 'USD', amount_minor: 1_473_333 }] } }));
+    teamApi(() =>
+      team([ana, yuki], {
+        summary: {
+          people: 2,
+          ending_soon: 1,
+          monthly_cost: [
+            { currency: 'GBP', amount_minor: 520_000 },
+            { currency: 'USD', amount_minor: 1_473_333 },
+          ],
+        },
+      }),
+    );
     renderTeamContracts('/my-team');
     const yukiRow = await screen.findByRole('row', { name: /Yuki Tanaka/ });
     expect(within(yukiRow).getByText('Notice given')).toBeInTheDocument();
@@ -109,11 +143,17 @@ describe('My team', () => {
     const card = await screen.findByRole('region', { name: 'Contracts ending within 30 days' });
     await view.user.click(within(card).getByRole('button', { name: 'Show them' }));
     await waitFor(() => expect(currentPath(view.router)).toBe('/my-team?ending=soon'));
-    expect(within(screen.getByRole('search', { name: 'Team filters' })).getByRole('checkbox', { name: 'Ending within 30 days' })).toBeChecked();
+    expect(
+      within(screen.getByRole('search', { name: 'Team filters' })).getByRole('checkbox', { name: 'Ending within 30 days' }),
+    ).toBeChecked();
   });
 
   test('no match for the filters offers to clear them; the figures stay the whole team’s', async () => {
-    teamApi((search) => (search.get('q') ? team([], { total: 0, summary: { people: 2, ending_soon: 1, monthly_cost: [{ currency: 'USD', amount_minor: 2_686_666 }] } }) : team([HANNAH, OMAR])));
+    teamApi((search) =>
+      search.get('q')
+        ? team([], { total: 0, summary: { people: 2, ending_soon: 1, monthly_cost: [{ currency: 'USD', amount_minor: 2_686_666 }] } })
+        : team([HANNAH, OMAR]),
+    );
     const view = renderTeamContracts('/my-team?q=nobody');
     expect(await screen.findByRole('heading', { name: NO_MATCHES })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'People on your team' })).getByText('2')).toBeInTheDocument();

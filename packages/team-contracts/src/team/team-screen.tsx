@@ -71,10 +71,19 @@ export function TeamScreen() {
   return (
     <PageScaffold title="My team" subtitle="The developers working for you now, under contracts that are active or under notice.">
       {summary && hasTeam && (
-        <TeamSummary summary={summary} onShowEndingSoon={filters.ending === 'soon' ? undefined : () => setFilters({ ...filters, ending: 'soon' })} />
+        <TeamSummary
+          summary={summary}
+          onShowEndingSoon={filters.ending === 'soon' ? undefined : () => setFilters({ ...filters, ending: 'soon' })}
+        />
       )}
       {(hasTeam || active) && (
-        <TeamFiltersBar filters={filters} active={active} vendors={query.data?.vendors ?? []} onChange={setFilters} onClear={clearFilters} />
+        <TeamFiltersBar
+          filters={filters}
+          active={active}
+          vendors={query.data?.vendors ?? []}
+          onChange={setFilters}
+          onClear={clearFilters}
+        />
       )}
       {list}
     </PageScaffold>

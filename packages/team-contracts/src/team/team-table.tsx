@@ -1,6 +1,15 @@
 import Link from '@mui/material/Link';
 import type { TeamMemberSummary } from '@portal/api-schema';
-import { formatDate, fullName, ScrollTable, ScrollTableCell, scrollTableClasses, ScrollTableRow, ScrollTableSkeleton, UserAvatar } from '@portal/ui';
+import {
+  formatDate,
+  fullName,
+  ScrollTable,
+  ScrollTableCell,
+  scrollTableClasses,
+  ScrollTableRow,
+  ScrollTableSkeleton,
+  UserAvatar,
+} from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { ContractEnd } from './contract-end';
 import { amountText, hourlyRate } from './team-format';
@@ -60,7 +69,12 @@ export function TeamTable({ members }: { members: readonly TeamMemberSummary[] }
             <ScrollTableCell>{member.hours_per_week}</ScrollTableCell>
             <ScrollTableCell>{member.started_on ? formatDate(member.started_on) : '—'}</ScrollTableCell>
             <ScrollTableCell>
-              <ContractEnd endsOn={member.ends_on} daysLeft={member.days_left} endingSoon={member.ending_soon} noticeGiven={member.notice_given} />
+              <ContractEnd
+                endsOn={member.ends_on}
+                daysLeft={member.days_left}
+                endingSoon={member.ending_soon}
+                noticeGiven={member.notice_given}
+              />
             </ScrollTableCell>
             <ScrollTableCell>
               {member.monthly_cost.map((cost) => (

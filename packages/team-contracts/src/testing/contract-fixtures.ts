@@ -37,7 +37,12 @@ export function makeEndingSoonSummary(overrides: Partial<ContractSummary> = {}):
     id: '3e4f5a6b-7c8d-4e9f-8a1b-2c3d4e5f6a7b',
     number: 'CTR-2026-0001',
     status: 'active',
-    talent: { id: '4f5a6b7c-8d9e-4f0a-9b2c-3d4e5f6a7b8c', name: 'Hannah Becker', photo: '/demo-assets/hannah.svg', title: 'Backend engineer' },
+    talent: {
+      id: '4f5a6b7c-8d9e-4f0a-9b2c-3d4e5f6a7b8c',
+      name: 'Hannah Becker',
+      photo: '/demo-assets/hannah.svg',
+      title: 'Backend engineer',
+    },
     role_title: 'Senior backend engineer',
     engagement: 'full_time',
     hours_per_week: 40,
@@ -100,7 +105,14 @@ export function makeSignedContractDetail(overrides: Partial<ContractDetail> = {}
       },
     ],
     history: [
-      { id: 1, kind: 'created', label: 'Created', actor_label: 'Northwind Dev Studio (vendor)', occurred_at: '2026-10-19T10:00:00.000Z', details: {} },
+      {
+        id: 1,
+        kind: 'created',
+        label: 'Created',
+        actor_label: 'Northwind Dev Studio (vendor)',
+        occurred_at: '2026-10-19T10:00:00.000Z',
+        details: {},
+      },
       { id: 2, kind: 'signed', label: 'Signed', actor_label: 'Fiona Finance', occurred_at: '2026-10-24T10:00:00.000Z', details: {} },
       { id: 3, kind: 'started', label: 'Started', actor_label: 'System', occurred_at: '2026-11-02T00:00:00.000Z', details: {} },
       {

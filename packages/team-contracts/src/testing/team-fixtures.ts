@@ -81,7 +81,11 @@ export function team(items: TeamMemberSummary[], overrides: Partial<Team> = {}):
   return {
     items,
     total: items.length,
-    summary: { people: items.length, ending_soon: items.filter((item) => item.ending_soon).length, monthly_cost: [{ currency: 'USD', amount_minor: 2_686_666 }] },
+    summary: {
+      people: items.length,
+      ending_soon: items.filter((item) => item.ending_soon).length,
+      monthly_cost: [{ currency: 'USD', amount_minor: 2_686_666 }],
+    },
     vendors: [NORTHWIND],
     ...overrides,
   };
@@ -185,7 +189,10 @@ export function serviceTerms(version: '1.0' | '2.0' = '2.0'): ServiceContractTer
     published_on: version === '2.0' ? '2026-06-01' : '2025-01-15',
     title: 'Standard Service Contract Terms',
     sections: [
-      { heading: '1. Scope', paragraphs: [`These terms govern every service contract (version ${version}).`, 'The contract names the developer.'] },
+      {
+        heading: '1. Scope',
+        paragraphs: [`These terms govern every service contract (version ${version}).`, 'The contract names the developer.'],
+      },
       { heading: '2. Services', paragraphs: ['<b>The Vendor</b> provides the services.'] },
     ],
     current: version === '2.0',

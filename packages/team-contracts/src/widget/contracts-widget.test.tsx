@@ -15,10 +15,16 @@ function renderWidget() {
   const widget = widgets.find((candidate) => candidate.id === 'contracts');
   if (!widget) throw new Error('team-contracts has no contracts widget');
   const { Component } = widget;
-  return renderRoutes([{ path: '/dashboard', element: <Component /> }, { path: '*', element: <p>elsewhere</p> }], {
-    path: '/dashboard',
-    session: signedIn(makeUser()),
-  });
+  return renderRoutes(
+    [
+      { path: '/dashboard', element: <Component /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    {
+      path: '/dashboard',
+      session: signedIn(makeUser()),
+    },
+  );
 }
 
 function answerWidget(reply: () => FakeReply | Promise<FakeReply>) {
@@ -46,7 +52,14 @@ describe('contracts widget', () => {
         makeContractsWidget({
           awaiting_signature: [
             makeAwaitingContract(),
-            makeAwaitingContract({ id: contractId(5), number: 'CTR-2026-0005', talent: null, role_title: 'Product designer', starts_on: null, vendor: { id: contractId(99), name: 'Kestrel Labs' } }),
+            makeAwaitingContract({
+              id: contractId(5),
+              number: 'CTR-2026-0005',
+              talent: null,
+              role_title: 'Product designer',
+              starts_on: null,
+              vendor: { id: contractId(99), name: 'Kestrel Labs' },
+            }),
           ],
         }),
       ),
@@ -71,8 +84,22 @@ describe('contracts widget', () => {
         makeContractsWidget({
           ending_soon: [
             makeEndingContract({ days_left: 0, ends_on: '2026-11-24' }),
-            makeEndingContract({ id: contractId(2), number: 'CTR-2026-0002', days_left: 1, ends_on: '2026-11-25', pending_request_kind: 'extension' }),
-            makeEndingContract({ id: contractId(9), number: 'CTR-2026-0009', days_left: 24, ends_on: '2026-12-18', notice_given: true, pending_request_kind: 'end', talent: { id: contractId(77), name: 'Yuki Tanaka' } }),
+            makeEndingContract({
+              id: contractId(2),
+              number: 'CTR-2026-0002',
+              days_left: 1,
+              ends_on: '2026-11-25',
+              pending_request_kind: 'extension',
+            }),
+            makeEndingContract({
+              id: contractId(9),
+              number: 'CTR-2026-0009',
+              days_left: 24,
+              ends_on: '2026-12-18',
+              notice_given: true,
+              pending_request_kind: 'end',
+              talent: { id: contractId(77), name: 'Yuki Tanaka' },
+            }),
           ],
         }),
       ),
@@ -81,7 +108,11 @@ describe('contracts widget', () => {
 
     const card = await screen.findByRole('region', { name: 'Contracts' });
     const ending = await waitFor(() => part(card, 'Ending soon'));
-    expect(within(ending).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(ending)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Hannah Becker, CTR-2026-0001Ends todayon Nov 24, 2026',
       'Hannah Becker, CTR-2026-0002Ends tomorrowon Nov 25, 2026Extension requested',
       'Yuki Tanaka, CTR-2026-0009Ends in 24 dayson Dec 18, 2026Notice givenEnd requested',
@@ -98,9 +129,7 @@ describe('contracts widget', () => {
   });
 
   test('links to the rest of each list when there are more than it shows', async () => {
-    answerWidget(() =>
-      ok(makeContractsWidget({ counts: { awaiting_signature: 7, ending_soon: 3 } })),
-    );
+    answerWidget(() => ok(makeContractsWidget({ counts: { awaiting_signature: 7, ending_soon: 3 } })));
     const view = renderWidget();
 
     const more = await screen.findByRole('link', { name: 'and 6 more awaiting your signature' });
@@ -162,7 +191,13 @@ describe('contracts widget', () => {
   test('names from vendors are shown as text', async () => {
     const hostile = '<img src=x onerror="window.hacked=1">';
     answerWidget(() =>
-      ok(makeContractsWidget({ awaiting_signature: [makeAwaitingContract({ talent: { id: contractId(3), name: hostile }, vendor: { id: contractId(4), name: hostile } })] })),
+      ok(
+        makeContractsWidget({
+          awaiting_signature: [
+            makeAwaitingContract({ talent: { id: contractId(3), name: hostile }, vendor: { id: contractId(4), name: hostile } }),
+          ],
+        }),
+      ),
     );
     const view = renderWidget();
     expect(await screen.findByText(hostile)).toBeInTheDocument();

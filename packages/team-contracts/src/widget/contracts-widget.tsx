@@ -76,7 +76,12 @@ function EndingItem({ contract }: { contract: WidgetEndingContract }) {
         </Typography>
         {contract.notice_given && <Chip size="small" label="Notice given" />}
         {contract.pending_request_kind && (
-          <Chip size="small" color="info" variant="outlined" label={`${CHANGE_REQUEST_KIND_LABELS[contract.pending_request_kind]} requested`} />
+          <Chip
+            size="small"
+            color="info"
+            variant="outlined"
+            label={`${CHANGE_REQUEST_KIND_LABELS[contract.pending_request_kind]} requested`}
+          />
         )}
       </Box>
     </Box>
@@ -104,9 +109,7 @@ function WidgetBody() {
 
   if (data.counts.awaiting_signature === 0 && data.counts.ending_soon === 0) {
     return (
-      <Typography>
-        {`All clear: no contract is waiting for your signature and none ends in the next ${ENDING_SOON_DAYS} days.`}
-      </Typography>
+      <Typography>{`All clear: no contract is waiting for your signature and none ends in the next ${ENDING_SOON_DAYS} days.`}</Typography>
     );
   }
 
@@ -123,7 +126,12 @@ function WidgetBody() {
               ))}
             </Box>
           )}
-          <MoreLink shown={data.awaiting_signature.length} total={data.counts.awaiting_signature} to={AWAITING_LIST_PATH} what="awaiting your signature" />
+          <MoreLink
+            shown={data.awaiting_signature.length}
+            total={data.counts.awaiting_signature}
+            to={AWAITING_LIST_PATH}
+            what="awaiting your signature"
+          />
         </Box>
       </WidgetFact>
       <WidgetFact term="Ending soon">

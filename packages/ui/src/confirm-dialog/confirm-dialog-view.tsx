@@ -44,12 +44,7 @@ export default function ConfirmDialogView({
         <Button onClick={onCancel} disabled={busy} color="inherit">
           {cancelLabel}
         </Button>
-        <Button
-          onClick={onConfirm}
-          loading={busy}
-          variant="contained"
-          color={destructive ? 'error' : 'primary'}
-        >
+        <Button onClick={onConfirm} loading={busy} variant="contained" color={destructive ? 'error' : 'primary'}>
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -23,7 +23,11 @@ async function renderDialog(props: Partial<ConfirmDialogProps> = {}) {
   const onCancel = jest.fn<() => void>();
   const view = renderWithTheme(dialogWith(props, onConfirm, onCancel));
   if (props.open !== false) await screen.findByRole('dialog');
-  return { onConfirm, onCancel, rerender: (next: Partial<ConfirmDialogProps>) => view.rerender(dialogWith({ ...props, ...next }, onConfirm, onCancel)) };
+  return {
+    onConfirm,
+    onCancel,
+    rerender: (next: Partial<ConfirmDialogProps>) => view.rerender(dialogWith({ ...props, ...next }, onConfirm, onCancel)),
+  };
 }
 
 describe('ConfirmDialog', () => {

@@ -31,7 +31,6 @@ export function formatDateTime(iso: string, timeZone?: string): string {
   return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
 
-
 /** '2026-11' or '2026-11-05' as 'Nov 2026' in every time zone; the value itself when it is no month. */
 export function formatMonth(isoMonth: string): string {
   const date = new Date(`${isoMonth.slice(0, 7)}-01T00:00:00Z`);

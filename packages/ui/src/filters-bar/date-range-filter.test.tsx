@@ -6,7 +6,13 @@ import { DateRangeFilter } from './date-range-filter';
 describe('DateRangeFilter', () => {
   test('shows both days, each bounding the other', () => {
     renderWithTheme(
-      <DateRangeFilter fromLabel="Issued from" toLabel="Issued to" width={180} value={{ from: '2026-01-01', to: '2026-06-30' }} onChange={jest.fn()} />,
+      <DateRangeFilter
+        fromLabel="Issued from"
+        toLabel="Issued to"
+        width={180}
+        value={{ from: '2026-01-01', to: '2026-06-30' }}
+        onChange={jest.fn()}
+      />,
     );
     const from = screen.getByLabelText('Issued from');
     const to = screen.getByLabelText('Issued to');
@@ -28,7 +34,9 @@ describe('DateRangeFilter', () => {
 
   test('reports the changed end with the other kept; a cleared day is null', () => {
     const onChange = jest.fn();
-    renderWithTheme(<DateRangeFilter fromLabel="From" toLabel="To" width={170} value={{ from: '2026-11-01', to: '2026-11-30' }} onChange={onChange} />);
+    renderWithTheme(
+      <DateRangeFilter fromLabel="From" toLabel="To" width={170} value={{ from: '2026-11-01', to: '2026-11-30' }} onChange={onChange} />,
+    );
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-02' } });
     expect(onChange).toHaveBeenLastCalledWith({ from: '2026-11-02', to: '2026-11-30' });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '' } });

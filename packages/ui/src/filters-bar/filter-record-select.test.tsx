@@ -11,7 +11,15 @@ const PEOPLE = [
 
 function renderPeople(value: string | null, onChange = jest.fn()) {
   return renderWithTheme(
-    <FilterRecordSelect label="Person" allLabel="Everyone" selectedLabel="Selected person" value={value} records={PEOPLE} minWidth={200} onChange={onChange} />,
+    <FilterRecordSelect
+      label="Person"
+      allLabel="Everyone"
+      selectedLabel="Selected person"
+      value={value}
+      records={PEOPLE}
+      minWidth={200}
+      onChange={onChange}
+    />,
   );
 }
 
@@ -20,16 +28,24 @@ describe('FilterRecordSelect', () => {
     const onChange = jest.fn();
     const { rerender } = renderPeople(null, onChange);
     await userEvent.click(screen.getByRole('combobox', { name: 'Person' }));
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Everyone',
-      'Ada Lovelace',
-      'Alan Turing',
-    ]);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Everyone', 'Ada Lovelace', 'Alan Turing']);
     await userEvent.click(screen.getByRole('option', { name: 'Alan Turing' }));
     expect(onChange).toHaveBeenLastCalledWith('p2');
 
     rerender(
-      <FilterRecordSelect label="Person" allLabel="Everyone" selectedLabel="Selected person" value="p2" records={PEOPLE} minWidth={200} onChange={onChange} />,
+      <FilterRecordSelect
+        label="Person"
+        allLabel="Everyone"
+        selectedLabel="Selected person"
+        value="p2"
+        records={PEOPLE}
+        minWidth={200}
+        onChange={onChange}
+      />,
     );
     expect(screen.getByRole('combobox', { name: 'Person' })).toHaveTextContent('Alan Turing');
     await userEvent.click(screen.getByRole('combobox', { name: 'Person' }));

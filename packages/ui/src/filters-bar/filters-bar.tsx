@@ -104,7 +104,15 @@ interface FilterSelectOfItems<T extends string> extends FilterSelectValue<T> {
 export type FilterSelectProps<T extends string> = FilterSelectOfOptions<T> | FilterSelectOfItems<T>;
 
 /** A select of one choice, e.g. the sort order: one item per option, or the items given as children. */
-export function FilterSelect<T extends string>({ label, options, optionLabels, minWidth, value, onChange, children }: FilterSelectProps<T>) {
+export function FilterSelect<T extends string>({
+  label,
+  options,
+  optionLabels,
+  minWidth,
+  value,
+  onChange,
+  children,
+}: FilterSelectProps<T>) {
   const labelId = useId();
   return (
     <FormControl size="small" sx={{ minWidth, maxWidth: '100%' }}>

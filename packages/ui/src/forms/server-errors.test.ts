@@ -10,7 +10,10 @@ interface PasswordForm {
 const FIELDS = ['current_password', 'new_password'] as const;
 
 function unprocessable(...errors: [property: string, message: string][]) {
-  return { status: 422, data: { message: 'The given data was invalid.', errors: errors.map(([property, message]) => ({ property, message })) } };
+  return {
+    status: 422,
+    data: { message: 'The given data was invalid.', errors: errors.map(([property, message]) => ({ property, message })) },
+  };
 }
 
 /** `applyServerErrors` on the password form, with the calls of `setError` recorded. */

@@ -72,7 +72,8 @@ describe('KeysetListView', () => {
   test('a failure the list explains itself shows its own state', () => {
     renderList({
       query: { isError: true, isFetching: false, error: { status: 422, data: {} }, refetch: jest.fn() },
-      renderError: (error) => ((error as { status: number }).status === 422 ? <p role="alert">Those filters do not go together.</p> : undefined),
+      renderError: (error) =>
+        (error as { status: number }).status === 422 ? <p role="alert">Those filters do not go together.</p> : undefined,
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Those filters do not go together.');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();

@@ -23,9 +23,7 @@ describe('KeysetPager', () => {
   });
 
   test('disables the way that leads nowhere and shows no count while it is unknown', () => {
-    renderWithTheme(
-      <KeysetPager label="Request pages" hasPrevious={false} hasNext={false} onPrevious={jest.fn()} onNext={jest.fn()} />,
-    );
+    renderWithTheme(<KeysetPager label="Request pages" hasPrevious={false} hasNext={false} onPrevious={jest.fn()} onNext={jest.fn()} />);
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByRole('navigation', { name: 'Request pages' })).toHaveTextContent(/^PreviousNext$/);

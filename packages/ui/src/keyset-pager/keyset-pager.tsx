@@ -17,11 +17,7 @@ export interface KeysetPagerProps {
 /** Previous and Next under a list that pages by cursor, with the list's count beside them. */
 export function KeysetPager({ label, countText, hasPrevious, hasNext, onPrevious, onNext }: KeysetPagerProps) {
   return (
-    <Box
-      component="nav"
-      aria-label={label}
-      sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mt: 2 }}
-    >
+    <Box component="nav" aria-label={label} sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, mt: 2 }}>
       {countText !== undefined && (
         <Typography variant="body2" color="text.secondary">
           {countText}

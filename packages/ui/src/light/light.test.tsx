@@ -73,7 +73,15 @@ describe('light components', () => {
   test('a public form is named by its heading: its error, fields, submit button and what follows, which submits once', async () => {
     const onSubmit = jest.fn((event: { preventDefault(): void }) => event.preventDefault());
     const { rerender } = render(
-      <PublicPageForm headingId="form-heading" title="Log in" formError="Wrong password." submitLabel="Log in" submitting={false} onSubmit={onSubmit} after={<p>New here?</p>}>
+      <PublicPageForm
+        headingId="form-heading"
+        title="Log in"
+        formError="Wrong password."
+        submitLabel="Log in"
+        submitting={false}
+        onSubmit={onSubmit}
+        after={<p>New here?</p>}
+      >
         <Field id="email" label="E-mail" />
       </PublicPageForm>,
     );

@@ -52,7 +52,17 @@ export interface PublicPageFormProps extends PageHeading, Omit<FormHTMLAttribute
  * A form page of the first download: a form named by its h1 (browser validation off, the fields
  * check themselves), the form's error, its fields and its submit button, stacked.
  */
-export function PublicPageForm({ headingId, title, lead, formError, children, submitLabel, submitting, after, ...form }: PublicPageFormProps) {
+export function PublicPageForm({
+  headingId,
+  title,
+  lead,
+  formError,
+  children,
+  submitLabel,
+  submitting,
+  after,
+  ...form
+}: PublicPageFormProps) {
   return (
     <form noValidate aria-labelledby={headingId} {...form}>
       <PageTop headingId={headingId} title={title} lead={lead} />

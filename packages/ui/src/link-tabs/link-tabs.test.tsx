@@ -7,10 +7,7 @@ import { renderWithTheme } from '../testing/render-with-theme';
 import { activeLinkTab, LinkTabs, type LinkTab } from './link-tabs';
 
 describe('activeLinkTab', () => {
-  const absolute = [
-    { path: '/hiring/requests' },
-    { path: '/hiring/interviews' },
-  ];
+  const absolute = [{ path: '/hiring/requests' }, { path: '/hiring/interviews' }];
 
   test('the tab whose address the path is, or is under', () => {
     expect(activeLinkTab('/hiring/requests', absolute)).toBe('/hiring/requests');

@@ -8,7 +8,13 @@ describe('PageBreadcrumbs', () => {
   test('is a navigation of links to the outer pages, ending at the current one', () => {
     renderWithTheme(
       <MemoryRouter>
-        <PageBreadcrumbs crumbs={[{ label: 'Requests', to: '/hiring' }, { label: 'Senior React developer', to: '/hiring/rfp/1' }, { label: 'Ada Lovelace' }]} />
+        <PageBreadcrumbs
+          crumbs={[
+            { label: 'Requests', to: '/hiring' },
+            { label: 'Senior React developer', to: '/hiring/rfp/1' },
+            { label: 'Ada Lovelace' },
+          ]}
+        />
       </MemoryRouter>,
     );
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });

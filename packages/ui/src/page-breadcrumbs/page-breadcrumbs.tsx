@@ -21,7 +21,9 @@ export interface PageBreadcrumbsProps {
  */
 export function PageBreadcrumbs({ crumbs }: PageBreadcrumbsProps) {
   return (
-    <Box sx={{ px: { xs: 2, sm: 3, md: 4 }, pt: { xs: 2, sm: 3 }, mb: { xs: -1, sm: -2 }, maxWidth: 1280, mx: 'auto', displayPrint: 'none' }}>
+    <Box
+      sx={{ px: { xs: 2, sm: 3, md: 4 }, pt: { xs: 2, sm: 3 }, mb: { xs: -1, sm: -2 }, maxWidth: 1280, mx: 'auto', displayPrint: 'none' }}
+    >
       <Breadcrumbs aria-label="Breadcrumb">
         {crumbs.map((crumb) =>
           crumb.to ? (

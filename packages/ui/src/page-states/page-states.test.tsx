@@ -5,11 +5,21 @@ import { MemoryRouter } from 'react-router';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { PageNotFound, PageStates, type PageStatesQuery } from './page-states';
 
-const NOT_FOUND = { title: 'Invoice not found', description: 'It does not exist or belongs to another company.', action: <a href="/invoices">Back to invoices</a> };
+const NOT_FOUND = {
+  title: 'Invoice not found',
+  description: 'It does not exist or belongs to another company.',
+  action: <a href="/invoices">Back to invoices</a>,
+};
 
 function renderStates(query: PageStatesQuery, loadingLabel?: string) {
   return renderWithTheme(
-    <PageStates title="Invoice" query={query} notFound={NOT_FOUND} errorTitle="The invoice could not be loaded." loadingLabel={loadingLabel} />,
+    <PageStates
+      title="Invoice"
+      query={query}
+      notFound={NOT_FOUND}
+      errorTitle="The invoice could not be loaded."
+      loadingLabel={loadingLabel}
+    />,
   );
 }
 
@@ -57,7 +67,10 @@ test('PageNotFound is the page title and the not-found text', () => {
 test('without an action, the way back is a link to where it leads', () => {
   renderWithTheme(
     <MemoryRouter>
-      <PageNotFound title="Invoice" notFound={{ title: 'Invoice not found', description: 'Gone.', back: { label: 'Back to invoices', to: '/invoices' } }} />
+      <PageNotFound
+        title="Invoice"
+        notFound={{ title: 'Invoice not found', description: 'Gone.', back: { label: 'Back to invoices', to: '/invoices' } }}
+      />
     </MemoryRouter>,
   );
   expect(screen.getByRole('link', { name: 'Back to invoices' })).toHaveAttribute('href', '/invoices');

@@ -47,7 +47,11 @@ function BackButton({ label, to }: { label: string; to: string }) {
 export function PageNotFound({ title, notFound }: { title: string; notFound: PageNotFoundText }) {
   return (
     <PageScaffold title={title}>
-      <EmptyState title={notFound.title} description={notFound.description} action={notFound.action ?? (notFound.back && <BackButton {...notFound.back} />)} />
+      <EmptyState
+        title={notFound.title}
+        description={notFound.description}
+        action={notFound.action ?? (notFound.back && <BackButton {...notFound.back} />)}
+      />
     </PageScaffold>
   );
 }

@@ -11,7 +11,15 @@ const widget: DashboardWidget = { id: 'things', order: 30, Component: () => null
 describe('featureProblems', () => {
   test('a complete feature, or an empty one, has none', () => {
     const routes: PortalRoute[] = [
-      { path: '/things', handle, lazy, children: [{ index: true, lazy }, { path: 'one', handle, lazy }] },
+      {
+        path: '/things',
+        handle,
+        lazy,
+        children: [
+          { index: true, lazy },
+          { path: 'one', handle, lazy },
+        ],
+      },
     ];
     expect(featureProblems({ routes, nav: [nav], widgets: [widget] })).toEqual([]);
     expect(featureProblems({ routes: [], nav: [], widgets: [] })).toEqual([]);

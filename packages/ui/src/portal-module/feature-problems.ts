@@ -66,7 +66,8 @@ export function featureProblems(feature: PortalFeatureFace): string[] {
     if (ids.filter((id) => id === widget.id).length > 1) problems.push(`widget ${widget.id}: the id is used twice`);
     if (!Number.isFinite(widget.order)) problems.push(`widget ${widget.id}: the widget has a position (order)`);
     if (widget.role !== undefined && !isRole(widget.role)) problems.push(`widget ${widget.id}: "${String(widget.role)}" is not a role`);
-    if (widget.group !== undefined && !isGroup(widget.group)) problems.push(`widget ${widget.id}: "${String(widget.group)}" is not a group`);
+    if (widget.group !== undefined && !isGroup(widget.group))
+      problems.push(`widget ${widget.id}: "${String(widget.group)}" is not a group`);
   }
   return [...new Set(problems)];
 }

@@ -52,7 +52,7 @@ describe('ScrollTable', () => {
     expect(onOpen).toHaveBeenCalledTimes(1);
   });
 
-  test("a row header names the row, and a warning row is marked", () => {
+  test('a row header names the row, and a warning row is marked', () => {
     renderWithTheme(
       <ScrollTable label="Team" columns={COLUMNS} minWidth={720}>
         <ScrollTableRow tone="warning">

@@ -9,9 +9,7 @@ export interface LoadingStateProps {
 
 export function LoadingState({ label }: LoadingStateProps) {
   return (
-    <Box
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, py: 8 }}
-    >
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, py: 8 }}>
       <CircularProgress aria-label={label ?? 'Loading'} />
       {label && (
         <Typography color="text.secondary" aria-hidden>

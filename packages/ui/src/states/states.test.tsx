@@ -20,9 +20,7 @@ describe('state pieces', () => {
   });
 
   test('EmptyState shows title, description and action', () => {
-    renderWithTheme(
-      <EmptyState title="No invoices yet" description="Invoices appear here." action={<button>Refresh</button>} />,
-    );
+    renderWithTheme(<EmptyState title="No invoices yet" description="Invoices appear here." action={<button>Refresh</button>} />);
     expect(screen.getByRole('heading', { name: 'No invoices yet' })).toBeInTheDocument();
     expect(screen.getByText('Invoices appear here.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
@@ -49,7 +47,7 @@ describe('state pieces', () => {
     expect(screen.getByText('table')).toBeInTheDocument();
   });
 
-  test("PageScaffold commits its title first, and its actions and content in the next render", () => {
+  test('PageScaffold commits its title first, and its actions and content in the next render', () => {
     const atFirstCommit: string[] = [];
     // Part of the title's block, so its layout effect runs in the commit that first shows the title.
     function FirstCommitProbe() {

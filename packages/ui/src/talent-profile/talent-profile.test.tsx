@@ -17,9 +17,21 @@ describe('talent profile pieces', () => {
   });
 
   test('skills are a list of chips with their years, or a note when there are none and one is given', () => {
-    const { rerender } = renderWithTheme(<SkillChips skills={[{ name: 'React', years: 6 }, { name: 'Go', years: 1 }]} aria-label="Skills" />);
+    const { rerender } = renderWithTheme(
+      <SkillChips
+        skills={[
+          { name: 'React', years: 6 },
+          { name: 'Go', years: 1 },
+        ]}
+        aria-label="Skills"
+      />,
+    );
     const list = screen.getByRole('list', { name: 'Skills' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['React · 6 years', 'Go · 1 year']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['React · 6 years', 'Go · 1 year']);
     rerender(<SkillChips skills={[]} emptyText="No skills listed." />);
     expect(screen.getByText('No skills listed.')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
@@ -55,7 +67,14 @@ describe('talent profile pieces', () => {
   test('the profile card is a region with the photo, where the talent lives and works, the given facts and what is under them', () => {
     renderWithTheme(
       <TalentProfileCard
-        talent={{ first_name: 'Ada', last_name: 'Lovelace', photo: null, city: 'Warsaw', country: 'Poland', time_zone: 'Mars/Olympus_Mons' }}
+        talent={{
+          first_name: 'Ada',
+          last_name: 'Lovelace',
+          photo: null,
+          city: 'Warsaw',
+          country: 'Poland',
+          time_zone: 'Mars/Olympus_Mons',
+        }}
         status={<span>Proposed</span>}
         facts={<DetailItem term="English level">Fluent</DetailItem>}
       >
@@ -64,7 +83,11 @@ describe('talent profile pieces', () => {
     );
     const card = screen.getByRole('region', { name: 'Profile' });
     expect(within(card).getByRole('img', { name: 'Ada Lovelace' })).toHaveTextContent('AL');
-    expect(within(card).getAllByRole('term').map((term) => term.textContent)).toEqual(['Location', 'Time zone', 'English level']);
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Location', 'Time zone', 'English level']);
     expect(card).toHaveTextContent('Proposed');
     expect(card).toHaveTextContent('More below');
   });

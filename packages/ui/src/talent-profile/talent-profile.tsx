@@ -139,7 +139,12 @@ export function TalentProfileCard({ talent, photoSize = 80, badge, status, facts
     </>
   );
   return (
-    <Paper variant="outlined" component="section" aria-label="Profile" sx={[{ p: { xs: 2, sm: 3 }, mb: 4 }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Profile"
+      sx={[{ p: { xs: 2, sm: 3 }, mb: 4 }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       {status === undefined ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
           <Box sx={{ display: 'grid', gap: 1, justifyItems: 'center' }}>

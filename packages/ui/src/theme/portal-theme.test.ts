@@ -6,12 +6,9 @@ const { palette } = portalTheme;
 const AA = 4.5;
 
 describe('portal theme', () => {
-  test.each(['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const)(
-    '%s buttons have AA contrast',
-    (color) => {
-      expect(getContrastRatio(palette[color].main, palette[color].contrastText)).toBeGreaterThanOrEqual(AA);
-    },
-  );
+  test.each(['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const)('%s buttons have AA contrast', (color) => {
+    expect(getContrastRatio(palette[color].main, palette[color].contrastText)).toBeGreaterThanOrEqual(AA);
+  });
 
   test.each([
     ['primary text', palette.text.primary],

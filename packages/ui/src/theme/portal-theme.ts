@@ -1,15 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 
-const fontFamily = [
-  'Inter',
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  'sans-serif',
-].join(',');
+const fontFamily = ['Inter', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
 
 /** The portal's calm B2B look: deep indigo, neutral surfaces, 8px corners, AA text contrast. */
 export const portalTheme = createTheme({

@@ -1,10 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import {
-  decideUnsavedChanges,
-  isLeaving,
-  type UnsavedChangesEvent,
-  type UnsavedChangesState,
-} from './unsaved-changes-decisions';
+import { decideUnsavedChanges, isLeaving, type UnsavedChangesEvent, type UnsavedChangesState } from './unsaved-changes-decisions';
 
 const STATES: UnsavedChangesState[] = ['editing', 'asking', 'saving'];
 const EVENTS: UnsavedChangesEvent[] = ['leave', 'discard', 'save', 'saved', 'save-failed', 'close'];
@@ -22,14 +17,7 @@ describe('decideUnsavedChanges', () => {
   });
 
   test('every other pair changes nothing', () => {
-    const meaningful = new Set([
-      'editing/leave',
-      'asking/discard',
-      'asking/save',
-      'asking/close',
-      'saving/saved',
-      'saving/save-failed',
-    ]);
+    const meaningful = new Set(['editing/leave', 'asking/discard', 'asking/save', 'asking/close', 'saving/saved', 'saving/save-failed']);
     for (const state of STATES) {
       for (const event of EVENTS) {
         if (meaningful.has(`${state}/${event}`)) continue;

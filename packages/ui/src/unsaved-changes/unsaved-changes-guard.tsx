@@ -1,11 +1,6 @@
 import { lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
-import {
-  decideUnsavedChanges,
-  isLeaving,
-  type UnsavedChangesEvent,
-  type UnsavedChangesState,
-} from './unsaved-changes-decisions';
+import { decideUnsavedChanges, isLeaving, type UnsavedChangesEvent, type UnsavedChangesState } from './unsaved-changes-decisions';
 import { WhenFirstOpened } from '../when-first-opened/when-first-opened';
 
 export { UNSAVED_CHANGES_TITLE } from './unsaved-changes-title';

@@ -1,25 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
-import {
-  ACCOUNT_DISABLED_MESSAGE,
-  API_PATHS,
-  LOGIN_FAILED_MESSAGE,
-  SESSION_EXPIRED_MESSAGE,
-  sessionSchema,
-} from '@portal/api-schema';
+import { ACCOUNT_DISABLED_MESSAGE, API_PATHS, LOGIN_FAILED_MESSAGE, SESSION_EXPIRED_MESSAGE, sessionSchema } from '@portal/api-schema';
 import { hashToken } from '../../platform/access/tokens';
 import { auditLog } from '../../platform/audit/tables';
 import { sessions } from './tables';
 import { users } from '../company-users/tables';
 import { DEMO_IDS, DEMO_PASSWORD } from '../../demo/seed';
-import {
-  bearer,
-  clientAddresses,
-  createTestContext,
-  createTestUser,
-  dataOf,
-  type TestContext,
-} from '../../testing/test-app';
+import { bearer, clientAddresses, createTestContext, createTestUser, dataOf, type TestContext } from '../../testing/test-app';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -47,7 +34,10 @@ describe('POST /api/auth/login', () => {
   test('stores only the hash of the token', async () => {
     const token = dataOf<{ token: string }>(await login({ email: 'finance@acme.test', password: DEMO_PASSWORD })).token;
     const byToken = await context.db.select().from(sessions).where(eq(sessions.tokenHash, token));
-    const byHash = await context.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const byHash = await context.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(byToken).toHaveLength(0);
     expect(byHash).toHaveLength(1);
   });
@@ -95,10 +85,7 @@ describe('POST /api/auth/login', () => {
   test('treats a request without a body like an empty one', async () => {
     const response = await context.app.inject({ method: 'POST', url: API_PATHS.login });
     expect(response.statusCode).toBe(422);
-    expect(dataOf<{ errors: Array<{ property: string }> }>(response).errors.map((error) => error.property)).toEqual([
-      'email',
-      'password',
-    ]);
+    expect(dataOf<{ errors: Array<{ property: string }> }>(response).errors.map((error) => error.property)).toEqual(['email', 'password']);
   });
 
   test("uses the API schema's messages for bad values", async () => {
@@ -123,10 +110,7 @@ describe('POST /api/auth/login', () => {
     const started = Date.now();
     const response = await login({ email: `${'a'.repeat(5_000)}@acme.test`, password: 'x'.repeat(100_000) });
     expect(response.statusCode).toBe(422);
-    expect(dataOf<{ errors: Array<{ property: string }> }>(response).errors.map((error) => error.property)).toEqual([
-      'email',
-      'password',
-    ]);
+    expect(dataOf<{ errors: Array<{ property: string }> }>(response).errors.map((error) => error.property)).toEqual(['email', 'password']);
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
@@ -172,11 +156,7 @@ describe('POST /api/auth/login', () => {
     const user = await createTestUser(context.db, { companyId: DEMO_IDS.acme });
     await login({ email: user.email, password: 'wrong-password' }, '10.99.0.1');
     await login({ email: user.email, password: user.password }, '10.99.0.1');
-    const entries = await context.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.actorUserId, user.id))
-      .orderBy(auditLog.id);
+    const entries = await context.db.select().from(auditLog).where(eq(auditLog.actorUserId, user.id)).orderBy(auditLog.id);
     expect(entries.map((entry) => [entry.action, entry.ip, entry.companyId])).toEqual([
       ['auth.login_failed', '10.99.0.1', DEMO_IDS.acme],
       ['auth.login', '10.99.0.1', DEMO_IDS.acme],
@@ -267,8 +247,7 @@ describe('login rate limits', () => {
 });
 
 describe('bearer tokens', () => {
-  const currentUser = (headers: Record<string, string> = {}) =>
-    context.app.inject({ method: 'GET', url: API_PATHS.currentUser, headers });
+  const currentUser = (headers: Record<string, string> = {}) => context.app.inject({ method: 'GET', url: API_PATHS.currentUser, headers });
   const expired = { data: { message: SESSION_EXPIRED_MESSAGE } };
 
   test('a valid token is accepted', async () => {
@@ -328,7 +307,10 @@ describe('POST /api/auth/logout', () => {
     const other = await context.app.inject({ method: 'GET', url: API_PATHS.currentUser, headers: bearer(second) });
     expect(other.statusCode).toBe(200);
 
-    const [revoked] = await context.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(first)));
+    const [revoked] = await context.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(first)));
     expect(revoked?.revokedAt).toBeInstanceOf(Date);
     const audit = await context.db
       .select()

@@ -18,8 +18,7 @@ import { isUnusedStep, matchTotpStep } from './totp';
 import { decryptSecret } from './two-factor-crypto';
 import { consumeRecoveryCode, consumeTotpStep, findTwoFactorSecret } from './two-factor-queries';
 
-const challengeExpired = () =>
-  new HttpError(401, TWO_FACTOR_MESSAGES.challengeExpired, undefined, {}, TWO_FACTOR_CHALLENGE_EXPIRED_CODE);
+const challengeExpired = () => new HttpError(401, TWO_FACTOR_MESSAGES.challengeExpired, undefined, {}, TWO_FACTOR_CHALLENGE_EXPIRED_CODE);
 
 /** Thrown inside the transaction to undo the claim of the challenge when the code is not accepted. */
 class SecondFactorRefused extends Error {}

@@ -41,7 +41,11 @@ export async function confirmSignUp(deps: AuthDeps, input: { token: string; pass
 
   const session = await db.transaction(async (tx) => {
     // Claiming the link in the statement that checks it: of concurrent confirmations one goes on.
-    const [claimed] = await tx.update(pendingSignups).set({ usedAt: sql`now()` }).where(usable).returning();
+    const [claimed] = await tx
+      .update(pendingSignups)
+      .set({ usedAt: sql`now()` })
+      .where(usable)
+      .returning();
     if (!claimed) return null;
     // The unique index decides when the address got an account since the sign-up.
     const created = await insertSandboxUser(tx, {
@@ -52,10 +56,15 @@ export async function confirmSignUp(deps: AuthDeps, input: { token: string; pass
     });
     if (!created) return null;
     const opened = await openSession(tx, created.id, config.sessionTtlHours);
-    await recordAccountEvent(tx, 'user.signed_up', { id: created.id, companyId: null }, {
-      ip: input.ip,
-      metadata: { developer_interest: claimed.developerInterest, source: claimed.source },
-    });
+    await recordAccountEvent(
+      tx,
+      'user.signed_up',
+      { id: created.id, companyId: null },
+      {
+        ip: input.ip,
+        metadata: { developer_interest: claimed.developerInterest, source: claimed.source },
+      },
+    );
     return opened;
   });
   if (!session) throw linkGone();

@@ -31,11 +31,7 @@ export async function confirmTwoFactor(
       .update(twoFactorSecrets)
       .set({ confirmedAt: new Date(), lastUsedStep: step, version: pending.version + 1 })
       .where(
-        and(
-          eq(twoFactorSecrets.userId, actor.userId),
-          isNull(twoFactorSecrets.confirmedAt),
-          eq(twoFactorSecrets.version, pending.version),
-        ),
+        and(eq(twoFactorSecrets.userId, actor.userId), isNull(twoFactorSecrets.confirmedAt), eq(twoFactorSecrets.version, pending.version)),
       )
       .returning({ userId: twoFactorSecrets.userId });
     if (!enabled) return null;

@@ -1,25 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
-import {
-  API_PATHS,
-  FORGOT_PASSWORD_MESSAGE,
-  LOGIN_FAILED_MESSAGE,
-  RESET_TOKEN_INVALID_MESSAGE,
-} from '@portal/api-schema';
+import { API_PATHS, FORGOT_PASSWORD_MESSAGE, LOGIN_FAILED_MESSAGE, RESET_TOKEN_INVALID_MESSAGE } from '@portal/api-schema';
 import { hashToken } from '../../platform/access/tokens';
 import { auditLog } from '../../platform/audit/tables';
 import { outboxEmails } from '../../platform/outbox/tables';
 import { passwordResetTokens, sessions } from './tables';
 import { users } from '../company-users/tables';
 import { DEMO_IDS } from '../../demo/seed';
-import {
-  bearer,
-  clientAddresses,
-  createTestContext,
-  createTestUser,
-  dataOf,
-  type TestContext,
-} from '../../testing/test-app';
+import { bearer, clientAddresses, createTestContext, createTestUser, dataOf, type TestContext } from '../../testing/test-app';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -78,10 +66,7 @@ describe('POST /api/auth/forgot-password', () => {
     const user = await createTestUser(context.db);
     await forgotPassword(user.email);
     const token = await tokenMailedTo(user.email);
-    const [stored] = await context.db
-      .select()
-      .from(passwordResetTokens)
-      .where(eq(passwordResetTokens.userId, user.id));
+    const [stored] = await context.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     expect(stored?.tokenHash).toBe(hashToken(token));
     const minutesLeft = ((stored?.expiresAt.getTime() ?? 0) - Date.now()) / 60_000;
     expect(minutesLeft).toBeGreaterThan(59);
@@ -229,9 +214,7 @@ describe('POST /api/auth/reset-password', () => {
       password: newPassword,
       password_confirmation: `${newPassword}-typo`,
     });
-    expect(dataOf(mismatch).errors).toEqual([
-      { property: 'password_confirmation', message: 'The passwords do not match.' },
-    ]);
+    expect(dataOf(mismatch).errors).toEqual([{ property: 'password_confirmation', message: 'The passwords do not match.' }]);
 
     const missing = await resetPassword({});
     expect(dataOf<{ errors: Array<{ property: string }> }>(missing).errors.map((error) => error.property)).toEqual([
@@ -248,10 +231,7 @@ describe('POST /api/auth/reset-password', () => {
       password_confirmation: 'p'.repeat(10_000),
     });
     expect(response.statusCode).toBe(422);
-    expect(dataOf<{ errors: Array<{ property: string }> }>(response).errors.map((error) => error.property)).toEqual([
-      'token',
-      'password',
-    ]);
+    expect(dataOf<{ errors: Array<{ property: string }> }>(response).errors.map((error) => error.property)).toEqual(['token', 'password']);
   });
 });
 

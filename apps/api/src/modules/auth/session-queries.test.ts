@@ -35,7 +35,10 @@ test('last_seen_at is refreshed at most once a minute', async () => {
   const user = await createTestUser(database.db);
   const { token } = await createSession(database.db, user.id, 1);
   const hash = hashToken(token);
-  await database.db.update(sessions).set({ lastSeenAt: daysAgo(1) }).where(eq(sessions.tokenHash, hash));
+  await database.db
+    .update(sessions)
+    .set({ lastSeenAt: daysAgo(1) })
+    .where(eq(sessions.tokenHash, hash));
   await findActiveSession(database.db, token);
   const [seen] = await database.db.select().from(sessions).where(eq(sessions.tokenHash, hash));
   expect(Date.now() - (seen?.lastSeenAt.getTime() ?? 0)).toBeLessThan(60_000);

@@ -11,11 +11,7 @@ import { generateToken, hashToken } from '../../platform/access/tokens';
 /** last_seen_at is refreshed at most this often, so that reads do not all turn into writes. */
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
-export async function createSession(
-  db: Database,
-  userId: string,
-  ttlHours: number,
-): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(db: Database, userId: string, ttlHours: number): Promise<{ token: string; expiresAt: Date }> {
   const token = generateToken();
   const expiresAt = new Date(Date.now() + ttlHours * 3_600_000);
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
@@ -111,11 +107,7 @@ export async function revokeSession(db: Database, tokenHash: string): Promise<bo
 }
 
 /** Revokes every live session of a user, except the one given (the caller's own). */
-export async function revokeUserSessions(
-  db: Database,
-  userId: string,
-  options: { exceptTokenHash?: string } = {},
-): Promise<void> {
+export async function revokeUserSessions(db: Database, userId: string, options: { exceptTokenHash?: string } = {}): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })

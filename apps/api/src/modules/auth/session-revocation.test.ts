@@ -64,9 +64,16 @@ describe('revocation across processes', () => {
     // The delivery came back through the listener, well before the cache's minute.
     expect(tookMs).toBeLessThan(5_000);
 
-    const live = await context.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const live = await context.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(live[0]?.revokedAt).not.toBeNull();
-    const signIn = await context.app.inject({ method: 'POST', url: API_PATHS.login, payload: { email: user.email, password: user.password } });
+    const signIn = await context.app.inject({
+      method: 'POST',
+      url: API_PATHS.login,
+      payload: { email: user.email, password: user.password },
+    });
     expect(signIn.statusCode).toBe(403);
 
     expect(await setUserEnabled({ db: context.db, revocation: third }, { email: user.email, enabled: false })).toEqual({
@@ -147,7 +154,10 @@ onServer('the listening connection (PostgreSQL server)', () => {
     // Revoked behind the apps' backs (no announcement): only the database knows. An app learns
     // of its lost connection a moment after the database ends it; from then on it keeps nothing,
     // so the session is refused well within the cache's minute.
-    await context.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.tokenHash, hashToken(token)));
+    await context.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(await statusOnceRefused(token, 2_000)).toBe(401);
     await until(async () => (await listeners()) === 3);
 

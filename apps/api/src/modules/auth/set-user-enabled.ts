@@ -22,10 +22,7 @@ export type UserEnabledResult =
  * for an operator's command. Audited as user.disabled / user.enabled. The company's last enabled
  * account editor is not disabled (`last_editor`).
  */
-export async function setUserEnabled(
-  deps: Pick<AuthDeps, 'db' | 'revocation'>,
-  input: UserEnabledInput,
-): Promise<UserEnabledResult> {
+export async function setUserEnabled(deps: Pick<AuthDeps, 'db' | 'revocation'>, input: UserEnabledInput): Promise<UserEnabledResult> {
   const { db, revocation } = deps;
   const outcome = await db.transaction(async (tx) => {
     const keptEditor = input.enabled ? null : await lastEditorOf(tx, input);

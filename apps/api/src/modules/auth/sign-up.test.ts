@@ -14,7 +14,16 @@ import { hashToken } from '../../platform/access/tokens';
 import { auditLog } from '../../platform/audit/tables';
 import { users } from '../company-users/tables';
 import { listOutbox } from '../../platform/outbox/outbox';
-import { bearer, clientAddresses, createTestContext, createTestUser, dataOf, testConfig, testPasswords, type TestContext } from '../../testing/test-app';
+import {
+  bearer,
+  clientAddresses,
+  createTestContext,
+  createTestUser,
+  dataOf,
+  testConfig,
+  testPasswords,
+  type TestContext,
+} from '../../testing/test-app';
 import { SIGNUP_LINK_ATTEMPTS } from './confirm-sign-up';
 import { pendingSignups } from './tables';
 
@@ -80,7 +89,10 @@ describe('POST signup', () => {
     expect(mail).toMatchObject({ subject: 'Confirm your e-mail address to finish signing up' });
     expect(mail?.text).toContain(`${SIGNUP_CONFIRM_PAGE_PATH}?token=`);
     const [token] = await linkTokens(input.email);
-    const [pending] = await context.db.select().from(pendingSignups).where(eq(pendingSignups.tokenHash, hashToken(token ?? '')));
+    const [pending] = await context.db
+      .select()
+      .from(pendingSignups)
+      .where(eq(pendingSignups.tokenHash, hashToken(token ?? '')));
     expect(pending?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(pending?.email).toBe(input.email.toLowerCase());
 
@@ -101,7 +113,10 @@ describe('POST signup', () => {
 
     const [row] = await userWith(input.email);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
-    const [audit] = await context.db.select().from(auditLog).where(eq(auditLog.actorUserId, row?.id ?? ''));
+    const [audit] = await context.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.actorUserId, row?.id ?? ''));
     expect(audit).toMatchObject({ action: 'user.signed_up', metadata: { developer_interest: 'React', source: 'landing' } });
 
     // And the new account can sign in with its password.
@@ -136,12 +151,11 @@ describe('POST signup', () => {
     expect(dataOf<{ errors: Array<{ property: string }> }>(weak).errors.map((error) => error.property)).toEqual(['password']);
 
     const empty = await signup({});
-    expect(dataOf<{ errors: Array<{ property: string }> }>(empty).errors.map((error) => error.property).sort()).toEqual([
-      'email',
-      'first_name',
-      'last_name',
-      'password',
-    ]);
+    expect(
+      dataOf<{ errors: Array<{ property: string }> }>(empty)
+        .errors.map((error) => error.property)
+        .sort(),
+    ).toEqual(['email', 'first_name', 'last_name', 'password']);
     for (const payload of [
       { ...newcomer(), email: 'not-an-address' },
       { ...newcomer(), email: { $ne: null } },
@@ -180,7 +194,8 @@ describe('POST signup/confirm', () => {
     }
     // The right one still works before the last wrong one.
     const { input: other, token: otherToken } = await signedUp();
-    for (let attempt = 0; attempt < SIGNUP_LINK_ATTEMPTS - 1; attempt += 1) expect((await confirm(otherToken, 'wrong-password-1')).statusCode).toBe(422);
+    for (let attempt = 0; attempt < SIGNUP_LINK_ATTEMPTS - 1; attempt += 1)
+      expect((await confirm(otherToken, 'wrong-password-1')).statusCode).toBe(422);
     expect((await confirm(otherToken, other.password)).statusCode).toBe(201);
 
     expect((await confirm(token, 'not-the-chosen-password')).statusCode).toBe(422);
@@ -189,7 +204,7 @@ describe('POST signup/confirm', () => {
     expect(await userWith(input.email)).toEqual([]);
   });
 
-  test('someone who signed up a stranger\'s address cannot take the account when its owner opens the link', async () => {
+  test("someone who signed up a stranger's address cannot take the account when its owner opens the link", async () => {
     const stranger = newcomer();
     const { token: strangersLink } = await signedUp({ ...stranger, password: 'the-strangers-password' });
     const { token: ownersLink } = await signedUp({ ...stranger, password: 'the-owners-own-password' });
@@ -205,7 +220,10 @@ describe('POST signup/confirm', () => {
     answers.push(await confirm('an-unknown-token-of-some-length', 'a-long-enough-password'));
 
     const expired = await signedUp();
-    await context.db.update(pendingSignups).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(pendingSignups.tokenHash, hashToken(expired.token)));
+    await context.db
+      .update(pendingSignups)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(pendingSignups.tokenHash, hashToken(expired.token)));
     answers.push(await confirm(expired.token, expired.input.password));
 
     const used = await signedUp();
@@ -276,7 +294,10 @@ describe('the sign-up page', () => {
   });
 
   test("the link's page asks for the password, passes the token on escaped, and its script signs in and goes to the wizard", async () => {
-    const response = await context.app.inject({ method: 'GET', url: `${SIGNUP_CONFIRM_PAGE_PATH}?token=${encodeURIComponent('"><script>alert(1)</script>')}` });
+    const response = await context.app.inject({
+      method: 'GET',
+      url: `${SIGNUP_CONFIRM_PAGE_PATH}?token=${encodeURIComponent('"><script>alert(1)</script>')}`,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['referrer-policy']).toBe('no-referrer');

@@ -60,5 +60,13 @@ async function tellOwner(
 ): Promise<void> {
   if (!(await deps.limits.signupNoticePerAccount.take(input.owner.id)).granted) return;
   const base = deps.config.publicUrl;
-  await enqueueEmail(tx, signupAttemptEmail({ to: input.email, firstName: input.owner.firstName, signInUrl: `${base}/login`, resetUrl: `${base}/forgot-password` }));
+  await enqueueEmail(
+    tx,
+    signupAttemptEmail({
+      to: input.email,
+      firstName: input.owner.firstName,
+      signInUrl: `${base}/login`,
+      resetUrl: `${base}/forgot-password`,
+    }),
+  );
 }

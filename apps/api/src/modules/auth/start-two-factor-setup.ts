@@ -15,7 +15,10 @@ const PENDING_KEY_MINUTES = 10;
  * Starts turning two-factor sign-in on: a new TOTP key for the authenticator app, as the base32
  * secret, the otpauth:// URI and its QR code. Nothing is on until a code of the key is confirmed.
  */
-export async function startTwoFactorSetup(deps: Pick<AuthDeps, 'db' | 'twoFactorKeys'>, input: { user: CallerUser }): Promise<TwoFactorSetup> {
+export async function startTwoFactorSetup(
+  deps: Pick<AuthDeps, 'db' | 'twoFactorKeys'>,
+  input: { user: CallerUser },
+): Promise<TwoFactorSetup> {
   const { db, twoFactorKeys } = deps;
   const { user } = input;
   const existing = await findTwoFactorSecret(db, user.id);

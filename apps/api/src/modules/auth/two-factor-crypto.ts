@@ -26,7 +26,9 @@ export function encryptSecret(keys: TwoFactorKeys, userId: string, secret: strin
   const cipher = createCipheriv('aes-256-gcm', keys.secrets, iv);
   cipher.setAAD(Buffer.from(userId, 'utf8'));
   const ciphertext = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return [VERSION, iv, cipher.getAuthTag(), ciphertext].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+  return [VERSION, iv, cipher.getAuthTag(), ciphertext]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
 }
 
 /** The secret of `encryptSecret`; throws when the value was changed, belongs to another user or another key. */
@@ -44,7 +46,9 @@ export function decryptSecret(keys: TwoFactorKeys, userId: string, stored: strin
  * for the codes; bound to the user, so one code hashes differently for everyone.
  */
 export function hashRecoveryCode(keys: TwoFactorKeys, userId: string, code: string): string {
-  return createHmac('sha256', keys.recoveryCodes).update(`${userId}:${normaliseRecoveryCode(code)}`).digest('hex');
+  return createHmac('sha256', keys.recoveryCodes)
+    .update(`${userId}:${normaliseRecoveryCode(code)}`)
+    .digest('hex');
 }
 
 function recoveryCode(): string {

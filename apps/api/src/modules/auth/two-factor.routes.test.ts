@@ -172,13 +172,19 @@ describe('signing in with two-factor sign-in', () => {
 
   test('with it, the password answers a challenge and no session; the code then answers the session', async () => {
     const user = await withTwoFactor();
-    const [before] = await context.db.select({ total: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.userId, user.id));
+    const [before] = await context.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id));
     const first = await logIn(user.email, user.password);
     expect(first.statusCode).toBe(200);
     const challenge = loginChallengeSchema.parse(dataOf(first));
     expect(dataOf(first)).not.toHaveProperty('token');
     expect(Date.parse(challenge.expires_at) - Date.now()).toBeLessThanOrEqual(5 * 60_000);
-    const [after] = await context.db.select({ total: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.userId, user.id));
+    const [after] = await context.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id));
     expect(after?.total).toBe(before?.total);
 
     const second = await secondStep({ challenge: challenge.challenge, code: codeAt(user.secret) });
@@ -237,7 +243,10 @@ describe('signing in with two-factor sign-in', () => {
   test('an expired or unknown challenge is refused like a used one', async () => {
     const user = await withTwoFactor();
     const challenge = await challengeOf(user);
-    await context.db.update(twoFactorChallenges).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(twoFactorChallenges.userId, user.id));
+    await context.db
+      .update(twoFactorChallenges)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(twoFactorChallenges.userId, user.id));
     const expired = await secondStep({ challenge, code: codeAt(user.secret) });
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toEqual(challengeExpired);
@@ -270,7 +279,9 @@ describe('signing in with two-factor sign-in', () => {
     expect(again.headers['retry-after']).toBeDefined();
     // Another address is not held back.
     const elsewhere = nextAddress();
-    expect((await secondStep({ challenge: await challengeOf(user, elsewhere), code: codeAt(user.secret) }, elsewhere)).statusCode).toBe(200);
+    expect((await secondStep({ challenge: await challengeOf(user, elsewhere), code: codeAt(user.secret) }, elsewhere)).statusCode).toBe(
+      200,
+    );
   });
 
   test('the wrong password of a two-factor account is refused as before', async () => {
@@ -317,7 +328,9 @@ describe('recovery codes and turning it off', () => {
     const code = codeAt(user.secret);
     expect((await post(API_PATHS.twoFactorRecoveryCodes, user.token, { code })).statusCode).toBe(200);
     // The same code again is a replay.
-    expect((await post(API_PATHS.twoFactorRecoveryCodes, user.token, { code })).json()).toEqual(invalid('code', TWO_FACTOR_MESSAGES.codeWrong));
+    expect((await post(API_PATHS.twoFactorRecoveryCodes, user.token, { code })).json()).toEqual(
+      invalid('code', TWO_FACTOR_MESSAGES.codeWrong),
+    );
   });
 
   test('turning it off with a current code: the password alone signs in again', async () => {
@@ -376,7 +389,11 @@ describe("an account_editor resets a colleague's two-factor sign-in", () => {
 
   test('not their own, not without account_editor, and not of another company (as unknown)', async () => {
     const editor = await context.login('admin@acme.test');
-    const own = await context.app.inject({ method: 'DELETE', url: apiPath(API_PATHS.userTwoFactor, { id: DEMO_IDS.acmeAdmin }), headers: bearer(editor) });
+    const own = await context.app.inject({
+      method: 'DELETE',
+      url: apiPath(API_PATHS.userTwoFactor, { id: DEMO_IDS.acmeAdmin }),
+      headers: bearer(editor),
+    });
     expect(own.json()).toEqual({ data: { message: TWO_FACTOR_MESSAGES.resetOwn } });
 
     const colleague = await withTwoFactor();
@@ -403,7 +420,10 @@ describe('the company requires two-factor sign-in of its admins', () => {
   test('an account_editor reads and sets the requirement and sees who has not set it up', async () => {
     const company = await createTwoFactorCompany(context.db, { required: false });
     const editor = { ...company.admin, token: await context.login(company.admin.email, company.admin.password) };
-    const other = await createTestUser(context.db, { companyId: company.companyId, roles: ['invoices', 'contracts', 'proposals', 'my_company', 'account_editor'] });
+    const other = await createTestUser(context.db, {
+      companyId: company.companyId,
+      roles: ['invoices', 'contracts', 'proposals', 'my_company', 'account_editor'],
+    });
     const finance = await createTestUser(context.db, { companyId: company.companyId, roles: ['invoices', 'contracts', 'my_company'] });
     await enableTwoFactor(context.app, await context.login(other.email, other.password));
 
@@ -417,7 +437,12 @@ describe('the company requires two-factor sign-in of its admins', () => {
     expect(read.admins.map((admin) => admin.id)).not.toContain(finance.id);
 
     const put = (requireForAdmins: unknown) =>
-      context.app.inject({ method: 'PUT', url: API_PATHS.twoFactorPolicy, headers: bearer(editor.token), payload: { require_for_admins: requireForAdmins } });
+      context.app.inject({
+        method: 'PUT',
+        url: API_PATHS.twoFactorPolicy,
+        headers: bearer(editor.token),
+        payload: { require_for_admins: requireForAdmins },
+      });
     // Only someone who uses it may require it: nobody locks themselves out.
     const first = await put(true);
     expect(first.statusCode).toBe(409);
@@ -443,7 +468,9 @@ describe('the company requires two-factor sign-in of its admins', () => {
     const refusal = { data: { message: TWO_FACTOR_SETUP_REQUIRED_MESSAGE, code: TWO_FACTOR_SETUP_REQUIRED_CODE } };
     expect((await get(API_PATHS.invoices, token)).json()).toEqual(refusal);
     expect((await get(apiPath(API_PATHS.companyUser, { id: company.admin.id }), token)).json()).toEqual(refusal);
-    expect((await post(API_PATHS.passwordChange, token, { current_password: 'x', new_password: 'y', new_password_confirmation: 'y' })).json()).toEqual(refusal);
+    expect(
+      (await post(API_PATHS.passwordChange, token, { current_password: 'x', new_password: 'y', new_password_confirmation: 'y' })).json(),
+    ).toEqual(refusal);
 
     // The current user says so, and its setup is open.
     const me = await get(API_PATHS.currentUser, token);
@@ -472,11 +499,18 @@ describe('the company requires two-factor sign-in of its admins', () => {
     expect((await get(API_PATHS.invoices, token)).statusCode).toBe(200);
 
     // A colleague who holds every role the admin has: an editor manages only such people.
-    const editor = await createTestUser(context.db, { companyId: company.companyId, roles: ['invoices', 'contracts', 'proposals', 'my_company', 'account_editor'] });
+    const editor = await createTestUser(context.db, {
+      companyId: company.companyId,
+      roles: ['invoices', 'contracts', 'proposals', 'my_company', 'account_editor'],
+    });
     const editorToken = await context.login(editor.email, editor.password);
     // An admin too, so the company requires it of them before they act.
     await enableTwoFactor(context.app, editorToken);
-    const reset = await context.app.inject({ method: 'DELETE', url: apiPath(API_PATHS.userTwoFactor, { id: company.admin.id }), headers: bearer(editorToken) });
+    const reset = await context.app.inject({
+      method: 'DELETE',
+      url: apiPath(API_PATHS.userTwoFactor, { id: company.admin.id }),
+      headers: bearer(editorToken),
+    });
     expect(reset.statusCode).toBe(200);
     expect((await get(API_PATHS.invoices, token)).json()).toMatchObject({ data: { code: TWO_FACTOR_SETUP_REQUIRED_CODE } });
     expect(admin.secret).toBeTruthy();
@@ -487,7 +521,12 @@ describe('the company requires two-factor sign-in of its admins', () => {
     const company = await createTwoFactorCompany(context.db, { required: false });
     const token = await context.login(company.admin.email, company.admin.password);
     await enableTwoFactor(context.app, token);
-    const on = await context.app.inject({ method: 'PUT', url: API_PATHS.twoFactorPolicy, headers: bearer(token), payload: { require_for_admins: true } });
+    const on = await context.app.inject({
+      method: 'PUT',
+      url: API_PATHS.twoFactorPolicy,
+      headers: bearer(token),
+      payload: { require_for_admins: true },
+    });
     expect(on.statusCode).toBe(200);
     expect((await get(API_PATHS.invoices, token)).statusCode).toBe(200);
   });
@@ -501,7 +540,12 @@ describe('the company requires two-factor sign-in of its admins', () => {
     const acme = await context.login('admin@acme.test');
     expect((await get(API_PATHS.invoices, acme)).statusCode).toBe(200);
 
-    const off = await context.app.inject({ method: 'PUT', url: API_PATHS.twoFactorPolicy, headers: bearer(editorToken), payload: { require_for_admins: false } });
+    const off = await context.app.inject({
+      method: 'PUT',
+      url: API_PATHS.twoFactorPolicy,
+      headers: bearer(editorToken),
+      payload: { require_for_admins: false },
+    });
     expect(off.statusCode).toBe(200);
     expect((await get(API_PATHS.invoices, token)).statusCode).toBe(200);
   });
@@ -510,7 +554,12 @@ describe('the company requires two-factor sign-in of its admins', () => {
     const finance = await context.login('finance@acme.test');
     expect((await get(API_PATHS.twoFactorPolicy, finance)).statusCode).toBe(403);
     const editor = await context.login('admin@acme.test');
-    const bad = await context.app.inject({ method: 'PUT', url: API_PATHS.twoFactorPolicy, headers: bearer(editor), payload: { require_for_admins: 'yes' } });
+    const bad = await context.app.inject({
+      method: 'PUT',
+      url: API_PATHS.twoFactorPolicy,
+      headers: bearer(editor),
+      payload: { require_for_admins: 'yes' },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toEqual(invalid('require_for_admins', TWO_FACTOR_MESSAGES.requirementRequired));
     expect(dataOf<{ require_for_admins: boolean }>(await get(API_PATHS.twoFactorPolicy, editor)).require_for_admins).toBe(false);

@@ -120,7 +120,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = namedP
       schema: {
         tags,
         summary: 'Turn two-factor sign-in off (with a current code or the password)',
-        description: "Refused (409) while the caller's company requires it of them. Wrong codes and passwords count under the sign-in limits.",
+        description:
+          "Refused (409) while the caller's company requires it of them. Wrong codes and passwords count under the sign-in limits.",
         body: twoFactorProofRequestSchema,
         response: { 200: envelope(okSchema), 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema },
       },
@@ -137,7 +138,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = namedP
       config: { access: access.role('account_editor') },
       schema: {
         tags,
-        summary: "Whether a colleague has two-factor sign-in on",
+        summary: 'Whether a colleague has two-factor sign-in on',
         params: userIdParamsSchema,
         response: { 200: envelope(userTwoFactorSchema) },
       },
@@ -169,7 +170,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = namedP
       config: { access: access.role('account_editor') },
       schema: {
         tags,
-        summary: "Whether the company requires two-factor sign-in of its admins, and which admins have not set it up",
+        summary: 'Whether the company requires two-factor sign-in of its admins, and which admins have not set it up',
         response: { 200: envelope(twoFactorPolicySchema) },
       },
     },

@@ -108,11 +108,7 @@ export async function startProcessing(
   await publishChange(db, { companyId: processing.companyId, kind: 'payment', id: processing.invoiceId });
   await cancelOtherPendingCardPayments(db, provider, processing);
   const { providerPaymentId } = await provider.startAchPayment(processing, account, actor);
-  const [withId] = await db
-    .update(payments)
-    .set({ providerPaymentId })
-    .where(eq(payments.id, processing.id))
-    .returning();
+  const [withId] = await db.update(payments).set({ providerPaymentId }).where(eq(payments.id, processing.id)).returning();
   return withId ?? processing;
 }
 
@@ -133,4 +129,3 @@ export function auditVerification(
     metadata: { reference: payment.reference },
   });
 }
-

@@ -10,7 +10,13 @@ import { bankAccounts, invoices, payments } from './tables';
  */
 export async function demoActivitySubjectsOfBilling(db: Database, companyId: string) {
   const [achPayment] = await db
-    .select({ id: payments.id, reference: payments.reference, invoiceId: payments.invoiceId, bankAccountId: payments.bankAccountId, last4: bankAccounts.last4 })
+    .select({
+      id: payments.id,
+      reference: payments.reference,
+      invoiceId: payments.invoiceId,
+      bankAccountId: payments.bankAccountId,
+      last4: bankAccounts.last4,
+    })
     .from(payments)
     .innerJoin(bankAccounts, eq(bankAccounts.id, payments.bankAccountId))
     .where(and(eq(payments.companyId, companyId), eq(payments.methodSlug, ACH_METHOD_SLUG), eq(payments.status, 'pending')))

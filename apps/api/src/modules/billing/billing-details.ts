@@ -6,7 +6,29 @@
 export async function sanitizeBillingDetails(markup: string): Promise<string> {
   const { default: sanitizeHtml } = await import('sanitize-html');
   return sanitizeHtml(markup, {
-    allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span', 'div', 'a', 'h3', 'h4', 'code'],
+    allowedTags: [
+      'p',
+      'br',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'ul',
+      'ol',
+      'li',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
+      'span',
+      'div',
+      'a',
+      'h3',
+      'h4',
+      'code',
+    ],
     // rel and target are set by the transform below, never taken from the markup.
     allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
     allowedSchemes: ['https', 'mailto'],

@@ -31,10 +31,7 @@ describe('insertBulkInvoices', () => {
   test('inserts 100,000 invoices across every status and three currencies', async () => {
     const [total] = await database.db.select({ total: count() }).from(invoices).where(eq(invoices.companyId, companyId));
     expect(total?.total).toBe(COUNT);
-    const statuses = await database.db
-      .selectDistinct({ status: invoices.status })
-      .from(invoices)
-      .where(eq(invoices.companyId, companyId));
+    const statuses = await database.db.selectDistinct({ status: invoices.status }).from(invoices).where(eq(invoices.companyId, companyId));
     expect(statuses.map((row) => row.status).sort()).toEqual([...INVOICE_STATUSES].sort());
     const currencies = await database.db.selectDistinct({ currency: invoices.currency }).from(invoices);
     expect(currencies.map((row) => row.currency).sort()).toEqual(['EUR', 'GBP', 'USD']);
@@ -58,10 +55,15 @@ describe('insertBulkInvoices', () => {
     let page = await invoicePage(database.db, companyId, { status: [], sort: '-issued_on' }, { limit: 100 });
     const started = performance.now();
     for (let pages = 0; pages < 10; pages++) {
-      page = await invoicePage(database.db, companyId, { status: [], sort: '-issued_on' }, {
-        limit: 100,
-        cursor: page.next_cursor ?? undefined,
-      });
+      page = await invoicePage(
+        database.db,
+        companyId,
+        { status: [], sort: '-issued_on' },
+        {
+          limit: 100,
+          cursor: page.next_cursor ?? undefined,
+        },
+      );
     }
     expect(page.items).toHaveLength(100);
     expect(page.next_cursor).toEqual(expect.any(String));

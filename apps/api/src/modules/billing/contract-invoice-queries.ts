@@ -6,7 +6,8 @@ import { invoices } from './tables';
 // What team-contracts shows of the invoices billed under a company's contracts (its contract and
 // team member pages), handed to it by modules/index.ts.
 
-const scopeOf = ({ companyId, contractIds }: BilledUnder) => and(eq(invoices.companyId, companyId), inArray(invoices.contractId, contractIds));
+const scopeOf = ({ companyId, contractIds }: BilledUnder) =>
+  and(eq(invoices.companyId, companyId), inArray(invoices.contractId, contractIds));
 
 /** The company's invoices billed under the contracts, newest first, at most `limit` when given. */
 async function billedUnder(db: Database, which: BilledUnder & { limit?: number }) {

@@ -22,7 +22,14 @@ export async function seedInvoiceContractsDemoData(db: Database, companyId: stri
     .where(and(eq(contracts.companyId, companyId), inArray(contracts.status, ['active', 'notice_given', 'ended'])))
     .orderBy(asc(contracts.number));
   const companyInvoices = await db
-    .select({ id: invoices.id, vendorId: invoices.vendorId, issuedOn: invoices.issuedOn, currency: invoices.currency, totalMinor: invoices.totalMinor, contractId: invoices.contractId })
+    .select({
+      id: invoices.id,
+      vendorId: invoices.vendorId,
+      issuedOn: invoices.issuedOn,
+      currency: invoices.currency,
+      totalMinor: invoices.totalMinor,
+      contractId: invoices.contractId,
+    })
     .from(invoices)
     .where(eq(invoices.companyId, companyId))
     .orderBy(asc(invoices.number));

@@ -73,7 +73,12 @@ export async function createAchBankAccount(
     .where(and(eq(payments.id, linked.id), sql`${payments.providerPaymentId} is not distinct from ${payment.providerPaymentId}`))
     .returning({ id: payments.id });
   if (started) {
-    await recordInvoiceEvent(db, { invoiceId: linked.invoiceId, companyId: linked.companyId, paymentId: linked.id, kind: 'ach_deposits_sent' });
+    await recordInvoiceEvent(db, {
+      invoiceId: linked.invoiceId,
+      companyId: linked.companyId,
+      paymentId: linked.id,
+      kind: 'ach_deposits_sent',
+    });
   }
   await markInvoiceAwaitingDeposits(db, linked, actor);
   return { bank_account_id: account.id };

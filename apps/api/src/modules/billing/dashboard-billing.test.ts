@@ -69,10 +69,20 @@ describe('spend per month', () => {
     const spend = spendSchema.parse(dataOf(response));
     const total = spend.currencies.flatMap((entry) => entry.months).reduce((sum, month) => sum + month.paid + month.outstanding, 0);
     // Only this company's paid or outstanding invoices issued in the twelve months the answer names.
-    const counted: Array<[string, number]> = [['2026-11', 1000], ['2026-11', 500], ['2026-09', 300], ['2026-01', 2000], ['2025-11', 4000], ['2026-11', 700], ['2026-10', 800]];
+    const counted: Array<[string, number]> = [
+      ['2026-11', 1000],
+      ['2026-11', 500],
+      ['2026-09', 300],
+      ['2026-01', 2000],
+      ['2025-11', 4000],
+      ['2026-11', 700],
+      ['2026-10', 800],
+    ];
     expect(total).toBe(counted.filter(([month]) => spend.months.includes(month)).reduce((sum, [, amount]) => sum + amount, 0));
     const acme = await context.login('finance@acme.test');
-    const acmeSpend = spendSchema.parse(dataOf(await context.app.inject({ method: 'GET', url: API_PATHS.invoicesSpend, headers: bearer(acme) })));
+    const acmeSpend = spendSchema.parse(
+      dataOf(await context.app.inject({ method: 'GET', url: API_PATHS.invoicesSpend, headers: bearer(acme) })),
+    );
     const acmeRows = await context.db.select({ currency: invoices.currency }).from(invoices).where(eq(invoices.companyId, DEMO_IDS.acme));
     expect(acmeSpend.currencies.every((entry) => acmeRows.some((row) => row.currency === entry.currency))).toBe(true);
     expect(acmeSpend).not.toEqual(spend);
@@ -81,19 +91,41 @@ describe('spend per month', () => {
 
 describe('invoices to pay and deliveries to accept', () => {
   test('overdue first (marked or past due), then by due date; the count is of all', async () => {
-    const group = await invoicesToPay({ db: context.db }).collect({ actor: actor(), roles: ['invoices'], limit: 2, today: '2026-11-24', now: new Date() });
+    const group = await invoicesToPay({ db: context.db }).collect({
+      actor: actor(),
+      roles: ['invoices'],
+      limit: 2,
+      today: '2026-11-24',
+      now: new Date(),
+    });
     expect(group.count).toBe(3);
     expect(group.items.map((item) => [item.title, item.overdue])).toEqual([
       ['S-3', true],
       ['S-7', true],
     ]);
-    const all = await invoicesToPay({ db: context.db }).collect({ actor: actor(), roles: ['invoices'], limit: 5, today: '2026-11-24', now: new Date() });
+    const all = await invoicesToPay({ db: context.db }).collect({
+      actor: actor(),
+      roles: ['invoices'],
+      limit: 5,
+      today: '2026-11-24',
+      now: new Date(),
+    });
     expect(all.items.map((item) => item.title)).toEqual(['S-3', 'S-7', 'S-2']);
-    expect(all.items[2]).toMatchObject({ overdue: false, href: expect.stringMatching(/^\/invoices\/[0-9a-f-]+$/), amount: { currency: 'EUR', added_value: 500 } });
+    expect(all.items[2]).toMatchObject({
+      overdue: false,
+      href: expect.stringMatching(/^\/invoices\/[0-9a-f-]+$/),
+      amount: { currency: 'EUR', added_value: 500 },
+    });
   });
 
   test('deliveries in escrow link to their invoice', async () => {
-    const group = await deliveriesToAccept({ db: context.db }).collect({ actor: actor(), roles: ['invoices'], limit: 3, today: '2026-11-24', now: new Date() });
+    const group = await deliveriesToAccept({ db: context.db }).collect({
+      actor: actor(),
+      roles: ['invoices'],
+      limit: 3,
+      today: '2026-11-24',
+      now: new Date(),
+    });
     expect(group.count).toBe(1);
     expect(group.items[0]?.title).toBe('S-8');
   });

@@ -15,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-const acmeInvoices = () =>
-  database.db.select().from(invoices).where(eq(invoices.companyId, DEMO_IDS.acme)).orderBy(asc(invoices.number));
+const acmeInvoices = () => database.db.select().from(invoices).where(eq(invoices.companyId, DEMO_IDS.acme)).orderBy(asc(invoices.number));
 
 test('Acme has 40 invoices in every status and three currencies, with totals that add up', async () => {
   const rows = await acmeInvoices();

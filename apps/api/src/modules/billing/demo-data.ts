@@ -91,27 +91,93 @@ const WORK = [
 
 /** The rest of Acme's invoices, after the five key ones: enough of every status to fill the list. */
 const STATUS_FILL: InvoiceStatus[] = [
-  'overdue', 'overdue', 'overdue', 'overdue',
-  'open', 'open', 'open', 'open',
-  'in_escrow', 'in_escrow',
-  'delivery_accepted', 'delivery_accepted',
-  'payout_requested', 'payout_requested',
-  'paid', 'paid', 'paid', 'paid', 'paid', 'paid',
-  'cleared', 'cleared', 'cleared', 'cleared',
-  'disputed', 'disputed',
-  'cancelled', 'cancelled',
-  'refunded_partial', 'refunded_partial',
-  'refunded_full', 'refunded_full',
-  'paid', 'cleared', 'open',
+  'overdue',
+  'overdue',
+  'overdue',
+  'overdue',
+  'open',
+  'open',
+  'open',
+  'open',
+  'in_escrow',
+  'in_escrow',
+  'delivery_accepted',
+  'delivery_accepted',
+  'payout_requested',
+  'payout_requested',
+  'paid',
+  'paid',
+  'paid',
+  'paid',
+  'paid',
+  'paid',
+  'cleared',
+  'cleared',
+  'cleared',
+  'cleared',
+  'disputed',
+  'disputed',
+  'cancelled',
+  'cancelled',
+  'refunded_partial',
+  'refunded_partial',
+  'refunded_full',
+  'refunded_full',
+  'paid',
+  'cleared',
+  'open',
 ];
 
 function acmeInvoices(): DemoInvoice[] {
   const key: DemoInvoice[] = [
-    { n: 1, status: 'open', vendor: 'northwind', currency: 'USD', issuedOn: '2026-11-16', subtotal: 1_240_000, description: 'November retainer: platform team (4 engineers)', methods: 'every' },
-    { n: 2, status: 'open', vendor: 'brightpath', currency: 'EUR', issuedOn: '2026-11-12', subtotal: 385_000, description: 'API integration milestone 2', methods: 'redirect' },
-    { n: 3, status: 'open', vendor: 'kestrel', currency: 'GBP', issuedOn: '2026-11-10', subtotal: 210_000, description: 'Security review and fixes', methods: 'none' },
-    { n: 4, status: 'in_escrow', vendor: 'lumen', currency: 'USD', issuedOn: '2026-10-20', subtotal: 860_000, description: 'Checkout redesign: delivered, awaiting acceptance' },
-    { n: 5, status: 'ach_verification_pending', vendor: 'northwind', currency: 'USD', issuedOn: '2026-11-03', subtotal: 452_500, description: 'October overtime: incident response' },
+    {
+      n: 1,
+      status: 'open',
+      vendor: 'northwind',
+      currency: 'USD',
+      issuedOn: '2026-11-16',
+      subtotal: 1_240_000,
+      description: 'November retainer: platform team (4 engineers)',
+      methods: 'every',
+    },
+    {
+      n: 2,
+      status: 'open',
+      vendor: 'brightpath',
+      currency: 'EUR',
+      issuedOn: '2026-11-12',
+      subtotal: 385_000,
+      description: 'API integration milestone 2',
+      methods: 'redirect',
+    },
+    {
+      n: 3,
+      status: 'open',
+      vendor: 'kestrel',
+      currency: 'GBP',
+      issuedOn: '2026-11-10',
+      subtotal: 210_000,
+      description: 'Security review and fixes',
+      methods: 'none',
+    },
+    {
+      n: 4,
+      status: 'in_escrow',
+      vendor: 'lumen',
+      currency: 'USD',
+      issuedOn: '2026-10-20',
+      subtotal: 860_000,
+      description: 'Checkout redesign: delivered, awaiting acceptance',
+    },
+    {
+      n: 5,
+      status: 'ach_verification_pending',
+      vendor: 'northwind',
+      currency: 'USD',
+      issuedOn: '2026-11-03',
+      subtotal: 452_500,
+      description: 'October overtime: incident response',
+    },
   ];
   // The rest step back one week each from November, so the list spans the year.
   const rest = STATUS_FILL.map((status, index): DemoInvoice => {
@@ -122,7 +188,11 @@ function acmeInvoices(): DemoInvoice[] {
       status,
       vendor: vendorKeys[index % vendorKeys.length] ?? 'northwind',
       currency: currencies[index % currencies.length] ?? 'USD',
-      issuedOn: open ? addDays('2026-11-18', -index % 9) : status === 'overdue' ? addDays('2026-10-01', -index * 6) : addDays('2026-10-15', -index * 7),
+      issuedOn: open
+        ? addDays('2026-11-18', -index % 9)
+        : status === 'overdue'
+          ? addDays('2026-10-01', -index * 6)
+          : addDays('2026-10-15', -index * 7),
       subtotal: 95_000 + ((index * 73_919) % 1_400_000),
       description: WORK[index % WORK.length] ?? WORK[0] ?? '',
     };
@@ -150,7 +220,14 @@ function offeredMethods(invoice: DemoInvoice, paymentProductSlug: string): Offer
 }
 
 const PAID_STATUSES: readonly InvoiceStatus[] = [
-  'in_escrow', 'delivery_accepted', 'payout_requested', 'paid', 'cleared', 'disputed', 'refunded_partial', 'refunded_full',
+  'in_escrow',
+  'delivery_accepted',
+  'payout_requested',
+  'paid',
+  'cleared',
+  'disputed',
+  'refunded_partial',
+  'refunded_full',
 ];
 
 function invoiceRow(companyId: string, id: string, number: string, invoice: DemoInvoice, paymentProductSlug: string) {
@@ -190,10 +267,42 @@ export async function seedBillingDemoData(db: Database, options: BillingSeedOpti
   );
   const globexRows = (
     [
-      { n: 1, status: 'open', vendor: 'orbital', currency: 'USD', issuedOn: '2026-11-09', subtotal: 520_000, description: 'Marketing site rebuild' },
-      { n: 2, status: 'overdue', vendor: 'kestrel', currency: 'EUR', issuedOn: '2026-09-14', subtotal: 310_000, description: 'Load testing engagement' },
-      { n: 3, status: 'in_escrow', vendor: 'northwind', currency: 'USD', issuedOn: '2026-10-05', subtotal: 740_000, description: 'Warehouse app MVP' },
-      { n: 4, status: 'paid', vendor: 'orbital', currency: 'GBP', issuedOn: '2026-08-11', subtotal: 180_000, description: 'Accessibility audit' },
+      {
+        n: 1,
+        status: 'open',
+        vendor: 'orbital',
+        currency: 'USD',
+        issuedOn: '2026-11-09',
+        subtotal: 520_000,
+        description: 'Marketing site rebuild',
+      },
+      {
+        n: 2,
+        status: 'overdue',
+        vendor: 'kestrel',
+        currency: 'EUR',
+        issuedOn: '2026-09-14',
+        subtotal: 310_000,
+        description: 'Load testing engagement',
+      },
+      {
+        n: 3,
+        status: 'in_escrow',
+        vendor: 'northwind',
+        currency: 'USD',
+        issuedOn: '2026-10-05',
+        subtotal: 740_000,
+        description: 'Warehouse app MVP',
+      },
+      {
+        n: 4,
+        status: 'paid',
+        vendor: 'orbital',
+        currency: 'GBP',
+        issuedOn: '2026-08-11',
+        subtotal: 180_000,
+        description: 'Accessibility audit',
+      },
     ] satisfies DemoInvoice[]
   ).map((invoice) =>
     invoiceRow(
@@ -204,7 +313,10 @@ export async function seedBillingDemoData(db: Database, options: BillingSeedOpti
       options.paymentProductSlug,
     ),
   );
-  await db.insert(invoices).values([...acmeRows, ...globexRows]).onConflictDoNothing();
+  await db
+    .insert(invoices)
+    .values([...acmeRows, ...globexRows])
+    .onConflictDoNothing();
 
   await db
     .insert(bankAccounts)

@@ -96,7 +96,13 @@ export interface InvoicePageRequest {
 /** The shape of a page query: which filters it has and whether it continues after a cursor. */
 function pageShape(filters: InvoiceFilters, continues: boolean): string {
   const sort = filters.sort.startsWith('-') ? `${filters.sort.slice(1)}_desc` : `${filters.sort}_asc`;
-  const parts = [filters.status.length > 0 && 'status', filters.vendor && 'vendor', filters.from && 'from', filters.to && 'to', continues && 'after'];
+  const parts = [
+    filters.status.length > 0 && 'status',
+    filters.vendor && 'vendor',
+    filters.from && 'from',
+    filters.to && 'to',
+    continues && 'after',
+  ];
   return [sort, ...parts.filter(Boolean)].join('_');
 }
 

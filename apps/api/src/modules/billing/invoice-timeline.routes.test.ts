@@ -51,7 +51,11 @@ async function payByAchWithOneWrongTry(companyToken: string, ids: { companyId: s
   const account = await postForm(apiPath(API_PATHS.achCreate, { reference }), { bank_account_id: tokenId }, companyToken);
   const bankAccountId = dataOf<{ bank_account_id: string }>(account).bank_account_id;
   const verify = (amounts: [string, string]) =>
-    postForm(apiPath(API_PATHS.achVerify, { reference }), { bank_account_id: bankAccountId, 'amounts[0]': amounts[0], 'amounts[1]': amounts[1] }, companyToken);
+    postForm(
+      apiPath(API_PATHS.achVerify, { reference }),
+      { bank_account_id: bankAccountId, 'amounts[0]': amounts[0], 'amounts[1]': amounts[1] },
+      companyToken,
+    );
   expect((await verify(['1', '2'])).statusCode).toBe(422);
   expect((await verify(['32', '45'])).statusCode).toBe(200);
   await waitFor(async () => {
@@ -124,7 +128,11 @@ describe('GET invoice timeline', () => {
 
   test('accepting delivery is on the timeline', async () => {
     const invoice = await createTestInvoice(context.db, { ...company, status: 'in_escrow' });
-    const accepted = await context.app.inject({ method: 'POST', url: apiPath(API_PATHS.acceptDelivery, { id: invoice.id }), headers: bearer(token) });
+    const accepted = await context.app.inject({
+      method: 'POST',
+      url: apiPath(API_PATHS.acceptDelivery, { id: invoice.id }),
+      headers: bearer(token),
+    });
     expect(accepted.statusCode).toBe(200);
     expect((await timeline(invoice.id)).map((entry) => entry.kind)).toEqual(['issued', 'delivery_accepted']);
   });

@@ -141,9 +141,13 @@ describe('changeInvoiceStatus', () => {
   test('a failure after the status change (its history entry) leaves the invoice as it was, without an audit entry', async () => {
     const invoice = await newInvoice('in_escrow');
     await database.db.execute(
-      sql.raw(`create function fail_invoice_event() returns trigger language plpgsql as $$ begin raise exception 'the process died here'; end $$`),
+      sql.raw(
+        `create function fail_invoice_event() returns trigger language plpgsql as $$ begin raise exception 'the process died here'; end $$`,
+      ),
     );
-    await database.db.execute(sql.raw('create trigger fail_invoice_event before insert on invoice_events for each row execute function fail_invoice_event()'));
+    await database.db.execute(
+      sql.raw('create trigger fail_invoice_event before insert on invoice_events for each row execute function fail_invoice_event()'),
+    );
     try {
       const change = changeInvoiceStatus(database.db, {
         invoiceId: invoice.id,

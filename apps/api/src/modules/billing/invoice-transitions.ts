@@ -43,8 +43,7 @@ export interface InvoiceStatusChange {
 }
 
 export type InvoiceStatusChangeResult =
-  | { changed: true; invoice: InvoiceRow }
-  | { changed: false; reason: 'not_found' | 'not_allowed'; invoice: InvoiceRow | null };
+  { changed: true; invoice: InvoiceRow } | { changed: false; reason: 'not_found' | 'not_allowed'; invoice: InvoiceRow | null };
 
 /**
  * Moves an invoice to `to` when the table allows it from its current status. The update is

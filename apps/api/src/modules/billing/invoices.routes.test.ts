@@ -158,9 +158,7 @@ describe('GET invoices', () => {
     expect(november.items).toHaveLength(await countOf({ from: '2026-11-01', to: '2026-11-30' }));
     expect(november.items.every((item) => item.issued_on >= '2026-11-01' && item.issued_on <= '2026-11-30')).toBe(true);
 
-    const oneDay = invoicePageSchema.parse(
-      dataOf(await get(API_PATHS.invoices, undefined, { from: '2026-11-16', to: '2026-11-16' })),
-    );
+    const oneDay = invoicePageSchema.parse(dataOf(await get(API_PATHS.invoices, undefined, { from: '2026-11-16', to: '2026-11-16' })));
     expect(oneDay.items.map((item) => item.number)).toContain(DEMO_BILLING.invoices.everyMethod.number);
   });
 
@@ -174,7 +172,7 @@ describe('GET invoices', () => {
   test.each([
     [{ status: 'lost' }, 'status'],
     [{ status: ['open', "open' OR 1=1 --"] }, 'status'],
-    [{ vendor: "1; DROP TABLE invoices; --" }, 'vendor'],
+    [{ vendor: '1; DROP TABLE invoices; --' }, 'vendor'],
     [{ from: '2026-13-45' }, 'from'],
     [{ to: 'yesterday' }, 'to'],
     [{ from: '2026-11-30', to: '2026-11-01' }, 'to'],
@@ -257,7 +255,12 @@ describe('GET invoices count', () => {
       [{ from: '2026-11-01', to: '2026-11-30' }, [gte(invoices.issuedOn, '2026-11-01'), lte(invoices.issuedOn, '2026-11-30')]],
       [
         { status: statuses, vendor: kestrel, from: '2026-01-01', to: '2026-12-31' },
-        [inArray(invoices.status, statuses), eq(invoices.vendorId, kestrel), gte(invoices.issuedOn, '2026-01-01'), lte(invoices.issuedOn, '2026-12-31')],
+        [
+          inArray(invoices.status, statuses),
+          eq(invoices.vendorId, kestrel),
+          gte(invoices.issuedOn, '2026-01-01'),
+          lte(invoices.issuedOn, '2026-12-31'),
+        ],
       ],
     ];
     const totals: number[] = [];
@@ -306,15 +309,15 @@ describe('GET invoices count', () => {
 
   test('ignores sort, limit and cursor', async () => {
     const first = invoicePageSchema.parse(dataOf(await get(API_PATHS.invoices, undefined, { sort: 'due_on', limit: '3' })));
-    expect(
-      await countOf({ status: 'open', sort: 'due_on', limit: '3', ...(first.next_cursor ? { cursor: first.next_cursor } : {}) }),
-    ).toBe(await countOf({ status: 'open' }));
+    expect(await countOf({ status: 'open', sort: 'due_on', limit: '3', ...(first.next_cursor ? { cursor: first.next_cursor } : {}) })).toBe(
+      await countOf({ status: 'open' }),
+    );
   });
 
   test.each([
     [{ status: 'lost' }, 'status'],
     [{ status: ['open', "open' OR 1=1 --"] }, 'status'],
-    [{ vendor: "1; DROP TABLE invoices; --" }, 'vendor'],
+    [{ vendor: '1; DROP TABLE invoices; --' }, 'vendor'],
     [{ from: '2026-13-45' }, 'from'],
     [{ to: 'yesterday' }, 'to'],
     [{ from: '2026-11-30', to: '2026-11-01' }, 'to'],
@@ -446,9 +449,7 @@ describe('GET invoice PDF', () => {
     const response = await get(idPath(API_PATHS.invoicePdf, DEMO_BILLING.invoices.everyMethod.id));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="INV-2026-0001.pdf"; filename*=UTF-8''INV-2026-0001.pdf`,
-    );
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="INV-2026-0001.pdf"; filename*=UTF-8''INV-2026-0001.pdf`);
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(response.rawPayload.length).toBeGreaterThan(1000);
   });
@@ -476,7 +477,10 @@ describe('GET invoices widget', () => {
     const today = new Date().toISOString().slice(0, 10);
     const payable = outstandingRows.filter((row) => row.status === 'open' || row.status === 'overdue');
     expect(widget.overdue_count).toBe(payable.filter((row) => row.status === 'overdue' || row.dueOn < today).length);
-    const earliest = payable.filter((row) => row.status === 'open' && row.dueOn >= today).map((row) => row.dueOn).sort()[0];
+    const earliest = payable
+      .filter((row) => row.status === 'open' && row.dueOn >= today)
+      .map((row) => row.dueOn)
+      .sort()[0];
     expect(widget.next_due?.due_on ?? null).toBe(earliest ?? null);
     if (widget.next_due) expect(widget.next_due.due_on >= today).toBe(true);
   });
@@ -486,7 +490,14 @@ describe('GET invoices widget', () => {
     if (!company) throw new Error('No company');
     const actor = { userId: 'x', companyId: company.id, ip: '127.0.0.1', userAgent: 'test' };
     const [vendor] = await context.db.select({ id: vendors.id }).from(vendors).limit(1);
-    const base = { companyId: company.id, vendorId: vendor?.id ?? '', currency: 'USD', totalMinor: 100, totals: [], issuedOn: '2026-09-01' };
+    const base = {
+      companyId: company.id,
+      vendorId: vendor?.id ?? '',
+      currency: 'USD',
+      totalMinor: 100,
+      totals: [],
+      issuedOn: '2026-09-01',
+    };
     await context.db.insert(invoices).values([
       { ...base, number: 'ND-1', status: 'open', dueOn: '2026-10-13' },
       { ...base, number: 'ND-2', status: 'open', dueOn: '2026-12-20' },

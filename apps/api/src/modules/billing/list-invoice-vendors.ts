@@ -11,8 +11,6 @@ export async function listInvoiceVendors(deps: Pick<BillingDeps, 'db'>, input: {
   return deps.db
     .select({ id: vendors.id, name: vendors.name })
     .from(vendors)
-    .where(
-      sql`exists (select 1 from ${invoices} where ${invoices.companyId} = ${companyId} and ${invoices.vendorId} = ${vendors.id})`,
-    )
+    .where(sql`exists (select 1 from ${invoices} where ${invoices.companyId} = ${companyId} and ${invoices.vendorId} = ${vendors.id})`)
     .orderBy(asc(vendors.name), asc(vendors.id));
 }

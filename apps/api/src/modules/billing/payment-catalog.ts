@@ -1,10 +1,4 @@
-import {
-  ACH_METHOD_SLUG,
-  CARD_METHOD_SLUG,
-  PAYONEER_WIRE_SLUGS,
-  type PaymentMethod,
-  productWireSlug,
-} from '@portal/api-schema';
+import { ACH_METHOD_SLUG, CARD_METHOD_SLUG, PAYONEER_WIRE_SLUGS, type PaymentMethod, productWireSlug } from '@portal/api-schema';
 import type { OfferedPaymentMethod } from './tables';
 
 type PaymentMethodKind = 'wire' | 'card' | 'ach';
@@ -76,10 +70,7 @@ export function paymentMethodCatalog(productSlug: string): PaymentCatalog {
 }
 
 /** The invoice's offered methods the server knows, in the invoice's order, with their redirects. */
-export function offeredPaymentMethods(
-  catalog: PaymentCatalog,
-  offered: readonly OfferedPaymentMethod[],
-): PaymentMethod[] {
+export function offeredPaymentMethods(catalog: PaymentCatalog, offered: readonly OfferedPaymentMethod[]): PaymentMethod[] {
   const methods: PaymentMethod[] = [];
   for (const { slug, redirectUrl } of offered) {
     const entry = catalog.get(slug);

@@ -45,14 +45,19 @@ const settle = (reference: string) =>
   );
 
 const receiptsOf = (invoiceNumber: string) =>
-  context.db.select().from(outboxEmails).where(like(outboxEmails.subject, `Receipt for invoice ${invoiceNumber}`));
+  context.db
+    .select()
+    .from(outboxEmails)
+    .where(like(outboxEmails.subject, `Receipt for invoice ${invoiceNumber}`));
 
 describe('the receipt of a payment', () => {
   test('a failure between the status change and the receipt leaves neither; the next report makes both, and one receipt', async () => {
     const { invoice, reference } = await takenCardPayment();
     // The receipt's insert fails as if the process had died at that moment.
     await context.db.execute(
-      sql.raw(`create function fail_receipt() returns trigger language plpgsql as $$ begin raise exception 'the process died here'; end $$`),
+      sql.raw(
+        `create function fail_receipt() returns trigger language plpgsql as $$ begin raise exception 'the process died here'; end $$`,
+      ),
     );
     await context.db.execute(
       sql.raw(`create trigger fail_receipt before insert on outbox_emails

@@ -95,8 +95,7 @@ export async function cancelOtherPendingCardPayments(
   }
 }
 
-export const REFUNDED_DUPLICATE_MESSAGE =
-  'This invoice was already being paid, so this card payment has been refunded in full.';
+export const REFUNDED_DUPLICATE_MESSAGE = 'This invoice was already being paid, so this card payment has been refunded in full.';
 
 /**
  * A card payment the provider took while another payment of the invoice moved money: it is

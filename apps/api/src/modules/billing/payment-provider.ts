@@ -90,8 +90,7 @@ export function readEvent(event: unknown): PaymentEvent {
   const metadata = object.metadata as { reference?: unknown } | null | undefined;
   const reference = typeof metadata?.reference === 'string' ? metadata.reference : null;
   const lastError = object.last_payment_error as { message?: unknown } | null | undefined;
-  const message =
-    typeof object.message === 'string' ? object.message : typeof lastError?.message === 'string' ? lastError.message : null;
+  const message = typeof object.message === 'string' ? object.message : typeof lastError?.message === 'string' ? lastError.message : null;
   const type =
     value.type === 'payment_intent.succeeded'
       ? 'payment.succeeded'

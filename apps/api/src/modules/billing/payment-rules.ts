@@ -10,8 +10,7 @@ export const NOT_PAYABLE_MESSAGE = 'This invoice cannot be paid now.';
 export const PAYMENT_UNDER_WAY_MESSAGE = 'A payment of this invoice is already being processed.';
 const METHOD_NOT_OFFERED_MESSAGE = 'This payment method is not offered for this invoice.';
 export const PAYMENT_CLOSED_MESSAGE = 'This payment is no longer pending.';
-export const DOUBLE_PAYMENT_MESSAGE =
-  'Another payment of this invoice is already under way. Contact us if you were charged twice.';
+export const DOUBLE_PAYMENT_MESSAGE = 'Another payment of this invoice is already under way. Contact us if you were charged twice.';
 
 export function isPayable(status: InvoiceStatus): boolean {
   return (PAYABLE_INVOICE_STATUSES as readonly InvoiceStatus[]).includes(status);

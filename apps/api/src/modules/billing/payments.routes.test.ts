@@ -110,7 +110,12 @@ describe('access', () => {
 describe('payment methods', () => {
   test('the offered methods the server knows, with their redirects', async () => {
     const invoice = await newInvoice({
-      paymentMethods: [{ slug: 'marketplace-wire' }, { slug: 'bitcoin' }, { slug: 'payoneer-local-wire', redirectUrl: 'https://p.example.com/x' }, { slug: CARD_METHOD_SLUG }],
+      paymentMethods: [
+        { slug: 'marketplace-wire' },
+        { slug: 'bitcoin' },
+        { slug: 'payoneer-local-wire', redirectUrl: 'https://p.example.com/x' },
+        { slug: CARD_METHOD_SLUG },
+      ],
     });
     const response = await context.app.inject({
       method: 'GET',
@@ -207,7 +212,9 @@ describe('metadata', () => {
         amount: { currency: 'USD', added_value: 125_050 },
         vendor_name: 'Northwind Devs',
         client_secret: null,
-        checkout_url: expect.stringMatching(new RegExp(`^${apiPath(SANDBOX_PATHS.cardCheckout, { reference })}\\?token=\\d+\\.[\\w-]{43}$`)),
+        checkout_url: expect.stringMatching(
+          new RegExp(`^${apiPath(SANDBOX_PATHS.cardCheckout, { reference })}\\?token=\\d+\\.[\\w-]{43}$`),
+        ),
       },
     });
     const wrongSlug = await context.app.inject({
@@ -222,8 +229,22 @@ describe('metadata', () => {
     const invoice = await newInvoice();
     const reference = await createPayment(invoice.id, ACH_METHOD_SLUG);
     await context.db.insert(bankAccounts).values([
-      { companyId: company.companyId, userId: company.payer.id, provider: 'sandbox', providerAccountId: `ba_meta_${reference}`, last4: '6789', bankName: 'STRIPE TEST BANK', status: 'verified' },
-      { companyId: other.companyId, userId: other.payer.id, provider: 'sandbox', providerAccountId: `ba_other_${reference}`, last4: '1111' },
+      {
+        companyId: company.companyId,
+        userId: company.payer.id,
+        provider: 'sandbox',
+        providerAccountId: `ba_meta_${reference}`,
+        last4: '6789',
+        bankName: 'STRIPE TEST BANK',
+        status: 'verified',
+      },
+      {
+        companyId: other.companyId,
+        userId: other.payer.id,
+        provider: 'sandbox',
+        providerAccountId: `ba_other_${reference}`,
+        last4: '1111',
+      },
     ]);
     const response = await context.app.inject({
       method: 'GET',
@@ -304,7 +325,9 @@ describe('card payment with the sandbox', () => {
     const card = await createPayment(invoice.id, CARD_METHOD_SLUG);
     const charged = await createPayment(invoice.id, CARD_METHOD_SLUG);
     expect(charged).toBe(card);
-    expect((await checkoutDecision(card, { action: 'pay', card_number: '4242424242424242', expiry: '12/40', cvc: '123' })).statusCode).toBe(200);
+    expect((await checkoutDecision(card, { action: 'pay', card_number: '4242424242424242', expiry: '12/40', cvc: '123' })).statusCode).toBe(
+      200,
+    );
     const ach = await createPayment(invoice.id, ACH_METHOD_SLUG);
     await context.db.update(payments).set({ status: 'processing' }).where(eq(payments.reference, ach));
 
@@ -338,11 +361,14 @@ describe('card payment with the sandbox', () => {
     const reference = await createPayment(invoice.id, CARD_METHOD_SLUG);
     const url = apiPath(API_PATHS.setPaymentStatus, { reference });
     expect((await postForm(url, {})).statusCode).toBe(422);
-    expect((await postForm(url, { 'set-payment-status': 'x', reference: 'PAY-OTHER', status: 'succeeded', raw_request: '{}' })).statusCode).toBe(422);
-    expect((await postForm(url, { 'set-payment-status': 'x', reference, status: 'succeeded', raw_request: 'x'.repeat(10_001) })).statusCode).toBe(422);
+    expect(
+      (await postForm(url, { 'set-payment-status': 'x', reference: 'PAY-OTHER', status: 'succeeded', raw_request: '{}' })).statusCode,
+    ).toBe(422);
+    expect(
+      (await postForm(url, { 'set-payment-status': 'x', reference, status: 'succeeded', raw_request: 'x'.repeat(10_001) })).statusCode,
+    ).toBe(422);
   });
 });
-
 
 describe('ACH with the sandbox', () => {
   async function startAch() {
@@ -372,7 +398,11 @@ describe('ACH with the sandbox', () => {
   }
 
   const verify = (reference: string, bankAccountId: string, amounts: [string, string], auth = token) =>
-    postForm(apiPath(API_PATHS.achVerify, { reference }), { bank_account_id: bankAccountId, 'amounts[0]': amounts[0], 'amounts[1]': amounts[1] }, auth);
+    postForm(
+      apiPath(API_PATHS.achVerify, { reference }),
+      { bank_account_id: bankAccountId, 'amounts[0]': amounts[0], 'amounts[1]': amounts[1] },
+      auth,
+    );
 
   test('create saves the account, starts the deposits and is idempotent on the token', async () => {
     const { invoice, reference, tokenId, bankAccountId } = await startAch();
@@ -382,7 +412,11 @@ describe('ACH with the sandbox', () => {
     expect((await paymentRow(reference)).bankAccountId).toBe(bankAccountId);
     const again = await postForm(apiPath(API_PATHS.achCreate, { reference }), { bank_account_id: tokenId });
     expect(dataOf(again)).toEqual({ bank_account_id: bankAccountId });
-    const pending = await context.app.inject({ method: 'GET', url: apiPath(API_PATHS.achPending, { id: invoice.id }), headers: bearer(token) });
+    const pending = await context.app.inject({
+      method: 'GET',
+      url: apiPath(API_PATHS.achPending, { id: invoice.id }),
+      headers: bearer(token),
+    });
     expect(dataOf(pending)).toEqual({ reference, bank_account_id: bankAccountId });
   });
 
@@ -435,7 +469,11 @@ describe('ACH with the sandbox', () => {
     await waitFor(async () => (await receiptsTo(company.payer.email)).length > before);
     expect(await receiptsTo(company.payer.email)).toHaveLength(before + 1);
     // Verifying again answers the same result.
-    expect(dataOf(await verify(reference, bankAccountId, ['32', '45']))).toMatchObject({ reference, status: 'succeeded', paid_to: 'Northwind Devs' });
+    expect(dataOf(await verify(reference, bankAccountId, ['32', '45']))).toMatchObject({
+      reference,
+      status: 'succeeded',
+      paid_to: 'Northwind Devs',
+    });
   });
 
   test('wrong deposits tell the attempts left, then lock the account', async () => {
@@ -471,16 +509,24 @@ describe('ACH with the sandbox', () => {
     expect((await postForm(createUrl, {})).statusCode).toBe(422);
     expect((await postForm(createUrl, { bank_account_id: 'x'.repeat(201) })).statusCode).toBe(422);
     expect((await postForm(payUrl, { bank_account_id: "1' or '1'='1" })).statusCode).toBe(422);
-    expect((await postForm(createUrl, { bank_account_id: await tokenizeSandboxBankAccount(context.app, token) }, otherToken)).statusCode).toBe(404);
+    expect(
+      (await postForm(createUrl, { bank_account_id: await tokenizeSandboxBankAccount(context.app, token) }, otherToken)).statusCode,
+    ).toBe(404);
     expect((await postForm(payUrl, { bank_account_id: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
-    const pending = await context.app.inject({ method: 'GET', url: apiPath(API_PATHS.achPending, { id: invoice.id }), headers: bearer(token) });
+    const pending = await context.app.inject({
+      method: 'GET',
+      url: apiPath(API_PATHS.achPending, { id: invoice.id }),
+      headers: bearer(token),
+    });
     expect(pending.statusCode).toBe(404);
   });
 
   test('a card payment cannot be used for ACH', async () => {
     const invoice = await newInvoice();
     const reference = await createPayment(invoice.id, CARD_METHOD_SLUG);
-    const response = await postForm(apiPath(API_PATHS.achCreate, { reference }), { bank_account_id: await tokenizeSandboxBankAccount(context.app, token) });
+    const response = await postForm(apiPath(API_PATHS.achCreate, { reference }), {
+      bank_account_id: await tokenizeSandboxBankAccount(context.app, token),
+    });
     expect(response.statusCode).toBe(404);
   });
 
@@ -519,8 +565,21 @@ describe('ACH with the sandbox', () => {
     const [newAccount, verifiedAccount] = await context.db
       .insert(bankAccounts)
       .values([
-        { companyId: company.companyId, userId: company.payer.id, provider: 'sandbox', providerAccountId: `ba_new_${Date.now()}`, last4: '4444' },
-        { companyId: company.companyId, userId: company.payer.id, provider: 'sandbox', providerAccountId: `ba_ver_${Date.now()}`, last4: '6789', status: 'verified' },
+        {
+          companyId: company.companyId,
+          userId: company.payer.id,
+          provider: 'sandbox',
+          providerAccountId: `ba_new_${Date.now()}`,
+          last4: '4444',
+        },
+        {
+          companyId: company.companyId,
+          userId: company.payer.id,
+          provider: 'sandbox',
+          providerAccountId: `ba_ver_${Date.now()}`,
+          last4: '6789',
+          status: 'verified',
+        },
       ])
       .returning();
     if (!newAccount || !verifiedAccount) throw new Error('No accounts');
@@ -539,7 +598,11 @@ describe('ACH with the sandbox', () => {
     expect((await pay(second.id, CARD_METHOD_SLUG)).statusCode).toBe(409);
     await waitFor(async () => (await invoiceStatus(second.id)) === 'paid');
 
-    const otherAccount = await postForm(apiPath(API_PATHS.achPay, { reference: firstReference }), { bank_account_id: verifiedAccount.id }, otherToken);
+    const otherAccount = await postForm(
+      apiPath(API_PATHS.achPay, { reference: firstReference }),
+      { bank_account_id: verifiedAccount.id },
+      otherToken,
+    );
     expect(otherAccount.statusCode).toBe(404);
   });
 });
@@ -556,7 +619,10 @@ describe('webhooks', () => {
   async function processingAchPayment() {
     const invoice = await newInvoice();
     const reference = await createPayment(invoice.id, ACH_METHOD_SLUG);
-    await context.db.update(payments).set({ status: 'processing', providerPaymentId: `sandbox_pi_${reference}` }).where(eq(payments.reference, reference));
+    await context.db
+      .update(payments)
+      .set({ status: 'processing', providerPaymentId: `sandbox_pi_${reference}` })
+      .where(eq(payments.reference, reference));
     return { invoice, reference };
   }
 
@@ -595,7 +661,11 @@ describe('webhooks', () => {
 
   test('an event of another payment provider id is ignored', async () => {
     const { reference } = await processingAchPayment();
-    const body = JSON.stringify({ id: `evt_mismatch_${reference}`, type: 'payment_intent.succeeded', data: { object: { id: 'sandbox_pi_other', metadata: { reference } } } });
+    const body = JSON.stringify({
+      id: `evt_mismatch_${reference}`,
+      type: 'payment_intent.succeeded',
+      data: { object: { id: 'sandbox_pi_other', metadata: { reference } } },
+    });
     expect((await post(body, signWebhookPayload(WEBHOOK_SECRET, body))).statusCode).toBe(200);
     expect((await paymentRow(reference)).status).toBe('processing');
   });

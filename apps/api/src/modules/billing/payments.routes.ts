@@ -46,7 +46,6 @@ const clientErrors = {
 const formBody = ['application/x-www-form-urlencoded', 'application/json'];
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = namedPlugin('paymentsRoutes', async (app, { deps }) => {
-
   app.get(
     API_PATHS.invoicePaymentMethods,
     {
@@ -123,8 +122,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = name
       schema: {
         tags,
         summary: 'Settle a card payment after its checkout',
-        description:
-          'The posted status is not trusted: the server asks the provider what became of the payment and answers that.',
+        description: 'The posted status is not trusted: the server asks the provider what became of the payment and answers that.',
         consumes: formBody,
         params: paymentReferenceParamsSchema,
         body: setPaymentStatusFormSchema,
@@ -210,7 +208,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = name
         tags,
         summary: 'Pay with a saved bank account',
         description:
-          "A verified account starts the debit (status processing; the invoice is paid when it settles). A new account answers bank_not_verified and waits for its deposits.",
+          'A verified account starts the debit (status processing; the invoice is paid when it settles). A new account answers bank_not_verified and waits for its deposits.',
         consumes: formBody,
         params: paymentReferenceParamsSchema,
         body: achPayFormSchema,
@@ -226,26 +224,28 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = name
     }),
   );
 
-  await app.register(namedPlugin('paymentWebhooks', async (webhooks) => {
-    // The signature covers the exact bytes received, so the body is kept as text.
-    webhooks.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    webhooks.post(
-      deps.provider.webhookPath,
-      {
-        config: { access: access.public },
-        schema: {
-          tags,
-          summary: 'Payment provider events',
-          description:
-            'Signed events (Portal-Signature: t=...,v1=HMAC-SHA256 of "t.body" for the sandbox; Stripe-Signature for Stripe). Replayed events are acknowledged and ignored.',
-          response: { 200: envelope(z.object({ received: z.literal(true) })), 400: errorBodySchema },
+  await app.register(
+    namedPlugin('paymentWebhooks', async (webhooks) => {
+      // The signature covers the exact bytes received, so the body is kept as text.
+      webhooks.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+      webhooks.post(
+        deps.provider.webhookPath,
+        {
+          config: { access: access.public },
+          schema: {
+            tags,
+            summary: 'Payment provider events',
+            description:
+              'Signed events (Portal-Signature: t=...,v1=HMAC-SHA256 of "t.body" for the sandbox; Stripe-Signature for Stripe). Replayed events are acknowledged and ignored.',
+            response: { 200: envelope(z.object({ received: z.literal(true) })), 400: errorBodySchema },
+          },
         },
-      },
-      async (request) => {
-        const rawBody = typeof request.body === 'string' ? request.body : '';
-        await handlePaymentWebhook(deps, { rawBody, headers: request.headers });
-        return { data: { received: true as const } };
-      },
-    );
-  }));
+        async (request) => {
+          const rawBody = typeof request.body === 'string' ? request.body : '';
+          await handlePaymentWebhook(deps, { rawBody, headers: request.headers });
+          return { data: { received: true as const } };
+        },
+      );
+    }),
+  );
 });

@@ -31,7 +31,11 @@ function mockClient() {
       create: jest.fn(async (_params: unknown, _options?: unknown) => ({ id: 're_1' })),
     },
     paymentMethods: {
-      retrieve: jest.fn(async () => ({ id: 'pm_bank_1', type: 'us_bank_account', us_bank_account: { last4: '6789', bank_name: 'STRIPE TEST BANK' } })),
+      retrieve: jest.fn(async () => ({
+        id: 'pm_bank_1',
+        type: 'us_bank_account',
+        us_bank_account: { last4: '6789', bank_name: 'STRIPE TEST BANK' },
+      })),
     },
     webhooks: realStripe.webhooks,
   };
@@ -51,7 +55,9 @@ describe('Stripe provider', () => {
 
   test('a PaymentIntent already canceled or succeeded is reported, not thrown', async () => {
     const client = mockClient();
-    const stateError = Object.assign(new Error('This PaymentIntent has a status of succeeded.'), { code: 'payment_intent_unexpected_state' });
+    const stateError = Object.assign(new Error('This PaymentIntent has a status of succeeded.'), {
+      code: 'payment_intent_unexpected_state',
+    });
     client.paymentIntents.cancel.mockRejectedValueOnce(stateError);
     await expect(provider(client).cancelCardPayment(payment)).resolves.toEqual({
       canceled: false,
@@ -77,7 +83,12 @@ describe('Stripe provider', () => {
     const client = mockClient();
     await expect(provider(client).createCardPayment(payment, 'Invoice INV-1')).resolves.toEqual({ providerPaymentId: 'pi_123' });
     expect(client.paymentIntents.create).toHaveBeenCalledWith(
-      expect.objectContaining({ amount: 125_050, currency: 'usd', payment_method_types: ['card'], metadata: { reference: 'PAY-ABC', invoice_id: 'invoice-1' } }),
+      expect.objectContaining({
+        amount: 125_050,
+        currency: 'usd',
+        payment_method_types: ['card'],
+        metadata: { reference: 'PAY-ABC', invoice_id: 'invoice-1' },
+      }),
       { idempotencyKey: 'card-PAY-ABC' },
     );
   });
@@ -94,8 +105,14 @@ describe('Stripe provider', () => {
     [{ status: 'succeeded' }, { status: 'succeeded', message: null }],
     [{ status: 'canceled' }, { status: 'canceled', message: null }],
     [{ status: 'processing' }, { status: 'processing', message: null }],
-    [{ status: 'requires_payment_method', last_payment_error: { message: 'Your card was declined.' } }, { status: 'failed', message: 'Your card was declined.' }],
-    [{ status: 'requires_payment_method', last_payment_error: null }, { status: 'pending', message: null }],
+    [
+      { status: 'requires_payment_method', last_payment_error: { message: 'Your card was declined.' } },
+      { status: 'failed', message: 'Your card was declined.' },
+    ],
+    [
+      { status: 'requires_payment_method', last_payment_error: null },
+      { status: 'pending', message: null },
+    ],
     [{ status: 'requires_action' }, { status: 'pending', message: null }],
   ])('PaymentIntent %j is %j', (intent, outcome) => {
     expect(outcomeOfPaymentIntent({ id: 'pi_1', client_secret: null, ...intent })).toEqual(outcome);

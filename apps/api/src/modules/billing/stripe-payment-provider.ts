@@ -22,7 +22,9 @@ export interface StripeClient {
     create(params: { payment_intent: string }, options?: { idempotencyKey?: string }): Promise<{ id: string }>;
   };
   paymentMethods: {
-    retrieve(id: string): Promise<{ id: string; type: string; us_bank_account?: { last4?: string | null; bank_name?: string | null } | null }>;
+    retrieve(
+      id: string,
+    ): Promise<{ id: string; type: string; us_bank_account?: { last4?: string | null; bank_name?: string | null } | null }>;
   };
   webhooks: {
     constructEvent(payload: string, header: string, secret: string): unknown;
@@ -59,11 +61,7 @@ export function outcomeOfPaymentIntent(intent: PaymentIntentLike): ProviderOutco
   }
 }
 
-export function createStripeProvider(options: {
-  client: StripeClient;
-  publishableKey: string;
-  webhookSecret: string;
-}): PaymentProvider {
+export function createStripeProvider(options: { client: StripeClient; publishableKey: string; webhookSecret: string }): PaymentProvider {
   const { client } = options;
 
   function intentIdOf(payment: PaymentRow): string {

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { BankAccountStatus, InvoiceStatus, InvoiceTotal, PaymentProvider, PaymentStatus } from '@portal/api-schema';
 import { createdAt } from '../../platform/database/columns';
 import { companies, users, vendors } from '../company-users/tables';

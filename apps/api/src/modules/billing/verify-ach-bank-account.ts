@@ -92,7 +92,12 @@ async function verifiedPayment(
     .returning();
   if (verified) {
     await auditVerification(db, 'bank_account.verified', account, payment, actor);
-    await recordInvoiceEvent(db, { invoiceId: payment.invoiceId, companyId: payment.companyId, paymentId: payment.id, kind: 'ach_verified' });
+    await recordInvoiceEvent(db, {
+      invoiceId: payment.invoiceId,
+      companyId: payment.companyId,
+      paymentId: payment.id,
+      kind: 'ach_verified',
+    });
   }
   return startProcessing(deps, payment, verified ?? account, actor);
 }

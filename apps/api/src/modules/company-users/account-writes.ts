@@ -12,7 +12,11 @@ export type UserOf = { userId: string } | { email: string };
 const whichUser = (user: UserOf) => ('userId' in user ? eq(users.id, user.userId) : eq(users.email, user.email.trim().toLowerCase()));
 
 /** Sets whether the user may sign in, where it differs: the changed user, or null when it was already so or no such user. */
-export async function writeUserEnabled(tx: Database, user: UserOf, enabled: boolean): Promise<{ id: string; companyId: string | null } | null> {
+export async function writeUserEnabled(
+  tx: Database,
+  user: UserOf,
+  enabled: boolean,
+): Promise<{ id: string; companyId: string | null } | null> {
   const [changed] = await tx
     .update(users)
     .set({ enabled })
@@ -28,7 +32,10 @@ export async function findUserId(db: Database, user: UserOf): Promise<string | n
 }
 
 /** Replaces the user's password hash if it is still `current` (a concurrent change wins otherwise): whether it did. */
-export async function replacePasswordHash(tx: Database, input: { userId: string; current: string; passwordHash: string }): Promise<boolean> {
+export async function replacePasswordHash(
+  tx: Database,
+  input: { userId: string; current: string; passwordHash: string },
+): Promise<boolean> {
   const [updated] = await tx
     .update(users)
     .set({ passwordHash: input.passwordHash })
@@ -52,7 +59,10 @@ export async function resetPasswordHash(
 
 /** Notes that the user signed in now. */
 export async function recordSignIn(db: Database, userId: string): Promise<void> {
-  await db.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ lastSignInAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 /**
@@ -76,7 +86,10 @@ export async function createCompanyOfUser(
   tx: Database,
   input: { userId: string; name: string; size: string },
 ): Promise<{ id: string; name: string }> {
-  const [company] = await tx.insert(companies).values({ name: input.name, size: input.size }).returning({ id: companies.id, name: companies.name });
+  const [company] = await tx
+    .insert(companies)
+    .values({ name: input.name, size: input.size })
+    .returning({ id: companies.id, name: companies.name });
   if (!company) throw new Error('The company was not created');
   await tx.update(users).set({ companyId: company.id }).where(eq(users.id, input.userId));
   return company;

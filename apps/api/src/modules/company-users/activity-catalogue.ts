@@ -1,9 +1,4 @@
-import {
-  type ActivityCategory,
-  AUDIT_ACTION_CATALOGUE,
-  type AuditActionName,
-  isAuditActionName,
-} from '@portal/api-schema';
+import { type ActivityCategory, AUDIT_ACTION_CATALOGUE, type AuditActionName, isAuditActionName } from '@portal/api-schema';
 import type { AuditAction } from '../../platform/audit/audit-log';
 
 /**
@@ -12,10 +7,10 @@ import type { AuditAction } from '../../platform/audit/audit-log';
  * one side lacks, so a new action cannot reach the log without its label and category. Nothing reads
  * the constant below, hence the underscore that lint accepts for an unused name.
  */
-type SameActions<Declared extends string, Catalogued extends string> = [Exclude<Declared, Catalogued>, Exclude<Catalogued, Declared>] extends [
-  never,
-  never,
-]
+type SameActions<Declared extends string, Catalogued extends string> = [
+  Exclude<Declared, Catalogued>,
+  Exclude<Catalogued, Declared>,
+] extends [never, never]
   ? true
   : { declaredButNotCatalogued: Exclude<Declared, Catalogued>; cataloguedButNotDeclared: Exclude<Catalogued, Declared> };
 

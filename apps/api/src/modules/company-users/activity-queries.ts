@@ -101,25 +101,32 @@ async function entryRows(
   after: { createdAt: string; id: string } | null,
   limit: number,
 ): Promise<EntryRow[]> {
-  return db
-    .select(entryColumns)
-    .from(auditLog)
-    // Only a user still in the company is named: one who left (or was deleted) shows as a deleted user.
-    .leftJoin(users, and(eq(users.id, auditLog.actorUserId), eq(users.companyId, companyId)))
-    .where(
-      and(
-        filterCondition(companyId, filters),
-        after ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${after.createdAt}::timestamptz, ${after.id}::bigint)` : undefined,
-      ),
-    )
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit);
+  return (
+    db
+      .select(entryColumns)
+      .from(auditLog)
+      // Only a user still in the company is named: one who left (or was deleted) shows as a deleted user.
+      .leftJoin(users, and(eq(users.id, auditLog.actorUserId), eq(users.companyId, companyId)))
+      .where(
+        and(
+          filterCondition(companyId, filters),
+          after ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${after.createdAt}::timestamptz, ${after.id}::bigint)` : undefined,
+        ),
+      )
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(limit)
+  );
 }
 
 function actorOf(row: EntryRow): ActivityEntry['actor'] {
   if (!row.actorUserId) return { kind: 'system', id: null, name: 'System', email: null };
   if (row.actorEmail === null) return { kind: 'deleted', id: row.actorUserId, name: 'Deleted user', email: null };
-  return { kind: 'user', id: row.actorUserId, name: `${row.actorFirstName ?? ''} ${row.actorLastName ?? ''}`.trim(), email: row.actorEmail };
+  return {
+    kind: 'user',
+    id: row.actorUserId,
+    name: `${row.actorFirstName ?? ''} ${row.actorLastName ?? ''}`.trim(),
+    email: row.actorEmail,
+  };
 }
 
 /** The rows as entries of the log, their subjects named where the company's own rows name them. */
@@ -163,7 +170,8 @@ export async function activityPage(
   const last = pageRows.at(-1);
   return {
     items: await toEntries(deps, companyId, pageRows, filters.timeZone),
-    next_cursor: rows.length > pageRequest.limit && last ? encodeKeysetCursor({ order: ORDER, value: last.createdAtText, id: String(last.id) }) : null,
+    next_cursor:
+      rows.length > pageRequest.limit && last ? encodeKeysetCursor({ order: ORDER, value: last.createdAtText, id: String(last.id) }) : null,
   };
 }
 
@@ -171,7 +179,12 @@ export async function activityPage(
 const ACTIVITY_EXPORT_BATCH = 500;
 
 /** Every entry the filters keep, newest first, read batch by batch as the consumer asks for them, at most `maxRows`. */
-export async function* allActivity(deps: ActivityDeps, companyId: string, filters: ActivityFilters, maxRows: number): AsyncGenerator<ActivityEntry> {
+export async function* allActivity(
+  deps: ActivityDeps,
+  companyId: string,
+  filters: ActivityFilters,
+  maxRows: number,
+): AsyncGenerator<ActivityEntry> {
   const { db } = deps;
   let after: { createdAt: string; id: string } | null = null;
   let sent = 0;

@@ -129,7 +129,9 @@ const LOGO_CHANGES: Record<string, string> = { uploaded: 'Uploaded', replaced: '
 
 function companyFields(metadata: Record<string, unknown>): string | null {
   const fields = Array.isArray(metadata.fields) ? metadata.fields : [];
-  const names = [...new Set(fields.map((field) => (typeof field === 'string' ? COMPANY_FIELDS[field.split('.')[0] ?? ''] : undefined)).filter(Boolean))];
+  const names = [
+    ...new Set(fields.map((field) => (typeof field === 'string' ? COMPANY_FIELDS[field.split('.')[0] ?? ''] : undefined)).filter(Boolean)),
+  ];
   const section = labelled(COMPANY_SECTIONS, metadata.section);
   return names.length > 0 ? words(section && `${section}:`, names.join(', ')) : section;
 }
@@ -171,7 +173,12 @@ function access(roles: unknown): string | null {
   return known.length > 0 ? `access: ${describeRoles(known)}` : null;
 }
 
-const INVITATION_FIELD_NAMES: Record<string, string> = { email: 'e-mail', first_name: 'first name', last_name: 'last name', roles: 'access' };
+const INVITATION_FIELD_NAMES: Record<string, string> = {
+  email: 'e-mail',
+  first_name: 'first name',
+  last_name: 'last name',
+  roles: 'access',
+};
 
 /** What an invitation's change changed: 'e-mail a@x.test → b@x.test, access, a new link sent'. */
 function invitationChanges(metadata: Record<string, unknown>): string | null {
@@ -198,7 +205,11 @@ const SUMMARIES: Partial<Record<string, Summarizer>> = {
   'auth.login': (metadata) => (typeof metadata.second_factor === 'string' ? labelled(SECOND_FACTORS, metadata.second_factor) : null),
   'auth.login_failed': (metadata) => labelled(LOGIN_FAILURES, metadata.reason),
   'two_factor.policy_changed': (metadata) =>
-    metadata.require_for_admins === true ? 'Required of admins' : metadata.require_for_admins === false ? 'No longer required of admins' : null,
+    metadata.require_for_admins === true
+      ? 'Required of admins'
+      : metadata.require_for_admins === false
+        ? 'No longer required of admins'
+        : null,
   'user.disabled': (metadata) => (metadata.by === 'operator' ? 'By an operator' : null),
   'user.enabled': (metadata) => (metadata.by === 'operator' ? 'By an operator' : null),
   'user.activated': (metadata) =>
@@ -231,7 +242,10 @@ const SUMMARIES: Partial<Record<string, Summarizer>> = {
   'proposal.declined': (metadata) => {
     const reason = plainValue(metadata.reason);
     const canceled = Array.isArray(metadata.canceled_meetings) ? metadata.canceled_meetings.length : 0;
-    return join(reason && `Reason: ${reason}`, canceled === 1 ? 'its intro call canceled' : canceled > 1 ? `${canceled} intro calls canceled` : null);
+    return join(
+      reason && `Reason: ${reason}`,
+      canceled === 1 ? 'its intro call canceled' : canceled > 1 ? `${canceled} intro calls canceled` : null,
+    );
   },
   'meeting.booked': (metadata, timeZone) => {
     const purpose = labelled(PURPOSE_LABELS, metadata.purpose);
@@ -260,9 +274,13 @@ const SUMMARIES: Partial<Record<string, Summarizer>> = {
   // My Company (company part)
   'company.updated': companyFields,
   'company.logo_changed': logoChange,
-  'proposal.hired': (metadata) => words(plainValue(metadata.contract_number) && `Contract ${plainValue(metadata.contract_number)} sent for signature`),
+  'proposal.hired': (metadata) =>
+    words(plainValue(metadata.contract_number) && `Contract ${plainValue(metadata.contract_number)} sent for signature`),
   'contract.created': (metadata) =>
-    join(words(plainValue(metadata.number), plainValue(metadata.vendor_name) && `from ${plainValue(metadata.vendor_name)}`), plainValue(metadata.terms_version) && `terms ${plainValue(metadata.terms_version)}`),
+    join(
+      words(plainValue(metadata.number), plainValue(metadata.vendor_name) && `from ${plainValue(metadata.vendor_name)}`),
+      plainValue(metadata.terms_version) && `terms ${plainValue(metadata.terms_version)}`,
+    ),
   'contract.signed': (metadata) =>
     join(
       words(plainValue(metadata.number), plainValue(metadata.vendor_name) && `with ${plainValue(metadata.vendor_name)}`),
@@ -272,14 +290,22 @@ const SUMMARIES: Partial<Record<string, Summarizer>> = {
   'contract.started': (metadata) => words(day(metadata.starts_on) && `On ${day(metadata.starts_on)}`),
   'contract.ended': (metadata) => words(day(metadata.ends_on) && `Last day ${day(metadata.ends_on)}`),
   'contract.extension_requested': (metadata) =>
-    join(words(plainValue(metadata.number), day(metadata.requested_end_on) && `to end on ${day(metadata.requested_end_on)}`), day(metadata.current_end_on) && `instead of ${day(metadata.current_end_on)}`),
+    join(
+      words(plainValue(metadata.number), day(metadata.requested_end_on) && `to end on ${day(metadata.requested_end_on)}`),
+      day(metadata.current_end_on) && `instead of ${day(metadata.current_end_on)}`,
+    ),
   'contract.end_requested': (metadata) =>
     join(
       words(plainValue(metadata.number), day(metadata.requested_end_on) && `to end on ${day(metadata.requested_end_on)}`),
-      metadata.notice_short === true && typeof metadata.notice_period_days === 'number' && `shorter than its ${metadata.notice_period_days}-day notice`,
+      metadata.notice_short === true &&
+        typeof metadata.notice_period_days === 'number' &&
+        `shorter than its ${metadata.notice_period_days}-day notice`,
     ),
   'contract.change_request_withdrawn': (metadata) =>
-    words(plainValue(metadata.number), labelled(CHANGE_REQUEST_KINDS, metadata.kind) && `${labelled(CHANGE_REQUEST_KINDS, metadata.kind)?.toLowerCase()} request`),
+    words(
+      plainValue(metadata.number),
+      labelled(CHANGE_REQUEST_KINDS, metadata.kind) && `${labelled(CHANGE_REQUEST_KINDS, metadata.kind)?.toLowerCase()} request`,
+    ),
   'contract.reminder_sent': (metadata) =>
     join(
       typeof metadata.days_left === 'number' && (metadata.days_left === 1 ? 'Ends tomorrow' : `Ends in ${metadata.days_left} days`),

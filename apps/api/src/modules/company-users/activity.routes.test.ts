@@ -56,7 +56,13 @@ async function write(entries: Written[]) {
         createdAt: entry.at,
       })),
     )
-    .returning({ id: auditLog.id, action: auditLog.action, actorUserId: auditLog.actorUserId, createdAt: auditLog.createdAt, companyId: auditLog.companyId });
+    .returning({
+      id: auditLog.id,
+      action: auditLog.action,
+      actorUserId: auditLog.actorUserId,
+      createdAt: auditLog.createdAt,
+      companyId: auditLog.companyId,
+    });
   return rows;
 }
 
@@ -89,7 +95,12 @@ beforeAll(async () => {
     { action: 'auth.logout', at: hoursAfterBase(4), actorUserId: own.formerId },
     // Three entries of one transaction share their instant: the id orders them.
     { action: 'payment.created', at: hoursAfterBase(5), metadata: { reference: 'PAY-T-1', method: 'stripe-card' } },
-    { action: 'payment.failed', at: hoursAfterBase(5), actorUserId: colleague.id, metadata: { reference: 'PAY-T-1', message: 'Card declined' } },
+    {
+      action: 'payment.failed',
+      at: hoursAfterBase(5),
+      actorUserId: colleague.id,
+      metadata: { reference: 'PAY-T-1', message: 'Card declined' },
+    },
     { action: 'auth.login_failed', at: hoursAfterBase(5), actorUserId: colleague.id, metadata: { reason: 'wrong_password' } },
   ]);
   written = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
@@ -121,7 +132,10 @@ describe('who may read the log', () => {
     for (const email of ['finance@acme.test', 'interview@acme.test']) {
       expect((await get(path, tokens[email] ?? '')).statusCode).toBe(403);
     }
-    const almostAdmin = await createTestUser(context.db, { companyId: DEMO_IDS.acme, roles: ['invoices', 'contracts', 'proposals', 'my_company'] });
+    const almostAdmin = await createTestUser(context.db, {
+      companyId: DEMO_IDS.acme,
+      roles: ['invoices', 'contracts', 'proposals', 'my_company'],
+    });
     expect((await get(path, await context.login(almostAdmin.email, almostAdmin.password))).statusCode).toBe(403);
     expect((await context.app.inject({ method: 'GET', url: path })).statusCode).toBe(401);
     expect((await get(path, tokens['admin@acme.test'] ?? '')).statusCode).toBe(200);
@@ -152,7 +166,10 @@ describe('GET activity', () => {
       subject: { type: 'user', id: own.colleagueId, label: 'Cleo Colleague' },
       summary: null,
     });
-    expect(entry('invoice.status_changed')).toMatchObject({ actor: { kind: 'system', id: null, name: 'System', email: null }, summary: 'Open → Overdue' });
+    expect(entry('invoice.status_changed')).toMatchObject({
+      actor: { kind: 'system', id: null, name: 'System', email: null },
+      summary: 'Open → Overdue',
+    });
     expect(entry('auth.logout')).toMatchObject({ actor: { kind: 'deleted', id: own.formerId, name: 'Deleted user', email: null } });
   });
 
@@ -215,11 +232,19 @@ describe('GET activity', () => {
   });
 
   test('summaries and subject names use the viewer time zone and never name another company’s objects', async () => {
-    const [globexInvoice] = await context.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.companyId, DEMO_IDS.globex)).limit(1);
+    const [globexInvoice] = await context.db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(eq(invoices.companyId, DEMO_IDS.globex))
+      .limit(1);
     const [vendor] = await context.db.select({ vendorId: invoices.vendorId }).from(invoices).limit(1);
     const ownInvoice = await createTestInvoice(context.db, { companyId: own.companyId, vendorId: vendor?.vendorId ?? '' });
     const [booked, stolen, named] = await write([
-      { action: 'meeting.booked', at: new Date('2026-02-01T10:00:00Z'), metadata: { purpose: 'intro_call', starts_at: '2026-02-03T15:00:00.000Z' } },
+      {
+        action: 'meeting.booked',
+        at: new Date('2026-02-01T10:00:00Z'),
+        metadata: { purpose: 'intro_call', starts_at: '2026-02-03T15:00:00.000Z' },
+      },
       { action: 'invoice.delivery_accepted', at: new Date('2026-02-01T10:01:00Z'), subjectType: 'invoice', subjectId: globexInvoice?.id },
       { action: 'invoice.delivery_accepted', at: new Date('2026-02-01T10:02:00Z'), subjectType: 'invoice', subjectId: ownInvoice.id },
     ]);
@@ -234,10 +259,23 @@ describe('GET activity', () => {
     const marker = `198.18.${Math.floor(Math.random() * 250)}.1`;
     await write([
       { action: 'auth.login', at: hoursAfterBase(6), companyId: DEMO_IDS.globex, actorUserId: DEMO_IDS.globexAdmin, ip: marker },
-      { action: 'auth.login_failed', at: hoursAfterBase(6), companyId: null, actorUserId: null, ip: marker, metadata: { reason: 'unknown_email' } },
+      {
+        action: 'auth.login_failed',
+        at: hoursAfterBase(6),
+        companyId: null,
+        actorUserId: null,
+        ip: marker,
+        metadata: { reason: 'unknown_email' },
+      },
       { action: 'user.signed_up', at: hoursAfterBase(6), companyId: null, actorUserId: own.adminId, ip: marker },
     ]);
-    const queries: Array<Record<string, string>> = [{}, { person: 'system' }, { person: own.adminId }, { person: DEMO_IDS.globexAdmin }, { category: 'account' }];
+    const queries: Array<Record<string, string>> = [
+      {},
+      { person: 'system' },
+      { person: own.adminId },
+      { person: DEMO_IDS.globexAdmin },
+      { category: 'account' },
+    ];
     for (const query of queries) {
       const page = await pageOf({ ...query, limit: '100' });
       expect(page.items.filter((entry) => entry.ip === marker)).toEqual([]);
@@ -308,7 +346,13 @@ describe('GET activity people', () => {
 
 describe('GET activity CSV', () => {
   test('exports the filtered log as an attachment, times in the viewer time zone and UTC', async () => {
-    const response = await get(API_PATHS.companyActivityCsv, own.token, { category: 'money', from: '2026-03-10', to: '2026-03-10', tz: 'Europe/Berlin', limit: '1' });
+    const response = await get(API_PATHS.companyActivityCsv, own.token, {
+      category: 'money',
+      from: '2026-03-10',
+      to: '2026-03-10',
+      tz: 'Europe/Berlin',
+      limit: '1',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="activity-\d{4}-\d{2}-\d{2}\.csv"/);
@@ -316,7 +360,14 @@ describe('GET activity CSV', () => {
     expect(lines[0]).toBe(
       '\uFEFFTime (Europe/Berlin),Time (UTC),Person,E-mail,Action,Category,Subject type,Subject,Subject id,Client address,Details',
     );
-    expect(lines.slice(1, -1).map((line) => line.split(',').slice(0, 3).concat(line.split(',')[4] ?? ''))).toEqual([
+    expect(
+      lines.slice(1, -1).map((line) =>
+        line
+          .split(',')
+          .slice(0, 3)
+          .concat(line.split(',')[4] ?? ''),
+      ),
+    ).toEqual([
       ['2026-03-10 18:00:00', '2026-03-10T17:00:00.000Z', 'Cleo Colleague', 'Payment failed'],
       ['2026-03-10 18:00:00', '2026-03-10T17:00:00.000Z', 'Alma Admin', 'Payment started'],
       ['2026-03-10 16:00:00', '2026-03-10T15:00:00.000Z', 'System', 'Invoice status changed'],
@@ -328,7 +379,10 @@ describe('GET activity CSV', () => {
     const [company] = await context.db.insert(companies).values({ name: 'Formula Victims' }).returning({ id: companies.id });
     if (!company) throw new Error('No company');
     const admin = await createTestUser(context.db, { companyId: company.id, roles: ALL_ROLES });
-    await context.db.update(users).set({ firstName: '=HYPERLINK("https://evil.example","x")', lastName: 'Y' }).where(eq(users.id, admin.id));
+    await context.db
+      .update(users)
+      .set({ firstName: '=HYPERLINK("https://evil.example","x")', lastName: 'Y' })
+      .where(eq(users.id, admin.id));
     const token = await context.login(admin.email, admin.password);
     await write([
       {

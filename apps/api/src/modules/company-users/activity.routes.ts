@@ -61,7 +61,7 @@ export const activityRoutes: FastifyPluginAsyncZod<{ deps: ActivityDeps }> = nam
       config: admins,
       schema: {
         tags,
-        summary: "The filtered activity log as CSV",
+        summary: 'The filtered activity log as CSV',
         description: `The list's entries for the same filters, newest first (at most ${ACTIVITY_CSV_MAX_ROWS}). ${PERIOD_DESCRIPTION}`,
         produces: ['text/csv'],
         querystring: activityExportQuerySchema,

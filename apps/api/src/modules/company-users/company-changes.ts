@@ -27,7 +27,8 @@ export function changeCompanyDetails(
   return db.transaction(async (tx) => {
     await lockCompany(tx, actor.companyId);
     const audited = await change(tx);
-    if (audited) await recordChange(tx, { ...audited, companyId: actor.companyId, subject: { kind: 'company', id: actor.companyId }, by: actor });
+    if (audited)
+      await recordChange(tx, { ...audited, companyId: actor.companyId, subject: { kind: 'company', id: actor.companyId }, by: actor });
     return loadCompanyDetails(tx, actor.companyId);
   });
 }

@@ -34,11 +34,15 @@ const userPath = (id: string) => apiPath(API_PATHS.companyUser, { id });
 const resetPath = (id: string) => apiPath(API_PATHS.companyUserPasswordReset, { id });
 const put = (token: string, id: string, payload: object) => call('PUT', userPath(id), token, payload);
 const me = (token: string) => call('GET', API_PATHS.currentUser, token);
-const errorsOf = (response: Awaited<ReturnType<typeof call>>) => dataOf<{ errors?: Array<{ property: string; message: string }> }>(response).errors;
+const errorsOf = (response: Awaited<ReturnType<typeof call>>) =>
+  dataOf<{ errors?: Array<{ property: string; message: string }> }>(response).errors;
 
 /** A company of its own with signed-in users, so that a test's changes meet no other test's. */
 async function company(people: Record<string, { roles: readonly Role[]; enabled?: boolean }>) {
-  const [row] = await context.db.insert(companies).values({ name: `Company ${randomUUID()}` }).returning({ id: companies.id });
+  const [row] = await context.db
+    .insert(companies)
+    .values({ name: `Company ${randomUUID()}` })
+    .returning({ id: companies.id });
   const companyId = row?.id ?? '';
   const members: Record<string, { id: string; email: string; password: string; token: string }> = {};
   for (const [name, person] of Object.entries(people)) {
@@ -174,7 +178,13 @@ describe('PUT /api/client-cabinet/users/:id: info', () => {
   test('a user changes their own info, audited once; a repeat changes and audits nothing', async () => {
     const { members } = await company({ editor: { roles: ROLES }, member: { roles: ['invoices'] } });
     const member = members.member!;
-    const payload = { first_name: ' Rosa ', last_name: 'Park', job_title: 'Controller', phone: '+1 (555) 010-2030', time_zone: 'Europe/Warsaw' };
+    const payload = {
+      first_name: ' Rosa ',
+      last_name: 'Park',
+      job_title: 'Controller',
+      phone: '+1 (555) 010-2030',
+      time_zone: 'Europe/Warsaw',
+    };
     const response = await put(member.token, member.id, payload);
     expect(response.statusCode).toBe(200);
     expect(companyUserSchema.parse(dataOf(response))).toMatchObject({
@@ -190,14 +200,20 @@ describe('PUT /api/client-cabinet/users/:id: info', () => {
     expect((await put(member.token, member.id, payload)).statusCode).toBe(200);
     const audits = await auditsOf(member.id, 'user.updated');
     expect(audits).toHaveLength(1);
-    expect(audits[0]?.metadata).toMatchObject({ changed: { first_name: { from: 'Test', to: 'Rosa' }, time_zone: { from: null, to: 'Europe/Warsaw' } } });
+    expect(audits[0]?.metadata).toMatchObject({
+      changed: { first_name: { from: 'Test', to: 'Rosa' }, time_zone: { from: null, to: 'Europe/Warsaw' } },
+    });
 
     const cleared = await put(member.token, member.id, { job_title: '', phone: null, time_zone: ' ' });
     expect(dataOf(cleared)).toMatchObject({ job_title: null, phone: null, time_zone: null });
   });
 
   test('an account editor changes anyone’s info; anybody else only their own (403 on each field, nothing changes)', async () => {
-    const { members } = await company({ editor: { roles: ROLES }, member: { roles: ['invoices', 'account_editor'] }, other: { roles: ROLES } });
+    const { members } = await company({
+      editor: { roles: ROLES },
+      member: { roles: ['invoices', 'account_editor'] },
+      other: { roles: ROLES },
+    });
     const byEditor = await put(members.editor!.token, members.other!.id, { job_title: 'CFO' });
     expect(byEditor.statusCode).toBe(200);
 
@@ -282,11 +298,15 @@ describe('PUT /api/client-cabinet/users/:id: access', () => {
     expect(plainOwn.statusCode).toBe(403);
     expect(errorsOf(plainOwn)).toEqual([{ property: 'extracted_roles', message: USER_MESSAGES.onlyEditorAccess }]);
 
-    const raise = await put(members.limited!.token, members.limited!.id, { extracted_roles: ['account_editor', 'contracts', 'invoices', 'proposals', 'my_company'] });
+    const raise = await put(members.limited!.token, members.limited!.id, {
+      extracted_roles: ['account_editor', 'contracts', 'invoices', 'proposals', 'my_company'],
+    });
     expect(raise.statusCode).toBe(403);
     expect(errorsOf(raise)).toEqual([{ property: 'extracted_roles', message: USER_MESSAGES.raiseOwnAccess }]);
 
-    const grant = await put(members.limited!.token, members.plain!.id, { extracted_roles: ['invoices', 'proposals', 'contracts', 'my_company'] });
+    const grant = await put(members.limited!.token, members.plain!.id, {
+      extracted_roles: ['invoices', 'proposals', 'contracts', 'my_company'],
+    });
     expect(grant.statusCode).toBe(403);
     expect(errorsOf(grant)?.[0]?.message).toBe('You can grant only roles you have yourself. You do not have: My Company.');
 
@@ -305,7 +325,11 @@ describe('PUT /api/client-cabinet/users/:id: access', () => {
   });
 
   test('the last enabled account editor keeps the role and stays enabled (409); with another one, either may go', async () => {
-    const { members } = await company({ editor: { roles: ROLES }, member: { roles: ['invoices'] }, former: { roles: ROLES, enabled: false } });
+    const { members } = await company({
+      editor: { roles: ROLES },
+      member: { roles: ['invoices'] },
+      former: { roles: ROLES, enabled: false },
+    });
     const editor = members.editor!;
     const detail = dataOf<CompanyUser>(await call('GET', userPath(editor.id), editor.token));
     expect(detail.last_account_editor).toBe(true);
@@ -375,7 +399,11 @@ describe('PUT /api/client-cabinet/users/:id: disable and enable', () => {
   });
 
   test('only an account editor disables, never themselves', async () => {
-    const { members } = await company({ editor: { roles: ROLES }, a: { roles: ['invoices', 'contracts', 'my_company', 'proposals'] }, b: { roles: [] } });
+    const { members } = await company({
+      editor: { roles: ROLES },
+      a: { roles: ['invoices', 'contracts', 'my_company', 'proposals'] },
+      b: { roles: [] },
+    });
     const byMember = await put(members.a!.token, members.b!.id, { enabled: false });
     expect(byMember.statusCode).toBe(403);
     expect(errorsOf(byMember)).toEqual([{ property: 'enabled', message: USER_MESSAGES.onlyEditorEnabled }]);
@@ -435,7 +463,10 @@ describe('changing the e-mail address', () => {
     const newEmail = `late-${randomUUID()}@tests.test`;
     await requestChange(members.editor!.token, member.id, newEmail);
     expect((await mailTo(newEmail))[0]?.text).toContain('an account editor of your company');
-    await context.db.update(emailChangeRequests).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailChangeRequests.userId, member.id));
+    await context.db
+      .update(emailChangeRequests)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailChangeRequests.userId, member.id));
     const response = await confirm(await tokenSentTo(newEmail));
     expect(response.statusCode).toBe(422);
     expect(errorsOf(response)).toEqual([{ property: 'token', message: USER_MESSAGES.emailChangeTokenExpired }]);
@@ -500,7 +531,7 @@ describe('changing the e-mail address', () => {
 });
 
 describe('POST /api/client-cabinet/users/:id/password-reset', () => {
-  test("an account editor e-mails a colleague the forgotten-password link, which works; a repeat within a minute sends nothing new", async () => {
+  test('an account editor e-mails a colleague the forgotten-password link, which works; a repeat within a minute sends nothing new', async () => {
     const { members } = await company({ editor: { roles: ROLES }, member: { roles: ['invoices'] } });
     const member = members.member!;
     const response = await call('POST', resetPath(member.id), members.editor!.token);
@@ -539,7 +570,11 @@ describe('POST /api/client-cabinet/users/:id/password-reset', () => {
   });
 
   test('not for oneself nor a disabled user (409); not for a user without account_editor (403) nor another company (404)', async () => {
-    const { members } = await company({ editor: { roles: ROLES }, gone: { roles: [], enabled: false }, plain: { roles: ROLES.filter((role) => role !== 'account_editor') } });
+    const { members } = await company({
+      editor: { roles: ROLES },
+      gone: { roles: [], enabled: false },
+      plain: { roles: ROLES.filter((role) => role !== 'account_editor') },
+    });
     const self = await call('POST', resetPath(members.editor!.id), members.editor!.token);
     expect(self.statusCode).toBe(409);
     expect(dataOf(self)).toMatchObject({ message: USER_MESSAGES.resetOwnPassword });
@@ -551,7 +586,10 @@ describe('POST /api/client-cabinet/users/:id/password-reset', () => {
     const other = await call('POST', resetPath(members.plain!.id), globex);
     const unknown = await call('POST', resetPath(randomUUID()), globex);
     for (const response of [other, unknown]) expect(response.json()).toEqual({ data: { message: NOT_FOUND_MESSAGE } });
-    const mails = await context.db.select().from(outboxEmails).where(inArray(outboxEmails.to, [members.plain!.email, members.gone!.email]));
+    const mails = await context.db
+      .select()
+      .from(outboxEmails)
+      .where(inArray(outboxEmails.to, [members.plain!.email, members.gone!.email]));
     expect(mails).toEqual([]);
   });
 });

@@ -49,7 +49,10 @@ async function ownCompany(roles: Parameters<typeof createCompanyWithEditor>[1] =
   return { ...company, token };
 }
 
-async function auditsOf(companyId: string, action: string): Promise<Array<{ metadata: Record<string, unknown>; actorUserId: string | null }>> {
+async function auditsOf(
+  companyId: string,
+  action: string,
+): Promise<Array<{ metadata: Record<string, unknown>; actorUserId: string | null }>> {
   return context.db
     .select({ metadata: auditLog.metadata, actorUserId: auditLog.actorUserId })
     .from(auditLog)
@@ -57,7 +60,12 @@ async function auditsOf(companyId: string, action: string): Promise<Array<{ meta
 }
 
 const errorsOf = (response: LightMyRequestResponse) =>
-  Object.fromEntries(((response.json() as { data: { errors?: Array<{ property: string; message: string }> } }).data.errors ?? []).map((error) => [error.property, error.message]));
+  Object.fromEntries(
+    ((response.json() as { data: { errors?: Array<{ property: string; message: string }> } }).data.errors ?? []).map((error) => [
+      error.property,
+      error.message,
+    ]),
+  );
 
 const INFORMATION: CompanyInformationInput = {
   legal_name: 'Initech Holdings LLC',
@@ -172,7 +180,18 @@ describe('PUT /api/client-cabinet/company/information', () => {
         actorUserId: editor.id,
         metadata: {
           section: 'information',
-          fields: ['legal_name', 'name', 'website', 'size', 'industry', 'address.line1', 'address.city', 'address.region', 'address.postal_code', 'address.country'],
+          fields: [
+            'legal_name',
+            'name',
+            'website',
+            'size',
+            'industry',
+            'address.line1',
+            'address.city',
+            'address.region',
+            'address.postal_code',
+            'address.country',
+          ],
         },
       },
     ]);
@@ -180,8 +199,15 @@ describe('PUT /api/client-cabinet/company/information', () => {
     // The same values again change nothing and audit nothing; one field changed is named alone.
     expect((await send(token, { method: 'PUT', url: API_PATHS.companyInformation, payload: INFORMATION })).statusCode).toBe(200);
     expect(await auditsOf(companyId, 'company.updated')).toHaveLength(1);
-    await send(token, { method: 'PUT', url: API_PATHS.companyInformation, payload: { ...INFORMATION, address: { ...INFORMATION.address, line2: 'Suite 2' } } });
-    expect((await auditsOf(companyId, 'company.updated')).map((audit) => audit.metadata.fields)).toEqual([expect.any(Array), ['address.line2']]);
+    await send(token, {
+      method: 'PUT',
+      url: API_PATHS.companyInformation,
+      payload: { ...INFORMATION, address: { ...INFORMATION.address, line2: 'Suite 2' } },
+    });
+    expect((await auditsOf(companyId, 'company.updated')).map((audit) => audit.metadata.fields)).toEqual([
+      expect.any(Array),
+      ['address.line2'],
+    ]);
   });
 
   test('trims text and leaves optional fields empty', async () => {
@@ -208,13 +234,21 @@ describe('PUT /api/client-cabinet/company/information', () => {
     ['a website without a domain', { website: 'https://localhost' }, { website: COMPANY_MESSAGES.websiteInvalid }],
     ['a size not in the list', { size: '12' }, { size: 'Choose a size from the list.' }],
     ['an industry not in the list', { industry: 'piracy' }, { industry: 'Choose an industry from the list.' }],
-    ['a country that is not an ISO code', { address: { ...INFORMATION.address, country: 'XX' } }, { 'address.country': 'Choose a country from the list.' }],
+    [
+      'a country that is not an ISO code',
+      { address: { ...INFORMATION.address, country: 'XX' } },
+      { 'address.country': 'Choose a country from the list.' },
+    ],
     [
       'an address without street, city and country',
       { address: { line1: '', line2: '', city: '', region: 'TX', postal_code: '', country: null } },
       { 'address.line1': 'Enter the street address.', 'address.city': 'Enter the city.', 'address.country': 'Choose the country.' },
     ],
-    ['a postal code with markup', { address: { ...INFORMATION.address, postal_code: '<b>1</b>' } }, { 'address.postal_code': 'Use letters, digits, spaces and dashes only.' }],
+    [
+      'a postal code with markup',
+      { address: { ...INFORMATION.address, postal_code: '<b>1</b>' } },
+      { 'address.postal_code': 'Use letters, digits, spaces and dashes only.' },
+    ],
     ['a NUL character', { legal_name: 'Ini\u0000tech' }, { legal_name: 'This field contains characters that are not allowed.' }],
     ['a bidirectional override', { name: 'Ini\u202Etech' }, { name: 'This field contains characters that are not allowed.' }],
     [
@@ -237,7 +271,12 @@ describe('PUT /api/client-cabinet/company/information', () => {
     const empty = await send(token, { method: 'PUT', url: API_PATHS.companyInformation, payload: {} });
     expect(empty.statusCode).toBe(422);
     expect(Object.keys(errorsOf(empty))).toEqual(expect.arrayContaining(['legal_name', 'name', 'address']));
-    const array = await send(token, { method: 'PUT', url: API_PATHS.companyInformation, payload: '[1]', headers: { 'content-type': 'application/json' } });
+    const array = await send(token, {
+      method: 'PUT',
+      url: API_PATHS.companyInformation,
+      payload: '[1]',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(array.statusCode).toBe(422);
     const proto = await send(token, {
       method: 'PUT',
@@ -311,12 +350,22 @@ describe('PUT /api/client-cabinet/company/business', () => {
   test.each([
     [
       'a contact listed twice (in any case)',
-      { billing_contacts: [{ name: 'A', email: 'same@initech.example.com' }, { name: 'B', email: 'SAME@initech.example.com' }] },
+      {
+        billing_contacts: [
+          { name: 'A', email: 'same@initech.example.com' },
+          { name: 'B', email: 'SAME@initech.example.com' },
+        ],
+      },
       { 'billing_contacts.1.email': COMPANY_MESSAGES.billingContactDuplicate },
     ],
     [
       'too many contacts',
-      { billing_contacts: Array.from({ length: COMPANY_LIMITS.billingContactsMax + 1 }, (_, n) => ({ name: `P${n}`, email: `p${n}@initech.example.com` })) },
+      {
+        billing_contacts: Array.from({ length: COMPANY_LIMITS.billingContactsMax + 1 }, (_, n) => ({
+          name: `P${n}`,
+          email: `p${n}@initech.example.com`,
+        })),
+      },
       { billing_contacts: COMPANY_MESSAGES.billingContactsTooMany },
     ],
     [
@@ -327,18 +376,32 @@ describe('PUT /api/client-cabinet/company/business', () => {
     [
       'its own billing address left empty',
       { billing_address_same: false, billing_address: { line1: '', line2: '', city: '', region: '', postal_code: '', country: null } },
-      { 'billing_address.line1': 'Enter the street address.', 'billing_address.city': 'Enter the city.', 'billing_address.country': 'Choose the country.' },
+      {
+        'billing_address.line1': 'Enter the street address.',
+        'billing_address.city': 'Enter the city.',
+        'billing_address.country': 'Choose the country.',
+      },
     ],
-    ['a tax id with markup', { tax_id: '<script>' }, { tax_id: 'Use letters and digits, optionally grouped by spaces, dots, dashes or slashes.' }],
+    [
+      'a tax id with markup',
+      { tax_id: '<script>' },
+      { tax_id: 'Use letters and digits, optionally grouped by spaces, dots, dashes or slashes.' },
+    ],
     ['a PO number with quotes', { default_po_number: 'PO"1' }, { default_po_number: 'Use letters, digits, spaces and . / # _ - only.' }],
     ['a currency not in the list', { preferred_currency: 'BTC' }, { preferred_currency: 'Choose a currency from the list.' }],
-    ['no answer about the billing address', { billing_address_same: 'yes' }, { billing_address_same: 'Say whether the billing address is the company address.' }],
+    [
+      'no answer about the billing address',
+      { billing_address_same: 'yes' },
+      { billing_address_same: 'Say whether the billing address is the company address.' },
+    ],
   ])('refuses %s with a message on the field, changing nothing', async (_name, change, errors) => {
     const { token, companyId } = await ownCompany();
     const response = await send(token, { method: 'PUT', url: API_PATHS.companyBusiness, payload: { ...BUSINESS, ...change } });
     expect(response.statusCode).toBe(422);
     expect(errorsOf(response)).toEqual(errors);
-    expect(dataOf(await send(token, { method: 'GET', url: API_PATHS.company }))).toMatchObject({ business: { tax_id: '', billing_contacts: [] } });
+    expect(dataOf(await send(token, { method: 'GET', url: API_PATHS.company }))).toMatchObject({
+      business: { tax_id: '', billing_contacts: [] },
+    });
     expect(await auditsOf(companyId, 'company.updated')).toEqual([]);
   });
 
@@ -347,7 +410,11 @@ describe('PUT /api/client-cabinet/company/business', () => {
     await send(token, {
       method: 'PUT',
       url: API_PATHS.companyBusiness,
-      payload: { ...BUSINESS, billing_address_same: true, billing_contacts: [...BUSINESS.billing_contacts, { name: 'Me again', email: editor.email }] },
+      payload: {
+        ...BUSINESS,
+        billing_address_same: true,
+        billing_contacts: [...BUSINESS.billing_contacts, { name: 'Me again', email: editor.email }],
+      },
     });
     const { createTestInvoice } = await import('../../testing/billing-fixtures');
     const invoice = await createTestInvoice(context.db, { companyId, vendorId: DEMO_BILLING.vendors.northwind });
@@ -373,7 +440,9 @@ describe('PUT /api/client-cabinet/company/business', () => {
       .select({ to: outboxEmails.to, text: outboxEmails.text })
       .from(outboxEmails)
       .where(eq(outboxEmails.subject, `Receipt for invoice ${invoice.number}`));
-    expect(receipts.map((receipt) => receipt.to).sort()).toEqual([editor.email, 'accounts@initech.example.com', 'bill@initech.example.com'].sort());
+    expect(receipts.map((receipt) => receipt.to).sort()).toEqual(
+      [editor.email, 'accounts@initech.example.com', 'bill@initech.example.com'].sort(),
+    );
     expect(receipts.find((receipt) => receipt.to === 'bill@initech.example.com')?.text).toContain('Hello Bill Lumbergh,');
   });
 });
@@ -400,7 +469,11 @@ describe('the logo', () => {
     });
     const unversioned = await send(token, { method: 'GET', url: API_PATHS.companyLogo });
     expect(unversioned.headers['cache-control']).toBe('private, no-cache');
-    const revalidated = await send(token, { method: 'GET', url: API_PATHS.companyLogo, headers: { 'if-none-match': String(served.headers.etag) } });
+    const revalidated = await send(token, {
+      method: 'GET',
+      url: API_PATHS.companyLogo,
+      headers: { 'if-none-match': String(served.headers.etag) },
+    });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
 
@@ -445,7 +518,13 @@ describe('the logo', () => {
     ['a GIF', TEST_IMAGES.gif, 'image/gif', 415, COMPANY_MESSAGES.logoUnknownType],
     ['a PNG signature without its header chunk', TEST_IMAGES.png.subarray(0, 10), 'image/png', 415, COMPANY_MESSAGES.logoUnknownType],
     ['an empty file', Buffer.alloc(0), 'image/png', 422, COMPANY_MESSAGES.logoEmpty],
-    ['a file over 1 MB', Buffer.concat([TEST_IMAGES.png, Buffer.alloc(COMPANY_LIMITS.logoMaxBytes)]), 'image/png', 413, COMPANY_MESSAGES.logoTooLarge],
+    [
+      'a file over 1 MB',
+      Buffer.concat([TEST_IMAGES.png, Buffer.alloc(COMPANY_LIMITS.logoMaxBytes)]),
+      'image/png',
+      413,
+      COMPANY_MESSAGES.logoTooLarge,
+    ],
     ['a JSON body', '{"logo":"x"}', 'application/json', 415, COMPANY_MESSAGES.logoUnknownType],
     ['a text body', 'hello', 'text/plain', 415, COMPANY_MESSAGES.logoUnknownType],
   ])('refuses %s with a clear message, changing nothing', async (_name, body, contentType, status, message) => {
@@ -474,7 +553,12 @@ describe('the logo', () => {
   test('uploading needs my_company; anonymous callers are refused before the body is read', async () => {
     const { token } = await ownCompany(['invoices']);
     expect((await upload(token, TEST_IMAGES.png, 'image/png')).statusCode).toBe(403);
-    const anonymous = await context.app.inject({ method: 'PUT', url: API_PATHS.companyLogo, payload: TEST_IMAGES.png, headers: { 'content-type': 'image/png' } });
+    const anonymous = await context.app.inject({
+      method: 'PUT',
+      url: API_PATHS.companyLogo,
+      payload: TEST_IMAGES.png,
+      headers: { 'content-type': 'image/png' },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -507,13 +591,21 @@ describe('vendor connections', () => {
       contracts_in_force: 5,
     });
     expect(northwind?.open_invoices).toBeGreaterThan(0);
-    expect(page.items.find((item) => item.id === DEMO_COMPANY.connections.acmeLumen)).toMatchObject({ ended_on: '2026-04-30', contact: null });
+    expect(page.items.find((item) => item.id === DEMO_COMPANY.connections.acmeLumen)).toMatchObject({
+      ended_on: '2026-04-30',
+      contact: null,
+    });
   });
 
   test('filters by status and pages by vendor name', async () => {
     const token = tokenOf('admin@acme.test');
     const connected = await send(token, { method: 'GET', url: `${API_PATHS.companyConnections}?status=connected&status=pending` });
-    expect(connectionPageSchema.parse(dataOf(connected)).items.map((item) => item.status).sort()).toEqual(['connected', 'connected', 'pending']);
+    expect(
+      connectionPageSchema
+        .parse(dataOf(connected))
+        .items.map((item) => item.status)
+        .sort(),
+    ).toEqual(['connected', 'connected', 'pending']);
 
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -530,7 +622,11 @@ describe('vendor connections', () => {
   test.each([
     ['a status not in the list', '?status=deleted', 'status'],
     ['a tampered cursor', '?cursor=eyJvIjoidmVuZG9yIn0', 'cursor'],
-    ['a cursor of another list', `?cursor=${Buffer.from(JSON.stringify({ o: '-issued_on', v: '2026-01-01', i: DEMO_IDS.acme })).toString('base64url')}`, 'cursor'],
+    [
+      'a cursor of another list',
+      `?cursor=${Buffer.from(JSON.stringify({ o: '-issued_on', v: '2026-01-01', i: DEMO_IDS.acme })).toString('base64url')}`,
+      'cursor',
+    ],
     ['a limit too large', '?limit=1000', 'limit'],
   ])('refuses %s', async (_name, query, property) => {
     const response = await send(tokenOf('admin@acme.test'), { method: 'GET', url: `${API_PATHS.companyConnections}${query}` });
@@ -540,7 +636,10 @@ describe('vendor connections', () => {
 
   test('ending a connection without contracts in force: ended today, audited once, repeats answer it as it is', async () => {
     const { token, companyId, editor } = await ownCompany();
-    const { connection, vendor } = await createTestConnection(context.db, { companyId, contracts: ['ended', 'cancelled', 'awaiting_signature'] });
+    const { connection, vendor } = await createTestConnection(context.db, {
+      companyId,
+      contracts: ['ended', 'cancelled', 'awaiting_signature'],
+    });
     const path = apiPath(API_PATHS.endCompanyConnection, { id: connection.id });
     const response = await send(token, { method: 'POST', url: path });
     expect(response.statusCode).toBe(200);
@@ -570,7 +669,10 @@ describe('vendor connections', () => {
     const response = await send(token, { method: 'POST', url: apiPath(API_PATHS.endCompanyConnection, { id: connection.id }) });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ data: { message: connectionHasContractsMessage(vendor.name, inForce) } });
-    const [row] = await context.db.select({ status: vendorConnections.status }).from(vendorConnections).where(eq(vendorConnections.id, connection.id));
+    const [row] = await context.db
+      .select({ status: vendorConnections.status })
+      .from(vendorConnections)
+      .where(eq(vendorConnections.id, connection.id));
     expect(row?.status).toBe('connected');
     expect(await auditsOf(companyId, 'connection.ended')).toEqual([]);
   });
@@ -586,11 +688,20 @@ describe('vendor connections', () => {
 
   test("another company's connection answers exactly like an unknown one", async () => {
     const token = tokenOf('admin@acme.test');
-    const foreign = await send(token, { method: 'POST', url: apiPath(API_PATHS.endCompanyConnection, { id: DEMO_COMPANY.connections.globexKestrel }) });
-    const unknown = await send(token, { method: 'POST', url: apiPath(API_PATHS.endCompanyConnection, { id: '0b7d6a4e-5d1f-4c1e-9a43-7cffffffffff' }) });
+    const foreign = await send(token, {
+      method: 'POST',
+      url: apiPath(API_PATHS.endCompanyConnection, { id: DEMO_COMPANY.connections.globexKestrel }),
+    });
+    const unknown = await send(token, {
+      method: 'POST',
+      url: apiPath(API_PATHS.endCompanyConnection, { id: '0b7d6a4e-5d1f-4c1e-9a43-7cffffffffff' }),
+    });
     expect({ status: foreign.statusCode, body: foreign.json() }).toEqual({ status: 404, body: { data: { message: NOT_FOUND_MESSAGE } } });
     expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: 404, body: { data: { message: NOT_FOUND_MESSAGE } } });
-    const [row] = await context.db.select({ status: vendorConnections.status }).from(vendorConnections).where(eq(vendorConnections.id, DEMO_COMPANY.connections.globexKestrel));
+    const [row] = await context.db
+      .select({ status: vendorConnections.status })
+      .from(vendorConnections)
+      .where(eq(vendorConnections.id, DEMO_COMPANY.connections.globexKestrel));
     expect(row?.status).toBe('connected');
     const bad = await send(token, { method: 'POST', url: apiPath(API_PATHS.endCompanyConnection, { id: 'not-a-uuid' }) });
     expect(bad.statusCode).toBe(422);
@@ -613,7 +724,9 @@ describe('vendor connections', () => {
     const { token, companyId } = await ownCompany(['invoices']);
     const { connection } = await createTestConnection(context.db, { companyId });
     expect((await send(token, { method: 'GET', url: API_PATHS.companyConnections })).statusCode).toBe(403);
-    expect((await send(token, { method: 'POST', url: apiPath(API_PATHS.endCompanyConnection, { id: connection.id }) })).statusCode).toBe(403);
+    expect((await send(token, { method: 'POST', url: apiPath(API_PATHS.endCompanyConnection, { id: connection.id }) })).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -628,8 +741,13 @@ describe('the activity log', () => {
     const response = await send(token, { method: 'GET', url: `${API_PATHS.companyActivity}?category=company` });
     const connections = await send(token, { method: 'GET', url: `${API_PATHS.companyActivity}?action=connection.ended` });
     expect(response.statusCode).toBe(200);
-    const entries = [...dataOf<{ items: Array<Record<string, unknown>> }>(connections).items, ...dataOf<{ items: Array<Record<string, unknown>> }>(response).items];
-    expect(entries.map((entry) => [entry.action_label, entry.category, entry.summary, (entry.subject as { label: string | null }).label])).toEqual([
+    const entries = [
+      ...dataOf<{ items: Array<Record<string, unknown>> }>(connections).items,
+      ...dataOf<{ items: Array<Record<string, unknown>> }>(response).items,
+    ];
+    expect(
+      entries.map((entry) => [entry.action_label, entry.category, entry.summary, (entry.subject as { label: string | null }).label]),
+    ).toEqual([
       ['Vendor connection ended', 'contract', vendor.name, `Connection with ${vendor.name}`],
       ['Company logo changed', 'company', 'Uploaded (PNG, 1 KB)', 'Initech'],
       ['Company details changed', 'company', 'Information: legal name, display name, website, size, industry, address', 'Initech'],

@@ -45,7 +45,11 @@ const LOGO_BODY_TYPES = /^(?:image\/[\w.+-]+|application\/octet-stream)$/i;
 /** An upload over the limit is refused while it is read, with the limit in words. */
 function logoUploadErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const tooLarge = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE';
-  return handleError(tooLarge ? new HttpError(413, COMPANY_MESSAGES.logoTooLarge, [{ property: 'logo', message: COMPANY_MESSAGES.logoTooLarge }]) : error, request, reply);
+  return handleError(
+    tooLarge ? new HttpError(413, COMPANY_MESSAGES.logoTooLarge, [{ property: 'logo', message: COMPANY_MESSAGES.logoTooLarge }]) : error,
+    request,
+    reply,
+  );
 }
 
 export const companyRoutes: FastifyPluginAsyncZod<{ deps: CompanyDeps }> = namedPlugin('companyRoutes', async (app, { deps }) => {
@@ -56,7 +60,11 @@ export const companyRoutes: FastifyPluginAsyncZod<{ deps: CompanyDeps }> = named
     API_PATHS.company,
     {
       config: myCompany,
-      schema: { tags, summary: "The caller's company: information, business details and logo", response: { 200: envelope(companyDetailsSchema) } },
+      schema: {
+        tags,
+        summary: "The caller's company: information, business details and logo",
+        response: { 200: envelope(companyDetailsSchema) },
+      },
     },
     async (request) => ({ data: await getCompany(deps, { actor: companyActorOf(request) }) }),
   );
@@ -128,7 +136,8 @@ export const companyRoutes: FastifyPluginAsyncZod<{ deps: CompanyDeps }> = named
       schema: {
         tags,
         summary: "The company's logo image",
-        description: 'With `?v=` of the version the details name, the answer may be kept for good; without it, it is checked again each time (ETag).',
+        description:
+          'With `?v=` of the version the details name, the answer may be kept for good; without it, it is checked again each time (ETag).',
         produces: ['image/png', 'image/jpeg', 'image/webp'],
         querystring: companyLogoQuerySchema,
       },
@@ -140,7 +149,10 @@ export const companyRoutes: FastifyPluginAsyncZod<{ deps: CompanyDeps }> = named
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('content-disposition', `inline; filename="${logo.fileName}"`)
         .header('etag', logo.etag)
-        .header('cache-control', request.query.v === logo.version ? `private, max-age=${LOGO_MAX_AGE_SECONDS}, immutable` : 'private, no-cache');
+        .header(
+          'cache-control',
+          request.query.v === logo.version ? `private, max-age=${LOGO_MAX_AGE_SECONDS}, immutable` : 'private, no-cache',
+        );
       if (request.headers['if-none-match'] === logo.etag) return reply.code(304).send();
       return reply.type(logo.contentType).send(logo.image);
     },

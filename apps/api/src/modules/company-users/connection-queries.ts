@@ -48,7 +48,10 @@ export function toConnection(row: VendorConnectionRow, vendorName: string, count
 }
 
 function filterCondition(companyId: string, statuses: readonly ConnectionStatus[]): SQL | undefined {
-  return and(eq(vendorConnections.companyId, companyId), statuses.length > 0 ? inArray(vendorConnections.status, [...statuses]) : undefined);
+  return and(
+    eq(vendorConnections.companyId, companyId),
+    statuses.length > 0 ? inArray(vendorConnections.status, [...statuses]) : undefined,
+  );
 }
 
 /** One keyset page of the company's connections, by vendor name. */

@@ -5,13 +5,7 @@ import { notFound, tooManyRequests } from '../../platform/http/errors';
 import { takeAll } from '../../platform/rate-limit/rate-limit';
 import { queueInvitationEmail } from './invitation-email';
 import { lockForActor } from './company-user-queries';
-import {
-  alreadyInvited,
-  loadInvitationView,
-  newExpiry,
-  newInvitationLink,
-  refuseOwnCompanyUser,
-} from './invitation-queries';
+import { alreadyInvited, loadInvitationView, newExpiry, newInvitationLink, refuseOwnCompanyUser } from './invitation-queries';
 import type { InvitationsDeps } from './invitations-deps';
 import { invitations } from './tables';
 import { knownRoles } from './user-queries';

@@ -41,7 +41,10 @@ const userPath = (id: string) => apiPath(API_PATHS.companyUser, { id });
 const refusal = (message: string, property: string) => ({ data: { message, errors: [{ property, message }] } });
 
 async function company(people: Record<string, readonly Role[]>) {
-  const [row] = await context.db.insert(companies).values({ name: `Company ${randomUUID()}` }).returning({ id: companies.id });
+  const [row] = await context.db
+    .insert(companies)
+    .values({ name: `Company ${randomUUID()}` })
+    .returning({ id: companies.id });
   const companyId = row?.id ?? '';
   const members: Record<string, { id: string; email: string; token: string; roles: readonly Role[] }> = {};
   for (const [name, roles] of Object.entries(people)) {
@@ -90,7 +93,9 @@ describe('an account editor with fewer roles', () => {
   test('manages colleagues whose roles they all hold', async () => {
     const { members } = await company({ limited: LIMITED, interviewer: INTERVIEW, admin: ROLES });
     const { limited, interviewer } = members;
-    expect((await call('PUT', userPath(interviewer!.id), limited!.token, { first_name: 'Renamed', extracted_roles: ['proposals'] })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', userPath(interviewer!.id), limited!.token, { first_name: 'Renamed', extracted_roles: ['proposals'] })).statusCode,
+    ).toBe(200);
     expect((await call('POST', apiPath(API_PATHS.companyUserPasswordReset, { id: interviewer!.id }), limited!.token)).statusCode).toBe(200);
     expect((await call('PUT', userPath(interviewer!.id), limited!.token, { enabled: false })).statusCode).toBe(200);
   });
@@ -101,7 +106,9 @@ describe('an account editor with fewer roles', () => {
     const finance = await createTestInvitation(context.db, { companyId, roles: FINANCE });
     const toFinance = invitationBeyondRolesMessage(LIMITED, FINANCE);
 
-    const patch = await call('PATCH', apiPath(API_PATHS.invitation, { id: finance.id }), limited!.token, { email: `mine-${randomUUID()}@tests.test` });
+    const patch = await call('PATCH', apiPath(API_PATHS.invitation, { id: finance.id }), limited!.token, {
+      email: `mine-${randomUUID()}@tests.test`,
+    });
     expect([patch.statusCode, patch.json()]).toEqual([403, refusal(toFinance, 'id')]);
     const resend = await call('POST', apiPath(API_PATHS.invitationResend, { id: finance.id }), limited!.token);
     expect([resend.statusCode, resend.json()]).toEqual([403, refusal(toFinance, 'id')]);
@@ -112,7 +119,9 @@ describe('an account editor with fewer roles', () => {
 
     // Their own kind of invitation, raised to roles they lack: refused, and it keeps its roles.
     const interview = await createTestInvitation(context.db, { companyId, roles: INTERVIEW });
-    const raise = await call('PATCH', apiPath(API_PATHS.invitation, { id: interview.id }), limited!.token, { roles: ['invoices', 'contracts', 'proposals'] });
+    const raise = await call('PATCH', apiPath(API_PATHS.invitation, { id: interview.id }), limited!.token, {
+      roles: ['invoices', 'contracts', 'proposals'],
+    });
     const unheld = grantUnheldRolesMessage(['Invoices', 'Contracts']);
     expect([raise.statusCode, raise.json()]).toEqual([403, refusal(unheld, 'roles')]);
     const create = await call('POST', API_PATHS.invitations, limited!.token, {
@@ -124,10 +133,15 @@ describe('an account editor with fewer roles', () => {
     expect([create.statusCode, create.json()]).toEqual([403, refusal(unheld, 'roles')]);
 
     // Within their roles: edited, resent and withdrawn.
-    expect((await call('PATCH', apiPath(API_PATHS.invitation, { id: interview.id }), limited!.token, { roles: ['proposals'] })).statusCode).toBe(200);
+    expect(
+      (await call('PATCH', apiPath(API_PATHS.invitation, { id: interview.id }), limited!.token, { roles: ['proposals'] })).statusCode,
+    ).toBe(200);
     expect((await call('POST', apiPath(API_PATHS.invitationResend, { id: interview.id }), limited!.token)).statusCode).toBe(200);
     expect((await call('DELETE', apiPath(API_PATHS.invitation, { id: interview.id }), limited!.token)).statusCode).toBe(200);
-    const open = await context.db.select().from(invitations).where(and(eq(invitations.id, interview.id), isNull(invitations.revokedAt)));
+    const open = await context.db
+      .select()
+      .from(invitations)
+      .where(and(eq(invitations.id, interview.id), isNull(invitations.revokedAt)));
     expect(open).toEqual([]);
   });
 });

@@ -88,11 +88,7 @@ export async function cancelEmailChange(tx: Database, input: { actor: CompanyAct
   const cancelled = await tx
     .delete(emailChangeRequests)
     .where(
-      and(
-        eq(emailChangeRequests.userId, user.id),
-        isNull(emailChangeRequests.confirmedAt),
-        sql`${emailChangeRequests.expiresAt} > now()`,
-      ),
+      and(eq(emailChangeRequests.userId, user.id), isNull(emailChangeRequests.confirmedAt), sql`${emailChangeRequests.expiresAt} > now()`),
     )
     .returning({ newEmail: emailChangeRequests.newEmail });
   if (cancelled.length === 0) return false;

@@ -29,7 +29,9 @@ export async function endConnection(
       .for('update', { of: vendorConnections });
     if (!found) throw notFound();
     const { connection, vendorName } = found;
-    const counts = (await connectionCounts({ db: tx, connectionFigures: deps.connectionFigures }, companyId, [connection.vendorId])).get(connection.vendorId);
+    const counts = (await connectionCounts({ db: tx, connectionFigures: deps.connectionFigures }, companyId, [connection.vendorId])).get(
+      connection.vendorId,
+    );
     if (connection.status === 'ended') return toConnection(connection, vendorName, counts);
     const inForce = counts?.contractsInForce ?? 0;
     if (inForce > 0) throw new HttpError(409, connectionHasContractsMessage(vendorName, inForce));

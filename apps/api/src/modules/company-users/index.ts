@@ -28,11 +28,7 @@ export {
 } from './account-writes';
 export { billingContactsOf } from './billing-contacts';
 export { createVendor } from './vendor-queries';
-export {
-  createActivitySubjectRegistry,
-  type ActivitySubjectRegistry,
-  type SubjectLabelLookup,
-} from './activity-subject-registry';
+export { createActivitySubjectRegistry, type ActivitySubjectRegistry, type SubjectLabelLookup } from './activity-subject-registry';
 export {
   createConnectionFigureRegistry,
   type ConnectionFigureRegistry,
@@ -40,15 +36,7 @@ export {
   type ConnectionFigures,
 } from './connection-figures';
 export type { AuthOperations } from './auth-operations';
-export {
-  DEMO_IDS,
-  DEMO_MANAGER_PHOTO,
-  DEMO_PASSWORD,
-  DEMO_USERS,
-  hasAnyCompany,
-  missingDemoUsers,
-  seedUsersDemoData,
-} from './demo-data';
+export { DEMO_IDS, DEMO_MANAGER_PHOTO, DEMO_PASSWORD, DEMO_USERS, hasAnyCompany, missingDemoUsers, seedUsersDemoData } from './demo-data';
 export { DEMO_VENDORS, seedVendorsDemoData } from './vendor-demo-data';
 export { seedInvitationsDemoData } from './demo-invitations';
 export { seedCompanyDemoData } from './company-demo-data';

@@ -22,7 +22,10 @@ describe('invitations about to expire', () => {
     const now = new Date();
     const expiringIn = async (days: number, email: string) => {
       const invitation = await createTestInvitation(db, { companyId, email });
-      await db.update(invitations).set({ expiresAt: new Date(now.getTime() + days * DAY) }).where(eq(invitations.id, invitation.id));
+      await db
+        .update(invitations)
+        .set({ expiresAt: new Date(now.getTime() + days * DAY) })
+        .where(eq(invitations.id, invitation.id));
       return invitation;
     };
     await expiringIn(2, 'two@tests.test');
@@ -36,7 +39,10 @@ describe('invitations about to expire', () => {
     // Another company's invitation is not this company's business.
     const other = await createInvitingCompany(db);
     await createTestInvitation(db, { companyId: other.companyId, email: 'other@tests.test' }).then((row) =>
-      db.update(invitations).set({ expiresAt: new Date(now.getTime() + DAY) }).where(eq(invitations.id, row.id)),
+      db
+        .update(invitations)
+        .set({ expiresAt: new Date(now.getTime() + DAY) })
+        .where(eq(invitations.id, row.id)),
     );
 
     const source = invitationsExpiring({ db });
@@ -59,7 +65,10 @@ describe('invitations about to expire', () => {
     const now = new Date();
     const expiring = async (email: string, roles: Role[]) => {
       const invitation = await createTestInvitation(db, { companyId, email, roles });
-      await db.update(invitations).set({ expiresAt: new Date(now.getTime() + DAY) }).where(eq(invitations.id, invitation.id));
+      await db
+        .update(invitations)
+        .set({ expiresAt: new Date(now.getTime() + DAY) })
+        .where(eq(invitations.id, invitation.id));
     };
     await expiring('within@tests.test', ['proposals']);
     await expiring('same@tests.test', ['account_editor', 'proposals']);

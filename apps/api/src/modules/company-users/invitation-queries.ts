@@ -1,12 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  INVITATION_MESSAGES,
-  INVITATION_PAGE_PATH,
-  INVITATION_TTL_DAYS,
-  type Invitation,
-  type InvitationStatus,
-} from '@portal/api-schema';
+import { INVITATION_MESSAGES, INVITATION_PAGE_PATH, INVITATION_TTL_DAYS, type Invitation, type InvitationStatus } from '@portal/api-schema';
 import { generateToken, hashToken } from '../../platform/access/tokens';
 import { recordChange } from '../../platform/audit/audited-change';
 import type { Database } from '../../platform/database/database';

@@ -132,7 +132,11 @@ describe('the demo data', () => {
       { method: 'DELETE' as const, url: invitationUrl(DEMO_INVITATION_IDS.acmePending) },
     ]) {
       const response = await call({ ...request, token });
-      expect({ url: request.url, status: response.statusCode, body: response.json() }).toEqual({ url: request.url, status: 404, body: NOT_FOUND });
+      expect({ url: request.url, status: response.statusCode, body: response.json() }).toEqual({
+        url: request.url,
+        status: 404,
+        body: NOT_FOUND,
+      });
     }
   });
 
@@ -152,7 +156,12 @@ describe('POST /api/client-cabinet/invitations', () => {
       method: 'POST',
       url: API_PATHS.invitations,
       token: owner.token,
-      payload: { email: `  ${email.toUpperCase()} `, first_name: ' Nora ', last_name: 'Newcomer', roles: ['my_company', 'proposals', 'proposals'] },
+      payload: {
+        email: `  ${email.toUpperCase()} `,
+        first_name: ' Nora ',
+        last_name: 'Newcomer',
+        roles: ['my_company', 'proposals', 'proposals'],
+      },
     });
     expect(response.statusCode).toBe(201);
     const invitation = invitationSchema.parse(dataOf(response));
@@ -197,9 +206,15 @@ describe('POST /api/client-cabinet/invitations', () => {
           roles: INVITATION_MESSAGES.rolesRequired,
         },
       ],
-      [{ email: uniqueEmail(), first_name: 'x'.repeat(81), last_name: 'B', roles: ['invoices'] }, { first_name: INVITATION_MESSAGES.nameTooLong }],
+      [
+        { email: uniqueEmail(), first_name: 'x'.repeat(81), last_name: 'B', roles: ['invoices'] },
+        { first_name: INVITATION_MESSAGES.nameTooLong },
+      ],
       [{ email: uniqueEmail(), first_name: 'A', last_name: 'B', roles: ['superuser'] }, { 'roles.0': 'Choose roles from the list.' }],
-      [{ email: uniqueEmail(), first_name: 'A\u0000', last_name: 'B\u202e', roles: ['invoices'] }, { first_name: 'This field contains characters that are not allowed.' }],
+      [
+        { email: uniqueEmail(), first_name: 'A\u0000', last_name: 'B\u202e', roles: ['invoices'] },
+        { first_name: 'This field contains characters that are not allowed.' },
+      ],
     ];
     for (const [payload, expected] of cases) {
       const response = await call({ method: 'POST', url: API_PATHS.invitations, token: owner.token, payload });
@@ -207,7 +222,10 @@ describe('POST /api/client-cabinet/invitations', () => {
       const errors = Object.fromEntries(fieldErrors(response).map((error) => [error.property, error.message]));
       expect(errors).toMatchObject(expected);
     }
-    const [stored] = await context.db.select({ total: sql<number>`count(*)::int` }).from(invitations).where(eq(invitations.companyId, owner.companyId));
+    const [stored] = await context.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(invitations)
+      .where(eq(invitations.companyId, owner.companyId));
     expect(stored?.total).toBe(0);
   });
 
@@ -224,7 +242,12 @@ describe('POST /api/client-cabinet/invitations', () => {
     const owner = await company();
     const colleague = await createTestUser(context.db, { companyId: owner.companyId, roles: ['invoices'] });
     const invite = (email: string) =>
-      call({ method: 'POST', url: API_PATHS.invitations, token: owner.token, payload: { email, first_name: 'A', last_name: 'B', roles: ['invoices'] } });
+      call({
+        method: 'POST',
+        url: API_PATHS.invitations,
+        token: owner.token,
+        payload: { email, first_name: 'A', last_name: 'B', roles: ['invoices'] },
+      });
     const own = await invite(colleague.email);
     expect(own.statusCode).toBe(422);
     expect(fieldErrors(own)).toEqual([{ property: 'email', message: INVITATION_MESSAGES.existingUser }]);
@@ -236,14 +259,23 @@ describe('POST /api/client-cabinet/invitations', () => {
     const [mail] = await mailsTo(sandbox);
     expect(mail?.text).toContain('already belongs to a client portal account');
     expect(mail?.text).not.toContain('/invitation/');
-    await call({ method: 'DELETE', url: `${API_PATHS.invitations}/${(elsewhere.json() as { data: { id: string } }).data.id}`, token: owner.token });
+    await call({
+      method: 'DELETE',
+      url: `${API_PATHS.invitations}/${(elsewhere.json() as { data: { id: string } }).data.id}`,
+      token: owner.token,
+    });
   });
 
   test("one open invitation per address in a company: this company is told to resend; another company's changes nothing", async () => {
     const owner = await company();
     const other = await company();
     const first = await invite(owner);
-    const again = await call({ method: 'POST', url: API_PATHS.invitations, token: owner.token, payload: { email: first.email, first_name: 'A', last_name: 'B', roles: ['invoices'] } });
+    const again = await call({
+      method: 'POST',
+      url: API_PATHS.invitations,
+      token: owner.token,
+      payload: { email: first.email, first_name: 'A', last_name: 'B', roles: ['invoices'] },
+    });
     expect(again.statusCode).toBe(422);
     expect(fieldErrors(again)).toEqual([{ property: 'email', message: INVITATION_MESSAGES.alreadyInvited }]);
 
@@ -264,7 +296,12 @@ describe('POST /api/client-cabinet/invitations', () => {
     const owner = await company();
     const other = await company();
     const own = await createTestInvitation(context.db, { companyId: owner.companyId, expiredDaysAgo: 1 });
-    const mine = await call({ method: 'POST', url: API_PATHS.invitations, token: owner.token, payload: { email: own.email, first_name: 'A', last_name: 'B', roles: ['invoices'] } });
+    const mine = await call({
+      method: 'POST',
+      url: API_PATHS.invitations,
+      token: owner.token,
+      payload: { email: own.email, first_name: 'A', last_name: 'B', roles: ['invoices'] },
+    });
     expect(fieldErrors(mine)).toEqual([{ property: 'email', message: INVITATION_MESSAGES.alreadyInvited }]);
 
     const theirs = await invite(other, { email: own.email });
@@ -293,7 +330,11 @@ describe('GET /api/client-cabinet/invitations', () => {
     const owner = await company();
     const ada = await invite(owner, { first_name: 'Ada', last_name: 'Quill' });
     // Digits only after "bob": a random hex address could hold "ad" and match the search for Ada below.
-    const bob = await invite(owner, { first_name: 'Bob', last_name: 'Quill', email: `bob-${crypto.randomUUID().replace(/\D/g, '')}@tests.test` });
+    const bob = await invite(owner, {
+      first_name: 'Bob',
+      last_name: 'Quill',
+      email: `bob-${crypto.randomUUID().replace(/\D/g, '')}@tests.test`,
+    });
     const old = await createTestInvitation(context.db, { companyId: owner.companyId, expiredDaysAgo: 2 });
     const gone = await invite(owner);
     expect((await call({ method: 'DELETE', url: invitationUrl(gone.id), token: owner.token })).statusCode).toBe(200);
@@ -368,7 +409,12 @@ describe('PATCH /api/client-cabinet/invitations/{id}', () => {
     });
     expect(response.statusCode).toBe(200);
     const changed = invitationSchema.parse(dataOf(response));
-    expect(changed).toMatchObject({ first_name: 'Noor', last_name: 'Newcomer', roles: ['invoices', 'contracts', 'my_company'], expires_at: invitation.expires_at });
+    expect(changed).toMatchObject({
+      first_name: 'Noor',
+      last_name: 'Newcomer',
+      roles: ['invoices', 'contracts', 'my_company'],
+      expires_at: invitation.expires_at,
+    });
     expect(await mailsTo(invitation.email)).toHaveLength(1);
     const preview = invitationPreviewSchema.parse(dataOf(await call({ url: lookupUrl(token) })));
     expect(preview.first_name).toBe('Noor');
@@ -419,15 +465,28 @@ describe('PATCH /api/client-cabinet/invitations/{id}', () => {
     });
     const raise = await patch({ roles: ['proposals', 'invoices'] });
     expect([raise.statusCode, fieldErrors(raise)]).toEqual([403, [{ property: 'roles', message: grantUnheldRolesMessage(['Invoices']) }]]);
-    expect(fieldErrors(await patch({ email: owner.admin.email }))).toEqual([{ property: 'email', message: INVITATION_MESSAGES.existingUser }]);
+    expect(fieldErrors(await patch({ email: owner.admin.email }))).toEqual([
+      { property: 'email', message: INVITATION_MESSAGES.existingUser },
+    ]);
     const sibling = await invite(owner);
-    expect(fieldErrors(await patch({ email: sibling.email }))).toEqual([{ property: 'email', message: INVITATION_MESSAGES.alreadyInvited }]);
+    expect(fieldErrors(await patch({ email: sibling.email }))).toEqual([
+      { property: 'email', message: INVITATION_MESSAGES.alreadyInvited },
+    ]);
 
     // An invitation an admin made with roles the editor lacks is not theirs to change, not even its names.
-    await context.db.update(invitations).set({ roles: ['proposals', 'invoices'] }).where(eq(invitations.id, invitation.id));
+    await context.db
+      .update(invitations)
+      .set({ roles: ['proposals', 'invoices'] })
+      .where(eq(invitations.id, invitation.id));
     const above = await patch({ last_name: 'Renamed' });
-    expect([above.statusCode, fieldErrors(above)]).toEqual([403, [{ property: 'id', message: invitationBeyondRolesMessage(['proposals', 'my_company', 'account_editor'], ['proposals', 'invoices']) }]]);
-    await context.db.update(invitations).set({ roles: ['proposals'] }).where(eq(invitations.id, invitation.id));
+    expect([above.statusCode, fieldErrors(above)]).toEqual([
+      403,
+      [{ property: 'id', message: invitationBeyondRolesMessage(['proposals', 'my_company', 'account_editor'], ['proposals', 'invoices']) }],
+    ]);
+    await context.db
+      .update(invitations)
+      .set({ roles: ['proposals'] })
+      .where(eq(invitations.id, invitation.id));
 
     expect((await accept(await linkTokenFor(invitation.email))).statusCode).toBe(201);
     const late = await patch({ first_name: 'Late' });
@@ -598,7 +657,9 @@ describe('the link: GET /api/invitation and POST /api/invitation/accept', () => 
   test('an address that got an account meanwhile is told to log in: nothing is made, the invitation stays open', async () => {
     const owner = await company();
     const invitation = await createTestInvitation(context.db, { companyId: owner.companyId });
-    await context.db.insert(users).values({ email: invitation.email, passwordHash: 'x', firstName: 'Sam', lastName: 'Signup', type: 'SandboxUser' });
+    await context.db
+      .insert(users)
+      .values({ email: invitation.email, passwordHash: 'x', firstName: 'Sam', lastName: 'Signup', type: 'SandboxUser' });
     const response = await accept(invitation.token);
     expect([response.statusCode, response.json().data.message]).toEqual([409, INVITATION_MESSAGES.acceptedAccountExists]);
     const [row] = await context.db
@@ -634,11 +695,16 @@ describe('the link: GET /api/invitation and POST /api/invitation/accept', () => 
     }
 
     for (const id of [declined.id, expired.id]) {
-      const [row] = await context.db.select({ revokedAt: invitations.revokedAt, acceptedAt: invitations.acceptedAt }).from(invitations).where(eq(invitations.id, id));
+      const [row] = await context.db
+        .select({ revokedAt: invitations.revokedAt, acceptedAt: invitations.acceptedAt })
+        .from(invitations)
+        .where(eq(invitations.id, id));
       expect(row?.revokedAt).not.toBeNull();
       expect(row?.acceptedAt).toBeNull();
     }
-    expect((await auditsOf(declined.id)).map((entry) => [entry.action, entry.companyId, entry.actorUserId, entry.ip, entry.metadata])).toEqual([
+    expect(
+      (await auditsOf(declined.id)).map((entry) => [entry.action, entry.companyId, entry.actorUserId, entry.ip, entry.metadata]),
+    ).toEqual([
       ['invitation.created', other.companyId, other.admin.id, expect.any(String), expect.anything()],
       ['invitation.revoked', other.companyId, null, null, { email, reason: 'accepted_elsewhere' }],
     ]);

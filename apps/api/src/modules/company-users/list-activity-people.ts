@@ -16,8 +16,15 @@ export async function listActivityPeople(deps: Pick<ActivityDeps, 'db'>, input: 
   let system = false;
   for (const actor of actors) {
     if (!actor.actorUserId) system = true;
-    else if (actor.email === null) deleted.push({ id: actor.actorUserId, name: `Deleted user ${actor.actorUserId.slice(0, 8)}`, email: null, kind: 'deleted' });
-    else people.push({ id: actor.actorUserId, name: `${actor.firstName ?? ''} ${actor.lastName ?? ''}`.trim(), email: actor.email, kind: 'user' });
+    else if (actor.email === null)
+      deleted.push({ id: actor.actorUserId, name: `Deleted user ${actor.actorUserId.slice(0, 8)}`, email: null, kind: 'deleted' });
+    else
+      people.push({
+        id: actor.actorUserId,
+        name: `${actor.firstName ?? ''} ${actor.lastName ?? ''}`.trim(),
+        email: actor.email,
+        kind: 'user',
+      });
   }
   people.sort((a, b) => byName.compare(a.name, b.name) || byName.compare(a.email ?? '', b.email ?? ''));
   deleted.sort((a, b) => a.id.localeCompare(b.id));

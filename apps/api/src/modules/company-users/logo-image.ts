@@ -12,7 +12,12 @@ function startsWith(bytes: Buffer, signature: Buffer, offset = 0): boolean {
 
 /** SVG (XML that may carry scripts), recognised so that it can be refused with a message of its own. */
 function looksLikeSvg(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 2048).toString('utf8').replace(/^\uFEFF/, '').trimStart().toLowerCase();
+  const head = bytes
+    .subarray(0, 2048)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
   return head.startsWith('<') && head.includes('<svg');
 }
 

@@ -9,7 +9,10 @@ import { companyLogos } from './tables';
 export async function removeCompanyLogo(deps: Pick<CompanyDeps, 'db'>, input: { actor: CompanyActor }): Promise<CompanyDetails> {
   const { actor } = input;
   return changeCompanyDetails(deps.db, actor, async (tx) => {
-    const removed = await tx.delete(companyLogos).where(eq(companyLogos.companyId, actor.companyId)).returning({ companyId: companyLogos.companyId });
+    const removed = await tx
+      .delete(companyLogos)
+      .where(eq(companyLogos.companyId, actor.companyId))
+      .returning({ companyId: companyLogos.companyId });
     return removed.length > 0 ? { action: 'company.logo_changed', metadata: { change: 'removed' } } : null;
   });
 }

@@ -5,14 +5,7 @@ import { recordChange } from '../../platform/audit/audited-change';
 import { HttpError, notFound } from '../../platform/http/errors';
 import { takeSendAttempt } from './create-invitation';
 import { queueInvitationEmail } from './invitation-email';
-import {
-  findCompanyInvitation,
-  invitationView,
-  isOpen,
-  newExpiry,
-  newInvitationLink,
-  refuseOwnCompanyUser,
-} from './invitation-queries';
+import { findCompanyInvitation, invitationView, isOpen, newExpiry, newInvitationLink, refuseOwnCompanyUser } from './invitation-queries';
 import type { InvitationsDeps } from './invitations-deps';
 import { invitations } from './tables';
 import { lockForActor } from './company-user-queries';
@@ -24,10 +17,7 @@ import { managementRefusal, refuseIf } from './user-update-rules';
  * stops working; only for an invitation whose roles the editor all holds (403). The change applies to the version it read, so of concurrent resends one sends
  * the e-mail and the others answer the invitation as that one left it.
  */
-export async function resendInvitation(
-  deps: InvitationsDeps,
-  input: { actor: CompanyActor; invitationId: string },
-): Promise<Invitation> {
+export async function resendInvitation(deps: InvitationsDeps, input: { actor: CompanyActor; invitationId: string }): Promise<Invitation> {
   const { db, config } = deps;
   const { actor, invitationId } = input;
   const current = await findCompanyInvitation(db, actor.companyId, invitationId);

@@ -29,7 +29,9 @@ export async function revokeInvitation(
       .from(invitations)
       .where(and(eq(invitations.id, invitationId), eq(invitations.companyId, actor.companyId)));
     if (existing) {
-      refuseIf(managementRefusal({ actor: { id: actor.userId, roles: held }, subject: { kind: 'invitation', roles: knownRoles(existing.roles) } }));
+      refuseIf(
+        managementRefusal({ actor: { id: actor.userId, roles: held }, subject: { kind: 'invitation', roles: knownRoles(existing.roles) } }),
+      );
     }
     const [row] = await tx
       .update(invitations)

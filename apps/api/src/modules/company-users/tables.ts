@@ -44,7 +44,11 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     type: text('type').$type<UserType>().notNull().default('ClientUser'),
-    roles: text('roles').array().$type<Role[]>().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .$type<Role[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isAgreed: boolean('is_agreed').notNull().default(false),
     agreedAt: timestamp('agreed_at', { withTimezone: true }),
     photo: text('photo'),
@@ -90,7 +94,9 @@ export const emailChangeRequests = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('email_change_requests_open_user_unique').on(table.userId).where(sql`${table.confirmedAt} is null`),
+    uniqueIndex('email_change_requests_open_user_unique')
+      .on(table.userId)
+      .where(sql`${table.confirmedAt} is null`),
     check('email_change_requests_new_email_lower_case', sql`${table.newEmail} = lower(${table.newEmail})`),
   ],
 );

@@ -17,7 +17,10 @@ export async function updateCompanyBusiness(
   const { actor } = input;
   const { companyId } = actor;
   // A billing address of its own is kept only when it is not the company's.
-  const business = { ...input.business, billing_address: input.business.billing_address_same ? EMPTY_ADDRESS : input.business.billing_address };
+  const business = {
+    ...input.business,
+    billing_address: input.business.billing_address_same ? EMPTY_ADDRESS : input.business.billing_address,
+  };
   const address = business.billing_address;
   return saveCompanySection(deps.db, actor, {
     name: 'business',
@@ -40,7 +43,9 @@ export async function updateCompanyBusiness(
       if (business.billing_contacts.length > 0) {
         await tx
           .insert(companyBillingContacts)
-          .values(business.billing_contacts.map((contact, position) => ({ companyId, name: contact.name, email: contact.email, position })));
+          .values(
+            business.billing_contacts.map((contact, position) => ({ companyId, name: contact.name, email: contact.email, position })),
+          );
       }
     },
   });

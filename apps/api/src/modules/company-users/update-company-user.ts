@@ -88,7 +88,10 @@ export async function updateCompanyUser(
     }
 
     if (changes.extracted_roles && !sameRoles(targetRoles, changes.extracted_roles)) {
-      await tx.update(users).set({ roles: [...changes.extracted_roles] }).where(eq(users.id, target.id));
+      await tx
+        .update(users)
+        .set({ roles: [...changes.extracted_roles] })
+        .where(eq(users.id, target.id));
       await audit('user.roles_changed', { before: targetRoles, after: changes.extracted_roles });
       seenInSession = true;
     }

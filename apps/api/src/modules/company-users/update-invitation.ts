@@ -33,8 +33,10 @@ const sameRoles = (a: readonly Role[], b: readonly Role[]) => a.length === b.len
 function differences(row: InvitationViewRow['invitation'], changes: InvitationChanges) {
   const found: Record<string, { from: unknown; to: unknown }> = {};
   if (changes.email !== undefined && changes.email !== row.email) found.email = { from: row.email, to: changes.email };
-  if (changes.first_name !== undefined && changes.first_name !== row.firstName) found.first_name = { from: row.firstName, to: changes.first_name };
-  if (changes.last_name !== undefined && changes.last_name !== row.lastName) found.last_name = { from: row.lastName, to: changes.last_name };
+  if (changes.first_name !== undefined && changes.first_name !== row.firstName)
+    found.first_name = { from: row.firstName, to: changes.first_name };
+  if (changes.last_name !== undefined && changes.last_name !== row.lastName)
+    found.last_name = { from: row.lastName, to: changes.last_name };
   if (changes.roles !== undefined && !sameRoles(changes.roles, row.roles)) found.roles = { from: row.roles, to: changes.roles };
   return found;
 }
@@ -69,7 +71,9 @@ export async function updateInvitation(
         const held = knownRoles((await lockForActor(tx, actor)).roles);
         refuseIf(managementRefusal({ actor: { id: actor.userId, roles: held }, subject: { kind: 'invitation', roles: row.roles } }));
         if (changes.roles && changed.roles) {
-          refuseIf(grantRefusal({ actorRoles: held, granted: changes.roles.filter((role) => !row.roles.includes(role)), property: 'roles' }));
+          refuseIf(
+            grantRefusal({ actorRoles: held, granted: changes.roles.filter((role) => !row.roles.includes(role)), property: 'roles' }),
+          );
         }
         if (Object.keys(changed).length === 0) return 'unchanged' as const;
         if (newEmail) await refuseOwnCompanyUser(tx, newEmail, actor.companyId);

@@ -47,7 +47,10 @@ export async function uploadCompanyLogo(
       updatedAt: sql`now()`,
       updatedBy: actor.userId,
     };
-    await tx.insert(companyLogos).values({ companyId, ...row }).onConflictDoUpdate({ target: companyLogos.companyId, set: row });
+    await tx
+      .insert(companyLogos)
+      .values({ companyId, ...row })
+      .onConflictDoUpdate({ target: companyLogos.companyId, set: row });
     return {
       action: 'company.logo_changed',
       metadata: { change: current ? 'replaced' : 'uploaded', content_type: logo.contentType, size_bytes: logo.image.length },

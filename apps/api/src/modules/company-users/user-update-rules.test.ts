@@ -1,5 +1,12 @@
 import { describe, expect, test } from '@jest/globals';
-import { invitationBeyondRolesMessage, MANAGEMENT_MESSAGES, personBeyondRolesMessage, type Role, ROLES, USER_MESSAGES } from '@portal/api-schema';
+import {
+  invitationBeyondRolesMessage,
+  MANAGEMENT_MESSAGES,
+  personBeyondRolesMessage,
+  type Role,
+  ROLES,
+  USER_MESSAGES,
+} from '@portal/api-schema';
 import { grantRefusal, managementRefusal, refusalsOf, refusalStatus, rolesAdded, rolesRemoved, sameRoles } from './user-update-rules';
 
 const EDITOR = { id: 'editor', roles: ROLES };
@@ -20,7 +27,9 @@ describe('info', () => {
     const change = { infoFields: ['first_name', 'email'] };
     expect(refusalsOf({ actor: { id: 'member', roles: [] }, target: member(), change, enabledEditorIds: ['editor'] })).toEqual([]);
     expect(refusalsOf({ actor: EDITOR, target: member(), change, enabledEditorIds: ['editor'] })).toEqual([]);
-    expect(refusalsOf({ actor: { id: 'other', roles: ['invoices', 'contracts'] }, target: member(), change, enabledEditorIds: ['editor'] })).toEqual([
+    expect(
+      refusalsOf({ actor: { id: 'other', roles: ['invoices', 'contracts'] }, target: member(), change, enabledEditorIds: ['editor'] }),
+    ).toEqual([
       { status: 403, property: 'first_name', message: USER_MESSAGES.onlyOwnDetails },
       { status: 403, property: 'email', message: USER_MESSAGES.onlyOwnDetails },
     ]);
@@ -30,42 +39,78 @@ describe('info', () => {
 describe('access', () => {
   const editors = ['editor'];
   test('only an account editor changes roles, and grants only roles they hold', () => {
-    expect(refusalsOf({ actor: { id: 'x', roles: ['invoices'] }, target: member(), change: { ...none, roles: [] }, enabledEditorIds: editors })).toEqual([
-      { status: 403, property: 'extracted_roles', message: USER_MESSAGES.onlyEditorAccess },
-    ]);
+    expect(
+      refusalsOf({ actor: { id: 'x', roles: ['invoices'] }, target: member(), change: { ...none, roles: [] }, enabledEditorIds: editors }),
+    ).toEqual([{ status: 403, property: 'extracted_roles', message: USER_MESSAGES.onlyEditorAccess }]);
     const limited = { id: 'limited', roles: ['account_editor', 'contracts', 'invoices'] as Role[] };
-    const refused = refusalsOf({ actor: limited, target: member(['invoices']), change: { ...none, roles: ['invoices', 'contracts', 'proposals'] }, enabledEditorIds: editors });
-    expect(refused).toEqual([{ status: 403, property: 'extracted_roles', message: 'You can grant only roles you have yourself. You do not have: Hiring (proposals).' }]);
-    expect(refusalsOf({ actor: limited, target: member(['invoices', 'contracts']), change: { ...none, roles: ['contracts'] }, enabledEditorIds: editors })).toEqual([]);
+    const refused = refusalsOf({
+      actor: limited,
+      target: member(['invoices']),
+      change: { ...none, roles: ['invoices', 'contracts', 'proposals'] },
+      enabledEditorIds: editors,
+    });
+    expect(refused).toEqual([
+      {
+        status: 403,
+        property: 'extracted_roles',
+        message: 'You can grant only roles you have yourself. You do not have: Hiring (proposals).',
+      },
+    ]);
+    expect(
+      refusalsOf({
+        actor: limited,
+        target: member(['invoices', 'contracts']),
+        change: { ...none, roles: ['contracts'] },
+        enabledEditorIds: editors,
+      }),
+    ).toEqual([]);
   });
 
   test('nobody raises their own access; lowering it is fine', () => {
     const self = { id: 'member', roles: ['account_editor', 'invoices'] as Role[] };
     const target = { ...self, enabled: true };
-    expect(refusalsOf({ actor: self, target, change: { ...none, roles: ['account_editor', 'invoices', 'contracts'] }, enabledEditorIds: ['member', 'editor'] })).toEqual([
-      { status: 403, property: 'extracted_roles', message: USER_MESSAGES.raiseOwnAccess },
-    ]);
-    expect(refusalsOf({ actor: self, target, change: { ...none, roles: ['invoices'] }, enabledEditorIds: ['member', 'editor'] })).toEqual([]);
+    expect(
+      refusalsOf({
+        actor: self,
+        target,
+        change: { ...none, roles: ['account_editor', 'invoices', 'contracts'] },
+        enabledEditorIds: ['member', 'editor'],
+      }),
+    ).toEqual([{ status: 403, property: 'extracted_roles', message: USER_MESSAGES.raiseOwnAccess }]);
+    expect(refusalsOf({ actor: self, target, change: { ...none, roles: ['invoices'] }, enabledEditorIds: ['member', 'editor'] })).toEqual(
+      [],
+    );
   });
 
   test('the last enabled account editor keeps the role (409), also when they remove it themselves', () => {
     const target = { id: 'editor', roles: ROLES, enabled: true };
     const refusal = { status: 409, property: 'extracted_roles', message: USER_MESSAGES.lastEditorRole };
-    expect(refusalsOf({ actor: EDITOR, target, change: { ...none, roles: ['invoices'] }, enabledEditorIds: ['editor'] })).toEqual([refusal]);
-    expect(refusalsOf({ actor: EDITOR, target, change: { ...none, roles: ['invoices'] }, enabledEditorIds: ['editor', 'second'] })).toEqual([]);
+    expect(refusalsOf({ actor: EDITOR, target, change: { ...none, roles: ['invoices'] }, enabledEditorIds: ['editor'] })).toEqual([
+      refusal,
+    ]);
+    expect(refusalsOf({ actor: EDITOR, target, change: { ...none, roles: ['invoices'] }, enabledEditorIds: ['editor', 'second'] })).toEqual(
+      [],
+    );
     // A disabled editor does not count.
-    expect(refusalsOf({ actor: { id: 'second', roles: ROLES }, target, change: { ...none, roles: [] }, enabledEditorIds: ['editor', 'second'] })).toEqual([]);
+    expect(
+      refusalsOf({ actor: { id: 'second', roles: ROLES }, target, change: { ...none, roles: [] }, enabledEditorIds: ['editor', 'second'] }),
+    ).toEqual([]);
   });
 });
 
 describe('enabled', () => {
   test('only an account editor disables or enables, never themselves', () => {
-    expect(refusalsOf({ actor: { id: 'x', roles: [] }, target: member(), change: { ...none, enabled: false }, enabledEditorIds: ['editor'] })).toEqual([
-      { status: 403, property: 'enabled', message: USER_MESSAGES.onlyEditorEnabled },
-    ]);
-    expect(refusalsOf({ actor: EDITOR, target: { id: 'editor', roles: ROLES, enabled: true }, change: { ...none, enabled: false }, enabledEditorIds: ['editor', 'b'] })).toEqual([
-      { status: 403, property: 'enabled', message: USER_MESSAGES.disableSelf },
-    ]);
+    expect(
+      refusalsOf({ actor: { id: 'x', roles: [] }, target: member(), change: { ...none, enabled: false }, enabledEditorIds: ['editor'] }),
+    ).toEqual([{ status: 403, property: 'enabled', message: USER_MESSAGES.onlyEditorEnabled }]);
+    expect(
+      refusalsOf({
+        actor: EDITOR,
+        target: { id: 'editor', roles: ROLES, enabled: true },
+        change: { ...none, enabled: false },
+        enabledEditorIds: ['editor', 'b'],
+      }),
+    ).toEqual([{ status: 403, property: 'enabled', message: USER_MESSAGES.disableSelf }]);
     expect(refusalsOf({ actor: EDITOR, target: member(), change: { ...none, enabled: false }, enabledEditorIds: ['editor'] })).toEqual([]);
   });
 
@@ -74,12 +119,19 @@ describe('enabled', () => {
     expect(refusalsOf({ actor: EDITOR, target: other, change: { ...none, enabled: false }, enabledEditorIds: ['other'] })).toEqual([
       { status: 409, property: 'enabled', message: USER_MESSAGES.lastEditorDisable },
     ]);
-    expect(refusalsOf({ actor: EDITOR, target: { ...other, enabled: false }, change: { ...none, enabled: true }, enabledEditorIds: ['editor'] })).toEqual([]);
+    expect(
+      refusalsOf({ actor: EDITOR, target: { ...other, enabled: false }, change: { ...none, enabled: true }, enabledEditorIds: ['editor'] }),
+    ).toEqual([]);
   });
 
   test('the lack of a right answers before the company’s state', () => {
     expect(refusalStatus([{ status: 409, property: 'a', message: '' }])).toBe(409);
-    expect(refusalStatus([{ status: 409, property: 'a', message: '' }, { status: 403, property: 'b', message: '' }])).toBe(403);
+    expect(
+      refusalStatus([
+        { status: 409, property: 'a', message: '' },
+        { status: 403, property: 'b', message: '' },
+      ]),
+    ).toBe(403);
   });
 });
 
@@ -104,18 +156,28 @@ describe('an account editor with fewer roles', () => {
       { status: 403, property: 'extracted_roles', message: personBeyondRolesMessage(limited.roles, finance.roles) },
     ]);
     // Even the last editor: the lack of a right answers before the company's state.
-    expect(refusalsOf({ actor: limited, target: admin, change: { ...none, enabled: false }, enabledEditorIds: ['admin'] })[0]?.status).toBe(403);
+    expect(refusalsOf({ actor: limited, target: admin, change: { ...none, enabled: false }, enabledEditorIds: ['admin'] })[0]?.status).toBe(
+      403,
+    );
   });
 
   test('manages a colleague whose roles they all hold, and themselves', () => {
     const change = { infoFields: ['email'], roles: ['proposals'] as Role[], enabled: false };
     expect(refusalsOf({ actor: limited, target: interviewer, change, enabledEditorIds: editors })).toEqual([]);
     const self = { ...limited, enabled: true };
-    expect(refusalsOf({ actor: limited, target: self, change: { infoFields: ['email'], roles: ['proposals', 'account_editor'] }, enabledEditorIds: editors })).toEqual([]);
+    expect(
+      refusalsOf({
+        actor: limited,
+        target: self,
+        change: { infoFields: ['email'], roles: ['proposals', 'account_editor'] },
+        enabledEditorIds: editors,
+      }),
+    ).toEqual([]);
   });
 
   test('reset links and two-factor resets: only a colleague whose roles they all hold; oneself is not managed', () => {
-    const person = (target: { id: string; roles: readonly Role[] }) => managementRefusal({ actor: limited, subject: { kind: 'person', ...target } });
+    const person = (target: { id: string; roles: readonly Role[] }) =>
+      managementRefusal({ actor: limited, subject: { kind: 'person', ...target } });
     expect(person(admin)).toEqual({ status: 403, property: 'id', message: personBeyondRolesMessage(limited.roles, ROLES) });
     expect(person(interviewer)).toBeNull();
     expect(person(limited)).toBeNull();

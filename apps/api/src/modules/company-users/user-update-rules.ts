@@ -84,7 +84,11 @@ export function refusalsOf(input: {
   if (!isSelf && isEditor && !mayManageRoles(actor.roles, target.roles)) {
     // A colleague with roles the editor lacks is above them: nothing of theirs is the editor's to change.
     const message = personBeyondRolesMessage(actor.roles, target.roles);
-    const fields = [...change.infoFields, ...(change.roles ? ['extracted_roles'] : []), ...(change.enabled !== undefined ? ['enabled'] : [])];
+    const fields = [
+      ...change.infoFields,
+      ...(change.roles ? ['extracted_roles'] : []),
+      ...(change.enabled !== undefined ? ['enabled'] : []),
+    ];
     for (const field of fields) forbidden(field, message);
     return refusals;
   }
@@ -136,7 +140,9 @@ export function managementRefusal(input: {
   if (!actor.roles.includes(ACCOUNT_EDITOR)) return { status: 403, property: 'id', message: MANAGEMENT_MESSAGES.onlyEditor };
   if (mayManageRoles(actor.roles, subject.roles)) return null;
   const message =
-    subject.kind === 'person' ? personBeyondRolesMessage(actor.roles, subject.roles) : invitationBeyondRolesMessage(actor.roles, subject.roles);
+    subject.kind === 'person'
+      ? personBeyondRolesMessage(actor.roles, subject.roles)
+      : invitationBeyondRolesMessage(actor.roles, subject.roles);
   return { status: 403, property: 'id', message };
 }
 

@@ -236,8 +236,7 @@ describe('POST /api/user/password', () => {
     const user = await createTestUser(context.db, { companyId: DEMO_IDS.acme });
     const current = await context.login(user.email, user.password);
     const other = await context.login(user.email, user.password);
-    const me = (token: string) =>
-      context.app.inject({ method: 'GET', url: API_PATHS.currentUser, headers: bearer(token) });
+    const me = (token: string) => context.app.inject({ method: 'GET', url: API_PATHS.currentUser, headers: bearer(token) });
     // Used just before, so the process has checked it: ending it must still take effect at once.
     expect((await me(other)).statusCode).toBe(200);
     const response = await changePassword(current, {
@@ -323,9 +322,7 @@ describe('POST /api/user/reconfirm-consent', () => {
       payload,
     });
     expect(response.statusCode).toBe(422);
-    expect(dataOf(response).errors).toEqual([
-      { property: RECONFIRM_CONSENT_FIELD, message: 'You must agree to the terms to continue.' },
-    ]);
+    expect(dataOf(response).errors).toEqual([{ property: RECONFIRM_CONSENT_FIELD, message: 'You must agree to the terms to continue.' }]);
     const [row] = await context.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.isAgreed).toBe(false);
   });
@@ -355,7 +352,11 @@ describe('until the terms are agreed', () => {
     const token = await context.login('terms@acme.test');
     for (const call of featureCalls) {
       const response = await context.app.inject({ ...call, headers: bearer(token) });
-      expect({ call: call.url, status: response.statusCode, body: response.json() }).toEqual({ call: call.url, status: 403, body: refusal });
+      expect({ call: call.url, status: response.statusCode, body: response.json() }).toEqual({
+        call: call.url,
+        status: 403,
+        body: refusal,
+      });
     }
 
     const me = await context.app.inject({ method: 'GET', url: API_PATHS.currentUser, headers: bearer(token) });

@@ -86,7 +86,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = namedPlug
           'A new e-mail address is kept aside until the link sent to it is opened.',
         params: userIdParamsSchema,
         body: userUpdateRequestSchema,
-        response: { 200: envelope(companyUserSchema), 403: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: envelope(companyUserSchema),
+          403: errorBodySchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request) => ({
@@ -101,7 +107,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = namedPlug
       schema: {
         tags,
         summary: 'E-mail a colleague a link to choose a new password',
-        description: 'The e-mail of the forgotten-password form. Only for a colleague whose roles the caller all holds (403); not for yourself nor a disabled user (409); limited per user and per editor (429).',
+        description:
+          'The e-mail of the forgotten-password form. Only for a colleague whose roles the caller all holds (403); not for yourself nor a disabled user (409); limited per user and per editor (429).',
         params: userIdParamsSchema,
         response: { 200: envelope(passwordResetLinkSchema), 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema },
       },

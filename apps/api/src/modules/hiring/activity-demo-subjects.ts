@@ -13,7 +13,13 @@ export async function demoActivitySubjectsOfHiring(db: Database, companyId: stri
     .where(and(eq(meetings.companyId, companyId), eq(meetings.status, 'scheduled'), eq(meetings.purpose, 'intro_call')))
     .orderBy(asc(meetings.startsAt));
   const [declined] = await db
-    .select({ id: proposals.id, rfpId: proposals.rfpId, talentId: proposals.talentId, reason: proposals.declineReason, at: proposals.declinedAt })
+    .select({
+      id: proposals.id,
+      rfpId: proposals.rfpId,
+      talentId: proposals.talentId,
+      reason: proposals.declineReason,
+      at: proposals.declinedAt,
+    })
     .from(proposals)
     .where(and(eq(proposals.companyId, companyId), eq(proposals.status, 'declined'), isNotNull(proposals.declinedAt)))
     .orderBy(sql`${proposals.declinedAt} desc`)

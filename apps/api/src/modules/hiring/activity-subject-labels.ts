@@ -29,6 +29,8 @@ export const HIRING_ACTIVITY_SUBJECTS: Record<string, SubjectLabelLookup> = {
         .where(and(eq(meetings.companyId, companyId), inArray(meetings.id, ids)))
     ).map((row) => ({
       id: row.id,
-      label: row.firstName ? `${CALL_NAMES[row.purpose] ?? 'Call'} with ${row.firstName} ${row.lastName ?? ''}`.trim() : (CALL_NAMES[row.purpose] ?? 'Call'),
+      label: row.firstName
+        ? `${CALL_NAMES[row.purpose] ?? 'Call'} with ${row.firstName} ${row.lastName ?? ''}`.trim()
+        : (CALL_NAMES[row.purpose] ?? 'Call'),
     })),
 };

@@ -16,7 +16,11 @@ afterAll(() => database?.close());
 async function newTicket(now = new Date()) {
   const user = await createTestUser(database.db);
   const specialist = await createTestSpecialist(database.db);
-  const token = await issueBookingTicket(database.db, { purpose: 'sale', userId: user.id, companyId: null, specialistId: specialist.id }, now);
+  const token = await issueBookingTicket(
+    database.db,
+    { purpose: 'sale', userId: user.id, companyId: null, specialistId: specialist.id },
+    now,
+  );
   return { token, user, specialist };
 }
 
@@ -42,7 +46,12 @@ describe('booking tickets', () => {
     const old = await newTicket(new Date(Date.now() - 31 * 86_400_000));
     const recent = await newTicket(new Date(Date.now() - 3 * 86_400_000));
     expect(await deleteDeadBookingTickets(database.db)).toBeGreaterThanOrEqual(1);
-    expect(await database.db.select().from(bookingTickets).where(eq(bookingTickets.tokenHash, hashToken(old.token)))).toEqual([]);
+    expect(
+      await database.db
+        .select()
+        .from(bookingTickets)
+        .where(eq(bookingTickets.tokenHash, hashToken(old.token))),
+    ).toEqual([]);
     expect(await findBookingTicket(database.db, recent.token)).not.toBeNull();
   });
 });

@@ -40,7 +40,11 @@ export async function issueBookingTicket(db: Database, ticket: NewBookingTicket,
 /** The ticket of a token, expired or not; null for an unknown or malformed token. */
 export async function findBookingTicket(db: Database, token: string): Promise<BookingTicketRow | null> {
   if (!TICKET_PATTERN.test(token)) return null;
-  const [row] = await db.select().from(bookingTickets).where(eq(bookingTickets.tokenHash, hashToken(token))).limit(1);
+  const [row] = await db
+    .select()
+    .from(bookingTickets)
+    .where(eq(bookingTickets.tokenHash, hashToken(token)))
+    .limit(1);
   return row ?? null;
 }
 

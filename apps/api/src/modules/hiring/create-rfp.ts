@@ -79,7 +79,10 @@ export async function createRfp(deps: Pick<HiringDeps, 'db'>, input: NewRfp): Pr
     return row;
   }
   const [existing] = key
-    ? await deps.db.select().from(rfps).where(and(eq(rfps.companyId, input.companyId), eq(rfps.idempotencyKey, key)))
+    ? await deps.db
+        .select()
+        .from(rfps)
+        .where(and(eq(rfps.companyId, input.companyId), eq(rfps.idempotencyKey, key)))
     : [];
   if (!existing) throw new Error('The request was not created');
   return existing;

@@ -7,10 +7,7 @@ import { proposals, rfps } from './tables';
 
 /** The dashboard's hiring card: open requests, new proposals on them, the next
  * interviews, and whether the company has posted any request yet. */
-export async function getHiringWidget(
-  deps: Pick<HiringDeps, 'db'>,
-  input: { actor: CompanyActor; now?: Date },
-): Promise<HiringWidget> {
+export async function getHiringWidget(deps: Pick<HiringDeps, 'db'>, input: { actor: CompanyActor; now?: Date }): Promise<HiringWidget> {
   const { db } = deps;
   const { companyId } = input.actor;
   const now = input.now ?? new Date();
@@ -24,7 +21,9 @@ export async function getHiringWidget(
       .select({ total: count() })
       .from(proposals)
       .innerJoin(rfps, eq(rfps.id, proposals.rfpId))
-      .where(and(eq(proposals.companyId, companyId), eq(rfps.companyId, companyId), eq(proposals.status, 'new'), ne(rfps.status, 'closed'))),
+      .where(
+        and(eq(proposals.companyId, companyId), eq(rfps.companyId, companyId), eq(proposals.status, 'new'), ne(rfps.status, 'closed')),
+      ),
     interviewPage(db, companyId, { when: 'upcoming', now }, { limit: UPCOMING_INTERVIEWS_LIMIT }),
   ]);
   return {

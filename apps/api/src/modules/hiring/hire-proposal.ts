@@ -82,7 +82,13 @@ export async function hireProposal(
       companyId: actor.companyId,
       subject: { kind: 'proposal', id: proposal.id },
       by: actor,
-      metadata: { rfp_id: rfp.id, talent_id: proposal.talentId, previous_status: proposal.status, contract_id: contract.id, contract_number: contract.number },
+      metadata: {
+        rfp_id: rfp.id,
+        talent_id: proposal.talentId,
+        previous_status: proposal.status,
+        contract_id: contract.id,
+        contract_number: contract.number,
+      },
     });
     return { proposal_id: proposal.id, status: 'hired', contract_id: contract.id };
   });

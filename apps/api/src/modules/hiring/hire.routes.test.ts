@@ -30,16 +30,24 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   context = await createTestContext();
-  for (const email of ['admin@acme.test', 'finance@acme.test', 'interview@acme.test', 'admin@globex.test']) tokens[email] = await context.login(email);
+  for (const email of ['admin@acme.test', 'finance@acme.test', 'interview@acme.test', 'admin@globex.test'])
+    tokens[email] = await context.login(email);
   const { company, user } = await createHiringCompany(context.db);
   const [vendor] = await context.db.insert(vendors).values({ name: 'Hire Test Studio' }).returning();
   if (!vendor) throw new Error('No vendor');
-  own = { companyId: company.id, userId: user.id, token: await context.login(user.email, user.password), vendorId: vendor.id, vendorName: vendor.name };
+  own = {
+    companyId: company.id,
+    userId: user.id,
+    token: await context.login(user.email, user.password),
+    vendorId: vendor.id,
+    vendorName: vendor.name,
+  };
 });
 afterAll(() => context?.close());
 
 const hirePath = (proposalId: string) => apiPath(API_PATHS.hireProposal, { id: proposalId });
-const hire = (proposalId: string, token = own.token) => context.app.inject({ method: 'POST', url: hirePath(proposalId), headers: bearer(token) });
+const hire = (proposalId: string, token = own.token) =>
+  context.app.inject({ method: 'POST', url: hirePath(proposalId), headers: bearer(token) });
 const messageOf = (response: { json(): unknown }) => (response.json() as { data: { message?: string } }).data.message;
 
 async function proposal(input: { status?: ProposalStatus; vendorId?: string | null; availableFrom?: string; hoursPerWeek?: number } = {}) {
@@ -97,15 +105,23 @@ describe('hiring a candidate', () => {
     const [row] = await context.db.select({ status: proposals.status }).from(proposals).where(eq(proposals.id, offered.id));
     expect(row?.status).toBe('hired');
 
-    expect(await context.db.select({ kind: contractEvents.kind, actorLabel: contractEvents.actorLabel, actorUserId: contractEvents.actorUserId }).from(contractEvents).where(eq(contractEvents.contractId, result.contract_id))).toEqual([
-      { kind: 'created', actorLabel: 'Hire Test Studio (vendor)', actorUserId: null },
-    ]);
+    expect(
+      await context.db
+        .select({ kind: contractEvents.kind, actorLabel: contractEvents.actorLabel, actorUserId: contractEvents.actorUserId })
+        .from(contractEvents)
+        .where(eq(contractEvents.contractId, result.contract_id)),
+    ).toEqual([{ kind: 'created', actorLabel: 'Hire Test Studio (vendor)', actorUserId: null }]);
     expect(await auditsFor([offered.id, result.contract_id])).toEqual([
       {
         action: 'contract.created',
         subjectId: result.contract_id,
         actorUserId: own.userId,
-        metadata: expect.objectContaining({ number: contract?.number, vendor_name: 'Hire Test Studio', proposal_id: offered.id, terms_version: '2.0' }),
+        metadata: expect.objectContaining({
+          number: contract?.number,
+          vendor_name: 'Hire Test Studio',
+          proposal_id: offered.id,
+          terms_version: '2.0',
+        }),
       },
       {
         action: 'proposal.hired',
@@ -146,7 +162,9 @@ describe('hiring a candidate', () => {
   test("two candidates hired at once get the company's next two numbers", async () => {
     const [a, b] = await Promise.all([proposal(), proposal()]);
     await Promise.all([hire(a?.proposal.id ?? ''), hire(b?.proposal.id ?? '')]);
-    const numbers = (await context.db.select({ number: contracts.number }).from(contracts).where(eq(contracts.companyId, own.companyId))).map((row) => row.number);
+    const numbers = (
+      await context.db.select({ number: contracts.number }).from(contracts).where(eq(contracts.companyId, own.companyId))
+    ).map((row) => row.number);
     expect(new Set(numbers).size).toBe(numbers.length);
   });
 
@@ -167,7 +185,7 @@ describe('hiring a candidate', () => {
     expect(await auditsFor([offered.id])).toEqual([]);
   });
 
-  test("a candidate whose vendor has not joined is a 409; the proposal stays as it was", async () => {
+  test('a candidate whose vendor has not joined is a 409; the proposal stays as it was', async () => {
     const { rfp, proposal: offered } = await proposal({ vendorId: null });
     const response = await hire(offered.id);
     expect(response.statusCode).toBe(409);
@@ -180,7 +198,11 @@ describe('hiring a candidate', () => {
   });
 
   test('the candidate page offers hiring for new and interviewing proposals only', async () => {
-    for (const [status, canHire] of [['new', true], ['interview_scheduled', true], ['declined', false]] as const) {
+    for (const [status, canHire] of [
+      ['new', true],
+      ['interview_scheduled', true],
+      ['declined', false],
+    ] as const) {
       const { rfp, proposal: offered } = await proposal({ status });
       const page = await context.app.inject({
         method: 'GET',
@@ -195,15 +217,23 @@ describe('hiring a candidate', () => {
 describe('the demo', () => {
   test("Sofia Rossi's page links her contract, and hiring her again answers it", async () => {
     const P = DEMO_HIRING.proposals;
-    const url = apiPath(API_PATHS.candidate, { rfpId: DEMO_HIRING.rfps.acmeClosed.id, bidId: P.closedSofiaHired, talentId: DEMO_HIRING.talents.sofiaRossi.id });
-    const profile = candidateProfileSchema.parse(dataOf(await context.app.inject({ method: 'GET', url, headers: bearer(tokens['interview@acme.test'] ?? '') })));
+    const url = apiPath(API_PATHS.candidate, {
+      rfpId: DEMO_HIRING.rfps.acmeClosed.id,
+      bidId: P.closedSofiaHired,
+      talentId: DEMO_HIRING.talents.sofiaRossi.id,
+    });
+    const profile = candidateProfileSchema.parse(
+      dataOf(await context.app.inject({ method: 'GET', url, headers: bearer(tokens['interview@acme.test'] ?? '') })),
+    );
     expect(profile).toMatchObject({ contract_id: DEMO_CONTRACTS.acme.sofiaActive.id, can_hire: false });
     const again = await hire(P.closedSofiaHired, tokens['interview@acme.test']);
     expect(dataOf(again)).toEqual({ proposal_id: P.closedSofiaHired, status: 'hired', contract_id: DEMO_CONTRACTS.acme.sofiaActive.id });
   });
 
   test("hiring at Acme takes the company's next number after the demo's", async () => {
-    const taken = (await context.db.select({ number: contracts.number }).from(contracts).where(eq(contracts.companyId, DEMO_IDS.acme))).map((row) => row.number);
+    const taken = (await context.db.select({ number: contracts.number }).from(contracts).where(eq(contracts.companyId, DEMO_IDS.acme))).map(
+      (row) => row.number,
+    );
     const response = await hire(DEMO_HIRING.proposals.reactLucas, tokens['admin@acme.test']);
     expect(response.statusCode).toBe(200);
     const [contract] = await context.db

@@ -54,20 +54,26 @@ beforeAll(async () => {
   const [pagingCompany] = await context.db.insert(companies).values({ name: 'Paging Co' }).returning({ id: companies.id });
   if (!pagingCompany) throw new Error('No company');
   for (let n = 0; n < PAGING_COUNT; n++) {
-    const rfp = await createRfp({ db: context.db }, {
-      companyId: pagingCompany.id,
-      createdBy: null,
-      source: 'hiring',
-      title: `Engineer ${n % 5}`,
-      skills: ['Go'],
-      seniority: 'middle',
-      hoursPerWeek: 40,
-      hourlyBudget: null,
-      startDate: null,
-    });
+    const rfp = await createRfp(
+      { db: context.db },
+      {
+        companyId: pagingCompany.id,
+        createdBy: null,
+        source: 'hiring',
+        title: `Engineer ${n % 5}`,
+        skills: ['Go'],
+        seniority: 'middle',
+        hoursPerWeek: 40,
+        hourlyBudget: null,
+        startDate: null,
+      },
+    );
     // Six creation moments for 37 requests, one with microseconds, so the id has to break ties.
     const createdAt = `2026-10-0${(n % 6) + 1}T10:00:00.123456Z`;
-    await context.db.update(rfps).set({ createdAt: sql`${createdAt}::timestamptz` }).where(eq(rfps.id, rfp.id));
+    await context.db
+      .update(rfps)
+      .set({ createdAt: sql`${createdAt}::timestamptz` })
+      .where(eq(rfps.id, rfp.id));
   }
   const pagingUser = await createTestUser(context.db, { companyId: pagingCompany.id, roles: ['proposals'] });
   paging = { companyId: pagingCompany.id, token: await context.login(pagingUser.email, pagingUser.password), total: PAGING_COUNT };
@@ -110,19 +116,25 @@ async function acmeRfpsInTable(statuses?: readonly RfpStatus[]) {
 
 /** A proposal on a request of its own in the declining company, so that tests do not share one. */
 async function fixtureProposal(status: ProposalStatus = 'new') {
-  const rfp = await createRfp({ db: context.db }, {
-    companyId: declining.companyId,
-    createdBy: null,
-    source: 'hiring',
-    title: 'Decline fixture',
-    skills: ['React'],
-    seniority: 'senior',
-    hoursPerWeek: 40,
-    hourlyBudget: null,
-    startDate: null,
-    status: 'reviewing',
-  });
-  await context.db.update(rfps).set({ updatedAt: new Date('2026-01-01T00:00:00Z') }).where(eq(rfps.id, rfp.id));
+  const rfp = await createRfp(
+    { db: context.db },
+    {
+      companyId: declining.companyId,
+      createdBy: null,
+      source: 'hiring',
+      title: 'Decline fixture',
+      skills: ['React'],
+      seniority: 'senior',
+      hoursPerWeek: 40,
+      hourlyBudget: null,
+      startDate: null,
+      status: 'reviewing',
+    },
+  );
+  await context.db
+    .update(rfps)
+    .set({ updatedAt: new Date('2026-01-01T00:00:00Z') })
+    .where(eq(rfps.id, rfp.id));
   const [row] = await context.db
     .insert(proposals)
     .values({
@@ -158,7 +170,11 @@ describe('who may use hiring', () => {
 
   test('no session is 401', async () => {
     for (const url of everyGet()) expect((await context.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    const declined = await context.app.inject({ method: 'POST', url: idPath(API_PATHS.declineProposal, P.reactLucas), payload: { msg: null } });
+    const declined = await context.app.inject({
+      method: 'POST',
+      url: idPath(API_PATHS.declineProposal, P.reactLucas),
+      payload: { msg: null },
+    });
     expect(declined.statusCode).toBe(401);
     const requested = await context.app.inject({ method: 'POST', url: API_PATHS.talentRequests, payload: {} });
     expect(requested.statusCode).toBe(401);
@@ -241,10 +257,13 @@ describe('GET rfps', () => {
     expect(withStatus.items.map((item) => item.id)).toEqual([R.acmeClosed.id]);
   });
 
-  test.each(['%', '_', '\\', "' OR 1=1 --", "react%' OR '1'='1", '%react%_'])('hostile search %j matches nothing and fails nothing', async (q) => {
-    const list = await listOf({ q });
-    expect(list).toEqual({ items: [], next_cursor: null, total: 0 });
-  });
+  test.each(['%', '_', '\\', "' OR 1=1 --", "react%' OR '1'='1", '%react%_'])(
+    'hostile search %j matches nothing and fails nothing',
+    async (q) => {
+      const list = await listOf({ q });
+      expect(list).toEqual({ items: [], next_cursor: null, total: 0 });
+    },
+  );
 
   test.each([
     [{ status: 'lost' }, 'status'],
@@ -265,7 +284,10 @@ describe('GET rfps', () => {
 
   test.each([
     ['not base64 JSON', Buffer.from('hello').toString('base64url')],
-    ['a forged id', Buffer.from(JSON.stringify({ o: '-created_at', v: '2026-11-01T00:00:00.000000Z', i: "1' or 1=1" })).toString('base64url')],
+    [
+      'a forged id',
+      Buffer.from(JSON.stringify({ o: '-created_at', v: '2026-11-01T00:00:00.000000Z', i: "1' or 1=1" })).toString('base64url'),
+    ],
     ['a forged time', encodeKeysetCursor({ order: '-created_at', value: "now()'; --", id: R.acmeReact.id })],
     ['another sort', encodeKeysetCursor({ order: 'title', value: 'Senior React engineer', id: R.acmeReact.id })],
   ])('a cursor with %s is 422 on cursor', async (_name, cursor) => {
@@ -402,7 +424,13 @@ describe('GET candidate', () => {
     const profile = candidateProfileSchema.strict().parse(dataOf(response));
     expect(profile.rfp).toEqual({ id: R.acmeReact.id, title: 'Senior React engineer' });
     expect(profile.proposal.id).toBe(P.reactAnna);
-    expect(profile.talent).toMatchObject({ id: T.annaKowalska.id, first_name: 'Anna', city: 'Warsaw', country: 'Poland', english_level: 'C1' });
+    expect(profile.talent).toMatchObject({
+      id: T.annaKowalska.id,
+      first_name: 'Anna',
+      city: 'Warsaw',
+      country: 'Poland',
+      english_level: 'C1',
+    });
     expect(profile.talent.skills).toHaveLength(6);
     expect(profile.talent.experience.length).toBeGreaterThanOrEqual(2);
   });
@@ -483,7 +511,10 @@ describe('POST decline proposal', () => {
       })
       .returning({ id: meetings.id });
     expect((await decline(scheduled.id, null)).statusCode).toBe(200);
-    const [canceled] = await context.db.select().from(meetings).where(eq(meetings.id, call?.id ?? ''));
+    const [canceled] = await context.db
+      .select()
+      .from(meetings)
+      .where(eq(meetings.id, call?.id ?? ''));
     expect(canceled).toMatchObject({ status: 'canceled', meetingUrl: null });
     const hired = await fixtureProposal('hired');
     const response = await decline(hired.id, 'Changed our minds');
@@ -574,13 +605,19 @@ describe('GET interviews', () => {
     const startsAt = globexScheduled.startsAt;
     const { endsAt } = globexScheduled;
     const pastOf = async () => (await interviewsOf({ when: 'past' }, token)).items.map((item) => [item.id, item.status, item.meeting_url]);
-    await context.db.update(meetings).set({ startsAt: new Date(Date.now() - 3_600_000) }).where(eq(meetings.id, M.globexUpcoming));
+    await context.db
+      .update(meetings)
+      .set({ startsAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(meetings.id, M.globexUpcoming));
     try {
       expect((await interviewsOf({}, token)).total).toBe(0);
       // Started and not yet over: still scheduled, with the link to join.
       expect(await pastOf()).toEqual([[M.globexUpcoming, 'scheduled', globexScheduled.meetingUrl]]);
 
-      await context.db.update(meetings).set({ endsAt: new Date(Date.now() - 1_800_000) }).where(eq(meetings.id, M.globexUpcoming));
+      await context.db
+        .update(meetings)
+        .set({ endsAt: new Date(Date.now() - 1_800_000) })
+        .where(eq(meetings.id, M.globexUpcoming));
       expect(await pastOf()).toEqual([[M.globexUpcoming, 'completed', null]]);
       expect((await interviewById(context.db, DEMO_IDS.globex, M.globexUpcoming))?.status).toBe('completed');
     } finally {
@@ -756,7 +793,11 @@ describe('hiring demo data', () => {
     expect(photos.length).toBeGreaterThan(10);
     for (const photo of photos) {
       const response = await context.app.inject({ method: 'GET', url: photo });
-      expect([photo, response.statusCode, response.headers['content-type']]).toEqual([photo, 200, expect.stringContaining('image/svg+xml')]);
+      expect([photo, response.statusCode, response.headers['content-type']]).toEqual([
+        photo,
+        200,
+        expect.stringContaining('image/svg+xml'),
+      ]);
     }
   });
 
@@ -771,7 +812,10 @@ describe('hiring demo data', () => {
   });
 
   test('demo calls fall on business days', async () => {
-    const rows = await context.db.select({ startsAt: meetings.startsAt }).from(meetings).where(inArray(meetings.id, Object.values(M)));
+    const rows = await context.db
+      .select({ startsAt: meetings.startsAt })
+      .from(meetings)
+      .where(inArray(meetings.id, Object.values(M)));
     for (const row of rows) expect([1, 2, 3, 4, 5]).toContain(row.startsAt.getUTCDay());
   });
 
@@ -780,7 +824,12 @@ describe('hiring demo data', () => {
     const countAll = () => Promise.all(tables.map(async (table) => (await context.db.select({ total: count() }).from(table))[0]?.total));
     const before = await countAll();
     await context.db.delete(meetings).where(eq(meetings.id, M.acmePastCanceled));
-    const options = { acmeId: DEMO_IDS.acme, globexId: DEMO_IDS.globex, acmeUserId: DEMO_IDS.acmeInterview, globexUserId: DEMO_IDS.globexAdmin };
+    const options = {
+      acmeId: DEMO_IDS.acme,
+      globexId: DEMO_IDS.globex,
+      acmeUserId: DEMO_IDS.acmeInterview,
+      globexUserId: DEMO_IDS.globexAdmin,
+    };
     await seedHiringDemoData(context.db, options);
     await seedHiringDemoData(context.db, options);
     expect(await countAll()).toEqual(before);

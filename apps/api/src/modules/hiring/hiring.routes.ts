@@ -89,8 +89,7 @@ export const hiringRoutes: FastifyPluginAsyncZod<{ deps: HiringDeps }> = namedPl
       schema: {
         tags,
         summary: 'Decline a candidate, with a reason or none',
-        description:
-          'Declining a declined proposal again answers it as it is (the first reason kept); a hired candidate is a 409.',
+        description: 'Declining a declined proposal again answers it as it is (the first reason kept); a hired candidate is a 409.',
         params: proposalIdParamsSchema,
         body: declineProposalSchema,
         response: { 200: envelope(proposalSchema), 409: errorBodySchema, ...failures },

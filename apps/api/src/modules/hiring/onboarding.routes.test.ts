@@ -59,7 +59,13 @@ describe('POST onboarding', () => {
     const [company] = await context.db.select().from(companies).where(eq(companies.id, result.company.id));
     expect(company).toMatchObject({ name: 'Initech', size: '11-50' });
     const [rfp] = await context.db.select().from(rfps).where(eq(rfps.id, result.rfp.id));
-    expect(rfp).toMatchObject({ source: 'onboarding', companyId: company?.id, createdBy: user.id, hourlyBudgetMinor: 6_500, currency: 'EUR' });
+    expect(rfp).toMatchObject({
+      source: 'onboarding',
+      companyId: company?.id,
+      createdBy: user.id,
+      hourlyBudgetMinor: 6_500,
+      currency: 'EUR',
+    });
     const [row] = await context.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ companyId: company?.id, type: 'SandboxUser', roles: [] });
 
@@ -114,7 +120,9 @@ describe('POST onboarding', () => {
     const { user, token } = await newSandboxUser();
     const empty = await submit(token, {});
     expect(empty.statusCode).toBe(422);
-    const properties = dataOf<{ errors: Array<{ property: string }> }>(empty).errors.map((error) => error.property).sort();
+    const properties = dataOf<{ errors: Array<{ property: string }> }>(empty)
+      .errors.map((error) => error.property)
+      .sort();
     expect(properties).toEqual(['company', 'hourly_budget', 'need', 'seniority', 'skills', 'timeline']);
 
     const cases: Array<[unknown, string]> = [

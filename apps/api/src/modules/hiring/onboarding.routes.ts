@@ -85,7 +85,11 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ deps: HiringDeps }> = nam
     API_PATHS.onboardingDraft,
     {
       config: { access: access.signedIn },
-      schema: { tags: ['onboarding'], summary: "Forgets the caller's draft of the wizard (starting over)", response: { 200: envelope(okSchema) } },
+      schema: {
+        tags: ['onboarding'],
+        summary: "Forgets the caller's draft of the wizard (starting over)",
+        response: { 200: envelope(okSchema) },
+      },
     },
     async (request) => {
       await deleteWizardDraft(deps, { userId: actorOf(request).userId });

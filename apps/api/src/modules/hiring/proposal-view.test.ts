@@ -7,7 +7,15 @@ const job = (start_date: string, end_date: string | null) => ({ company: 'Acme',
 
 describe('a candidate summary', () => {
   test('shows at most five skills, most years first, ties in the profile order', () => {
-    const skills = [skill('CSS', 2), skill('React', 7), skill('Jest', 4), skill('Redux', 4), skill('Go', 1), skill('Node.js', 7), skill('SQL', 3)];
+    const skills = [
+      skill('CSS', 2),
+      skill('React', 7),
+      skill('Jest', 4),
+      skill('Redux', 4),
+      skill('Go', 1),
+      skill('Node.js', 7),
+      skill('SQL', 3),
+    ];
     expect(topSkills(skills).map((s) => s.name)).toEqual(['React', 'Node.js', 'Jest', 'Redux', 'SQL']);
     expect(topSkills([skill('Go', 1)])).toEqual([skill('Go', 1)]);
     expect(topSkills([])).toEqual([]);
@@ -27,7 +35,12 @@ describe('a candidate summary', () => {
 
 describe('the actions of a proposal', () => {
   test('new and booked proposals can be declined, declined and hired ones not', () => {
-    expect(['new', 'interview_scheduled', 'declined', 'hired'].map((status) => canDecline(status as never))).toEqual([true, true, false, false]);
+    expect(['new', 'interview_scheduled', 'declined', 'hired'].map((status) => canDecline(status as never))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   test('an intro call can be booked for a new proposal of a request that is not closed', () => {
@@ -39,7 +52,8 @@ describe('the actions of a proposal', () => {
 });
 
 test('proposals list newest first, declined ones last', () => {
-  const row = (id: string, status: ProposalRow['status'], submittedAt: string) => ({ id, status, submittedAt: new Date(submittedAt) }) as ProposalRow;
+  const row = (id: string, status: ProposalRow['status'], submittedAt: string) =>
+    ({ id, status, submittedAt: new Date(submittedAt) }) as ProposalRow;
   const rows = [
     row('a', 'declined', '2026-11-20T00:00:00Z'),
     row('b', 'new', '2026-11-01T00:00:00Z'),

@@ -45,8 +45,7 @@ export interface RecordedBooking {
 async function bookingView(db: Database, meeting: MeetingRow): Promise<Booking> {
   const specialist = await specialistById(db, meeting.specialistId);
   if (!specialist) throw new Error(`Meeting ${meeting.id} has no specialist`);
-  const interview =
-    meeting.purpose === 'intro_call' && meeting.companyId ? await interviewById(db, meeting.companyId, meeting.id) : null;
+  const interview = meeting.purpose === 'intro_call' && meeting.companyId ? await interviewById(db, meeting.companyId, meeting.id) : null;
   const [user] = await db.select({ type: users.type }).from(users).where(eq(users.id, meeting.userId));
   return {
     id: meeting.id,
@@ -179,10 +178,15 @@ export async function recordBooking(
       const activation = await activateSandboxUser({ db: tx }, { userId: user.id });
       if (activation.kind === 'activated') {
         activatedUserId = user.id;
-        await recordAccountEvent(tx, 'user.activated', { id: user.id, companyId: activation.companyId }, {
-          ip: input.ip,
-          metadata: { after: 'onboarding_call', meeting_id: meeting.id },
-        });
+        await recordAccountEvent(
+          tx,
+          'user.activated',
+          { id: user.id, companyId: activation.companyId },
+          {
+            ip: input.ip,
+            metadata: { after: 'onboarding_call', meeting_id: meeting.id },
+          },
+        );
       }
     }
 

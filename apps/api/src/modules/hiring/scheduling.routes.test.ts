@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
-import {
-  API_PATHS,
-  apiPath,
-  bookingDataSchema,
-  bookingSchema,
-  currentUserSchema,
-  NOT_FOUND_MESSAGE,
-  ROLES,
-} from '@portal/api-schema';
+import { API_PATHS, apiPath, bookingDataSchema, bookingSchema, currentUserSchema, NOT_FOUND_MESSAGE, ROLES } from '@portal/api-schema';
 import { hashToken } from '../../platform/access/tokens';
 import { auditLog } from '../../platform/audit/tables';
 import { bookingTickets, meetings, proposals, rfps } from './tables';
@@ -79,7 +71,10 @@ describe('GET intro-call booking data', () => {
     expect(data.specialist_url).toBe(`https://meetings.hubspot.com/${setup.specialist.meetingSlug}`);
     expect(data.ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const [stored] = await context.db.select().from(bookingTickets).where(eq(bookingTickets.tokenHash, hashToken(data.ticket)));
+    const [stored] = await context.db
+      .select()
+      .from(bookingTickets)
+      .where(eq(bookingTickets.tokenHash, hashToken(data.ticket)));
     expect(stored).toMatchObject({
       purpose: 'intro_call',
       userId: setup.user.id,
@@ -103,7 +98,7 @@ describe('GET intro-call booking data', () => {
     expect(bookingDataSchema.parse(dataOf(response)).specialist.name).toBe('Adam Abbot');
   });
 
-  test('needs a token, the proposals role and a company; another company\'s proposal is not found', async () => {
+  test("needs a token, the proposals role and a company; another company's proposal is not found", async () => {
     const setup = await createBookableProposal(context.db);
     const path = introCallPath(setup.proposal.id);
     expect((await context.app.inject({ method: 'GET', url: path })).statusCode).toBe(401);
@@ -264,10 +259,11 @@ describe('POST scheduler bookings: intro calls', () => {
       expect(response.statusCode).toBe(422);
     }
     const missing = await confirm(token, {});
-    expect(dataOf<{ errors: Array<{ property: string }> }>(missing).errors.map((error) => error.property).sort()).toEqual([
-      'starts_at',
-      'ticket',
-    ]);
+    expect(
+      dataOf<{ errors: Array<{ property: string }> }>(missing)
+        .errors.map((error) => error.property)
+        .sort(),
+    ).toEqual(['starts_at', 'ticket']);
 
     await context.db
       .update(bookingTickets)

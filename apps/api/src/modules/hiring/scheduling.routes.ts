@@ -35,7 +35,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod<{ deps: HiringDeps }> = nam
         tags,
         summary: "Booking data for an intro call with a proposal's candidate",
         description:
-          'The talent specialist covering most of the request\'s skills, their scheduler page and a ticket that binds the booking to this proposal. 409 when the proposal can no longer be booked.',
+          "The talent specialist covering most of the request's skills, their scheduler page and a ticket that binds the booking to this proposal. 409 when the proposal can no longer be booked.",
         params: proposalIdParamsSchema,
         response: { 200: envelope(bookingDataSchema), ...failures },
       },

@@ -24,7 +24,11 @@ function coveredSkills(specialistSkills: readonly string[], wanted: readonly str
 
 /** The talent specialist covering most of the skills; ties go to the first by name. */
 export async function talentSpecialistFor(db: Database, skills: readonly string[]): Promise<SpecialistRow> {
-  const candidates = await db.select().from(specialists).where(eq(specialists.kind, 'talent')).orderBy(...byName);
+  const candidates = await db
+    .select()
+    .from(specialists)
+    .where(eq(specialists.kind, 'talent'))
+    .orderBy(...byName);
   let best: SpecialistRow | undefined;
   let bestCount = -1;
   for (const candidate of candidates) {
@@ -40,7 +44,12 @@ export async function talentSpecialistFor(db: Database, skills: readonly string[
 
 /** The sales specialist who takes sales calls: the first by name. */
 export async function salesSpecialist(db: Database): Promise<SpecialistRow> {
-  const [found] = await db.select().from(specialists).where(eq(specialists.kind, 'sales')).orderBy(...byName).limit(1);
+  const [found] = await db
+    .select()
+    .from(specialists)
+    .where(eq(specialists.kind, 'sales'))
+    .orderBy(...byName)
+    .limit(1);
   if (!found) throw new HttpError(503, NO_SPECIALIST_MESSAGE);
   return found;
 }

@@ -70,19 +70,22 @@ export async function submitOnboarding(
 
     const company = await createCompanyOfUser(tx, { userId: user.id, name: input.company.name, size: input.company.size });
 
-    const rfp = await createRfp({ db: tx }, {
-      companyId: company.id,
-      createdBy: user.id,
-      source: 'onboarding',
-      title: firstRequestTitle(input.seniority, input.skills),
-      skills: input.skills,
-      seniority: input.seniority,
-      hoursPerWeek: HOURS_PER_WEEK[input.need],
-      hourlyBudget: input.hourly_budget,
-      startDate: startDateFor(input.timeline, now),
-      description: HIRING_NEED_LABELS[input.need],
-      notes: `Start: ${HIRING_TIMELINE_LABELS[input.timeline]}`,
-    });
+    const rfp = await createRfp(
+      { db: tx },
+      {
+        companyId: company.id,
+        createdBy: user.id,
+        source: 'onboarding',
+        title: firstRequestTitle(input.seniority, input.skills),
+        skills: input.skills,
+        seniority: input.seniority,
+        hoursPerWeek: HOURS_PER_WEEK[input.need],
+        hourlyBudget: input.hourly_budget,
+        startDate: startDateFor(input.timeline, now),
+        description: HIRING_NEED_LABELS[input.need],
+        notes: `Start: ${HIRING_TIMELINE_LABELS[input.timeline]}`,
+      },
+    );
 
     await recordAudit(tx, {
       action: 'company.onboarded',

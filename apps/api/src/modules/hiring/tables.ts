@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { BookingPurpose, WizardDraftAnswers, Engagement, EnglishLevel, ExperienceEntry, InterviewStatus, ProposalStatus, RfpStatus, Seniority, SkillYears } from '@portal/api-schema';
+import type {
+  BookingPurpose,
+  WizardDraftAnswers,
+  Engagement,
+  EnglishLevel,
+  ExperienceEntry,
+  InterviewStatus,
+  ProposalStatus,
+  RfpStatus,
+  Seniority,
+  SkillYears,
+} from '@portal/api-schema';
 import { createdAt } from '../../platform/database/columns';
 import { companies, users, vendors } from '../company-users/tables';
 
@@ -16,7 +27,10 @@ export const specialists = pgTable(
     email: text('email').notNull(),
     photo: text('photo'),
     /** The skills a talent specialist covers; a request is matched to the one covering most of its skills. */
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The meeting link's name at the scheduler provider (HubSpot's `meetings.hubspot.com/{slug}`). */
     meetingSlug: text('meeting_slug').notNull(),
     timeZone: text('time_zone').notNull(),

@@ -49,7 +49,12 @@ describe('the wizard draft', () => {
     const read = await send('GET', otherBrowser);
     expect(dataOf(read)).toEqual(draft);
 
-    const next = { ...draft, step: 5, answers: { ...draft.answers, budget: { currency: 'USD', amount: 65.5 } }, saved_at: '2026-11-24T10:05:00.000Z' };
+    const next = {
+      ...draft,
+      step: 5,
+      answers: { ...draft.answers, budget: { currency: 'USD', amount: 65.5 } },
+      saved_at: '2026-11-24T10:05:00.000Z',
+    };
     expect((await send('PUT', otherBrowser, next)).statusCode).toBe(200);
     expect(dataOf(await send('GET', token))).toEqual(next);
     expect(await context.db.select().from(wizardDrafts).where(eq(wizardDrafts.userId, user.id))).toHaveLength(1);
@@ -76,7 +81,11 @@ describe('the wizard draft', () => {
     ['company name', { ...draft, answers: { ...draft.answers, company: { name: 'x'.repeat(121), size: '' } } }, 'answers.company.name'],
     ['company size', { ...draft, answers: { ...draft.answers, company: { name: '', size: 'huge' } } }, 'answers.company.size'],
     ['need', { ...draft, answers: { ...draft.answers, need: 'everything' } }, 'answers.need'],
-    ['skills', { ...draft, answers: { ...draft.answers, skills: Array.from({ length: 11 }, (_, index) => `Skill ${index}`) } }, 'answers.skills'],
+    [
+      'skills',
+      { ...draft, answers: { ...draft.answers, skills: Array.from({ length: 11 }, (_, index) => `Skill ${index}`) } },
+      'answers.skills',
+    ],
     ['one skill', { ...draft, answers: { ...draft.answers, skills: ['x'.repeat(41)] } }, 'answers.skills.0'],
     ['seniority', { ...draft, answers: { ...draft.answers, seniority: 'wise' } }, 'answers.seniority'],
     ['timeline', { ...draft, answers: { ...draft.answers, timeline: 'someday' } }, 'answers.timeline'],

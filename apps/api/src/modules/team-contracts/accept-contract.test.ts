@@ -71,7 +71,12 @@ describe('accepting a contract', () => {
     const response = await accept(finance, A.liamAwaiting.id, { version: before.version });
     expect(response.statusCode).toBe(200);
     const answer = dataOf<{ id: string; status: string; signed_at: string; signed_pdf_sha256: string }>(response);
-    expect(answer).toEqual({ id: A.liamAwaiting.id, status: 'active', signed_at: expect.any(String), signed_pdf_sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(answer).toEqual({
+      id: A.liamAwaiting.id,
+      status: 'active',
+      signed_at: expect.any(String),
+      signed_pdf_sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(answer.signed_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000Z$/);
 
     const after = await contractRow(A.liamAwaiting.id);
@@ -92,7 +97,11 @@ describe('accepting a contract', () => {
     expect(sha256Hex(signature?.signedPdf ?? new Uint8Array())).toBe(answer.signed_pdf_sha256);
 
     // The download is the stored signed PDF: its certificate page carries the evidence.
-    const download = await context.app.inject({ method: 'GET', url: apiPath(API_PATHS.contractPdf, { id: A.liamAwaiting.id }), headers: bearer(finance) });
+    const download = await context.app.inject({
+      method: 'GET',
+      url: apiPath(API_PATHS.contractPdf, { id: A.liamAwaiting.id }),
+      headers: bearer(finance),
+    });
     expect(sha256Hex(download.rawPayload)).toBe(answer.signed_pdf_sha256);
     const certificate = (await pdfPagesText(download.rawPayload)).at(-1)?.replace(/\s+/g, ' ') ?? '';
     for (const fact of [
@@ -164,7 +173,9 @@ describe('accepting a contract', () => {
     expect(refused.statusCode).toBe(409);
     expect(dataOf(refused).message).toBe(CONTRACT_NOT_SIGNABLE_MESSAGES.active);
     // Another company's user knows nothing of it.
-    const stranger = await accept(await context.login(colleague.signer.email, colleague.signer.password), contract.id, { version: contract.version });
+    const stranger = await accept(await context.login(colleague.signer.email, colleague.signer.password), contract.id, {
+      version: contract.version,
+    });
     expect(stranger.statusCode).toBe(404);
   });
 
@@ -181,14 +192,17 @@ describe('accepting a contract', () => {
     expect((await contractRow(contract.id)).status).toBe('awaiting_signature');
   });
 
-  test.each(['cancelled', 'ended', 'notice_given', 'signed'] as const)('a %s contract cannot be signed (409 naming its state)', async (status) => {
-    const { companyId, signer } = await createSigningCompany(context.db);
-    const contract = await createTestContract(context.db, { companyId, status });
-    const response = await accept(await context.login(signer.email, signer.password), contract.id, { version: contract.version });
-    expect(response.statusCode).toBe(409);
-    expect(dataOf(response).message).toBe(CONTRACT_NOT_SIGNABLE_MESSAGES[status]);
-    expect(await signaturesOf(contract.id)).toEqual([]);
-  });
+  test.each(['cancelled', 'ended', 'notice_given', 'signed'] as const)(
+    'a %s contract cannot be signed (409 naming its state)',
+    async (status) => {
+      const { companyId, signer } = await createSigningCompany(context.db);
+      const contract = await createTestContract(context.db, { companyId, status });
+      const response = await accept(await context.login(signer.email, signer.password), contract.id, { version: contract.version });
+      expect(response.statusCode).toBe(409);
+      expect(dataOf(response).message).toBe(CONTRACT_NOT_SIGNABLE_MESSAGES[status]);
+      expect(await signaturesOf(contract.id)).toEqual([]);
+    },
+  );
 
   test('a contract naming no terms is signed under the current ones, and names them from then on', async () => {
     const { companyId, signer } = await createSigningCompany(context.db);
@@ -206,7 +220,12 @@ describe('accepting a contract', () => {
     expect((await accept(token, long.id, { version: 0 }, { 'user-agent': `Agent/${'x'.repeat(5_000)}` })).statusCode).toBe(200);
     expect((await signaturesOf(long.id))[0]?.userAgent).toHaveLength(512);
     const none = await createTestContract(context.db, { companyId });
-    const response = await context.app.inject({ method: 'POST', url: apiPath(API_PATHS.acceptContract, { id: none.id }), headers: { ...bearer(token), 'user-agent': '' }, payload: { version: 0 } });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: apiPath(API_PATHS.acceptContract, { id: none.id }),
+      headers: { ...bearer(token), 'user-agent': '' },
+      payload: { version: 0 },
+    });
     expect(response.statusCode).toBe(200);
     expect((await signaturesOf(none.id))[0]?.userAgent).toBe('unknown');
   });
@@ -218,7 +237,10 @@ describe('accepting a contract', () => {
     const responses = await Promise.all(Array.from({ length: 50 }, () => accept(token, contract.id, { version: 0 })));
     expect(responses.filter((response) => response.statusCode !== 200).map((response) => response.body)).toEqual([]);
     expect(new Set(responses.map((response) => response.body)).size).toBe(1);
-    const [signatures] = await context.db.select({ total: count() }).from(contractSignatures).where(eq(contractSignatures.contractId, contract.id));
+    const [signatures] = await context.db
+      .select({ total: count() })
+      .from(contractSignatures)
+      .where(eq(contractSignatures.contractId, contract.id));
     expect(Number(signatures?.total)).toBe(1);
     expect((await eventsOf(contract.id)).filter((event) => event.kind === 'signed')).toHaveLength(1);
     expect(await signedAudits(contract.id)).toHaveLength(1);
@@ -242,7 +264,11 @@ describe('who may sign, and what', () => {
     const { companyId } = await createSigningCompany(context.db);
     const contract = await createTestContract(context.db, { companyId });
     expect((await accept(interview, A.zaraCancelled.id, { version: 0 })).statusCode).toBe(403);
-    const anonymous = await context.app.inject({ method: 'POST', url: apiPath(API_PATHS.acceptContract, { id: contract.id }), payload: { version: 0 } });
+    const anonymous = await context.app.inject({
+      method: 'POST',
+      url: apiPath(API_PATHS.acceptContract, { id: contract.id }),
+      payload: { version: 0 },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(await signaturesOf(contract.id)).toEqual([]);
   });

@@ -14,7 +14,10 @@ import type { ContractsDeps } from './contracts-deps';
 import { loadSigner, signatureEvidence, wholeSeconds } from './signing-evidence';
 import { contractEvents, contracts, contractSignatures } from './tables';
 
-const answer = (signature: { contractId: string; signedAt: Date; signedPdfSha256: string }, status: AcceptContractResult['status']): AcceptContractResult => ({
+const answer = (
+  signature: { contractId: string; signedAt: Date; signedPdfSha256: string },
+  status: AcceptContractResult['status'],
+): AcceptContractResult => ({
   id: signature.contractId,
   status,
   signed_at: signature.signedAt.toISOString(),
@@ -51,7 +54,14 @@ export async function acceptContract(
     if (!terms) throw new HttpError(409, CONTRACT_DOCUMENT_MESSAGES.noTerms);
     const signer = await loadSigner(tx, actor.userId);
     if (!signer) throw notFound();
-    const { row: evidence, vendorName } = await signatureEvidence(tx, { contract, terms, signer, signedAt, clientIp: actor.ip, userAgent: actor.userAgent });
+    const { row: evidence, vendorName } = await signatureEvidence(tx, {
+      contract,
+      terms,
+      signer,
+      signedAt,
+      clientIp: actor.ip,
+      userAgent: actor.userAgent,
+    });
 
     const status = statusOnSigning(contract, today);
     const changed = await tx
@@ -74,7 +84,14 @@ export async function acceptContract(
         occurredAt: signedAt,
         details: { terms_version: terms.version, document_sha256: evidence.documentSha256 },
       },
-      ...followers.map((kind) => ({ contractId: contract.id, kind, actorUserId: null, actorLabel: 'System', occurredAt: signedAt, details: {} })),
+      ...followers.map((kind) => ({
+        contractId: contract.id,
+        kind,
+        actorUserId: null,
+        actorLabel: 'System',
+        occurredAt: signedAt,
+        details: {},
+      })),
     ]);
     await recordChange(tx, {
       action: 'contract.signed',

@@ -12,5 +12,10 @@ export const CONTRACT_ACTIVITY_SUBJECTS: Record<string, SubjectLabelLookup> = {
         .from(contracts)
         .leftJoin(talents, eq(talents.id, contracts.talentId))
         .where(and(eq(contracts.companyId, companyId), inArray(contracts.id, ids)))
-    ).map((row) => ({ id: row.id, label: row.firstName ? `Contract ${row.number} (${row.firstName} ${row.lastName ?? ''})`.replace(' )', ')') : `Contract ${row.number}` })),
+    ).map((row) => ({
+      id: row.id,
+      label: row.firstName
+        ? `Contract ${row.number} (${row.firstName} ${row.lastName ?? ''})`.replace(' )', ')')
+        : `Contract ${row.number}`,
+    })),
 };

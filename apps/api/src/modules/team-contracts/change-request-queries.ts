@@ -54,7 +54,12 @@ export async function companyContract(db: Database, companyId: string, contractI
 }
 
 /** One request of the company's contract, or null. */
-export async function loadChangeRequest(db: Database, companyId: string, contractId: string, requestId: string): Promise<ChangeRequest | null> {
+export async function loadChangeRequest(
+  db: Database,
+  companyId: string,
+  contractId: string,
+  requestId: string,
+): Promise<ChangeRequest | null> {
   const [row] = await db
     .select(viewColumns)
     .from(contractChangeRequests)
@@ -94,7 +99,8 @@ export async function changeRequestPage(
   const last = pageRows.at(-1);
   return {
     items: pageRows.map(changeRequestView),
-    next_cursor: rows.length > page.limit && last ? encodeKeysetCursor({ order: LIST_ORDER, value: last.createdAtText, id: last.request.id }) : null,
+    next_cursor:
+      rows.length > page.limit && last ? encodeKeysetCursor({ order: LIST_ORDER, value: last.createdAtText, id: last.request.id }) : null,
   };
 }
 

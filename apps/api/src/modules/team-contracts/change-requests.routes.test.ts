@@ -35,13 +35,19 @@ beforeAll(async () => {
 afterAll(() => context?.close());
 
 const requestsPath = (contractId: string) => apiPath(API_PATHS.contractChangeRequests, { id: contractId });
-const withdrawPath = (contractId: string, requestId: string) => apiPath(API_PATHS.contractChangeRequestWithdraw, { id: contractId, requestId });
+const withdrawPath = (contractId: string, requestId: string) =>
+  apiPath(API_PATHS.contractChangeRequestWithdraw, { id: contractId, requestId });
 
 const contract = (input: Partial<TestContractInput> = {}) =>
   createTestContract(context.db, { companyId: own.companyId, vendorId: own.vendorId, ...input });
 
 function send(contractId: string, payload: unknown, token = own.token) {
-  return context.app.inject({ method: 'POST', url: requestsPath(contractId), payload: payload as Record<string, unknown>, headers: bearer(token) });
+  return context.app.inject({
+    method: 'POST',
+    url: requestsPath(contractId),
+    payload: payload as Record<string, unknown>,
+    headers: bearer(token),
+  });
 }
 function list(contractId: string, token = own.token, query: Record<string, string> = {}) {
   return context.app.inject({ method: 'GET', url: requestsPath(contractId), query, headers: bearer(token) });
@@ -57,7 +63,12 @@ const messageOf = (response: { json(): unknown }) => (response.json() as { data:
 
 async function eventsOf(contractId: string) {
   return context.db
-    .select({ kind: contractEvents.kind, actorLabel: contractEvents.actorLabel, details: contractEvents.details, actorUserId: contractEvents.actorUserId })
+    .select({
+      kind: contractEvents.kind,
+      actorLabel: contractEvents.actorLabel,
+      details: contractEvents.details,
+      actorUserId: contractEvents.actorUserId,
+    })
     .from(contractEvents)
     .where(eq(contractEvents.contractId, contractId))
     .orderBy(asc(contractEvents.id));
@@ -105,7 +116,13 @@ describe('asking for an extension', () => {
         action: 'contract.extension_requested',
         actorUserId: own.user.id,
         companyId: own.companyId,
-        metadata: expect.objectContaining({ request_id: request.id, requested_end_on: newEnd, current_end_on: endsOn, notice_short: false, vendor_name: own.vendorName }),
+        metadata: expect.objectContaining({
+          request_id: request.id,
+          requested_end_on: newEnd,
+          current_end_on: endsOn,
+          notice_short: false,
+          vendor_name: own.vendorName,
+        }),
       },
     ]);
 
@@ -177,8 +194,14 @@ describe('asking to end a contract', () => {
     const shortResponse = await send(short.id, { kind: 'end', requested_end_on: dayFromToday(10), reason: 'Budget cut' });
     expect(shortResponse.statusCode).toBe(201);
     expect(dataOf<ChangeRequest>(shortResponse)).toMatchObject({ kind: 'end', notice_short: true, reason: 'Budget cut' });
-    expect((await eventsOf(short.id))[0]).toMatchObject({ kind: 'end_requested', details: { notice_short: true, requested_end_on: dayFromToday(10) } });
-    expect((await auditsOf(short.id))[0]).toMatchObject({ action: 'contract.end_requested', metadata: { notice_short: true, notice_period_days: 30 } });
+    expect((await eventsOf(short.id))[0]).toMatchObject({
+      kind: 'end_requested',
+      details: { notice_short: true, requested_end_on: dayFromToday(10) },
+    });
+    expect((await auditsOf(short.id))[0]).toMatchObject({
+      action: 'contract.end_requested',
+      metadata: { notice_short: true, notice_period_days: 30 },
+    });
 
     const [row] = await context.db.select().from(contractChangeRequests).where(eq(contractChangeRequests.contractId, short.id));
     expect(row).toMatchObject({ noticeShort: true, status: 'pending', requestedBy: own.user.id, companyId: own.companyId });
@@ -327,7 +350,9 @@ describe('listing requests', () => {
       ids.push(row.id);
     }
     // Microseconds too, as PostgreSQL keeps them.
-    await context.db.execute(sql`update contract_change_requests set created_at = created_at + interval '1 microsecond' where id = ${ids[6]}`);
+    await context.db.execute(
+      sql`update contract_change_requests set created_at = created_at + interval '1 microsecond' where id = ${ids[6]}`,
+    );
     const seen: string[] = [];
     let cursor: string | undefined;
     let pages = 0;
@@ -385,7 +410,8 @@ describe('access', () => {
       // Globex's own contract with the other company's request.
       withdraw(DEMO_CONTRACTS.globex.inesActive.id, request.id, globex),
     ]);
-    for (const answer of answers) expect({ status: answer.statusCode, body: answer.json() }).toEqual({ status: 404, body: { data: { message: NOT_FOUND_MESSAGE } } });
+    for (const answer of answers)
+      expect({ status: answer.statusCode, body: answer.json() }).toEqual({ status: 404, body: { data: { message: NOT_FOUND_MESSAGE } } });
     const [row] = await context.db.select().from(contractChangeRequests).where(eq(contractChangeRequests.id, request.id));
     expect(row?.status).toBe('pending');
     expect(await eventsOf(id)).toEqual([]);
@@ -395,8 +421,14 @@ describe('access', () => {
     const { id } = await contract();
     const interview = tokens['interview@acme.test'] ?? '';
     expect((await list(DEMO_CONTRACTS.acme.omarActive.id, interview)).statusCode).toBe(403);
-    expect((await send(DEMO_CONTRACTS.acme.omarActive.id, { kind: 'end', requested_end_on: dayFromToday(60) }, interview)).statusCode).toBe(403);
-    const anonymous = await context.app.inject({ method: 'POST', url: requestsPath(id), payload: { kind: 'end', requested_end_on: dayFromToday(60) } });
+    expect((await send(DEMO_CONTRACTS.acme.omarActive.id, { kind: 'end', requested_end_on: dayFromToday(60) }, interview)).statusCode).toBe(
+      403,
+    );
+    const anonymous = await context.app.inject({
+      method: 'POST',
+      url: requestsPath(id),
+      payload: { kind: 'end', requested_end_on: dayFromToday(60) },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(await eventsOf(id)).toEqual([]);
   });

@@ -1,8 +1,4 @@
-import {
-  CONTRACT_DOCUMENT_MESSAGES,
-  CONTRACT_PDF_CHECK_MAX_BYTES,
-  type ContractPdfCheckResult,
-} from '@portal/api-schema';
+import { CONTRACT_DOCUMENT_MESSAGES, CONTRACT_PDF_CHECK_MAX_BYTES, type ContractPdfCheckResult } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
 import { HttpError, notFound, tooManyRequests } from '../../platform/http/errors';
 import { renderContractDocument, sha256Hex } from './contract-document';
@@ -20,7 +16,8 @@ function refused(status: number, message: string): HttpError {
 
 /** The uploaded file as bytes: a PDF (by its first bytes) of at most CONTRACT_PDF_CHECK_MAX_BYTES. */
 function checkedPdf(body: unknown): Buffer {
-  if (body === undefined || body === null || (Buffer.isBuffer(body) && body.length === 0)) throw refused(422, CONTRACT_DOCUMENT_MESSAGES.pdfEmpty);
+  if (body === undefined || body === null || (Buffer.isBuffer(body) && body.length === 0))
+    throw refused(422, CONTRACT_DOCUMENT_MESSAGES.pdfEmpty);
   // Any body but JSON arrives as bytes; JSON (an object, a string) is not a file.
   if (!Buffer.isBuffer(body)) throw refused(415, CONTRACT_DOCUMENT_MESSAGES.notAPdf);
   if (body.length > CONTRACT_PDF_CHECK_MAX_BYTES) throw refused(413, CONTRACT_DOCUMENT_MESSAGES.pdfTooLarge);

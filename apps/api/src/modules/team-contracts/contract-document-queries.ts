@@ -69,7 +69,10 @@ function countryName(code: string | null): string {
 }
 
 /** Who the contract is between and for: the company (legal name and address when it gave them), the vendor and the talent. */
-async function documentParties(db: Database, contract: ContractRow): Promise<Pick<ContractDocumentFacts, 'client' | 'vendorName' | 'talent'>> {
+async function documentParties(
+  db: Database,
+  contract: ContractRow,
+): Promise<Pick<ContractDocumentFacts, 'client' | 'vendorName' | 'talent'>> {
   const [company] = await db
     .select({
       name: companies.name,
@@ -92,7 +95,13 @@ async function documentParties(db: Database, contract: ContractRow): Promise<Pic
         .where(eq(talents.id, contract.talentId))
     : [];
   const address = company
-    ? [company.line1, company.line2, [company.postalCode, company.city].filter(Boolean).join(' '), company.region, countryName(company.country)]
+    ? [
+        company.line1,
+        company.line2,
+        [company.postalCode, company.city].filter(Boolean).join(' '),
+        company.region,
+        countryName(company.country),
+      ]
         .map((line) => (line ?? '').trim())
         .filter((line) => line !== '')
     : [];
@@ -104,7 +113,11 @@ async function documentParties(db: Database, contract: ContractRow): Promise<Pic
 }
 
 /** Everything the contract's document shows, under these terms. */
-export async function documentFacts(db: Database, contract: ContractRow, terms: ServiceContractTermsRow | undefined): Promise<ContractDocumentFacts> {
+export async function documentFacts(
+  db: Database,
+  contract: ContractRow,
+  terms: ServiceContractTermsRow | undefined,
+): Promise<ContractDocumentFacts> {
   return {
     number: contract.number,
     createdAt: contract.createdAt,
@@ -134,6 +147,9 @@ export async function signatureOf(db: Database, contractId: string): Promise<Sig
 
 /** The signed PDF's bytes, read only for its download. */
 export async function signedPdfOf(db: Database, contractId: string): Promise<Buffer | undefined> {
-  const [row] = await db.select({ pdf: contractSignatures.signedPdf }).from(contractSignatures).where(eq(contractSignatures.contractId, contractId));
+  const [row] = await db
+    .select({ pdf: contractSignatures.signedPdf })
+    .from(contractSignatures)
+    .where(eq(contractSignatures.contractId, contractId));
   return row?.pdf;
 }

@@ -26,7 +26,9 @@ const CHECKS_PER_USER = 12;
 
 beforeAll(async () => {
   const { rateLimits } = testConfig();
-  context = await createTestContext({ config: { rateLimits: { ...rateLimits, contractPdfChecksPerUser: { points: CHECKS_PER_USER, durationSeconds: 900 } } } });
+  context = await createTestContext({
+    config: { rateLimits: { ...rateLimits, contractPdfChecksPerUser: { points: CHECKS_PER_USER, durationSeconds: 900 } } },
+  });
   finance = await context.login('finance@acme.test');
   interview = await context.login('interview@acme.test');
 }, 60_000);
@@ -37,7 +39,8 @@ const UNKNOWN = '0b7d6a4e-5d1f-4c1e-9a43-7dffffffffff';
 
 const documentOf = (token: string, id: string) =>
   context.app.inject({ method: 'GET', url: apiPath(API_PATHS.contractDocument, { id }), headers: bearer(token) });
-const pdfOf = (token: string, id: string) => context.app.inject({ method: 'GET', url: apiPath(API_PATHS.contractPdf, { id }), headers: bearer(token) });
+const pdfOf = (token: string, id: string) =>
+  context.app.inject({ method: 'GET', url: apiPath(API_PATHS.contractPdf, { id }), headers: bearer(token) });
 const check = (token: string, id: string, payload: Buffer | string | object, contentType = 'application/pdf') =>
   context.app.inject({
     method: 'POST',
@@ -81,7 +84,9 @@ describe('the document of a contract awaiting signature', () => {
     const response = await pdfOf(finance, A.zaraAwaitingKestrel.id);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="contract-${A.zaraAwaitingKestrel.number}.pdf"`));
+    expect(response.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="contract-${A.zaraAwaitingKestrel.number}.pdf"`),
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -105,13 +110,20 @@ describe('the document of a signed contract', () => {
     const pages = await pdfPagesText(download.rawPayload);
     expect(pages.slice(0, -1)).toEqual(await pdfPagesText(document));
     const certificate = (pages.at(-1) ?? '').replace(/\s+/g, ' ');
-    for (const fact of [answer.document_sha256, 'finance@acme.test', DEMO_SIGNATURE.clientIp, 'Chrome/131.0.0.0', `${answer.signed_at?.slice(0, 19)}Z`]) {
+    for (const fact of [
+      answer.document_sha256,
+      'finance@acme.test',
+      DEMO_SIGNATURE.clientIp,
+      'Chrome/131.0.0.0',
+      `${answer.signed_at?.slice(0, 19)}Z`,
+    ]) {
       expect(certificate).toContain(fact);
     }
   });
 
   test('every signed, running or ended demo contract has its signature, awaiting and cancelled ones none', async () => {
-    const rows = await context.db.select({ id: contracts.id, status: contracts.status, companyId: contracts.companyId, signer: contractSignatures.signerUserId })
+    const rows = await context.db
+      .select({ id: contracts.id, status: contracts.status, companyId: contracts.companyId, signer: contractSignatures.signerUserId })
       .from(contracts)
       .leftJoin(contractSignatures, eq(contractSignatures.contractId, contracts.id));
     const demoIds = new Set([...Object.values(A), ...Object.values(DEMO_CONTRACTS.globex)].map((contract) => contract.id));
@@ -134,7 +146,12 @@ describe('checking a downloaded PDF', () => {
     const before = dataOf<ContractPdfCheckResult>(await check(token, contract.id, unsigned));
     expect(before).toEqual({ matches: 'document', sha256: sha256Hex(unsigned) });
 
-    const signing = await context.app.inject({ method: 'POST', url: apiPath(API_PATHS.acceptContract, { id: contract.id }), headers: bearer(token), payload: { version: 0 } });
+    const signing = await context.app.inject({
+      method: 'POST',
+      url: apiPath(API_PATHS.acceptContract, { id: contract.id }),
+      headers: bearer(token),
+      payload: { version: 0 },
+    });
     expect(signing.statusCode).toBe(200);
     const signed = (await pdfOf(token, contract.id)).rawPayload;
     const document = dataOf<ContractDocument>(await documentOf(token, contract.id));
@@ -174,7 +191,10 @@ describe('checking a downloaded PDF', () => {
     ] as const) {
       const response = await check(token, contract.id, file, declared);
       expect(response.statusCode).toBe(415);
-      expect(dataOf(response)).toEqual({ message: CONTRACT_DOCUMENT_MESSAGES.notAPdf, errors: [{ property: 'file', message: CONTRACT_DOCUMENT_MESSAGES.notAPdf }] });
+      expect(dataOf(response)).toEqual({
+        message: CONTRACT_DOCUMENT_MESSAGES.notAPdf,
+        errors: [{ property: 'file', message: CONTRACT_DOCUMENT_MESSAGES.notAPdf }],
+      });
     }
     const json = await check(token, contract.id, { pdf: '%PDF-1.7' }, 'application/json');
     expect(json.statusCode).toBe(415);
@@ -189,7 +209,10 @@ describe('checking a downloaded PDF', () => {
     const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(CONTRACT_PDF_CHECK_MAX_BYTES)]);
     const tooLarge = await check(token, contract.id, big);
     expect(tooLarge.statusCode).toBe(413);
-    expect(dataOf(tooLarge)).toEqual({ message: CONTRACT_DOCUMENT_MESSAGES.pdfTooLarge, errors: [{ property: 'file', message: CONTRACT_DOCUMENT_MESSAGES.pdfTooLarge }] });
+    expect(dataOf(tooLarge)).toEqual({
+      message: CONTRACT_DOCUMENT_MESSAGES.pdfTooLarge,
+      errors: [{ property: 'file', message: CONTRACT_DOCUMENT_MESSAGES.pdfTooLarge }],
+    });
   });
 
   test(`is limited to ${CHECKS_PER_USER} checks per user, then 429 with Retry-After`, async () => {

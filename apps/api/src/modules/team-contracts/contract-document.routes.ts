@@ -67,55 +67,60 @@ const pdfCheckRoute: FastifyPluginAsyncZod<{ deps: ContractDocumentDeps }> = nam
 });
 
 /** Signing a contract, its document and PDF download, and checking a PDF against them. */
-export const contractDocumentRoutes: FastifyPluginAsyncZod<{ deps: ContractDocumentDeps }> = namedPlugin('contractDocumentRoutes', async (app, { deps }) => {
-  app.post(
-    API_PATHS.acceptContract,
-    {
-      config: contractsRole,
-      schema: {
-        tags,
-        summary: 'Sign a contract awaiting the company’s signature',
-        description:
-          'Send the contract’s `version` as the page showed it. Records the signer, time, client address, user agent, terms version and the SHA-256 of the contract document, makes the signed PDF with its signature certificate page, and starts the contract when its start day has come. Repeating it after it succeeded answers the same signature and changes nothing; 409 names the contract’s state, or says it changed since the page showed it.',
-        params: contractDocumentParamsSchema,
-        body: acceptContractInputSchema,
-        response: { 200: envelope(acceptContractResultSchema), 409: errorBodySchema, 422: errorBodySchema },
+export const contractDocumentRoutes: FastifyPluginAsyncZod<{ deps: ContractDocumentDeps }> = namedPlugin(
+  'contractDocumentRoutes',
+  async (app, { deps }) => {
+    app.post(
+      API_PATHS.acceptContract,
+      {
+        config: contractsRole,
+        schema: {
+          tags,
+          summary: 'Sign a contract awaiting the company’s signature',
+          description:
+            'Send the contract’s `version` as the page showed it. Records the signer, time, client address, user agent, terms version and the SHA-256 of the contract document, makes the signed PDF with its signature certificate page, and starts the contract when its start day has come. Repeating it after it succeeded answers the same signature and changes nothing; 409 names the contract’s state, or says it changed since the page showed it.',
+          params: contractDocumentParamsSchema,
+          body: acceptContractInputSchema,
+          response: { 200: envelope(acceptContractResultSchema), 409: errorBodySchema, 422: errorBodySchema },
+        },
       },
-    },
-    async (request) => ({
-      data: await acceptContract(deps, { actor: companyActorOf(request), contractId: request.params.id, version: request.body.version }),
-    }),
-  );
+      async (request) => ({
+        data: await acceptContract(deps, { actor: companyActorOf(request), contractId: request.params.id, version: request.body.version }),
+      }),
+    );
 
-  app.get(
-    API_PATHS.contractDocument,
-    {
-      config: contractsRole,
-      schema: {
-        tags,
-        summary: "The contract's PDF: its file name, whether it is signed, and its SHA-256 fingerprints",
-        params: contractDocumentParamsSchema,
-        response: { 200: envelope(contractDocumentSchema), 422: errorBodySchema },
+    app.get(
+      API_PATHS.contractDocument,
+      {
+        config: contractsRole,
+        schema: {
+          tags,
+          summary: "The contract's PDF: its file name, whether it is signed, and its SHA-256 fingerprints",
+          params: contractDocumentParamsSchema,
+          response: { 200: envelope(contractDocumentSchema), 422: errorBodySchema },
+        },
       },
-    },
-    async (request) => ({ data: await getContractDocument(deps, { actor: companyActorOf(request), contractId: request.params.id }) }),
-  );
+      async (request) => ({ data: await getContractDocument(deps, { actor: companyActorOf(request), contractId: request.params.id }) }),
+    );
 
-  app.get(
-    API_PATHS.contractPdf,
-    {
-      config: contractsRole,
-      schema: {
-        tags,
-        summary: 'The contract as a PDF',
-        description: 'Once signed, the signed PDF (the document with its signature certificate page); before, the document as it would be signed now.',
-        produces: ['application/pdf'],
-        params: contractDocumentParamsSchema,
-        response: { 422: errorBodySchema },
+    app.get(
+      API_PATHS.contractPdf,
+      {
+        config: contractsRole,
+        schema: {
+          tags,
+          summary: 'The contract as a PDF',
+          description:
+            'Once signed, the signed PDF (the document with its signature certificate page); before, the document as it would be signed now.',
+          produces: ['application/pdf'],
+          params: contractDocumentParamsSchema,
+          response: { 422: errorBodySchema },
+        },
       },
-    },
-    async (request, reply) => sendDownload(reply, await getContractPdf(deps, { actor: companyActorOf(request), contractId: request.params.id })),
-  );
+      async (request, reply) =>
+        sendDownload(reply, await getContractPdf(deps, { actor: companyActorOf(request), contractId: request.params.id })),
+    );
 
-  await app.register(pdfCheckRoute, { deps });
-});
+    await app.register(pdfCheckRoute, { deps });
+  },
+);

@@ -112,7 +112,9 @@ describe('the contract document', () => {
   });
 
   test('an open-ended contract, without a talent and without published terms, still renders', async () => {
-    const text = flowing(await pdfText(await renderContractDocument({ ...FACTS, talent: null, endsOn: null, terms: null, description: '' })));
+    const text = flowing(
+      await pdfText(await renderContractDocument({ ...FACTS, talent: null, endsOn: null, terms: null, description: '' })),
+    );
     expect(text).toContain('Open-ended: until either party gives notice');
     expect(text).toContain('Named by the Vendor');
     expect(text).toContain('The Standard Service Contract Terms are not published yet');

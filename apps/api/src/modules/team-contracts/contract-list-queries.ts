@@ -202,7 +202,11 @@ const castValue = (value: string, cast: SortPart['cast']) =>
 function afterCondition(parts: SortPart[], values: string[], id: string): SQL {
   const last = parts.at(-1)!;
   const columns = [
-    ...parts.map((part, index) => ({ expression: part.expression, value: castValue(values[index]!, part.cast), descending: part.descending })),
+    ...parts.map((part, index) => ({
+      expression: part.expression,
+      value: castValue(values[index]!, part.cast),
+      descending: part.descending,
+    })),
     { expression: sql`${contracts.id}`, value: sql`${id}::uuid`, descending: last.descending },
   ];
   const branches = columns.map((column, index) =>
@@ -231,7 +235,9 @@ export async function contractPage(
   const after = pageRequest.cursor ? decodeKeysetCursor(pageRequest.cursor, pageRequest.sort, cursorValueChecker(parts)) : null;
   const last = parts.at(-1)!;
   const rows: SummaryRow[] = await selectSummaries(db)
-    .where(and(filterCondition(companyId, filters), after ? afterCondition(parts, JSON.parse(after.value) as string[], after.id) : undefined))
+    .where(
+      and(filterCondition(companyId, filters), after ? afterCondition(parts, JSON.parse(after.value) as string[], after.id) : undefined),
+    )
     .orderBy(
       ...parts.map((part) => (part.descending ? desc(part.expression) : asc(part.expression))),
       last.descending ? desc(contracts.id) : asc(contracts.id),

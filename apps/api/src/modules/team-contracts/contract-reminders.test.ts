@@ -62,7 +62,9 @@ describe('which reminder is due', () => {
 
   test('the same mark stays due on the following days: the claim, keyed by mark and end date, sends it once', () => {
     const contract = endingIn(30);
-    const keys = [0, 1, 22, 23].map((day) => dueReminders(contract, addDays(TODAY, day)).map(({ daysBefore, endsOn }) => `${daysBefore}:${endsOn}`));
+    const keys = [0, 1, 22, 23].map((day) =>
+      dueReminders(contract, addDays(TODAY, day)).map(({ daysBefore, endsOn }) => `${daysBefore}:${endsOn}`),
+    );
     expect(keys).toEqual([[`30:${contract.endsOn}`], [`30:${contract.endsOn}`], [`30:${contract.endsOn}`], [`7:${contract.endsOn}`]]);
   });
 

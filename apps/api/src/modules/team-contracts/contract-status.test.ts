@@ -5,9 +5,12 @@ import { canSign, isoDay, scheduledStatus, statusOnSigning } from './contract-st
 const TODAY = '2026-11-24';
 
 describe('signing', () => {
-  test.each(CONTRACT_STATUSES.map((status) => [status, status === 'awaiting_signature'] as const))('%s can be signed: %s', (status, expected) => {
-    expect(canSign(status)).toBe(expected);
-  });
+  test.each(CONTRACT_STATUSES.map((status) => [status, status === 'awaiting_signature'] as const))(
+    '%s can be signed: %s',
+    (status, expected) => {
+      expect(canSign(status)).toBe(expected);
+    },
+  );
 
   test.each([
     [{ startsOn: '2026-11-24', endsOn: null }, 'active'],

@@ -28,7 +28,9 @@ describe('the contracts card of the dashboard', () => {
       [A.zaraAwaitingKestrel.number, 'Zara Ahmed', 'Kestrel Labs'],
     ]);
     expect(widget.awaiting_signature[0]).toMatchObject({ id: A.liamAwaiting.id, starts_on: TODAY, role_title: 'QA automation engineer' });
-    expect(widget.ending_soon.map((contract) => [contract.number, contract.days_left, contract.notice_given, contract.pending_request_kind])).toEqual([
+    expect(
+      widget.ending_soon.map((contract) => [contract.number, contract.days_left, contract.notice_given, contract.pending_request_kind]),
+    ).toEqual([
       [A.hannahActive.number, 18, false, null],
       [A.yukiNoticeGiven.number, 24, true, null],
     ]);
@@ -57,7 +59,8 @@ describe('the contracts card of the dashboard', () => {
   test('lists at most five of each with the totals, and only what is waiting or ending soon', async () => {
     const company = await createContractsCompany(context.db);
     const token = await context.login(company.manager.email, company.manager.password);
-    const make = (input: Omit<Parameters<typeof insertTestContract>[2], 'today'>) => insertTestContract(context.db, company, { ...input, today: TODAY });
+    const make = (input: Omit<Parameters<typeof insertTestContract>[2], 'today'>) =>
+      insertTestContract(context.db, company, { ...input, today: TODAY });
 
     const empty = await widgetAs(token);
     expect(empty).toEqual({ awaiting_signature: [], ending_soon: [], counts: { awaiting_signature: 0, ending_soon: 0 } });

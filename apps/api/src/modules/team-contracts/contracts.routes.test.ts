@@ -164,7 +164,10 @@ describe('the contracts list', () => {
 
   test('ending soon: active or under notice with the last day within 30 days; never a contract that does not run', async () => {
     const { items } = await list({ limit: '100' });
-    const endingSoon = items.filter((item) => item.ending_soon).map((item) => item.number).sort();
+    const endingSoon = items
+      .filter((item) => item.ending_soon)
+      .map((item) => item.number)
+      .sort();
     expect(endingSoon).toEqual([A.hannahActive.number, A.yukiNoticeGiven.number].sort());
   });
 
@@ -250,31 +253,34 @@ describe('the contracts list', () => {
     }
   });
 
-  test.each(CONTRACT_SORT_KEYS.map((sort) => [sort]))('pages in order %s, a page at a time, each contract once', async (sort: ContractSort) => {
-    const whole = (await list({ sort, limit: '100' })).items;
-    expect(whole).toHaveLength(ACME_CONTRACT_COUNT);
-    for (const limit of [1, 2, 5]) {
-      expect(numbers(await walk({ sort }, limit))).toEqual(numbers(whole));
-    }
-    const key = (item: ContractSummary) => {
-      switch (sort) {
-        case 'starts_on':
-        case '-starts_on':
-          return item.starts_on ?? '0001-01-01';
-        case 'ends_on':
-        case '-ends_on':
-          return item.ends_on ?? '9999-12-31';
-        case 'number':
-        case '-number':
-          return item.number;
-        case 'status':
-          return String(rank(item));
+  test.each(CONTRACT_SORT_KEYS.map((sort) => [sort]))(
+    'pages in order %s, a page at a time, each contract once',
+    async (sort: ContractSort) => {
+      const whole = (await list({ sort, limit: '100' })).items;
+      expect(whole).toHaveLength(ACME_CONTRACT_COUNT);
+      for (const limit of [1, 2, 5]) {
+        expect(numbers(await walk({ sort }, limit))).toEqual(numbers(whole));
       }
-    };
-    const keys = whole.map(key);
-    const sorted = [...keys].sort();
-    expect(keys).toEqual(sort.startsWith('-') ? sorted.reverse() : sorted);
-  });
+      const key = (item: ContractSummary) => {
+        switch (sort) {
+          case 'starts_on':
+          case '-starts_on':
+            return item.starts_on ?? '0001-01-01';
+          case 'ends_on':
+          case '-ends_on':
+            return item.ends_on ?? '9999-12-31';
+          case 'number':
+          case '-number':
+            return item.number;
+          case 'status':
+            return String(rank(item));
+        }
+      };
+      const keys = whole.map(key);
+      const sorted = [...keys].sort();
+      expect(keys).toEqual(sort.startsWith('-') ? sorted.reverse() : sorted);
+    },
+  );
 
   test('filters page too: the next page keeps them', async () => {
     const all = await walk({ status: ['active', 'ended'], sort: '-ends_on' }, 2);

@@ -12,7 +12,10 @@ import type { ContractsDeps } from './contracts-deps';
  * signature certificate page, the same file at every download); before, the document as it would
  * be signed now, so the reader sees what they would sign.
  */
-export async function getContractPdf(deps: Pick<ContractsDeps, 'db'>, input: { actor: CompanyActor; contractId: string; now?: Date }): Promise<Download> {
+export async function getContractPdf(
+  deps: Pick<ContractsDeps, 'db'>,
+  input: { actor: CompanyActor; contractId: string; now?: Date },
+): Promise<Download> {
   const { db } = deps;
   const contract = await findCompanyContract(db, input.actor.companyId, input.contractId);
   if (!contract) throw notFound();

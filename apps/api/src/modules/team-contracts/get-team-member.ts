@@ -61,7 +61,10 @@ export async function getTeamMember(
       months: lastMonths(today, BILLED_MONTHS).map((month) => ({ month, minutes: billed.get(month) ?? 0 })),
       total_minutes: [...billed.values()].reduce((sum, minutes) => sum + minutes, 0),
     },
-    invoices: invoiceRows.map((row) => ({ ...billedInvoiceOf(row), contract: { id: row.contractId, number: numberOf.get(row.contractId) ?? '' } })),
+    invoices: invoiceRows.map((row) => ({
+      ...billedInvoiceOf(row),
+      contract: { id: row.contractId, number: numberOf.get(row.contractId) ?? '' },
+    })),
     invoices_total: invoicesTotal,
   };
 }

@@ -161,7 +161,10 @@ describe('judging a request', () => {
 
   test.each(['2027-07-01', '2028-06-30', '2029-06-30'])('an extension to %s is allowed and never short', (requested) => {
     expect(judgeChangeRequest('extension', contract(), requested, today)).toEqual({ outcome: 'allowed', noticeShort: false });
-    expect(judgeChangeRequest('extension', contract({ notice_period_days: 0 }), requested, today)).toEqual({ outcome: 'allowed', noticeShort: false });
+    expect(judgeChangeRequest('extension', contract({ notice_period_days: 0 }), requested, today)).toEqual({
+      outcome: 'allowed',
+      noticeShort: false,
+    });
   });
 
   test('an extension under notice moves the end of the notice', () => {

@@ -34,7 +34,12 @@ export type ChangeRequestVerdict =
  * is refused whatever the date), then the date; an allowed end is short when it comes before the
  * notice period's earliest end. Pure, so that every rule is tested day by day.
  */
-export function judgeChangeRequest(kind: ChangeRequestKind, contract: NoticeContract, requestedEndOn: string, today: string): ChangeRequestVerdict {
+export function judgeChangeRequest(
+  kind: ChangeRequestKind,
+  contract: NoticeContract,
+  requestedEndOn: string,
+  today: string,
+): ChangeRequestVerdict {
   const refused = changeRequestStateProblem(kind, contract);
   if (refused) return { outcome: 'refused', message: refused };
   const invalid = changeRequestDateProblem(kind, contract, requestedEndOn, today, formatDay);

@@ -33,13 +33,21 @@ afterAll(async () => {
 const pass = (now: Date = NOW, db = database.db) => runContractSchedule({ db, publicUrl: PUBLIC_URL }, { now });
 
 async function statusOf(id: string) {
-  const [row] = await database.db.select({ status: contracts.status, version: contracts.version }).from(contracts).where(eq(contracts.id, id));
+  const [row] = await database.db
+    .select({ status: contracts.status, version: contracts.version })
+    .from(contracts)
+    .where(eq(contracts.id, id));
   return row;
 }
 
 async function eventsOf(id: string) {
   return database.db
-    .select({ kind: contractEvents.kind, actorUserId: contractEvents.actorUserId, actorLabel: contractEvents.actorLabel, details: contractEvents.details })
+    .select({
+      kind: contractEvents.kind,
+      actorUserId: contractEvents.actorUserId,
+      actorLabel: contractEvents.actorLabel,
+      details: contractEvents.details,
+    })
     .from(contractEvents)
     .where(eq(contractEvents.contractId, id))
     .orderBy(asc(contractEvents.id));
@@ -47,7 +55,13 @@ async function eventsOf(id: string) {
 
 async function auditOf(ids: string[]) {
   return database.db
-    .select({ action: auditLog.action, companyId: auditLog.companyId, actorUserId: auditLog.actorUserId, subjectId: auditLog.subjectId, metadata: auditLog.metadata })
+    .select({
+      action: auditLog.action,
+      companyId: auditLog.companyId,
+      actorUserId: auditLog.actorUserId,
+      subjectId: auditLog.subjectId,
+      metadata: auditLog.metadata,
+    })
     .from(auditLog)
     .where(and(eq(auditLog.subjectType, 'contract'), inArray(auditLog.subjectId, ids)))
     .orderBy(asc(auditLog.id));
@@ -228,7 +242,13 @@ describe('ending-soon reminders', () => {
     const awaiting = await insertTestContract(database.db, company, { status: 'awaiting_signature', today: TODAY, startsIn: 3, endsIn: 7 });
     const openEnded = await insertTestContract(database.db, company, { status: 'active', today: TODAY, endsIn: null });
     const far = await insertTestContract(database.db, company, { status: 'active', today: TODAY, endsIn: 31 });
-    const signed = await insertTestContract(database.db, company, { status: 'signed', today: TODAY, startsIn: 2, endsIn: 20, withTalent: false });
+    const signed = await insertTestContract(database.db, company, {
+      status: 'signed',
+      today: TODAY,
+      startsIn: 2,
+      endsIn: 20,
+      withTalent: false,
+    });
     await pass();
     for (const contract of [awaiting, openEnded, far]) expect(await remindersOf(contract.id)).toEqual([]);
     expect((await mailsOf(company)).map((mail) => mail.subject)).toEqual(
@@ -238,7 +258,10 @@ describe('ending-soon reminders', () => {
 
   test('with no one to tell nothing is claimed, so someone given the role later is still told', async () => {
     const company = await createContractsCompany(database.db);
-    await database.db.update(users).set({ enabled: false }).where(inArray(users.id, [company.manager.id, company.colleague.id]));
+    await database.db
+      .update(users)
+      .set({ enabled: false })
+      .where(inArray(users.id, [company.manager.id, company.colleague.id]));
     const contract = await insertTestContract(database.db, company, { status: 'active', today: TODAY, endsIn: 7 });
     await pass();
     expect(await remindersOf(contract.id)).toEqual([]);
@@ -318,8 +341,19 @@ describe('the schedule in a process', () => {
   test('a failed pass is logged, not thrown', async () => {
     const logged: string[] = [];
     const schedule = startContractSchedule(
-      { db: { transaction: () => Promise.reject(new Error('away')), select: () => { throw new Error('away'); } } as never, publicUrl: PUBLIC_URL },
-      { intervalMs: 60 * 60 * 1000, log: { info: (_details, message) => logged.push(message), error: (_details, message) => logged.push(message) } },
+      {
+        db: {
+          transaction: () => Promise.reject(new Error('away')),
+          select: () => {
+            throw new Error('away');
+          },
+        } as never,
+        publicUrl: PUBLIC_URL,
+      },
+      {
+        intervalMs: 60 * 60 * 1000,
+        log: { info: (_details, message) => logged.push(message), error: (_details, message) => logged.push(message) },
+      },
     );
     await schedule.stop();
     expect(logged).toEqual(['Contract schedule failed']);

@@ -35,17 +35,21 @@ const SYSTEM_LABEL = 'System';
  * ending-soon reminders, each claimed by inserting its row in the same transaction as its e-mails,
  * so that whichever process claims a reminder first sends it and the others find it taken.
  */
-export async function runContractSchedule(
-  deps: ContractScheduleDeps,
-  input: { now?: Date } = {},
-): Promise<ContractScheduleResult> {
+export async function runContractSchedule(deps: ContractScheduleDeps, input: { now?: Date } = {}): Promise<ContractScheduleResult> {
   const today = isoDay(input.now ?? new Date());
   const moved = await moveContracts(deps.db, today);
   const reminded = await sendEndingReminders(deps, today);
   return { ...moved, ...reminded };
 }
 
-type ScheduledMove = { id: string; companyId: string; status: ContractStatus; version: number; startsOn: string | null; endsOn: string | null };
+type ScheduledMove = {
+  id: string;
+  companyId: string;
+  status: ContractStatus;
+  version: number;
+  startsOn: string | null;
+  endsOn: string | null;
+};
 
 async function moveContracts(db: Database, today: string): Promise<Pick<ContractScheduleResult, 'started' | 'ended'>> {
   const candidates: ScheduledMove[] = await db

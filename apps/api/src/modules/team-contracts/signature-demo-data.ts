@@ -16,7 +16,9 @@ export const DEMO_SIGNATURE = {
 /** The statuses of a contract that has been signed. */
 const SIGNED_STATUSES: ContractStatus[] = ['signed', 'active', 'notice_given', 'ended'];
 
-const DEMO_CONTRACT_IDS: string[] = [...Object.values(DEMO_CONTRACTS.acme), ...Object.values(DEMO_CONTRACTS.globex)].map((contract) => contract.id);
+const DEMO_CONTRACT_IDS: string[] = [...Object.values(DEMO_CONTRACTS.acme), ...Object.values(DEMO_CONTRACTS.globex)].map(
+  (contract) => contract.id,
+);
 
 export interface SignaturesSeedOptions {
   acmeId: string;
@@ -41,7 +43,12 @@ export async function seedContractSignaturesDemoData(db: Database, options: Sign
     .where(and(inArray(contracts.id, DEMO_CONTRACT_IDS), inArray(contracts.status, SIGNED_STATUSES), isNull(contractSignatures.id)))
     .orderBy(asc(contracts.number));
   for (const { contract } of unsigned) {
-    const signerId = contract.companyId === options.acmeId ? options.acmeSignerId : contract.companyId === options.globexId ? options.globexSignerId : null;
+    const signerId =
+      contract.companyId === options.acmeId
+        ? options.acmeSignerId
+        : contract.companyId === options.globexId
+          ? options.globexSignerId
+          : null;
     const signer = signerId ? await loadSigner(db, signerId) : undefined;
     if (!signer) continue;
     const [signedEvent] = await db

@@ -29,7 +29,10 @@ export interface Signer {
 }
 
 export async function loadSigner(db: Database, userId: string): Promise<Signer | undefined> {
-  const [row] = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
   return row ? { id: row.id, name: `${row.firstName} ${row.lastName}`.trim(), email: row.email } : undefined;
 }
 

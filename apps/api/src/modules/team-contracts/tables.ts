@@ -95,7 +95,9 @@ export const contracts = pgTable(
   },
   (table) => [
     uniqueIndex('contracts_company_number_unique').on(table.companyId, table.number),
-    uniqueIndex('contracts_proposal_unique').on(table.proposalId).where(sql`${table.proposalId} is not null`),
+    uniqueIndex('contracts_proposal_unique')
+      .on(table.proposalId)
+      .where(sql`${table.proposalId} is not null`),
     index('contracts_company_vendor_status_idx').on(table.companyId, table.vendorId, table.status),
     index('contracts_company_created_idx').on(table.companyId, table.createdAt, table.id),
     index('contracts_company_talent_idx').on(table.companyId, table.talentId),

@@ -60,14 +60,33 @@ describe('days and ending soon', () => {
 
 describe('team members', () => {
   test('only active contracts and those under notice make the team', () => {
-    const rows = (['awaiting_signature', 'signed', 'active', 'notice_given', 'ended', 'cancelled'] as const).map((status) => row({ status }));
+    const rows = (['awaiting_signature', 'signed', 'active', 'notice_given', 'ended', 'cancelled'] as const).map((status) =>
+      row({ status }),
+    );
     expect(teamMembersOf(rows, TODAY).map((member) => member.contract.number)).toEqual([rows[2]!.number, rows[3]!.number]);
   });
 
   test('a talent with several working contracts is one entry led by the one that ends first, with hours and cost added up', () => {
     const talent = { talentId: 't-ana', firstName: 'Ana', lastName: 'Lima' };
-    const openEnded = row({ ...talent, endsOn: null, hoursPerWeek: 30, rateMinor: 6_000, startsOn: '2026-03-01', roleTitle: 'Backend engineer' });
-    const endingSoon = row({ ...talent, ...KESTREL, endsOn: '2026-12-10', hoursPerWeek: 10, rateMinor: 7_000, currency: 'EUR', startsOn: '2026-06-01', status: 'notice_given', roleTitle: 'Reviewer' });
+    const openEnded = row({
+      ...talent,
+      endsOn: null,
+      hoursPerWeek: 30,
+      rateMinor: 6_000,
+      startsOn: '2026-03-01',
+      roleTitle: 'Backend engineer',
+    });
+    const endingSoon = row({
+      ...talent,
+      ...KESTREL,
+      endsOn: '2026-12-10',
+      hoursPerWeek: 10,
+      rateMinor: 7_000,
+      currency: 'EUR',
+      startsOn: '2026-06-01',
+      status: 'notice_given',
+      roleTitle: 'Reviewer',
+    });
     const [member, ...others] = teamMembersOf([openEnded, endingSoon], TODAY);
     expect(others).toEqual([]);
     expect(member).toMatchObject({
@@ -93,10 +112,30 @@ describe('team members', () => {
 });
 
 describe('filters and order', () => {
-  const hannah = row({ firstName: 'Hannah', lastName: 'Becker', roleTitle: 'Senior backend engineer', endsOn: '2026-12-12', startsOn: '2026-01-08' });
-  const ines = row({ firstName: 'Inès', lastName: 'Moreau', roleTitle: 'Site reliability engineer', endsOn: null, startsOn: '2026-02-01', ...KESTREL });
+  const hannah = row({
+    firstName: 'Hannah',
+    lastName: 'Becker',
+    roleTitle: 'Senior backend engineer',
+    endsOn: '2026-12-12',
+    startsOn: '2026-01-08',
+  });
+  const ines = row({
+    firstName: 'Inès',
+    lastName: 'Moreau',
+    roleTitle: 'Site reliability engineer',
+    endsOn: null,
+    startsOn: '2026-02-01',
+    ...KESTREL,
+  });
   const omar = row({ firstName: 'Omar', lastName: 'Farouk', roleTitle: 'Frontend engineer', endsOn: '2027-04-03', startsOn: null });
-  const yuki = row({ firstName: 'yuki', lastName: 'Tanaka', roleTitle: 'Data engineer', endsOn: '2026-12-18', startsOn: '2026-05-08', status: 'notice_given' });
+  const yuki = row({
+    firstName: 'yuki',
+    lastName: 'Tanaka',
+    roleTitle: 'Data engineer',
+    endsOn: '2026-12-18',
+    startsOn: '2026-05-08',
+    status: 'notice_given',
+  });
   const members = teamMembersOf([hannah, ines, omar, yuki], TODAY);
   const names = (list: ReturnType<typeof filterTeam>) => list.map((member) => member.first_name);
 

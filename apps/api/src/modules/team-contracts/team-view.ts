@@ -58,7 +58,10 @@ export function isWorking(status: ContractStatus): boolean {
  * How far a contract is from its end: the days to its last working day (null when open-ended),
  * and whether a running contract (active or under notice) ends within ENDING_SOON_DAYS.
  */
-export function endingOf(contract: { status: ContractStatus; endsOn: string | null }, today: string): { days_left: number | null; ending_soon: boolean } {
+export function endingOf(
+  contract: { status: ContractStatus; endsOn: string | null },
+  today: string,
+): { days_left: number | null; ending_soon: boolean } {
   if (contract.endsOn === null) return { days_left: null, ending_soon: false };
   const daysLeft = daysBetween(today, contract.endsOn);
   return { days_left: daysLeft, ending_soon: isWorking(contract.status) && daysLeft <= ENDING_SOON_DAYS };
@@ -135,7 +138,9 @@ function searchable(value: string): string {
 
 /** Whether every word of `q` is in the member's name or the role of one of their contracts. */
 function matchesSearch(member: TeamMemberSummary, q: string): boolean {
-  const haystack = searchable([`${member.first_name} ${member.last_name}`, ...member.contracts.map((contract) => contract.role_title)].join('\n'));
+  const haystack = searchable(
+    [`${member.first_name} ${member.last_name}`, ...member.contracts.map((contract) => contract.role_title)].join('\n'),
+  );
   return searchable(q)
     .split(/\s+/)
     .filter(Boolean)
@@ -175,6 +180,8 @@ export function teamOf(rows: readonly TalentContractRow[], filters: TeamFilters,
       ending_soon: members.filter((member) => member.ending_soon).length,
       monthly_cost: monthlyCost(working),
     },
-    vendors: [...vendors.entries()].map(([id, name]) => ({ id, name })).sort((a, b) => compareText(a.name, b.name) || (a.id < b.id ? -1 : 1)),
+    vendors: [...vendors.entries()]
+      .map(([id, name]) => ({ id, name }))
+      .sort((a, b) => compareText(a.name, b.name) || (a.id < b.id ? -1 : 1)),
   };
 }

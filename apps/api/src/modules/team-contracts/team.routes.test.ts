@@ -41,7 +41,12 @@ const get = (url: string, email: string | null = 'finance@acme.test') =>
   context.app.inject({ method: 'GET', url, headers: email ? bearer(tokens[email] ?? '') : {} });
 
 const errorsOf = (response: LightMyRequestResponse) =>
-  Object.fromEntries(((response.json() as { data: { errors?: Array<{ property: string; message: string }> } }).data.errors ?? []).map((error) => [error.property, error.message]));
+  Object.fromEntries(
+    ((response.json() as { data: { errors?: Array<{ property: string; message: string }> } }).data.errors ?? []).map((error) => [
+      error.property,
+      error.message,
+    ]),
+  );
 
 async function team(query = '', email = 'finance@acme.test'): Promise<Team> {
   const response = await get(`${API_PATHS.team}${query}`, email);
@@ -75,7 +80,11 @@ describe('GET team', () => {
       contract: A.hannahActive,
       monthly_cost: [{ currency: 'USD', amount_minor: 1_473_333 }],
     });
-    expect(acme.items.find((member) => member.id === T.yukiTanaka.id)).toMatchObject({ notice_given: true, ending_soon: true, days_left: 24 });
+    expect(acme.items.find((member) => member.id === T.yukiTanaka.id)).toMatchObject({
+      notice_given: true,
+      ending_soon: true,
+      days_left: 24,
+    });
     expect(acme.items.find((member) => member.id === T.omarFarouk.id)).toMatchObject({ ending_soon: false, days_left: 130 });
   });
 
@@ -139,7 +148,13 @@ describe('GET team', () => {
     const otherVendor = await createTestVendor(context.db, 'Zenith Works');
     const ana = await createTeamTalent(context.db, { firstName: 'Ana', lastName: 'Lima' });
     const bo = await createTeamTalent(context.db, { firstName: 'Bo', lastName: 'Berg' });
-    const main = await createTeamContract(context.db, { companyId: company.companyId, vendorId: company.vendor.id, talentId: ana.id, rateMinor: 6_000, hoursPerWeek: 30 });
+    const main = await createTeamContract(context.db, {
+      companyId: company.companyId,
+      vendorId: company.vendor.id,
+      talentId: ana.id,
+      rateMinor: 6_000,
+      hoursPerWeek: 30,
+    });
     const side = await createTeamContract(context.db, {
       companyId: company.companyId,
       vendorId: otherVendor.id,
@@ -150,8 +165,20 @@ describe('GET team', () => {
       endsOn: '2099-01-31',
       roleTitle: 'Code reviewer',
     });
-    await createTeamContract(context.db, { companyId: company.companyId, vendorId: company.vendor.id, talentId: bo.id, rateMinor: 1, hoursPerWeek: 1 });
-    await createTeamContract(context.db, { companyId: company.companyId, vendorId: company.vendor.id, talentId: bo.id, status: 'ended', rateMinor: 9_999 });
+    await createTeamContract(context.db, {
+      companyId: company.companyId,
+      vendorId: company.vendor.id,
+      talentId: bo.id,
+      rateMinor: 1,
+      hoursPerWeek: 1,
+    });
+    await createTeamContract(context.db, {
+      companyId: company.companyId,
+      vendorId: company.vendor.id,
+      talentId: bo.id,
+      status: 'ended',
+      rateMinor: 9_999,
+    });
 
     const response = await context.app.inject({ method: 'GET', url: API_PATHS.team, headers: bearer(token) });
     const result = teamSchema.parse(dataOf(response));
@@ -196,7 +223,14 @@ describe('GET team member', () => {
     expect(hannah.talent.skills.length).toBeGreaterThan(0);
     expect(hannah.on_team).toBe(true);
     expect(hannah.contracts).toEqual([
-      expect.objectContaining({ id: A.hannahActive.id, number: A.hannahActive.number, status: 'active', notice_period_days: 30, pending_request: null, ending_soon: true }),
+      expect.objectContaining({
+        id: A.hannahActive.id,
+        number: A.hannahActive.number,
+        status: 'active',
+        notice_period_days: 30,
+        pending_request: null,
+        ending_soon: true,
+      }),
     ]);
 
     const billed = await context.db
@@ -231,18 +265,37 @@ describe('GET team member', () => {
     const company = await createTeamCompany(context.db);
     const token = await context.login(company.editor.email, company.editor.password);
     const talent = await createTeamTalent(context.db);
-    const contract = await createTeamContract(context.db, { companyId: company.companyId, vendorId: company.vendor.id, talentId: talent.id, endsOn: '2099-06-30' });
-    await context.db.insert(contractChangeRequests).values({ contractId: contract.id, companyId: company.companyId, kind: 'extension', requestedEndOn: '2099-12-31', status: 'withdrawn' });
-    await context.db.insert(contractChangeRequests).values({ contractId: contract.id, companyId: company.companyId, kind: 'end', requestedEndOn: '2099-01-31' });
+    const contract = await createTeamContract(context.db, {
+      companyId: company.companyId,
+      vendorId: company.vendor.id,
+      talentId: talent.id,
+      endsOn: '2099-06-30',
+    });
+    await context.db.insert(contractChangeRequests).values({
+      contractId: contract.id,
+      companyId: company.companyId,
+      kind: 'extension',
+      requestedEndOn: '2099-12-31',
+      status: 'withdrawn',
+    });
+    await context.db
+      .insert(contractChangeRequests)
+      .values({ contractId: contract.id, companyId: company.companyId, kind: 'end', requestedEndOn: '2099-01-31' });
     const response = await context.app.inject({ method: 'GET', url: memberUrl(talent.id), headers: bearer(token) });
-    expect(teamMemberSchema.parse(dataOf(response)).contracts).toEqual([expect.objectContaining({ id: contract.id, pending_request: 'end' })]);
+    expect(teamMemberSchema.parse(dataOf(response)).contracts).toEqual([
+      expect.objectContaining({ id: contract.id, pending_request: 'end' }),
+    ]);
   });
 
   test('hours are billed by the month of the invoice, the last six months shown, zero where nothing was billed', async () => {
     const company = await createTeamCompany(context.db);
     const token = await context.login(company.editor.email, company.editor.password);
     const talent = await createTeamTalent(context.db);
-    const contract = await createTeamContract(context.db, { companyId: company.companyId, vendorId: company.vendor.id, talentId: talent.id });
+    const contract = await createTeamContract(context.db, {
+      companyId: company.companyId,
+      vendorId: company.vendor.id,
+      talentId: talent.id,
+    });
     const now = new Date();
     const monthStart = (back: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 10);
     const bill = async (issuedOn: string, billedMinutes: number | null) => {
@@ -272,7 +325,11 @@ describe('GET team member', () => {
     expect(result.hours.months.map((month) => month.month)).toEqual([5, 4, 3, 2, 1, 0].map((back) => monthStart(back).slice(0, 7)));
     expect(result.hours.total_minutes).toBe(6_720);
     expect(result.invoices_total).toBe(5);
-    expect(result.invoices[0]).toMatchObject({ issued_on: monthStart(0), total: { currency: 'USD', added_value: 100 }, contract: { id: contract.id, number: contract.number } });
+    expect(result.invoices[0]).toMatchObject({
+      issued_on: monthStart(0),
+      total: { currency: 'USD', added_value: 100 },
+      contract: { id: contract.id, number: contract.number },
+    });
   });
 
   test("another company's talent, a talent only proposed and an unknown id all answer the same 404", async () => {

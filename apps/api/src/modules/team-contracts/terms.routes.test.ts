@@ -37,7 +37,13 @@ const [V1, V2] = DEMO_TERMS;
 describe('GET service contract terms', () => {
   test('the current version is the newest published, with every version listed newest first', async () => {
     const current = await terms(API_PATHS.serviceContractTerms);
-    expect(current).toMatchObject({ id: V2!.id, version: '2.0', published_on: '2026-06-01', title: 'Standard Service Contract Terms', current: true });
+    expect(current).toMatchObject({
+      id: V2!.id,
+      version: '2.0',
+      published_on: '2026-06-01',
+      title: 'Standard Service Contract Terms',
+      current: true,
+    });
     expect(current.sections).toEqual(V2!.sections);
     expect(current.versions).toEqual([
       { version: '2.0', published_on: '2026-06-01', current: true },
@@ -65,7 +71,11 @@ describe('GET service contract terms', () => {
   test('an unknown version is a 404', async () => {
     for (const version of ['9.9', '2.1', '0.0', '02.0']) {
       const response = await get(versionUrl(version));
-      expect({ version, status: response.statusCode, body: response.json() as unknown }).toEqual({ version, status: 404, body: { data: { message: NOT_FOUND_MESSAGE } } });
+      expect({ version, status: response.statusCode, body: response.json() as unknown }).toEqual({
+        version,
+        status: 404,
+        body: { data: { message: NOT_FOUND_MESSAGE } },
+      });
     }
   });
 
@@ -78,7 +88,9 @@ describe('GET service contract terms', () => {
   });
 
   test('a version published later is not shown until its day; before any version there is nothing to show', async () => {
-    await context.db.insert(serviceContractTerms).values({ version: '3.0', publishedOn: '2099-01-01', title: 'Standard Service Contract Terms', sections: [] });
+    await context.db
+      .insert(serviceContractTerms)
+      .values({ version: '3.0', publishedOn: '2099-01-01', title: 'Standard Service Contract Terms', sections: [] });
     try {
       expect((await terms(API_PATHS.serviceContractTerms)).versions.map((version) => version.version)).toEqual(['2.0', '1.0']);
       expect((await get(versionUrl('3.0'))).statusCode).toBe(404);
@@ -93,7 +105,9 @@ describe('GET service contract terms', () => {
       ]);
       const early2026 = await getServiceContractTerms(context, { actor, now: new Date('2026-05-31T23:59:59Z') });
       expect(early2026).toMatchObject({ version: '1.0', current: true });
-      await expect(getServiceContractTerms(context, { actor, now: new Date('2024-12-31T12:00:00Z') })).rejects.toMatchObject({ statusCode: 404 });
+      await expect(getServiceContractTerms(context, { actor, now: new Date('2024-12-31T12:00:00Z') })).rejects.toMatchObject({
+        statusCode: 404,
+      });
     } finally {
       await context.db.delete(serviceContractTerms).where(eq(serviceContractTerms.version, '3.0'));
     }

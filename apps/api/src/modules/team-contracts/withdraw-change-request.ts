@@ -29,7 +29,10 @@ export async function withdrawChangeRequest(
     if (!request) throw notFound();
     if (request.status === 'withdrawn') return;
     if (request.status !== 'pending') {
-      throw new HttpError(409, `This request was ${CHANGE_REQUEST_STATUS_LABELS[request.status].toLowerCase()}, so it can no longer be withdrawn.`);
+      throw new HttpError(
+        409,
+        `This request was ${CHANGE_REQUEST_STATUS_LABELS[request.status].toLowerCase()}, so it can no longer be withdrawn.`,
+      );
     }
     const [withdrawn] = await tx
       .update(contractChangeRequests)

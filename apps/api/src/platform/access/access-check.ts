@@ -17,8 +17,7 @@ function hasConsented(caller: Caller): boolean {
 }
 
 const termsNotAgreed = () => new HttpError(403, TERMS_NOT_AGREED_MESSAGE, undefined, {}, TERMS_NOT_AGREED_CODE);
-const twoFactorSetupRequired = () =>
-  new HttpError(403, TWO_FACTOR_SETUP_REQUIRED_MESSAGE, undefined, {}, TWO_FACTOR_SETUP_REQUIRED_CODE);
+const twoFactorSetupRequired = () => new HttpError(403, TWO_FACTOR_SETUP_REQUIRED_MESSAGE, undefined, {}, TWO_FACTOR_SETUP_REQUIRED_CODE);
 
 /**
  * Checks the bearer token against the route's declared access before the body is read or

@@ -27,8 +27,10 @@ describe('GET dashboard actions', () => {
     const invoicesGroup = actions.groups.find((group) => group.kind === 'invoice_to_pay');
     expect(invoicesGroup?.items[0]?.overdue).toBe(true);
     for (const item of invoicesGroup?.items ?? []) expect(item.href).toMatch(/^\/invoices\/[0-9a-f-]{36}$/);
-    for (const item of actions.groups.find((group) => group.kind === 'contract_to_sign')?.items ?? []) expect(item.href).toMatch(/^\/contracts\//);
-    for (const item of actions.groups.find((group) => group.kind === 'proposal_to_review')?.items ?? []) expect(item.href).toMatch(/^\/hiring\/rfp\//);
+    for (const item of actions.groups.find((group) => group.kind === 'contract_to_sign')?.items ?? [])
+      expect(item.href).toMatch(/^\/contracts\//);
+    for (const item of actions.groups.find((group) => group.kind === 'proposal_to_review')?.items ?? [])
+      expect(item.href).toMatch(/^\/hiring\/rfp\//);
   });
 
   test('by role: finance sees no proposals, interview sees no invoices or contracts', async () => {
@@ -42,7 +44,10 @@ describe('GET dashboard actions', () => {
 
   test('a company with nothing waiting gets no groups; another company sees only its own', async () => {
     const [company] = await context.db.insert(companies).values({ name: 'Quiet Co' }).returning({ id: companies.id });
-    const user = await createTestUser(context.db, { companyId: company?.id, roles: ['invoices', 'contracts', 'proposals', 'my_company', 'account_editor'] });
+    const user = await createTestUser(context.db, {
+      companyId: company?.id,
+      roles: ['invoices', 'contracts', 'proposals', 'my_company', 'account_editor'],
+    });
     expect(await actionsOf(await context.login(user.email, user.password))).toEqual({ groups: [], total: 0 });
     const acme = await actionsOf(await context.login('admin@acme.test'));
     const globex = await actionsOf(await context.login('admin@globex.test'));
@@ -65,7 +70,11 @@ describe('getActionItems', () => {
   test('asks only the sources the roles admit, lists them in kind order and leaves out empty ones', async () => {
     const sources = createActionSourceRegistry();
     const asked: string[] = [];
-    const source = (kind: 'invoice_to_pay' | 'proposal_to_review' | 'invitation_expiring' | 'contract_to_sign', count: number, role: 'invoices' | 'proposals' | 'account_editor' | 'contracts') => ({
+    const source = (
+      kind: 'invoice_to_pay' | 'proposal_to_review' | 'invitation_expiring' | 'contract_to_sign',
+      count: number,
+      role: 'invoices' | 'proposals' | 'account_editor' | 'contracts',
+    ) => ({
       kind,
       role,
       collect: async () => {

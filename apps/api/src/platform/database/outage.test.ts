@@ -76,7 +76,11 @@ describeOnServer(suiteName, () => {
     const invoice = await createTestInvoice(context.db, { companyId: company.companyId, vendorId: company.vendorId, status: 'in_escrow' });
     await locker.query('begin');
     await locker.query('select id from invoices where id = $1 for update', [invoice.id]);
-    const pending = context.app.inject({ method: 'POST', url: apiPath(API_PATHS.acceptDelivery, { id: invoice.id }), headers: bearer(token) });
+    const pending = context.app.inject({
+      method: 'POST',
+      url: apiPath(API_PATHS.acceptDelivery, { id: invoice.id }),
+      headers: bearer(token),
+    });
     await until(async () => (await waitingOnLock()) > 0);
     expect(await terminateApiConnections()).toBeGreaterThan(0);
     await locker.query('rollback');
@@ -86,7 +90,11 @@ describeOnServer(suiteName, () => {
     expect(response.headers['retry-after']).toBe('5');
     expect(response.json()).toEqual({ data: { message: SERVICE_UNAVAILABLE_MESSAGE } });
     // Recovery needs nothing: the pool opens new connections for the next request.
-    const again = await context.app.inject({ method: 'POST', url: apiPath(API_PATHS.acceptDelivery, { id: invoice.id }), headers: bearer(token) });
+    const again = await context.app.inject({
+      method: 'POST',
+      url: apiPath(API_PATHS.acceptDelivery, { id: invoice.id }),
+      headers: bearer(token),
+    });
     expect(again.statusCode).toBe(200);
   });
 
@@ -116,9 +124,7 @@ describeOnServer(suiteName, () => {
       const started = Date.now();
       const slow = await tight.db.execute(sql`select pg_sleep(5)`).catch((error: unknown) => error);
       expect(isDatabaseUnavailable(slow)).toBe(true);
-      const waited = await tight.db
-        .transaction(async () => tight.db.execute(sql`select 1`))
-        .catch((error: unknown) => error);
+      const waited = await tight.db.transaction(async () => tight.db.execute(sql`select 1`)).catch((error: unknown) => error);
       expect(isDatabaseUnavailable(waited)).toBe(true);
       expect(Date.now() - started).toBeLessThan(3_000);
     } finally {

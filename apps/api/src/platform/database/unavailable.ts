@@ -19,10 +19,7 @@ const SERVER_BUSY_CODES = new Set(['53300']);
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
 
 /** node-postgres and pg-pool report a lost or unusable connection only in their messages. */
-const LOST_CONNECTION_MESSAGES = [
-  /^Connection terminated/,
-  /^Client has encountered a connection error and is not queryable/,
-];
+const LOST_CONNECTION_MESSAGES = [/^Connection terminated/, /^Client has encountered a connection error and is not queryable/];
 const TIMEOUT_MESSAGES = [/^timeout exceeded when trying to connect/, /^Query read timeout/];
 /** 57014 is also a deliberate cancel; only the statement timeout's is the database's slowness. */
 const STATEMENT_TIMEOUT = { code: '57014', message: /statement timeout/ };

@@ -63,7 +63,7 @@ describe('characters that must not be stored', () => {
     }
   });
 
-  test('a line break in a company name or an invitee\'s name answers 422 beside the field, before any e-mail', async () => {
+  test("a line break in a company name or an invitee's name answers 422 beside the field, before any e-mail", async () => {
     const company = await context.app.inject({
       method: 'PUT',
       url: API_PATHS.companyInformation,
@@ -92,7 +92,12 @@ describe('characters that must not be stored', () => {
     expect(fieldMessage(invited, 'last_name')).toBe(SINGLE_LINE_MESSAGE);
 
     for (const value of ['a\u2028b', 'a\u0085b']) {
-      const title = await context.app.inject({ method: 'POST', url: API_PATHS.talentRequests, headers: admin, payload: { ...talentRequest, title: value } });
+      const title = await context.app.inject({
+        method: 'POST',
+        url: API_PATHS.talentRequests,
+        headers: admin,
+        payload: { ...talentRequest, title: value },
+      });
       expect(fieldMessage(expectEnvelope(title, 422), 'title')).toBeDefined();
     }
   });
@@ -143,7 +148,12 @@ describe('characters that must not be stored', () => {
 
 describe('malformed bodies', () => {
   const tokenize = (payload: string, contentType = 'application/json') =>
-    context.app.inject({ method: 'POST', url: SANDBOX_PATHS.bankAccountTokens, headers: { ...admin, 'content-type': contentType }, payload });
+    context.app.inject({
+      method: 'POST',
+      url: SANDBOX_PATHS.bankAccountTokens,
+      headers: { ...admin, 'content-type': contentType },
+      payload,
+    });
 
   test.each([
     ['broken JSON', '{bad', 'application/json', 400],
@@ -194,7 +204,12 @@ describe('errors of the router, the HTTP parser and unknown paths', () => {
 describe('validator messages are written for a person', () => {
   test.each([
     ['a number far too large', { hours_per_week: 1e20 }, 'hours_per_week', 'At most 60 hours per week'],
-    ['a budget far too large', { hourly_budget: { currency: 'USD', added_value: 2 ** 60 } }, 'hourly_budget.added_value', 'The hourly budget must be at most 500.00'],
+    [
+      'a budget far too large',
+      { hourly_budget: { currency: 'USD', added_value: 2 ** 60 } },
+      'hourly_budget.added_value',
+      'The hourly budget must be at most 500.00',
+    ],
     ['a value not offered', { seniority: 'wizard' }, 'seniority', 'Choose a seniority'],
     ['a bad date', { start_date: '2027-02-31x' }, 'start_date', 'Enter a date as YYYY-MM-DD.'],
     ['a skill too long', { skills: ['x'.repeat(500)] }, 'skills.0', expect.stringMatching(/^Use at most \d+ characters\.$/)],

@@ -78,10 +78,7 @@ const STATUS_MESSAGES: Record<number, string> = {
 };
 
 /** One entry per field: the first problem of each, named by its dotted path. */
-function fieldErrors(
-  issues: Array<{ instancePath: string; message?: string }>,
-  context: string | undefined,
-): FieldError[] {
+function fieldErrors(issues: Array<{ instancePath: string; message?: string }>, context: string | undefined): FieldError[] {
   const byProperty = new Map<string, string>();
   for (const issue of issues) {
     const property = issue.instancePath.split('/').filter(Boolean).join('.') || context || 'body';
@@ -95,12 +92,13 @@ export function handleError(error: FastifyError | HttpError, request: FastifyReq
   // status (the sandbox tokenizer's Stripe-shaped 400) must neither reshape nor refuse it.
   reply.serializer(JSON.stringify);
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.message, error.errors, error.code));
+    return reply
+      .code(error.statusCode)
+      .headers(error.headers)
+      .send(errorBody(error.message, error.errors, error.code));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return reply
-      .code(422)
-      .send(errorBody(INVALID_REQUEST_MESSAGE, fieldErrors(error.validation, error.validationContext)));
+    return reply.code(422).send(errorBody(INVALID_REQUEST_MESSAGE, fieldErrors(error.validation, error.validationContext)));
   }
   const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (statusCode >= 400 && statusCode < 500) {
@@ -114,10 +112,7 @@ export function handleError(error: FastifyError | HttpError, request: FastifyReq
   }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'Database unavailable');
-    return reply
-      .code(503)
-      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-      .send(errorBody(SERVICE_UNAVAILABLE_MESSAGE));
+    return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(errorBody(SERVICE_UNAVAILABLE_MESSAGE));
   }
   request.log.error({ err: error }, 'Request failed');
   return reply.code(500).send(errorBody(SOMETHING_WENT_WRONG_MESSAGE));

@@ -39,14 +39,7 @@ describe('request logs', () => {
     });
     expect(lines.filter((line) => line.includes(API_PATHS.currentUser))).toHaveLength(1);
     expect(log).toContain('/resetting/reset/[redacted]');
-    for (const secret of [
-      DEMO_PASSWORD,
-      token,
-      'secret-cookie',
-      'reset-token-value-123',
-      'new-password-456',
-      'reset-token-in-path-789',
-    ]) {
+    for (const secret of [DEMO_PASSWORD, token, 'secret-cookie', 'reset-token-value-123', 'new-password-456', 'reset-token-in-path-789']) {
       expect(log).not.toContain(secret);
     }
   });

@@ -55,7 +55,12 @@ describe('nullable parts', () => {
     status: z.enum(['open', 'paid']).nullable(),
     either: z.union([z.object({ a: z.string() }), z.object({ b: z.number() })]).nullable(),
   });
-  const stringify = createResponseSerializerCompiler({ validate: false })({ schema: nullables, method: 'GET', url: '/x', httpStatus: '200' });
+  const stringify = createResponseSerializerCompiler({ validate: false })({
+    schema: nullables,
+    method: 'GET',
+    url: '/x',
+    httpStatus: '200',
+  });
 
   test('are written as zod would, whether null or not, and never with fields the schema does not name', () => {
     const full = { manager: { name: 'Dana', secret: 's-1' }, tags: ['a'], status: 'paid', either: { a: 'x' } };
@@ -78,6 +83,11 @@ describe('nullable parts', () => {
 test('a stringifier is compiled on its first response, not when its route is registered', () => {
   // BigInt has no JSON Schema: compiling throws, so registering must not compile.
   const unrepresentable = z.object({ count: z.bigint() });
-  const serialize = createResponseSerializerCompiler({ validate: false })({ schema: unrepresentable, method: 'GET', url: '/x', httpStatus: '200' });
+  const serialize = createResponseSerializerCompiler({ validate: false })({
+    schema: unrepresentable,
+    method: 'GET',
+    url: '/x',
+    httpStatus: '200',
+  });
   expect(() => serialize({ count: 1n })).toThrow();
 });

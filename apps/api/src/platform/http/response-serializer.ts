@@ -23,7 +23,15 @@ export function nullableInPlaceOfAnyOf(schema: unknown): unknown {
   const nullAt = branches.findIndex(isNullType);
   const other = branches[1 - nullAt] as JsonSchema | undefined;
   // Only a plain branch of one type: a union inside it still needs fast-json-stringify's own handling.
-  if (nullAt < 0 || !other || typeof other.type !== 'string' || 'anyOf' in other || 'oneOf' in other || 'allOf' in other || '$ref' in other) {
+  if (
+    nullAt < 0 ||
+    !other ||
+    typeof other.type !== 'string' ||
+    'anyOf' in other ||
+    'oneOf' in other ||
+    'allOf' in other ||
+    '$ref' in other
+  ) {
     return node;
   }
   const { anyOf: _replaced, ...rest } = node;
@@ -43,7 +51,9 @@ export function createResponseSerializerCompiler(options: { validate: boolean })
     // made up much of the time an API process (and each API test file) takes to start.
     let compiled: ((data: unknown) => string) | undefined;
     const stringify = (data: unknown) => {
-      compiled ??= fastJson(nullableInPlaceOfAnyOf(z.toJSONSchema(schema, { target: 'draft-07', io: 'output' })) as Parameters<typeof fastJson>[0]);
+      compiled ??= fastJson(
+        nullableInPlaceOfAnyOf(z.toJSONSchema(schema, { target: 'draft-07', io: 'output' })) as Parameters<typeof fastJson>[0],
+      );
       return compiled(data);
     };
     if (!options.validate) return stringify;

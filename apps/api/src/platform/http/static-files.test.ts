@@ -5,7 +5,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { createTestContext, type TestContext } from '../../testing/test-app';
 
-const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-3f2a1c.js"></script></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-3f2a1c.js"></script></body></html>';
 const APP_JS = 'console.log("portal");';
 
 let portalDist: string;
@@ -78,15 +79,12 @@ describe('the built portal', () => {
     ['/resetting/reset/some-token', undefined],
     ['/hiring/rfp/1?tab=2', undefined],
     ['/login', '*/*'],
-  ])(
-    'the page %s falls back to index.html',
-    async (url, accept) => {
-      const response = await page(url, accept);
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(INDEX_HTML);
-      expect(response.headers['cache-control']).toBe('no-cache');
-    },
-  );
+  ])('the page %s falls back to index.html', async (url, accept) => {
+    const response = await page(url, accept);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
 
   test('API, sandbox and development paths, missing assets and non-HTML requests still get the JSON 404', async () => {
     for (const response of [

@@ -124,7 +124,9 @@ export function eventStreams(deps: EventStreamDeps): OpenStreams {
       const heartbeat = setInterval(() => {
         write(': heartbeat\n\n');
         void checkSession();
-        deps.slots.renew(slot).catch((error: unknown) => request.log.warn({ err: error }, 'Renewing the place of a live-updates stream failed'));
+        deps.slots
+          .renew(slot)
+          .catch((error: unknown) => request.log.warn({ err: error }, 'Renewing the place of a live-updates stream failed'));
       }, deps.heartbeatMs);
       heartbeat.unref();
 

@@ -127,7 +127,12 @@ describe('GET /api/client-cabinet/events', () => {
     expect(globex.status).toBe(200);
 
     const acmeToken = await context.login('admin@acme.test');
-    const saved = await context.app.inject({ method: 'PUT', url: API_PATHS.companyInformation, headers: bearer(acmeToken), payload: INFORMATION });
+    const saved = await context.app.inject({
+      method: 'PUT',
+      url: API_PATHS.companyInformation,
+      headers: bearer(acmeToken),
+      payload: INFORMATION,
+    });
     expect(saved.statusCode).toBe(200);
     await acme.waitFor((event) => event.kind === 'company' && event.id === DEMO_IDS.acme);
 
@@ -178,7 +183,10 @@ describe('GET /api/client-cabinet/events', () => {
     // The page's clock is 10 minutes behind: `now` places `since` on the server's clock (the slack undone).
     const skew = -10 * 60_000;
     const asked = before - 500;
-    const late = await stream(await context.login('interview@acme.test'), `?since=${asked + SINCE_SLACK_MS + skew}&now=${Date.now() + skew}`);
+    const late = await stream(
+      await context.login('interview@acme.test'),
+      `?since=${asked + SINCE_SLACK_MS + skew}&now=${Date.now() + skew}`,
+    );
     const replayed = await late.waitFor((event) => event.kind === 'proposal' && event.id === DEMO_IDS.acme);
     expect(replayed).not.toContainEqual({ kind: 'invoice', id: DEMO_IDS.acme });
     expect(replayed).not.toContainEqual({ kind: 'proposal', id: DEMO_IDS.globex });
@@ -302,7 +310,7 @@ describe('streams per session', () => {
   });
 });
 
-describe('the places of a session\'s streams', () => {
+describe("the places of a session's streams", () => {
   test('of 20 takers at once, exactly the limit get one; a place whose lease ran out counts no more', async () => {
     const slots = streamSlots(context.db, { leaseMs: 60_000 });
     const tokenHash = `slots-${Date.now()}`;
@@ -367,7 +375,11 @@ const serverUrl = process.env.TEST_DATABASE_URL;
     try {
       const secondUrl = await listening(second);
       await first.ready();
-      const login = await first.inject({ method: 'POST', url: API_PATHS.login, payload: { email: 'admin@acme.test', password: DEMO_PASSWORD } });
+      const login = await first.inject({
+        method: 'POST',
+        url: API_PATHS.login,
+        payload: { email: 'admin@acme.test', password: DEMO_PASSWORD },
+      });
       const token = (login.json() as { data: { token: string } }).data.token;
       const opened = await openStream(secondUrl, token);
       expect(opened.status).toBe(200);
@@ -378,7 +390,11 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 
       // The places of one session are counted across processes: 3 on one and 2 on the other are all it may hold.
       const firstUrl = await listening(first);
-      const login2 = await first.inject({ method: 'POST', url: API_PATHS.login, payload: { email: 'finance@acme.test', password: DEMO_PASSWORD } });
+      const login2 = await first.inject({
+        method: 'POST',
+        url: API_PATHS.login,
+        payload: { email: 'finance@acme.test', password: DEMO_PASSWORD },
+      });
       const shared = (login2.json() as { data: { token: string } }).data.token;
       const held: Stream[] = [];
       for (const url of [firstUrl, secondUrl, firstUrl, secondUrl, firstUrl]) held.push(await openStream(url, shared));

@@ -29,10 +29,15 @@ export function streamSlots(db: Database, options: { leaseMs: number }): StreamS
         // One taker of a session's places at a time, in every process: counted and taken as one step.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`live_event_streams:${tokenHash}`}, 0))`);
         // Places whose process died without giving them back.
-        await tx.delete(liveEventStreams).where(and(eq(liveEventStreams.tokenHash, tokenHash), lte(liveEventStreams.leaseUntil, sql`now()`)));
+        await tx
+          .delete(liveEventStreams)
+          .where(and(eq(liveEventStreams.tokenHash, tokenHash), lte(liveEventStreams.leaseUntil, sql`now()`)));
         const [held] = await tx.select({ n: count() }).from(liveEventStreams).where(eq(liveEventStreams.tokenHash, tokenHash));
         if ((held?.n ?? 0) >= MAX_STREAMS_PER_SESSION) return null;
-        const [slot] = await tx.insert(liveEventStreams).values({ tokenHash, leaseUntil: leaseUntil() }).returning({ id: liveEventStreams.id });
+        const [slot] = await tx
+          .insert(liveEventStreams)
+          .values({ tokenHash, leaseUntil: leaseUntil() })
+          .returning({ id: liveEventStreams.id });
         return slot?.id ?? null;
       });
     },

@@ -65,7 +65,10 @@ describe('sendPendingEmails', () => {
     expect(await sendPendingEmails(database.db, transport, { from })).toBe(0);
     expect(transport.sent).toHaveLength(0);
 
-    await database.db.update(outboxEmails).set({ nextAttemptAt: new Date(Date.now() - 1_000) }).where(eq(outboxEmails.id, id));
+    await database.db
+      .update(outboxEmails)
+      .set({ nextAttemptAt: new Date(Date.now() - 1_000) })
+      .where(eq(outboxEmails.id, id));
     expect(await sendPendingEmails(database.db, transport, { from })).toBe(1);
     expect(await rowOf(id)).toMatchObject({ attempts: 2, lastError: null });
   });
@@ -95,11 +98,16 @@ describe('sendPendingEmails', () => {
 describe('headers', () => {
   test('a line break in a subject never reaches the header, queued now or stored before', async () => {
     await enqueueEmail(database.db, { to: 'ada@acme.test', subject: 'Join A\r\nBcc: eve@evil.test on the portal', text: 'Text' });
-    await database.db.insert(outboxEmails).values({ to: 'ada@acme.test', subject: 'Old\r\nBcc: eve@evil.test\u2028x\u0085y', text: 'Text', html: null });
+    await database.db
+      .insert(outboxEmails)
+      .values({ to: 'ada@acme.test', subject: 'Old\r\nBcc: eve@evil.test\u2028x\u0085y', text: 'Text', html: null });
     const transport = recordingTransport();
 
     expect(await sendPendingEmails(database.db, transport, { from })).toBe(2);
-    expect(transport.sent.map((mail) => mail.subject).sort()).toEqual(['Join A Bcc: eve@evil.test on the portal', 'Old Bcc: eve@evil.test x y']);
+    expect(transport.sent.map((mail) => mail.subject).sort()).toEqual([
+      'Join A Bcc: eve@evil.test on the portal',
+      'Old Bcc: eve@evil.test x y',
+    ]);
   });
 
   test('a recipient that is not one plain address is never sent to', async () => {

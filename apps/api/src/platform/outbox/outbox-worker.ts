@@ -40,13 +40,7 @@ export async function sendPendingEmails(
   const due = db
     .select({ id: outboxEmails.id })
     .from(outboxEmails)
-    .where(
-      and(
-        isNull(outboxEmails.sentAt),
-        lte(outboxEmails.nextAttemptAt, sql`now()`),
-        lt(outboxEmails.attempts, MAX_SEND_ATTEMPTS),
-      ),
-    )
+    .where(and(isNull(outboxEmails.sentAt), lte(outboxEmails.nextAttemptAt, sql`now()`), lt(outboxEmails.attempts, MAX_SEND_ATTEMPTS)))
     .orderBy(asc(outboxEmails.nextAttemptAt))
     .limit(options.batchSize ?? 20)
     .for('update', { skipLocked: true });

@@ -20,7 +20,9 @@ export const outboxEmails = pgTable(
     lastError: text('last_error'),
   },
   (table) => [
-    index('outbox_emails_pending_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`),
+    index('outbox_emails_pending_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null`),
     index('outbox_emails_created_at_idx').on(table.createdAt),
     uniqueIndex('outbox_emails_key_idx').on(table.key),
   ],

@@ -72,8 +72,19 @@ describe.each(stores)('%s store', (_name, createStore) => {
     const short = store.limiter('short', { points: 1, durationSeconds: 10 });
     const long = store.limiter('long', { points: 1, durationSeconds: 100 });
     const open = store.limiter('open', { points: 1, durationSeconds: 100 });
-    expect(await takeAll([[short, 'k'], [long, 'k']])).toBeNull();
-    expect(await takeAll([[short, 'k'], [long, 'k'], [open, 'k']])).toBeGreaterThan(10);
+    expect(
+      await takeAll([
+        [short, 'k'],
+        [long, 'k'],
+      ]),
+    ).toBeNull();
+    expect(
+      await takeAll([
+        [short, 'k'],
+        [long, 'k'],
+        [open, 'k'],
+      ]),
+    ).toBeGreaterThan(10);
     expect(await open.used('k')).toBe(0);
   });
 });

@@ -1,5 +1,15 @@
 import { describe, expect, test } from '@jest/globals';
-import { dayAfter, formatterPerZone, isKnownTimeZone, isoDay, parseIsoDay, utcMillis, wallClock, wallClockMillis, zoneOffset } from './wall-clock';
+import {
+  dayAfter,
+  formatterPerZone,
+  isKnownTimeZone,
+  isoDay,
+  parseIsoDay,
+  utcMillis,
+  wallClock,
+  wallClockMillis,
+  zoneOffset,
+} from './wall-clock';
 
 const HOUR = 3_600_000;
 

@@ -43,12 +43,20 @@ describe('the development mailbox', () => {
     const attacker = '203.0.113.9';
     await context.app.inject({ method: 'POST', url: API_PATHS.forgotPassword, payload: { email }, remoteAddress: attacker });
     for (const url of MAILBOX_URLS) {
-      const response = await expectStatus(context.app, { method: 'GET', url: `${url}?to=${encodeURIComponent(email)}`, remoteAddress: attacker }, 404);
+      const response = await expectStatus(
+        context.app,
+        { method: 'GET', url: `${url}?to=${encodeURIComponent(email)}`, remoteAddress: attacker },
+        404,
+      );
       expect(response.json()).toEqual({ data: { message: NOT_FOUND_MESSAGE } });
       expect(response.body).not.toContain('reset');
     }
     // On the machine itself the link is there.
-    const local = await expectStatus(context.app, { method: 'GET', url: `/dev/mailbox.json?to=${encodeURIComponent(email)}`, remoteAddress: '127.0.0.1' }, 200);
+    const local = await expectStatus(
+      context.app,
+      { method: 'GET', url: `/dev/mailbox.json?to=${encodeURIComponent(email)}`, remoteAddress: '127.0.0.1' },
+      200,
+    );
     expect(JSON.stringify(local.json())).toContain('reset');
   });
 
@@ -66,7 +74,11 @@ describe('the development mailbox', () => {
   test('a client address a proxy reports never opens it: only the connection counts', async () => {
     // Behind TRUST_PROXY, request.ip would be the forwarded address; it is not what decides.
     for (const url of MAILBOX_URLS) {
-      await expectStatus(proxiedApp, { method: 'GET', url, remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } }, 404);
+      await expectStatus(
+        proxiedApp,
+        { method: 'GET', url, remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' } },
+        404,
+      );
       await expectStatus(proxiedApp, { method: 'GET', url, remoteAddress: '203.0.113.9', headers: { forwarded: 'for=127.0.0.1' } }, 404);
       await expectStatus(proxiedApp, { method: 'GET', url, remoteAddress: '203.0.113.9', headers: { 'x-real-ip': '::1' } }, 404);
     }
@@ -76,7 +88,11 @@ describe('the development mailbox', () => {
     for (const app of [context.app, proxiedApp]) {
       for (const url of MAILBOX_URLS) {
         await expectStatus(app, { method: 'GET', url, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } }, 404);
-        await expectStatus(app, { method: 'GET', url, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '127.0.0.1, 203.0.113.9' } }, 404);
+        await expectStatus(
+          app,
+          { method: 'GET', url, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '127.0.0.1, 203.0.113.9' } },
+          404,
+        );
         await expectStatus(app, { method: 'GET', url, remoteAddress: '::1', headers: { forwarded: 'for="[2001:db8::1]:4711"' } }, 404);
         await expectStatus(app, { method: 'GET', url, remoteAddress: '127.0.0.1', headers: { forwarded: 'for=unknown' } }, 404);
         await expectStatus(app, { method: 'GET', url, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '127.0.0.1' } }, 200);

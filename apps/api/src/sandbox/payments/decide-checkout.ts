@@ -6,9 +6,7 @@ import { decideSandboxCard, type SandboxProvider } from './sandbox-payment-provi
 const PAYMENT_NOT_FOUND_MESSAGE = 'This payment was not found.';
 const PAYMENT_CLOSED_MESSAGE = 'This payment is no longer open.';
 
-export type CheckoutDecision =
-  | { action: 'pay'; card_number: string; expiry: string; cvc: string }
-  | { action: 'cancel' };
+export type CheckoutDecision = { action: 'pay'; card_number: string; expiry: string; cvc: string } | { action: 'cancel' };
 
 export interface CheckoutOutcome {
   status: 'succeeded' | 'failed' | 'canceled';

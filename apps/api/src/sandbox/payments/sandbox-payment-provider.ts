@@ -121,11 +121,17 @@ export function createSandboxProvider(options: {
       });
       try {
         await options.deliver(webhookPath, body, signWebhookPayload(options.webhookSecret, body));
-        await db.update(sandboxPaymentEvents).set({ deliveredAt: new Date(), lastError: null }).where(eq(sandboxPaymentEvents.id, event.id));
+        await db
+          .update(sandboxPaymentEvents)
+          .set({ deliveredAt: new Date(), lastError: null })
+          .where(eq(sandboxPaymentEvents.id, event.id));
         delivered += 1;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        await db.update(sandboxPaymentEvents).set({ lastError: message.slice(0, 2000) }).where(eq(sandboxPaymentEvents.id, event.id));
+        await db
+          .update(sandboxPaymentEvents)
+          .set({ lastError: message.slice(0, 2000) })
+          .where(eq(sandboxPaymentEvents.id, event.id));
         options.onDeliveryError?.(error);
       }
     }
@@ -195,7 +201,10 @@ export function createSandboxProvider(options: {
         .insert(sandboxRefunds)
         .values({ paymentId: payment.id, refundId: randomId('sandbox_re') })
         .onConflictDoNothing({ target: sandboxRefunds.paymentId });
-      const [refund] = await db.select({ refundId: sandboxRefunds.refundId }).from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, payment.id));
+      const [refund] = await db
+        .select({ refundId: sandboxRefunds.refundId })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.paymentId, payment.id));
       if (!refund) throw new Error(`The sandbox refund of payment ${payment.id} was not recorded`);
       return { refundId: refund.refundId };
     },

@@ -99,7 +99,10 @@ describe('sandbox card decisions', () => {
     expect((await decide({ action: 'refund' })).statusCode).toBe(422);
     expect((await decide({ action: 'cancel' }, 'PAY-UNKNOWN')).statusCode).toBe(404);
     const signed = await sandboxLinkQuery(context.db, 'checkout', 'PAY-UNKNOWN');
-    expect((await context.app.inject({ method: 'POST', url: `/api/sandbox/checkout/PAY-UNKNOWN${signed}`, payload: { action: 'cancel' } })).statusCode).toBe(404);
+    expect(
+      (await context.app.inject({ method: 'POST', url: `/api/sandbox/checkout/PAY-UNKNOWN${signed}`, payload: { action: 'cancel' } }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -159,7 +162,10 @@ describe('the checkout is bound to the link billing handed out', () => {
     expect(canceled.statusCode).toBe(200);
     expect(canceled.json()).toMatchObject({ status: 'canceled' });
     // A canceled checkout cannot be paid afterwards, even by its own link.
-    expect((await decide({ action: 'pay', card_number: '4242424242424242', expiry: '12/40', cvc: '123' }, victim.reference, victim.token)).statusCode).toBe(409);
+    expect(
+      (await decide({ action: 'pay', card_number: '4242424242424242', expiry: '12/40', cvc: '123' }, victim.reference, victim.token))
+        .statusCode,
+    ).toBe(409);
   });
 });
 

@@ -25,11 +25,15 @@ const tags = ['sandbox'];
 const checkoutDecisionSchema = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('pay'),
-    card_number: text().trim().regex(/^[\d ]{12,23}$/, 'Enter the card number'),
+    card_number: text()
+      .trim()
+      .regex(/^[\d ]{12,23}$/, 'Enter the card number'),
     expiry: text()
       .trim()
       .regex(/^(0[1-9]|1[0-2]) ?\/ ?\d{2}$/, 'Enter the expiry as MM/YY'),
-    cvc: text().trim().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit CVC'),
+    cvc: text()
+      .trim()
+      .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit CVC'),
   }),
   z.object({ action: z.literal('cancel') }),
 ]);
@@ -55,75 +59,80 @@ export interface SandboxPaymentsOptions {
 }
 
 /** The sandbox payment provider's own pages: the hosted card checkout and the bank account tokenizer. */
-export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsOptions> = namedPlugin('sandboxPaymentsRoutes', async (app, options) => {
-  const { sandbox, cardPayments, links, checkoutScript } = options;
+export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsOptions> = namedPlugin(
+  'sandboxPaymentsRoutes',
+  async (app, options) => {
+    const { sandbox, cardPayments, links, checkoutScript } = options;
 
-  app.get(
-    SANDBOX_PATHS.cardCheckout,
-    {
-      config: { access: access.public },
-      schema: {
-        tags,
-        summary: "The sandbox's hosted card checkout (shown in a frame of the portal)",
-        description: 'Opened by the `checkout_url` billing hands out, whose `token` it needs: without a valid one the payment is not found.',
-        params: paymentReferenceParamsSchema,
-        querystring: checkoutTokenQuerySchema,
+    app.get(
+      SANDBOX_PATHS.cardCheckout,
+      {
+        config: { access: access.public },
+        schema: {
+          tags,
+          summary: "The sandbox's hosted card checkout (shown in a frame of the portal)",
+          description:
+            'Opened by the `checkout_url` billing hands out, whose `token` it needs: without a valid one the payment is not found.',
+          params: paymentReferenceParamsSchema,
+          querystring: checkoutTokenQuerySchema,
+        },
       },
-    },
-    async (request, reply) => {
-      const page = await showCheckout({ cardPayments, links }, { reference: request.params.reference, token: request.query.token });
-      allowFramingBySelf(reply);
-      // The URL carries the token: no cache keeps it, and no link on the page passes it on.
-      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8');
-      if (!page) return reply.code(404).send(`<!doctype html><html lang="en"><body><p>This payment was not found.</p></body></html>`);
-      return reply.send(page);
-    },
-  );
-
-  app.get(SANDBOX_CHECKOUT_SCRIPT_PATH, { config: { access: access.public }, schema: { hide: true } }, async (_request, reply) =>
-    sendBrowserScript(reply, checkoutScript),
-  );
-
-  app.post(
-    SANDBOX_CHECKOUT_DECISION_PATH,
-    {
-      config: { access: access.public },
-      schema: {
-        tags,
-        summary: "The sandbox checkout's decision on a test card (Stripe's test cards)",
-        description: "Needs the checkout link's `token`, which the checkout page passes on; without a valid one the payment is not found.",
-        params: paymentReferenceParamsSchema,
-        querystring: checkoutTokenQuerySchema,
-        body: checkoutDecisionSchema,
-        response: { 200: checkoutOutcomeSchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema },
+      async (request, reply) => {
+        const page = await showCheckout({ cardPayments, links }, { reference: request.params.reference, token: request.query.token });
+        allowFramingBySelf(reply);
+        // The URL carries the token: no cache keeps it, and no link on the page passes it on.
+        reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8');
+        if (!page) return reply.code(404).send(`<!doctype html><html lang="en"><body><p>This payment was not found.</p></body></html>`);
+        return reply.send(page);
       },
-    },
-    async (request) =>
-      decideCheckout(
-        { sandbox, cardPayments, links },
-        { reference: request.params.reference, token: request.query.token, decision: request.body },
-      ),
-  );
+    );
 
-  app.post(
-    SANDBOX_PATHS.bankAccountTokens,
-    {
-      // Only someone who may pay invoices tokenizes an account (the portal's ACH form, signed in).
-      config: { access: access.role('invoices') },
-      schema: {
-        tags,
-        summary: "The sandbox's bank account tokenizer (stands in for Stripe.js)",
-        description: `Routing ${SANDBOX_BANK.routingNumber} with account ${SANDBOX_BANK.accountNumber} is verifiable; other valid numbers are refused as Stripe's test mode does.`,
-        body: bankAccountInputSchema,
-        response: { 200: bankAccountTokenSchema, 400: stripeErrorSchema, 422: errorBodySchema },
+    app.get(SANDBOX_CHECKOUT_SCRIPT_PATH, { config: { access: access.public }, schema: { hide: true } }, async (_request, reply) =>
+      sendBrowserScript(reply, checkoutScript),
+    );
+
+    app.post(
+      SANDBOX_CHECKOUT_DECISION_PATH,
+      {
+        config: { access: access.public },
+        schema: {
+          tags,
+          summary: "The sandbox checkout's decision on a test card (Stripe's test cards)",
+          description:
+            "Needs the checkout link's `token`, which the checkout page passes on; without a valid one the payment is not found.",
+          params: paymentReferenceParamsSchema,
+          querystring: checkoutTokenQuerySchema,
+          body: checkoutDecisionSchema,
+          response: { 200: checkoutOutcomeSchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const result = await tokenizeBankAccount(
-        { sandbox },
-        { routingNumber: request.body.routing_number, accountNumber: request.body.account_number },
-      );
-      return 'error' in result ? reply.code(400).send(result) : result.token;
-    },
-  );
-});
+      async (request) =>
+        decideCheckout(
+          { sandbox, cardPayments, links },
+          { reference: request.params.reference, token: request.query.token, decision: request.body },
+        ),
+    );
+
+    app.post(
+      SANDBOX_PATHS.bankAccountTokens,
+      {
+        // Only someone who may pay invoices tokenizes an account (the portal's ACH form, signed in).
+        config: { access: access.role('invoices') },
+        schema: {
+          tags,
+          summary: "The sandbox's bank account tokenizer (stands in for Stripe.js)",
+          description: `Routing ${SANDBOX_BANK.routingNumber} with account ${SANDBOX_BANK.accountNumber} is verifiable; other valid numbers are refused as Stripe's test mode does.`,
+          body: bankAccountInputSchema,
+          response: { 200: bankAccountTokenSchema, 400: stripeErrorSchema, 422: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const result = await tokenizeBankAccount(
+          { sandbox },
+          { routingNumber: request.body.routing_number, accountNumber: request.body.account_number },
+        );
+        return 'error' in result ? reply.code(400).send(result) : result.token;
+      },
+    );
+  },
+);

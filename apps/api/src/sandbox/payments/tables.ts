@@ -63,6 +63,8 @@ export const sandboxPaymentEvents = pgTable(
   },
   (table) => [
     uniqueIndex('sandbox_payment_events_payment_type_idx').on(table.providerPaymentId, table.type),
-    index('sandbox_payment_events_due_idx').on(table.dueAt).where(sql`${table.deliveredAt} is null`),
+    index('sandbox_payment_events_due_idx')
+      .on(table.dueAt)
+      .where(sql`${table.deliveredAt} is null`),
   ],
 );

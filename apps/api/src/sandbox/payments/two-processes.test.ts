@@ -8,7 +8,15 @@ import { bankAccounts, invoices, payments } from '../../modules/billing/tables';
 import { createPayingCompany, createTestInvoice } from '../../testing/billing-fixtures';
 import type { DatabaseHandle } from '../../platform/database/database';
 import { createTestDatabase } from '../../testing/test-database';
-import { bearer, createTestContext, dataOf, postForm as postFormAs, testConfig, testPasswords, type TestContext } from '../../testing/test-app';
+import {
+  bearer,
+  createTestContext,
+  dataOf,
+  postForm as postFormAs,
+  testConfig,
+  testPasswords,
+  type TestContext,
+} from '../../testing/test-app';
 import { createSandboxLinks } from '../links/sandbox-links';
 import { createSandboxProvider } from './sandbox-payment-provider';
 import { sandboxPaymentEvents } from './tables';
@@ -104,10 +112,17 @@ describe('the sandbox payment provider on two processes', () => {
       url: apiPath(API_PATHS.paymentMetadata, { reference, slug: CARD_METHOD_SLUG }),
       headers: bearer(token),
     });
-    const search = new URL(dataOf<{ checkout_options: { checkout_url: string } }>(metadata).checkout_options.checkout_url, 'http://portal.test').search;
+    const search = new URL(
+      dataOf<{ checkout_options: { checkout_url: string } }>(metadata).checkout_options.checkout_url,
+      'http://portal.test',
+    ).search;
     const url = `/api/sandbox/checkout/${reference}${search}`;
     check((await first.inject({ method: 'POST', url, payload: { action: 'cancel' } })).statusCode === 200);
-    const late = await second.inject({ method: 'POST', url, payload: { action: 'pay', card_number: '4242424242424242', expiry: '12/40', cvc: '123' } });
+    const late = await second.inject({
+      method: 'POST',
+      url,
+      payload: { action: 'pay', card_number: '4242424242424242', expiry: '12/40', cvc: '123' },
+    });
     check(late.statusCode === 409);
   });
 
@@ -120,7 +135,9 @@ describe('the sandbox payment provider on two processes', () => {
       payload: { routing_number: '110000000', account_number: '000123456789', account_holder_name: 'Acme', account_holder_type: 'company' },
     });
     check(tokenized.statusCode === 200);
-    const created = await postForm(second, apiPath(API_PATHS.achCreate, { reference }), { bank_account_id: (tokenized.json() as { id: string }).id });
+    const created = await postForm(second, apiPath(API_PATHS.achCreate, { reference }), {
+      bank_account_id: (tokenized.json() as { id: string }).id,
+    });
     check(created.statusCode === 200);
     const [account] = await context.db
       .select()
@@ -133,7 +150,14 @@ describe('the sandbox payment provider on two processes', () => {
     const stopping = await anotherProcess();
     const [account] = await context.db
       .insert(bankAccounts)
-      .values({ companyId: company.companyId, userId: company.payer.id, provider: 'sandbox', providerAccountId: `ba_two_${Date.now()}`, last4: '6789', status: 'verified' })
+      .values({
+        companyId: company.companyId,
+        userId: company.payer.id,
+        provider: 'sandbox',
+        providerAccountId: `ba_two_${Date.now()}`,
+        last4: '6789',
+        status: 'verified',
+      })
       .returning();
     if (!account) throw new Error('No account');
     const { invoiceId, reference } = await newPayment(stopping, ACH_METHOD_SLUG);

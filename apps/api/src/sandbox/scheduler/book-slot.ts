@@ -1,8 +1,4 @@
-import {
-  type SchedulerCalendar,
-  START_IN_PAST_MESSAGE,
-  TICKET_EXPIRED_MESSAGE,
-} from '../../modules/hiring/scheduler-provider';
+import { type SchedulerCalendar, START_IN_PAST_MESSAGE, TICKET_EXPIRED_MESSAGE } from '../../modules/hiring/scheduler-provider';
 import { invalidField, notFound } from '../../platform/http/errors';
 import { isWorkingSlot } from './sandbox-slots';
 

@@ -21,5 +21,12 @@ export async function callPage(
   const call = await deps.calendar.call(input.meetingId);
   if (!call) return null;
   const participants = [`${call.specialist.name} (${call.specialist.title})`, ...(call.candidateName ? [call.candidateName] : [])];
-  return renderCallPage({ title: titleOf(call), when: call.when, startsAt: call.startsAt, endsAt: call.endsAt, participants, status: call.status });
+  return renderCallPage({
+    title: titleOf(call),
+    when: call.when,
+    startsAt: call.startsAt,
+    endsAt: call.endsAt,
+    participants,
+    status: call.status,
+  });
 }

@@ -10,7 +10,10 @@ export { createSandboxScheduler } from './sandbox-scheduler-provider';
  * The offline meeting scheduler (SCHEDULER_PROVIDER=sandbox): the embed script the portal loads,
  * the specialists' booking pages it frames, booking, and the page a booked call's link opens.
  */
-export async function registerSandboxScheduler(api: FastifyInstance, options: { calendar: SchedulerCalendar; links: SandboxLinks }): Promise<void> {
+export async function registerSandboxScheduler(
+  api: FastifyInstance,
+  options: { calendar: SchedulerCalendar; links: SandboxLinks },
+): Promise<void> {
   await api.register(sandboxSchedulerRoutes, {
     calendar: options.calendar,
     links: options.links,

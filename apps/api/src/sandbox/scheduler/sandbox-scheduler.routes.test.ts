@@ -48,7 +48,12 @@ function confirm(token: string, payload: unknown) {
 }
 
 function unescapeAttribute(value: string): string {
-  return value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 function pageAttribute(html: string, name: string): string | null {
@@ -78,7 +83,10 @@ describe('booking data with the sandbox scheduler', () => {
     expect(Object.fromEntries(src.searchParams)).toEqual({ embed: 'true', ticket: data.ticket });
     expect(data.specialist_url).toBe(`/sandbox/meetings/${setup.specialist.meetingSlug}`);
 
-    const refused = await confirm(token, { ticket: data.ticket, starts_at: workingSlots(setup.specialist.timeZone, new Date())[0]?.toISOString() });
+    const refused = await confirm(token, {
+      ticket: data.ticket,
+      starts_at: workingSlots(setup.specialist.timeZone, new Date())[0]?.toISOString(),
+    });
     expect(refused.statusCode).toBe(409);
     expect(dataOf(refused)).toEqual({ message: NOT_BOOKED_BY_SCHEDULER_MESSAGE });
     expect(await context.db.select().from(meetings).where(eq(meetings.proposalId, setup.proposal.id))).toEqual([]);
@@ -90,7 +98,7 @@ describe('the embed script', () => {
     const response = await context.app.inject({ method: 'GET', url: SANDBOX_SCHEDULER_PATHS.embedScript });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('javascript');
-    expect(response.body).toContain(".meetings-iframe-container[data-src]");
+    expect(response.body).toContain('.meetings-iframe-container[data-src]');
     expect(response.body).toContain("'Meeting scheduler'");
     expect(response.body).toContain("querySelector('iframe')");
   });
@@ -130,7 +138,10 @@ describe('the booking page', () => {
     expect(plain.body).toContain('Open this page from the client portal');
     expect(slotsOf(plain.body)).toHaveLength(80);
 
-    const wrong = await context.app.inject({ method: 'GET', url: `${pagePath(specialist.meetingSlug)}?embed=true&ticket=${'x'.repeat(43)}` });
+    const wrong = await context.app.inject({
+      method: 'GET',
+      url: `${pagePath(specialist.meetingSlug)}?embed=true&ticket=${'x'.repeat(43)}`,
+    });
     expect(pageAttribute(wrong.body, 'data-state')).toBe('invalid_ticket');
     expect(pageAttribute(wrong.body, 'data-ticket')).toBe('');
   });
@@ -149,7 +160,7 @@ describe('the booking page', () => {
 });
 
 describe('booking a slot', () => {
-  test('books a free slot, the portal\'s confirmation then finds it, and the slot is gone for others', async () => {
+  test("books a free slot, the portal's confirmation then finds it, and the slot is gone for others", async () => {
     const setup = await createBookableProposal(context.db);
     const { token, data } = await introCallData(setup);
     const slot = slotsOf((await context.app.inject({ method: 'GET', url: data.hubspotSrc })).body)[3] as string;
@@ -164,7 +175,9 @@ describe('booking a slot', () => {
     });
     // The interview exists even if the browser goes away now.
     const [meeting] = await context.db.select().from(meetings).where(eq(meetings.proposalId, setup.proposal.id));
-    expect(meeting?.meetingUrl).toMatch(new RegExp(`^http://portal\\.test/sandbox/meetings/calls/${meeting?.id}\\?token=\\d+\\.[\\w-]{43}$`));
+    expect(meeting?.meetingUrl).toMatch(
+      new RegExp(`^http://portal\\.test/sandbox/meetings/calls/${meeting?.id}\\?token=\\d+\\.[\\w-]{43}$`),
+    );
 
     const confirmed = await confirm(token, { ticket: data.ticket, starts_at: slot });
     expect(confirmed.statusCode).toBe(200);
@@ -173,7 +186,10 @@ describe('booking a slot', () => {
     expect(booking.interview?.meeting_url).toBe(meeting?.meetingUrl);
 
     // Booking the ticket again answers with its booking, whatever slot is asked.
-    const again = await book({ ticket: data.ticket, starts_at: slotsOf((await context.app.inject({ method: 'GET', url: data.hubspotSrc })).body)[0] });
+    const again = await book({
+      ticket: data.ticket,
+      starts_at: slotsOf((await context.app.inject({ method: 'GET', url: data.hubspotSrc })).body)[0],
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ starts_at: slot });
     expect(await context.db.select().from(outboxEmails).where(eq(outboxEmails.to, setup.user.email))).toHaveLength(1);
@@ -255,7 +271,10 @@ describe('onboarding call without automatic activation', () => {
     const response = await context.app.inject({ method: 'GET', url: API_PATHS.onboardingBooking, headers: bearer(token) });
     expect(response.statusCode).toBe(200);
     const data = bookingDataSchema.parse(dataOf(response));
-    const [specialist] = await context.db.select().from(specialists).where(eq(specialists.meetingSlug, data.specialist_url.split('/').at(-1) ?? ''));
+    const [specialist] = await context.db
+      .select()
+      .from(specialists)
+      .where(eq(specialists.meetingSlug, data.specialist_url.split('/').at(-1) ?? ''));
     const slot = (workingSlots(specialist?.timeZone ?? 'UTC', new Date())[0] as Date).toISOString();
     expect((await book({ ticket: data.ticket, starts_at: slot })).statusCode).toBe(200);
     const confirmed = await confirm(token, { ticket: data.ticket, starts_at: slot });
@@ -287,7 +306,9 @@ describe('the call page', () => {
     expect(page.body).toContain(`Test ${setup.specialist.lastName}`);
     // UTC as written by the server; the page's own script shows it in the viewer's zone.
     expect(page.body).toContain('UTC');
-    expect(page.body).toContain(`<time id="when" datetime="${meeting.startsAt.toISOString()}" data-ends-at="${meeting.endsAt.toISOString()}">`);
+    expect(page.body).toContain(
+      `<time id="when" datetime="${meeting.startsAt.toISOString()}" data-ends-at="${meeting.endsAt.toISOString()}">`,
+    );
     expect(page.body.match(/<script[^>]*>/g)).toEqual(['<script src="/sandbox/scheduler.js">']);
     expect(page.headers['referrer-policy']).toBe('no-referrer');
 
@@ -295,7 +316,9 @@ describe('the call page', () => {
     const unknown = await open(`/sandbox/meetings/calls/${unknownId}`);
     expect(unknown.statusCode).toBe(404);
     // Even signed by the server, an unknown call is not found.
-    expect((await open(`/sandbox/meetings/calls/${unknownId}${await sandboxLinkQuery(context.db, 'call', unknownId)}`)).statusCode).toBe(404);
+    expect((await open(`/sandbox/meetings/calls/${unknownId}${await sandboxLinkQuery(context.db, 'call', unknownId)}`)).statusCode).toBe(
+      404,
+    );
   });
 
   test("without the link's valid token the call is not found: anonymous, another call's token, tampered, expired", async () => {

@@ -5,9 +5,13 @@ const iso = (date: Date) => date.toISOString();
 
 describe('zonedTimeToInstant', () => {
   test('local wall-clock times in zones with whole, half-hour and seasonal offsets', () => {
-    expect(iso(zonedTimeToInstant({ year: 2026, month: 11, day: 26, hour: 9, minute: 0 }, 'Europe/Warsaw'))).toBe('2026-11-26T08:00:00.000Z');
+    expect(iso(zonedTimeToInstant({ year: 2026, month: 11, day: 26, hour: 9, minute: 0 }, 'Europe/Warsaw'))).toBe(
+      '2026-11-26T08:00:00.000Z',
+    );
     expect(iso(zonedTimeToInstant({ year: 2026, month: 7, day: 1, hour: 9, minute: 0 }, 'Europe/Warsaw'))).toBe('2026-07-01T07:00:00.000Z');
-    expect(iso(zonedTimeToInstant({ year: 2026, month: 11, day: 26, hour: 9, minute: 30 }, 'Asia/Kolkata'))).toBe('2026-11-26T04:00:00.000Z');
+    expect(iso(zonedTimeToInstant({ year: 2026, month: 11, day: 26, hour: 9, minute: 30 }, 'Asia/Kolkata'))).toBe(
+      '2026-11-26T04:00:00.000Z',
+    );
     expect(iso(zonedTimeToInstant({ year: 2026, month: 11, day: 26, hour: 16, minute: 30 }, 'UTC'))).toBe('2026-11-26T16:30:00.000Z');
   });
 });
@@ -33,7 +37,7 @@ describe('workingSlots', () => {
     expect(iso(slots[32] as Date)).toBe('2026-11-02T14:00:00.000Z');
   });
 
-  test('the days are the specialist\'s: late evening in UTC is already tomorrow in Asia', () => {
+  test("the days are the specialist's: late evening in UTC is already tomorrow in Asia", () => {
     const slots = workingSlots('Asia/Tokyo', new Date('2026-11-24T20:00:00Z'));
     // Already Wednesday 25 November in Tokyo: the first day is Thursday.
     expect(iso(slots[0] as Date)).toBe('2026-11-26T00:00:00.000Z');

@@ -25,47 +25,50 @@ const linkToken = z
  * The sign-up page, the page its e-mailed link opens, and their scripts; the auth module's
  * POST /api/auth/signup and /api/auth/signup/confirm do the work.
  */
-export const signupPageRoutes: FastifyPluginAsyncZod<{ script: string; confirmScript: string }> = namedPlugin('signupPageRoutes', async (app, { script, confirmScript }) => {
-  app.get(
-    SIGNUP_PAGE_PATH,
-    {
-      config: { access: access.public },
-      schema: {
-        tags: ['auth'],
-        summary: 'The sign-up page that /register leads to',
-        querystring: z.object({ developer_interest: shownQueryValue, source: shownQueryValue }),
+export const signupPageRoutes: FastifyPluginAsyncZod<{ script: string; confirmScript: string }> = namedPlugin(
+  'signupPageRoutes',
+  async (app, { script, confirmScript }) => {
+    app.get(
+      SIGNUP_PAGE_PATH,
+      {
+        config: { access: access.public },
+        schema: {
+          tags: ['auth'],
+          summary: 'The sign-up page that /register leads to',
+          querystring: z.object({ developer_interest: shownQueryValue, source: shownQueryValue }),
+        },
       },
-    },
-    async (request, reply) =>
-      reply
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(signupPage({ developerInterest: request.query.developer_interest, source: request.query.source })),
-  );
+      async (request, reply) =>
+        reply
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(signupPage({ developerInterest: request.query.developer_interest, source: request.query.source })),
+    );
 
-  app.get(
-    SIGNUP_CONFIRM_PAGE_PATH,
-    {
-      config: { access: access.public },
-      schema: {
-        tags: ['auth'],
-        summary: 'The page the link e-mailed at sign-up opens: the password again, then the account',
-        querystring: z.object({ token: linkToken }),
+    app.get(
+      SIGNUP_CONFIRM_PAGE_PATH,
+      {
+        config: { access: access.public },
+        schema: {
+          tags: ['auth'],
+          summary: 'The page the link e-mailed at sign-up opens: the password again, then the account',
+          querystring: z.object({ token: linkToken }),
+        },
       },
-    },
-    async (request, reply) =>
-      reply
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
-        .type('text/html; charset=utf-8')
-        .send(signupConfirmPage({ token: request.query.token })),
-  );
+      async (request, reply) =>
+        reply
+          .header('cache-control', 'no-store')
+          .header('referrer-policy', 'no-referrer')
+          .type('text/html; charset=utf-8')
+          .send(signupConfirmPage({ token: request.query.token })),
+    );
 
-  app.get(SIGNUP_CONFIRM_PAGE_SCRIPT_PATH, { config: { access: access.public }, schema: { hide: true } }, async (_request, reply) =>
-    sendBrowserScript(reply, confirmScript),
-  );
+    app.get(SIGNUP_CONFIRM_PAGE_SCRIPT_PATH, { config: { access: access.public }, schema: { hide: true } }, async (_request, reply) =>
+      sendBrowserScript(reply, confirmScript),
+    );
 
-  app.get(SIGNUP_PAGE_SCRIPT_PATH, { config: { access: access.public }, schema: { hide: true } }, async (_request, reply) =>
-    sendBrowserScript(reply, script),
-  );
-});
+    app.get(SIGNUP_PAGE_SCRIPT_PATH, { config: { access: access.public }, schema: { hide: true } }, async (_request, reply) =>
+      sendBrowserScript(reply, script),
+    );
+  },
+);

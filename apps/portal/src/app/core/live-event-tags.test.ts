@@ -39,7 +39,11 @@ const asSet = (tags: LiveTag[]) => [...new Set(tags.map((tag) => JSON.stringify(
 
 const cases = LIVE_EVENT_KINDS.flatMap((kind) =>
   [ID, OTHER, undefined].flatMap((id) =>
-    [ID, null].map((selfId) => ({ event: id ? { kind, id } : { kind }, selfId, name: `${kind}, id ${id ?? 'none'}, signed in as ${selfId ?? 'nobody'}` })),
+    [ID, null].map((selfId) => ({
+      event: id ? { kind, id } : { kind },
+      selfId,
+      name: `${kind}, id ${id ?? 'none'}, signed in as ${selfId ?? 'nobody'}`,
+    })),
   ),
 );
 
@@ -53,7 +57,7 @@ describe("the features' live tags, composed by the portal", () => {
     expect(portalLiveEventTags({ kind: 'invoice' }, null)).toContain('Invoice');
   });
 
-  test('a change of the signed-in user refreshes the current user; a colleague\'s only the users pages', () => {
+  test("a change of the signed-in user refreshes the current user; a colleague's only the users pages", () => {
     expect(portalLiveEventTags({ kind: 'user', id: ID }, ID)).toContain('CurrentUser');
     expect(portalLiveEventTags({ kind: 'user', id: OTHER }, ID)).not.toContain('CurrentUser');
   });

@@ -16,11 +16,7 @@ export function TermsGate() {
   if (!user || user.is_agreed) return null;
   return (
     <Suspense fallback={null}>
-      <AcceptTermsModal
-        routeName={handle?.name ?? ''}
-        termsOfServiceUrl={termsOfServiceUrl}
-        privacyPolicyUrl={privacyPolicyUrl}
-      />
+      <AcceptTermsModal routeName={handle?.name ?? ''} termsOfServiceUrl={termsOfServiceUrl} privacyPolicyUrl={privacyPolicyUrl} />
     </Suspense>
   );
 }

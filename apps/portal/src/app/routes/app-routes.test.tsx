@@ -161,13 +161,11 @@ describe('dashboard', () => {
     expect(screen.getByText('Acme Robotics')).toBeInTheDocument();
     // The cards appear once the page's first data is in.
     const sections = await screen.findByRole('list', { name: 'Your sections' });
-    expect(within(sections).getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
-      'My team',
-      'Contracts',
-      'Invoices',
-      'Users',
-      'My Company',
-    ]);
+    expect(
+      within(sections)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['My team', 'Contracts', 'Invoices', 'Users', 'My Company']);
     expect(within(sections).getByRole('link', { name: /Invoices/ })).toHaveAttribute('href', '/invoices');
     expect(within(sections).getByText(/Pay open invoices/)).toBeInTheDocument();
   });

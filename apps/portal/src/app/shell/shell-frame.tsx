@@ -12,9 +12,7 @@ import { useCoreLoader } from './shell-providers';
 // Waits for the core in an effect rather than by suspending, which React's act() in tests does not
 // resume. A core that fails to load goes to the route's error page.
 function CoreFrame({ core }: { core: CoreLoader }) {
-  const [loaded, setLoaded] = useState<{ core: PortalCore } | { error: unknown } | null>(
-    core.current ? { core: core.current } : null,
-  );
+  const [loaded, setLoaded] = useState<{ core: PortalCore } | { error: unknown } | null>(core.current ? { core: core.current } : null);
   useEffect(() => {
     if (loaded) return;
     let current = true;

@@ -13,13 +13,7 @@ describe('parseRuntimeConfig', () => {
   });
 
   test('rejects what the API schema rejects, naming the fields', () => {
-    const broken = [
-      { ...valid, apiUrl: undefined },
-      { ...valid, sentryDsn: 42 },
-      { ...valid, chatProvider: 'intercom' },
-      null,
-      'config',
-    ];
+    const broken = [{ ...valid, apiUrl: undefined }, { ...valid, sentryDsn: 42 }, { ...valid, chatProvider: 'intercom' }, null, 'config'];
     for (const value of broken) {
       expect(runtimeConfigSchema.safeParse(value).success).toBe(false);
       expect(() => parseRuntimeConfig(value)).toThrow();

@@ -37,23 +37,33 @@ const ACTIONS: ActionItems = {
       kind: 'contract_to_sign',
       label: 'Contracts to sign',
       count: 1,
-      items: [{ id: 'c-1', title: 'CTR-1', detail: 'Mira Chen, Northwind', href: '/contracts/c-1', due_on: null, overdue: false, amount: null }],
+      items: [
+        { id: 'c-1', title: 'CTR-1', detail: 'Mira Chen, Northwind', href: '/contracts/c-1', due_on: null, overdue: false, amount: null },
+      ],
       list_href: '/contracts?status=awaiting_signature',
     },
     {
       kind: 'invitation_expiring',
       label: 'Invitations about to expire',
       count: 1,
-      items: [{ id: 'v-1', title: 'Sam Lee', detail: 'sam@acme.test', href: '/users/invites', due_on: '2026-11-26', overdue: false, amount: null }],
+      items: [
+        {
+          id: 'v-1',
+          title: 'Sam Lee',
+          detail: 'sam@acme.test',
+          href: '/users/invites',
+          due_on: '2026-11-26',
+          overdue: false,
+          amount: null,
+        },
+      ],
       list_href: '/users/invites',
     },
   ],
 };
 
 function serve(actions: ActionItems | null) {
-  server = fakeApi((request) =>
-    request.url === API_PATHS.dashboardActions && actions ? ok(actions) : failure(500, { message: 'Down' }),
-  );
+  server = fakeApi((request) => (request.url === API_PATHS.dashboardActions && actions ? ok(actions) : failure(500, { message: 'Down' })));
 }
 
 describe('needs your action', () => {
@@ -66,7 +76,11 @@ describe('needs your action', () => {
 
     const groups = await within(card).findAllByRole('heading', { level: 3 });
     // Each heading names the kind and how many there are in all.
-    expect(groups.map((heading) => heading.textContent)).toEqual(['Invoices to pay7', 'Contracts to sign1', 'Invitations about to expire1']);
+    expect(groups.map((heading) => heading.textContent)).toEqual([
+      'Invoices to pay7',
+      'Contracts to sign1',
+      'Invitations about to expire1',
+    ]);
     const invoices = within(card).getByRole('region', { name: /Invoices to pay/ });
     const links = within(invoices).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['INV-2026-0006', 'INV-2026-0001', 'and 5 more']);

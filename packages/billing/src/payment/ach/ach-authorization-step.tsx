@@ -17,8 +17,8 @@ export function AchAuthorizationStep({ titleId, summary, onCancel, onProceed }: 
           ACH authorization is a one-time procedure: once it is done, you can pay your next invoices instantly via ACH.
         </Typography>
         <Typography sx={{ mt: 1 }}>
-          Give us the account holder&apos;s name, the bank account number and the routing number, and we will send two small
-          deposits to the account to verify it.
+          Give us the account holder&apos;s name, the bank account number and the routing number, and we will send two small deposits to the
+          account to verify it.
         </Typography>
         <PaymentReceipt paidTo={summary.vendorName} amount={summary.amount} />
       </DialogContent>

@@ -23,11 +23,11 @@ import type { BankAccountTokenResult } from './bank-account-token-result';
 const bankAccountFormSchema = z.object({
   firstName: z.string().trim().min(1, 'Enter the first name').max(100),
   lastName: z.string().trim().min(1, 'Enter the last name').max(100),
-  routingNumber: z
+  routingNumber: z.string().trim().refine(isValidAbaRoutingNumber, 'Enter a valid 9-digit routing number'),
+  accountNumber: z
     .string()
     .trim()
-    .refine(isValidAbaRoutingNumber, 'Enter a valid 9-digit routing number'),
-  accountNumber: z.string().trim().regex(/^\d{4,17}$/, 'Enter an account number of 4 to 17 digits'),
+    .regex(/^\d{4,17}$/, 'Enter an account number of 4 to 17 digits'),
   authorized: z.boolean().refine((value) => value, 'Tick the authorization to continue'),
 });
 type BankAccountForm = z.input<typeof bankAccountFormSchema>;
@@ -56,7 +56,11 @@ export function AchCreateAccountStep({ titleId, summary, provider, publishableKe
   ]);
   const complete = [firstName, lastName, routingNumber, accountNumber].every((value) => value.trim() !== '') && authorized === true;
 
-  const tokenize = async (input: { routing_number: string; account_number: string; account_holder_name: string }): Promise<BankAccountTokenResult> => {
+  const tokenize = async (input: {
+    routing_number: string;
+    account_number: string;
+    account_holder_name: string;
+  }): Promise<BankAccountTokenResult> => {
     if (provider === 'stripe' && publishableKey) {
       const { createStripeBankAccountToken } = await import('./stripe-bank-account-token');
       return createStripeBankAccountToken(publishableKey, input);

@@ -44,9 +44,10 @@ describe('ACH flow: loading the metadata', () => {
 
   it('goes to choose when the metadata has bank accounts, with a verified one selected', () => {
     const unverified: BankAccount = { ...account, id: 'ba-new', last4: '4444', status: 'new' };
-    expect(
-      achFlowTransition(initialAchFlowState(null), { type: 'metadata-loaded', metadata: metadata([unverified, account]) }),
-    ).toEqual({ step: 'choose', bankAccountId: account.id });
+    expect(achFlowTransition(initialAchFlowState(null), { type: 'metadata-loaded', metadata: metadata([unverified, account]) })).toEqual({
+      step: 'choose',
+      bankAccountId: account.id,
+    });
   });
 
   it('goes to the authorization without bank accounts', () => {

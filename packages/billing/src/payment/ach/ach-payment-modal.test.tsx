@@ -124,7 +124,9 @@ describe('ACH: choosing a saved account', () => {
     await user.click(options[0]!);
     await user.click(screen.getByRole('button', { name: 'Proceed to payment details' }));
 
-    expect(await screen.findByRole('dialog', { name: 'ACH authorization successful! Now we are processing your payment' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'ACH authorization successful! Now we are processing your payment' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/may take up to 7 days/)).toBeInTheDocument();
     expect(screen.getByText('PAY-ACH-1')).toBeInTheDocument();
     expect(formOf(lastRequest('/api/client-cabinet/payments/PAY-ACH-1/stripe-ach-pay'))).toEqual({ bank_account_id: VERIFIED_ACCOUNT.id });
@@ -173,7 +175,9 @@ describe('ACH: verifying the deposits', () => {
     await user.clear(screen.getByRole('spinbutton', { name: 'Deposit amount 2' }));
     await user.type(screen.getByRole('spinbutton', { name: 'Deposit amount 2' }), '45');
     await user.click(verify);
-    expect(await screen.findByRole('dialog', { name: 'ACH authorization successful! Now we are processing your payment' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'ACH authorization successful! Now we are processing your payment' }),
+    ).toBeInTheDocument();
     expect(formOf(lastRequest(VERIFY_URL))).toEqual({ bank_account_id: NEW_ACCOUNT.id, 'amounts[0]': '32', 'amounts[1]': '45' });
   });
 
@@ -198,13 +202,10 @@ describe('ACH: verifying the deposits', () => {
   });
 
   it('keeps the account being verified selected after wrong amounts, though a verified one is listed first', async () => {
-    const { user } = renderAch(
-      achMetadata([VERIFIED_ACCOUNT, NEW_ACCOUNT]),
-      {
-        'POST /api/client-cabinet/payments/PAY-ACH-1/stripe-ach-pay': ok({ status: 'bank_not_verified', reference: 'PAY-ACH-1' }),
-        [`POST ${VERIFY_URL}`]: failure(422, { errors: [{ message: 'The amounts do not match', property: 'amounts' }] }),
-      },
-    );
+    const { user } = renderAch(achMetadata([VERIFIED_ACCOUNT, NEW_ACCOUNT]), {
+      'POST /api/client-cabinet/payments/PAY-ACH-1/stripe-ach-pay': ok({ status: 'bank_not_verified', reference: 'PAY-ACH-1' }),
+      [`POST ${VERIFY_URL}`]: failure(422, { errors: [{ message: 'The amounts do not match', property: 'amounts' }] }),
+    });
     const select = await screen.findByRole('combobox', { name: 'Bank account to pay from' });
     expect(select).toHaveTextContent('•••• 6789 (Verified)');
     await user.click(select);
@@ -223,7 +224,12 @@ describe('ACH: verifying the deposits', () => {
 describe('ACH: closing', () => {
   const VERIFY_URL = '/api/client-cabinet/payments/PAY-ACH-1/stripe-ach-verify';
 
-  async function expectCancelAndClose(reach: (user: ReturnType<typeof renderAch>['user']) => Promise<void>, metadata: AchMetadata, replies: Replies = {}, initial: string | null = null) {
+  async function expectCancelAndClose(
+    reach: (user: ReturnType<typeof renderAch>['user']) => Promise<void>,
+    metadata: AchMetadata,
+    replies: Replies = {},
+    initial: string | null = null,
+  ) {
     for (const control of ['Cancel', 'Close'] as const) {
       const view = renderAch(metadata, replies, initial);
       await reach(view.user);
@@ -250,9 +256,12 @@ describe('ACH: closing', () => {
   });
 
   it('has Cancel and Close on the account chooser', async () => {
-    await expectCancelAndClose(async () => {
-      await screen.findByRole('combobox', { name: 'Bank account to pay from' });
-    }, achMetadata([VERIFIED_ACCOUNT]));
+    await expectCancelAndClose(
+      async () => {
+        await screen.findByRole('combobox', { name: 'Bank account to pay from' });
+      },
+      achMetadata([VERIFIED_ACCOUNT]),
+    );
   });
 
   it('has Cancel and Close on the deposits, and closing keeps the payment waiting for them', async () => {
@@ -290,7 +299,14 @@ describe('ACH: closing', () => {
     const onClose = jest.fn();
     const reported: unknown[] = [];
     renderPayment(
-      <AchPaymentModal invoiceId={INVOICE.id} slug="stripe-ach" reference={null} initialBankAccountId={null} onClose={onClose} onPaid={() => {}} />,
+      <AchPaymentModal
+        invoiceId={INVOICE.id}
+        slug="stripe-ach"
+        reference={null}
+        initialBankAccountId={null}
+        onClose={onClose}
+        onPaid={() => {}}
+      />,
     );
     configureApiClient({ ...apiClientOptions(), reportError: (error) => reported.push(error) });
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));

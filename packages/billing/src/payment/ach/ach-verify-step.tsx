@@ -52,8 +52,8 @@ export function AchVerifyStep({ titleId, summary, bankAccountId, account, onCanc
           </Typography>
         )}
         <Typography>
-          We have sent two small deposits to {account ? `bank account ${maskedAccountNumber(account)}` : 'your bank account'}; they take 1-2 business days to arrive. Enter both amounts in
-          cents to verify the account.
+          We have sent two small deposits to {account ? `bank account ${maskedAccountNumber(account)}` : 'your bank account'}; they take 1-2
+          business days to arrive. Enter both amounts in cents to verify the account.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
           <NumberField

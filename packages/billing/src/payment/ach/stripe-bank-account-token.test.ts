@@ -12,7 +12,11 @@ describe('createStripeBankAccountToken', () => {
   it("creates a us_bank_account PaymentMethod of the company's account with Stripe.js", async () => {
     const paymentMethod = { id: 'pm_1', type: 'us_bank_account', us_bank_account: { last4: '6789' } };
     createPaymentMethod.mockResolvedValue({ paymentMethod });
-    await expect(createStripeBankAccountToken('pk_test_2', INPUT)).resolves.toEqual({ ok: true, tokenId: 'pm_1', tokenResponse: paymentMethod });
+    await expect(createStripeBankAccountToken('pk_test_2', INPUT)).resolves.toEqual({
+      ok: true,
+      tokenId: 'pm_1',
+      tokenResponse: paymentMethod,
+    });
     expect(loadStripe).toHaveBeenCalledWith('pk_test_2');
     expect(createPaymentMethod).toHaveBeenCalledWith({
       type: 'us_bank_account',

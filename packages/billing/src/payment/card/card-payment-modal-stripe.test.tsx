@@ -22,7 +22,13 @@ describe('CardPaymentModal with Stripe', () => {
     server = fakeApi((request) => {
       if (request.url.endsWith('/metadata')) return ok(cardMetadata('stripe'));
       if (request.url === '/api/client-cabinet/payments/PAY-CARD-1/set-status') {
-        return ok({ reference: 'PAY-CARD-1', status: 'succeeded', paid_to: 'Acme Devs', amount: { currency: 'USD', added_value: 123450 }, message: null });
+        return ok({
+          reference: 'PAY-CARD-1',
+          status: 'succeeded',
+          paid_to: 'Acme Devs',
+          amount: { currency: 'USD', added_value: 123450 },
+          message: null,
+        });
       }
       return failure(404, {});
     });
@@ -33,15 +39,28 @@ describe('CardPaymentModal with Stripe', () => {
     expect(loadStripe).toHaveBeenCalledWith('pk_test_1');
     expect(mount).toHaveBeenCalled();
     await view.user.click(pay);
-    expect(await screen.findByRole('dialog', { name: 'Payment successful! We have sent you the receipt to your email' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Payment successful! We have sent you the receipt to your email' }),
+    ).toBeInTheDocument();
     const body = new URLSearchParams(String(server.requests.at(-1)?.body));
     expect(body.get('status')).toBe('succeeded');
-    expect(JSON.parse(body.get('raw_request') ?? '')).toEqual({ token: 'pi_live_1', args: { payment_intent: 'pi_live_1', status: 'succeeded' } });
+    expect(JSON.parse(body.get('raw_request') ?? '')).toEqual({
+      token: 'pi_live_1',
+      args: { payment_intent: 'pi_live_1', status: 'succeeded' },
+    });
   });
 
   it('sends canceled and closes when the customer cancels', async () => {
     server = fakeApi((request) =>
-      request.url.endsWith('/metadata') ? ok(cardMetadata('stripe')) : ok({ reference: 'PAY-CARD-1', status: 'canceled', paid_to: 'Acme Devs', amount: { currency: 'USD', added_value: 1 }, message: null }),
+      request.url.endsWith('/metadata')
+        ? ok(cardMetadata('stripe'))
+        : ok({
+            reference: 'PAY-CARD-1',
+            status: 'canceled',
+            paid_to: 'Acme Devs',
+            amount: { currency: 'USD', added_value: 1 },
+            message: null,
+          }),
     );
     const onClose = jest.fn();
     const view = renderPayment(

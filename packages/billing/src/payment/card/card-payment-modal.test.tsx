@@ -38,7 +38,13 @@ function post(data: unknown, options: { origin?: string; source?: Window | null 
 }
 
 const succeeded = { type: 'portal-sandbox-checkout', reference: 'PAY-CARD-1', status: 'succeeded', paymentIntentId: 'pi_sandbox_1' };
-const RESULT = { reference: 'PAY-CARD-1', status: 'succeeded', paid_to: 'Acme Devs', amount: { currency: 'USD', added_value: 123450 }, message: null };
+const RESULT = {
+  reference: 'PAY-CARD-1',
+  status: 'succeeded',
+  paid_to: 'Acme Devs',
+  amount: { currency: 'USD', added_value: 123450 },
+  message: null,
+};
 
 describe('CardPaymentModal with the sandbox checkout', () => {
   it('opens the checkout page of the API in a frame', async () => {
@@ -52,7 +58,10 @@ describe('CardPaymentModal with the sandbox checkout', () => {
     post({ type: 'portal-sandbox-checkout', reference: 'PAY-CARD-1', height: 287.2 }, { source: frame.contentWindow });
     expect(frame.style.height).toBe('288px');
     post({ type: 'portal-sandbox-checkout', reference: 'PAY-CARD-1', height: 900 }, { source: window });
-    post({ type: 'portal-sandbox-checkout', reference: 'PAY-CARD-1', height: 900 }, { origin: 'https://evil.example.test', source: frame.contentWindow });
+    post(
+      { type: 'portal-sandbox-checkout', reference: 'PAY-CARD-1', height: 900 },
+      { origin: 'https://evil.example.test', source: frame.contentWindow },
+    );
     post({ type: 'portal-sandbox-checkout', reference: 'PAY-CARD-1', height: 99999 }, { source: frame.contentWindow });
     expect(frame.style.height).toBe('288px');
     expect(server?.requests.filter((request) => request.method === 'POST')).toEqual([]);
@@ -72,7 +81,9 @@ describe('CardPaymentModal with the sandbox checkout', () => {
     const { user, onPaid } = renderCard(ok(RESULT));
     const frame = await checkoutFrame();
     post(succeeded, { source: frame.contentWindow });
-    expect(await screen.findByRole('dialog', { name: 'Payment successful! We have sent you the receipt to your email' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Payment successful! We have sent you the receipt to your email' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('PAY-CARD-1')).toBeInTheDocument();
     expect(screen.getByText('Paid to')).toBeInTheDocument();
     expect(screen.getByText('Acme Devs')).toBeInTheDocument();
@@ -91,7 +102,9 @@ describe('CardPaymentModal with the sandbox checkout', () => {
   it("shows a failed payment with the server's message and the reference; Close closes", async () => {
     const { user, onClose, onPaid } = renderCard(ok({ ...RESULT, status: 'failed', message: 'Your card was declined.' }));
     post({ ...succeeded, status: 'failed' }, { source: (await checkoutFrame()).contentWindow });
-    expect(await screen.findByRole('dialog', { name: 'Payment failed! No Charges were made. Contact us if you need help' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Payment failed! No Charges were made. Contact us if you need help' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
     expect(screen.getByText('PAY-CARD-1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -100,7 +113,14 @@ describe('CardPaymentModal with the sandbox checkout', () => {
   });
 
   it('shows the first server error when set-status fails', async () => {
-    const { toasts } = renderCard(failure(422, { errors: [{ message: 'Payment was not found', property: 'reference' }, { message: 'x', property: 'y' }] }));
+    const { toasts } = renderCard(
+      failure(422, {
+        errors: [
+          { message: 'Payment was not found', property: 'reference' },
+          { message: 'x', property: 'y' },
+        ],
+      }),
+    );
     post(succeeded, { source: (await checkoutFrame()).contentWindow });
     expect(await screen.findByText('Payment was not found')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Payment failed! No Charges were made. Contact us if you need help' })).toBeInTheDocument();

@@ -104,14 +104,26 @@ export function CardPaymentModal({ invoiceId, slug, reference, onClose, onPaid }
         {!metadata.data || statusCall.isLoading ? (
           <CircularProgress aria-label="Loading" />
         ) : (
-          <Checkout metadata={metadata.data} onCancel={onClose} onResult={(result) => void finishCheckout(result, metadata.data!.checkout_options.reference)} />
+          <Checkout
+            metadata={metadata.data}
+            onCancel={onClose}
+            onResult={(result) => void finishCheckout(result, metadata.data!.checkout_options.reference)}
+          />
         )}
       </DialogContent>
     </Dialog>
   );
 }
 
-function Checkout({ metadata, onResult, onCancel }: { metadata: CardMetadata; onResult(result: CardCheckoutResult): void; onCancel(): void }) {
+function Checkout({
+  metadata,
+  onResult,
+  onCancel,
+}: {
+  metadata: CardMetadata;
+  onResult(result: CardCheckoutResult): void;
+  onCancel(): void;
+}) {
   const { apiUrl } = useRuntimeConfig();
   const { configure_options: configure, checkout_options: checkout } = metadata;
   if (configure.provider === 'stripe' && configure.publishable_key && checkout.client_secret) {

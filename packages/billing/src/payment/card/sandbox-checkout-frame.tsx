@@ -58,7 +58,5 @@ export function SandboxCheckoutFrame({ src, origin, onResult }: SandboxCheckoutF
     return () => window.removeEventListener('message', listener);
   }, [origin]);
 
-  return (
-    <iframe ref={frame} src={src} title="Card checkout" style={{ display: 'block', border: 0, width: '100%', height }} />
-  );
+  return <iframe ref={frame} src={src} title="Card checkout" style={{ display: 'block', border: 0, width: '100%', height }} />;
 }

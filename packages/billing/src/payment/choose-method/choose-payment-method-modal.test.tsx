@@ -5,7 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { ChoosePaymentMethodModal, type ChoosePaymentMethodModalProps } from './choose-payment-method-modal';
 
 const METHODS: PaymentMethod[] = [
-  { slug: 'marketplace-wire', label: 'Wire transfer', tip: 'Takes 2-3 days', icon: 'wire.svg', redirectUrl: null, needCreatePayment: false },
+  {
+    slug: 'marketplace-wire',
+    label: 'Wire transfer',
+    tip: 'Takes 2-3 days',
+    icon: 'wire.svg',
+    redirectUrl: null,
+    needCreatePayment: false,
+  },
   { slug: 'stripe-card', label: 'Credit card', tip: 'Instant', icon: 'card.svg', redirectUrl: null, needCreatePayment: true },
 ];
 

@@ -25,7 +25,9 @@ describe('WireModal', () => {
   });
 
   it('copies each value with its own button and says so', async () => {
-    const { user } = renderPayment(<WireModal metadata={{ title: 'Wire', billing_details: DETAILS }} onDone={() => {}} onCancel={() => {}} />);
+    const { user } = renderPayment(
+      <WireModal metadata={{ title: 'Wire', billing_details: DETAILS }} onDone={() => {}} onCancel={() => {}} />,
+    );
     expect(screen.getAllByRole('button', { name: /^Copy / }).map((button) => button.getAttribute('aria-label'))).toEqual([
       'Copy Account number',
       'Copy IBAN',
@@ -40,7 +42,11 @@ describe('WireModal', () => {
 
   it('shows markup that is not a table of label and value as it came, without copy buttons', () => {
     render(
-      <WireModal metadata={{ title: 'Wire', billing_details: '<p>Ask your account manager for the bank details.</p>' }} onDone={() => {}} onCancel={() => {}} />,
+      <WireModal
+        metadata={{ title: 'Wire', billing_details: '<p>Ask your account manager for the bank details.</p>' }}
+        onDone={() => {}}
+        onCancel={() => {}}
+      />,
     );
     expect(screen.getByTestId('wire-billing-details').innerHTML).toBe('<p>Ask your account manager for the bank details.</p>');
     expect(screen.queryByRole('button', { name: /^Copy / })).not.toBeInTheDocument();

@@ -46,7 +46,12 @@ function WireDetails({ rows }: { rows: WireDetailRow[] }) {
   return (
     <DetailList data-testid="wire-billing-details" gap={0}>
       {rows.map((row) => (
-        <DetailItem key={`${row.label}:${row.value}`} term={row.label} sx={WIRE_DETAIL_ROW} valueSx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <DetailItem
+          key={`${row.label}:${row.value}`}
+          term={row.label}
+          sx={WIRE_DETAIL_ROW}
+          valueSx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+        >
           <Typography component="span" sx={{ flex: 1, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
             {row.value}
           </Typography>

@@ -15,7 +15,7 @@
     if (window.parent && window.parent !== window) {
       window.parent.postMessage(
         { type: messageType, reference: reference, status: status, paymentIntentId: paymentIntentId },
-        window.location.origin
+        window.location.origin,
       );
     }
   }
@@ -44,10 +44,12 @@
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body)
+      body: JSON.stringify(body),
     })
       .then(function (response) {
-        return response.json().then(function (json) { return { ok: response.ok, json: json }; });
+        return response.json().then(function (json) {
+          return { ok: response.ok, json: json };
+        });
       })
       .then(function (result) {
         if (result.ok) {
@@ -59,7 +61,9 @@
         var first = data && data.errors && data.errors[0];
         showError((first && first.message) || (data && data.message) || 'Something went wrong.');
       })
-      .catch(function () { showError('Something went wrong.'); })
+      .catch(function () {
+        showError('Something went wrong.');
+      })
       .then(function () {
         payButton.disabled = false;
         cancelButton.disabled = false;
@@ -72,8 +76,10 @@
       action: 'pay',
       card_number: form.elements.namedItem('card_number').value,
       expiry: form.elements.namedItem('expiry').value,
-      cvc: form.elements.namedItem('cvc').value
+      cvc: form.elements.namedItem('cvc').value,
     });
   });
-  cancelButton.addEventListener('click', function () { decide({ action: 'cancel' }); });
+  cancelButton.addEventListener('click', function () {
+    decide({ action: 'cancel' });
+  });
 })();

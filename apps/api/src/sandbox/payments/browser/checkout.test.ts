@@ -65,7 +65,10 @@ describe('sandbox checkout script', () => {
   });
 
   test('a validation error stays in the page', async () => {
-    const page = openPage({ ok: false, body: { data: { message: 'x', errors: [{ property: 'card_number', message: 'Use the test card' }] } } });
+    const page = openPage({
+      ok: false,
+      body: { data: { message: 'x', errors: [{ property: 'card_number', message: 'Use the test card' }] } },
+    });
     page.document.getElementById('pay')?.click();
     await page.settle();
     expect(page.document.getElementById('error')?.textContent).toBe('Use the test card');

@@ -70,12 +70,12 @@
         meetingsPayload: {
           bookingResponse: {
             event: { dateString: startsAt, duration: durationMs },
-            postResponse: { organizer: { name: organizer } }
-          }
+            postResponse: { organizer: { name: organizer } },
+          },
         },
-        ticket: ticket
+        ticket: ticket,
       },
-      window.location.origin
+      window.location.origin,
     );
   }
 
@@ -129,7 +129,9 @@
         button.textContent = timeFormat.format(new Date(iso));
         button.setAttribute('aria-label', describe(iso));
         button.disabled = state !== 'open';
-        button.addEventListener('click', function (event) { choose(event.currentTarget); });
+        button.addEventListener('click', function (event) {
+          choose(event.currentTarget);
+        });
         list.appendChild(button);
       }
       section.appendChild(list);
@@ -152,10 +154,12 @@
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ticket: ticket, starts_at: startsAt })
+      body: JSON.stringify({ ticket: ticket, starts_at: startsAt }),
     })
       .then(function (response) {
-        return response.json().then(function (json) { return { ok: response.ok, status: response.status, json: json }; });
+        return response.json().then(function (json) {
+          return { ok: response.ok, status: response.status, json: json };
+        });
       })
       .then(function (result) {
         if (result.ok) {
@@ -180,7 +184,9 @@
         showError('Something went wrong.');
         confirmButton.disabled = false;
       })
-      .then(function () { busy = false; });
+      .then(function () {
+        busy = false;
+      });
   });
 
   render();

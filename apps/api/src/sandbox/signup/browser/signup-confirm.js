@@ -30,10 +30,12 @@
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: form.elements.namedItem('token').value, password: password.value })
+      body: JSON.stringify({ token: form.elements.namedItem('token').value, password: password.value }),
     })
       .then(function (response) {
-        return response.json().then(function (json) { return { ok: response.ok, json: json }; });
+        return response.json().then(function (json) {
+          return { ok: response.ok, json: json };
+        });
       })
       .then(function (result) {
         var data = result.json && result.json.data;

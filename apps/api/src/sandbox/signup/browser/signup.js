@@ -46,10 +46,12 @@
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body)
+      body: JSON.stringify(body),
     })
       .then(function (response) {
-        return response.json().then(function (json) { return { ok: response.ok, json: json }; });
+        return response.json().then(function (json) {
+          return { ok: response.ok, json: json };
+        });
       })
       .then(function (result) {
         var data = result.json && result.json.data;
