@@ -66,7 +66,9 @@ describe('pnpm gen feature, run into a copy of the repository', { concurrency: t
   before(async () => {
     copy = mkdtempSync(join(tmpdir(), 'portal-generator-'));
     cpSync(root, copy, { recursive: true, filter: (source) => !LEFT_OUT.has(basename(source)) });
-    const plop = await nodePlop(join(copy, 'tooling/generators/plopfile.js'), { destBasePath: copy, force: false });
+    // The generator runs from this checkout, where its own dependencies are installed; only what it
+    // writes goes into the copy, which has none until the install below.
+    const plop = await nodePlop(join(root, 'tooling/generators/plopfile.js'), { destBasePath: copy, force: false });
     const result = await plop.getGenerator('feature').runActions({ name, description: 'Samples the generator makes.', install: false });
     assert.deepEqual(
       result.failures.map((failure) => `${failure.path ?? failure.type}: ${failure.error}`),
@@ -88,7 +90,7 @@ describe('pnpm gen feature, run into a copy of the repository', { concurrency: t
   });
 
   test('it asks only for the name and the description: the module and the schema folder take the name', async () => {
-    const plop = await nodePlop(join(copy, 'tooling/generators/plopfile.js'), { destBasePath: copy, force: false });
+    const plop = await nodePlop(join(root, 'tooling/generators/plopfile.js'), { destBasePath: copy, force: false });
     assert.deepEqual(
       plop.getGenerator('feature').prompts.map((prompt) => prompt.name),
       ['name', 'description'],
@@ -170,7 +172,7 @@ describe('pnpm gen feature, run into a copy of the repository', { concurrency: t
   });
 
   test('a second run with the same name is refused before it writes anything', async () => {
-    const plop = await nodePlop(join(copy, 'tooling/generators/plopfile.js'), { destBasePath: copy, force: false });
+    const plop = await nodePlop(join(root, 'tooling/generators/plopfile.js'), { destBasePath: copy, force: false });
     const [prompt] = plop.getGenerator('feature').prompts;
     assert.match(String(prompt.validate(name)), new RegExp(`^${featurePaths(name).join(', ')} exist already`));
   });
