@@ -18,7 +18,7 @@ export const companySummarySchema = z.object({
 });
 
 /** What every view of a user shows. */
-const userIdentitySchema = z.object({
+export const userIdentitySchema = z.object({
   id: idSchema,
   first_name: text(),
   last_name: text(),

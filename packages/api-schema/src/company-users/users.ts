@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../auth/sign-in-constants';
 import { pageLimitSchema } from '../envelope';
-import { ROLES, USER_TYPES } from '../roles';
+import { ROLES } from '../roles';
 import { text } from '../text';
-import { idSchema } from '../user';
+import { idSchema, userIdentitySchema } from '../user';
 import {
   isKnownTimeZone,
   isPhoneNumber,
@@ -52,14 +52,7 @@ export const userPageSchema = z.object({
 export type UserPage = z.infer<typeof userPageSchema>;
 
 /** A user of the caller's company: GET and PUT /api/client-cabinet/users/{id}. */
-export const companyUserSchema = z.object({
-  id: idSchema,
-  first_name: text(),
-  last_name: text(),
-  email: z.email(),
-  type: z.enum(USER_TYPES),
-  extracted_roles: z.array(z.enum(ROLES)),
-  photo: text().nullable(),
+export const companyUserSchema = userIdentitySchema.extend({
   enabled: z.boolean(),
   group: z.enum(ROLE_GROUP_KEYS).nullable(),
   job_title: text().nullable(),
