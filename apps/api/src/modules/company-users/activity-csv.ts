@@ -15,9 +15,18 @@ function wallClockTime(iso: string, timeZone: string): string {
   return wallClockFormat(timeZone).format(new Date(iso));
 }
 
-function activityCsvColumns(timeZone: string): string[] {
+/**
+ * Whether `timeZone` keeps UTC's clock all year ('UTC', 'Etc/UTC', 'GMT'...): Intl resolves each such
+ * name to 'UTC'. There a wall-clock column would repeat the UTC one under the same name.
+ */
+function isUtc(timeZone: string): boolean {
+  return new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone === 'UTC';
+}
+
+/** `wallClockZone`: the zone of the wall-clock column, null for none. */
+function activityCsvColumns(wallClockZone: string | null): string[] {
   return [
-    `Time (${timeZone})`,
+    ...(wallClockZone ? [`Time (${wallClockZone})`] : []),
     'Time (UTC)',
     'Person',
     'E-mail',
@@ -32,9 +41,9 @@ function activityCsvColumns(timeZone: string): string[] {
 }
 
 /** One entry as cells; every text that comes from users, providers or the request goes through neutralizeFormula. */
-function activityCsvRecord(entry: ActivityEntry, timeZone: string): string[] {
+function activityCsvRecord(entry: ActivityEntry, wallClockZone: string | null): string[] {
   return [
-    wallClockTime(entry.at, timeZone),
+    ...(wallClockZone ? [wallClockTime(entry.at, wallClockZone)] : []),
     entry.at,
     neutralizeFormula(entry.actor.name),
     neutralizeFormula(entry.actor.email ?? ''),
@@ -48,12 +57,13 @@ function activityCsvRecord(entry: ActivityEntry, timeZone: string): string[] {
   ];
 }
 
-/** The entries as CSV, streamed as they are read. */
+/** The entries as CSV, streamed as they are read; times in UTC and, away from UTC, on the wall clock of `timeZone`. */
 export function activityCsvStream(entries: AsyncIterable<ActivityEntry>, timeZone: string): Readable {
+  const wallClockZone = isUtc(timeZone) ? null : timeZone;
   return csvStream(
-    activityCsvColumns(timeZone),
+    activityCsvColumns(wallClockZone),
     (async function* () {
-      for await (const entry of entries) yield activityCsvRecord(entry, timeZone);
+      for await (const entry of entries) yield activityCsvRecord(entry, wallClockZone);
     })(),
   );
 }

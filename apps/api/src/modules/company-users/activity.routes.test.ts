@@ -399,7 +399,7 @@ describe('GET activity CSV', () => {
     const response = await get(API_PATHS.companyActivityCsv, token, { to: '2025-01-01' });
     const [, row] = response.body.split('\r\n');
     expect(row).toBe(
-      `2025-01-01 00:00:00,2025-01-01T00:00:00.000Z,"'=HYPERLINK(""https://evil.example"",""x"") Y",${admin.email},Payment failed,Money,'@SUM(A1),,'+1+1,'-2+3,'=cmd|/C calc!A0`,
+      `2025-01-01T00:00:00.000Z,"'=HYPERLINK(""https://evil.example"",""x"") Y",${admin.email},Payment failed,Money,'@SUM(A1),,'+1+1,'-2+3,'=cmd|/C calc!A0`,
     );
   });
 });
