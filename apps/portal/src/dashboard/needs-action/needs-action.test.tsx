@@ -30,7 +30,12 @@ const ACTIONS: ActionItems = {
       kind: 'invoice_to_pay',
       label: 'Invoices to pay',
       count: 7,
-      items: [invoice('i-1', 'INV-2026-0006', true, '2026-10-13'), invoice('i-2', 'INV-2026-0001', false, '2026-12-16')],
+      // As many as the API lists at most (ACTION_ITEMS_LIMIT): the other four are left out.
+      items: [
+        invoice('i-1', 'INV-2026-0006', true, '2026-10-13'),
+        invoice('i-2', 'INV-2026-0001', false, '2026-12-16'),
+        invoice('i-3', 'INV-2026-0002', false, '2026-12-20'),
+      ],
       list_href: '/invoices?status=open&status=overdue&sort=due_on',
     },
     {
@@ -83,13 +88,47 @@ describe('needs your action', () => {
     ]);
     const invoices = within(card).getByRole('region', { name: /Invoices to pay/ });
     const links = within(invoices).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['INV-2026-0006', 'INV-2026-0001', 'and 5 more']);
+    expect(links.map((link) => link.textContent)).toEqual(['INV-2026-0006', 'INV-2026-0001', 'INV-2026-0002', 'and 4 more']);
     expect(links[0]).toHaveAttribute('href', '/invoices/i-1');
-    expect(links[2]).toHaveAttribute('href', '/invoices?status=open&status=overdue&sort=due_on');
+    expect(links[3]).toHaveAttribute('href', '/invoices?status=open&status=overdue&sort=due_on');
     expect(links[0]?.closest('li')).toHaveTextContent('Northwind Dev Studio, was due Oct 13, 2026$1,234.50Overdue');
     expect(links[1]?.closest('li')).toHaveTextContent('due Dec 16, 2026');
     expect(within(card).getByRole('link', { name: 'CTR-1' })).toHaveAttribute('href', '/contracts/c-1');
     expect(within(card).getByRole('link', { name: 'Sam Lee' }).closest('li')).toHaveTextContent('expires Nov 26, 2026');
+  });
+
+  test('"and N more" counts the lines left out: none when every line is listed, however many things they hold', async () => {
+    const request = (id: string, title: string, proposals: number) => ({
+      id,
+      title,
+      detail: `${proposals} new proposals`,
+      href: `/hiring/rfp/${id}`,
+      due_on: null,
+      overdue: false,
+      amount: null,
+    });
+    serve({
+      total: 6,
+      groups: [
+        {
+          kind: 'proposal_to_review',
+          label: 'Proposals to review',
+          count: 6,
+          items: [request('r-1', 'Backend engineer (Go)', 2), request('r-2', 'Senior React engineer', 4)],
+          list_href: '/hiring/rfp',
+        },
+      ],
+    });
+    renderApp({ path: '/dashboard', user: userWithRoles(['proposals']), features: shellFeatures });
+    const card = await screen.findByRole('region', { name: NEEDS_ACTION_TITLE });
+    const proposals = await within(card).findByRole('region', { name: /Proposals to review/ });
+    expect(within(proposals).getByRole('heading', { level: 3 })).toHaveTextContent('Proposals to review6');
+    expect(
+      within(proposals)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Backend engineer (Go)', 'Senior React engineer']);
+    expect(within(proposals).queryByText(/more/)).not.toBeInTheDocument();
   });
 
   test('with nothing waiting: a short "all done"', async () => {
