@@ -182,11 +182,33 @@ describe('failures', () => {
 
 describe('a failed load', () => {
   test("toasts the server's message and returns the error for its error state", async () => {
-    answer(() => ({ status: 404, body: { data: { message: 'The request was not found.' } } }));
+    answer(() => ({ status: 409, body: { data: { message: 'The request is being changed.' } } }));
     const result = await createStore().dispatch(testApi.endpoints.load.initiate({ url: '/load-a' }));
-    expect(result.error).toEqual({ status: 404, data: { message: 'The request was not found.' } });
+    expect(result.error).toEqual({ status: 409, data: { message: 'The request is being changed.' } });
     expect(notifyError).toHaveBeenCalledTimes(1);
-    expect(notifyError).toHaveBeenCalledWith('The request was not found.');
+    expect(notifyError).toHaveBeenCalledWith('The request is being changed.');
+  });
+
+  test('of a record that is not there shows no toast beside the page that says so, and returns the error', async () => {
+    answer(() => ({ status: 404, body: { data: { message: 'Not found.' } } }));
+    const result = await createStore().dispatch(testApi.endpoints.load.initiate({ url: '/load-missing' }));
+    expect(result.error).toEqual({ status: 404, data: { message: 'Not found.' } });
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  test('of an address whose id names no record (422 on the id) shows no toast', async () => {
+    const errors = [{ property: 'id', message: 'This is not a valid identifier.' }];
+    answer(() => ({ status: 422, body: { data: { message: 'Invalid request.', errors } } }));
+    const result = await createStore().dispatch(testApi.endpoints.load.initiate({ url: '/load-bad-id' }));
+    expect(result.error).toMatchObject({ status: 422 });
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  test("of a list whose filter is refused (422 on another field) toasts the server's words", async () => {
+    const errors = [{ property: 'to', message: 'The end date must not be before the start date.' }];
+    answer(() => ({ status: 422, body: { data: { message: 'Invalid request.', errors } } }));
+    await createStore().dispatch(testApi.endpoints.load.initiate({ url: '/load-filtered' }));
+    expect(notifyError).toHaveBeenCalledWith('The end date must not be before the start date. - to');
   });
 
   test("of secondary data asked for silently (a list's count) shows no toast", async () => {
@@ -235,6 +257,14 @@ describe('a failed load', () => {
     await load.refetch();
     expect(notifyError.mock.calls).toEqual([['First reason.'], ['Second reason.']]);
     load.unsubscribe();
+  });
+});
+
+describe('a failed change', () => {
+  test('of a record that is not there toasts: no page says so', async () => {
+    answer(() => ({ status: 404, body: { data: { message: 'Not found.' } } }));
+    await createStore().dispatch(testApi.endpoints.send.initiate({ url: '/gone', method: 'POST' }));
+    expect(notifyError).toHaveBeenCalledWith('Not found.');
   });
 });
 

@@ -21,7 +21,8 @@ export interface PerformRequestOptions {
    * Set for a load (an RTK Query query): its failure toasts beside the error state its page shows,
    * but not again while the load keeps failing with the same text (Try again, a refetch, another
    * component asking for it), which `previousError`, the error its last attempt failed with and
-   * its page still shows, tells.
+   * its page still shows, tells. A load whose record is not there (404, or 422 for its address's
+   * id) does not toast: its page says so itself, and a toast beside it would only repeat it.
    */
   load?: { previousError?: unknown };
 }
@@ -73,14 +74,29 @@ function afterFailuresSettle(): (work: () => void) => void {
 const scheduleConsentRequest = afterFailuresSettle();
 const scheduleSessionEnd = afterFailuresSettle();
 
+/** The ids of an address: `id` and the ids of its parents (`rfpId`, `talentId`). */
+const ADDRESS_ID = /^(id|[a-z]+Id)$/;
+
+/**
+ * A load's record is not there: unknown or another company's (404), or its address's id cannot
+ * name one (422 on the id alone). A 422 about anything else (a list's filter) is the caller's to
+ * show, and toasts as before.
+ */
+function isRecordMissing(apiError: ApiError): boolean {
+  if (apiError.status === 404) return true;
+  const errors = apiError.data.errors ?? [];
+  return apiError.status === 422 && errors.length > 0 && errors.every((error) => ADDRESS_ID.test(error.property));
+}
+
 function isUnexpected(apiError: ApiError): boolean {
   return apiError.status === 0 || apiError.status >= 500;
 }
 
 /**
- * The central handling of a failed call: one toast unless `silent` (a load: see `load`); on a 401
- * for a signed-in request the token is removed and Login shown; a call refused until the terms are
- * agreed asks for consent (the terms modal) instead of a toast, where the caller handles that.
+ * The central handling of a failed call: one toast unless `silent` (a load: see `load`, which
+ * does not toast a record that is not there); on a 401 for a signed-in request the token is
+ * removed and Login shown; a call refused until the terms are agreed asks for consent (the terms
+ * modal) instead of a toast, where the caller handles that.
  * Returns the call's ApiError.
  */
 export function handleRequestFailure(
@@ -112,7 +128,8 @@ export function handleRequestFailure(
   const text = errorToastText(apiError);
   // The same failure of a load again (its page still showing it) adds no second toast.
   const repeated = load?.previousError !== undefined && errorToastText(load.previousError) === text;
-  const quiet = args.silent || repeated;
+  const notFoundLoad = load !== undefined && isRecordMissing(apiError);
+  const quiet = args.silent || repeated || notFoundLoad;
   if (!quiet) notifyError(text);
   return apiError;
 }
