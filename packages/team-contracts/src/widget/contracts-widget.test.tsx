@@ -113,9 +113,9 @@ describe('contracts widget', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Hannah Becker, CTR-2026-0001Ends todayon Nov 24, 2026',
-      'Hannah Becker, CTR-2026-0002Ends tomorrowon Nov 25, 2026Extension requested',
-      'Yuki Tanaka, CTR-2026-0009Ends in 24 dayson Dec 18, 2026Notice givenEnd requested',
+      'Hannah Becker, CTR-2026-0001Ends today on Nov 24, 2026',
+      'Hannah Becker, CTR-2026-0002Ends tomorrow on Nov 25, 2026Extension requested',
+      'Yuki Tanaka, CTR-2026-0009Ends in 24 days on Dec 18, 2026Notice givenEnd requested',
     ]);
 
     await view.user.click(within(ending).getByRole('link', { name: 'Yuki Tanaka' }));

@@ -68,11 +68,13 @@ function EndingItem({ contract }: { contract: WidgetEndingContract }) {
         <Typography component="span" color="text.secondary">{`, ${contract.number}`}</Typography>
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="body2" color={contract.days_left <= URGENT_DAYS ? 'error' : 'warning.dark'} sx={{ fontWeight: 500 }}>
-          {endsInText(contract.days_left)}
-        </Typography>
+        {/* One sentence, so it reads (and copies) with one space between the days left and the date. */}
         <Typography variant="body2" color="text.secondary">
-          on <time dateTime={contract.ends_on}>{formatDate(contract.ends_on)}</time>
+          <Box component="span" sx={{ color: contract.days_left <= URGENT_DAYS ? 'error.main' : 'warning.dark', fontWeight: 500 }}>
+            {endsInText(contract.days_left)}
+          </Box>
+          {' on '}
+          <time dateTime={contract.ends_on}>{formatDate(contract.ends_on)}</time>
         </Typography>
         {contract.notice_given && <Chip size="small" label="Notice given" />}
         {contract.pending_request_kind && (
