@@ -24,20 +24,29 @@ function dateText(kind: ActionGroup['kind'], item: ActionItem): string | null {
 function Item({ kind, item }: { kind: ActionGroup['kind']; item: ActionItem }) {
   const when = dateText(kind, item);
   const amount = item.amount ? formatMinorUnits(item.amount.added_value, item.amount.currency) : '';
+  const overdue = item.overdue && kind === 'invoice_to_pay';
+  // The title and its detail wrap within their share of the row; the amount and the chip keep to
+  // the row's first line at its end, so a long detail never pushes "Overdue" onto a line of its own.
   return (
-    <Box component="li" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1, rowGap: 0.25 }}>
-      <Link component={RouterLink} to={item.href} sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-        {item.title}
-      </Link>
-      <Typography component="span" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {[item.detail, when].filter(Boolean).join(', ')}
-      </Typography>
-      {amount && (
-        <Typography component="span" variant="body2" sx={{ fontWeight: 500 }}>
-          {amount}
+    <Box component="li" sx={{ display: 'flex', alignItems: 'baseline', columnGap: 1 }}>
+      <Box sx={{ flex: '1 1 auto', minWidth: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1, rowGap: 0.25 }}>
+        <Link component={RouterLink} to={item.href} sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+          {item.title}
+        </Link>
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {[item.detail, when].filter(Boolean).join(', ')}
         </Typography>
+      </Box>
+      {(amount || overdue) && (
+        <Box sx={{ flex: 'none', display: 'flex', alignItems: 'baseline', columnGap: 1, whiteSpace: 'nowrap' }}>
+          {amount && (
+            <Typography component="span" variant="body2" sx={{ fontWeight: 500 }}>
+              {amount}
+            </Typography>
+          )}
+          {overdue && <Chip size="small" color="error" label="Overdue" />}
+        </Box>
       )}
-      {item.overdue && kind === 'invoice_to_pay' && <Chip size="small" color="error" label="Overdue" />}
     </Box>
   );
 }
