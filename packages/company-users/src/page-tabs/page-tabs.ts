@@ -16,6 +16,11 @@ export interface PageTab {
   name: string;
   /** Only users with this role see the tab and may open it. */
   role?: Role;
+  /**
+   * The tab's own page name, where the page's would be wrong for it: the no-access text and the
+   * document title name it (the disable tab is only ever another user's, never Personal settings).
+   */
+  title?: string;
   lazy: LazyScreen;
 }
 
@@ -65,6 +70,7 @@ export const USER_TABS: PageTab[] = [
     label: 'Disable',
     name: 'UserDisable',
     role: 'account_editor',
+    title: 'Disable user',
     lazy: async () => ({ Component: (await import('../user-disable/user-disable-screen')).UserDisableScreen }),
   },
   {
@@ -75,11 +81,11 @@ export const USER_TABS: PageTab[] = [
   },
 ];
 
-/** A page's tabs as its child routes, each with the page's handle under the tab's name and role. */
+/** A page's tabs as its child routes, each with the page's handle under the tab's name, role and title. */
 export function tabRoutes(tabs: readonly PageTab[], handle: RouteHandle): PortalRoute[] {
   return tabs.map((tab) => ({
     path: tab.path,
-    handle: { ...handle, name: tab.name, ...(tab.role ? { role: tab.role } : {}) },
+    handle: { ...handle, name: tab.name, ...(tab.role ? { role: tab.role } : {}), ...(tab.title ? { title: tab.title } : {}) },
     lazy: tab.lazy,
   }));
 }
