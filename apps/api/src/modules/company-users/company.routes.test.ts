@@ -586,7 +586,7 @@ describe('vendor connections', () => {
     expect(northwind).toMatchObject({
       vendor: { id: DEMO_BILLING.vendors.northwind },
       since: '2025-03-10',
-      terms_version: '2026-01',
+      terms_version: '2.0',
       contact: { name: 'Marta Nowak', email: 'marta.nowak@northwind.example.com' },
       contracts_in_force: 5,
     });
@@ -596,6 +596,22 @@ describe('vendor connections', () => {
       contact: null,
     });
   });
+
+  test.each(['admin@acme.test', 'admin@globex.test'])(
+    "%s: every connection's service terms are a version the terms were published in",
+    async (email) => {
+      const token = tokenOf(email);
+      const page = connectionPageSchema.parse(dataOf(await send(token, { method: 'GET', url: API_PATHS.companyConnections })));
+      const versions = [...new Set(page.items.map((item) => item.terms_version))];
+      const statuses = await Promise.all(
+        versions.map(async (version) => {
+          const url = apiPath(API_PATHS.serviceContractTermsVersion, { version });
+          return [version, (await send(token, { method: 'GET', url })).statusCode] as const;
+        }),
+      );
+      expect(statuses).toEqual(versions.map((version) => [version, 200]));
+    },
+  );
 
   test('filters by status and pages by vendor name', async () => {
     const token = tokenOf('admin@acme.test');

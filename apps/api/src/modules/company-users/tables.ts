@@ -245,7 +245,7 @@ export const vendorConnections = pgTable(
     since: date('since', { mode: 'string' }).notNull(),
     endedOn: date('ended_on', { mode: 'string' }),
     endedBy: uuid('ended_by').references(() => users.id, { onDelete: 'set null' }),
-    /** The version of the Standard Service Contract Terms the work runs under, e.g. '2026-01'. */
+    /** The version of the Standard Service Contract Terms the work runs under, as the terms name it: '2.0'. */
     termsVersion: text('terms_version').notNull(),
     contactName: text('contact_name'),
     contactEmail: text('contact_email'),
