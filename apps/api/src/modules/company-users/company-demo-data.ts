@@ -22,6 +22,10 @@ export const DEMO_COMPANY = {
     acmeLumen: demoId(4),
     globexOrbital: demoId(5),
     globexKestrel: demoId(6),
+    /** Connected, no contracts: billing's demo has Acme's invoices from Orbital, which came through it. */
+    acmeOrbital: demoId(7),
+    /** Connected, no contracts: the vendor of one of Globex's invoices. */
+    globexNorthwind: demoId(8),
   },
   /** The logo of Acme: a small PNG served from the demo assets too. */
   acmeLogoFile: join(publicFolder, 'demo', 'acme-logo.png'),
@@ -202,6 +206,28 @@ export async function seedCompanyDemoData(db: Database, options: CompanySeedOpti
         termsVersion: '2.0',
         contactName: 'Jonas Becker',
         contactEmail: 'jonas.becker@kestrel.example.com',
+      },
+      // Every vendor a company has invoices or contracts from is one of its connections: the tab lists
+      // whom the company works with, and the figures it shows count the same vendors' dealings.
+      {
+        id: DEMO_COMPANY.connections.acmeOrbital,
+        companyId: options.acmeId,
+        vendorId: vendors.orbital,
+        status: 'connected',
+        since: '2025-06-02',
+        termsVersion: '1.0',
+        contactName: 'Aisha Khan',
+        contactEmail: 'aisha.khan@orbital.example.com',
+      },
+      {
+        id: DEMO_COMPANY.connections.globexNorthwind,
+        companyId: options.globexId,
+        vendorId: vendors.northwind,
+        status: 'connected',
+        since: '2026-04-20',
+        termsVersion: '2.0',
+        contactName: 'Marta Nowak',
+        contactEmail: 'marta.nowak@northwind.example.com',
       },
     ])
     .onConflictDoNothing();

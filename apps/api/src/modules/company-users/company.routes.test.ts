@@ -575,12 +575,13 @@ describe('vendor connections', () => {
     const response = await send(tokenOf('finance@acme.test'), { method: 'GET', url: API_PATHS.companyConnections });
     expect(response.statusCode).toBe(200);
     const page = connectionPageSchema.parse(dataOf(response));
-    expect(page.total).toBe(4);
+    expect(page.total).toBe(5);
     expect(page.items.map((item) => [item.vendor.name, item.status, item.active_contracts, item.can_end])).toEqual([
       ['Brightpath Engineering', 'connected', 0, true],
       ['Kestrel Labs', 'pending', 0, true],
       ['Lumen Software Collective', 'ended', 0, false],
       ['Northwind Dev Studio', 'connected', 3, false],
+      ['Orbital Apps Agency', 'connected', 0, true],
     ]);
     const northwind = page.items.find((item) => item.id === DEMO_COMPANY.connections.acmeNorthwind);
     expect(northwind).toMatchObject({
@@ -596,6 +597,20 @@ describe('vendor connections', () => {
       contact: null,
     });
   });
+
+  test.each(['admin@acme.test', 'admin@globex.test'])(
+    '%s: every vendor the company has invoices or contracts from is one of its connections',
+    async (email) => {
+      const token = tokenOf(email);
+      const namesOf = async (url: string) =>
+        dataOf<Array<{ name: string }>>(await send(token, { method: 'GET', url })).map((vendor) => vendor.name);
+      const connected = connectionPageSchema
+        .parse(dataOf(await send(token, { method: 'GET', url: `${API_PATHS.companyConnections}?limit=100` })))
+        .items.map((item) => item.vendor.name);
+      const dealtWith = new Set([...(await namesOf(API_PATHS.invoiceVendors)), ...(await namesOf(API_PATHS.contractVendors))]);
+      expect([...dealtWith].filter((name) => !connected.includes(name))).toEqual([]);
+    },
+  );
 
   test.each(['admin@acme.test', 'admin@globex.test'])(
     "%s: every connection's service terms are a version the terms were published in",
@@ -621,18 +636,24 @@ describe('vendor connections', () => {
         .parse(dataOf(connected))
         .items.map((item) => item.status)
         .sort(),
-    ).toEqual(['connected', 'connected', 'pending']);
+    ).toEqual(['connected', 'connected', 'connected', 'pending']);
 
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
       const url: string = `${API_PATHS.companyConnections}?limit=1${cursor ? `&cursor=${cursor}` : ''}`;
       const page = connectionPageSchema.parse(dataOf(await send(token, { method: 'GET', url })));
-      expect(page.total).toBe(4);
+      expect(page.total).toBe(5);
       seen.push(...page.items.map((item) => item.vendor.name));
       cursor = page.next_cursor;
     } while (cursor);
-    expect(seen).toEqual(['Brightpath Engineering', 'Kestrel Labs', 'Lumen Software Collective', 'Northwind Dev Studio']);
+    expect(seen).toEqual([
+      'Brightpath Engineering',
+      'Kestrel Labs',
+      'Lumen Software Collective',
+      'Northwind Dev Studio',
+      'Orbital Apps Agency',
+    ]);
   });
 
   test.each([
