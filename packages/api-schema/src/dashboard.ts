@@ -43,6 +43,8 @@ const actionGroupSchema = z.object({
   label: text(),
   count: z.number().int().nonnegative(),
   items: z.array(actionItemSchema),
+  /** How many lines the whole list has: `count` unless a line stands for several (a request's proposals). */
+  lines: z.number().int().nonnegative(),
   list_href: text(),
 });
 export type ActionGroup = z.infer<typeof actionGroupSchema>;

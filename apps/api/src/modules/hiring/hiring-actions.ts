@@ -1,4 +1,4 @@
-import { and, asc, count, eq, min, ne } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, min, ne } from 'drizzle-orm';
 import type { ActionSource } from '../../platform/dashboard';
 import type { HiringDeps } from './hiring-deps';
 import { proposals, rfps } from './tables';
@@ -20,7 +20,11 @@ export function proposalsToReview(deps: Pick<HiringDeps, 'db'>): ActionSource {
       );
       const waitingSince = min(proposals.submittedAt);
       const [[counted], rows] = await Promise.all([
-        deps.db.select({ total: count() }).from(proposals).innerJoin(rfps, eq(rfps.id, proposals.rfpId)).where(where),
+        deps.db
+          .select({ total: count(), requests: countDistinct(rfps.id) })
+          .from(proposals)
+          .innerJoin(rfps, eq(rfps.id, proposals.rfpId))
+          .where(where),
         deps.db
           .select({ id: rfps.id, title: rfps.title, proposals: count(), waitingSince })
           .from(proposals)
@@ -33,6 +37,7 @@ export function proposalsToReview(deps: Pick<HiringDeps, 'db'>): ActionSource {
       return {
         label: 'Proposals to review',
         count: Number(counted?.total ?? 0),
+        lines: Number(counted?.requests ?? 0),
         items: rows.map((row) => {
           const n = Number(row.proposals);
           return {

@@ -16,13 +16,14 @@ interface ActionSourceInput {
 /**
  * One kind of thing that waits for someone of the company (invoices to pay, contracts to sign...),
  * provided by the module that owns it. `role`/`group` say who sees it, as a route's access does.
- * `collect` counts every item and returns the first `limit`, in the order they should be done.
+ * `collect` counts every item and returns the first `limit`, in the order they should be done;
+ * `lines` only where one line stands for several items (else it is the count).
  */
 export interface ActionSource {
   kind: ActionKind;
   role?: Role;
   group?: RoleGroup;
-  collect(input: ActionSourceInput): Promise<Omit<ActionGroup, 'kind'>>;
+  collect(input: ActionSourceInput): Promise<Omit<ActionGroup, 'kind' | 'lines'> & { lines?: number }>;
 }
 
 /** The sources the modules registered; the platform asks them without knowing any module. */

@@ -29,8 +29,11 @@ describe('GET dashboard actions', () => {
     for (const item of invoicesGroup?.items ?? []) expect(item.href).toMatch(/^\/invoices\/[0-9a-f-]{36}$/);
     for (const item of actions.groups.find((group) => group.kind === 'contract_to_sign')?.items ?? [])
       expect(item.href).toMatch(/^\/contracts\//);
-    for (const item of actions.groups.find((group) => group.kind === 'proposal_to_review')?.items ?? [])
-      expect(item.href).toMatch(/^\/hiring\/rfp\//);
+    const proposalsGroup = actions.groups.find((group) => group.kind === 'proposal_to_review');
+    for (const item of proposalsGroup?.items ?? []) expect(item.href).toMatch(/^\/hiring\/rfp\//);
+    // A line of proposals is a request holding several: the list's length counts requests, not proposals.
+    expect(proposalsGroup?.lines).toBeLessThan(proposalsGroup?.count ?? 0);
+    expect(proposalsGroup?.lines).toBe(proposalsGroup?.items.length);
   });
 
   test('by role: finance sees no proposals, interview sees no invoices or contracts', async () => {
@@ -89,6 +92,8 @@ describe('getActionItems', () => {
     const result = await getActionItems({ sources }, { actor, roles: ['invoices', 'proposals', 'contracts'] });
     expect(result.groups.map((entry) => entry.kind)).toEqual(['invoice_to_pay', 'proposal_to_review']);
     expect(result.total).toBe(11);
+    // A source that does not say how many lines its list has lists one line per item.
+    expect(result.groups.map((entry) => entry.lines)).toEqual([7, 4]);
     expect(asked).not.toContain('invitation_expiring');
   });
 

@@ -18,10 +18,10 @@ export async function getActionItems(
     .filter((source) => rolesAdmit({ role: source.role ?? null, group: source.group ?? null }, input.roles))
     .sort((a, b) => ACTION_KINDS.indexOf(a.kind) - ACTION_KINDS.indexOf(b.kind));
   const groups = await Promise.all(
-    admitted.map(async (source) => ({
-      kind: source.kind,
-      ...(await source.collect({ actor: input.actor, roles: input.roles, limit: ACTION_ITEMS_LIMIT, today, now })),
-    })),
+    admitted.map(async (source) => {
+      const { lines, ...group } = await source.collect({ actor: input.actor, roles: input.roles, limit: ACTION_ITEMS_LIMIT, today, now });
+      return { kind: source.kind, ...group, lines: lines ?? group.count };
+    }),
   );
   const waiting = groups.filter((group) => group.count > 0);
   return { groups: waiting, total: waiting.reduce((sum, group) => sum + group.count, 0) };

@@ -30,6 +30,7 @@ const ACTIONS: ActionItems = {
       kind: 'invoice_to_pay',
       label: 'Invoices to pay',
       count: 7,
+      lines: 7,
       // As many as the API lists at most (ACTION_ITEMS_LIMIT): the other four are left out.
       items: [
         invoice('i-1', 'INV-2026-0006', true, '2026-10-13'),
@@ -42,6 +43,7 @@ const ACTIONS: ActionItems = {
       kind: 'contract_to_sign',
       label: 'Contracts to sign',
       count: 1,
+      lines: 1,
       items: [
         { id: 'c-1', title: 'CTR-1', detail: 'Mira Chen, Northwind', href: '/contracts/c-1', due_on: null, overdue: false, amount: null },
       ],
@@ -51,6 +53,7 @@ const ACTIONS: ActionItems = {
       kind: 'invitation_expiring',
       label: 'Invitations about to expire',
       count: 1,
+      lines: 1,
       items: [
         {
           id: 'v-1',
@@ -114,6 +117,7 @@ describe('needs your action', () => {
           kind: 'proposal_to_review',
           label: 'Proposals to review',
           count: 6,
+          lines: 2,
           items: [request('r-1', 'Backend engineer (Go)', 2), request('r-2', 'Senior React engineer', 4)],
           list_href: '/hiring/rfp',
         },

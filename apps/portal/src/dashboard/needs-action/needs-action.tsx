@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { ACTION_ITEMS_LIMIT, type ActionGroup, type ActionItem } from '@portal/api-schema';
+import type { ActionGroup, ActionItem } from '@portal/api-schema';
 import { formatDate, formatMinorUnits, WidgetCard, WidgetRetry, WidgetSkeleton } from '@portal/ui';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -51,14 +51,9 @@ function Item({ kind, item }: { kind: ActionGroup['kind']; item: ActionItem }) {
   );
 }
 
-/**
- * How many lines the group leaves out, for "and N more". The API sends at most ACTION_ITEMS_LIMIT
- * lines, so fewer means none is left out. `count` counts things, not lines (one line of proposals
- * stands for all of a request's), so it is no measure of the lines left out when fewer came.
- */
-export function linesLeftOut(group: Pick<ActionGroup, 'count' | 'items'>): number {
-  if (group.items.length < ACTION_ITEMS_LIMIT) return 0;
-  return Math.max(0, group.count - group.items.length);
+/** How many lines the group leaves out, for "and N more" (`count` counts things; a line may hold several). */
+export function linesLeftOut(group: Pick<ActionGroup, 'lines' | 'items'>): number {
+  return Math.max(0, group.lines - group.items.length);
 }
 
 function Group({ group }: { group: ActionGroup }) {
