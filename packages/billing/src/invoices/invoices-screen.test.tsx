@@ -352,14 +352,35 @@ describe('invoices list', () => {
   });
 
   test('filters the API refuses are told, with its message', async () => {
-    server = fakeApi(
-      answer(() => failure(422, { errors: [{ message: 'The end date must not be before the start date.', property: 'to' }] })),
-    );
-    renderBilling('/invoices?from=2026-05-01&to=2026-01-01');
+    server = fakeApi(answer(() => failure(422, { errors: [{ message: 'This value is not valid.', property: 'status' }] })));
+    renderBilling('/invoices?from=2026-01-01');
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('These filters cannot be applied.');
-    expect(alert).toHaveTextContent('The end date must not be before the start date. - to');
+    expect(alert).toHaveTextContent('This value is not valid. - status');
+  });
+
+  test('a period that ends before it starts is told once, beside Issued to, and not sent', async () => {
+    server = fakeApi(answer(() => ok(makePage([FIRST]))));
+    const view = renderBilling('/invoices?from=2026-05-01&to=2026-01-01');
+
+    const to = await screen.findByLabelText('Issued to');
+    expect(to).toHaveAccessibleDescription('The end date must not be before the start date.');
+    expect(screen.getAllByText('The end date must not be before the start date.')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(server.requests.map((request) => request.url)).toEqual([API_PATHS.invoiceVendors]);
+    expect(view.toasts).toEqual([]);
+  });
+
+  test('a vendor in the address that is not an id reads as all vendors, not as a refusal', async () => {
+    server = fakeApi(answer(() => ok(makePage([FIRST]))));
+    const view = renderBilling('/invoices?vendor=not-an-id');
+
+    await screen.findByRole('link', { name: 'INV-2026-0042' });
+    const list = server.requests.find((request) => request.url.startsWith(`${API_PATHS.invoices}?`) || request.url === API_PATHS.invoices);
+    expect(list?.url).not.toContain('vendor');
+    expect(screen.queryByText(/not a valid identifier/)).not.toBeInTheDocument();
+    expect(view.toasts).toEqual([]);
   });
 
   test('a refused export tells the API’s message', async () => {

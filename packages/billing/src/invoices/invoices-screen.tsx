@@ -11,7 +11,7 @@ import {
   useGetInvoicesQuery,
   useGetInvoiceVendorsQuery,
 } from '../billing-api';
-import { invoiceFiltersSchema } from './invoice-filters';
+import { invoiceFilterErrors, invoiceFiltersSchema } from './invoice-filters';
 import { InvoicesFiltersBar } from './invoices-filters-bar';
 import { InvoicesTable, InvoicesTableSkeleton } from './invoices-table';
 
@@ -31,10 +31,12 @@ export function InvoicesScreen() {
   const paging = useCursorStack(key);
 
   const vendors = useGetInvoiceVendorsQuery();
+  // Filters told wrong beside their field are not sent: the API would refuse them a second time.
+  const invalid = Object.keys(invoiceFilterErrors(filters)).length > 0;
   // Statuses change elsewhere (a payment, an accepted delivery): a list opened again is fetched again.
-  const list = useGetInvoicesQuery(pageQuery(filters, paging.cursor), { refetchOnMountOrArgChange: true });
+  const list = useGetInvoicesQuery(pageQuery(filters, paging.cursor), { refetchOnMountOrArgChange: true, skip: invalid });
   // Loaded beside the list, never before it: until it answers (or if it fails) no count is shown.
-  const count = useGetInvoiceCountQuery(invoiceFilterQuery(pageQuery(filters)), { refetchOnMountOrArgChange: true });
+  const count = useGetInvoiceCountQuery(invoiceFilterQuery(pageQuery(filters)), { refetchOnMountOrArgChange: true, skip: invalid });
   const total = count.currentData?.total;
   const [exporting, setExporting] = useState(false);
 
@@ -57,29 +59,31 @@ export function InvoicesScreen() {
       }
     >
       <InvoicesFiltersBar filters={filters} active={active} vendors={vendors.data ?? []} onChange={setFilters} onClear={clearFilters} />
-      <KeysetListView
-        query={list}
-        paging={paging}
-        errorTitle="The invoices could not be loaded."
-        renderError={(error) =>
-          // 422: filters the API refuses (e.g. an end date before the start date) are told as such.
-          isApiError(error) && error.status === 422 ? (
-            <ErrorState title="These filters cannot be applied." description={errorToastText(error)} />
-          ) : undefined
-        }
-        skeleton={<InvoicesTableSkeleton />}
-        empty={{
-          title: NO_INVOICES,
-          description: NO_INVOICES_DESCRIPTION,
-          action: <GoToHiringButton />,
-        }}
-        noMatch={{ title: NO_MATCHES, onClear: clearFilters }}
-        filtered={active}
-        pagerLabel="Invoice pages"
-        countText={() => (total === undefined ? undefined : invoiceCountText(total))}
-      >
-        {(page) => <InvoicesTable invoices={page.items} />}
-      </KeysetListView>
+      {!invalid && (
+        <KeysetListView
+          query={list}
+          paging={paging}
+          errorTitle="The invoices could not be loaded."
+          renderError={(error) =>
+            // 422: filters the API refuses (e.g. an end date before the start date) are told as such.
+            isApiError(error) && error.status === 422 ? (
+              <ErrorState title="These filters cannot be applied." description={errorToastText(error)} />
+            ) : undefined
+          }
+          skeleton={<InvoicesTableSkeleton />}
+          empty={{
+            title: NO_INVOICES,
+            description: NO_INVOICES_DESCRIPTION,
+            action: <GoToHiringButton />,
+          }}
+          noMatch={{ title: NO_MATCHES, onClear: clearFilters }}
+          filtered={active}
+          pagerLabel="Invoice pages"
+          countText={() => (total === undefined ? undefined : invoiceCountText(total))}
+        >
+          {(page) => <InvoicesTable invoices={page.items} />}
+        </KeysetListView>
+      )}
     </PageScaffold>
   );
 }
