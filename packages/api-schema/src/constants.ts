@@ -1,5 +1,6 @@
 // The API schema without zod: paths, keys, limits and messages. The portal's first download imports
 // only this entry (`@portal/api-schema/constants`); types come from the main entry with `import type`.
+export * from './date-range';
 export * from './http-messages';
 export * from './paths';
 export * from './roles';

@@ -13,19 +13,6 @@ export const invoiceFiltersSchema = {
 };
 export type InvoiceFilters = FiltersOf<typeof invoiceFiltersSchema>;
 
-/** The API's words for a period that ends before it starts, told beside the To field. */
-export const END_BEFORE_START = 'The end date must not be before the start date.';
-
-/**
- * What is wrong with the filters before they are sent: a period that ends before it starts
- * (typed in, or in the URL) is told beside its To field instead of as the API's refusal.
- */
-export function invoiceFilterErrors(filters: Pick<InvoiceFilters, 'from' | 'to'>): { to?: string } {
-  // ISO days compare as text.
-  if (filters.from && filters.to && filters.to < filters.from) return { to: END_BEFORE_START };
-  return {};
-}
-
 export const EMPTY_FILTERS: InvoiceFilters = defaultFilters(invoiceFiltersSchema);
 
 export const SORT_LABELS: Record<InvoiceSort, string> = {

@@ -1,6 +1,7 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import { downloadFile, errorToastText, isApiError, pageQuery } from '@portal/api-client';
+import { endsBeforeStart } from '@portal/api-schema/constants';
 import { GoToHiringButton } from '@portal/auth';
 import { countText, ErrorState, KeysetListView, PageScaffold, useCursorStack, useUrlFilters } from '@portal/ui';
 import { useState } from 'react';
@@ -11,7 +12,7 @@ import {
   useGetInvoicesQuery,
   useGetInvoiceVendorsQuery,
 } from '../billing-api';
-import { invoiceFilterErrors, invoiceFiltersSchema } from './invoice-filters';
+import { invoiceFiltersSchema } from './invoice-filters';
 import { InvoicesFiltersBar } from './invoices-filters-bar';
 import { InvoicesTable, InvoicesTableSkeleton } from './invoices-table';
 
@@ -32,7 +33,7 @@ export function InvoicesScreen() {
 
   const vendors = useGetInvoiceVendorsQuery();
   // Filters told wrong beside their field are not sent: the API would refuse them a second time.
-  const invalid = Object.keys(invoiceFilterErrors(filters)).length > 0;
+  const invalid = endsBeforeStart(filters);
   // Statuses change elsewhere (a payment, an accepted delivery): a list opened again is fetched again.
   const list = useGetInvoicesQuery(pageQuery(filters, paging.cursor), { refetchOnMountOrArgChange: true, skip: invalid });
   // Loaded beside the list, never before it: until it answers (or if it fails) no count is shown.

@@ -232,12 +232,21 @@ describe('activity log', () => {
     server.restore();
 
     server = fakeApi(
-      answer(() => failure(422, { errors: [{ message: 'The end date must not be before the start date.', property: 'to' }] })),
+      answer(() => failure(422, { errors: [{ message: 'The end date must not be before the start date.', property: 'status' }] })),
     );
-    renderActivity('/company/activity?from=2026-11-05&to=2026-11-01');
+    renderActivity('/company/activity?from=2026-11-01&to=2026-11-05');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('These filters cannot be applied.');
-    expect(alert).toHaveTextContent('The end date must not be before the start date. - to');
+  });
+
+  test('a period that ends before it starts is told once, beside To, and not sent', async () => {
+    server = fakeApi(answer(() => ok({ items: [PAYMENT], next_cursor: null })));
+    renderActivity('/company/activity?from=2026-11-05&to=2026-11-01');
+    const to = await screen.findByLabelText('To');
+    expect(to).toHaveAccessibleDescription('The end date must not be before the start date.');
+    expect(screen.getAllByText('The end date must not be before the start date.')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(listRequests(server.requests)).toEqual([]);
   });
 
   test('Export CSV downloads the current filters with the bearer token', async () => {

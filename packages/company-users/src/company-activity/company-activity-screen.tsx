@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { downloadFile, errorToastText, isApiError } from '@portal/api-client';
+import { endsBeforeStart } from '@portal/api-schema/constants';
 import { ErrorState, KeysetListView, useCursorStack, useUrlFilters } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { activityCsvUrl, useGetActivityPeopleQuery, useGetActivityQuery } from './activity-api';
@@ -24,8 +25,13 @@ export function CompanyActivityScreen() {
   const query = activityQuery(filters, timeZone);
 
   const people = useGetActivityPeopleQuery();
+  // A period that ends before it starts is told beside its To field and not sent.
+  const invalid = endsBeforeStart(filters);
   // The log grows with every action: a page opened again is fetched again.
-  const list = useGetActivityQuery({ ...query, ...(paging.cursor ? { cursor: paging.cursor } : {}) }, { refetchOnMountOrArgChange: true });
+  const list = useGetActivityQuery(
+    { ...query, ...(paging.cursor ? { cursor: paging.cursor } : {}) },
+    { refetchOnMountOrArgChange: true, skip: invalid },
+  );
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = async () => {
@@ -53,24 +59,26 @@ export function CompanyActivityScreen() {
         </Button>
       </Box>
       <ActivityFiltersBar filters={filters} active={active} people={people.data ?? []} onChange={setFilters} onClear={clearFilters} />
-      <KeysetListView
-        query={list}
-        paging={paging}
-        errorTitle="The activity log could not be loaded."
-        renderError={(error) =>
-          // 422: filters the API refuses (an end date before the start date) are told as such.
-          isApiError(error) && error.status === 422 ? (
-            <ErrorState title="These filters cannot be applied." description={errorToastText(error)} />
-          ) : undefined
-        }
-        skeleton={<ActivityTableSkeleton />}
-        noMatch={{ title: NO_MATCHES, onClear: clearFilters }}
-        empty={{ title: NO_ACTIVITY, description: 'Payments, contracts, access changes and sign-ins of your company will show here.' }}
-        filtered={active}
-        pagerLabel="Activity pages"
-      >
-        {(page) => <ActivityTable entries={page.items} timeZone={timeZone} />}
-      </KeysetListView>
+      {!invalid && (
+        <KeysetListView
+          query={list}
+          paging={paging}
+          errorTitle="The activity log could not be loaded."
+          renderError={(error) =>
+            // 422: filters the API refuses (an end date before the start date) are told as such.
+            isApiError(error) && error.status === 422 ? (
+              <ErrorState title="These filters cannot be applied." description={errorToastText(error)} />
+            ) : undefined
+          }
+          skeleton={<ActivityTableSkeleton />}
+          noMatch={{ title: NO_MATCHES, onClear: clearFilters }}
+          empty={{ title: NO_ACTIVITY, description: 'Payments, contracts, access changes and sign-ins of your company will show here.' }}
+          filtered={active}
+          pagerLabel="Activity pages"
+        >
+          {(page) => <ActivityTable entries={page.items} timeZone={timeZone} />}
+        </KeysetListView>
+      )}
     </Box>
   );
 }

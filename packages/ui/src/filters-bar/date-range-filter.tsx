@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import { END_BEFORE_START, endsBeforeStart } from '@portal/api-schema/constants';
 
 /** A list's period as the URL holds it: ISO days, null for an open end. */
 export interface DateRange {
@@ -18,9 +19,11 @@ export interface DateRangeFilterProps {
 
 /**
  * The from and to days of a list's filters. Each field bounds the other (`max` of from is to,
- * `min` of to is from), so the date picker refuses an end before the start beside the field.
+ * `min` of to is from), so the date picker refuses an end before the start; one typed in or
+ * brought by a link is told beside To, where it is fixed (the list does not send it: `endsBeforeStart`).
  */
 export function DateRangeFilter({ fromLabel, toLabel, value, width, onChange }: DateRangeFilterProps) {
+  const toError = endsBeforeStart(value) ? END_BEFORE_START : undefined;
   return (
     <>
       <TextField
@@ -41,6 +44,8 @@ export function DateRangeFilter({ fromLabel, toLabel, value, width, onChange }: 
         sx={{ width }}
         value={value.to ?? ''}
         onChange={(event) => onChange({ ...value, to: event.target.value || null })}
+        error={toError !== undefined}
+        helperText={toError}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: value.from ?? undefined } }}
       />
     </>

@@ -9,6 +9,8 @@ import {
   type InvoiceStatus,
   type InvoiceSummary,
   PAYABLE_INVOICE_STATUSES,
+  END_BEFORE_START,
+  endsBeforeStart,
 } from '@portal/api-schema';
 import type { z } from 'zod';
 import type { Database } from '../../platform/database/database';
@@ -30,9 +32,7 @@ export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
 
 /** The filters of a list query; a date range that ends before it starts is a 422 on 'to'. */
 export function invoiceFilters(query: InvoiceListQuery): InvoiceFilters {
-  if (query.from && query.to && query.from > query.to) {
-    throw invalidField('to', 'The end date must not be before the start date.');
-  }
+  if (endsBeforeStart(query)) throw invalidField('to', END_BEFORE_START);
   return { status: query.status, vendor: query.vendor, from: query.from, to: query.to, sort: query.sort };
 }
 

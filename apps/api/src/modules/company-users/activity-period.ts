@@ -1,3 +1,4 @@
+import { END_BEFORE_START, endsBeforeStart } from '@portal/api-schema';
 import { invalidField } from '../../platform/http/errors';
 import { dayAfter, isKnownTimeZone, isoDay, parseIsoDay, utcMillis, wallClock, zoneOffset } from '../../platform/time-zones/wall-clock';
 
@@ -42,7 +43,7 @@ export function activityPeriod(input: { from?: string; to?: string; tz?: string 
     const day = input[field];
     if (day !== undefined && (day < FIRST_DAY || day > LAST_DAY)) throw invalidField(field, OUT_OF_RANGE_MESSAGE);
   }
-  if (input.from && input.to && input.from > input.to) throw invalidField('to', 'The end date must not be before the start date.');
+  if (endsBeforeStart(input)) throw invalidField('to', END_BEFORE_START);
   return {
     timeZone,
     since: input.from ? startOfDay(input.from, timeZone) : undefined,
