@@ -52,7 +52,7 @@ function Item({ kind, item }: { kind: ActionGroup['kind']; item: ActionItem }) {
 }
 
 /** How many lines the group leaves out, for "and N more" (`count` counts things; a line may hold several). */
-export function linesLeftOut(group: Pick<ActionGroup, 'lines' | 'items'>): number {
+function linesLeftOut(group: Pick<ActionGroup, 'lines' | 'items'>): number {
   return Math.max(0, group.lines - group.items.length);
 }
 
