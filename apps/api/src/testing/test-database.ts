@@ -138,6 +138,8 @@ export async function createEmptyServerDatabase(serverUrl: string): Promise<{ ur
 /** PostgreSQL's answer while another session is still connected to the database in question. */
 const OBJECT_IN_USE = '55006';
 const DUPLICATE_DATABASE = '42P04';
+/** The same, when two renames to one name meet: the catalogue's unique index refuses the second. */
+const UNIQUE_VIOLATION = '23505';
 
 const codeOf = (error: unknown) => (error as { code?: string }).code;
 
@@ -174,7 +176,7 @@ async function serverTemplate(serverUrl: string, options: TestDatabaseOptions): 
   } catch (error) {
     await building.drop();
     // Another test file made the same template meanwhile: theirs serves as well.
-    if (codeOf(error) !== DUPLICATE_DATABASE) throw error;
+    if (codeOf(error) !== DUPLICATE_DATABASE && codeOf(error) !== UNIQUE_VIOLATION) throw error;
   }
   return name;
 }
