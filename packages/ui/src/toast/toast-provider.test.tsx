@@ -58,6 +58,26 @@ describe('notify inside ToastProvider', () => {
     expect(screen.queryByText(`Message ${MAX_TOASTS + 2}`)).not.toBeInTheDocument();
   });
 
+  test('shows a message once while it is on screen', async () => {
+    renderToasts();
+    act(() => {
+      notify('Saved.', 'success');
+      notify('Saved.', 'success');
+    });
+    await screen.findByRole('alert');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  test('shows a message again once its toast is closing', async () => {
+    renderToasts();
+    act(() => notify('The access is saved.', 'success'));
+    const first = await screen.findByRole('alert');
+    await userEvent.click(within(first).getByRole('button', { name: 'Dismiss' }));
+    act(() => notify('The access is saved.', 'success'));
+    await waitForElementToBeRemoved(first, { timeout: 3000 });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The access is saved.');
+  });
+
   test('shows toasts asked for before the provider mounted', async () => {
     notify('Welcome back.', 'info');
     renderToasts();

@@ -15,9 +15,24 @@ function DismissButton({ toastKey }: { toastKey: SnackbarKey }) {
   );
 }
 
+// A message already on screen is not shown a second time, but one whose toast is on its way out
+// is: notistack's own preventDuplicate also counts a closing toast, which swallowed the
+// confirmation of a second save made while the first one's toast was leaving.
 function ToastOutlet() {
   const { enqueueSnackbar } = useSnackbar();
-  useEffect(() => registerToastOutlet((message, options) => enqueueSnackbar(message, options)), [enqueueSnackbar]);
+  useEffect(() => {
+    const onScreen = new Map<string, SnackbarKey>();
+    return registerToastOutlet((message, options) => {
+      const shown = onScreen.get(message);
+      if (shown !== undefined) return shown;
+      const leave = () => {
+        if (onScreen.get(message) === key) onScreen.delete(message);
+      };
+      const key = enqueueSnackbar(message, { ...options, onClose: leave, onExited: leave });
+      onScreen.set(message, key);
+      return key;
+    });
+  }, [enqueueSnackbar]);
   return null;
 }
 
@@ -27,7 +42,6 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
     <SnackbarProvider
       maxSnack={MAX_TOASTS}
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      preventDuplicate
       action={(key) => <DismissButton toastKey={key} />}
       style={{ whiteSpace: 'pre-line' }}
     >
