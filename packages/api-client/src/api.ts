@@ -1,6 +1,5 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { isTermsNotAgreed } from './api-error';
 import { axiosBaseQuery } from './axios-base-query';
 
 /** Tag types every feature may provide or invalidate; features add their own with `enhanceEndpoints`. */
@@ -17,7 +16,7 @@ export const api = createApi({
     onSessionExpired: ({ dispatch }) => dispatch(api.util.resetApiState()),
     // The session fetches the user again: not agreed, so the portal shows its terms modal; or
     // required to set up two-factor sign-in, so the guard takes them to its setup.
-    onConsentRequired: ({ dispatch }) => dispatch(api.util.invalidateTags(['CurrentUser'])),
+    onConsentRequired: ({ dispatch, getState }) => refetchCurrentUser(dispatch, getState() as ApiState),
   }),
   tagTypes: API_TAG_TYPES,
   endpoints: () => ({}),
@@ -25,31 +24,20 @@ export const api = createApi({
 
 type ApiState = { [api.reducerPath]: ReturnType<typeof api.reducer> };
 
-/** The queries the API refused until the terms are agreed. */
-function queriesRefusedForConsent(state: ApiState) {
-  return Object.values(state[api.reducerPath].queries).filter((entry) => entry?.status === 'rejected' && isTermsNotAgreed(entry.error));
+/**
+ * Asks for the current user again at once. Not by invalidating its tag: RTK Query holds an
+ * invalidation back while any query is pending, and the loads refused for consent stay pending
+ * until the user agrees, which they could not do before the user came back.
+ */
+function refetchCurrentUser(dispatch: ThunkDispatch<ApiState, unknown, UnknownAction>, state: ApiState): void {
+  const endpoints = api.endpoints as Record<string, { initiate?: (arg: unknown, options: object) => unknown }>;
+  for (const entry of api.util.selectInvalidatedBy(state, ['CurrentUser'])) {
+    const initiate = endpoints[entry.endpointName]?.initiate;
+    if (initiate) dispatch(initiate(entry.originalArgs, { subscribe: false, forceRefetch: true }) as UnknownAction);
+  }
 }
 
 /** Whether any query is on its way to the API (a first load or a refresh). */
 export function selectAnyQueryPending(state: ApiState): boolean {
   return Object.values(state[api.reducerPath].queries).some((entry) => entry?.status === 'pending');
-}
-
-/** Whether a query of the page was refused until the terms are agreed (the terms modal then asks at once). */
-export function selectRefusedForConsent(state: ApiState): boolean {
-  return queriesRefusedForConsent(state).length > 0;
-}
-
-/**
- * Once the terms are agreed: the queries the API refused until then are asked again, so that the
- * page behind the terms modal fills in.
- */
-export function refetchQueriesRefusedForConsent(): ThunkAction<void, ApiState, unknown, UnknownAction> {
-  return (dispatch, getState) => {
-    const endpoints = api.endpoints as Record<string, { initiate?: (arg: unknown, options: object) => unknown }>;
-    for (const entry of queriesRefusedForConsent(getState())) {
-      const initiate = entry?.endpointName ? endpoints[entry.endpointName]?.initiate : undefined;
-      if (initiate) dispatch(initiate(entry?.originalArgs, { subscribe: false, forceRefetch: true }) as UnknownAction);
-    }
-  };
 }

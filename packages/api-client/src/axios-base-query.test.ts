@@ -6,7 +6,8 @@ import {
   TWO_FACTOR_SETUP_REQUIRED_CODE,
   TWO_FACTOR_SETUP_REQUIRED_MESSAGE,
 } from '@portal/api-schema';
-import { api, refetchQueriesRefusedForConsent } from './api';
+import { api } from './api';
+import { consentGiven } from './consent-gate';
 import type { RequestArgs } from './axios-base-query';
 import { configureApiClient } from './configure-api-client';
 import { IDEMPOTENCY_KEY_HEADER } from './idempotency-key';
@@ -348,19 +349,55 @@ describe('a call refused until the terms are agreed', () => {
     subscription.unsubscribe();
   });
 
-  test('is asked again once the terms are agreed', async () => {
+  test('a load waits, loading, and is sent again once the terms are agreed', async () => {
     tokenStorage.set('token-1');
     let agreed = false;
-    const fake = answer(() => (agreed ? { status: 200, body: { data: { first_name: 'Ada' } } } : refusal));
+    const fake = answer((request) => {
+      if (request.url === '/api/client-cabinet/user') return { status: 200, body: { data: { first_name: 'Ada', is_agreed: agreed } } };
+      return agreed ? { status: 200, body: { data: { items: [] } } } : refusal;
+    });
     const store = createStore();
-    const refused = await store.dispatch(testApi.endpoints.currentUser.initiate());
-    expect(refused.error).toMatchObject({ status: 403 });
+    const user = store.dispatch(testApi.endpoints.currentUser.initiate());
+    await user;
+    const load = store.dispatch(testApi.endpoints.load.initiate({ url: '/api/client-cabinet/invoices' }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const selectLoad = testApi.endpoints.load.select({ url: '/api/client-cabinet/invoices' });
+    expect(selectLoad(store.getState())).toMatchObject({ isLoading: true, isError: false });
+    // The user was asked for again, though a load is pending (an invalidation would wait for it).
+    expect(fake.requests.filter((request) => request.url === '/api/client-cabinet/user')).toHaveLength(2);
 
     agreed = true;
-    store.dispatch(refetchQueriesRefusedForConsent());
+    consentGiven();
+    expect((await load).data).toEqual({ items: [] });
+    expect(notifyError).not.toHaveBeenCalled();
+    load.unsubscribe();
+    user.unsubscribe();
+  });
+
+  test('a load refused again after each agreement fails in the end rather than asking in a loop', async () => {
+    tokenStorage.set('token-1');
+    const fake = answer(() => refusal);
+    const store = createStore();
+    const load = store.dispatch(testApi.endpoints.load.initiate({ url: '/api/client-cabinet/invoices' }));
+    for (let agreement = 0; agreement < 3; agreement += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      consentGiven();
+    }
+    expect((await load).error).toMatchObject({ status: 403 });
+    expect(fake.requests.filter((request) => request.url === '/api/client-cabinet/invoices')).toHaveLength(3);
+    load.unsubscribe();
+  });
+
+  test('a load waiting for consent stops waiting when the session ends', async () => {
+    tokenStorage.set('token-1');
+    answer(() => refusal);
+    const store = createStore();
+    const load = store.dispatch(testApi.endpoints.load.initiate({ url: '/api/client-cabinet/invoices' }));
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(testApi.endpoints.currentUser.select()(store.getState()).data).toEqual({ first_name: 'Ada' });
-    expect(fake.requests.length).toBeGreaterThanOrEqual(2);
+    store.dispatch(api.util.resetApiState());
+    const result = await load;
+    expect(result.data).toBeUndefined();
+    load.unsubscribe();
   });
 });
 

@@ -1,5 +1,6 @@
 export * from './light';
-export { api, API_TAG_TYPES, refetchQueriesRefusedForConsent, selectAnyQueryPending, selectRefusedForConsent } from './api';
+export { api, API_TAG_TYPES, selectAnyQueryPending } from './api';
+export { consentGiven, useWaitingForConsent } from './consent-gate';
 export { toApiError } from './to-api-error';
 export { axiosBaseQuery, type AxiosBaseQueryOptions } from './axios-base-query';
 export { toFormBody } from './form-body';

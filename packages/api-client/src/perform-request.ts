@@ -1,6 +1,7 @@
 import { AxiosHeaders, isAxiosError, isCancel, type AxiosRequestConfig } from 'axios';
 import { isTermsNotAgreed, isTwoFactorSetupRequired, type ApiError } from './api-error';
 import { apiClientOptions, reportError } from './configure-api-client';
+import { waitForConsent } from './consent-gate';
 import { errorToastText } from './error-toast-text';
 import { toFormBody } from './form-body';
 import { httpClient } from './http-client';
@@ -134,18 +135,25 @@ export function handleRequestFailure(
   return apiError;
 }
 
+// A load refused again right after the agreement (another terms version meanwhile) waits once more;
+// past that it fails, rather than asking the server in a loop.
+const CONSENT_WAITS = 2;
+
 /**
  * One call through the portal's axios instance (bearer token, base URL) with the `{ data }`
  * envelope unwrapped, failures handled centrally by `handleRequestFailure`. Never throws: failures
- * come back as `{ error }`, as a base query's must.
+ * come back as `{ error }`, as a base query's must. A load refused until the terms are agreed
+ * waits for the agreement and is then sent again, so that its page loads rather than fails.
  */
 export async function performRequest(args: RequestArgs, options: PerformRequestOptions = {}): Promise<RequestResult> {
-  try {
-    const response = await httpClient.request<unknown>(toRequestConfig(args, options.signal));
-    return { data: unwrapEnvelope(response.data) };
-  } catch (error) {
-    return {
-      error: handleRequestFailure(error, args, options.onSessionExpired, options.onConsentRequired, options.load),
-    };
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const response = await httpClient.request<unknown>(toRequestConfig(args, options.signal));
+      return { data: unwrapEnvelope(response.data) };
+    } catch (error) {
+      const apiError = handleRequestFailure(error, args, options.onSessionExpired, options.onConsentRequired, options.load);
+      const waits = options.load !== undefined && options.onConsentRequired !== undefined && isTermsNotAgreed(apiError);
+      if (!waits || attempt >= CONSENT_WAITS || !(await waitForConsent(options.signal))) return { error: apiError };
+    }
   }
 }

@@ -30,8 +30,11 @@ test('a user who has not agreed must accept the terms, once, by keyboard; the AP
   const refused = await invoicesCall(page);
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { data: { code?: string } }).data.code).toBe(TERMS_NOT_AGREED_CODE);
-  // The calls the API refused for the page behind the modal show no error toast.
+  // The calls the API refused for the page behind the modal show no error toast, and its cards
+  // wait for the agreement, loading, rather than fail.
   await expect(toast(page, /./)).toHaveCount(0);
+  await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Try again', includeHidden: true })).toHaveCount(0);
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
@@ -50,6 +53,8 @@ test('a user who has not agreed must accept the terms, once, by keyboard; the AP
   expect((await invoicesCall(page)).status()).toBe(200);
   // Once agreed, what the API refused is asked again: the page behind fills in without errors.
   await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Needs your action' })).toBeVisible();
+  await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

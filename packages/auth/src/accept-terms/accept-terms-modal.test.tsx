@@ -113,7 +113,7 @@ describe('AcceptTermsModal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  test('appears instead of an error when a call is refused until the terms are agreed, and the refused call is asked again after consent', async () => {
+  test('appears when a load is refused until the terms are agreed; the load waits, loading, and is sent again after consent', async () => {
     // The cached user says agreed (e.g. the agreement was withdrawn since): the API knows better.
     const user = makeUser({ is_agreed: true });
     let agreed = false;
@@ -129,15 +129,16 @@ describe('AcceptTermsModal', () => {
     await screen.findByRole('heading', { name: 'dashboard' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    const refused = await view.store.dispatch(probe.endpoints.probeInvoices.initiate());
-    expect(refused.error).toMatchObject({ status: 403 });
+    const load = view.store.dispatch(probe.endpoints.probeInvoices.initiate());
     await screen.findByRole('dialog', { name: 'Please accept our terms' });
     expect(view.toasts).toEqual([]);
+    expect(probe.endpoints.probeInvoices.select()(view.store.getState())).toMatchObject({ isLoading: true, isError: false });
 
     await view.user.click(screen.getByRole('checkbox'));
     await view.user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(probe.endpoints.probeInvoices.select()(view.store.getState()).data).toEqual({ items: [] }));
+    expect((await load).data).toEqual({ items: [] });
+    load.unsubscribe();
   });
 
   test('a customer who becomes a client on this page (the onboarding call) is asked on the next page, not over this one', async () => {

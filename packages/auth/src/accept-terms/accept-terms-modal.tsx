@@ -7,9 +7,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import { selectRefusedForConsent } from '@portal/api-client';
+import { useWaitingForConsent } from '@portal/api-client';
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
 import { useReconfirmConsentMutation } from '../endpoints/auth-api';
 import { needsTermsConsent } from '../roles/roles';
 import { useSession } from '../session/session';
@@ -31,9 +30,9 @@ export interface AcceptTermsModalProps {
 export function AcceptTermsModal({ routeName, termsOfServiceUrl, privacyPolicyUrl }: AcceptTermsModalProps) {
   const { user } = useSession();
   const needsConsent = needsTermsConsent(user);
-  const refusedForConsent = useSelector(selectRefusedForConsent);
+  const refusedForConsent = useWaitingForConsent();
   // The check runs when the route name changes and when a user signs in (the same route then); a
-  // call of the page refused until the terms are agreed asks at once. A user who becomes a client
+  // load of the page waiting for the terms to be agreed asks at once. A user who becomes a client
   // on this page (booking the onboarding call) is asked on the next page, not over this one.
   const checkKey = `${routeName}|${user?.id ?? ''}`;
   const [checkedKey, setCheckedKey] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { api, refetchQueriesRefusedForConsent } from '@portal/api-client';
+import { api, consentGiven } from '@portal/api-client';
 import {
   API_PATHS,
   RECONFIRM_CONSENT_FIELD,
@@ -8,6 +8,7 @@ import {
   type ResetPasswordRequest,
   type Session,
 } from '@portal/api-schema';
+import { needsTermsConsent } from '../roles/roles';
 
 /**
  * Session endpoints. The forms send their requests `silent` and show errors next to their fields
@@ -30,6 +31,15 @@ export const authApi = api.injectEndpoints({
     getCurrentUser: build.query<CurrentUser, void>({
       query: () => ({ url: API_PATHS.currentUser }),
       providesTags: ['CurrentUser'],
+      // Agreed meanwhile (in another tab, say): the loads waiting for it need not wait any longer.
+      async onQueryStarted(_arg, { queryFulfilled }) {
+        try {
+          const { data: user } = await queryFulfilled;
+          if (!needsTermsConsent(user)) consentGiven();
+        } catch {
+          // The failure was already shown by the base query.
+        }
+      },
     }),
     reconfirmConsent: build.mutation<CurrentUser, void>({
       query: () => ({
@@ -43,7 +53,7 @@ export const authApi = api.injectEndpoints({
         try {
           const { data: user } = await queryFulfilled;
           dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'getCurrentUser', arg: undefined, value: user }]));
-          dispatch(refetchQueriesRefusedForConsent());
+          consentGiven();
         } catch {
           // The failure was already shown by the base query.
         }
