@@ -10,7 +10,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { DECLINE_COMMENT_MAX_LENGTH, DECLINE_REASONS, HIRING_TEXTS } from '@portal/api-schema/constants';
-import { notify } from '@portal/ui';
+import { notify, textLimitProps } from '@portal/ui';
 import { useId, useState } from 'react';
 import { useDeclineProposalMutation } from '../hiring-api';
 import {
@@ -63,8 +63,6 @@ function OpenDeclineDialog({ proposalId, rfpId, candidateName, onClose, onDeclin
     if (msg !== null) void send(msg);
   };
 
-  const commentLength = choice.comment.trim().length;
-
   return (
     <Dialog
       open
@@ -100,9 +98,8 @@ function OpenDeclineDialog({ proposalId, rfpId, candidateName, onClose, onDeclin
             disabled={sending}
             value={choice.comment}
             onChange={(event) => setChoice({ ...choice, comment: event.target.value })}
-            error={commentLength > DECLINE_COMMENT_MAX_LENGTH}
-            helperText={`${commentLength}/${DECLINE_COMMENT_MAX_LENGTH}`}
-            slotProps={{ htmlInput: { maxLength: DECLINE_COMMENT_MAX_LENGTH } }}
+            // Counted trimmed, as it is sent; Submit stays disabled while the message shows.
+            {...textLimitProps(choice.comment.trim(), DECLINE_COMMENT_MAX_LENGTH)}
             sx={{ mt: 2 }}
           />
         )}

@@ -87,6 +87,43 @@ describe('TalentRequestScreen', () => {
     expect(sent()).toEqual([]);
   });
 
+  it('keeps a pasted title and notes past their limits whole, says so beside each, and sends nothing', async () => {
+    const { user } = renderForm();
+    await fillForm(user);
+    const longTitle = `Senior React developer ${'for a fintech platform '.repeat(5)}`.trim();
+    const longNotes = 'The team works in CET hours. '.repeat(70).trim();
+    expect(longTitle.length).toBeGreaterThan(120);
+    expect(longNotes.length).toBeGreaterThan(2000);
+    const title = screen.getByRole('textbox', { name: 'Role title' });
+    const notes = screen.getByRole('textbox', { name: 'Notes' });
+    await user.clear(title);
+    await user.click(title);
+    await user.paste(longTitle);
+    await user.clear(notes);
+    await user.click(notes);
+    await user.paste(longNotes);
+    expect(title).toHaveValue(longTitle);
+    expect(notes).toHaveValue(longNotes);
+    expect(screen.getByText(`At most 120 characters: ${longTitle.length - 120} too many.`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`At most 2,000 characters: ${(longNotes.length - 2000).toLocaleString('en-US')} too many.`),
+    ).toBeInTheDocument();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(title).toHaveValue(longTitle);
+    expect(screen.getByText(`At most 120 characters: ${longTitle.length - 120} too many.`)).toBeInTheDocument();
+    expect(sent()).toEqual([]);
+  });
+
+  it('counts the title as it nears its limit', async () => {
+    const { user } = renderForm();
+    const title = await screen.findByRole('textbox', { name: 'Role title' });
+    await user.click(title);
+    await user.paste('x'.repeat(100));
+    expect(screen.getByText('100 / 120')).toBeInTheDocument();
+  });
+
   it('clamps the hours per week to their bounds', async () => {
     const { user } = renderForm();
     const hours = await screen.findByRole('spinbutton', { name: 'Hours per week' });

@@ -6,9 +6,9 @@ import TextField from '@mui/material/TextField';
 import { idempotencyKey } from '@portal/api-client';
 import { useSession } from '@portal/auth';
 import { HIRING_LIMITS, SENIORITIES, SENIORITY_LABELS, type TalentRequestInput } from '@portal/api-schema';
-import { applyServerErrors, fieldErrorProps, FormErrorAlert, LoadingState, NumberField, PageScaffold } from '@portal/ui';
+import { applyServerErrors, fieldErrorProps, FormErrorAlert, LoadingState, NumberField, PageScaffold, textLimitProps } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useCreateTalentRequestMutation } from '../hiring-api';
 import { BudgetCurrencyField } from '../hiring/budget-currency-field';
@@ -32,6 +32,14 @@ const resolver = zodResolver(talentRequestFormSchema, { error: talentRequestErro
   unknown,
   TalentRequestInput
 >;
+
+/**
+ * A text too long is told by the field's own live count (how many too many), so the schema's word
+ * for the same thing gives way to it; any other error of the field shows as it is.
+ */
+function lengthLeftToCounter(error: FieldError | undefined): FieldError | undefined {
+  return error?.type === 'too_big' ? undefined : error;
+}
 
 /** SaleRequest: a request for more talent; the team answers with proposals. */
 export function TalentRequestScreen() {
@@ -95,8 +103,7 @@ function TalentRequestFormView({ userId }: { userId: string }) {
           placeholder="e.g. Senior React developer"
           required
           fullWidth
-          {...fieldErrorProps(errors.title)}
-          slotProps={{ htmlInput: { maxLength: HIRING_LIMITS.titleMaxLength } }}
+          {...textLimitProps(watch('title').trim(), HIRING_LIMITS.titleMaxLength, lengthLeftToCounter(errors.title))}
         />
         <Controller
           control={control}
@@ -186,8 +193,7 @@ function TalentRequestFormView({ userId }: { userId: string }) {
           multiline
           minRows={3}
           fullWidth
-          {...fieldErrorProps(errors.notes)}
-          slotProps={{ htmlInput: { maxLength: HIRING_LIMITS.notesMaxLength } }}
+          {...textLimitProps(watch('notes').trim(), HIRING_LIMITS.notesMaxLength, lengthLeftToCounter(errors.notes))}
         />
         <Box>
           <Button type="submit" variant="contained" size="large" loading={isSubmitting} disabled={isSubmitting}>

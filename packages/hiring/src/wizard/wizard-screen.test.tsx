@@ -57,6 +57,24 @@ function onboardingRequests() {
 }
 
 describe('WizardScreen', () => {
+  it('keeps a pasted company name past its limit whole, says so, and stays on the step', async () => {
+    const { user } = renderWizard();
+    const name = await screen.findByRole('textbox', { name: 'Company name' });
+    const long = `Globex ${'International Holdings '.repeat(6)}`.trim();
+    expect(long.length).toBeGreaterThan(120);
+    await user.click(name);
+    await user.paste(long);
+    expect(name).toHaveValue(long);
+    const message = `At most 120 characters: ${long.length - 120} too many.`;
+    expect(screen.getByText(message)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '11-50 employees' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Step 1 of 7')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(onboardingRequests()).toEqual([]);
+  });
+
   it('walks through the steps, checking each, and sends the answers', async () => {
     const { user, router } = renderWizard();
     expect(await screen.findByText('Step 1 of 7')).toBeInTheDocument();

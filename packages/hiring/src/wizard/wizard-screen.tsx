@@ -17,7 +17,16 @@ import {
   SENIORITIES,
   SENIORITY_LABELS,
 } from '@portal/api-schema';
-import { DetailItem, DetailList, FormErrorAlert, formatMinorUnits, LoadingState, NumberField, placeServerErrors } from '@portal/ui';
+import {
+  DetailItem,
+  DetailList,
+  FormErrorAlert,
+  formatMinorUnits,
+  LoadingState,
+  NumberField,
+  placeServerErrors,
+  textLimitProps,
+} from '@portal/ui';
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useCompleteOnboardingMutation, useGetWizardDraftQuery } from '../hiring-api';
@@ -203,6 +212,16 @@ function DraftStatusText({ status }: { status: DraftStatus }) {
   );
 }
 
+/**
+ * Past its limit the name says by how many characters, as it is typed, in place of the step's own
+ * word for the same thing.
+ */
+function companyNameProps(name: string, error: string | undefined) {
+  const trimmed = name.trim();
+  const max = HIRING_LIMITS.companyNameMaxLength;
+  return textLimitProps(trimmed, max, trimmed.length > max ? undefined : error);
+}
+
 function StepFields({
   step,
   answers,
@@ -225,9 +244,7 @@ function StepFields({
             label="Company name"
             value={answers.company.name}
             onChange={(event) => onChange({ company: { ...answers.company, name: event.target.value } })}
-            error={Boolean(errors['company.name'])}
-            helperText={errors['company.name']}
-            slotProps={{ htmlInput: { maxLength: HIRING_LIMITS.companyNameMaxLength } }}
+            {...companyNameProps(answers.company.name, errors['company.name'])}
             autoComplete="organization"
             required
             fullWidth
