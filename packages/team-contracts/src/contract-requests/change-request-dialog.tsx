@@ -18,7 +18,7 @@ import {
   latestExtensionEnd,
   utcDay,
 } from '@portal/api-schema/constants';
-import { applyServerErrors, fieldErrorProps, formatDate, FormErrorAlert, notify } from '@portal/ui';
+import { applyServerErrors, fieldErrorProps, formatDate, FormErrorAlert, notify, textLimitProps } from '@portal/ui';
 import { useId, useMemo, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useRequestContractChangeMutation } from './contract-requests-api';
@@ -97,7 +97,8 @@ function OpenChangeRequestDialog({ kind, contract, onClose, onSent }: ChangeRequ
   });
 
   const chosen = watch('requested_end_on') ?? '';
-  const reasonLength = (watch('reason') ?? '').length;
+  // Counted trimmed, as the schema counts it.
+  const reason = (watch('reason') ?? '').trim();
   const bounds = dateBounds(kind, contract, today);
   const earliest = earliestEndWithNotice(today, contract.notice_period_days);
   const short =
@@ -151,8 +152,12 @@ function OpenChangeRequestDialog({ kind, contract, onClose, onSent }: ChangeRequ
             minRows={3}
             fullWidth
             disabled={isSubmitting}
-            slotProps={{ htmlInput: { maxLength: CHANGE_REQUEST_LIMITS.reasonMaxLength } }}
-            {...fieldErrorProps(errors.reason, `${reasonLength}/${CHANGE_REQUEST_LIMITS.reasonMaxLength}`)}
+            // Past the limit the live count says by how much, in place of the schema's word for it.
+            {...textLimitProps(
+              reason,
+              CHANGE_REQUEST_LIMITS.reasonMaxLength,
+              errors.reason?.type === 'too_big' ? undefined : errors.reason,
+            )}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
