@@ -99,6 +99,48 @@ describe('navigation guard in the shell', () => {
   });
 });
 
+describe('a page that fails', () => {
+  function Crashing(): never {
+    throw new TypeError("Cannot read properties of undefined (reading 'map')");
+  }
+  const failing: PortalFeature = {
+    name: 'failing-stand-in',
+    routes: [
+      {
+        path: '/invoices',
+        handle: invoicesHandle,
+        lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/invoices-1a2b.js')),
+      },
+      { path: '/crashing', handle: { ...invoicesHandle, name: 'Crashing', title: 'Crashing' }, element: <Crashing /> },
+    ],
+    nav: [],
+    widgets: [],
+    liveTags: {},
+  };
+
+  test('whose code could not be fetched says the connection was lost, inside the frame, and is not reported', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp({ path: '/invoices', user: userWithRoles(['invoices']), features: [...shellFeatures, failing] });
+    expect(await screen.findByRole('heading', { name: 'The connection was lost' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.queryByText(/has been reported/)).not.toBeInTheDocument();
+    expect(consoleError.mock.calls.some(([, context]) => (context as { where?: string } | undefined)?.where === 'route')).toBe(false);
+    consoleError.mockRestore();
+  });
+
+  test('that crashed is reported as ours, and the header stays', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp({ path: '/crashing', user: userWithRoles(['invoices']), features: [...shellFeatures, failing] });
+    expect(await screen.findByRole('heading', { name: 'This page could not be shown' })).toBeInTheDocument();
+    expect(screen.getByText(/has been reported/)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(consoleError.mock.calls.some(([, context]) => (context as { where?: string } | undefined)?.where === 'route')).toBe(true);
+    consoleError.mockRestore();
+  });
+});
+
 describe('first load', () => {
   test('a visitor’s sign-in pages render without loading the full app', async () => {
     const view = renderApp({ path: '/login' });

@@ -45,17 +45,24 @@ export function buildAppRoutes(features: readonly PortalFeature[] = allFeatures)
       // Shown only if the first page's code is still loading when the app renders.
       hydrateFallbackElement: <LoadingIndicator />,
       children: [
-        { index: true, element: <RootRedirect /> },
         {
-          path: '/dashboard',
-          handle: DASHBOARD_HANDLE,
-          lazy: async () => ({ Component: (await import('../../dashboard/dashboard-screen')).DashboardScreen }),
-        },
-        ...features.flatMap((feature) => feature.routes),
-        {
-          path: '*',
-          handle: NOT_FOUND_HANDLE,
-          lazy: async () => ({ Component: (await import('../../not-found/not-found-screen')).NotFoundScreen }),
+          // A page that fails (its code did not load, or it crashed) shows inside the frame, so
+          // the header and its menu stay to go on from.
+          errorElement: <RouteErrorPage inFrame />,
+          children: [
+            { index: true, element: <RootRedirect /> },
+            {
+              path: '/dashboard',
+              handle: DASHBOARD_HANDLE,
+              lazy: async () => ({ Component: (await import('../../dashboard/dashboard-screen')).DashboardScreen }),
+            },
+            ...features.flatMap((feature) => feature.routes),
+            {
+              path: '*',
+              handle: NOT_FOUND_HANDLE,
+              lazy: async () => ({ Component: (await import('../../not-found/not-found-screen')).NotFoundScreen }),
+            },
+          ],
         },
       ],
     },
