@@ -64,9 +64,11 @@ export const signupConfirmRequestSchema = z.object({
 export const forgotPasswordRequestSchema = z.object({ email });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
+const resetToken = text().min(1, MESSAGES.resetLinkIncomplete).max(RESET_TOKEN_MAX_LENGTH, MESSAGES.resetLinkInvalid);
+
 export const resetPasswordRequestSchema = z
   .object({
-    token: text().min(1, MESSAGES.resetLinkIncomplete).max(RESET_TOKEN_MAX_LENGTH, MESSAGES.resetLinkInvalid),
+    token: resetToken,
     password: newPassword,
     password_confirmation: text(),
   })
@@ -75,6 +77,12 @@ export const resetPasswordRequestSchema = z
     path: ['password_confirmation'],
   });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+/**
+ * POST /api/auth/reset-password/check: whether a reset link still works, asked when its page opens
+ * (the token in the body, which stays out of addresses and logs).
+ */
+export const resetTokenCheckRequestSchema = z.object({ token: resetToken });
 
 /** POST /api/user/password */
 export const passwordChangeRequestSchema = z

@@ -15,6 +15,8 @@ interface AuthLimits {
   loginPerAddress: AttemptLimiter;
   forgotPasswordPerAccount: AttemptLimiter;
   forgotPasswordPerAddress: AttemptLimiter;
+  /** Looks at a reset link (whether it still works) from one client address. */
+  resetCheckPerAddress: AttemptLimiter;
   signupPerAddress: AttemptLimiter;
   /** The word to an address's owner that someone tried to sign up with it. */
   signupNoticePerAccount: AttemptLimiter;

@@ -9,7 +9,9 @@ import {
   loginResponseSchema,
   okSchema,
   passwordChangeRequestSchema,
+  RESET_TOKEN_CHECK_PATH,
   resetPasswordRequestSchema,
+  resetTokenCheckRequestSchema,
   sessionSchema,
   signupAcceptedSchema,
   signupConfirmRequestSchema,
@@ -26,6 +28,7 @@ import { confirmSignUp } from './confirm-sign-up';
 import { logIn } from './log-in';
 import { logOut } from './log-out';
 import { requestPasswordReset } from './request-password-reset';
+import { checkResetToken } from './check-reset-token';
 import { resetPassword } from './reset-password';
 import { signUp } from './sign-up';
 
@@ -107,6 +110,25 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = namedPlugin
     },
     async (request) => {
       await resetPassword(deps, { token: request.body.token, password: request.body.password, ip: request.ip });
+      return { data: ok };
+    },
+  );
+
+  app.post(
+    RESET_TOKEN_CHECK_PATH,
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'Whether the token from the e-mail still sets a password, without using it',
+        description:
+          'Asked by the reset page when it opens. A token that is unknown, used, expired, replaced by a newer link or of a disabled account answers the same 422 as the reset would; a live one says nothing of its account. Limited per client address (429 with Retry-After).',
+        body: resetTokenCheckRequestSchema,
+        response: { 200: envelope(okSchema), 422: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await checkResetToken(deps, { token: request.body.token, ip: request.ip });
       return { data: ok };
     },
   );

@@ -40,6 +40,8 @@ export const authModule: ApiModule = {
         loginPerAddress: rateLimits.limiter('login-address', rules.loginPerAddress),
         forgotPasswordPerAccount: rateLimits.limiter('forgot-account', rules.forgotPasswordPerAccount),
         forgotPasswordPerAddress: rateLimits.limiter('forgot-address', rules.forgotPasswordPerAddress),
+        // As many looks at reset links as requests for them.
+        resetCheckPerAddress: rateLimits.limiter('reset-check-address', rules.forgotPasswordPerAddress),
         signupPerAddress: rateLimits.limiter('signup-address', rules.signupPerAddress),
         signupNoticePerAccount: rateLimits.limiter('signup-notice-account', rules.forgotPasswordPerAccount),
       },
