@@ -5,6 +5,7 @@ import { Alert, applyServerErrors, PublicPage, PublicPageForm, TextLink } from '
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { BackToLogin, EmailField } from '../forms/auth-fields';
+import { useFormError } from '../forms/form-error';
 import { prefetchOnUse } from '../forms/prefetch-on-use';
 import { checkEmail, normaliseEmail } from '../forms/rules';
 
@@ -12,13 +13,13 @@ const FORGOT_PASSWORD_FIELDS = ['email'] as const;
 
 export function ForgotPasswordScreen() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordRequest>({ defaultValues: { email: '' } });
+  const { formError, setFormError } = useFormError(errors);
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFormError(null);

@@ -90,6 +90,41 @@ describe('login', () => {
     expect(view.toasts).toEqual([]);
   });
 
+  test('a new verdict replaces the banner of the last answer: a field that fails its check, or another submit', async () => {
+    server = fakeApi(() => failure(403, { message: ACCOUNT_DISABLED_MESSAGE }));
+    const view = await renderLogin();
+    await fillAndSubmit(view, 'disabled@acme.test', 'secret');
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_DISABLED_MESSAGE);
+
+    const email = screen.getByLabelText(/E-mail/);
+    await view.user.clear(email);
+    await view.user.type(email, 'not-an-address');
+    await view.user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(email).toHaveAccessibleDescription('Enter a valid e-mail address.');
+    expect(screen.queryByText(ACCOUNT_DISABLED_MESSAGE)).not.toBeInTheDocument();
+    expect(server.requests).toHaveLength(1);
+
+    // Fixing the field does not bring the old answer back; the next answer is the one shown.
+    await view.user.clear(email);
+    await view.user.type(email, 'disabled@acme.test');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    server.restore();
+    server = fakeApi(() => failure(401, { message: LOGIN_FAILED_MESSAGE }));
+    await view.user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_FAILED_MESSAGE);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  test('the banner goes as soon as a field shows its own error while being corrected', async () => {
+    server = fakeApi(() => failure(403, { message: ACCOUNT_DISABLED_MESSAGE }));
+    const view = await renderLogin();
+    await fillAndSubmit(view, 'disabled@acme.test', 'secret');
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_DISABLED_MESSAGE);
+    await view.user.clear(screen.getByLabelText(/^Password/));
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Enter your password.');
+    expect(screen.queryByText(ACCOUNT_DISABLED_MESSAGE)).not.toBeInTheDocument();
+  });
+
   test('without an answer from the server, says something went wrong', async () => {
     server = fakeApi(() => 'network-error');
     const view = await renderLogin();

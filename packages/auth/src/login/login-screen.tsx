@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { pageNavigation } from '../browser/page-navigation';
 import { EmailField } from '../forms/auth-fields';
+import { useFormError } from '../forms/form-error';
 import { prefetchOnUse } from '../forms/prefetch-on-use';
 import { checkEmail, checkLoginPassword, normaliseEmail } from '../forms/rules';
 import { safeNextPath } from '../guard/next-path';
@@ -21,7 +22,6 @@ function isChallenge(response: LoginResponse): response is LoginChallenge {
 
 export function LoginScreen() {
   const location = useLocation();
-  const [formError, setFormError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [challenge, setChallenge] = useState<string | null>(null);
   const {
@@ -31,6 +31,7 @@ export function LoginScreen() {
     resetField,
     formState: { errors, isSubmitting },
   } = useForm<LoginRequest>({ defaultValues: { email: '', password: '' } });
+  const { formError, setFormError } = useFormError(errors);
 
   function signedIn(session: Session) {
     tokenStorage.set(session.token);

@@ -4,6 +4,7 @@ import { API_PATHS, TWO_FACTOR_CHALLENGE_EXPIRED_CODE } from '@portal/api-schema
 import { applyServerErrors, Button, Field, PublicPageForm } from '@portal/ui/light';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useFormError } from '../forms/form-error';
 import { prefetchOnUse } from '../forms/prefetch-on-use';
 import { checkRecoveryCode, checkTotpCode, normaliseRecoveryCode, normaliseTotpCode } from '../forms/two-factor-rules';
 
@@ -27,7 +28,6 @@ export interface TwoFactorStepProps {
 /** The second step of a sign-in with two-factor sign-in: a code of the authenticator app, or a recovery code. */
 export function TwoFactorStep({ challenge, leaving, onSignedIn, onBack }: TwoFactorStepProps) {
   const [mode, setMode] = useState<Mode>('code');
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -36,6 +36,7 @@ export function TwoFactorStep({ challenge, leaving, onSignedIn, onBack }: TwoFac
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<Values>({ defaultValues: { code: '', recovery_code: '' } });
+  const { formError, setFormError } = useFormError(errors);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
