@@ -1,46 +1,71 @@
 import { fieldErrors, sendRequest } from '@portal/api-client/light';
-import { API_PATHS, PASSWORD_MIN_LENGTH, RESET_TOKEN_INVALID_MESSAGE } from '@portal/api-schema/constants';
-import { Alert, applyServerErrors, ButtonLink, PublicPage, PublicPageForm, TextLink } from '@portal/ui/light';
-import { useState, type FormEvent } from 'react';
+import { API_PATHS, PASSWORD_MIN_LENGTH, RESET_TOKEN_CHECK_PATH, RESET_TOKEN_INVALID_MESSAGE } from '@portal/api-schema/constants';
+import { Alert, applyServerErrors, ButtonLink, LoadingIndicator, PublicPage, PublicPageForm, TextLink } from '@portal/ui/light';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { BackToLogin, NewPasswordFields, type NewPasswordValues } from '../forms/auth-fields';
+import { useFormError } from '../forms/form-error';
 import { prefetchOnUse } from '../forms/prefetch-on-use';
 import { isWellFormedResetToken } from '../forms/rules';
 
 const RESET_PASSWORD_FIELDS = ['password', 'password_confirmation'] as const;
 
-type Outcome = { kind: 'form' } | { kind: 'invalid-token'; message: string } | { kind: 'done' };
+type Outcome = { kind: 'checking' } | { kind: 'form' } | { kind: 'invalid-token'; message: string } | { kind: 'done' };
+
+const deadLink = (message = RESET_TOKEN_INVALID_MESSAGE): Outcome => ({ kind: 'invalid-token', message });
 
 export function ResetPasswordScreen() {
   const { token = '' } = useParams();
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'form' });
-  const [formError, setFormError] = useState<string | null>(null);
+  // Another link is another page: its own check and its own form.
+  return <ResetPassword key={token} token={token} />;
+}
+
+function ResetPassword({ token }: { token: string }) {
+  // The token comes from the link, not from a field: a malformed one means a broken link.
+  const [outcome, setOutcome] = useState<Outcome>(() => (isWellFormedResetToken(token) ? { kind: 'checking' } : deadLink()));
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordValues>({ defaultValues: { password: '', password_confirmation: '' } });
+  const { formError, setFormError } = useFormError(errors);
 
-  const submitPasswords = handleSubmit(async (values) => {
+  // Whether the link still works is asked when the page opens, so that a dead one says so before
+  // a new password is typed. Without a verdict on the token (offline, limited) the form shows, and
+  // its submit tells.
+  useEffect(() => {
+    if (!isWellFormedResetToken(token)) return undefined;
+    let current = true;
+    sendRequest<unknown>({ url: RESET_TOKEN_CHECK_PATH, method: 'POST', data: { token }, silent: true }).then(
+      () => {
+        if (current) setOutcome({ kind: 'form' });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        const tokenError = fieldErrors(error).token;
+        setOutcome(tokenError ? deadLink(tokenError) : { kind: 'form' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
       await sendRequest<unknown>({ url: API_PATHS.resetPassword, method: 'POST', data: { token, ...values }, silent: true });
       setOutcome({ kind: 'done' });
     } catch (error) {
       const tokenError = fieldErrors(error).token;
-      if (tokenError) setOutcome({ kind: 'invalid-token', message: tokenError });
+      if (tokenError) setOutcome(deadLink(tokenError));
       else setFormError(applyServerErrors(error, setError, RESET_PASSWORD_FIELDS));
     }
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // The token comes from the link, not from a field: a malformed one means a broken link.
-    if (isWellFormedResetToken(token)) return submitPasswords(event);
-    event.preventDefault();
-    setOutcome({ kind: 'invalid-token', message: RESET_TOKEN_INVALID_MESSAGE });
-  };
+  if (outcome.kind === 'checking') return <LoadingIndicator label="Checking the reset link" />;
 
   if (outcome.kind === 'invalid-token') {
     return (
