@@ -13,7 +13,7 @@ import {
   schedulerFrame,
 } from '../booking/testing-scheduler';
 import { routes } from '../routes';
-import './request-success-screen';
+import { REQUEST_NOT_FOUND } from './request-success-screen';
 
 let server: FakeServer | undefined;
 afterEach(() => server?.restore());
@@ -24,6 +24,8 @@ const RFP_URL = `/api/client-cabinet/hiring/rfps/${RFP_ID}`;
 function renderSuccess({ path = `/request-success?request=${RFP_ID}`, user = makeUser() }: { path?: string; user?: CurrentUser } = {}) {
   server = fakeApi((request) => {
     if (request.method === 'GET' && request.url === RFP_URL) return ok({ id: RFP_ID, title: 'Senior React developer' });
+    if (request.method === 'GET' && request.url.startsWith('/api/client-cabinet/hiring/rfps/'))
+      return failure(404, { message: 'Not found.' });
     if (request.method === 'GET' && request.url === '/api/client-cabinet/sale-booking') return ok(BOOKING_DATA);
     if (request.method === 'POST' && request.url === '/api/client-cabinet/scheduler/bookings') return ok(makeBooking({ purpose: 'sale' }));
     return failure(404, {});
@@ -44,11 +46,27 @@ describe('RequestSuccessScreen', () => {
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
-  it('thanks in general words without a request id, or without access to requests', async () => {
-    renderSuccess({ path: '/request-success' });
-    expect(await screen.findByText(/We have received your request\./)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Hiring' })).toHaveAttribute('href', '/hiring');
+  it.each([
+    ['an id that cannot name a request', '/request-success?request=nonexistent'],
+    ['no id', '/request-success'],
+  ])('shows the request not found for %s, asks nothing and toasts nothing', async (_case, path) => {
+    const { toasts } = renderSuccess({ path });
+    expect(await screen.findByRole('heading', { name: REQUEST_NOT_FOUND.title })).toBeInTheDocument();
+    expect(screen.getByText(REQUEST_NOT_FOUND.description)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByText('Thank you for your request')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book a call with our sales team' })).not.toBeInTheDocument();
     expect(server?.requests).toEqual([]);
+    expect(toasts).toEqual([]);
+  });
+
+  it('shows the request not found, without a toast, for a request the company does not have', async () => {
+    const unknown = '0f0e0d0c-0b0a-4908-8706-050403020100';
+    const { toasts } = renderSuccess({ path: `/request-success?request=${unknown}` });
+    expect(await screen.findByRole('heading', { name: REQUEST_NOT_FOUND.title })).toBeInTheDocument();
+    expect(screen.queryByText('Thank you for your request')).not.toBeInTheDocument();
+    expect(server?.requests.map((request) => request.url)).toEqual([`/api/client-cabinet/hiring/rfps/${unknown}`]);
+    expect(toasts).toEqual([]);
   });
 
   it('fetches nothing and hides Hiring for a user without the proposals role', async () => {

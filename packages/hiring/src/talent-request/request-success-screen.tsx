@@ -4,26 +4,47 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { hasRole, useSession } from '@portal/auth';
-import { PageScaffold } from '@portal/ui';
+import { isUuid, PageNotFound, PageScaffold, PageStates, type PageNotFoundText } from '@portal/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { SALE_BOOKING_TITLE, SaleBookingDialog } from '../booking/sale-booking-dialog';
 import { useGetRfpQuery } from '../hiring-api';
 
-/** SaleSuccess: the request was sent; the customer may book a call with the sales team. */
+const PAGE_TITLE = 'Request sent';
+
+export const REQUEST_NOT_FOUND: PageNotFoundText = {
+  title: 'Request not found',
+  description: 'This request does not exist or is not one of your company.',
+  back: { label: 'Go to Dashboard', to: '/dashboard' },
+};
+
+/**
+ * SaleSuccess: the request was sent; the customer may book a call with the sales team. Only a
+ * request of the company is thanked for: an id that names none shows the request not found.
+ */
 export function RequestSuccessScreen() {
   const [search] = useSearchParams();
   const requestId = search.get('request');
   const { user } = useSession();
   const canSeeRequests = hasRole(user, 'proposals');
-  const rfp = useGetRfpQuery(requestId ?? '', { skip: !requestId || !canSeeRequests });
-  const [bookingOpen, setBookingOpen] = useState(false);
+  // An id that cannot name a request is not asked for: it would only be refused.
+  const wellFormed = requestId !== null && isUuid(requestId);
+  const rfp = useGetRfpQuery(requestId ?? '', { skip: !wellFormed || !canSeeRequests });
 
-  const title = rfp.data?.title;
-  const hiringPath = canSeeRequests && requestId && rfp.data ? `/hiring/rfp/${encodeURIComponent(requestId)}` : '/hiring';
+  if (!wellFormed) return <PageNotFound title={PAGE_TITLE} notFound={REQUEST_NOT_FOUND} />;
+  // Without the proposals role the request cannot be read back; its id is all there is to check.
+  if (!canSeeRequests) return <RequestSent requestId={requestId} canSeeRequests={false} />;
+  if (!rfp.data)
+    return <PageStates title={PAGE_TITLE} query={rfp} notFound={REQUEST_NOT_FOUND} errorTitle="The request could not be loaded." />;
+  return <RequestSent requestId={requestId} canSeeRequests title={rfp.data.title} />;
+}
+
+function RequestSent({ requestId, canSeeRequests, title }: { requestId: string; canSeeRequests: boolean; title?: string }) {
+  const [bookingOpen, setBookingOpen] = useState(false);
+  const hiringPath = canSeeRequests ? `/hiring/rfp/${encodeURIComponent(requestId)}` : '/hiring';
 
   return (
-    <PageScaffold title="Request sent">
+    <PageScaffold title={PAGE_TITLE}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 720 }}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
           <CheckCircleOutlineIcon color="success" sx={{ fontSize: 40 }} aria-hidden />
