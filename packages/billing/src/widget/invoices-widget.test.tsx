@@ -31,14 +31,24 @@ describe('invoices widget', () => {
     const view = renderWidget();
 
     const card = await screen.findByRole('region', { name: 'Invoices' });
-    expect(await within(card).findByText('$1,234.50', { selector: 'dd' })).toBeInTheDocument();
-    expect(within(card).getByText('€500.00')).toBeInTheDocument();
+    // Two currencies are two amounts, each with its code, under a term that says so.
+    expect(await within(card).findByText('Outstanding in 2 currencies')).toBeInTheDocument();
+    expect(within(card).getByText('$1,234.50 USD', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(card).getByText('€500.00 EUR', { selector: 'dd' })).toBeInTheDocument();
     expect(within(card).getByText('2 invoices')).toBeInTheDocument();
     const nextDue = within(card).getByText('Next due').nextElementSibling;
     expect(nextDue).toHaveTextContent('INV-2026-0042 from Northwind Devs, due Oct 31, 2026: $1,234.50');
 
     await view.user.click(within(card).getByRole('link', { name: 'INV-2026-0042' }));
     await waitFor(() => expect(currentPath(view.router)).toBe(`/invoices/${makeInvoiceSummary().id}`));
+  });
+
+  test('one currency is one amount under Outstanding', async () => {
+    server = fakeApi(() => ok(makeWidget({ outstanding: [{ currency: 'usd', added_value: 123450 }] })));
+    renderWidget();
+    const card = await screen.findByRole('region', { name: 'Invoices' });
+    expect(await within(card).findByText('$1,234.50', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(card).getByText('Outstanding')).toBeInTheDocument();
   });
 
   test('says when nothing is outstanding or due, and links to the invoices', async () => {
@@ -62,6 +72,6 @@ describe('invoices widget', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The invoice summary could not be loaded.');
     await view.user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('€500.00')).toBeInTheDocument();
+    expect(await screen.findByText('€500.00 EUR')).toBeInTheDocument();
   });
 });

@@ -17,12 +17,16 @@ function WidgetBody() {
     return <WidgetRetry message="The invoice summary could not be loaded." retrying={isFetching} onRetry={() => void refetch()} />;
   }
 
-  const outstanding = data.outstanding
-    .map((money) => formatMinorUnits(money.added_value, money.currency))
-    .filter((amount) => amount !== '');
+  const owed = data.outstanding.filter((money) => formatMinorUnits(money.added_value, money.currency) !== '');
+  // Amounts of several currencies are not a sum: each says its currency, and the term says they are apart.
+  const severalCurrencies = owed.length > 1;
+  const outstanding = owed.map((money) => {
+    const amount = formatMinorUnits(money.added_value, money.currency);
+    return severalCurrencies ? `${amount} ${money.currency.toUpperCase()}` : amount;
+  });
   return (
     <WidgetFacts>
-      <WidgetFact term="Outstanding">
+      <WidgetFact term={severalCurrencies ? `Outstanding in ${owed.length} currencies` : 'Outstanding'}>
         {outstanding.length === 0 ? (
           <Typography component="dd">Nothing to pay</Typography>
         ) : (
