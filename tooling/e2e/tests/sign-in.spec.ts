@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ALL_MENU_ITEMS, DEMO_PASSWORD, LOGINS, mainMenu, menuItems, signIn, signInAndWait } from './support';
+import { ALL_MENU_ITEMS, DEMO_PASSWORD, expectNoSidewaysScroll, LOGINS, mainMenu, menuItems, signIn, signInAndWait } from './support';
 
 const MENU_BY_USER: Record<string, string[]> = {
   [LOGINS.acmeAdmin]: ALL_MENU_ITEMS,
@@ -63,16 +63,19 @@ test('the help menu shows the customer success manager, or the generic help card
   await expect(page.getByRole('button', { name: /chat/i })).toBeVisible();
 });
 
-test('on a phone the burger toggles the menu, and a click outside closes it', async ({ page }) => {
+test('on a phone the burger toggles the menu, and a click outside closes it; header and menu say who is signed in', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAndWait(page, LOGINS.acmeFinance);
   await expect(mainMenu(page)).toBeHidden();
+  await expect(page.getByRole('button', { name: /Account menu$/ })).toBeVisible();
+  await expectNoSidewaysScroll(page);
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   const mobileMenu = page.getByRole('navigation', { name: 'Mobile menu' });
   await expect(mobileMenu.getByRole('link', { name: 'Invoices' })).toBeVisible();
   await expect(mobileMenu.getByRole('link', { name: 'Hiring' })).toHaveCount(0);
   await expect(mobileMenu.getByText('Personal Settings')).toBeVisible();
+  await expect(mobileMenu.getByText(LOGINS.acmeFinance)).toBeVisible();
 
   await page.getByRole('heading', { level: 1 }).click();
   await expect(mobileMenu).toBeHidden();

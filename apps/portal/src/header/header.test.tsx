@@ -177,7 +177,7 @@ describe('account menu', () => {
 });
 
 describe('mobile menu', () => {
-  test('the burger toggles it; it has the sections, Personal Settings and Log Out', async () => {
+  test('the burger toggles it; it has the sections, who is signed in, Personal Settings and Log Out', async () => {
     const user = userWithRoles(['proposals', 'my_company']);
     const view = await renderHeader({ user });
     const burger = screen.getByRole('button', { name: 'Open menu' });
@@ -194,6 +194,8 @@ describe('mobile menu', () => {
     ).toEqual(['Overview', 'Hiring', 'Users', 'My Company', 'Personal Settings']);
     expect(within(menu).getByRole('link', { name: 'Personal Settings' })).toHaveAttribute('href', `/users/${user.id}/info`);
     expect(within(menu).getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+    expect(within(menu).getByText(`${user.first_name} ${user.last_name}`)).toBeInTheDocument();
+    expect(within(menu).getByText(user.email)).toBeInTheDocument();
 
     await view.user.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('navigation', { name: 'Mobile menu' })).not.toBeInTheDocument();

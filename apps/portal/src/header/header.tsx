@@ -78,9 +78,8 @@ export function Header() {
           )}
           <Box sx={{ flex: 1 }} />
           <HelpMenu />
-          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-            <AccountMenu />
-          </Box>
+          {/* At every width: the avatar says who is signed in, on a phone too. */}
+          <AccountMenu />
         </Toolbar>
         {mobileOpen && (
           <Suspense fallback={null}>
