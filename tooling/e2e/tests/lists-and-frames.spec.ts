@@ -107,3 +107,22 @@ test.describe('an unknown address', () => {
     await expect(page.getByRole('link', { name: 'Go to login' })).toBeVisible();
   });
 });
+
+test('a page opened while offline keeps the header, says the connection was lost, and loads once back online', async ({
+  page,
+  context,
+}) => {
+  await openSignedIn(page, LOGINS.acmeAdmin);
+  await expect(mainMenu(page)).toBeVisible();
+  await context.setOffline(true);
+  await mainMenu(page).getByRole('link', { name: 'Invoices' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The connection was lost' })).toBeVisible();
+  await expect(mainMenu(page)).toBeVisible();
+  await expect(page.getByText(/has been reported/)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('Still offline: the page loads as soon as the connection is back.')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  await expect(page).toHaveURL(/\/invoices/);
+});
