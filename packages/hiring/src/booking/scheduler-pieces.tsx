@@ -5,27 +5,22 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { HIRING_TEXTS, type Booking, type BookingData } from '@portal/api-schema';
-import { formatDateTime, UserAvatar } from '@portal/ui';
+import { formatDateTime } from '@portal/ui';
 import type { ReactNode, RefObject } from 'react';
 import { SCHEDULER_CONTAINER_CLASS } from './load-scheduler-script';
 import type { SchedulerBookingState } from './use-scheduler-booking';
 
-/** The specialist whose calendar the booking goes into, with their scheduler page. */
-function SpecialistSummary({ bookingData }: { bookingData: BookingData }) {
-  const { specialist, specialist_url: specialistUrl } = bookingData;
+/**
+ * The scheduler's own page elsewhere. The specialist is not named here: the scheduler's page shows
+ * who the call is with (HubSpot's as well as the sandbox's), and naming them again showed them twice.
+ */
+function SchedulerPageLink({ specialistUrl }: { specialistUrl: string }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-      <UserAvatar name={specialist.name} src={specialist.photo} size={48} />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }}>{specialist.name}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {specialist.title}
-        </Typography>
-        <Link href={specialistUrl} target="_blank" rel="noopener noreferrer" variant="body2">
-          Open the scheduler in a new tab
-        </Link>
-      </Box>
-    </Box>
+    <Typography variant="body2" sx={{ mb: 2 }}>
+      <Link href={specialistUrl} target="_blank" rel="noopener noreferrer">
+        Open the scheduler in a new tab
+      </Link>
+    </Typography>
   );
 }
 
@@ -81,7 +76,7 @@ export function SchedulerBody({
 }) {
   return (
     <>
-      <SpecialistSummary bookingData={bookingData} />
+      <SchedulerPageLink specialistUrl={bookingData.specialist_url} />
       {state.status === 'confirming' && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
           <CircularProgress size={24} aria-label="Confirming the booking" />
