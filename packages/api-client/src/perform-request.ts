@@ -5,6 +5,7 @@ import { waitForConsent } from './consent-gate';
 import { errorToastText } from './error-toast-text';
 import { toFormBody } from './form-body';
 import { httpClient } from './http-client';
+import { isNotFound } from './not-found/is-not-found';
 import type { RequestArgs } from './request-args';
 import { toApiError } from './to-api-error';
 import { tokenStorage } from './token-storage';
@@ -75,20 +76,6 @@ function afterFailuresSettle(): (work: () => void) => void {
 const scheduleConsentRequest = afterFailuresSettle();
 const scheduleSessionEnd = afterFailuresSettle();
 
-/** The ids of an address: `id` and the ids of its parents (`rfpId`, `talentId`). */
-const ADDRESS_ID = /^(id|[a-z]+Id)$/;
-
-/**
- * A load's record is not there: unknown or another company's (404), or its address's id cannot
- * name one (422 on the id alone). A 422 about anything else (a list's filter) is the caller's to
- * show, and toasts as before.
- */
-function isRecordMissing(apiError: ApiError): boolean {
-  if (apiError.status === 404) return true;
-  const errors = apiError.data.errors ?? [];
-  return apiError.status === 422 && errors.length > 0 && errors.every((error) => ADDRESS_ID.test(error.property));
-}
-
 function isUnexpected(apiError: ApiError): boolean {
   return apiError.status === 0 || apiError.status >= 500;
 }
@@ -129,7 +116,7 @@ export function handleRequestFailure(
   const text = errorToastText(apiError);
   // The same failure of a load again (its page still showing it) adds no second toast.
   const repeated = load?.previousError !== undefined && errorToastText(load.previousError) === text;
-  const notFoundLoad = load !== undefined && isRecordMissing(apiError);
+  const notFoundLoad = load !== undefined && isNotFound(apiError);
   const quiet = args.silent || repeated || notFoundLoad;
   if (!quiet) notifyError(text);
   return apiError;
