@@ -8,7 +8,7 @@ const COMPANY_PAGE: Omit<RouteHandle, 'name' | 'title'> = { layout: 'default', a
 
 const USERS_HANDLE: RouteHandle = { ...COMPANY_PAGE, name: 'Users', title: 'Users' };
 
-export const USER_SINGLE_HANDLE: RouteHandle = { ...COMPANY_PAGE, name: 'UserSingle', title: 'Personal settings' };
+export const USER_SINGLE_HANDLE: RouteHandle = { ...COMPANY_PAGE, name: 'UserSingle', title: 'User' };
 
 const COMPANY_HANDLE: RouteHandle = {
   name: 'Company',

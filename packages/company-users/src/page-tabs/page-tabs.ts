@@ -16,10 +16,7 @@ export interface PageTab {
   name: string;
   /** Only users with this role see the tab and may open it. */
   role?: Role;
-  /**
-   * The tab's own page name, where the page's would be wrong for it: the no-access text and the
-   * document title name it (the disable tab is only ever another user's, never Personal settings).
-   */
+  /** The tab's own page name, where the page's would be wrong for it: the no-access text and the document title name it. */
   title?: string;
   lazy: LazyScreen;
 }
@@ -48,21 +45,27 @@ export const USERS_TABS: PageTab[] = [
   },
 ];
 
+/** The signed-in user's own page at /users/:id, and only theirs. */
+export const OWN_USER_PAGE_TITLE = 'Personal settings';
+
 /**
  * The tabs of /users/:id, in order. `disable` is an account editor's, for other users only (the
- * page hides it on one's own page).
+ * page hides it on one's own page). Their titles name another user's page: a route cannot know
+ * whose page it opens, so the own page puts its name in the document title itself.
  */
 export const USER_TABS: PageTab[] = [
   {
     path: 'info',
     label: 'Info',
     name: 'UserInfo',
+    title: 'User info',
     lazy: async () => ({ Component: (await import('../user-info/user-info-screen')).UserInfoScreen }),
   },
   {
     path: 'access',
     label: 'Access',
     name: 'UserAccess',
+    title: 'User access',
     lazy: async () => ({ Component: (await import('../user-access/user-access-screen')).UserAccessScreen }),
   },
   {
@@ -77,6 +80,7 @@ export const USER_TABS: PageTab[] = [
     path: 'password',
     label: 'Password',
     name: 'UserPassword',
+    title: 'User password',
     lazy: async () => ({ Component: (await import('../user-password/user-password-screen')).UserPasswordScreen }),
   },
 ];

@@ -1,7 +1,5 @@
-import { isNotFound } from '@portal/api-client';
 import { type CompanyUser, type CurrentUser, mayManageRoles, personBeyondRolesMessage } from '@portal/api-schema';
 import { hasRole, useSession } from '@portal/auth';
-import { EmptyState, ErrorState, LoadingState } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useGetCompanyUserQuery } from '../endpoints/company-users-api';
@@ -37,20 +35,10 @@ export function useUserPage() {
   return { id, me, isMe, isEditor: hasRole(me, 'account_editor') && outOfScope === null, outOfScope, query };
 }
 
-/** A tab of a user's page: its content once the user is loaded, else the state of loading them. */
+/** A tab of a user's page: its content once the user is loaded (until then the page shows the state of loading them, alone). */
 export function UserPageContent({ children }: { children: (context: UserPageContext) => ReactNode }) {
   const { me, isMe, isEditor, outOfScope, query } = useUserPage();
-  const { data: user, error, isLoading, isFetching, refetch } = query;
-
-  if (isLoading || (error && isFetching)) return <LoadingState label="Loading the user" />;
-  if (isNotFound(error)) {
-    return (
-      <EmptyState
-        title="User not found"
-        description="There is no such user in your company. The link may be wrong, or the user was removed."
-      />
-    );
-  }
-  if (error || !user) return <ErrorState title="The user could not be loaded." onRetry={() => void refetch()} />;
+  const user = query.currentData;
+  if (query.isError || !user) return null;
   return <>{children({ user, me, isMe, isEditor, outOfScope })}</>;
 }

@@ -21,4 +21,13 @@ describe("a user's tabs", () => {
     expect(screen.queryByText(/Personal settings/)).not.toBeInTheDocument();
     expect(handle.title).toBe('Disable user');
   });
+
+  test.each([
+    ['info', 'User info'],
+    ['access', 'User access'],
+    ['password', 'User password'],
+    ['disable', 'Disable user'],
+  ])('the %s tab names another user’s page, not Personal settings (only one’s own page is)', (path, title) => {
+    expect(userTabHandle(path).title).toBe(title);
+  });
 });
