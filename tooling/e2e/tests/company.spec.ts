@@ -96,15 +96,16 @@ test.describe('My Company', () => {
     await restoreInformation(page);
   });
 
-  test('a vendor connection is ended through its dialog; one with active contracts cannot be', async ({ page }) => {
+  test('a vendor connection is ended through its dialog; one with contracts in force cannot be', async ({ page }) => {
     await openSignedIn(page, LOGINS.acmeAdmin, '/company/connections');
     const northwind = page.getByRole('row', { name: /Northwind Dev Studio/ });
+    // The count is the refusal's: the contracts in force, which lead to exactly those contracts.
     await expect(northwind).toContainText('5 contracts in force: end them first');
     await expect(northwind.getByRole('button')).toHaveCount(0);
-    await expect(northwind.getByRole('link', { name: '3 active contracts with Northwind Dev Studio' })).toHaveAttribute(
-      'href',
-      /\/contracts\?vendor=[\w-]+&status=active$/,
-    );
+    const inForce = northwind.getByRole('link', { name: '5 contracts in force with Northwind Dev Studio' });
+    await expect(inForce).toHaveText('5 in force');
+    await expect(inForce).toHaveAttribute('href', /\/contracts\?vendor=[\w-]+&status=signed&status=active&status=notice_given$/);
+    await expect(northwind).not.toContainText('active');
 
     const brightpath = page.getByRole('row', { name: /Brightpath Engineering/ });
     await expect(brightpath).toContainText('Connected');
@@ -120,6 +121,17 @@ test.describe('My Company', () => {
     await expect(toast(page, 'The connection with Brightpath Engineering has ended.')).toBeVisible();
     await expect(brightpath).toContainText('Ended');
     await expect(brightpath.getByRole('button')).toHaveCount(0);
+
+    // The count of contracts in force leads to the contracts list showing those five, and only them.
+    await inForce.click();
+    await expect(page).toHaveURL(/\/contracts\?vendor=[\w-]+&status=signed&status=active&status=notice_given$/);
+    const contractRows = page.getByRole('table', { name: 'Contracts' }).locator('tbody').getByRole('row');
+    await expect(contractRows).toHaveCount(5);
+    for (const row of await contractRows.all()) {
+      await expect(row).toContainText('Northwind Dev Studio');
+      await expect(row).toContainText(/Signed|Active|Notice given/);
+    }
+    await page.goBack();
 
     // The open invoices count leads to the invoice list filtered to that vendor's unpaid invoices.
     await northwind.getByRole('link', { name: /open invoices? from Northwind Dev Studio/ }).click();

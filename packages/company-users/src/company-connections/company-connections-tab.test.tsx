@@ -9,7 +9,8 @@ import { connectionEndedMessage, endConnectionTitle, NO_CONNECTIONS, NO_MATCHES 
 let server: FakeServer | undefined;
 afterEach(() => server?.restore());
 
-const NORTHWIND = connection({ active_contracts: 2, contracts_in_force: 2, open_invoices: 3, can_end: false });
+// Fewer of its contracts are active than are in force (signed ones not started, others under notice).
+const NORTHWIND = connection({ active_contracts: 4, contracts_in_force: 6, open_invoices: 3, can_end: false });
 const BRIGHTPATH = connection({
   id: '0b7d6a4e-5d1f-4c1e-9a43-7c0000000002',
   vendor: { id: '0b7d6a4e-5d1f-4c1e-9a43-3c0000000002', name: 'Brightpath Engineering' },
@@ -58,11 +59,13 @@ describe('My Company: connections', () => {
     expect(within(northwind).getByText('Connected')).toBeInTheDocument();
     expect(within(northwind).getByText('Mar 10, 2025')).toBeInTheDocument();
     expect(within(northwind).getByLabelText('Standard Service Contract Terms, version 2026-01')).toHaveTextContent('2026-01');
-    expect(within(northwind).getByRole('link', { name: '2 active contracts with Northwind Dev Studio' })).toHaveTextContent('2 active');
-    expect(within(northwind).getByRole('link', { name: '2 active contracts with Northwind Dev Studio' })).toHaveAttribute(
+    // The count is the one the refusal to end gives, and leads to exactly those contracts.
+    expect(within(northwind).getByRole('link', { name: '6 contracts in force with Northwind Dev Studio' })).toHaveTextContent('6 in force');
+    expect(within(northwind).getByRole('link', { name: '6 contracts in force with Northwind Dev Studio' })).toHaveAttribute(
       'href',
-      '/contracts?vendor=0b7d6a4e-5d1f-4c1e-9a43-3c0000000001&status=active',
+      '/contracts?vendor=0b7d6a4e-5d1f-4c1e-9a43-3c0000000001&status=signed&status=active&status=notice_given',
     );
+    expect(within(northwind).queryByText(/active/)).not.toBeInTheDocument();
     expect(within(northwind).getByRole('link', { name: '3 open invoices from Northwind Dev Studio' })).toHaveAttribute(
       'href',
       '/invoices?vendor=0b7d6a4e-5d1f-4c1e-9a43-3c0000000001&status=open&status=overdue&status=ach_verification_pending',
@@ -71,7 +74,7 @@ describe('My Company: connections', () => {
       'href',
       'mailto:marta@northwind.example.com',
     );
-    expect(within(northwind).getByText('2 contracts in force: end them first')).toBeInTheDocument();
+    expect(within(northwind).getByText('6 contracts in force: end them first')).toBeInTheDocument();
     expect(within(northwind).queryByRole('button')).not.toBeInTheDocument();
 
     const lumen = within(table).getByRole('row', { name: /Lumen Software Collective/ });
@@ -106,7 +109,7 @@ describe('My Company: connections', () => {
     const view = renderCompanyPages('/company/connections');
     await view.user.click(await screen.findByRole('button', { name: 'End connection with Northwind Dev Studio' }));
     await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'End connection' }));
-    await waitFor(() => expect(view.toasts).toEqual([connectionHasContractsMessage('Northwind Dev Studio', 2)]));
+    await waitFor(() => expect(view.toasts).toEqual([connectionHasContractsMessage('Northwind Dev Studio', 6)]));
   });
 
   test('filters by status in the URL, with no-match and empty states', async () => {

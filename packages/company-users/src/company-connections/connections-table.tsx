@@ -5,7 +5,7 @@ import type { Connection, ConnectionStatus } from '@portal/api-schema';
 import { CONNECTION_STATUS_LABELS } from '@portal/api-schema/constants';
 import { formatDate, ScrollTable, ScrollTableCell, scrollTableClasses, ScrollTableRow, ScrollTableSkeleton } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
-import { activeContractsPath, openInvoicesPath } from '../company/company-paths';
+import { contractsInForcePath, openInvoicesPath } from '../company/company-paths';
 
 const COLUMNS = [
   'Vendor',
@@ -34,7 +34,7 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** A count ('2 active') that leads to the list it counts; nothing to lead to when it is zero. */
+/** A count ('2 in force') that leads to the list it counts; nothing to lead to when it is zero. */
 function CountLink({ count, what, to, label }: { count: number; what: string; to: string; label: string }) {
   if (count === 0) return <span className={scrollTableClasses.secondary}>None {what}</span>;
   return (
@@ -78,11 +78,12 @@ export function ConnectionsTable({ connections, onEnd }: ConnectionsTableProps) 
               <span aria-label={`Standard Service Contract Terms, version ${connection.terms_version}`}>{connection.terms_version}</span>
             </ScrollTableCell>
             <ScrollTableCell>
+              {/* The contracts that keep the connection from ending: the same count its refusal gives. */}
               <CountLink
-                count={connection.active_contracts}
-                what="active"
-                to={activeContractsPath(connection.vendor.id)}
-                label={`${plural(connection.active_contracts, 'active contract', 'active contracts')} with ${vendor}`}
+                count={connection.contracts_in_force}
+                what="in force"
+                to={contractsInForcePath(connection.vendor.id)}
+                label={`${plural(connection.contracts_in_force, 'contract', 'contracts')} in force with ${vendor}`}
               />
             </ScrollTableCell>
             <ScrollTableCell>

@@ -1,4 +1,4 @@
-import { OPEN_INVOICE_STATUSES } from '@portal/api-schema/constants';
+import { CONTRACT_IN_FORCE_STATUSES, OPEN_INVOICE_STATUSES } from '@portal/api-schema/constants';
 
 /** The My Company pages, and the lists a connection's counts lead to. */
 export const COMPANY_PATHS = {
@@ -10,9 +10,14 @@ export const COMPANY_PATHS = {
   activity: '/company/activity',
 } as const;
 
-/** The vendor's active contracts, as the contracts list reads its filters from the URL. */
-export function activeContractsPath(vendorId: string): string {
-  return `/contracts?${new URLSearchParams({ vendor: vendorId, status: 'active' }).toString()}`;
+/**
+ * The vendor's contracts in force (those that keep the connection from ending), as the contracts
+ * list reads its filters from the URL.
+ */
+export function contractsInForcePath(vendorId: string): string {
+  const search = new URLSearchParams({ vendor: vendorId });
+  for (const status of CONTRACT_IN_FORCE_STATUSES) search.append('status', status);
+  return `/contracts?${search.toString()}`;
 }
 
 /** The vendor's invoices still to pay, as the invoices list reads its filters from the URL. */
