@@ -18,6 +18,7 @@ export { FilterStatusSelect, type FilterStatusSelectProps } from './filters-bar/
 export { FilterVendorSelect, type FilterVendorSelectProps } from './filters-bar/filter-vendor-select';
 export { fieldErrorProps } from './forms/field-error-props';
 export { FormErrorAlert } from './forms/form-error-alert';
+export { ExportCsvButton } from './export-csv-button/export-csv-button';
 export { textLimitProps } from './forms/text-limit';
 export { applyServerErrors, placeServerErrors, type PlacedServerErrors } from './forms/server-errors';
 export { KeysetListView, type KeysetListViewProps, type KeysetPage, type KeysetPageQuery } from './keyset-list/keyset-list-view';

@@ -370,6 +370,8 @@ describe('invoices list', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(server.requests.map((request) => request.url)).toEqual([API_PATHS.invoiceVendors]);
     expect(view.toasts).toEqual([]);
+    // Nor exported: the CSV would be refused the same way.
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });
 
   test('a vendor in the address that is not an id reads as all vendors, not as a refusal', async () => {

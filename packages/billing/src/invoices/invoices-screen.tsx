@@ -1,10 +1,7 @@
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import Button from '@mui/material/Button';
 import { downloadFile, errorToastText, isApiError, pageQuery } from '@portal/api-client';
 import { endsBeforeStart } from '@portal/api-schema/constants';
 import { GoToHiringButton } from '@portal/auth';
-import { countText, ErrorState, KeysetListView, PageScaffold, useCursorStack, useUrlFilters } from '@portal/ui';
-import { useState } from 'react';
+import { countText, ErrorState, ExportCsvButton, KeysetListView, PageScaffold, useCursorStack, useUrlFilters } from '@portal/ui';
 import {
   invoiceFilterQuery,
   invoicesCsvUrl,
@@ -39,25 +36,11 @@ export function InvoicesScreen() {
   // Loaded beside the list, never before it: until it answers (or if it fails) no count is shown.
   const count = useGetInvoiceCountQuery(invoiceFilterQuery(pageQuery(filters)), { refetchOnMountOrArgChange: true, skip: invalid });
   const total = count.currentData?.total;
-  const [exporting, setExporting] = useState(false);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadFile(invoicesCsvUrl(pageQuery(filters)), 'invoices.csv');
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <PageScaffold
       title="Invoices"
-      actions={
-        <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} loading={exporting} onClick={() => void exportCsv()}>
-          Export CSV
-        </Button>
-      }
+      actions={<ExportCsvButton disabled={invalid} onExport={() => downloadFile(invoicesCsvUrl(pageQuery(filters)), 'invoices.csv')} />}
     >
       <InvoicesFiltersBar filters={filters} active={active} vendors={vendors.data ?? []} onChange={setFilters} onClear={clearFilters} />
       {!invalid && (

@@ -247,6 +247,8 @@ describe('activity log', () => {
     expect(screen.getAllByText('The end date must not be before the start date.')).toHaveLength(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(listRequests(server.requests)).toEqual([]);
+    // Nor exported: the CSV would be refused the same way.
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });
 
   test('Export CSV downloads the current filters with the bearer token', async () => {

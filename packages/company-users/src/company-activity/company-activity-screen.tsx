@@ -1,11 +1,9 @@
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { downloadFile, errorToastText, isApiError } from '@portal/api-client';
 import { endsBeforeStart } from '@portal/api-schema/constants';
-import { ErrorState, KeysetListView, useCursorStack, useUrlFilters } from '@portal/ui';
-import { useMemo, useState } from 'react';
+import { ErrorState, ExportCsvButton, KeysetListView, useCursorStack, useUrlFilters } from '@portal/ui';
+import { useMemo } from 'react';
 import { activityCsvUrl, useGetActivityPeopleQuery, useGetActivityQuery } from './activity-api';
 import { activityFiltersSchema, activityQuery, viewerTimeZone } from './activity-filters';
 import { ActivityFiltersBar } from './activity-filters-bar';
@@ -32,16 +30,6 @@ export function CompanyActivityScreen() {
     { ...query, ...(paging.cursor ? { cursor: paging.cursor } : {}) },
     { refetchOnMountOrArgChange: true, skip: invalid },
   );
-  const [exporting, setExporting] = useState(false);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadFile(activityCsvUrl(query), 'activity.csv');
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -54,9 +42,7 @@ export function CompanyActivityScreen() {
             {`Who did what in your company, newest first. Times and dates are in ${timeZone ?? 'UTC'}.`}
           </Typography>
         </Box>
-        <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} loading={exporting} onClick={() => void exportCsv()}>
-          Export CSV
-        </Button>
+        <ExportCsvButton disabled={invalid} onExport={() => downloadFile(activityCsvUrl(query), 'activity.csv')} />
       </Box>
       <ActivityFiltersBar filters={filters} active={active} people={people.data ?? []} onChange={setFilters} onClear={clearFilters} />
       {!invalid && (
