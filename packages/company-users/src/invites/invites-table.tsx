@@ -6,7 +6,17 @@ import { formatDate, fullName, ScrollTable, ScrollTableCell, scrollTableClasses,
 import { Link as RouterLink } from 'react-router';
 import { inviteEditPath } from '../invite-form/invite-paths';
 
-const COLUMNS = ['E-mail', 'Name', 'Access', 'Invited by', 'Sent', 'Expires', { label: 'Actions', align: 'right' as const }] as const;
+// The text columns wrap, so that at a laptop's width the dates and the row's actions stay in view
+// whatever the addresses, names and access: kept on one line, they pushed Actions out of the table.
+const COLUMNS = [
+  { label: 'E-mail', wrap: { minWidth: 180, maxWidth: 260 } },
+  { label: 'Name', wrap: { minWidth: 120, maxWidth: 200 } },
+  { label: 'Access', wrap: { minWidth: 140, maxWidth: 220 } },
+  { label: 'Invited by', wrap: { minWidth: 110, maxWidth: 180 } },
+  'Sent',
+  'Expires',
+  { label: 'Actions', align: 'right' as const },
+] as const;
 const TABLE = { label: 'Invites', columns: COLUMNS, minWidth: 980 };
 
 export function InvitesTableSkeleton() {
@@ -33,7 +43,7 @@ export function InvitesTable({ invitations, resending, onResend, onRevoke, viewe
       {invitations.map((invitation) => (
         <ScrollTableRow key={invitation.id}>
           <ScrollTableCell>
-            <strong>{invitation.email}</strong>
+            <strong className={scrollTableClasses.breakAnywhere}>{invitation.email}</strong>
           </ScrollTableCell>
           <ScrollTableCell>
             {invitation.first_name} {invitation.last_name}
