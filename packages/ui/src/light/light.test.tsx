@@ -124,3 +124,31 @@ test('the light stylesheet uses the colours of the MUI theme', () => {
   }
   expect(css).toContain(`--portal-radius: ${shape.borderRadius}px;`);
 });
+
+test('on phones the auth layout shows the marketing panel (slogan and quote) below the form', () => {
+  // jsdom applies no media rule: what it computes is the layout at the narrowest width.
+  const style = document.createElement('style');
+  style.textContent = readFileSync(new URL('./light.css', import.meta.url), 'utf8');
+  document.head.append(style);
+  const { container } = render(
+    <div className="portal-auth-layout">
+      <div className="portal-auth-layout__form-side">form</div>
+      <div className="portal-auth-layout__panel">
+        <aside className="portal-marketing" aria-label="Why teams hire here">
+          <p className="portal-marketing__slogan">Slogan</p>
+          <figure className="portal-marketing__figure">
+            <blockquote className="portal-marketing__quote">Quote</blockquote>
+          </figure>
+        </aside>
+      </div>
+    </div>,
+  );
+  try {
+    const hidden = (element: Element | null): boolean =>
+      element !== null && element !== container && (getComputedStyle(element).display === 'none' || hidden(element.parentElement));
+    expect(hidden(screen.getByText('Slogan'))).toBe(false);
+    expect(hidden(screen.getByText('Quote'))).toBe(false);
+  } finally {
+    style.remove();
+  }
+});
