@@ -41,14 +41,24 @@ test('a forgotten password is reset through the e-mailed link, and the link work
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.evaluate(() => window.localStorage.clear());
 
+  // A used link says so as it opens, before any password is typed.
   await page.goto(new URL(usedLink).pathname);
-  await page.getByLabel('New password', { exact: true }).fill('another-password-2026');
-  await page.getByLabel('Repeat the new password', { exact: true }).fill('another-password-2026');
-  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
   await expect(page.getByText(/invalid or has expired/i).first()).toBeVisible();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
 
   // Leave the demo account as the README describes it.
   await resetThroughLink(page, LOGINS.acmeInterview, DEMO_PASSWORD);
   await signIn(page, LOGINS.acmeInterview);
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an unknown reset link says it no longer works as it opens, and leads to a new one', async ({ page }) => {
+  await page.goto('/resetting/reset/this-link-was-never-sent');
+  await expect(page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
+  await expect(page.getByText('This reset link is invalid or has expired. Ask for a new one.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toHaveCount(0);
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Request a new link' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
 });
