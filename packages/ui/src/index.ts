@@ -19,6 +19,7 @@ export { FilterVendorSelect, type FilterVendorSelectProps } from './filters-bar/
 export { fieldErrorProps } from './forms/field-error-props';
 export { FormErrorAlert } from './forms/form-error-alert';
 export { ExportCsvButton } from './export-csv-button/export-csv-button';
+export { usePageTitle } from './page-title/page-title';
 export { textLimitProps } from './forms/text-limit';
 export { applyServerErrors, placeServerErrors, type PlacedServerErrors } from './forms/server-errors';
 export { KeysetListView, type KeysetListViewProps, type KeysetPage, type KeysetPageQuery } from './keyset-list/keyset-list-view';

@@ -9,6 +9,7 @@ export { Icon, type IconName } from './light/icons';
 export { InitialsAvatar } from './light/initials-avatar';
 export { lazyWidget } from './lazy-widget/lazy-widget';
 export { LoadingIndicator } from './light/loading-indicator';
+export { usePageTitleOverride } from './page-title/page-title';
 export { PasswordField, type PasswordFieldProps } from './light/password-field';
 export { PublicPage, PublicPageForm, type PublicPageFormProps, type PublicPageProps } from './light/public-page';
 export { notify, type NotifyVariant } from './toast/notify';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { failure, fakeApi, type FakeServer } from '@portal/api-client/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { usePageTitleOverride } from '@portal/ui/light';
+import { render, screen, waitFor } from '@testing-library/react';
 import { COLLEAGUE, fakeUsersApi, ME, ME_AS_COMPANY_USER, renderUserPages } from '../testing/render-user-pages';
 
 let server: FakeServer | undefined;
@@ -26,19 +27,21 @@ describe("a user's page", () => {
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 
-  test('the own page is Personal settings in the document title; another user’s keeps its tab’s name', async () => {
-    // As the shell titles the document from the route's handle.
-    document.title = 'User access · Client Portal';
+  test('the own page names itself Personal settings for the document title; another user’s keeps its tab’s name', async () => {
+    // The shell titles the document with what a page names itself, else with the route's title.
+    function TitleProbe() {
+      return <output aria-label="Page title">{usePageTitleOverride() ?? 'the route’s'}</output>;
+    }
+    render(<TitleProbe />);
     server = fakeUsersApi([ME_AS_COMPANY_USER, COLLEAGUE]);
     const own = renderUserPages(`/users/${ME.id}/access`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Personal settings' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Personal settings · Client Portal'));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Page title' })).toHaveTextContent('Personal settings'));
     own.unmount();
+    expect(screen.getByRole('status', { name: 'Page title' })).toHaveTextContent('the route’s');
 
-    document.title = 'User access · Client Portal';
     renderUserPages(`/users/${COLLEAGUE.id}/access`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(document.title).toBe('User access · Client Portal');
+    expect(screen.getByRole('status', { name: 'Page title' })).toHaveTextContent('the route’s');
   });
 });

@@ -1,3 +1,4 @@
+import { usePageTitleOverride } from '@portal/ui/light';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
@@ -7,8 +8,9 @@ function documentTitleFor(pageTitle: string | undefined): string {
   return pageTitle ? `${pageTitle} · ${PRODUCT_NAME}` : PRODUCT_NAME;
 }
 
-/** The document title follows the route's handle. */
-export function useDocumentTitle(pageTitle: string | undefined): void {
+/** The document title follows the route's handle, or the title the page gave itself (`usePageTitle`). */
+export function useDocumentTitle(routeTitle: string | undefined): void {
+  const pageTitle = usePageTitleOverride() ?? routeTitle;
   useEffect(() => {
     document.title = documentTitleFor(pageTitle);
   }, [pageTitle]);
