@@ -4,6 +4,7 @@ export const API_PATHS = {
   logout: '/api/auth/logout',
   forgotPassword: '/api/auth/forgot-password',
   resetPassword: '/api/auth/reset-password',
+  resetPasswordCheck: '/api/auth/reset-password/check',
   currentUser: '/api/client-cabinet/user',
   // live updates: a server-sent event stream of what changed in the caller's company
   liveEvents: '/api/client-cabinet/events',

@@ -53,8 +53,6 @@ export function signInRateLimitedMessage(retryAfterSeconds: number): string {
 export function rateLimitedMessage(retryAfterSeconds: number): string {
   return `Too many attempts. Try again in ${waitInWords(retryAfterSeconds)}.`;
 }
-/** Where the reset page asks whether its link still works, without using it. */
-export const RESET_TOKEN_CHECK_PATH = '/api/auth/reset-password/check';
 export const RESET_TOKEN_INVALID_MESSAGE = 'This reset link is invalid or has expired. Ask for a new one.';
 /** Every sign-up link that no longer works (unknown, expired, used, or an address taken meanwhile) answers this. */
 export const SIGNUP_LINK_GONE_MESSAGE =

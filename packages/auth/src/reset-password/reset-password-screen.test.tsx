@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from '@jest/globals';
-import { API_PATHS, RESET_TOKEN_CHECK_PATH, RESET_TOKEN_INVALID_MESSAGE } from '@portal/api-schema';
+import { API_PATHS, RESET_TOKEN_INVALID_MESSAGE } from '@portal/api-schema';
 import { screen } from '@testing-library/react';
 import { routes } from '../routes';
 import { failure, fakeApi, type FakeAnswer, type FakeServer, ok } from '@portal/api-client/testing';
@@ -13,7 +13,7 @@ const deadLinkAnswer = () => failure(422, { errors: [{ message: RESET_TOKEN_INVA
 
 /** The API: the link's check answers `check` (a live link by default), the reset `reset`. */
 function fakeResetApi(reset: () => FakeAnswer, check: () => FakeAnswer = () => ok({ ok: true })) {
-  return fakeApi((request) => (request.url === RESET_TOKEN_CHECK_PATH ? check() : reset()));
+  return fakeApi((request) => (request.url === API_PATHS.resetPasswordCheck ? check() : reset()));
 }
 
 const resetRequests = () => server?.requests.filter((request) => request.url === API_PATHS.resetPassword) ?? [];
@@ -77,7 +77,7 @@ test('checks the link when the page opens: a used or unknown one says so before 
     answerCheck = resolve;
   });
   server = fakeApi(async (request) => {
-    if (request.url !== RESET_TOKEN_CHECK_PATH) return ok(null);
+    if (request.url !== API_PATHS.resetPasswordCheck) return ok(null);
     await checked;
     return deadLinkAnswer();
   });
@@ -90,7 +90,7 @@ test('checks the link when the page opens: a used or unknown one says so before 
   expect(screen.getByText(RESET_TOKEN_INVALID_MESSAGE)).toBeInTheDocument();
   expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
   expect(server.requests).toHaveLength(1);
-  expect(server.requests[0]).toMatchObject({ method: 'POST', url: RESET_TOKEN_CHECK_PATH });
+  expect(server.requests[0]).toMatchObject({ method: 'POST', url: API_PATHS.resetPasswordCheck });
   expect(JSON.parse(String(server.requests[0]?.body))).toEqual({ token: 'used-token' });
   expect(view.toasts).toEqual([]);
   await view.user.click(screen.getByRole('link', { name: 'Request a new link' }));
@@ -102,7 +102,7 @@ test('a live link shows the form once checked, and the check does not use it up'
   await renderReset('live-token');
   expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   expect(screen.getByLabelText(/^New password/)).toHaveFocus();
-  expect(server.requests.map((request) => request.url)).toEqual([RESET_TOKEN_CHECK_PATH]);
+  expect(server.requests.map((request) => request.url)).toEqual([API_PATHS.resetPasswordCheck]);
 });
 
 test.each([

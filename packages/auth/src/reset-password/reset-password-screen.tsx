@@ -1,5 +1,5 @@
 import { fieldErrors, sendRequest } from '@portal/api-client/light';
-import { API_PATHS, PASSWORD_MIN_LENGTH, RESET_TOKEN_CHECK_PATH, RESET_TOKEN_INVALID_MESSAGE } from '@portal/api-schema/constants';
+import { API_PATHS, PASSWORD_MIN_LENGTH, RESET_TOKEN_INVALID_MESSAGE } from '@portal/api-schema/constants';
 import { Alert, applyServerErrors, ButtonLink, LoadingIndicator, PublicPage, PublicPageForm, TextLink } from '@portal/ui/light';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -38,7 +38,7 @@ function ResetPassword({ token }: { token: string }) {
   useEffect(() => {
     if (!isWellFormedResetToken(token)) return undefined;
     let current = true;
-    sendRequest<unknown>({ url: RESET_TOKEN_CHECK_PATH, method: 'POST', data: { token }, silent: true }).then(
+    sendRequest<unknown>({ url: API_PATHS.resetPasswordCheck, method: 'POST', data: { token }, silent: true }).then(
       () => {
         if (current) setOutcome({ kind: 'form' });
       },

@@ -9,7 +9,6 @@ import {
   loginResponseSchema,
   okSchema,
   passwordChangeRequestSchema,
-  RESET_TOKEN_CHECK_PATH,
   resetPasswordRequestSchema,
   resetTokenCheckRequestSchema,
   sessionSchema,
@@ -115,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = namedPlugin
   );
 
   app.post(
-    RESET_TOKEN_CHECK_PATH,
+    API_PATHS.resetPasswordCheck,
     {
       config: { access: access.public },
       schema: {

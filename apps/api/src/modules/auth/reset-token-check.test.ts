@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { API_PATHS, RESET_TOKEN_CHECK_PATH, RESET_TOKEN_INVALID_MESSAGE } from '@portal/api-schema';
+import { API_PATHS, RESET_TOKEN_INVALID_MESSAGE } from '@portal/api-schema';
 import { hashToken } from '../../platform/access/tokens';
 import { outboxEmails } from '../../platform/outbox/tables';
 import { passwordResetTokens } from './tables';
@@ -16,7 +16,7 @@ afterAll(() => context?.close());
 const nextAddress = clientAddresses(64);
 
 function checkToken(payload: Record<string, unknown>, remoteAddress = nextAddress()) {
-  return context.app.inject({ method: 'POST', url: RESET_TOKEN_CHECK_PATH, payload, remoteAddress });
+  return context.app.inject({ method: 'POST', url: API_PATHS.resetPasswordCheck, payload, remoteAddress });
 }
 
 /** A user with a fresh reset link, and the link's token. */
