@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { packageRoot } from '../platform/paths';
 import { escapeHtml } from '../platform/http/html';
 
-/** The look of the sandbox's own pages (the booking and call pages, the sign-up page). */
+/** The look of the sandbox's own pages (the booking and call pages); `hidden` hides whatever a rule displays. */
 const SANDBOX_PAGE_STYLE = `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;padding:16px;color:#1a1a1a;background:#fff}
 main{display:flex;flex-direction:column;gap:12px;max-width:560px;margin:0 auto}
 h1{font-size:20px;margin:0}h2{font-size:15px;margin:12px 0 6px}
@@ -20,7 +20,7 @@ button.slot{background:#fff;color:#1976d2;border:1px solid #1976d2;padding:8px 1
 button.slot[aria-pressed="true"]{background:#1976d2;color:#fff}
 button:focus-visible{outline:3px solid #90caf9;outline-offset:2px}
 button:disabled{opacity:.5;cursor:default}
-form{display:flex;flex-direction:column;gap:12px}.field{display:flex;flex-direction:column;gap:4px;flex:1;min-width:180px}
+form{display:flex;flex-direction:column;gap:12px}[hidden]{display:none!important}.field{display:flex;flex-direction:column;gap:4px;flex:1;min-width:180px}
 label{font-size:14px}input{font-size:16px;padding:10px;border:1px solid #c4c4c4;border-radius:6px}
 input:focus{outline:2px solid #1976d2;border-color:#1976d2}input[aria-invalid="true"]{border-color:#c62828}
 .row{display:flex;gap:12px;flex-wrap:wrap}a{color:#1976d2}`;

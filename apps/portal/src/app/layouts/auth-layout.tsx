@@ -4,7 +4,7 @@ import { useRouteHandle } from '../routes/use-route-handle';
 import { PortalLogo } from './portal-logo';
 
 /**
- * Login and password screens: logo and form, with the marketing panel beside them from tablets up.
+ * Login and password screens: logo and form, with the marketing panel beside them from 900 px up and below the form on narrower screens.
  * Plain elements and the light stylesheet, so that it renders with or without the full app.
  */
 export function AuthLayout({ children }: { children: ReactNode }) {
