@@ -932,6 +932,8 @@ const RACES: RaceCase[] = [
 const EXEMPT: Record<string, string> = {
   'POST /api/auth/login': 'every sign-in opens a session of its own by design; its limits are proven by the sign-in tests',
   'POST /api/auth/forgot-password': 'every request is meant to send its e-mail; bounded per account and per address by the rate limits',
+  'POST /api/auth/reset-password/check':
+    'answers whether a reset link still works and changes nothing; bounded per address by its rate limit',
   'POST /api/auth/signup':
     'every request is a sign-up of its own with its own link and e-mail, and makes no account: that is the confirmation, raced above; bounded per address by the rate limit',
   'POST /api/sandbox/checkout/:reference':
