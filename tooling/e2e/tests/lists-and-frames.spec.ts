@@ -126,3 +126,16 @@ test('a page opened while offline keeps the header, says the connection was lost
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
   await expect(page).toHaveURL(/\/invoices/);
 });
+
+test('on a phone the menu opens offline too, and a page opened from it says the connection was lost', async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const menuFetched = page.waitForResponse((response) => /mobile-menu[^/]*\.js$/.test(response.url()));
+  await openSignedIn(page, LOGINS.acmeAdmin);
+  await menuFetched;
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Mobile menu' }).getByRole('link', { name: 'Invoices' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The connection was lost' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await context.setOffline(false);
+});

@@ -6,15 +6,17 @@ import Button from '@mui/material/Button';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { PortalLogo } from '../app/layouts/portal-logo';
+import { whenIdle } from '../app/start-up/when-idle';
 import { AccountMenu } from './account-menu';
 import { HelpMenu } from './help-menu';
 import { MOBILE_MENU_ID, useHeaderNav } from './use-header-nav';
 
 // Shown only after the burger button is pressed on a phone.
-const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
 
 /** The top header of the default layout. */
 export function Header() {
@@ -22,6 +24,9 @@ export function Header() {
   const { pathname } = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
+  // Fetched once the page is idle rather than on the first tap, so that the menu opens even when
+  // the connection has dropped since: the way on from a page that could not load.
+  useEffect(() => whenIdle(() => void loadMobileMenu().catch(() => undefined)), []);
 
   // Any navigation closes the mobile menu.
   if (menuPath !== pathname) {
