@@ -59,6 +59,8 @@ export const AUDIT_ACTION_CATALOGUE = {
   // hiring
   'proposal.declined': { label: 'Candidate declined', category: 'contract' },
   'meeting.booked': { label: 'Call booked', category: 'contract' },
+  'meeting.rescheduled': { label: 'Call rescheduled', category: 'contract' },
+  'meeting.canceled': { label: 'Call canceled', category: 'contract' },
   'proposal.hired': { label: 'Candidate hired', category: 'contract' },
   'company.onboarded': { label: 'Company set up', category: 'company' },
   // invitations

@@ -152,6 +152,28 @@ export const talentDetailsSchema = talentNameSchema.extend({
 export type TalentDetails = z.infer<typeof talentDetailsSchema>;
 
 /** The candidate's page: GET /api/client-cabinet/hiring/rfps/{rfpId}/proposals/{bidId}/candidates/{talentId}. */
+/**
+ * An intro call booked with a candidate, as its candidate page shows it: when, with whom, and the
+ * times it may be moved to.
+ */
+export const introCallSchema = z.object({
+  id: idSchema,
+  status: z.enum(INTERVIEW_STATUSES),
+  starts_at: isoDateTime,
+  ends_at: isoDateTime,
+  specialist: z.object({ name: text(), title: text() }),
+  /** The portal can reschedule and cancel it: the call is scheduled and its scheduler lets the portal move it. */
+  can_change: z.boolean(),
+  /** The specialist's free half-hour slots it may be moved to, soonest first; empty unless it can change. */
+  free_slots: z.array(isoDateTime),
+});
+export type IntroCall = z.infer<typeof introCallSchema>;
+
+/** PATCH /api/client-cabinet/hiring/proposals/{id}/intro-call: moves the booked intro call to another free slot. */
+export const rescheduleIntroCallSchema = z.object({
+  starts_at: isoDateTime,
+});
+
 export const candidateProfileSchema = z.object({
   rfp: z.object({ id: idSchema, title: text() }),
   proposal: proposalSchema,
@@ -160,6 +182,8 @@ export const candidateProfileSchema = z.object({
   contract_id: idSchema.nullable(),
   /** The proposal allows hiring now. */
   can_hire: z.boolean(),
+  /** The scheduled intro call with the candidate; null while none is. */
+  intro_call: introCallSchema.nullable(),
 });
 export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
 

@@ -97,11 +97,12 @@ export function makeRfpDetail(overrides: Partial<RfpDetail> = {}): RfpDetail {
 
 export function makeCandidateProfile(
   proposal: Partial<Proposal> = {},
-  extra: Partial<Pick<CandidateProfile, 'contract_id' | 'can_hire'>> = {},
+  extra: Partial<Pick<CandidateProfile, 'contract_id' | 'can_hire' | 'intro_call'>> = {},
 ): CandidateProfile {
   const status = proposal.status ?? 'new';
   return {
     contract_id: extra.contract_id ?? null,
+    intro_call: extra.intro_call ?? null,
     can_hire: extra.can_hire ?? (status === 'new' || status === 'interview_scheduled'),
     rfp: { id: RFP_ID, title: 'Senior React developer' },
     proposal: makeProposal(proposal),

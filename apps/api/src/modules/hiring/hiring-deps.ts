@@ -21,6 +21,8 @@ declare module '../../platform/audit/audit-log' {
     'proposal.declined': true;
     'proposal.hired': true;
     'meeting.booked': true;
+    'meeting.rescheduled': true;
+    'meeting.canceled': true;
     'company.onboarded': true;
   }
 }

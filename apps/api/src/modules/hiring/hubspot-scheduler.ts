@@ -19,5 +19,7 @@ export function createHubspotScheduler(): SchedulerProvider {
     },
     // HubSpot's own invitation carries the conference link; the portal does not learn it.
     meetingUrl: () => null,
+    // Its calendar is HubSpot's: a call is moved or canceled through HubSpot's own invitation.
+    workingSlots: () => null,
   };
 }

@@ -34,6 +34,12 @@ export interface SchedulerProvider {
    * API itself, so a ticket it did not book was not booked; HubSpot's embed is the only witness.
    */
   readonly acceptsReportedBookings: boolean;
+  /**
+   * The specialist's bookable half-hour slots after `now`, to which the portal may move a booked
+   * call; null when the scheduler keeps the specialist's calendar itself and the portal cannot
+   * change a call there (HubSpot: its own invitation reschedules and cancels it).
+   */
+  workingSlots(specialist: { timeZone: string }, now: Date): Date[] | null;
 }
 
 /** A specialist as a scheduler's booking page shows them. */

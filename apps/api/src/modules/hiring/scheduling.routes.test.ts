@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
-import { API_PATHS, apiPath, bookingDataSchema, bookingSchema, currentUserSchema, NOT_FOUND_MESSAGE, ROLES } from '@portal/api-schema';
+import {
+  API_PATHS,
+  apiPath,
+  bookingDataSchema,
+  bookingSchema,
+  candidateProfileSchema,
+  currentUserSchema,
+  NOT_FOUND_MESSAGE,
+  ROLES,
+} from '@portal/api-schema';
 import { hashToken } from '../../platform/access/tokens';
 import { auditLog } from '../../platform/audit/tables';
 import { bookingTickets, meetings, proposals, rfps } from './tables';
@@ -9,6 +18,7 @@ import { outboxEmails } from '../../platform/outbox/tables';
 import { REQUEST_CLOSED_MESSAGE } from './get-intro-call-booking';
 import { COMPLETE_SETUP_FIRST_MESSAGE } from './get-onboarding-booking';
 import { INTRO_CALL_ALREADY_BOOKED_MESSAGE, PROPOSAL_NOT_BOOKABLE_MESSAGE } from './record-booking';
+import { CHANGED_IN_SCHEDULER_MESSAGE } from './reschedule-intro-call';
 import { START_IN_PAST_MESSAGE, TICKET_EXPIRED_MESSAGE } from './scheduler-provider';
 import {
   createBookableProposal,
@@ -364,5 +374,40 @@ describe('onboarding calls', () => {
     expect(replay.statusCode).toBe(200);
     expect(dataOf(replay)).toMatchObject({ activated: true });
     expect(await emailsTo(user.email)).toHaveLength(1);
+  });
+});
+
+describe('changing a booked intro call with HubSpot', () => {
+  test('the candidate page offers no change, and rescheduling or canceling is refused: HubSpot moves its own calls', async () => {
+    const setup = await createBookableProposal(context.db);
+    const token = await tokenFor(setup.user);
+    const ticket = await introCallTicket(token, setup.proposal.id);
+    const startsAt = futureSlot(4, 11);
+    expect((await confirm(token, { ticket, starts_at: startsAt })).statusCode).toBe(201);
+
+    const page = await context.app.inject({
+      method: 'GET',
+      url: apiPath(API_PATHS.candidate, { rfpId: setup.rfp.id, bidId: setup.proposal.id, talentId: setup.proposal.talentId }),
+      headers: bearer(token),
+    });
+    expect(candidateProfileSchema.parse(dataOf(page)).intro_call).toMatchObject({
+      status: 'scheduled',
+      starts_at: startsAt,
+      can_change: false,
+      free_slots: [],
+    });
+    const moved = await context.app.inject({
+      method: 'PATCH',
+      url: introCallPath(setup.proposal.id),
+      headers: bearer(token),
+      payload: { starts_at: futureSlot(5, 11) },
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(dataOf(moved)).toEqual({ message: CHANGED_IN_SCHEDULER_MESSAGE });
+    const canceled = await context.app.inject({ method: 'DELETE', url: introCallPath(setup.proposal.id), headers: bearer(token) });
+    expect(canceled.statusCode).toBe(409);
+    const [call] = await context.db.select().from(meetings).where(eq(meetings.proposalId, setup.proposal.id));
+    expect(call).toMatchObject({ status: 'scheduled' });
+    expect(call?.startsAt.toISOString()).toBe(startsAt);
   });
 });

@@ -6,16 +6,20 @@ import {
   bookingSchema,
   envelope,
   errorBodySchema,
+  introCallSchema,
   proposalIdParamsSchema,
+  rescheduleIntroCallSchema,
 } from '@portal/api-schema';
 import { access } from '../../platform/access/access';
 import { actorOf, companyActorOf } from '../../platform/access/caller';
 import { namedPlugin } from '../../platform/http/named-plugin';
+import { cancelIntroCall } from './cancel-intro-call';
 import { getIntroCallBooking } from './get-intro-call-booking';
 import { getOnboardingBooking } from './get-onboarding-booking';
 import { getSaleBooking } from './get-sale-booking';
 import type { HiringDeps } from './hiring-deps';
 import { recordBooking } from './record-booking';
+import { rescheduleIntroCall } from './reschedule-intro-call';
 
 const tags = ['scheduling'];
 const failures = {
@@ -43,6 +47,45 @@ export const schedulingRoutes: FastifyPluginAsyncZod<{ deps: HiringDeps }> = nam
     async (request) => ({
       data: await getIntroCallBooking(deps, { actor: companyActorOf(request), proposalId: request.params.id }),
     }),
+  );
+
+  app.patch(
+    API_PATHS.introCallBooking,
+    {
+      config: { access: access.role('proposals') },
+      schema: {
+        tags,
+        summary: "Reschedule the intro call booked with a proposal's candidate",
+        description:
+          "Moves the scheduled call to another of the specialist's free half-hour slots (`free_slots` of the candidate's `intro_call`): 422 for another time, 409 when the slot was just taken, when no call is booked, or when the scheduler changes its calls itself. Moving it to where it is changes nothing.",
+        params: proposalIdParamsSchema,
+        body: rescheduleIntroCallSchema,
+        response: { 200: envelope(introCallSchema), 409: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request) => ({
+      data: await rescheduleIntroCall(deps, {
+        actor: companyActorOf(request),
+        proposalId: request.params.id,
+        startsAt: new Date(request.body.starts_at),
+      }),
+    }),
+  );
+
+  app.delete(
+    API_PATHS.introCallBooking,
+    {
+      config: { access: access.role('proposals') },
+      schema: {
+        tags,
+        summary: "Cancel the intro call booked with a proposal's candidate",
+        description:
+          'The call is canceled and the candidate can be booked again. Canceling it again answers the canceled call and changes nothing; 409 when no call was booked or the scheduler changes its calls itself.',
+        params: proposalIdParamsSchema,
+        response: { 200: envelope(introCallSchema), 409: errorBodySchema },
+      },
+    },
+    async (request) => ({ data: await cancelIntroCall(deps, { actor: companyActorOf(request), proposalId: request.params.id }) }),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { SANDBOX_SCHEDULER_PATHS } from '@portal/api-schema';
 import type { SchedulerProvider } from '../../modules/hiring/scheduler-provider';
 import { type SandboxLinks, signedPath } from '../links/sandbox-links';
+import { workingSlots } from './sandbox-slots';
 
 /** Where the sandbox's stand-in for a video call lives; `meeting_url` of sandbox meetings. */
 export const SANDBOX_CALL_PAGE_PATH = '/sandbox/meetings/calls/:id';
@@ -27,6 +28,8 @@ export function createSandboxScheduler(publicUrl: string, links: SandboxLinks): 
       const query = new URLSearchParams({ embed: 'true', ticket });
       return { hubspotSrc: `${page}?${query.toString()}`, specialistUrl: page };
     },
+    // The sandbox keeps no calendar: the portal moves and cancels its calls, within the working hours it offers.
+    workingSlots: (specialist, now) => workingSlots(specialist.timeZone, now),
     meetingUrl(meetingId) {
       return `${publicUrl}${signedPath(links, 'call', meetingId, SANDBOX_CALL_PAGE_PATH.replace(':id', meetingId), CALL_LINK_TTL_MS)}`;
     },

@@ -1,0 +1,111 @@
+import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
+import type { IntroCall } from '@portal/api-schema';
+import type { Database } from '../../platform/database/database';
+import type { HiringDeps } from './hiring-deps';
+import { MEETING_DURATION_MS } from './scheduler-provider';
+import { specialistName } from './specialist-queries';
+import { type MeetingRow, meetings, proposals, type SpecialistRow, specialists } from './tables';
+
+/**
+ * The latest intro call of a company's proposal, scheduled or not, with its specialist; null when
+ * the proposal is not the company's or has no intro call. `lock` holds the call until the transaction ends.
+ */
+export async function latestIntroCall(
+  db: Database,
+  input: { companyId: string; proposalId: string; lock?: boolean },
+): Promise<{ meeting: MeetingRow; specialist: SpecialistRow } | null> {
+  const query = db
+    .select({ meeting: meetings, specialist: specialists })
+    .from(meetings)
+    .innerJoin(proposals, eq(proposals.id, meetings.proposalId))
+    .innerJoin(specialists, eq(specialists.id, meetings.specialistId))
+    .where(
+      and(
+        eq(meetings.proposalId, input.proposalId),
+        eq(meetings.purpose, 'intro_call'),
+        eq(meetings.companyId, input.companyId),
+        eq(proposals.companyId, input.companyId),
+      ),
+    )
+    // The scheduled one first: at most one is, and it is the call that counts.
+    .orderBy(desc(eq(meetings.status, 'scheduled')), desc(meetings.startsAt), desc(meetings.id))
+    .limit(1);
+  const [row] = input.lock ? await query.for('update', { of: meetings }) : await query;
+  return row ?? null;
+}
+
+/** Whether another scheduled call of the specialist overlaps [startsAt, endsAt). */
+export async function specialistIsBusy(
+  db: Database,
+  input: { specialistId: string; startsAt: Date; endsAt: Date; exceptMeetingId: string },
+): Promise<boolean> {
+  const [overlapping] = await db
+    .select({ id: meetings.id })
+    .from(meetings)
+    .where(
+      and(
+        eq(meetings.specialistId, input.specialistId),
+        eq(meetings.status, 'scheduled'),
+        ne(meetings.id, input.exceptMeetingId),
+        lt(meetings.startsAt, input.endsAt),
+        gt(meetings.endsAt, input.startsAt),
+      ),
+    )
+    .limit(1);
+  return overlapping !== undefined;
+}
+
+/**
+ * The slots a scheduled call may move to: the scheduler's working slots of its specialist that no
+ * other scheduled call of theirs overlaps, without the call's own time. null when the scheduler
+ * does not let the portal change its calls.
+ */
+async function freeSlotsFor(
+  deps: Pick<HiringDeps, 'db' | 'scheduler'>,
+  meeting: MeetingRow,
+  specialist: SpecialistRow,
+  now: Date,
+): Promise<Date[] | null> {
+  const slots = deps.scheduler.workingSlots({ timeZone: specialist.timeZone }, now);
+  if (slots === null) return null;
+  const first = slots[0];
+  const last = slots.at(-1);
+  if (!first || !last) return [];
+  const booked = await deps.db
+    .select({ startsAt: meetings.startsAt, endsAt: meetings.endsAt })
+    .from(meetings)
+    .where(
+      and(
+        eq(meetings.specialistId, specialist.id),
+        eq(meetings.status, 'scheduled'),
+        ne(meetings.id, meeting.id),
+        lt(meetings.startsAt, new Date(last.getTime() + MEETING_DURATION_MS)),
+        gt(meetings.endsAt, first),
+      ),
+    );
+  return slots.filter((slot) => {
+    const start = slot.getTime();
+    const end = start + MEETING_DURATION_MS;
+    if (start === meeting.startsAt.getTime()) return false;
+    return !booked.some((call) => call.startsAt.getTime() < end && call.endsAt.getTime() > start);
+  });
+}
+
+/** An intro call as the candidate page shows it, with the slots it may move to while it is scheduled. */
+export async function introCallView(
+  deps: Pick<HiringDeps, 'db' | 'scheduler'>,
+  call: { meeting: MeetingRow; specialist: SpecialistRow },
+  now: Date,
+): Promise<IntroCall> {
+  const { meeting, specialist } = call;
+  const slots = meeting.status === 'scheduled' ? await freeSlotsFor(deps, meeting, specialist, now) : null;
+  return {
+    id: meeting.id,
+    status: meeting.status,
+    starts_at: meeting.startsAt.toISOString(),
+    ends_at: meeting.endsAt.toISOString(),
+    specialist: { name: specialistName(specialist), title: specialist.title },
+    can_change: slots !== null,
+    free_slots: (slots ?? []).map((slot) => slot.toISOString()),
+  };
+}
