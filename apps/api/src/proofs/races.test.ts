@@ -137,9 +137,18 @@ async function introCall() {
   });
   expect(response.statusCode).toBe(200);
   const { ticket } = bookingDataSchema.parse(dataOf(response));
-  const slot = workingSlots(setup.specialist.timeZone, new Date())[5]?.toISOString() ?? '';
+  const slots = workingSlots(setup.specialist.timeZone, new Date());
+  const slot = slots[5]?.toISOString() ?? '';
   expect(slot).not.toBe('');
-  return { token, ticket, slot };
+  return { token, ticket, slot, proposalId: setup.proposal.id, laterSlot: slots[9]?.toISOString() ?? '' };
+}
+
+/** A proposal with an intro call booked through the sandbox scheduler, and another free slot. */
+async function bookedIntroCall() {
+  const { token, ticket, slot, proposalId, laterSlot } = await introCall();
+  const booked = await context.app.inject({ method: 'POST', url: SANDBOX_SCHEDULER_PATHS.book, payload: { ticket, starts_at: slot } });
+  expect(booked.statusCode).toBeLessThan(300);
+  return { token, url: apiPath(API_PATHS.introCallBooking, { id: proposalId }), other: laterSlot };
 }
 
 /** A company of its own with an account editor and a colleague, both signed in. */
@@ -581,6 +590,22 @@ const RACES: RaceCase[] = [
           payload: { ticket, starts_at: futureSlot(4) },
         },
       };
+    },
+  },
+  {
+    route: 'PATCH /api/client-cabinet/hiring/proposals/:id/intro-call',
+    name: 'intro call: reschedule to another slot',
+    async setup() {
+      const { token, url, other } = await bookedIntroCall();
+      return { request: { method: 'PATCH', url, headers: bearer(token), payload: { starts_at: other } } };
+    },
+  },
+  {
+    route: 'DELETE /api/client-cabinet/hiring/proposals/:id/intro-call',
+    name: 'intro call: cancel',
+    async setup() {
+      const { token, url } = await bookedIntroCall();
+      return { request: { method: 'DELETE', url, headers: bearer(token) } };
     },
   },
   {
