@@ -102,7 +102,7 @@ test.describe('My Company', () => {
     // The count is the refusal's: the contracts in force, which lead to exactly those contracts.
     await expect(northwind).toContainText('5 contracts in force: end them first');
     await expect(northwind.getByRole('button')).toHaveCount(0);
-    const inForce = northwind.getByRole('link', { name: '5 contracts in force with Northwind Dev Studio' });
+    const inForce = northwind.getByRole('link', { name: '5 in force: contracts with Northwind Dev Studio' });
     await expect(inForce).toHaveText('5 in force');
     await expect(inForce).toHaveAttribute('href', /\/contracts\?vendor=[\w-]+&status=signed&status=active&status=notice_given$/);
     await expect(northwind).not.toContainText('active');

@@ -152,6 +152,7 @@ export const EXEMPT_FIELDS: Record<FieldKey, string> = {
   'POST /api/auth/login password': 'a password: hashed, never shown',
   'POST /api/auth/forgot-password email': 'looked up to send the reset link, never stored',
   'POST /api/auth/reset-password token': 'a secret looked up by its hash, never stored or shown',
+  'POST /api/auth/reset-password/check token': 'a secret looked up by its hash, never stored or shown',
   'POST /api/auth/reset-password password': 'a password: hashed, never shown',
   'POST /api/auth/reset-password password_confirmation': 'a password: compared, never stored',
   'POST /api/auth/signup email': "an e-mail address: the schema's address pattern refuses markup",

@@ -60,8 +60,10 @@ describe('My Company: connections', () => {
     expect(within(northwind).getByText('Mar 10, 2025')).toBeInTheDocument();
     expect(within(northwind).getByLabelText('Standard Service Contract Terms, version 2026-01')).toHaveTextContent('2026-01');
     // The count is the one the refusal to end gives, and leads to exactly those contracts.
-    expect(within(northwind).getByRole('link', { name: '6 contracts in force with Northwind Dev Studio' })).toHaveTextContent('6 in force');
-    expect(within(northwind).getByRole('link', { name: '6 contracts in force with Northwind Dev Studio' })).toHaveAttribute(
+    expect(within(northwind).getByRole('link', { name: '6 in force: contracts with Northwind Dev Studio' })).toHaveTextContent(
+      '6 in force',
+    );
+    expect(within(northwind).getByRole('link', { name: '6 in force: contracts with Northwind Dev Studio' })).toHaveAttribute(
       'href',
       '/contracts?vendor=0b7d6a4e-5d1f-4c1e-9a43-3c0000000001&status=signed&status=active&status=notice_given',
     );

@@ -83,7 +83,7 @@ export function ConnectionsTable({ connections, onEnd }: ConnectionsTableProps) 
                 count={connection.contracts_in_force}
                 what="in force"
                 to={contractsInForcePath(connection.vendor.id)}
-                label={`${plural(connection.contracts_in_force, 'contract', 'contracts')} in force with ${vendor}`}
+                label={`${connection.contracts_in_force} in force: contracts with ${vendor}`}
               />
             </ScrollTableCell>
             <ScrollTableCell>
