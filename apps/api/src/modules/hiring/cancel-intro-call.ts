@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { IntroCall } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
 import { recordChange } from '../../platform/audit/audited-change';
-import { HttpError, notFound } from '../../platform/http/errors';
+import { HttpError } from '../../platform/http/errors';
 import type { HiringDeps } from './hiring-deps';
-import { introCallView, latestIntroCall } from './intro-call-queries';
-import { CHANGED_IN_SCHEDULER_MESSAGE, NO_INTRO_CALL_MESSAGE } from './reschedule-intro-call';
+import { introCallView } from './intro-call-queries';
+import { CHANGED_IN_SCHEDULER_MESSAGE, introCallToChange, NO_INTRO_CALL_MESSAGE } from './reschedule-intro-call';
 import { meetings, proposals } from './tables';
 
 /**
@@ -21,15 +21,7 @@ export async function cancelIntroCall(
   const { actor } = input;
   const now = input.now ?? new Date();
   const call = await deps.db.transaction(async (tx) => {
-    const found = await latestIntroCall(tx, { companyId: actor.companyId, proposalId: input.proposalId, lock: true });
-    if (!found) {
-      const [proposal] = await tx
-        .select({ id: proposals.id })
-        .from(proposals)
-        .where(and(eq(proposals.id, input.proposalId), eq(proposals.companyId, actor.companyId)));
-      if (!proposal) throw notFound();
-      throw new HttpError(409, NO_INTRO_CALL_MESSAGE);
-    }
+    const found = await introCallToChange(tx, { companyId: actor.companyId, proposalId: input.proposalId });
     const { meeting, specialist } = found;
     if (meeting.status === 'canceled') return found;
     if (meeting.status !== 'scheduled') throw new HttpError(409, NO_INTRO_CALL_MESSAGE);

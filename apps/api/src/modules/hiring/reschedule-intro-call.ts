@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { IntroCall } from '@portal/api-schema';
+import type { Database } from '../../platform/database/database';
 import type { CompanyActor } from '../../platform/access/caller';
 import { recordChange } from '../../platform/audit/audited-change';
 import { HttpError, invalidField, notFound } from '../../platform/http/errors';
@@ -14,6 +15,21 @@ export const CHANGED_IN_SCHEDULER_MESSAGE = "This call is rescheduled and cancel
 export const NOT_A_FREE_SLOT_MESSAGE = 'Choose one of the free times.';
 
 /**
+ * The proposal's latest intro call, locked for its change: 404 for a proposal not the company's,
+ * 409 for one with no call.
+ */
+export async function introCallToChange(tx: Database, where: { companyId: string; proposalId: string }) {
+  const found = await latestIntroCall(tx, { ...where, lock: true });
+  if (found) return found;
+  const [proposal] = await tx
+    .select({ id: proposals.id })
+    .from(proposals)
+    .where(and(eq(proposals.id, where.proposalId), eq(proposals.companyId, where.companyId)));
+  if (!proposal) throw notFound();
+  throw new HttpError(409, NO_INTRO_CALL_MESSAGE);
+}
+
+/**
  * Moves the proposal's scheduled intro call to another of its specialist's free half-hour slots.
  * The call and the specialist are locked first, so two moves into one slot cannot both succeed.
  * Moving it again to where it is changes nothing and writes nothing: a repeated request is answered
@@ -26,15 +42,7 @@ export async function rescheduleIntroCall(
   const { actor, startsAt } = input;
   const now = input.now ?? new Date();
   const call = await deps.db.transaction(async (tx) => {
-    const found = await latestIntroCall(tx, { companyId: actor.companyId, proposalId: input.proposalId, lock: true });
-    if (!found) {
-      const [proposal] = await tx
-        .select({ id: proposals.id })
-        .from(proposals)
-        .where(and(eq(proposals.id, input.proposalId), eq(proposals.companyId, actor.companyId)));
-      if (!proposal) throw notFound();
-      throw new HttpError(409, NO_INTRO_CALL_MESSAGE);
-    }
+    const found = await introCallToChange(tx, { companyId: actor.companyId, proposalId: input.proposalId });
     const { meeting, specialist } = found;
     if (meeting.status !== 'scheduled') throw new HttpError(409, NO_INTRO_CALL_MESSAGE);
     if (meeting.startsAt.getTime() === startsAt.getTime()) return found;
