@@ -137,6 +137,7 @@ export {
   type WidgetSkeletonProps,
 } from './widget-card/widget-card';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
+export { useWidgetCodeLoading } from './lazy-widget/lazy-widget';
 export { NearViewportHold } from './near-viewport/near-viewport-hold';
 export { useNearViewport } from './near-viewport/use-near-viewport';
 export { WhenNearViewport, type WhenNearViewportProps } from './near-viewport/when-near-viewport';

@@ -1,4 +1,5 @@
 import { selectAnyQueryPending } from '@portal/api-client';
+import { useWidgetCodeLoading } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 
@@ -8,7 +9,8 @@ const QUIET_MS = 60;
 const MAX_WAIT_MS = 4_000;
 
 /**
- * True once the page's first requests have all answered (none pending for a moment), or after
+ * True once the page's first requests have all answered and its widgets' code has arrived (nothing
+ * pending for a moment), or after
  * `MAX_WAIT_MS` whatever they do; it stays true after that, so that a later refresh never hides
  * the page again. Cards of unknown height then appear together, in their final places, instead
  * of each pushing the ones below down as it arrives.
@@ -16,7 +18,9 @@ const MAX_WAIT_MS = 4_000;
 export function useFirstDataSettled(): boolean {
   const [settled, setSettled] = useState(false);
   // Once settled, no longer looks through every query on each change of the store.
-  const pending = useSelector((state: Parameters<typeof selectAnyQueryPending>[0]) => !settled && selectAnyQueryPending(state));
+  const queryPending = useSelector((state: Parameters<typeof selectAnyQueryPending>[0]) => !settled && selectAnyQueryPending(state));
+  // A widget asks for its data only once its code is in: a slow chunk is no quiet moment.
+  const pending = useWidgetCodeLoading() || queryPending;
 
   useEffect(() => {
     if (settled) return;
