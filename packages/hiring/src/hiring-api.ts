@@ -9,6 +9,7 @@ import {
   type DeclineProposal,
   type HireProposalResult,
   type HiringWidget,
+  type IntroCall,
   type InterviewListQuery,
   type InterviewPage,
   type OnboardingInput,
@@ -28,6 +29,17 @@ interface CandidateArgs {
   rfpId: string;
   bidId: string;
   talentId: string;
+}
+
+/** What a change of a candidate's intro call makes stale: the candidate, its request, the lists and the widget. */
+function introCallTags(args: { proposalId: string; rfpId: string }) {
+  return [
+    { type: 'Candidate' as const, id: args.proposalId },
+    { type: 'Rfp' as const, id: args.rfpId },
+    'Rfps' as const,
+    'Interviews' as const,
+    'HiringWidget' as const,
+  ];
 }
 
 /**
@@ -87,6 +99,23 @@ const hiringApi = api.enhanceEndpoints({ addTagTypes: HIRING_TAG_TYPES }).inject
       query: (proposalId) => ({ url: apiPath(API_PATHS.introCallBooking, { id: proposalId }) }),
       keepUnusedDataFor: 0,
     }),
+    /** Moves the booked intro call to one of its free slots. */
+    // Silent: the reschedule dialog shows why a time could not be taken (409, 422) in place.
+    rescheduleIntroCall: build.mutation<IntroCall, { proposalId: string; rfpId: string } & Pick<IntroCall, 'starts_at'>>({
+      query: ({ proposalId, starts_at }) => ({
+        url: apiPath(API_PATHS.introCallBooking, { id: proposalId }),
+        method: 'PATCH',
+        data: { starts_at },
+        silent: true,
+      }),
+      // Also after a failure: a slot just taken leaves the free slots shown out of date.
+      invalidatesTags: (_result, _error, args) => introCallTags(args),
+    }),
+    /** Cancels the booked intro call; the candidate can then be booked again. */
+    cancelIntroCall: build.mutation<IntroCall, { proposalId: string; rfpId: string }>({
+      query: ({ proposalId }) => ({ url: apiPath(API_PATHS.introCallBooking, { id: proposalId }), method: 'DELETE' }),
+      invalidatesTags: (_result, _error, args) => introCallTags(args),
+    }),
     getSaleBooking: build.query<BookingData, void>({
       query: () => ({ url: API_PATHS.saleBooking }),
       keepUnusedDataFor: 0,
@@ -136,6 +165,8 @@ export const {
   useDeclineProposalMutation,
   useHireProposalMutation,
   useGetIntroCallBookingQuery,
+  useRescheduleIntroCallMutation,
+  useCancelIntroCallMutation,
   useGetSaleBookingQuery,
   useGetOnboardingBookingQuery,
   useConfirmBookingMutation,
