@@ -21,6 +21,7 @@ import { IntroCallDialog } from '../booking/intro-call-dialog';
 import { DeclineDialog } from '../decline/decline-dialog';
 import { HireButton, useCanOpenContracts, ViewContractLink } from './hire-action';
 import { useGetCandidateQuery } from '../hiring-api';
+import { IntroCallSection } from '../intro-call/intro-call-section';
 import { hourlyRate } from '../hiring/hiring-format';
 import { HIRING_PATHS, rfpPagePath } from '../hiring/hiring-paths';
 import { ProposalStatusChip } from '../hiring/status-chips';
@@ -85,6 +86,8 @@ function CandidateView({ profile }: { profile: CandidateProfile }) {
           }
           sx={{ mb: 3 }}
         />
+
+        {profile.intro_call && <IntroCallSection call={profile.intro_call} proposalId={proposal.id} rfpId={rfp.id} candidateName={name} />}
 
         <ProfileSection id="candidate-summary" title="Summary" sx={{ mb: 3 }}>
           <TalentSummary summary={talent.summary} />
