@@ -9,8 +9,8 @@ import { useCancelIntroCallMutation } from '../hiring-api';
 import { callTimeText } from './call-time';
 import { RescheduleDialog } from './reschedule-dialog';
 
-export const CANCEL_INTRO_CALL = 'Cancel intro call';
-export const INTRO_CALL_CANCELED = 'Intro call canceled';
+const CANCEL_INTRO_CALL = 'Cancel intro call';
+const INTRO_CALL_CANCELED = 'Intro call canceled';
 
 export interface IntroCallSectionProps {
   call: IntroCall;
