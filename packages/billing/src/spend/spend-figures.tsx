@@ -30,7 +30,13 @@ function Amount({ minor, currency }: { minor: number; currency: string }) {
 function SpendTable({ currency, months }: Spend['currencies'][number]) {
   const total = (key: 'paid' | 'outstanding') => months.reduce((sum, month) => sum + month[key], 0);
   return (
-    <Table size="small" aria-label={`Spend in ${currency} per month`}>
+    <Table
+      size="small"
+      aria-label={`Spend in ${currency} per month`}
+      // On a phone the card is narrower than three columns with MUI's usual 16 px either side of
+      // each cell, and it clips what sticks out: the Outstanding column was cut off.
+      sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 }, whiteSpace: 'nowrap' } }}
+    >
       <TableHead>
         <TableRow>
           <TableCell component="th" scope="col">
@@ -47,7 +53,7 @@ function SpendTable({ currency, months }: Spend['currencies'][number]) {
       <TableBody>
         {months.map((month) => (
           <TableRow key={month.month}>
-            <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+            <TableCell component="th" scope="row">
               {formatMonth(month.month)}
             </TableCell>
             <TableCell align="right">
@@ -59,7 +65,7 @@ function SpendTable({ currency, months }: Spend['currencies'][number]) {
           </TableRow>
         ))}
         <TableRow>
-          <TableCell component="th" scope="row" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+          <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
             12 months
           </TableCell>
           <TableCell align="right" sx={{ fontWeight: 600 }}>
