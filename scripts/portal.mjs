@@ -122,8 +122,12 @@ function test() {
   // The scripts of the two commands test themselves with Node's own runner (no package of theirs).
   const scripts = timed('scripts (node --test)', () => run(process.execPath, ['--test', 'scripts/']));
   if (scripts !== 0) finish(scripts);
+  // One type-check program for the browser packages and one for the API's (`typecheck-workspace`)
+  // instead of each package's own: every package's program checks the sources of the packages it
+  // imports and loads MUI's types again, a third of the CPU time for the same verdict. Each package
+  // keeps its own `typecheck` for working on it alone.
   const unit = timed('lint, typecheck, unit and API tests', () =>
-    pnpmStatus('turbo', 'run', 'lint', 'typecheck', 'test', '--concurrency=2', '--output-logs=new-only', '--summarize'),
+    pnpmStatus('turbo', 'run', 'lint', 'typecheck-workspace', 'test', '--concurrency=2', '--output-logs=new-only', '--summarize'),
   );
   if (unit !== 0) finish(unit);
   const e2e = timed('builds and browser tests', () =>

@@ -129,21 +129,23 @@ function apiModuleActions(moduleName, label) {
   ];
 }
 
+/** The files of the repository the generator edits to wire a new feature in. */
+export const EDITED_FILES = [
+  'packages/api-schema/src/index.ts',
+  'packages/api-schema/src/constants.ts',
+  'apps/portal/package.json',
+  'apps/portal/src/features.ts',
+  'apps/api/src/modules/index.ts',
+  'apps/api/src/schema.ts',
+  MODULE_ORDER_FILE,
+];
+
 /** The files the generator writes or edits, as lint's prettier check reads them. */
 function writtenFiles(root, name) {
-  const edited = [
-    'packages/api-schema/src/index.ts',
-    'packages/api-schema/src/constants.ts',
-    'apps/portal/package.json',
-    'apps/portal/src/features.ts',
-    'apps/api/src/modules/index.ts',
-    'apps/api/src/schema.ts',
-    MODULE_ORDER_FILE,
-  ];
-  const made = [`packages/${name}`, `packages/api-schema/src/${name}`, `apps/api/src/modules/${name}`].flatMap((folder) =>
+  const made = featurePaths(name).flatMap((folder) =>
     readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' }).map((file) => join(folder, file)),
   );
-  return [...edited, ...made].filter((file) => FORMATTED.has(extname(file)));
+  return [...EDITED_FILES, ...made].filter((file) => FORMATTED.has(extname(file)));
 }
 
 /** Prettier's extensions here; documents keep their hand-wrapped lines (the root's .prettierignore). */
