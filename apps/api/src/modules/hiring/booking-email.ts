@@ -35,20 +35,43 @@ function callName(input: BookingEmailInput): string {
   return `Onboarding call with ${input.specialist.name}`;
 }
 
-/** The calendar invitation of a new booking: what, when (UTC), with whom, and where to join. */
-export function bookingEmail(input: BookingEmailInput): OutgoingEmail {
+/**
+ * What happened to the call: booked, moved (from the time it had) or canceled. Each e-mail stands
+ * in for the calendar's own update, so the one who holds the invitation always has the latest.
+ */
+export type BookingChange = { kind: 'booked' } | { kind: 'rescheduled'; fromStartsAt: Date; fromEndsAt: Date } | { kind: 'canceled' };
+
+const CHANGE_TEXTS: Record<BookingChange['kind'], { body: string; closing: string }> = {
+  booked: {
+    body: 'Your call is booked. Here is your calendar invitation:',
+    closing: 'If the time no longer suits you, reply to this e-mail and we will find another.',
+  },
+  rescheduled: {
+    body: 'Your call has moved to a new time. Here is your updated calendar invitation:',
+    closing: 'The earlier time is free again. If the new time does not suit you either, reschedule it in the client portal.',
+  },
+  canceled: {
+    body: 'Your call is canceled. It is no longer in the calendar:',
+    closing: 'You can book another call from the candidate page in the client portal.',
+  },
+};
+
+/** The calendar invitation of a booking, or its update once moved or canceled: what, when (UTC), with whom, where to join. */
+export function bookingEmail(input: BookingEmailInput, change: BookingChange = { kind: 'booked' }): OutgoingEmail {
   const name = callName(input);
   const when = formatUtcSlot(input.startsAt, input.endsAt);
   const lines: Array<[string, string]> = [
     ['What', input.rfpTitle ? `${name} (${input.rfpTitle})` : name],
     ['When', when],
-    ['With', `${input.specialist.name}, ${input.specialist.title} (${input.specialist.email})`],
   ];
+  if (change.kind === 'rescheduled') lines.push(['Was', formatUtcSlot(change.fromStartsAt, change.fromEndsAt)]);
+  lines.push(['With', `${input.specialist.name}, ${input.specialist.title} (${input.specialist.email})`]);
   if (input.purpose === 'intro_call' && input.candidate) lines.push(['Candidate', `${input.candidate.name}, ${input.candidate.title}`]);
-  if (input.meetingUrl) lines.push(['Join', input.meetingUrl]);
+  if (input.meetingUrl && change.kind !== 'canceled') lines.push(['Join', input.meetingUrl]);
   const intro = `Hello ${input.firstName},`;
-  const body = 'Your call is booked. Here is your calendar invitation:';
-  const closing = 'If the time no longer suits you, reply to this e-mail and we will find another.';
+  const { body, closing } = CHANGE_TEXTS[change.kind];
+  const subject =
+    change.kind === 'booked' ? `${name}: ${when}` : `${name} ${change.kind === 'rescheduled' ? 'moved' : 'canceled'}: ${when}`;
   const text = [intro, body, lines.map(([label, value]) => `${label}: ${value}`).join('\n'), closing].join('\n\n');
   const html = [
     '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
@@ -60,5 +83,5 @@ export function bookingEmail(input: BookingEmailInput): OutgoingEmail {
     `<p>${escapeHtml(closing)}</p>`,
     '</body></html>',
   ].join('\n');
-  return { to: input.to, subject: `${name}: ${when}`, text, html };
+  return { to: input.to, subject, text, html };
 }

@@ -4,6 +4,7 @@ import type { CompanyActor } from '../../platform/access/caller';
 import { recordChange } from '../../platform/audit/audited-change';
 import { HttpError } from '../../platform/http/errors';
 import type { HiringDeps } from './hiring-deps';
+import { enqueueIntroCallChangeEmails } from './intro-call-change-email';
 import { introCallView } from './intro-call-queries';
 import { CHANGED_IN_SCHEDULER_MESSAGE, introCallToChange, NO_INTRO_CALL_MESSAGE } from './reschedule-intro-call';
 import { meetings, proposals } from './tables';
@@ -35,6 +36,12 @@ export async function cancelIntroCall(
       .where(and(eq(meetings.id, meeting.id), eq(meetings.status, 'scheduled')))
       .returning();
     if (!canceled) return found;
+    await enqueueIntroCallChangeEmails(tx, {
+      meeting: canceled,
+      specialist,
+      changedBy: actor.userId,
+      change: { kind: 'canceled' },
+    });
     // The candidate is back where a call can be booked.
     if (meeting.proposalId) {
       await tx

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import { API_PATHS, apiPath, candidateProfileSchema, introCallSchema, NOT_FOUND_MESSAGE } from '@portal/api-schema';
 import { auditLog } from '../../platform/audit/tables';
+import { outboxEmails } from '../../platform/outbox/tables';
 import { createBookableProposal, createHiringCompany, futureSlot } from '../../testing/hiring-fixtures';
 import { bearer, createTestContext, createTestUser, dataOf, type TestContext } from '../../testing/test-app';
 import { SLOT_TAKEN_MESSAGE } from './record-booking';
@@ -61,6 +62,8 @@ function cancel(proposalId: string, token: string) {
   return context.app.inject({ method: 'DELETE', url: introCallPath(proposalId), headers: bearer(token) });
 }
 
+const emailsTo = (to: string) => context.db.select().from(outboxEmails).where(eq(outboxEmails.to, to));
+
 const entries = (companyId: string, action: 'meeting.rescheduled' | 'meeting.canceled') =>
   context.db
     .select()
@@ -118,6 +121,13 @@ describe('PATCH intro call (reschedule)', () => {
     expect(logged[0]?.metadata).toMatchObject({ from: bookedAt, starts_at: target, proposal_id: setup.proposal.id });
     const [stored] = await context.db.select().from(meetings).where(eq(meetings.id, moved.id));
     expect(stored?.startsAt.toISOString()).toBe(target);
+
+    // The one who booked it holds the invitation: one update, with the new time and the old one.
+    const emails = await emailsTo(setup.user.email);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]?.subject).toMatch(/^Intro call with .+ moved: /);
+    expect(emails[0]?.text).toContain('Your call has moved to a new time.');
+    expect(emails[0]?.text).toMatch(/\nWhen: .+ UTC\nWas: .+ UTC\n/);
   });
 
   test('refuses a time that is not a free slot, in the past or malformed, with a message on starts_at', async () => {
@@ -209,5 +219,21 @@ describe('DELETE intro call (cancel)', () => {
     // A canceled call is not moved.
     const moved = await reschedule(setup.proposal.id, token, { starts_at: canceled.starts_at });
     expect(moved.statusCode).toBe(409);
+  });
+
+  test('a colleague canceling a call tells both the one who booked it and themselves, once each, with no link to join', async () => {
+    const { setup } = await bookedCall();
+    const colleague = await createTestUser(context.db, { companyId: setup.company.id, roles: ['proposals'] });
+    const colleagueToken = await context.login(colleague.email, colleague.password);
+    expect((await cancel(setup.proposal.id, colleagueToken)).statusCode).toBe(200);
+    expect((await cancel(setup.proposal.id, colleagueToken)).statusCode).toBe(200);
+
+    for (const email of [setup.user.email, colleague.email]) {
+      const sent = await emailsTo(email);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.subject).toMatch(/^Intro call with .+ canceled: /);
+      expect(sent[0]?.text).toContain('Your call is canceled.');
+      expect(sent[0]?.text).not.toContain('Join:');
+    }
   });
 });

@@ -5,6 +5,7 @@ import type { CompanyActor } from '../../platform/access/caller';
 import { recordChange } from '../../platform/audit/audited-change';
 import { HttpError, invalidField, notFound } from '../../platform/http/errors';
 import type { HiringDeps } from './hiring-deps';
+import { enqueueIntroCallChangeEmails } from './intro-call-change-email';
 import { introCallView, latestIntroCall, specialistIsBusy } from './intro-call-queries';
 import { SLOT_TAKEN_MESSAGE } from './record-booking';
 import { MEETING_DURATION_MS, START_IN_PAST_MESSAGE } from './scheduler-provider';
@@ -64,6 +65,12 @@ export async function rescheduleIntroCall(
       .where(and(eq(meetings.id, meeting.id), eq(meetings.status, 'scheduled')))
       .returning();
     if (!moved) throw new HttpError(409, NO_INTRO_CALL_MESSAGE);
+    await enqueueIntroCallChangeEmails(tx, {
+      meeting: moved,
+      specialist,
+      changedBy: actor.userId,
+      change: { kind: 'rescheduled', fromStartsAt: meeting.startsAt, fromEndsAt: meeting.endsAt },
+    });
     await recordChange(tx, {
       action: 'meeting.rescheduled',
       companyId: actor.companyId,
