@@ -1,21 +1,14 @@
 import { dateTimeFormat } from '@portal/ui';
+import { formatMeetingTime } from '../hiring/hiring-format';
 
 // The company has no time zone of its own: a call is shown in the viewer's, with the zone named.
-const CALL_TIME = {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-} as const satisfies Intl.DateTimeFormatOptions;
 const DAY_KEY = { year: 'numeric', month: '2-digit', day: '2-digit' } as const satisfies Intl.DateTimeFormatOptions;
 const DAY_LABEL = { weekday: 'long', month: 'short', day: 'numeric', year: 'numeric' } as const satisfies Intl.DateTimeFormatOptions;
 const TIME_OF_DAY = { hour: 'numeric', minute: '2-digit' } as const satisfies Intl.DateTimeFormatOptions;
 
-/** 'Dec 15, 2026, 3:00 PM GMT+1' in the browser's time zone. */
+/** 'Tue, Dec 15, 2026, 3:00 PM GMT+1' in the browser's time zone, as the interviews list shows a call. */
 export function callTimeText(iso: string): string {
-  return dateTimeFormat(CALL_TIME).format(new Date(iso));
+  return formatMeetingTime(iso);
 }
 
 /** The browser's time zone, e.g. 'Europe/Warsaw'. */
