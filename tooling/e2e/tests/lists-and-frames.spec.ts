@@ -127,9 +127,35 @@ test('a page opened while offline keeps the header, says the connection was lost
   await expect(page).toHaveURL(/\/invoices/);
 });
 
+const MENU_CHUNK = /mobile-menu[^/]*\.js$/;
+
+/**
+ * Resolves once the menu's chunk has arrived and no script the page asked for is on its way: the
+ * chunk alone is not the menu, which also needs the chunks it imports.
+ */
+function menuCodeFetched(page: Page): Promise<void> {
+  const pending = new Set<string>();
+  let menuArrived = false;
+  return new Promise((resolve) => {
+    const settle = () => {
+      if (menuArrived && pending.size === 0) resolve();
+    };
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') pending.add(request.url());
+    });
+    const done = (request: { url(): string }) => {
+      pending.delete(request.url());
+      if (MENU_CHUNK.test(request.url())) menuArrived = true;
+      settle();
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+  });
+}
+
 test('on a phone the menu opens offline too, and a page opened from it says the connection was lost', async ({ page, context }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const menuFetched = page.waitForResponse((response) => /mobile-menu[^/]*\.js$/.test(response.url()));
+  const menuFetched = menuCodeFetched(page);
   await openSignedIn(page, LOGINS.acmeAdmin);
   await menuFetched;
   await context.setOffline(true);
@@ -138,4 +164,21 @@ test('on a phone the menu opens offline too, and a page opened from it says the 
   await expect(page.getByRole('heading', { level: 1, name: 'The connection was lost' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   await context.setOffline(false);
+});
+
+test('on a phone, a menu whose code cannot be fetched says so inside the header and opens on Try again', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.route(MENU_CHUNK, (route) => route.abort('internetdisconnected'));
+  await openSignedIn(page, LOGINS.acmeAdmin);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The menu could not be loaded. Check your connection and try again.' }),
+  ).toBeVisible();
+  // The page and its header stay.
+  await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
+
+  await page.unroute(MENU_CHUNK);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('navigation', { name: 'Mobile menu' }).getByRole('link', { name: 'Invoices' })).toBeVisible();
 });

@@ -6,17 +6,32 @@ import Button from '@mui/material/Button';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { PortalLogo } from '../app/layouts/portal-logo';
-import { whenIdle } from '../app/start-up/when-idle';
 import { AccountMenu } from './account-menu';
 import { HelpMenu } from './help-menu';
 import { MOBILE_MENU_ID, useHeaderNav } from './use-header-nav';
+import { type MobileMenuCode, useMobileMenuCode } from './use-mobile-menu-code';
 
-// Shown only after the burger button is pressed on a phone.
-const loadMobileMenu = () => import('./mobile-menu');
-const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
+export const MENU_NOT_LOADED = 'The menu could not be loaded. Check your connection and try again.';
+
+/** In the menu's place while its code is on its way or could not be fetched. */
+function MenuPending({ code }: { code: Exclude<MobileMenuCode, { status: 'loaded' }> }) {
+  if (code.status === 'loading') return null;
+  return (
+    <Paper id={MOBILE_MENU_ID} square elevation={4} sx={{ display: { md: 'none' }, borderTop: 1, borderColor: 'divider', p: 2 }}>
+      <Typography role="alert" sx={{ mb: 1 }}>
+        {MENU_NOT_LOADED}
+      </Typography>
+      <Button variant="outlined" onClick={code.retry}>
+        Try again
+      </Button>
+    </Paper>
+  );
+}
 
 /** The top header of the default layout. */
 export function Header() {
@@ -24,9 +39,7 @@ export function Header() {
   const { pathname } = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
-  // Fetched once the page is idle rather than on the first tap, so that the menu opens even when
-  // the connection has dropped since: the way on from a page that could not load.
-  useEffect(() => whenIdle(() => void loadMobileMenu().catch(() => undefined)), []);
+  const menuCode = useMobileMenuCode(mobileOpen);
 
   // Any navigation closes the mobile menu.
   if (menuPath !== pathname) {
@@ -86,11 +99,12 @@ export function Header() {
           {/* At every width: the avatar says who is signed in, on a phone too. */}
           <AccountMenu />
         </Toolbar>
-        {mobileOpen && (
-          <Suspense fallback={null}>
-            <MobileMenu items={items} active={active} onNavigate={() => setMobileOpen(false)} />
-          </Suspense>
-        )}
+        {mobileOpen &&
+          (menuCode.status === 'loaded' ? (
+            <menuCode.MobileMenu items={items} active={active} onNavigate={() => setMobileOpen(false)} />
+          ) : (
+            <MenuPending code={menuCode} />
+          ))}
       </AppBar>
     </ClickAwayListener>
   );
