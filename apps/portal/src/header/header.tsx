@@ -16,7 +16,7 @@ import { HelpMenu } from './help-menu';
 import { MOBILE_MENU_ID, useHeaderNav } from './use-header-nav';
 import { type MobileMenuCode, useMobileMenuCode } from './use-mobile-menu-code';
 
-export const MENU_NOT_LOADED = 'The menu could not be loaded. Check your connection and try again.';
+const MENU_NOT_LOADED = 'The menu could not be loaded. Check your connection and try again.';
 
 /** In the menu's place while its code is on its way or could not be fetched. */
 function MenuPending({ code }: { code: Exclude<MobileMenuCode, { status: 'loaded' }> }) {
