@@ -1,7 +1,7 @@
 export { browserDraft, useBrowserDraft, type BrowserDraft, type DraftStorage } from './browser-draft/browser-draft';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export { countText, formatNumber, numberFormat } from './number/format-number';
-export { dateTimeFormat, formatDate, formatDateTime, formatMonth } from './date/format-date';
+export { browserTimeZone, dateTimeFormat, formatDate, formatDateTime, formatMonth } from './date/format-date';
 export { DetailItem, DetailList, type DetailItemProps, type DetailListProps } from './detail-item/detail-item';
 export {
   FilterMultiSelect,

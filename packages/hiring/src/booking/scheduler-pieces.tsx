@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { HIRING_TEXTS, type Booking, type BookingData } from '@portal/api-schema';
-import { formatDateTime } from '@portal/ui';
+import { browserTimeZone, formatDateTime } from '@portal/ui';
 import type { ReactNode, RefObject } from 'react';
 import { SCHEDULER_CONTAINER_CLASS } from './load-scheduler-script';
 import type { SchedulerBookingState } from './use-scheduler-booking';
@@ -35,10 +35,6 @@ function SchedulerContainer({ hubspotSrc, containerRef }: { hubspotSrc: string; 
       sx={{ minHeight: 480, '& iframe': { border: 0, width: '100%', minHeight: 480 } }}
     />
   );
-}
-
-function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 /** 'Booking Confirmed', what was booked and when, in the user's time zone. */

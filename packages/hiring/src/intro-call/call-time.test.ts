@@ -1,12 +1,13 @@
 import { describe, expect, test } from '@jest/globals';
 import { dateTimeFormat } from '@portal/ui';
-import { callTimeText, slotsByDay } from './call-time';
+import { formatMeetingTime } from '../hiring/hiring-format';
+import { slotsByDay } from './call-time';
 
 const dayOf = (iso: string) => dateTimeFormat({ year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
 
 describe('call times', () => {
   test('a call time names its zone', () => {
-    expect(callTimeText('2026-12-15T15:00:00Z')).toMatch(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, 2026, \d{1,2}:\d{2} (AM|PM) \S+$/);
+    expect(formatMeetingTime('2026-12-15T15:00:00Z')).toMatch(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, 2026, \d{1,2}:\d{2} (AM|PM) \S+$/);
   });
 
   test('slots are grouped by the viewer’s day, in the order given', () => {

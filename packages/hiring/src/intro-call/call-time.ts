@@ -1,20 +1,8 @@
 import { dateTimeFormat } from '@portal/ui';
-import { formatMeetingTime } from '../hiring/hiring-format';
 
-// The company has no time zone of its own: a call is shown in the viewer's, with the zone named.
 const DAY_KEY = { year: 'numeric', month: '2-digit', day: '2-digit' } as const satisfies Intl.DateTimeFormatOptions;
 const DAY_LABEL = { weekday: 'long', month: 'short', day: 'numeric', year: 'numeric' } as const satisfies Intl.DateTimeFormatOptions;
 const TIME_OF_DAY = { hour: 'numeric', minute: '2-digit' } as const satisfies Intl.DateTimeFormatOptions;
-
-/** 'Tue, Dec 15, 2026, 3:00 PM GMT+1' in the browser's time zone, as the interviews list shows a call. */
-export function callTimeText(iso: string): string {
-  return formatMeetingTime(iso);
-}
-
-/** The browser's time zone, e.g. 'Europe/Warsaw'. */
-export function viewerTimeZone(): string {
-  return dateTimeFormat({}).resolvedOptions().timeZone;
-}
 
 export interface SlotDay {
   /** 'Tuesday, Dec 15, 2026' */

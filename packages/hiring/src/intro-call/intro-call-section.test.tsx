@@ -4,7 +4,8 @@ import { failure, fakeApi, type FakeReply, type FakeServer, ok } from '@portal/a
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { makeCandidateProfile, PROPOSAL_ID, RFP_ID, TALENT_ID } from '../testing/hiring-fixtures';
 import { renderHiring } from '../testing/render-hiring';
-import { callTimeText, slotsByDay } from './call-time';
+import { formatMeetingTime } from '../hiring/hiring-format';
+import { slotsByDay } from './call-time';
 import { NO_FREE_SLOTS } from './reschedule-dialog';
 
 let server: FakeServer | undefined;
@@ -80,8 +81,8 @@ describe('a booked intro call on the candidate page', () => {
     renderHiring(PAGE);
 
     const section = await screen.findByRole('region', { name: 'Intro call' });
-    expect(within(section).getByText(`Intro call on ${callTimeText(STARTS_AT)} with Ada Lovelace`)).toBeInTheDocument();
-    expect(callTimeText(STARTS_AT)).toMatch(/^[A-Z][a-z]{2}, Dec 1[56], 2026, \d{1,2}:\d{2} (AM|PM) \S+$/);
+    expect(within(section).getByText(`Intro call on ${formatMeetingTime(STARTS_AT)} with Ada Lovelace`)).toBeInTheDocument();
+    expect(formatMeetingTime(STARTS_AT)).toMatch(/^[A-Z][a-z]{2}, Dec 1[56], 2026, \d{1,2}:\d{2} (AM|PM) \S+$/);
     expect(within(section).getByText('Talent specialist')).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Cancel intro call' })).toBeInTheDocument();
@@ -129,7 +130,7 @@ describe('rescheduling an intro call', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(changes('PATCH').map((request) => JSON.parse(String(request.body)) as unknown)).toEqual([{ starts_at: FREE_SLOTS[1] }]);
-    const moved = callTimeText(FREE_SLOTS[1] ?? '');
+    const moved = formatMeetingTime(FREE_SLOTS[1] ?? '');
     expect(await screen.findByText(`Intro call on ${moved} with Ada Lovelace`)).toBeInTheDocument();
     expect(await screen.findByText(`Intro call moved to ${moved}`)).toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ import type { IntroCall } from '@portal/api-schema';
 import { ConfirmDialog, notify, ProfileSection } from '@portal/ui';
 import { useRef, useState } from 'react';
 import { useCancelIntroCallMutation } from '../hiring-api';
-import { callTimeText } from './call-time';
+import { formatMeetingTime } from '../hiring/hiring-format';
 import { RescheduleDialog } from './reschedule-dialog';
 
 const CANCEL_INTRO_CALL = 'Cancel intro call';
@@ -28,7 +28,7 @@ export function IntroCallSection({ call, proposalId, rfpId, candidateName }: Int
   const [dialog, setDialog] = useState<'reschedule' | 'cancel' | null>(null);
   const [cancel, { isLoading: canceling }] = useCancelIntroCallMutation();
   const inFlight = useRef(false);
-  const when = callTimeText(call.starts_at);
+  const when = formatMeetingTime(call.starts_at);
 
   const confirmCancel = async () => {
     if (inFlight.current) return;

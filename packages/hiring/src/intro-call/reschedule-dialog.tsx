@@ -12,10 +12,11 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { IntroCall } from '@portal/api-schema';
-import { FormErrorAlert, notify, placeServerErrors } from '@portal/ui';
+import { browserTimeZone, FormErrorAlert, notify, placeServerErrors } from '@portal/ui';
 import { useId, useRef, useState } from 'react';
 import { useRescheduleIntroCallMutation } from '../hiring-api';
-import { callTimeText, slotsByDay, viewerTimeZone } from './call-time';
+import { formatMeetingTime } from '../hiring/hiring-format';
+import { slotsByDay } from './call-time';
 
 export const NO_FREE_SLOTS =
   'No other time is free with the specialist at the moment. Try again later, or cancel the call and book a new one.';
@@ -64,7 +65,7 @@ function OpenRescheduleDialog({ call, proposalId, rfpId, candidateName, onClose 
       setError(byField.get('starts_at') ?? formError);
       return;
     }
-    notify(`Intro call moved to ${callTimeText(result.data.starts_at)}`, 'success');
+    notify(`Intro call moved to ${formatMeetingTime(result.data.starts_at)}`, 'success');
     onClose();
   };
 
@@ -81,7 +82,7 @@ function OpenRescheduleDialog({ call, proposalId, rfpId, candidateName, onClose 
       <DialogTitle id={titleId}>Reschedule the intro call with {candidateName}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          Now on {callTimeText(call.starts_at)} with {call.specialist.name}. Times are in your time zone ({viewerTimeZone()}).
+          Now on {formatMeetingTime(call.starts_at)} with {call.specialist.name}. Times are in your time zone ({browserTimeZone()}).
         </DialogContentText>
         {error && (
           <Box sx={{ mb: 2 }}>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { countText, fullName, WidgetCard, WidgetFact, WidgetFacts, WidgetRetry, WidgetSkeleton } from '@portal/ui';
+import { browserTimeZone, countText, fullName, WidgetCard, WidgetFact, WidgetFacts, WidgetRetry, WidgetSkeleton } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { useGetHiringWidgetQuery } from '../hiring-api';
 import { formatMeetingTime } from '../hiring/hiring-format';
@@ -10,17 +10,12 @@ import { candidatePagePath, HIRING_PATHS } from '../hiring/hiring-paths';
 
 export const WIDGET_TITLE = 'Hiring';
 
-/** The browser's time zone, by its IANA name: the calls are shown in it, and it is named beside them. */
-function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
 function WidgetBody() {
   const { data, isLoading, isError, isFetching, refetch } = useGetHiringWidgetQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
 
-  const timeZone = viewerTimeZone();
+  const timeZone = browserTimeZone();
   if (isLoading) {
     return <WidgetSkeleton label="Loading the hiring summary" lineWidths={['50%', '40%', '80%']} />;
   }

@@ -8,6 +8,11 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
  */
 export const dateTimeFormat = madeOncePerOptions((options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', options));
 
+/** The browser's time zone by its IANA name, e.g. 'Europe/Warsaw': times are shown in it, and it is named beside them. */
+export function browserTimeZone(): string {
+  return dateTimeFormat({}).resolvedOptions().timeZone;
+}
+
 function parse(iso: string): Date | null {
   if (!iso) return null;
   const date = new Date(iso);
