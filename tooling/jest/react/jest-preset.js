@@ -3,8 +3,9 @@ import { basePreset } from '../base.js';
 
 export default {
   ...basePreset(),
-  // Whole forms filled key by key: a busy two-core CI machine needs more than jest's default 5 s.
-  testTimeout: 20_000,
+  // Whole forms filled key by key, each step allowed Testing Library's wait (setup.js): a busy
+  // two-core CI machine needs far more than jest's default 5 s.
+  testTimeout: 60_000,
   testEnvironment: fileURLToPath(new URL('./environment.js', import.meta.url)),
   setupFilesAfterEnv: [fileURLToPath(new URL('./setup.js', import.meta.url))],
   moduleNameMapper: {

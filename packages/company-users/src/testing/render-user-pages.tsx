@@ -2,7 +2,6 @@ import { failure, fakeApi, type FakeReply, type FakeServer, ok } from '@portal/a
 import { API_PATHS, type CompanyUser, type CompanyUserSummary, type CurrentUser, type UserPage } from '@portal/api-schema';
 import { makeUser, signedIn } from '@portal/auth/testing';
 import { renderFeatureRoutes } from '@portal/ui/testing';
-import { configure } from '@testing-library/react';
 import { companyUserPath } from '../endpoints/company-users-api';
 import { routes } from '../routes';
 // Loaded up front: jest's ESM loader can fail when a parent and a child route import their
@@ -15,9 +14,6 @@ import '../user-password/user-password-screen';
 import '../user-single/user-single-screen';
 import '../users-list/users-list-tab';
 import '../users/users-screen';
-
-// Screens load as lazy routes: on a busy machine the first one of a suite can take more than a second.
-configure({ asyncUtilTimeout: 5_000 });
 import '../users-security/users-security-tab';
 
 export const ME: CurrentUser = makeUser();

@@ -295,6 +295,6 @@ describe('declining a candidate', () => {
       within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Senior React developer' }),
     );
     await waitFor(() => expect(currentPath(view.router)).toBe(`/hiring/rfp/${RFP_ID}`));
-    expect(await screen.findByText('Declined without a reason', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Declined without a reason')).toBeInTheDocument();
   });
 });

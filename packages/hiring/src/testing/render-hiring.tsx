@@ -2,7 +2,6 @@ import type { CurrentUser } from '@portal/api-schema';
 import { type RecordedRequest } from '@portal/api-client/testing';
 import { makeUser, signedIn } from '@portal/auth/testing';
 import { renderFeatureRoutes } from '@portal/ui/testing';
-import { configure } from '@testing-library/react';
 import { routes } from '../routes';
 // Loaded up front: jest's ESM loader can fail when route modules load at the same moment.
 import '../hiring/hiring-screen';
@@ -10,10 +9,6 @@ import '../rfps/rfps-tab';
 import '../interviews/interviews-tab';
 import '../proposals-single/proposals-single-screen';
 import '../candidate/candidate-screen';
-
-// Screens load as lazy routes: with several suites sharing a busy machine, the first one of a
-// suite can take longer than the default second to appear.
-configure({ asyncUtilTimeout: 5_000 });
 
 const ME: CurrentUser = makeUser();
 

@@ -4,12 +4,10 @@ import { addDays, CHANGE_REQUEST_LIMITS, utcDay } from '@portal/api-schema/const
 import { failure, fakeApi, type FakeServer, ok } from '@portal/api-client/testing';
 import { signedIn } from '@portal/auth/testing';
 import { renderFeatureRoutes } from '@portal/ui/testing';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ME } from '../testing/render-team-contracts';
 import { ChangeRequestDialog } from './change-request-dialog';
 import type { RequestsPanelContract } from './requests-panel-contract';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 let server: FakeServer | undefined;
 afterEach(() => server?.restore());

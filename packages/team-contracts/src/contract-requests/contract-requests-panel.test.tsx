@@ -5,12 +5,10 @@ import { failure, fakeApi, type FakeReply, type FakeServer, ok } from '@portal/a
 import { signedIn } from '@portal/auth/testing';
 import { formatDate } from '@portal/ui';
 import { renderFeatureRoutes } from '@portal/ui/testing';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ME } from '../testing/render-team-contracts';
 import { ContractRequestsPanel } from './contract-requests-panel';
 import type { RequestsPanelContract } from './requests-panel-contract';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 let server: FakeServer | undefined;
 afterEach(() => server?.restore());

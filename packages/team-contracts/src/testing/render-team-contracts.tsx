@@ -1,7 +1,6 @@
 import type { CurrentUser } from '@portal/api-schema';
 import { makeUser, signedIn, userWithRoles } from '@portal/auth/testing';
 import { renderFeatureRoutes } from '@portal/ui/testing';
-import { configure } from '@testing-library/react';
 import { routes } from '../routes';
 // Each screen module is loaded up front: jest's ESM loader can fail when lazy routes load at the
 // same moment.
@@ -11,9 +10,6 @@ import '../contract-terms/contract-terms-screen';
 import '../team/team-screen';
 import '../team-candidate/team-candidate-screen';
 import '../talent/talent-screen';
-
-// Screens load as lazy routes: on a busy machine the first one of a suite can take longer than a second.
-configure({ asyncUtilTimeout: 5_000 });
 
 /** Every role. */
 export const ME: CurrentUser = makeUser();

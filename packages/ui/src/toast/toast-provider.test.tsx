@@ -45,7 +45,7 @@ describe('notify inside ToastProvider', () => {
     act(() => notify('Something went wrong.', 'error'));
     const toast = await screen.findByRole('alert');
     await userEvent.click(within(toast).getByRole('button', { name: 'Dismiss' }));
-    await waitForElementToBeRemoved(() => screen.queryByText('Something went wrong.'), { timeout: 3000 });
+    await waitForElementToBeRemoved(() => screen.queryByText('Something went wrong.'));
   });
 
   test(`shows at most ${MAX_TOASTS} toasts`, async () => {
@@ -74,7 +74,7 @@ describe('notify inside ToastProvider', () => {
     const first = await screen.findByRole('alert');
     await userEvent.click(within(first).getByRole('button', { name: 'Dismiss' }));
     act(() => notify('The access is saved.', 'success'));
-    await waitForElementToBeRemoved(first, { timeout: 3000 });
+    await waitForElementToBeRemoved(first);
     expect(await screen.findByRole('alert')).toHaveTextContent('The access is saved.');
   });
 
