@@ -2,6 +2,7 @@ import { failure, fakeApi, type FakeReply, type FakeServer, ok } from '@portal/a
 import { API_PATHS, type CompanyUser, type CompanyUserSummary, type CurrentUser, type UserPage } from '@portal/api-schema';
 import { makeUser, signedIn } from '@portal/auth/testing';
 import { renderFeatureRoutes } from '@portal/ui/testing';
+import { screen } from '@testing-library/react';
 import { companyUserPath } from '../endpoints/company-users-api';
 import { routes } from '../routes';
 // Loaded up front: jest's ESM loader can fail when a parent and a child route import their
@@ -77,6 +78,15 @@ export function userPage(users: readonly CompanyUser[], nextCursor: string | nul
 
 export function renderUserPages(path: string, user: CurrentUser = ME) {
   return renderFeatureRoutes(routes, path, { session: signedIn(user) });
+}
+
+/**
+ * The heading of a user's page once the user is loaded. The loading state names the page too, and
+ * its heading is replaced by the loaded page's: one found before that would be gone a moment later.
+ */
+export async function findLoadedUserPageHeading(title: string): Promise<HTMLElement> {
+  await screen.findByRole('tablist', { name: 'User pages' });
+  return screen.getByRole('heading', { level: 1, name: title });
 }
 
 /**

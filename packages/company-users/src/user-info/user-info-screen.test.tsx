@@ -9,6 +9,7 @@ import {
   COLLEAGUE,
   fakeUsersApi,
   type FakeUsersApiOptions,
+  findLoadedUserPageHeading,
   ME,
   ME_AS_COMPANY_USER,
   putBodies,
@@ -52,7 +53,7 @@ describe('user info', () => {
   test('the user changes their own details: only what changed is sent, and the form is clean again', async () => {
     server = answerUsers([ME_AS_COMPANY_USER]);
     const view = renderUserPages(`/users/${ME.id}/info`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Personal settings' })).toBeInTheDocument();
+    expect(await findLoadedUserPageHeading('Personal settings')).toBeInTheDocument();
 
     await retype(view, /^Job title/, 'CTO');
     await retype(view, /^Phone/, '+44 20 7946 0000');

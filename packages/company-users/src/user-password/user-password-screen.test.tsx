@@ -3,7 +3,7 @@ import { failure, fakeApi, type FakeServer, ok } from '@portal/api-client/testin
 import { API_PATHS, apiPath, CURRENT_PASSWORD_WRONG_MESSAGE, personBeyondRolesMessage, type Role } from '@portal/api-schema';
 import { userWithRoles } from '@portal/auth/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { COLLEAGUE, ME, renderUserPages } from '../testing/render-user-pages';
+import { COLLEAGUE, findLoadedUserPageHeading, ME, renderUserPages } from '../testing/render-user-pages';
 import { PASSWORD_CHANGED_MESSAGE, resetLinkSentMessage } from './user-password-screen';
 
 let server: FakeServer | undefined;
@@ -22,7 +22,7 @@ describe('user password', () => {
   test('the signed-in user changes their password and sees it confirmed', async () => {
     server = fakeApi(() => ok({ ok: true }));
     const view = renderUserPages(`/users/${ME.id}/password`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Personal settings' })).toBeInTheDocument();
+    expect(await findLoadedUserPageHeading('Personal settings')).toBeInTheDocument();
 
     await fillAndSubmit(view, 'old password 1', 'a brand new passphrase');
 

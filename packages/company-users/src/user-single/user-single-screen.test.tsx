@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { failure, fakeApi, type FakeServer } from '@portal/api-client/testing';
 import { usePageTitleOverride } from '@portal/ui/light';
 import { render, screen, waitFor } from '@testing-library/react';
-import { COLLEAGUE, fakeUsersApi, ME, ME_AS_COMPANY_USER, renderUserPages } from '../testing/render-user-pages';
+import { COLLEAGUE, fakeUsersApi, findLoadedUserPageHeading, ME, ME_AS_COMPANY_USER, renderUserPages } from '../testing/render-user-pages';
 
 let server: FakeServer | undefined;
 afterEach(() => server?.restore());
@@ -35,7 +35,7 @@ describe("a user's page", () => {
     render(<TitleProbe />);
     server = fakeUsersApi([ME_AS_COMPANY_USER, COLLEAGUE]);
     const own = renderUserPages(`/users/${ME.id}/access`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Personal settings' })).toBeInTheDocument();
+    expect(await findLoadedUserPageHeading('Personal settings')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('status', { name: 'Page title' })).toHaveTextContent('Personal settings'));
     own.unmount();
     expect(screen.getByRole('status', { name: 'Page title' })).toHaveTextContent('the route’s');
