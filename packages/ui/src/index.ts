@@ -1,4 +1,5 @@
 export { browserDraft, useBrowserDraft, type BrowserDraft, type DraftStorage } from './browser-draft/browser-draft';
+export { BusyDialog, type BusyDialogProps } from './busy-dialog/busy-dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export { countText, formatNumber, numberFormat } from './number/format-number';
 export { browserTimeZone, dateTimeFormat, formatDate, formatDateTime, formatMonth } from './date/format-date';
