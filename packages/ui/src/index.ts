@@ -1,4 +1,5 @@
 export { browserDraft, useBrowserDraft, type BrowserDraft, type DraftStorage } from './browser-draft/browser-draft';
+export { BusyDialog, type BusyDialogProps } from './busy-dialog/busy-dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export { countText, formatNumber, numberFormat } from './number/format-number';
 export { browserTimeZone, dateTimeFormat, formatDate, formatDateTime, formatMonth } from './date/format-date';
@@ -26,7 +27,15 @@ export { KeysetListView, type KeysetListViewProps, type KeysetPage, type KeysetP
 export { KeysetPager, type KeysetPagerProps } from './keyset-pager/keyset-pager';
 export { activeLinkTab, linkTabHref, LinkTabs, type LinkTab, type LinkTabsProps } from './link-tabs/link-tabs';
 export { PageBreadcrumbs, type Crumb, type PageBreadcrumbsProps } from './page-breadcrumbs/page-breadcrumbs';
-export { PageNotFound, PageStates, type PageNotFoundText, type PageStatesProps, type PageStatesQuery } from './page-states/page-states';
+export {
+  PageNotFound,
+  PageStates,
+  RecordPage,
+  type PageNotFoundText,
+  type PageStatesProps,
+  type PageStatesQuery,
+  type RecordPageProps,
+} from './page-states/page-states';
 export { PAGE_CURSOR_PARAM, useCursorStack, type CursorPaging, type PagerButtons } from './keyset-pager/use-cursor-stack';
 export { ModalStackProvider } from './modal-stack/modal-stack-provider';
 export type { ModalStack, RenderModal } from './modal-stack/modal-stack-context';

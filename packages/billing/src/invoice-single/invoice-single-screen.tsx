@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { downloadFile } from '@portal/api-client';
 import { TOTAL_SLUG, type InvoiceDetail } from '@portal/api-schema';
-import { DetailItem, DetailList, formatDate, formatDateTime, formatMinorUnits, PageScaffold, PageStates } from '@portal/ui';
+import { DetailItem, DetailList, formatDate, formatDateTime, formatMinorUnits, PageScaffold, RecordPage } from '@portal/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { invoicePdfUrl, useGetInvoiceQuery } from '../billing-api';
@@ -121,11 +121,9 @@ function InvoiceView({ invoice, onPaid }: { invoice: InvoiceDetail; onPaid(): vo
 export function InvoiceSingleScreen() {
   const { id = '' } = useParams();
   const query = useGetInvoiceQuery(id);
-  const invoice = query.currentData;
 
-  if (invoice) return <InvoiceView invoice={invoice} onPaid={() => void query.refetch()} />;
   return (
-    <PageStates
+    <RecordPage
       title="Invoice"
       query={query}
       notFound={{
@@ -135,6 +133,8 @@ export function InvoiceSingleScreen() {
       }}
       errorTitle="The invoice could not be loaded."
       loadingLabel="Loading the invoice"
-    />
+    >
+      {(invoice) => <InvoiceView invoice={invoice} onPaid={() => void query.refetch()} />}
+    </RecordPage>
   );
 }

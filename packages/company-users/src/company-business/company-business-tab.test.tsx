@@ -74,6 +74,16 @@ describe('My Company: business details', () => {
     expect(view.toasts).toEqual([]);
   });
 
+  test('a preferred currency of none (Not set) is sent as null', async () => {
+    server = companyApi(companyDetails());
+    const view = renderCompanyPages('/company/business');
+    await view.user.click(await screen.findByRole('combobox', { name: 'Preferred currency' }));
+    await view.user.click(screen.getByRole('option', { name: 'Not set' }));
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(BUSINESS_SAVED_MESSAGE)).toBeInTheDocument();
+    expect(sentBodies(server).map((body) => body.preferred_currency)).toEqual([null]);
+  });
+
   test('the same address twice and a missing billing address are refused beside their fields', async () => {
     server = companyApi(companyDetails());
     const view = renderCompanyPages('/company/business');

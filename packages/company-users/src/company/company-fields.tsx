@@ -27,17 +27,20 @@ export function completeWebsite(value: string): string {
   return trimmed === '' || /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
-/** A text field; its id is `field-<name>`, so that server errors and tests find it. */
+/** A text field, or with `select` a choice of its items; its id is `field-<name>`, so that server errors and tests find it. */
 export function TextController<T extends FieldValues>({
   control,
   name,
   label,
   hint,
   completeOnBlur,
+  emptyAsNull = false,
   ...props
 }: BoundFieldProps<T> & {
   /** Completes what was typed when the field is left (e.g. a website's https://). */
   completeOnBlur?: (value: string) => string;
+  /** The form holds null, not '', for an empty field. */
+  emptyAsNull?: boolean;
 } & Omit<TextFieldProps, 'name' | 'label' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText'>) {
   return (
     <Controller
@@ -50,7 +53,7 @@ export function TextController<T extends FieldValues>({
           name={field.name}
           label={label}
           value={field.value ?? ''}
-          onChange={field.onChange}
+          onChange={emptyAsNull ? (event) => field.onChange(event.target.value === '' ? null : event.target.value) : field.onChange}
           onBlur={() => {
             if (completeOnBlur && typeof field.value === 'string') {
               const completed = completeOnBlur(field.value);
@@ -69,41 +72,21 @@ export function TextController<T extends FieldValues>({
 
 /** A choice from a list, or none ('Not set'): the form holds null for none. */
 export function SelectController<T extends FieldValues, Option extends string>({
-  control,
-  name,
-  label,
-  hint,
   options,
   optionLabel,
+  ...bound
 }: BoundFieldProps<T> & { options: readonly Option[]; optionLabel: (option: Option) => string }) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          id={`field-${name}`}
-          name={field.name}
-          label={label}
-          value={field.value ?? ''}
-          onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          fullWidth
-          {...fieldErrorProps(fieldState.error, hint)}
-        >
-          <MenuItem value="">
-            <em>Not set</em>
-          </MenuItem>
-          {options.map((option) => (
-            <MenuItem key={option} value={option}>
-              {optionLabel(option)}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
+    <TextController {...bound} select emptyAsNull>
+      <MenuItem value="">
+        <em>Not set</em>
+      </MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option} value={option}>
+          {optionLabel(option)}
+        </MenuItem>
+      ))}
+    </TextController>
   );
 }
 
@@ -140,7 +123,42 @@ function CountryController<T extends FieldValues>({ control, name, label, hint, 
   );
 }
 
-const ADDRESS_PARTS = ['line1', 'line2', 'city', 'region', 'postal_code', 'country'] as const;
+/** An address's typed parts, in the order people write them; the country is picked after them. */
+interface AddressTextPart {
+  part: string;
+  label: string;
+  hint?: string;
+  autoComplete: string;
+  maxLength: number;
+  /** Marked required when the address is needed. */
+  required?: boolean;
+  /** A row of its own. */
+  wide?: boolean;
+}
+
+const ADDRESS_TEXT_PARTS: readonly AddressTextPart[] = [
+  {
+    part: 'line1',
+    label: 'Street address',
+    autoComplete: 'address-line1',
+    maxLength: COMPANY_LIMITS.addressLineMaxLength,
+    required: true,
+    wide: true,
+  },
+  {
+    part: 'line2',
+    label: 'Address line 2',
+    hint: 'Suite, floor, PO box (optional)',
+    autoComplete: 'address-line2',
+    maxLength: COMPANY_LIMITS.addressLineMaxLength,
+    wide: true,
+  },
+  { part: 'city', label: 'City', autoComplete: 'address-level2', maxLength: COMPANY_LIMITS.cityMaxLength, required: true },
+  { part: 'region', label: 'State or region', autoComplete: 'address-level1', maxLength: COMPANY_LIMITS.regionMaxLength },
+  { part: 'postal_code', label: 'Postal code', autoComplete: 'postal-code', maxLength: COMPANY_LIMITS.postalCodeMaxLength },
+];
+
+const ADDRESS_PARTS = [...ADDRESS_TEXT_PARTS.map(({ part }) => part), 'country'];
 
 /**
  * The parts of an address under `prefix` ('address', 'billing_address'), in the order people write
@@ -169,48 +187,27 @@ export function AddressFields<T extends FieldValues>({
       <Typography component="legend" variant="h3" sx={{ mb: 1 }}>
         {legend}
       </Typography>
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <TextController
-          control={control}
-          name={name('line1')}
-          label="Street address"
-          required={needed}
-          autoComplete="address-line1"
-          slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.addressLineMaxLength } }}
-        />
-      </Box>
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <TextController
-          control={control}
-          name={name('line2')}
-          label="Address line 2"
-          hint="Suite, floor, PO box (optional)"
-          autoComplete="address-line2"
-          slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.addressLineMaxLength } }}
-        />
-      </Box>
-      <TextController
-        control={control}
-        name={name('city')}
-        label="City"
-        required={needed}
-        autoComplete="address-level2"
-        slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.cityMaxLength } }}
-      />
-      <TextController
-        control={control}
-        name={name('region')}
-        label="State or region"
-        autoComplete="address-level1"
-        slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.regionMaxLength } }}
-      />
-      <TextController
-        control={control}
-        name={name('postal_code')}
-        label="Postal code"
-        autoComplete="postal-code"
-        slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.postalCodeMaxLength } }}
-      />
+      {ADDRESS_TEXT_PARTS.map(({ part, label, hint, autoComplete, maxLength, required: marked, wide }) => {
+        const field = (
+          <TextController
+            key={part}
+            control={control}
+            name={name(part)}
+            label={label}
+            hint={hint}
+            required={marked ? needed : undefined}
+            autoComplete={autoComplete}
+            slotProps={{ htmlInput: { maxLength } }}
+          />
+        );
+        return wide ? (
+          <Box key={part} sx={{ gridColumn: '1 / -1' }}>
+            {field}
+          </Box>
+        ) : (
+          field
+        );
+      })}
       <CountryController control={control} name={name('country')} label="Country" required={needed} />
     </Box>
   );

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { twoFactorCodeProofSchema, twoFactorPasswordProofSchema, type TwoFactorProofRequest } from '@portal/api-schema';
-import { applyServerErrors, fieldErrorProps, FormErrorAlert } from '@portal/ui';
+import { applyServerErrors, BusyDialog, fieldErrorProps, FormErrorAlert } from '@portal/ui';
 import { useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 
@@ -107,11 +106,10 @@ export function TwoFactorProofDialog({
   const formId = useId();
 
   return (
-    <Dialog
+    <BusyDialog
       open={open}
-      onClose={() => {
-        if (!busy) onClose();
-      }}
+      busy={busy}
+      onClose={onClose}
       aria-labelledby={titleId}
       maxWidth="xs"
       fullWidth
@@ -133,6 +131,6 @@ export function TwoFactorProofDialog({
           {confirmLabel}
         </Button>
       </DialogActions>
-    </Dialog>
+    </BusyDialog>
   );
 }

@@ -9,7 +9,7 @@ import {
   fullName,
   PageBreadcrumbs,
   PageScaffold,
-  PageStates,
+  RecordPage,
   ProfileSection,
   SkillChips,
   TalentProfileCard,
@@ -119,9 +119,8 @@ export function CandidateScreen() {
   const { rfpId = '', bidId = '', talentId = '' } = useParams();
   const query = useGetCandidateQuery({ rfpId, bidId, talentId }, { refetchOnMountOrArgChange: true });
 
-  if (query.currentData) return <CandidateView profile={query.currentData} />;
   return (
-    <PageStates
+    <RecordPage
       title="Candidate"
       query={query}
       notFound={{
@@ -131,6 +130,8 @@ export function CandidateScreen() {
       }}
       errorTitle="The candidate could not be loaded."
       loadingLabel="Loading the candidate"
-    />
+    >
+      {(profile) => <CandidateView profile={profile} />}
+    </RecordPage>
   );
 }

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -10,7 +9,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { DECLINE_COMMENT_MAX_LENGTH, DECLINE_REASONS, HIRING_TEXTS } from '@portal/api-schema/constants';
-import { notify, textLimitProps } from '@portal/ui';
+import { BusyDialog, notify, textLimitProps } from '@portal/ui';
 import { useId, useState } from 'react';
 import { useDeclineProposalMutation } from '../hiring-api';
 import {
@@ -64,15 +63,7 @@ function OpenDeclineDialog({ proposalId, rfpId, candidateName, onClose, onDeclin
   };
 
   return (
-    <Dialog
-      open
-      onClose={() => {
-        if (!sending) onClose();
-      }}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-    >
+    <BusyDialog open busy={sending} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{HIRING_TEXTS.declineTitle}</DialogTitle>
       <DialogContent>
         <FormControl disabled={sending} required fullWidth>
@@ -112,6 +103,6 @@ function OpenDeclineDialog({ proposalId, rfpId, candidateName, onClose, onDeclin
           Submit
         </Button>
       </DialogActions>
-    </Dialog>
+    </BusyDialog>
   );
 }

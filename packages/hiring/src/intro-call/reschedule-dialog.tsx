@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -12,7 +11,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { IntroCall } from '@portal/api-schema';
-import { browserTimeZone, FormErrorAlert, notify, placeServerErrors } from '@portal/ui';
+import { browserTimeZone, BusyDialog, FormErrorAlert, notify, placeServerErrors } from '@portal/ui';
 import { useId, useRef, useState } from 'react';
 import { useRescheduleIntroCallMutation } from '../hiring-api';
 import { formatMeetingTime } from '../hiring/hiring-format';
@@ -70,15 +69,7 @@ function OpenRescheduleDialog({ call, proposalId, rfpId, candidateName, onClose 
   };
 
   return (
-    <Dialog
-      open
-      onClose={() => {
-        if (!sending) onClose();
-      }}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-    >
+    <BusyDialog open busy={sending} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>Reschedule the intro call with {candidateName}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
@@ -128,6 +119,6 @@ function OpenRescheduleDialog({ call, proposalId, rfpId, candidateName, onClose 
           Save
         </Button>
       </DialogActions>
-    </Dialog>
+    </BusyDialog>
   );
 }

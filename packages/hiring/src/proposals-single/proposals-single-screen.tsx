@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { RfpDetail } from '@portal/api-schema';
 import { COMPARE_LIMIT } from '@portal/api-schema/constants';
-import { countText, EmptyState, PageBreadcrumbs, PageScaffold, PageStates } from '@portal/ui';
+import { countText, EmptyState, PageBreadcrumbs, PageScaffold, RecordPage } from '@portal/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useGetRfpQuery } from '../hiring-api';
@@ -93,9 +93,8 @@ export function ProposalsSingleScreen() {
   const { id = '' } = useParams();
   const query = useGetRfpQuery(id, { refetchOnMountOrArgChange: true });
 
-  if (query.currentData) return <RfpView rfp={query.currentData} />;
   return (
-    <PageStates
+    <RecordPage
       title="Request for proposals"
       query={query}
       notFound={{
@@ -105,6 +104,8 @@ export function ProposalsSingleScreen() {
       }}
       errorTitle="The request could not be loaded."
       loadingLabel="Loading the request"
-    />
+    >
+      {(rfp) => <RfpView rfp={rfp} />}
+    </RecordPage>
   );
 }

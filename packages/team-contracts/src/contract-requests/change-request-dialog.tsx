@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -18,7 +17,7 @@ import {
   latestExtensionEnd,
   utcDay,
 } from '@portal/api-schema/constants';
-import { applyServerErrors, fieldErrorProps, formatDate, FormErrorAlert, notify, textLimitProps } from '@portal/ui';
+import { applyServerErrors, BusyDialog, fieldErrorProps, formatDate, FormErrorAlert, notify, textLimitProps } from '@portal/ui';
 import { useId, useMemo, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useRequestContractChangeMutation } from './contract-requests-api';
@@ -108,15 +107,7 @@ function OpenChangeRequestDialog({ kind, contract, onClose, onSent }: ChangeRequ
     isNoticeShort({ today, noticePeriodDays: contract.notice_period_days, endsOn: contract.ends_on, requestedEndOn: chosen });
 
   return (
-    <Dialog
-      open
-      onClose={() => {
-        if (!isSubmitting) onClose();
-      }}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-    >
+    <BusyDialog open busy={isSubmitting} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <Box component="form" noValidate onSubmit={onSubmit}>
         <DialogTitle id={titleId}>{TITLES[kind]}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2.5 }}>
@@ -169,6 +160,6 @@ function OpenChangeRequestDialog({ kind, contract, onClose, onSent }: ChangeRequ
           </Button>
         </DialogActions>
       </Box>
-    </Dialog>
+    </BusyDialog>
   );
 }

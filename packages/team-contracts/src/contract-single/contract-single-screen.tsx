@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { ContractDetail } from '@portal/api-schema';
-import { PageScaffold, PageStates } from '@portal/ui';
+import { PageScaffold, RecordPage } from '@portal/ui';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ContractDocumentCard } from '../contract-document/contract-document-card';
 import { ContractRequestsPanel } from '../contract-requests/contract-requests-panel';
@@ -86,14 +86,15 @@ export function ContractSingleScreen() {
   const { id = '' } = useParams();
   const query = useGetContractQuery(id);
 
-  if (query.currentData) return <ContractView contract={query.currentData} />;
   return (
-    <PageStates
+    <RecordPage
       title="Contract"
       query={query}
       notFound={{ title: CONTRACT_NOT_FOUND, description: 'It does not exist or belongs to another company.', action: <BackToContracts /> }}
       errorTitle="The contract could not be loaded."
       loadingLabel="Loading the contract"
-    />
+    >
+      {(contract) => <ContractView contract={contract} />}
+    </RecordPage>
   );
 }

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ServiceContractTerms } from '@portal/api-schema';
 import { TERMS_VERSION_PATTERN } from '@portal/api-schema/constants';
-import { formatDate, PageNotFound, PageScaffold, PageStates, type PageNotFoundText } from '@portal/ui';
+import { formatDate, PageNotFound, PageScaffold, RecordPage, type PageNotFoundText } from '@portal/ui';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useGetServiceContractTermsQuery } from '../team-api';
 
@@ -129,14 +129,15 @@ export function ContractTermsScreen() {
 
   // A version that cannot be one is not asked for.
   if (malformed) return <PageNotFound title={TERMS_TITLE} notFound={NOT_FOUND_VERSION} />;
-  if (query.currentData) return <TermsView terms={query.currentData} />;
   return (
-    <PageStates
+    <RecordPage
       title={TERMS_TITLE}
       query={query}
       notFound={NOT_FOUND_VERSION}
       errorTitle="The terms could not be loaded."
       loadingLabel="Loading the terms"
-    />
+    >
+      {(terms) => <TermsView terms={terms} />}
+    </RecordPage>
   );
 }

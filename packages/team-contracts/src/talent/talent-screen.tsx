@@ -8,7 +8,7 @@ import {
   ExperienceList,
   fullName,
   PageScaffold,
-  PageStates,
+  RecordPage,
   ProfileSection,
   SkillChips,
   TalentProfileCard,
@@ -59,9 +59,8 @@ export function TalentScreen() {
   const { id = '' } = useParams();
   const query = useGetTalentQuery(id, { refetchOnMountOrArgChange: true });
 
-  if (query.currentData) return <TalentView talent={query.currentData} />;
   return (
-    <PageStates
+    <RecordPage
       title="Talent profile"
       query={query}
       notFound={{
@@ -71,6 +70,8 @@ export function TalentScreen() {
       }}
       errorTitle="The profile could not be loaded."
       loadingLabel="Loading the profile"
-    />
+    >
+      {(talent) => <TalentView talent={talent} />}
+    </RecordPage>
   );
 }

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { CONTRACT_IN_FORCE_STATUSES, type ContractStatus, type MemberContract, type TeamMember } from '@portal/api-schema';
 import { hasRole, useSession } from '@portal/auth';
-import { DetailItem, fullName, PageBreadcrumbs, PageScaffold, PageStates, ProfileSection, SkillChips, TalentProfileCard } from '@portal/ui';
+import { DetailItem, fullName, PageBreadcrumbs, PageScaffold, ProfileSection, RecordPage, SkillChips, TalentProfileCard } from '@portal/ui';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ContractRequestsPanel } from '../contract-requests/contract-requests-panel';
 import { requestsPanelContract } from '../contract-requests/requests-panel-contract';
@@ -84,9 +84,8 @@ export function TeamCandidateScreen() {
   const { id = '' } = useParams();
   const query = useGetTeamMemberQuery(id, { refetchOnMountOrArgChange: true });
 
-  if (query.currentData) return <TeamMemberView member={query.currentData} />;
   return (
-    <PageStates
+    <RecordPage
       title="Team member"
       query={query}
       notFound={{
@@ -96,6 +95,8 @@ export function TeamCandidateScreen() {
       }}
       errorTitle="The team member could not be loaded."
       loadingLabel="Loading the team member"
-    />
+    >
+      {(member) => <TeamMemberView member={member} />}
+    </RecordPage>
   );
 }

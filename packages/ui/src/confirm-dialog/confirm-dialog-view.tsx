@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { BusyDialog } from '../busy-dialog/busy-dialog';
 import type { ConfirmDialogProps } from './confirm-dialog-props';
 
 /** The dialog itself, loaded the first time a confirmation is asked for. */
@@ -24,11 +24,10 @@ export default function ConfirmDialogView({
   const hasBody = children !== undefined && children !== null && children !== false && children !== '';
 
   return (
-    <Dialog
+    <BusyDialog
       open={open}
-      onClose={() => {
-        if (!busy) onCancel();
-      }}
+      busy={busy}
+      onClose={onCancel}
       aria-labelledby={titleId}
       aria-describedby={hasBody ? bodyId : undefined}
       maxWidth="xs"
@@ -48,6 +47,6 @@ export default function ConfirmDialogView({
           {confirmLabel}
         </Button>
       </DialogActions>
-    </Dialog>
+    </BusyDialog>
   );
 }

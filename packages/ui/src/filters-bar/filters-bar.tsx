@@ -5,7 +5,7 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
+import Select, { type SelectProps } from '@mui/material/Select';
 import { useId, type ReactNode } from 'react';
 
 export interface FiltersBarProps {
@@ -32,6 +32,23 @@ export function FiltersBar({ label, active, onClear, children }: FiltersBarProps
   );
 }
 
+type LabelledSelectProps<V> = Omit<SelectProps<V>, 'label' | 'labelId'> & {
+  label: string;
+  minWidth: number;
+  maxWidth?: string;
+};
+
+/** A small select named by its label: what each filter select is. */
+function LabelledSelect<V>({ label, minWidth, maxWidth, ...select }: LabelledSelectProps<V>) {
+  const labelId = useId();
+  return (
+    <FormControl size="small" sx={{ minWidth, maxWidth }}>
+      <InputLabel id={labelId}>{label}</InputLabel>
+      <Select<V> labelId={labelId} label={label} {...select} />
+    </FormControl>
+  );
+}
+
 interface FilterSelectBase<T extends string> {
   label: string;
   /** The choices, in the order they are listed. */
@@ -46,37 +63,25 @@ export interface FilterMultiSelectProps<T extends string> extends FilterSelectBa
 }
 
 /** A select of any number of choices, each with a checkbox; the field lists the chosen ones. */
-export function FilterMultiSelect<T extends string>({
-  label,
-  options,
-  optionLabels,
-  minWidth,
-  value,
-  onChange,
-}: FilterMultiSelectProps<T>) {
-  const labelId = useId();
+export function FilterMultiSelect<T extends string>({ options, optionLabels, value, onChange, ...field }: FilterMultiSelectProps<T>) {
   return (
-    <FormControl size="small" sx={{ minWidth }}>
-      <InputLabel id={labelId}>{label}</InputLabel>
-      <Select<T[]>
-        labelId={labelId}
-        label={label}
-        multiple
-        value={[...value]}
-        onChange={(event) => {
-          const next = event.target.value;
-          onChange((typeof next === 'string' ? next.split(',') : next) as T[]);
-        }}
-        renderValue={(selected) => selected.map((option) => optionLabels[option]).join(', ')}
-      >
-        {options.map((option) => (
-          <MenuItem key={option} value={option}>
-            <Checkbox size="small" checked={value.includes(option)} sx={{ p: 0, mr: 1 }} />
-            <ListItemText primary={optionLabels[option]} />
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
+    <LabelledSelect<T[]>
+      {...field}
+      multiple
+      value={[...value]}
+      onChange={(event) => {
+        const next = event.target.value;
+        onChange((typeof next === 'string' ? next.split(',') : next) as T[]);
+      }}
+      renderValue={(selected) => selected.map((option) => optionLabels[option]).join(', ')}
+    >
+      {options.map((option) => (
+        <MenuItem key={option} value={option}>
+          <Checkbox size="small" checked={value.includes(option)} sx={{ p: 0, mr: 1 }} />
+          <ListItemText primary={optionLabels[option]} />
+        </MenuItem>
+      ))}
+    </LabelledSelect>
   );
 }
 
@@ -104,28 +109,16 @@ interface FilterSelectOfItems<T extends string> extends FilterSelectValue<T> {
 export type FilterSelectProps<T extends string> = FilterSelectOfOptions<T> | FilterSelectOfItems<T>;
 
 /** A select of one choice, e.g. the sort order: one item per option, or the items given as children. */
-export function FilterSelect<T extends string>({
-  label,
-  options,
-  optionLabels,
-  minWidth,
-  value,
-  onChange,
-  children,
-}: FilterSelectProps<T>) {
-  const labelId = useId();
+export function FilterSelect<T extends string>({ options, optionLabels, value, onChange, children, ...field }: FilterSelectProps<T>) {
   return (
-    <FormControl size="small" sx={{ minWidth, maxWidth: '100%' }}>
-      <InputLabel id={labelId}>{label}</InputLabel>
-      <Select<T> labelId={labelId} label={label} value={value} onChange={(event) => onChange(event.target.value as T)}>
-        {options
-          ? options.map((option) => (
-              <MenuItem key={option} value={option}>
-                {optionLabels[option]}
-              </MenuItem>
-            ))
-          : children}
-      </Select>
-    </FormControl>
+    <LabelledSelect<T> {...field} maxWidth="100%" value={value} onChange={(event) => onChange(event.target.value as T)}>
+      {options
+        ? options.map((option) => (
+            <MenuItem key={option} value={option}>
+              {optionLabels[option]}
+            </MenuItem>
+          ))
+        : children}
+    </LabelledSelect>
   );
 }

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { renderWithTheme } from '../testing/render-with-theme';
-import { PageNotFound, PageStates, type PageStatesQuery } from './page-states';
+import { PageNotFound, PageStates, RecordPage, type PageStatesQuery } from './page-states';
 
 const NOT_FOUND = {
   title: 'Invoice not found',
@@ -74,4 +74,37 @@ test('without an action, the way back is a link to where it leads', () => {
     </MemoryRouter>,
   );
   expect(screen.getByRole('link', { name: 'Back to invoices' })).toHaveAttribute('href', '/invoices');
+});
+
+describe('RecordPage', () => {
+  function renderRecord(query: PageStatesQuery & { currentData?: { number: string } }) {
+    return renderWithTheme(
+      <RecordPage
+        title="Invoice"
+        query={query}
+        notFound={NOT_FOUND}
+        errorTitle="The invoice could not be loaded."
+        loadingLabel="Loading the invoice"
+      >
+        {(invoice) => <h1>{`Invoice ${invoice.number}`}</h1>}
+      </RecordPage>,
+    );
+  }
+
+  test('once the query has its record, the record’s page', () => {
+    renderRecord({ currentData: { number: 'INV-7' }, isError: false, isFetching: false, refetch: () => undefined });
+    expect(screen.getByRole('heading', { level: 1, name: 'Invoice INV-7' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  test('without it, the page’s states', () => {
+    renderRecord({ isError: false, isFetching: true, refetch: () => undefined });
+    expect(screen.getByRole('heading', { level: 1, name: 'Invoice' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading the invoice' })).toBeInTheDocument();
+  });
+
+  test('a record not found reads as not found', () => {
+    renderRecord({ error: { status: 404, data: {} }, isError: true, isFetching: false, refetch: () => undefined });
+    expect(screen.getByRole('heading', { name: 'Invoice not found' })).toBeInTheDocument();
+  });
 });

@@ -75,3 +75,18 @@ export function PageStates({ title, query, notFound, errorTitle, loadingLabel }:
     </PageScaffold>
   );
 }
+
+export interface RecordPageProps<T> extends Omit<PageStatesProps, 'query'> {
+  query: PageStatesQuery & { currentData?: T };
+  /** The page of the record. */
+  children: (record: T) => ReactNode;
+}
+
+/**
+ * A page of one record: the record's page once its query has it, else its `PageStates`. The record
+ * is the query's `currentData`, never `data`, so a page opened for another id never shows the
+ * last one's record while its own loads.
+ */
+export function RecordPage<T>({ query, children, ...states }: RecordPageProps<T>) {
+  return query.currentData ? children(query.currentData) : <PageStates query={query} {...states} />;
+}
