@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ChangeRequest } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
-import { decodeKeysetCursor, encodeKeysetCursor, isTimestampCursorValue } from '../../platform/pagination/keyset-cursor';
+import { decodeKeysetCursor, isTimestampCursorValue, keysetPage } from '../../platform/pagination/keyset-cursor';
 import { users, vendors } from '../company-users/tables';
 import { contractChangeRequests, contracts } from './tables';
 
@@ -95,13 +95,8 @@ export async function changeRequestPage(
     )
     .orderBy(desc(contractChangeRequests.createdAt), desc(contractChangeRequests.id))
     .limit(page.limit + 1);
-  const pageRows = rows.slice(0, page.limit);
-  const last = pageRows.at(-1);
-  return {
-    items: pageRows.map(changeRequestView),
-    next_cursor:
-      rows.length > page.limit && last ? encodeKeysetCursor({ order: LIST_ORDER, value: last.createdAtText, id: last.request.id }) : null,
-  };
+  const listed = keysetPage(rows, page.limit, (last) => ({ order: LIST_ORDER, value: last.createdAtText, id: last.request.id }));
+  return { items: listed.rows.map(changeRequestView), next_cursor: listed.nextCursor };
 }
 
 /** The actor's name for the contract's history: their name as it is now. */
