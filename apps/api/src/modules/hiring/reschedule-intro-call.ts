@@ -5,9 +5,10 @@ import type { CompanyActor } from '../../platform/access/caller';
 import { HttpError, invalidField, notFound } from '../../platform/http/errors';
 import type { HiringDeps } from './hiring-deps';
 import { recordIntroCallChange } from './intro-call-change';
-import { introCallView, latestIntroCall, specialistIsBusy } from './intro-call-queries';
+import { introCallView, latestIntroCall } from './intro-call-queries';
 import { SLOT_TAKEN_MESSAGE } from './record-booking';
 import { MEETING_DURATION_MS, START_IN_PAST_MESSAGE } from './scheduler-provider';
+import { specialistIsBusy } from './specialist-queries';
 import { meetings, proposals, specialists } from './tables';
 
 export const NO_INTRO_CALL_MESSAGE = 'No intro call is booked with this candidate.';
