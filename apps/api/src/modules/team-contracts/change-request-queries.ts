@@ -15,6 +15,10 @@ const viewColumns = {
   createdAtText: sql<string>`to_char(${contractChangeRequests.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
 };
 
+/** Requests with what their view needs: their columns and who asked. */
+const selectViews = (db: Database) =>
+  db.select(viewColumns).from(contractChangeRequests).leftJoin(users, eq(users.id, contractChangeRequests.requestedBy));
+
 type ViewRow = {
   request: typeof contractChangeRequests.$inferSelect;
   requesterId: string | null;
@@ -60,17 +64,13 @@ export async function loadChangeRequest(
   contractId: string,
   requestId: string,
 ): Promise<ChangeRequest | null> {
-  const [row] = await db
-    .select(viewColumns)
-    .from(contractChangeRequests)
-    .leftJoin(users, eq(users.id, contractChangeRequests.requestedBy))
-    .where(
-      and(
-        eq(contractChangeRequests.id, requestId),
-        eq(contractChangeRequests.contractId, contractId),
-        eq(contractChangeRequests.companyId, companyId),
-      ),
-    );
+  const [row] = await selectViews(db).where(
+    and(
+      eq(contractChangeRequests.id, requestId),
+      eq(contractChangeRequests.contractId, contractId),
+      eq(contractChangeRequests.companyId, companyId),
+    ),
+  );
   return row ? changeRequestView(row) : null;
 }
 
@@ -81,10 +81,7 @@ export async function changeRequestPage(
   page: { limit: number; cursor?: string },
 ): Promise<{ items: ChangeRequest[]; next_cursor: string | null }> {
   const after = page.cursor ? decodeKeysetCursor(page.cursor, LIST_ORDER, isTimestampCursorValue) : null;
-  const rows = await db
-    .select(viewColumns)
-    .from(contractChangeRequests)
-    .leftJoin(users, eq(users.id, contractChangeRequests.requestedBy))
+  const rows = await selectViews(db)
     .where(
       and(
         eq(contractChangeRequests.contractId, contractId),
