@@ -42,8 +42,17 @@ ${body}
  * stand-in's folder in the package: the same file whether the API runs from src/ or from the
  * bundle in dist/. The scripts are plain browser JavaScript, linted with browser globals.
  */
-export function readBrowserScript(standIn: 'payments' | 'scheduler' | 'signup', fileName: string): string {
+export function readBrowserScript(standIn: 'common' | 'payments' | 'scheduler' | 'signup', fileName: string): string {
   return readFileSync(join(packageRoot, 'src', 'sandbox', standIn, 'browser', fileName), 'utf8');
+}
+
+/**
+ * The script of one of the sandbox's own pages: the helpers they share (posting JSON to this
+ * origin, the message of a refusal) and then the page's file, as one script, so that each page
+ * still loads a single script of this origin.
+ */
+export function readPageScript(standIn: 'payments' | 'scheduler' | 'signup', fileName: string): string {
+  return `${readBrowserScript('common', 'page-helpers.js')}\n${readBrowserScript(standIn, fileName)}`;
 }
 
 /** Serves a page script; pages load it from this origin, as the CSP allows no inline script. */

@@ -2,16 +2,24 @@ import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex,
 import { createdAt } from '../../platform/database/columns';
 import { companies, users } from '../company-users/tables';
 
+/**
+ * The columns of a token a user is given (a session, a password reset link, a sign-in's second
+ * step): whose it is, when it was made and until when it holds. The rows go with the user.
+ */
+const userTokenColumns = () => ({
+  /** sha-256 of the token (hex); the token itself is never stored. */
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 export const sessions = pgTable(
   'sessions',
   {
-    /** sha-256 of the bearer token (hex); the token itself is never stored. */
-    tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...userTokenColumns(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -21,12 +29,7 @@ export const sessions = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...userTokenColumns(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [index('password_reset_tokens_user_id_idx').on(table.userId)],
@@ -68,12 +71,7 @@ export const twoFactorRecoveryCodes = pgTable(
 export const twoFactorChallenges = pgTable(
   'two_factor_challenges',
   {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...userTokenColumns(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     failures: integer('failures').notNull().default(0),
   },

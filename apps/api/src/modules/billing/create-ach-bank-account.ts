@@ -12,7 +12,7 @@ import {
   requirePendingAchPayment,
 } from './ach-payment';
 import type { BillingDeps } from './billing-deps';
-import { recordInvoiceEvent } from './invoice-events';
+import { recordPaymentEvent } from './invoice-events';
 import { bankAccounts, payments } from './tables';
 
 /**
@@ -73,12 +73,7 @@ export async function createAchBankAccount(
     .where(and(eq(payments.id, linked.id), sql`${payments.providerPaymentId} is not distinct from ${payment.providerPaymentId}`))
     .returning({ id: payments.id });
   if (started) {
-    await recordInvoiceEvent(db, {
-      invoiceId: linked.invoiceId,
-      companyId: linked.companyId,
-      paymentId: linked.id,
-      kind: 'ach_deposits_sent',
-    });
+    await recordPaymentEvent(db, linked, { kind: 'ach_deposits_sent' });
   }
   await markInvoiceAwaitingDeposits(db, linked, actor);
   return { bank_account_id: account.id };

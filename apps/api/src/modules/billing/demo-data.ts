@@ -9,6 +9,7 @@ import {
 } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
 import { DEMO_VENDORS } from '../company-users';
+import { SPEND_PAID_STATUSES } from './get-spend';
 import { bankAccounts, invoices, type OfferedPaymentMethod, payments } from './tables';
 
 export const DEFAULT_PAYMENT_PRODUCT_SLUG = 'marketplace';
@@ -219,16 +220,11 @@ function offeredMethods(invoice: DemoInvoice, paymentProductSlug: string): Offer
   ];
 }
 
-const PAID_STATUSES: readonly InvoiceStatus[] = [
-  'in_escrow',
-  'delivery_accepted',
-  'payout_requested',
-  'paid',
-  'cleared',
-  'disputed',
-  'refunded_partial',
-  'refunded_full',
-];
+/**
+ * A demo invoice in these statuses was paid (it has a paid_at): those whose money the spend counts
+ * as paid, and one refunded in full, which was paid before its refund took the money back.
+ */
+const PAID_STATUSES: readonly InvoiceStatus[] = [...SPEND_PAID_STATUSES, 'refunded_full'];
 
 function invoiceRow(companyId: string, id: string, number: string, invoice: DemoInvoice, paymentProductSlug: string) {
   const totals = demoTotals(invoice.currency, invoice.subtotal);

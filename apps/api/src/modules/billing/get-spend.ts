@@ -6,7 +6,7 @@ import { OUTSTANDING_STATUSES } from './get-invoices-widget';
 import { invoices } from './tables';
 
 /** Money that reached the vendor's side: paid, held in escrow, or paid out (a partial refund keeps the rest paid). */
-const SPEND_PAID_STATUSES = [
+export const SPEND_PAID_STATUSES = [
   'in_escrow',
   'delivery_accepted',
   'payout_requested',

@@ -25,15 +25,21 @@ export async function recordInvoiceEvent(db: Database, event: InvoiceEvent): Pro
   });
 }
 
+/** What happened to a payment, on the timeline of the invoice it pays. */
+export function recordPaymentEvent(
+  db: Database,
+  payment: { id: string; invoiceId: string; companyId: string },
+  event: Pick<InvoiceEvent, 'kind' | 'status' | 'message'>,
+): Promise<void> {
+  return recordInvoiceEvent(db, { invoiceId: payment.invoiceId, companyId: payment.companyId, paymentId: payment.id, ...event });
+}
+
 /** A payment's new status on the timeline. */
 export function recordPaymentStatus(
   db: Database,
   payment: { id: string; invoiceId: string; companyId: string; status: string; failureMessage: string | null },
 ): Promise<void> {
-  return recordInvoiceEvent(db, {
-    invoiceId: payment.invoiceId,
-    companyId: payment.companyId,
-    paymentId: payment.id,
+  return recordPaymentEvent(db, payment, {
     kind: 'payment_status',
     status: payment.status,
     message: payment.status === 'failed' || payment.status === 'canceled' ? payment.failureMessage : null,

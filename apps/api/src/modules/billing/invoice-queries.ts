@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../platform/database/database';
 import { invalidField } from '../../platform/http/errors';
-import { decodeKeysetCursor, encodeKeysetCursor, isDateCursorValue } from '../../platform/pagination/keyset-cursor';
+import { decodeKeysetCursor, isDateCursorValue, keysetPage } from '../../platform/pagination/keyset-cursor';
 import { companies, vendors } from '../company-users/tables';
 import { type InvoiceRow, invoices, payments } from './tables';
 
@@ -200,13 +200,8 @@ export async function invoicePage(db: Database, companyId: string, filters: Invo
     afterId: after?.id,
     limit: pageRequest.limit + 1,
   });
-  const pageRows = rows.slice(0, pageRequest.limit);
-  const last = pageRows.at(-1);
-  return {
-    items: pageRows.map(toSummary),
-    next_cursor:
-      rows.length > pageRequest.limit && last ? encodeKeysetCursor({ order: filters.sort, value: key(last), id: last.id }) : null,
-  };
+  const page = keysetPage(rows, pageRequest.limit, (last) => ({ order: filters.sort, value: key(last), id: last.id }));
+  return { items: page.rows.map(toSummary), next_cursor: page.nextCursor };
 }
 
 /** How many invoices the filters match (the list's own call, so that pages never pay for it). */

@@ -11,7 +11,7 @@ import {
   wrongAmountsMessage,
 } from './ach-payment';
 import type { BillingDeps } from './billing-deps';
-import { recordInvoiceEvent } from './invoice-events';
+import { recordPaymentEvent } from './invoice-events';
 import { applyProviderOutcome } from './payment-outcome';
 import { paymentResult } from './payment-queries';
 import { PAYMENT_CLOSED_MESSAGE } from './payment-rules';
@@ -64,10 +64,7 @@ async function verifiedPayment(
       .where(and(eq(bankAccounts.id, account.id), eq(bankAccounts.status, 'new')))
       .returning();
     if (counted) {
-      await recordInvoiceEvent(db, {
-        invoiceId: payment.invoiceId,
-        companyId: payment.companyId,
-        paymentId: payment.id,
+      await recordPaymentEvent(db, payment, {
         kind: 'ach_verification_failed',
         message:
           counted.status === 'verification_failed'
@@ -92,12 +89,7 @@ async function verifiedPayment(
     .returning();
   if (verified) {
     await auditVerification(db, 'bank_account.verified', account, payment, actor);
-    await recordInvoiceEvent(db, {
-      invoiceId: payment.invoiceId,
-      companyId: payment.companyId,
-      paymentId: payment.id,
-      kind: 'ach_verified',
-    });
+    await recordPaymentEvent(db, payment, { kind: 'ach_verified' });
   }
   return startProcessing(deps, payment, verified ?? account, actor);
 }

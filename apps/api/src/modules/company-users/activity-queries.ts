@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import { auditLog } from '../../platform/audit/tables';
 import type { Database } from '../../platform/database/database';
-import { decodeKeysetCursor, encodeKeysetCursor, isIntegerCursorId, isTimestampCursorValue } from '../../platform/pagination/keyset-cursor';
+import { decodeKeysetCursor, isIntegerCursorId, isTimestampCursorValue, keysetPage } from '../../platform/pagination/keyset-cursor';
 import { users } from './tables';
 import { actionInfo } from './activity-catalogue';
 import { activityPeriod } from './activity-period';
@@ -166,13 +166,8 @@ export async function activityPage(
   pageRequest: { limit: number; cursor?: string },
 ): Promise<{ items: ActivityEntry[]; next_cursor: string | null }> {
   const rows = await entryRows(deps.db, companyId, filters, decodeCursor(pageRequest.cursor), pageRequest.limit + 1);
-  const pageRows = rows.slice(0, pageRequest.limit);
-  const last = pageRows.at(-1);
-  return {
-    items: await toEntries(deps, companyId, pageRows, filters.timeZone),
-    next_cursor:
-      rows.length > pageRequest.limit && last ? encodeKeysetCursor({ order: ORDER, value: last.createdAtText, id: String(last.id) }) : null,
-  };
+  const page = keysetPage(rows, pageRequest.limit, (last) => ({ order: ORDER, value: last.createdAtText, id: String(last.id) }));
+  return { items: await toEntries(deps, companyId, page.rows, filters.timeZone), next_cursor: page.nextCursor };
 }
 
 /** The export reads the filtered log in batches of this many entries. */

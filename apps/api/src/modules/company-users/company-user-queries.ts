@@ -11,7 +11,7 @@ import {
 } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
 import { unauthorized } from '../../platform/http/errors';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/pagination/keyset-cursor';
+import { decodeKeysetCursor, keysetPage } from '../../platform/pagination/keyset-cursor';
 import { everyWordMatches } from '../../platform/database/word-search';
 import { companies, emailChangeRequests, type UserRow, users } from './tables';
 import { knownRoles } from './user-queries';
@@ -148,10 +148,9 @@ export async function userPage(
     .where(and(filterCondition(companyId, filters), afterCondition))
     .orderBy(asc(nameKey), asc(users.id))
     .limit(pageRequest.limit + 1);
-  const pageRows = rows.slice(0, pageRequest.limit);
-  const last = pageRows.at(-1);
+  const page = keysetPage(rows, pageRequest.limit, (last) => ({ order: NAME_ORDER, value: last.nameKey, id: last.user.id }));
   return {
-    items: pageRows.map(({ user, pending: emailChangePending }) => {
+    items: page.rows.map(({ user, pending: emailChangePending }) => {
       const roles = knownRoles(user.roles);
       return {
         id: user.id,
@@ -167,8 +166,7 @@ export async function userPage(
         email_change_pending: Boolean(emailChangePending),
       };
     }),
-    next_cursor:
-      rows.length > pageRequest.limit && last ? encodeKeysetCursor({ order: NAME_ORDER, value: last.nameKey, id: last.user.id }) : null,
+    next_cursor: page.nextCursor,
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Connection, ConnectionStatus } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/pagination/keyset-cursor';
+import { decodeKeysetCursor, keysetPage } from '../../platform/pagination/keyset-cursor';
 import type { ConnectionFigureRegistry, ConnectionFigures } from './connection-figures';
 import { type VendorConnectionRow, vendorConnections, vendors } from './tables';
 
@@ -75,17 +75,15 @@ export async function connectionPage(
     )
     .orderBy(asc(vendors.name), asc(vendorConnections.id))
     .limit(pageRequest.limit + 1);
-  const pageRows = rows.slice(0, pageRequest.limit);
+  const page = keysetPage(rows, pageRequest.limit, (last) => ({ order: ORDER, value: last.vendorName, id: last.connection.id }));
   const counts = await connectionCounts(
     reads,
     companyId,
-    pageRows.map((row) => row.connection.vendorId),
+    page.rows.map((row) => row.connection.vendorId),
   );
-  const last = pageRows.at(-1);
   return {
-    items: pageRows.map((row) => toConnection(row.connection, row.vendorName, counts.get(row.connection.vendorId))),
-    next_cursor:
-      rows.length > pageRequest.limit && last ? encodeKeysetCursor({ order: ORDER, value: last.vendorName, id: last.connection.id }) : null,
+    items: page.rows.map((row) => toConnection(row.connection, row.vendorName, counts.get(row.connection.vendorId))),
+    next_cursor: page.nextCursor,
   };
 }
 

@@ -5,7 +5,7 @@ import { generateToken, hashToken } from '../../platform/access/tokens';
 import { recordChange } from '../../platform/audit/audited-change';
 import type { Database } from '../../platform/database/database';
 import { invalidField } from '../../platform/http/errors';
-import { decodeKeysetCursor, encodeKeysetCursor, isTimestampCursorValue } from '../../platform/pagination/keyset-cursor';
+import { decodeKeysetCursor, isTimestampCursorValue, keysetPage } from '../../platform/pagination/keyset-cursor';
 import { everyWordMatches } from '../../platform/database/word-search';
 import { invitations, type InvitationRow, users } from './tables';
 import { knownRoles } from './user-queries';
@@ -180,15 +180,8 @@ export async function invitationPage(
     .where(and(listCondition(companyId, filters), afterCondition))
     .orderBy(desc(invitations.createdAt), desc(invitations.id))
     .limit(page.limit + 1);
-  const pageRows = rows.slice(0, page.limit);
-  const last = pageRows.at(-1);
-  return {
-    items: pageRows.map(invitationView),
-    next_cursor:
-      rows.length > page.limit && last
-        ? encodeKeysetCursor({ order: LIST_ORDER, value: last.createdAtText, id: last.invitation.id })
-        : null,
-  };
+  const listed = keysetPage(rows, page.limit, (last) => ({ order: LIST_ORDER, value: last.createdAtText, id: last.invitation.id }));
+  return { items: listed.rows.map(invitationView), next_cursor: listed.nextCursor };
 }
 
 export async function countInvitations(db: Database, companyId: string, filters: InvitationFilters): Promise<number> {

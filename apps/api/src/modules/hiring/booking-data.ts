@@ -29,12 +29,10 @@ export async function bookingDataFor(
     .where(eq(users.id, caller.userId));
   if (!user) throw notFound();
   const token = await issueBookingTicket(db, {
-    purpose: ticket.purpose,
+    ...ticket,
     userId: caller.userId,
     companyId: caller.companyId,
     specialistId: specialist.id,
-    rfpId: ticket.rfpId ?? null,
-    proposalId: ticket.proposalId ?? null,
   });
   const links = scheduler.links(specialist, user, token);
   return {

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { IntroCall } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
-import { recordChange } from '../../platform/audit/audited-change';
 import { HttpError } from '../../platform/http/errors';
 import type { HiringDeps } from './hiring-deps';
-import { enqueueIntroCallChangeEmails } from './intro-call-change-email';
+import { recordIntroCallChange } from './intro-call-change';
 import { introCallView } from './intro-call-queries';
 import { CHANGED_IN_SCHEDULER_MESSAGE, introCallToChange, NO_INTRO_CALL_MESSAGE } from './reschedule-intro-call';
 import { meetings, proposals } from './tables';
@@ -36,12 +35,6 @@ export async function cancelIntroCall(
       .where(and(eq(meetings.id, meeting.id), eq(meetings.status, 'scheduled')))
       .returning();
     if (!canceled) return found;
-    await enqueueIntroCallChangeEmails(tx, {
-      meeting: canceled,
-      specialist,
-      changedBy: actor.userId,
-      change: { kind: 'canceled' },
-    });
     // The candidate is back where a call can be booked.
     if (meeting.proposalId) {
       await tx
@@ -49,18 +42,7 @@ export async function cancelIntroCall(
         .set({ status: 'new' })
         .where(and(eq(proposals.id, meeting.proposalId), eq(proposals.status, 'interview_scheduled')));
     }
-    await recordChange(tx, {
-      action: 'meeting.canceled',
-      companyId: actor.companyId,
-      subject: { kind: 'interview', id: meeting.id },
-      by: actor,
-      metadata: {
-        purpose: meeting.purpose,
-        proposal_id: meeting.proposalId,
-        starts_at: meeting.startsAt.toISOString(),
-        scheduler: deps.scheduler.name,
-      },
-    });
+    await recordIntroCallChange(tx, deps, { actor, kind: 'canceled', was: meeting, is: canceled, specialist });
     return { meeting: canceled, specialist };
   });
   return introCallView(deps, call, now);

@@ -3,7 +3,7 @@ import type { Interview, InterviewStatus, InterviewWhen } from '@portal/api-sche
 import type { Database } from '../../platform/database/database';
 import { type MeetingRow, meetings, rfps, type TalentRow, talents } from './tables';
 import { talentNameOf } from './talent-view';
-import { decodeKeysetCursor, encodeKeysetCursor, isTimestampCursorValue } from '../../platform/pagination/keyset-cursor';
+import { decodeKeysetCursor, isTimestampCursorValue, keysetPage } from '../../platform/pagination/keyset-cursor';
 
 /** An intro call's meeting with what the interview shows of its request and candidate. */
 interface InterviewRow {
@@ -96,15 +96,8 @@ export async function interviewPage(
   const rows = await interviewsQuery(db, companyId, and(filterCondition(filters), afterCondition))
     .orderBy(...(descending ? [desc(meetings.startsAt), desc(meetings.id)] : [asc(meetings.startsAt), asc(meetings.id)]))
     .limit(pageRequest.limit + 1);
-  const pageRows = rows.slice(0, pageRequest.limit);
-  const last = pageRows.at(-1);
-  return {
-    items: pageRows.map((row) => interviewFromRow(row, filters.now)),
-    next_cursor:
-      rows.length > pageRequest.limit && last
-        ? encodeKeysetCursor({ order: filters.when, value: last.startsAtText, id: last.meeting.id })
-        : null,
-  };
+  const page = keysetPage(rows, pageRequest.limit, (last) => ({ order: filters.when, value: last.startsAtText, id: last.meeting.id }));
+  return { items: page.rows.map((row) => interviewFromRow(row, filters.now)), next_cursor: page.nextCursor };
 }
 
 export async function countFilteredInterviews(db: Database, companyId: string, filters: InterviewFilters): Promise<number> {

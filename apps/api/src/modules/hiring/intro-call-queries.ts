@@ -1,9 +1,9 @@
-import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { IntroCall } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
 import type { HiringDeps } from './hiring-deps';
 import { MEETING_DURATION_MS } from './scheduler-provider';
-import { specialistName } from './specialist-queries';
+import { scheduledCallsBetween, specialistName } from './specialist-queries';
 import { type MeetingRow, meetings, proposals, type SpecialistRow, specialists } from './tables';
 
 /**
@@ -34,27 +34,6 @@ export async function latestIntroCall(
   return row ?? null;
 }
 
-/** Whether another scheduled call of the specialist overlaps [startsAt, endsAt). */
-export async function specialistIsBusy(
-  db: Database,
-  input: { specialistId: string; startsAt: Date; endsAt: Date; exceptMeetingId: string },
-): Promise<boolean> {
-  const [overlapping] = await db
-    .select({ id: meetings.id })
-    .from(meetings)
-    .where(
-      and(
-        eq(meetings.specialistId, input.specialistId),
-        eq(meetings.status, 'scheduled'),
-        ne(meetings.id, input.exceptMeetingId),
-        lt(meetings.startsAt, input.endsAt),
-        gt(meetings.endsAt, input.startsAt),
-      ),
-    )
-    .limit(1);
-  return overlapping !== undefined;
-}
-
 /**
  * The slots a scheduled call may move to: the scheduler's working slots of its specialist that no
  * other scheduled call of theirs overlaps, without the call's own time. null when the scheduler
@@ -71,18 +50,12 @@ async function freeSlotsFor(
   const first = slots[0];
   const last = slots.at(-1);
   if (!first || !last) return [];
-  const booked = await deps.db
-    .select({ startsAt: meetings.startsAt, endsAt: meetings.endsAt })
-    .from(meetings)
-    .where(
-      and(
-        eq(meetings.specialistId, specialist.id),
-        eq(meetings.status, 'scheduled'),
-        ne(meetings.id, meeting.id),
-        lt(meetings.startsAt, new Date(last.getTime() + MEETING_DURATION_MS)),
-        gt(meetings.endsAt, first),
-      ),
-    );
+  const booked = await scheduledCallsBetween(deps.db, {
+    specialistId: specialist.id,
+    from: first,
+    to: new Date(last.getTime() + MEETING_DURATION_MS),
+    exceptMeetingId: meeting.id,
+  });
   return slots.filter((slot) => {
     const start = slot.getTime();
     const end = start + MEETING_DURATION_MS;

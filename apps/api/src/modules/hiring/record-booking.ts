@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { BOOKABLE_PROPOSAL_STATUSES, type Booking } from '@portal/api-schema';
 import { hashToken } from '../../platform/access/tokens';
 import { recordAccountEvent, recordAudit } from '../../platform/audit/audit-log';
@@ -13,7 +13,7 @@ import { isTicketExpired } from './booking-tickets';
 import type { HiringDeps } from './hiring-deps';
 import { interviewById } from './interview-queries';
 import { MEETING_DURATION_MS, START_IN_PAST_MESSAGE, TICKET_EXPIRED_MESSAGE } from './scheduler-provider';
-import { specialistById, specialistName, specialistView } from './specialist-queries';
+import { specialistById, specialistIsBusy, specialistName, specialistView } from './specialist-queries';
 import { bookingTickets, type MeetingRow, meetings, proposals, rfps, specialists, talents } from './tables';
 import { publishChange } from '../../platform/live-events';
 export const NOT_BOOKED_BY_SCHEDULER_MESSAGE = 'The scheduler has no booking for this call. Please choose a time again.';
@@ -92,19 +92,7 @@ export async function recordBooking(
     if (!specialist) throw notFound();
     if (input.via.kind === 'sandbox') {
       // The sandbox keeps the specialist's calendar: a slot is booked once, whoever asks first.
-      const [overlapping] = await tx
-        .select({ id: meetings.id })
-        .from(meetings)
-        .where(
-          and(
-            eq(meetings.specialistId, specialist.id),
-            eq(meetings.status, 'scheduled'),
-            lt(meetings.startsAt, endsAt),
-            gt(meetings.endsAt, startsAt),
-          ),
-        )
-        .limit(1);
-      if (overlapping) throw new HttpError(409, SLOT_TAKEN_MESSAGE);
+      if (await specialistIsBusy(tx, { specialistId: specialist.id, startsAt, endsAt })) throw new HttpError(409, SLOT_TAKEN_MESSAGE);
     }
 
     const [user] = await tx.select().from(users).where(eq(users.id, ticket.userId));

@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { IntroCall } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
 import type { CompanyActor } from '../../platform/access/caller';
-import { recordChange } from '../../platform/audit/audited-change';
 import { HttpError, invalidField, notFound } from '../../platform/http/errors';
 import type { HiringDeps } from './hiring-deps';
-import { enqueueIntroCallChangeEmails } from './intro-call-change-email';
-import { introCallView, latestIntroCall, specialistIsBusy } from './intro-call-queries';
+import { recordIntroCallChange } from './intro-call-change';
+import { introCallView, latestIntroCall } from './intro-call-queries';
 import { SLOT_TAKEN_MESSAGE } from './record-booking';
 import { MEETING_DURATION_MS, START_IN_PAST_MESSAGE } from './scheduler-provider';
+import { specialistIsBusy } from './specialist-queries';
 import { meetings, proposals, specialists } from './tables';
 
 export const NO_INTRO_CALL_MESSAGE = 'No intro call is booked with this candidate.';
@@ -65,25 +65,7 @@ export async function rescheduleIntroCall(
       .where(and(eq(meetings.id, meeting.id), eq(meetings.status, 'scheduled')))
       .returning();
     if (!moved) throw new HttpError(409, NO_INTRO_CALL_MESSAGE);
-    await enqueueIntroCallChangeEmails(tx, {
-      meeting: moved,
-      specialist,
-      changedBy: actor.userId,
-      change: { kind: 'rescheduled', fromStartsAt: meeting.startsAt, fromEndsAt: meeting.endsAt },
-    });
-    await recordChange(tx, {
-      action: 'meeting.rescheduled',
-      companyId: actor.companyId,
-      subject: { kind: 'interview', id: meeting.id },
-      by: actor,
-      metadata: {
-        purpose: meeting.purpose,
-        proposal_id: meeting.proposalId,
-        from: meeting.startsAt.toISOString(),
-        starts_at: startsAt.toISOString(),
-        scheduler: deps.scheduler.name,
-      },
-    });
+    await recordIntroCallChange(tx, deps, { actor, kind: 'rescheduled', was: meeting, is: moved, specialist });
     return { meeting: moved, specialist };
   });
   return introCallView(deps, call, now);

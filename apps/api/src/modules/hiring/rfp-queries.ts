@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { RfpDetail, RfpSort, RfpStatus, RfpSummary } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
 import { proposals, type RfpRow, rfps, talents } from './tables';
-import { decodeKeysetCursor, encodeKeysetCursor, isTimestampCursorValue } from '../../platform/pagination/keyset-cursor';
+import { decodeKeysetCursor, isTimestampCursorValue, keysetPage } from '../../platform/pagination/keyset-cursor';
 import { everyWordMatches } from '../../platform/database/word-search';
 import { compareProposalsForList, proposalView } from './proposal-view';
 
@@ -106,20 +106,17 @@ export async function rfpPage(db: Database, companyId: string, filters: RfpFilte
     .where(and(filterCondition(companyId, filters), afterCondition))
     .orderBy(...(descending ? [desc(column), desc(rfps.id)] : [asc(column), asc(rfps.id)]))
     .limit(pageRequest.limit + 1);
-  const pageRows = rows.slice(0, pageRequest.limit);
+  const byTitle = filters.sort.endsWith('title');
+  const page = keysetPage(rows, pageRequest.limit, (last) => ({
+    order: filters.sort,
+    value: byTitle ? last.rfp.title : last.createdAtText,
+    id: last.rfp.id,
+  }));
   const counts = await proposalCounts(
     db,
-    pageRows.map((row) => row.rfp.id),
+    page.rows.map((row) => row.rfp.id),
   );
-  const last = pageRows.at(-1);
-  const byTitle = filters.sort.endsWith('title');
-  return {
-    items: pageRows.map((row) => rfpSummary(row.rfp, counts.get(row.rfp.id))),
-    next_cursor:
-      rows.length > pageRequest.limit && last
-        ? encodeKeysetCursor({ order: filters.sort, value: byTitle ? last.rfp.title : last.createdAtText, id: last.rfp.id })
-        : null,
-  };
+  return { items: page.rows.map((row) => rfpSummary(row.rfp, counts.get(row.rfp.id))), next_cursor: page.nextCursor };
 }
 
 export async function countFilteredRfps(db: Database, companyId: string, filters: RfpFilters): Promise<number> {

@@ -1,10 +1,10 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { formatUtcSlot } from './booking-email';
 import { findBookingTicket, isTicketExpired } from './booking-tickets';
 import type { HiringDeps } from './hiring-deps';
 import { recordBooking } from './record-booking';
 import type { SchedulerCalendar, SchedulerSpecialist } from './scheduler-provider';
-import { specialistById, specialistBySlug, specialistName } from './specialist-queries';
+import { scheduledCallsBetween, specialistById, specialistBySlug, specialistName } from './specialist-queries';
 import { meetings, type SpecialistRow, talents } from './tables';
 
 function schedulerSpecialist(specialist: SpecialistRow): SchedulerSpecialist {
@@ -41,17 +41,7 @@ export function schedulerCalendar(
     },
 
     scheduledCalls(specialistId, from, to) {
-      return db
-        .select({ startsAt: meetings.startsAt, endsAt: meetings.endsAt })
-        .from(meetings)
-        .where(
-          and(
-            eq(meetings.specialistId, specialistId),
-            eq(meetings.status, 'scheduled'),
-            lt(meetings.startsAt, to),
-            gt(meetings.endsAt, from),
-          ),
-        );
+      return scheduledCallsBetween(db, { specialistId, from, to });
     },
 
     async book({ ticket, startsAt, ip, now }) {

@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Specialist } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
-import { type SpecialistRow, specialists } from './tables';
+import { meetings, type SpecialistRow, specialists } from './tables';
 import { HttpError } from '../../platform/http/errors';
 
 const NO_SPECIALIST_MESSAGE = 'No specialist can take this call right now. Please try again later.';
@@ -62,4 +62,37 @@ export async function specialistById(db: Database, id: string): Promise<Speciali
 export async function specialistBySlug(db: Database, slug: string): Promise<SpecialistRow | null> {
   const [found] = await db.select().from(specialists).where(eq(specialists.meetingSlug, slug)).limit(1);
   return found ?? null;
+}
+
+/**
+ * The specialist's scheduled calls that overlap [from, to), but the one excepted: what a call in
+ * that time would clash with (a call that ends at `from` or starts at `to` does not).
+ */
+export function scheduledCallsBetween(db: Database, input: { specialistId: string; from: Date; to: Date; exceptMeetingId?: string }) {
+  return db
+    .select({ startsAt: meetings.startsAt, endsAt: meetings.endsAt })
+    .from(meetings)
+    .where(
+      and(
+        eq(meetings.specialistId, input.specialistId),
+        eq(meetings.status, 'scheduled'),
+        input.exceptMeetingId === undefined ? undefined : ne(meetings.id, input.exceptMeetingId),
+        lt(meetings.startsAt, input.to),
+        gt(meetings.endsAt, input.from),
+      ),
+    );
+}
+
+/** Whether another scheduled call of the specialist overlaps [startsAt, endsAt). */
+export async function specialistIsBusy(
+  db: Database,
+  input: { specialistId: string; startsAt: Date; endsAt: Date; exceptMeetingId?: string },
+): Promise<boolean> {
+  const [overlapping] = await scheduledCallsBetween(db, {
+    specialistId: input.specialistId,
+    from: input.startsAt,
+    to: input.endsAt,
+    exceptMeetingId: input.exceptMeetingId,
+  }).limit(1);
+  return overlapping !== undefined;
 }

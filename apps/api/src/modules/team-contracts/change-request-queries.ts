@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ChangeRequest } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
-import { decodeKeysetCursor, encodeKeysetCursor, isTimestampCursorValue } from '../../platform/pagination/keyset-cursor';
+import { decodeKeysetCursor, isTimestampCursorValue, keysetPage } from '../../platform/pagination/keyset-cursor';
 import { users, vendors } from '../company-users/tables';
 import { contractChangeRequests, contracts } from './tables';
 
@@ -14,6 +14,10 @@ const viewColumns = {
   requesterLastName: users.lastName,
   createdAtText: sql<string>`to_char(${contractChangeRequests.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
 };
+
+/** Requests with what their view needs: their columns and who asked. */
+const selectViews = (db: Database) =>
+  db.select(viewColumns).from(contractChangeRequests).leftJoin(users, eq(users.id, contractChangeRequests.requestedBy));
 
 type ViewRow = {
   request: typeof contractChangeRequests.$inferSelect;
@@ -60,17 +64,13 @@ export async function loadChangeRequest(
   contractId: string,
   requestId: string,
 ): Promise<ChangeRequest | null> {
-  const [row] = await db
-    .select(viewColumns)
-    .from(contractChangeRequests)
-    .leftJoin(users, eq(users.id, contractChangeRequests.requestedBy))
-    .where(
-      and(
-        eq(contractChangeRequests.id, requestId),
-        eq(contractChangeRequests.contractId, contractId),
-        eq(contractChangeRequests.companyId, companyId),
-      ),
-    );
+  const [row] = await selectViews(db).where(
+    and(
+      eq(contractChangeRequests.id, requestId),
+      eq(contractChangeRequests.contractId, contractId),
+      eq(contractChangeRequests.companyId, companyId),
+    ),
+  );
   return row ? changeRequestView(row) : null;
 }
 
@@ -81,10 +81,7 @@ export async function changeRequestPage(
   page: { limit: number; cursor?: string },
 ): Promise<{ items: ChangeRequest[]; next_cursor: string | null }> {
   const after = page.cursor ? decodeKeysetCursor(page.cursor, LIST_ORDER, isTimestampCursorValue) : null;
-  const rows = await db
-    .select(viewColumns)
-    .from(contractChangeRequests)
-    .leftJoin(users, eq(users.id, contractChangeRequests.requestedBy))
+  const rows = await selectViews(db)
     .where(
       and(
         eq(contractChangeRequests.contractId, contractId),
@@ -95,13 +92,8 @@ export async function changeRequestPage(
     )
     .orderBy(desc(contractChangeRequests.createdAt), desc(contractChangeRequests.id))
     .limit(page.limit + 1);
-  const pageRows = rows.slice(0, page.limit);
-  const last = pageRows.at(-1);
-  return {
-    items: pageRows.map(changeRequestView),
-    next_cursor:
-      rows.length > page.limit && last ? encodeKeysetCursor({ order: LIST_ORDER, value: last.createdAtText, id: last.request.id }) : null,
-  };
+  const listed = keysetPage(rows, page.limit, (last) => ({ order: LIST_ORDER, value: last.createdAtText, id: last.request.id }));
+  return { items: listed.rows.map(changeRequestView), next_cursor: listed.nextCursor };
 }
 
 /** The actor's name for the contract's history: their name as it is now. */

@@ -9,7 +9,7 @@ import {
 } from '@portal/api-schema';
 import type { z } from 'zod';
 import type { Database } from '../../platform/database/database';
-import { decodeKeysetCursor, encodeKeysetCursor, isDateCursorValue } from '../../platform/pagination/keyset-cursor';
+import { decodeKeysetCursor, isDateCursorValue, keysetPage } from '../../platform/pagination/keyset-cursor';
 import { everyWordMatches } from '../../platform/database/word-search';
 import { vendors } from '../company-users/tables';
 import { talents } from '../hiring/tables';
@@ -243,19 +243,12 @@ export async function contractPage(
       last.descending ? desc(contracts.id) : asc(contracts.id),
     )
     .limit(pageRequest.limit + 1);
-  const pageRows = rows.slice(0, pageRequest.limit);
-  const lastRow = pageRows.at(-1);
-  return {
-    items: pageRows.map((row) => toSummary(row, pageRequest.today)),
-    next_cursor:
-      rows.length > pageRequest.limit && lastRow
-        ? encodeKeysetCursor({
-            order: pageRequest.sort,
-            value: JSON.stringify(parts.map((part) => part.valueOf(lastRow))),
-            id: lastRow.contract.id,
-          })
-        : null,
-  };
+  const page = keysetPage(rows, pageRequest.limit, (lastRow) => ({
+    order: pageRequest.sort,
+    value: JSON.stringify(parts.map((part) => part.valueOf(lastRow))),
+    id: lastRow.contract.id,
+  }));
+  return { items: page.rows.map((row) => toSummary(row, pageRequest.today)), next_cursor: page.nextCursor };
 }
 
 /** How many of the company's contracts the filters match. */

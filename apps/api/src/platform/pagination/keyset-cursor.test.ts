@@ -1,6 +1,13 @@
 import { describe, expect, test } from '@jest/globals';
 import { HttpError } from '../http/errors';
-import { decodeKeysetCursor, encodeKeysetCursor, isDateCursorValue, isIntegerCursorId, isTimestampCursorValue } from './keyset-cursor';
+import {
+  decodeKeysetCursor,
+  encodeKeysetCursor,
+  isDateCursorValue,
+  isIntegerCursorId,
+  isTimestampCursorValue,
+  keysetPage,
+} from './keyset-cursor';
 
 const id = '0b7d6a4e-5d1f-4c1e-9a43-4c0000000001';
 const anyValue = () => true;
@@ -85,5 +92,25 @@ describe('keyset cursors of a date column (the invoice list)', () => {
     }
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ statusCode: 422, errors: [{ property: 'cursor', message: expect.any(String) }] });
+  });
+});
+
+describe('a keyset page', () => {
+  const rows = [
+    { id: 'a', name: 'Ann' },
+    { id: 'b', name: 'Bob' },
+    { id: 'c', name: 'Cid' },
+  ];
+  const cursorAfter = (last: { id: string; name: string }) => ({ order: 'name', value: last.name, id: last.id });
+
+  test('with the extra row read, is the first rows and the cursor after the last of them', () => {
+    const page = keysetPage(rows, 2, cursorAfter);
+    expect(page.rows).toEqual(rows.slice(0, 2));
+    expect(page.nextCursor).toBe(encodeKeysetCursor({ order: 'name', value: 'Bob', id: 'b' }));
+  });
+
+  test('without it, is every row and no cursor', () => {
+    expect(keysetPage(rows, 3, cursorAfter)).toEqual({ rows, nextCursor: null });
+    expect(keysetPage([], 3, cursorAfter)).toEqual({ rows: [], nextCursor: null });
   });
 });

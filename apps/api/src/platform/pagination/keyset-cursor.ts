@@ -34,6 +34,20 @@ export function encodeKeysetCursor<Order extends string>(cursor: KeysetCursor<Or
 }
 
 /**
+ * One page of a keyset list from its rows read one past the page (`limit + 1`): the page's rows,
+ * and the cursor after the last of them when the extra row shows that another page follows.
+ */
+export function keysetPage<Row, Order extends string>(
+  rows: readonly Row[],
+  limit: number,
+  cursorAfter: (last: Row) => KeysetCursor<Order>,
+): { rows: Row[]; nextCursor: string | null } {
+  const pageRows = rows.slice(0, limit);
+  const last = pageRows.at(-1);
+  return { rows: pageRows, nextCursor: rows.length > limit && last !== undefined ? encodeKeysetCursor(cursorAfter(last)) : null };
+}
+
+/**
  * The cursor of `order`; anything else (malformed, tampered with, made for another order) is a 422
  * on 'cursor'. `isValue` checks the sort value and `isId` the row's key (a uuid unless told), so
  * that nothing unexpected reaches the query.

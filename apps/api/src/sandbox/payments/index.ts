@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { CardPayments } from '../../modules/billing/payment-provider';
 import type { Database } from '../../platform/database/database';
 import type { SandboxLinks } from '../links/sandbox-links';
-import { readBrowserScript } from '../sandbox-page';
+import { readPageScript } from '../sandbox-page';
 import { createSandboxProvider, type SandboxProvider } from './sandbox-payment-provider';
 import { sandboxPaymentsRoutes } from './sandbox-payments.routes';
 import { SIGNATURE_HEADER } from './webhook-signature';
@@ -45,5 +45,5 @@ export async function registerSandboxPayments(
   api: FastifyInstance,
   options: { sandbox: SandboxProvider; cardPayments: CardPayments; links: SandboxLinks },
 ): Promise<void> {
-  await api.register(sandboxPaymentsRoutes, { ...options, checkoutScript: readBrowserScript('payments', 'checkout.js') });
+  await api.register(sandboxPaymentsRoutes, { ...options, checkoutScript: readPageScript('payments', 'checkout.js') });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SchedulerCalendar } from '../../modules/hiring/scheduler-provider';
 import type { SandboxLinks } from '../links/sandbox-links';
-import { readBrowserScript } from '../sandbox-page';
+import { readBrowserScript, readPageScript } from '../sandbox-page';
 import { sandboxSchedulerRoutes } from './sandbox-scheduler.routes';
 
 export { createSandboxScheduler } from './sandbox-scheduler-provider';
@@ -17,6 +17,6 @@ export async function registerSandboxScheduler(
   await api.register(sandboxSchedulerRoutes, {
     calendar: options.calendar,
     links: options.links,
-    scripts: { embed: readBrowserScript('scheduler', 'embed.js'), scheduler: readBrowserScript('scheduler', 'scheduler.js') },
+    scripts: { embed: readBrowserScript('scheduler', 'embed.js'), scheduler: readPageScript('scheduler', 'scheduler.js') },
   });
 }

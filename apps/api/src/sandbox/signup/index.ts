@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { readBrowserScript } from '../sandbox-page';
+import { readPageScript } from '../sandbox-page';
 import { signupPageRoutes } from './signup-page.routes';
 
 /**
@@ -9,7 +9,7 @@ import { signupPageRoutes } from './signup-page.routes';
  */
 export async function registerSandboxSignup(api: FastifyInstance): Promise<void> {
   await api.register(signupPageRoutes, {
-    script: readBrowserScript('signup', 'signup.js'),
-    confirmScript: readBrowserScript('signup', 'signup-confirm.js'),
+    script: readPageScript('signup', 'signup.js'),
+    confirmScript: readPageScript('signup', 'signup-confirm.js'),
   });
 }

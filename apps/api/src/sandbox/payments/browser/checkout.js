@@ -1,5 +1,6 @@
 // The sandbox checkout page's script, served from the API's own origin because the CSP allows no
 // inline script. The page may only be framed by the same origin, so that origin is the portal's.
+/* global sandboxPostJson, sandboxRefusalMessage */
 (function () {
   'use strict';
   var form = document.getElementById('checkout');
@@ -40,26 +41,14 @@
     payButton.disabled = true;
     cancelButton.disabled = true;
     errorBox.hidden = true;
-    return fetch(decisionUrl, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-      .then(function (response) {
-        return response.json().then(function (json) {
-          return { ok: response.ok, json: json };
-        });
-      })
+    return sandboxPostJson(decisionUrl, body)
       .then(function (result) {
         if (result.ok) {
           if (result.json.status === 'failed' && result.json.message) showError(result.json.message);
           tell(result.json.status, result.json.paymentIntentId);
           return;
         }
-        var data = result.json && result.json.data;
-        var first = data && data.errors && data.errors[0];
-        showError((first && first.message) || (data && data.message) || 'Something went wrong.');
+        showError(sandboxRefusalMessage(result.json));
       })
       .catch(function () {
         showError('Something went wrong.');

@@ -1,9 +1,9 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { JSDOM } from 'jsdom';
 import { SANDBOX_CHECKOUT_MESSAGE } from '@portal/api-schema';
-import { readBrowserScript } from '../../sandbox-page';
+import { readPageScript } from '../../sandbox-page';
 
-const SANDBOX_CHECKOUT_SCRIPT = readBrowserScript('payments', 'checkout.js');
+const SANDBOX_CHECKOUT_SCRIPT = readPageScript('payments', 'checkout.js');
 
 const ORIGIN = 'https://portal.example.com';
 const PAGE = `<!doctype html><html><body>

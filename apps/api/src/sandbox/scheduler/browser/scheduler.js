@@ -3,6 +3,7 @@
 // time zone (the viewer's, named), books the chosen one through the API,
 // then tells the framing portal the way HubSpot's embed does: `meetingBookSucceeded` is HubSpot's
 // message name, MEETING_BOOKED_MESSAGE of the API schema, which the portal listens for.
+/* global sandboxPostJson, sandboxRefusalMessage */
 (function () {
   'use strict';
   // Formats without a time zone use the browser's own: the viewer's, wherever the server is.
@@ -150,17 +151,7 @@
     confirmButton.disabled = true;
     errorBox.hidden = true;
     var startsAt = selected.getAttribute('data-start');
-    fetch(bookUrl, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ticket: ticket, starts_at: startsAt }),
-    })
-      .then(function (response) {
-        return response.json().then(function (json) {
-          return { ok: response.ok, status: response.status, json: json };
-        });
-      })
+    sandboxPostJson(bookUrl, { ticket: ticket, starts_at: startsAt })
       .then(function (result) {
         if (result.ok) {
           state = 'booked';
@@ -168,9 +159,7 @@
           tellParent(result.json.starts_at);
           return;
         }
-        var data = result.json && result.json.data;
-        var first = data && data.errors && data.errors[0];
-        showError((first && first.message) || (data && data.message) || 'Something went wrong.');
+        showError(sandboxRefusalMessage(result.json));
         if (result.status === 409 && selected) {
           selected.disabled = true;
           selected.setAttribute('aria-pressed', 'false');

@@ -1,6 +1,7 @@
 // The script of the page the sign-up link opens (the CSP allows no inline script): posts the link's
 // token with the password, shows what went wrong, or keeps the session's token where the portal
 // reads it and goes on to the onboarding wizard.
+/* global sandboxPostJson, sandboxRefusalMessage */
 (function () {
   'use strict';
   var form = document.getElementById('signup-confirm');
@@ -26,17 +27,7 @@
     event.preventDefault();
     clearErrors();
     submit.disabled = true;
-    fetch(form.getAttribute('data-confirm-url'), {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: form.elements.namedItem('token').value, password: password.value }),
-    })
-      .then(function (response) {
-        return response.json().then(function (json) {
-          return { ok: response.ok, json: json };
-        });
-      })
+    sandboxPostJson(form.getAttribute('data-confirm-url'), { token: form.elements.namedItem('token').value, password: password.value })
       .then(function (result) {
         var data = result.json && result.json.data;
         if (result.ok && data && data.token) {
@@ -55,7 +46,7 @@
             shown = true;
           }
         }
-        if (!shown) showError((errors[0] && errors[0].message) || (data && data.message) || 'Something went wrong.');
+        if (!shown) showError(sandboxRefusalMessage(result.json));
         submit.disabled = false;
       })
       .catch(function () {

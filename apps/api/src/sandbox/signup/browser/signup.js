@@ -1,5 +1,6 @@
 // The sign-up page's script (the CSP allows no inline script): posts the form, shows field errors,
 // and once it is taken says that a link went to the address (the link's page makes the account).
+/* global sandboxPostJson */
 (function () {
   'use strict';
   var form = document.getElementById('signup');
@@ -42,17 +43,7 @@
     if (interest) body.developer_interest = interest;
     if (source) body.source = source;
     submit.disabled = true;
-    fetch(form.getAttribute('data-signup-url'), {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-      .then(function (response) {
-        return response.json().then(function (json) {
-          return { ok: response.ok, json: json };
-        });
-      })
+    sandboxPostJson(form.getAttribute('data-signup-url'), body)
       .then(function (result) {
         var data = result.json && result.json.data;
         if (result.ok && data && data.status === 'confirmation_sent') {
