@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { choosePaymentMethod, invoiceStatus, invoiceTotal, LOGINS, openDemoInvoice, toast } from './support';
+import { choosePaymentMethod, invoiceStatus, invoiceTotal, LOGINS, openDemoInvoice, shownToast } from './support';
 
 // Each test pays its own open dollar invoice of the demo data (README.md): admin@acme.test has a
 // verified bank account ending 6789 and a new one ending 4444.
@@ -82,7 +82,7 @@ test('wrong deposit amounts are refused with the attempts left, and the account 
   await dialog.getByLabel('Deposit amount 2').fill('22');
   await dialog.getByRole('button', { name: /^Verify & Pay / }).click();
 
-  await expect(toast(page, 'The amounts do not match the deposits. 2 attempts left.')).toBeVisible();
+  await expect(shownToast(page, 'The amounts do not match the deposits. 2 attempts left.')).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Deposits are made' })).toHaveCount(0);
   // Back at the chooser with the same account, not the verified one.
   await expect(account).toHaveText('•••• 6789 (Not verified)');
@@ -93,7 +93,7 @@ test('wrong deposit amounts are refused with the attempts left, and the account 
   await expect(dialog.getByText('Bank account •••• 6789', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(toast(page, /^Your payment is saved\./)).toBeVisible();
+  await expect(shownToast(page, /^Your payment is saved\./)).toBeVisible();
   await expect(invoiceStatus(page)).toHaveText('ACH verification pending');
   await page.getByRole('button', { name: 'Verify bank account' }).click();
   await expect(dialog.getByRole('heading', { name: 'Deposits are made' })).toBeVisible();

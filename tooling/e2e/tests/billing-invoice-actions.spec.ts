@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { invoiceStatus, LOGINS, openDemoInvoice, toast } from './support';
+import { invoiceStatus, LOGINS, openDemoInvoice, shownToast } from './support';
 
 test('accepting delivery on the escrow invoice asks first, then changes its status and removes the action', async ({ page }) => {
   const invoice = await openDemoInvoice(page, LOGINS.acmeAdmin, 4);
@@ -18,7 +18,7 @@ test('accepting delivery on the escrow invoice asks first, then changes its stat
   await expect(dialog).toContainText(question);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();
-  await expect(toast(page, `Delivery accepted on the invoice ${invoice.number}`)).toBeVisible();
+  await expect(shownToast(page, `Delivery accepted on the invoice ${invoice.number}`)).toBeVisible();
   await expect(invoiceStatus(page)).toHaveText('Delivery accepted');
   await expect(page.getByRole('button', { name: 'Accept delivery' })).toHaveCount(0);
 
@@ -65,7 +65,7 @@ test('paying by wire shows the billing details with a copy button each, says wha
   await expect(details.getByText('NWD-58213', { exact: true })).toBeVisible();
   await expect(wire.getByRole('button', { name: /^Copy / })).toHaveCount(6);
   await wire.getByRole('button', { name: 'Copy Account number' }).click();
-  await expect(toast(page, 'Copied')).toBeVisible();
+  await expect(shownToast(page, 'Copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('4017 8890 1234');
   await wire.getByRole('button', { name: 'Copy Reference' }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('NWD-58213');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LOGINS, mainMenu, openSignedIn, toast } from './support';
+import { LOGINS, mainMenu, openSignedIn, shownToast } from './support';
 
 // My Company as Acme's admin: the information saved, the unsaved-changes dialog on leaving (both
 // ways), and a vendor connection ended through its dialog. What later specs see of Acme (its
@@ -30,7 +30,7 @@ async function restoreInformation(page: Page): Promise<void> {
   await legalName.fill(LEGAL_NAME);
   await field(page, 'Website').fill(WEBSITE);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(toast(page, 'Company information saved.')).toBeVisible();
+  await expect(shownToast(page, 'Company information saved.')).toBeVisible();
 }
 
 test.describe('My Company', () => {
@@ -46,7 +46,7 @@ test.describe('My Company', () => {
     await field(page, /^City/).focus();
     await expect(field(page, 'Website')).toHaveValue('https://acme.example.com');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(toast(page, 'Company information saved.')).toBeVisible();
+    await expect(shownToast(page, 'Company information saved.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Discard changes' })).toBeDisabled();
 
     await page.reload();
@@ -89,7 +89,7 @@ test.describe('My Company', () => {
     await mainMenu(page).getByRole('link', { name: 'Invoices' }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/invoices$/);
-    await expect(toast(page, 'Company information saved.')).toBeVisible();
+    await expect(shownToast(page, 'Company information saved.')).toBeVisible();
     await page.goto('/company/information');
     await expect(field(page, /^Legal name/)).toHaveValue('Acme Robotics Europe GmbH');
 
@@ -118,7 +118,7 @@ test.describe('My Company', () => {
 
     await brightpath.getByRole('button', { name: 'End connection with Brightpath Engineering' }).click();
     await dialog.getByRole('button', { name: 'End connection' }).click();
-    await expect(toast(page, 'The connection with Brightpath Engineering has ended.')).toBeVisible();
+    await expect(shownToast(page, 'The connection with Brightpath Engineering has ended.')).toBeVisible();
     await expect(brightpath).toContainText('Ended');
     await expect(brightpath.getByRole('button')).toHaveCount(0);
 

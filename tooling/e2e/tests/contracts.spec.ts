@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { downloadContractPdf, LOGINS, mainMenu, openSignedIn, toast } from './support';
+import { downloadContractPdf, LOGINS, mainMenu, openSignedIn, shownToast } from './support';
 
 // Contracts as Acme's users: finance signs a contract through its confirmation dialog and downloads it
 // with its certificate; a hiring manager hires a candidate whose contract then awaits finance's
@@ -94,7 +94,7 @@ test('finance reads the terms, signs a contract through the dialog, downloads it
   // Signing: a double click on Accept contract still signs once.
   await accept.click();
   await page.getByRole('dialog', { name: question }).getByRole('button', { name: 'Accept contract' }).dblclick();
-  await expect(toast(page, 'Contract signed')).toBeVisible();
+  await expect(shownToast(page, 'Contract signed')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(statusChip(page, target.statusAfter)).toBeVisible();
   await expect(statusChip(page, 'Awaiting your signature')).toHaveCount(0);
@@ -141,7 +141,7 @@ test('a hiring manager hires a candidate, and the new contract awaits finance’
   await hiring.getByRole('button', { name: 'Hire', exact: true }).click();
   const confirm = hiring.getByRole('dialog', { name: `Hire ${candidate}?` });
   await confirm.getByRole('button', { name: 'Hire', exact: true }).dblclick();
-  await expect(toast(hiring, `${candidate} is hired. Their contract awaits your company's signature.`)).toBeVisible();
+  await expect(shownToast(hiring, `${candidate} is hired. Their contract awaits your company's signature.`)).toBeVisible();
   await expect(hiring.getByRole('button', { name: 'Hire', exact: true })).toHaveCount(0);
   // A hiring manager without the contracts role is not sent to a page they may not open.
   await expect(hiring.getByRole('link', { name: 'View contract' })).toHaveCount(0);
@@ -219,7 +219,7 @@ test('finance asks for an extension of a team member’s contract, sees it pendi
 
   await pending.getByRole('button', { name: 'Withdraw request' }).click();
   await page.getByRole('dialog', { name: 'Withdraw this request?' }).getByRole('button', { name: 'Withdraw' }).click();
-  await expect(toast(page, 'Request withdrawn')).toBeVisible();
+  await expect(shownToast(page, 'Request withdrawn')).toBeVisible();
   await expect(pending).toContainText('Withdrawn');
   await expect(onContract.getByRole('button', { name: 'Request extension' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { LOGINS, mainMenu, openSignedIn, toast } from './support';
+import { LOGINS, mainMenu, openSignedIn, shownToast } from './support';
 
 // Mateo García's proposal for Acme's 'Backend engineer (Go)' request: his earlier call was
 // canceled, so he can be booked, and no other browser test changes him. The test ends with the
@@ -71,7 +71,7 @@ test('a hiring manager books an intro call, reschedules it to another free time 
   const zoneName = bookedAt?.split(' ').at(-1) ?? '';
   const movedTo = `${day.slice(0, 3)}, ${day.replace(/^[A-Za-z]+, /, '')}, ${time} ${zoneName}`;
   expect(movedTo).not.toBe(bookedAt);
-  await expect(toast(page, `Intro call moved to ${movedTo}`)).toBeVisible();
+  await expect(shownToast(page, `Intro call moved to ${movedTo}`)).toBeVisible();
   await expect(section.getByText(`Intro call on ${movedTo} with ${specialist}`)).toBeVisible();
 
   // Cancel it: the candidate can be booked again.
@@ -79,7 +79,7 @@ test('a hiring manager books an intro call, reschedules it to another free time 
   const confirm = page.getByRole('dialog', { name: `Cancel the intro call with ${CANDIDATE}?` });
   await confirm.getByRole('button', { name: 'Cancel intro call' }).click();
   await expect(confirm).toBeHidden();
-  await expect(toast(page, 'Intro call canceled')).toBeVisible();
+  await expect(shownToast(page, 'Intro call canceled')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Book intro call' })).toBeVisible();
   await expect(section).toHaveCount(0);
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { LOGINS, mainMenu, openSignedIn, toast } from './support';
+import { LOGINS, mainMenu, openSignedIn, shownToast } from './support';
 
 const REQUEST = 'Senior React engineer';
 
@@ -47,7 +47,7 @@ test('a hiring manager compares candidates, declines one with a comment and book
   await decline.getByRole('textbox', { name: 'Your comment' }).fill('We need more backend depth for this role.');
   await decline.getByRole('button', { name: 'Submit' }).click();
   await expect(decline).toBeHidden();
-  await expect(toast(page, 'Candidate declined')).toBeVisible();
+  await expect(shownToast(page, 'Candidate declined')).toBeVisible();
   await expect(page.getByText('We need more backend depth for this role.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Decline' })).toHaveCount(0);
 
@@ -72,6 +72,6 @@ test('when the scheduler script cannot load, the booking dialog closes with a to
   await openRequest(page);
   await openCandidate(page, 'Olena Shevchenko');
   await page.getByRole('button', { name: 'Book intro call' }).click();
-  await expect(toast(page, 'Error loading the script')).toBeVisible();
+  await expect(shownToast(page, 'Error loading the script')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

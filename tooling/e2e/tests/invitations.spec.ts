@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LOGINS, mailbox, mainMenu, menuItems, openSignedIn, storedToken, toast } from './support';
+import { LOGINS, mailbox, mainMenu, menuItems, openSignedIn, shownToast, storedToken } from './support';
 
 const PASSWORD = 'a-colleague-passphrase-2026';
 
@@ -35,7 +35,7 @@ test('an admin invites a colleague as Interview; the colleague accepts from the 
   await page.getByRole('button', { name: 'Send invite' }).click();
 
   await expect(page).toHaveURL(/\/users\/invites$/);
-  await expect(toast(page, `The invite was sent to ${email}.`)).toBeVisible();
+  await expect(shownToast(page, `The invite was sent to ${email}.`)).toBeVisible();
   const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: email, exact: true }) });
   await expect(row.getByRole('cell')).toHaveText([
     email,
@@ -106,7 +106,7 @@ test('the admin revokes an invite through the confirmation dialog', async ({ pag
   await revoke.click();
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog).toBeHidden();
-  await expect(toast(page, `The invite for ${email} was deleted.`)).toBeVisible();
+  await expect(shownToast(page, `The invite for ${email} was deleted.`)).toBeVisible();
   await expect(page.getByRole('cell', { name: email, exact: true })).toHaveCount(0);
 
   // Its link no longer works.

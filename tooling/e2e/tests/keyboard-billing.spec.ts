@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoInvoice, invoiceStatus, LOGINS, signInByKeyboard, tabTo, toast } from './support';
+import { demoInvoice, invoiceStatus, LOGINS, shownToast, signInByKeyboard, tabTo } from './support';
 
 // Many single key presses, each a round trip: room for a loaded machine.
 test.describe.configure({ timeout: 90_000 });
@@ -49,7 +49,7 @@ test('pays an invoice by wire by keyboard: chooser radios with arrows, Continue,
   // Each detail's copy button is reached and used by keyboard.
   await tabTo(page, wire.getByRole('button', { name: /^Copy / }).first());
   await page.keyboard.press('Enter');
-  await expect(toast(page, 'Copied')).toBeVisible();
+  await expect(shownToast(page, 'Copied')).toBeVisible();
   await tabTo(page, wire.getByRole('button', { name: 'Done' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toHaveCount(0);

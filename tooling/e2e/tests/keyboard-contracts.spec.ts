@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LOGINS, mainMenu, signInByKeyboard, tabTo, toast } from './support';
+import { LOGINS, mainMenu, shownToast, signInByKeyboard, tabTo } from './support';
 
 // Many single key presses, each a round trip: room for a loaded machine.
 test.describe.configure({ timeout: 90_000 });
@@ -33,7 +33,7 @@ test('accepts a contract by keyboard', async ({ page }) => {
   await expect(dialog).toBeVisible();
   await tabTo(page, dialog.getByRole('button', { name: 'Accept contract' }));
   await page.keyboard.press('Enter');
-  await expect(toast(page, 'Contract signed')).toBeVisible();
+  await expect(shownToast(page, 'Contract signed')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(main.getByRole('button', { name: 'Accept contract' })).toHaveCount(0);
   await expect(main.getByRole('region', { name: 'Signature' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LOGINS, signInByKeyboard, tabTo, toast } from './support';
+import { LOGINS, shownToast, signInByKeyboard, tabTo } from './support';
 
 // Many single key presses, each a round trip: room for a loaded machine.
 test.describe.configure({ timeout: 90_000 });
@@ -34,7 +34,7 @@ test('declines a proposal by keyboard', async ({ page }) => {
   await tabTo(page, decline.getByRole('button', { name: 'Submit' }));
   await page.keyboard.press('Enter');
   await expect(decline).toBeHidden();
-  await expect(toast(page, 'Candidate declined')).toBeVisible();
+  await expect(shownToast(page, 'Candidate declined')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Decline' })).toHaveCount(0);
 });
 

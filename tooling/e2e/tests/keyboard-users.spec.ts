@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LOGINS, signInByKeyboard, tabTo, toast } from './support';
+import { LOGINS, shownToast, signInByKeyboard, tabTo, toast } from './support';
 
 // Many single key presses, each a round trip: room for a loaded machine.
 test.describe.configure({ timeout: 90_000 });
@@ -28,7 +28,7 @@ test('invites a user by keyboard', async ({ page }) => {
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/users\/invites$/);
-  await expect(toast(page, `The invite was sent to ${email}.`)).toBeVisible();
+  await expect(shownToast(page, `The invite was sent to ${email}.`)).toBeVisible();
 });
 
 test('changes a user’s access by keyboard and restores it', async ({ page }) => {
@@ -55,7 +55,7 @@ test('changes a user’s access by keyboard and restores it', async ({ page }) =
     else await expect(invoices).not.toBeChecked();
     await tabTo(page, page.getByRole('button', { name: 'Save access' }));
     await page.keyboard.press('Enter');
-    await expect(toast(page, 'The access is saved.').last()).toBeVisible();
+    await expect(shownToast(page, 'The access is saved.')).toBeVisible();
     // The same words again are not shown while this toast is still on screen (no duplicate toasts):
     // the next save's own toast can be seen only once this one has gone.
     await expect(toast(page, 'The access is saved.')).toHaveCount(0);

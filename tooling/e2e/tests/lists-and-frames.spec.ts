@@ -130,18 +130,24 @@ test('a page opened while offline keeps the header, says the connection was lost
 const MENU_CHUNK = /mobile-menu[^/]*\.js$/;
 
 /**
- * Resolves once the menu's chunk has arrived and no script the page asked for is on its way: the
- * chunk alone is not the menu, which also needs the chunks it imports.
+ * Resolves once the menu's chunk has arrived and no script has been asked for during a quiet
+ * second: the chunk alone is not the menu, which also needs the chunks it imports, and the browser
+ * asks for those only once it has parsed the chunk, a moment that a busy machine stretches.
  */
 function menuCodeFetched(page: Page): Promise<void> {
+  const QUIET_MS = 1_000;
   const pending = new Set<string>();
   let menuArrived = false;
+  let quiet: ReturnType<typeof setTimeout> | undefined;
   return new Promise((resolve) => {
     const settle = () => {
-      if (menuArrived && pending.size === 0) resolve();
+      clearTimeout(quiet);
+      if (menuArrived && pending.size === 0) quiet = setTimeout(resolve, QUIET_MS);
     };
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') pending.add(request.url());
+      if (request.resourceType() !== 'script') return;
+      pending.add(request.url());
+      clearTimeout(quiet);
     });
     const done = (request: { url(): string }) => {
       pending.delete(request.url());

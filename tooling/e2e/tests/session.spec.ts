@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LOGINS, signInAndWait, storedToken, storeToken, toast } from './support';
+import { LOGINS, shownToast, signInAndWait, storedToken, storeToken } from './support';
 
 test('the sandbox user is sent to the dashboard from company routes, and has no menu', async ({ page }) => {
   await signInAndWait(page, LOGINS.sandbox);
@@ -33,7 +33,7 @@ test('an expired token lands on Login with the toast', async ({ page }) => {
   await storeToken(page, 'expired-or-forged-token');
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login/);
-  await expect(toast(page, 'Your session has expired. Please sign in again.')).toBeVisible();
+  await expect(shownToast(page, 'Your session has expired. Please sign in again.')).toBeVisible();
   expect(await storedToken(page)).toBeNull();
 });
 

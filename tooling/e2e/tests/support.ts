@@ -68,6 +68,14 @@ export function toast(page: Page, text: string | RegExp) {
   return page.locator('#notistack-snackbar', { hasText: text });
 }
 
+/**
+ * The newest toast with this text. The same words can stand twice for a moment: the toasts show a
+ * message again when its earlier toast is already closing, and on a busy machine that can take a while.
+ */
+export function shownToast(page: Page, text: string | RegExp) {
+  return toast(page, text).last();
+}
+
 /** Acme's demo invoice INV-2026-{n}; its id is fixed by the billing demo data (README.md). */
 export function demoInvoice(n: number): { number: string; path: string } {
   return {

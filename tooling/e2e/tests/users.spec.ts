@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { LOGINS, mailbox, mainMenu, menuItems, openSignedIn, toast } from './support';
+import { LOGINS, mailbox, mainMenu, menuItems, openSignedIn, shownToast } from './support';
 
 // The legal demo user's access is changed and restored here: later specs see the demo data as seeded.
 // Two browsers, two sign-ins and five saved changes in one test: room for a loaded machine.
@@ -21,7 +21,7 @@ async function setInvoicesRole(page: Page, granted: boolean) {
   const invoices = page.getByRole('checkbox', { name: 'Invoices' });
   await invoices.setChecked(granted);
   await page.getByRole('button', { name: 'Save access' }).click();
-  await expect(toast(page, 'The access is saved.')).toBeVisible();
+  await expect(shownToast(page, 'The access is saved.')).toBeVisible();
 }
 
 test('an account editor narrows a colleague’s access and disables them; the colleague’s open pages follow', async ({ page, browser }) => {
@@ -46,7 +46,7 @@ test('an account editor narrows a colleague’s access and disables them; the co
     const disable = page.getByRole('dialog', { name: 'Disable Leah Novak?' });
     await expect(disable).toContainText('will no longer be able to log in or use the features');
     await disable.getByRole('button', { name: 'Disable' }).click();
-    await expect(toast(page, 'Leah Novak is disabled.')).toBeVisible();
+    await expect(shownToast(page, 'Leah Novak is disabled.')).toBeVisible();
 
     // The colleague's open page: its next request ends at Login.
     await mainMenu(colleague).getByRole('link', { name: 'Overview' }).click();
@@ -56,7 +56,7 @@ test('an account editor narrows a colleague’s access and disables them; the co
     const enable = page.getByRole('dialog', { name: 'Enable Leah Novak?' });
     await expect(enable).toContainText('will be able to log in and use the features again');
     await enable.getByRole('button', { name: 'Enable' }).click();
-    await expect(toast(page, 'Leah Novak is enabled again.')).toBeVisible();
+    await expect(shownToast(page, 'Leah Novak is enabled again.')).toBeVisible();
     await page.getByRole('tab', { name: 'Access' }).click();
     await setInvoicesRole(page, true);
 
