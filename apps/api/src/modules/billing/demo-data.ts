@@ -9,7 +9,7 @@ import {
 } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
 import { DEMO_VENDORS } from '../company-users';
-import { SPEND_PAID_STATUSES } from './get-spend';
+import { SPEND_PAID_STATUSES } from './invoice-status-groups';
 import { bankAccounts, invoices, type OfferedPaymentMethod, payments } from './tables';
 
 export const DEFAULT_PAYMENT_PRODUCT_SLUG = 'marketplace';

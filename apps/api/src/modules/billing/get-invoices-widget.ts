@@ -1,13 +1,11 @@
 import { and, asc, count, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
-import { type InvoicesWidget, type InvoiceStatus, type Money, PAYABLE_INVOICE_STATUSES } from '@portal/api-schema';
+import { type InvoicesWidget, type Money, PAYABLE_INVOICE_STATUSES } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
 import type { BillingDeps } from './billing-deps';
 import { summaryColumns, toSummary } from './invoice-queries';
+import { OUTSTANDING_STATUSES } from './invoice-status-groups';
 import { vendors } from '../company-users/tables';
 import { invoices } from './tables';
-
-/** What is still to pay: these count towards the outstanding amount. */
-export const OUTSTANDING_STATUSES = ['open', 'overdue', 'ach_verification_pending'] as const satisfies readonly InvoiceStatus[];
 
 /** The dashboard's invoices card: outstanding amounts per currency, the overdue count and the next invoice due
  * on or after today. */

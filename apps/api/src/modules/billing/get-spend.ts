@@ -2,19 +2,8 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { type InvoiceStatus, SPEND_MONTHS, type Spend } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
 import type { BillingDeps } from './billing-deps';
-import { OUTSTANDING_STATUSES } from './get-invoices-widget';
+import { OUTSTANDING_STATUSES, SPEND_PAID_STATUSES } from './invoice-status-groups';
 import { invoices } from './tables';
-
-/** Money that reached the vendor's side: paid, held in escrow, or paid out (a partial refund keeps the rest paid). */
-export const SPEND_PAID_STATUSES = [
-  'in_escrow',
-  'delivery_accepted',
-  'payout_requested',
-  'paid',
-  'cleared',
-  'disputed',
-  'refunded_partial',
-] as const satisfies readonly InvoiceStatus[];
 
 /** The first day of the month `back` months before the month of `today` (YYYY-MM-DD), and its YYYY-MM. */
 function monthStart(today: string, back: number): { day: string; month: string } {
