@@ -112,3 +112,19 @@ export const BILLING_TEXTS = {
 export function acceptDeliveryQuestion(vendorName: string, invoiceNumber: string): string {
   return `Are you sure you want to accept delivery from ${vendorName} on the invoice ${invoiceNumber}?`;
 }
+
+/** What a line of an invoice counts: hours of a developer's time, or items such as a fixed fee. */
+export const LINE_ITEM_UNITS = ['hour', 'item'] as const;
+export type LineItemUnit = (typeof LINE_ITEM_UNITS)[number];
+
+/** Where a dispute of an invoice stands: raised and waiting for the vendor, or settled by its answer. */
+export const DISPUTE_STATUSES = ['open', 'resolved', 'adjusted'] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
+/** Who wrote a message of a dispute's thread. */
+export const DISPUTE_AUTHORS = ['customer', 'vendor'] as const;
+export type DisputeAuthor = (typeof DISPUTE_AUTHORS)[number];
+
+/** Which kind of saved method a company's default is. */
+export const SAVED_METHOD_KINDS = ['bank_account', 'card'] as const;
+export type SavedMethodKind = (typeof SAVED_METHOD_KINDS)[number];

@@ -25,6 +25,8 @@ const invoice: InvoiceRow = {
   billedMinutes: null,
   paymentMethods: [],
   paidAt: null,
+  poNumber: '',
+  costCentre: '',
   version: 0,
   createdAt: new Date('2026-11-01T09:00:00Z'),
   updatedAt: new Date('2026-11-01T09:00:00Z'),

@@ -3,7 +3,7 @@
 // their users, invitations and e-mail changes, the company's details beyond its name and size, the
 // vendors and the company's connections with them.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   CONNECTION_STATUSES,
   type ConnectionStatus,
@@ -151,6 +151,15 @@ export const vendors = pgTable('vendors', {
   name: text('name').notNull(),
   /** Wire instructions shown by the wire payment modal (markup, sanitized on the way out). */
   billingDetails: text('billing_details').notNull().default(''),
+  /** The party an invoice names as its issuer: legal name, postal address (lines) and tax id. */
+  legalName: text('legal_name').notNull().default(''),
+  address: text('address').notNull().default(''),
+  taxId: text('tax_id').notNull().default(''),
+  /**
+   * How to pay the vendor by each wire method, keyed by the method's slug: the rows (label and
+   * value) the wire modal lists. A method with no entry falls back to `billingDetails`.
+   */
+  wireDetails: jsonb('wire_details').$type<Record<string, Array<{ label: string; value: string }>>>().notNull().default({}),
   createdAt: createdAt(),
 });
 
@@ -179,6 +188,8 @@ export const companyProfiles = pgTable(
     billingPostalCode: text('billing_postal_code').notNull().default(''),
     billingCountry: text('billing_country').$type<CountryCode>(),
     defaultPoNumber: text('default_po_number').notNull().default(''),
+    /** The cost centre new invoices are booked to unless a finance user sets another on the invoice. */
+    defaultCostCentre: text('default_cost_centre').notNull().default(''),
     preferredCurrency: text('preferred_currency').$type<PreferredCurrency>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
