@@ -297,7 +297,9 @@ export const invoiceDisputes = pgTable(
   },
   (table) => [
     // One dispute under way per invoice: a second raise answers the first.
-    uniqueIndex('invoice_disputes_one_open').on(table.invoiceId).where(sql`${table.status} = 'open'`),
+    uniqueIndex('invoice_disputes_one_open')
+      .on(table.invoiceId)
+      .where(sql`${table.status} = 'open'`),
     index('invoice_disputes_company_idx').on(table.companyId, table.createdAt),
     check('invoice_disputes_status_known', oneOf('status', DISPUTE_STATUSES)),
     check('invoice_disputes_credit_nonnegative', sql`${table.creditMinor} is null or ${table.creditMinor} >= 0`),
