@@ -9,6 +9,7 @@ import {
   useGetInvoicesQuery,
   useGetInvoiceVendorsQuery,
 } from '../billing-api';
+import { BillingTabs } from '../billing-tabs/billing-tabs';
 import { invoiceFiltersSchema } from './invoice-filters';
 import { InvoicesFiltersBar } from './invoices-filters-bar';
 import { InvoicesTable, InvoicesTableSkeleton } from './invoices-table';
@@ -42,6 +43,7 @@ export function InvoicesScreen() {
       title="Invoices"
       actions={<ExportCsvButton disabled={invalid} onExport={() => downloadFile(invoicesCsvUrl(pageQuery(filters)), 'invoices.csv')} />}
     >
+      <BillingTabs />
       <InvoicesFiltersBar filters={filters} active={active} vendors={vendors.data ?? []} onChange={setFilters} onClear={clearFilters} />
       {!invalid && (
         <KeysetListView
