@@ -6,7 +6,7 @@ import { namedPlugin } from './platform/http/named-plugin';
 import type { Config } from './config';
 import { apiModules, moduleServices } from './modules';
 import { findCaller } from './modules/auth';
-import { cardPayments, createStripeClient, createStripeProvider, type PaymentProvider } from './modules/billing';
+import { cardPayments, createStripeClient, createStripeProvider, type PaymentProvider, paymentMethodCatalog } from './modules/billing';
 import { createHubspotScheduler, hiringCalendar, type SchedulerProvider } from './modules/hiring';
 import { registerAccessCheck } from './platform/access/access-check';
 import { createPasswordHasher, type PasswordHasher } from './platform/access/passwords';
@@ -174,7 +174,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (payments.sandbox) {
         await registerSandboxPayments(api, {
           sandbox: payments.sandbox,
-          cardPayments: cardPayments({ db, provider: payments.provider }),
+          cardPayments: cardPayments({
+            db,
+            provider: payments.provider,
+            catalog: paymentMethodCatalog(config.publicRuntime.paymentProductSlug),
+          }),
           links: sandboxLinks,
         });
       }

@@ -163,6 +163,7 @@ describe('payment settings', () => {
       stripePublishableKey: null,
       webhookSecret: DEV_PAYMENT_WEBHOOK_SECRET,
       achSettleDelayMs: 5000,
+      wireConfirmDelayMs: 30_000,
     });
   });
 
@@ -303,6 +304,7 @@ describe('every setting', () => {
         stripePublishableKey: null,
         webhookSecret: DEV_PAYMENT_WEBHOOK_SECRET,
         achSettleDelayMs: 5000,
+        wireConfirmDelayMs: 30_000,
       },
       sandbox: { linkSecret: null },
       twoFactor: { encryptionKey: parseEncryptionKey(DEV_TWO_FACTOR_ENCRYPTION_KEY) },
@@ -399,6 +401,7 @@ describe('every setting', () => {
       ['SESSION_TTL_HOURS', '0'],
       ['SESSION_CACHE_MS', '60001'],
       ['ACH_SETTLE_DELAY_MS', '-1'],
+      ['WIRE_CONFIRM_DELAY_MS', '-1'],
       ['SENTRY_DSN', 'not a url'],
       ['SCHEDULER_PROVIDER', 'calendly'],
       ['PAYMENT_PROVIDER', 'paypal'],

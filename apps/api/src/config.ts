@@ -152,6 +152,7 @@ function configSchema(cwd: string) {
       STRIPE_PUBLISHABLE_KEY: optionalString,
       PAYMENT_WEBHOOK_SECRET: optionalString,
       ACH_SETTLE_DELAY_MS: variable(z.coerce.number().int().min(0).max(86_400_000).default(5000)),
+      WIRE_CONFIRM_DELAY_MS: variable(z.coerce.number().int().min(0).max(86_400_000).default(30_000)),
       SANDBOX_LINK_SECRET: variable(z.string().min(32, 'use at least 32 characters').optional()),
       TWO_FACTOR_ENCRYPTION_KEY: optionalString,
       DEV_MAILBOX: variable(z.enum(['local', 'open']).default('local')),
@@ -249,6 +250,8 @@ function configSchema(cwd: string) {
           webhookSecret: vars.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
           /** How long the sandbox waits before settling a verified ACH payment by webhook. */
           achSettleDelayMs: vars.ACH_SETTLE_DELAY_MS,
+          /** How long the sandbox waits before reporting an announced wire received by webhook. */
+          wireConfirmDelayMs: vars.WIRE_CONFIRM_DELAY_MS,
         },
         sandbox: {
           /** Signs the links to the sandbox's pages; null: a secret generated once and kept in the database. */

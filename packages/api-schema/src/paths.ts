@@ -25,6 +25,7 @@ export const API_PATHS = {
   paymentMetadata: '/api/client-cabinet/payments/:reference/payment-methods/:slug/metadata',
   invoicePaymentMetadata: '/api/client-cabinet/invoice/:id/payment-methods/:slug/metadata',
   pay: '/api/client-cabinet/invoices/:id/payment-methods/:slug/pay',
+  announceWire: '/api/client-cabinet/invoices/:id/payment-methods/:slug/announce-wire',
   setPaymentStatus: '/api/client-cabinet/payments/:reference/set-status',
   achPending: '/api/client-cabinet/invoices/:id/stripe-ach-verify',
   achCreate: '/api/client-cabinet/payments/:reference/stripe-ach-create',

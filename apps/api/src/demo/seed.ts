@@ -38,9 +38,10 @@ export async function seedDemoData(
   let usersCreated = 0;
   await db.transaction(async (tx) => {
     usersCreated = await seedUsersDemoData(tx, missingUsers);
-    await seedVendorsDemoData(tx);
+    const paymentProductSlug = options.paymentProductSlug ?? DEFAULT_PAYMENT_PRODUCT_SLUG;
+    await seedVendorsDemoData(tx, { paymentProductSlug });
     await seedBillingDemoData(tx, {
-      paymentProductSlug: options.paymentProductSlug ?? DEFAULT_PAYMENT_PRODUCT_SLUG,
+      paymentProductSlug,
       acmeId: DEMO_IDS.acme,
       globexId: DEMO_IDS.globex,
       acmeAdminId: DEMO_IDS.acmeAdmin,

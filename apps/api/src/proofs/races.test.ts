@@ -57,8 +57,8 @@ let context: TestContext;
 let sandboxContext: TestContext;
 let hubspotContext: TestContext;
 beforeAll(async () => {
-  // The sandbox settles verified ACH payments later by itself: not within this suite.
-  const env = { ACH_SETTLE_DELAY_MS: '3600000', PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET };
+  // The sandbox settles verified ACH payments and confirms announced wires later by itself: not within this suite.
+  const env = { ACH_SETTLE_DELAY_MS: '3600000', WIRE_CONFIRM_DELAY_MS: '3600000', PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET };
   sandboxContext = await createTestContext({ env });
   hubspotContext = await createTestContext({ env: { ...env, SCHEDULER_PROVIDER: 'hubspot' } });
   context = sandboxContext;
@@ -356,6 +356,22 @@ const RACES: RaceCase[] = [
       const invoice = await company.invoice();
       return {
         request: { method: 'POST', url: apiPath(API_PATHS.pay, { id: invoice.id, slug: ACH_METHOD_SLUG }), headers: bearer(company.token) },
+      };
+    },
+  },
+  {
+    route: 'POST /api/client-cabinet/invoices/:id/payment-methods/:slug/announce-wire',
+    name: 'pay by wire: announce the wire sent (one payment, one timeline entry)',
+    async setup() {
+      const company = await payer();
+      const invoice = await company.invoice();
+      return {
+        request: {
+          method: 'POST',
+          url: apiPath(API_PATHS.announceWire, { id: invoice.id, slug: 'marketplace-wire' }),
+          headers: bearer(company.token),
+        },
+        change: () => movingPayments(invoice.id),
       };
     },
   },

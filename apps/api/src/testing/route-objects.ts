@@ -64,6 +64,7 @@ export function pathParameterKind(route: RouteAccess, parameter: string): string
     case 'slug':
       if (url.startsWith('/sandbox/meetings/')) return 'meetingPage';
       if (url.endsWith('/pay') || url.includes('/payments/:reference/')) return 'cardMethod';
+      if (url.endsWith('/announce-wire')) return 'wireMethod';
       if (url.includes('/invoice/:id/payment-methods/:slug/metadata')) return 'wireMethod';
       return null;
     case 'rfpId':
@@ -81,7 +82,12 @@ export function pathParameterKind(route: RouteAccess, parameter: string): string
     case 'id': {
       const segments = url.split('/');
       const before = segments[segments.indexOf(':id') - 1];
-      if (before === 'invoice' || before === 'invoices') return url.endsWith('/stripe-ach-verify') ? 'achInvoice' : 'invoice';
+      if (before === 'invoice' || before === 'invoices') {
+        if (url.endsWith('/stripe-ach-verify')) return 'achInvoice';
+        // Announcing a wire stops every other payment of the invoice: it gets an invoice of its own.
+        if (url.endsWith('/announce-wire')) return 'wireInvoice';
+        return 'invoice';
+      }
       if (before === 'users') return 'user';
       if (before === 'rfps') return 'rfp';
       if (before === 'proposals') return 'proposal';
@@ -148,6 +154,7 @@ export interface MatrixCompany {
 interface CompanyObjects {
   invoice: ObjectValue;
   wireSlug: string;
+  wireInvoice: ObjectValue;
   cardPayment: ObjectValue;
   achInvoice: ObjectValue;
   achPayment: ObjectValue;
@@ -232,6 +239,8 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
   const wireSlug = cardInvoice.paymentMethods.find((method) => method.slug.endsWith('-wire') && !method.redirectUrl)?.slug;
   if (!wireSlug) throw new Error(`Invoice ${cardInvoice.id} offers no wire`);
   const cardPayment = await post(context, admin.token, apiPath(API_PATHS.pay, { id: cardInvoice.id, slug: CARD_METHOD_SLUG }));
+  // An invoice whose wire the matrix announces.
+  const wireInvoice = await unpaidInvoice(wireSlug);
 
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.companyId, companyId)).orderBy(asc(users.email)).limit(1);
   if (!user) throw new Error(`Company ${companyId} has no user`);
@@ -326,6 +335,7 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
   return {
     invoice: owned(cardInvoice.id),
     wireSlug,
+    wireInvoice: owned(wireInvoice.id),
     cardPayment: owned(String(cardPayment.reference)),
     achInvoice: owned(ach.invoiceId),
     achPayment: owned(ach.reference),

@@ -107,6 +107,8 @@ export const BILLING_TEXTS = {
   achVerifyAndPay: 'Verify & Pay',
   achSuccess: 'ACH authorization successful! Now we are processing your payment',
   paidTo: 'Paid to',
+  paymentOnItsWay: 'Payment on its way',
+  wireWaitingForVendor: 'waiting for the vendor to confirm receipt',
 } as const;
 
 export function acceptDeliveryQuestion(vendorName: string, invoiceNumber: string): string {

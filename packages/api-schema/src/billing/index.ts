@@ -43,8 +43,24 @@ const invoiceSummarySchema = z.object({
   issued_on: isoDate,
   due_on: isoDate,
   total: moneySchema,
+  /** A payment of it is on its way (a wire announced, an ACH debit started) and waits to be confirmed; the status stays until it is. */
+  payment_on_its_way: z.boolean(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+/** A payment that left the customer's side and waits to be confirmed: a wire announced, an ACH debit started. */
+const paymentOnItsWaySchema = z.object({
+  /** The payment's own reference (the timeline names it). */
+  payment_reference: text(),
+  /** What the customer quotes with the transfer: the invoice number. */
+  reference: text(),
+  /** The payment method's label. */
+  method: text(),
+  method_kind: z.enum(['wire', 'card', 'ach']),
+  started_at: z.iso.datetime({ offset: true }),
+  amount: moneySchema,
+});
+export type PaymentOnItsWay = z.infer<typeof paymentOnItsWaySchema>;
 
 /** One invoice: GET /api/client-cabinet/invoice/{id}. */
 export const invoiceDetailSchema = invoiceSummarySchema.extend({
@@ -58,6 +74,8 @@ export const invoiceDetailSchema = invoiceSummarySchema.extend({
   can_accept_delivery: z.boolean(),
   /** Set while an ACH payment of this invoice waits for its micro-deposits. */
   pending_ach: z.object({ reference: text(), bank_account_id: idSchema }).nullable(),
+  /** The payment on its way while it waits to be confirmed (no other payment can start meanwhile). */
+  payment_on_its_way: paymentOnItsWaySchema.nullable(),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
@@ -72,6 +90,8 @@ const INVOICE_TIMELINE_KINDS = [
   'ach_deposits_sent',
   'ach_verification_failed',
   'ach_verified',
+  'wire_announced',
+  'wire_received',
   'delivery_accepted',
   'paid',
   'status_changed',

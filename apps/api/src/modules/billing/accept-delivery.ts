@@ -13,10 +13,10 @@ const ACCEPT_DELIVERY_NOT_ALLOWED_MESSAGE = 'Delivery can only be accepted for a
  * doubled click is harmless; from any other status it is a 409.
  */
 export async function acceptDelivery(
-  deps: Pick<BillingDeps, 'db'>,
+  deps: Pick<BillingDeps, 'db' | 'catalog'>,
   input: { actor: CompanyActor; invoiceId: string },
 ): Promise<InvoiceDetail> {
-  const { db } = deps;
+  const { db, catalog } = deps;
   const { actor, invoiceId } = input;
   const result = await changeInvoiceStatus(db, {
     invoiceId,
@@ -32,5 +32,5 @@ export async function acceptDelivery(
   }
   const found = await findInvoice(db, actor.companyId, invoiceId);
   if (!found) throw notFound();
-  return invoiceDetail(db, found.invoice, found.vendorName);
+  return invoiceDetail(db, catalog, found.invoice, found.vendorName);
 }

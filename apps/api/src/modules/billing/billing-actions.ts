@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, not, or, sql } from 'drizzle-orm';
 import { type ActionItem, PAYABLE_INVOICE_STATUSES } from '@portal/api-schema';
 import type { ActionSource } from '../../platform/dashboard';
 import type { BillingDeps } from './billing-deps';
-import { summaryColumns } from './invoice-queries';
+import { paymentOnItsWay, summaryColumns } from './invoice-queries';
 import { vendors } from '../company-users/tables';
 import { invoices } from './tables';
 
@@ -25,13 +25,13 @@ function itemOf(row: Row, detail: string, overdue: boolean): ActionItem {
   };
 }
 
-/** Invoices to pay, overdue first, then by due date: the count of all and the first few. */
+/** Invoices to pay, overdue first, then by due date: the count of all and the first few. One whose payment is on its way waits for nothing of the company. */
 export function invoicesToPay(deps: Pick<BillingDeps, 'db'>): ActionSource {
   return {
     kind: 'invoice_to_pay',
     role: 'invoices',
     async collect({ actor, limit, today }) {
-      const where = and(eq(invoices.companyId, actor.companyId), inArray(invoices.status, PAYABLE_INVOICE_STATUSES));
+      const where = and(eq(invoices.companyId, actor.companyId), inArray(invoices.status, PAYABLE_INVOICE_STATUSES), not(paymentOnItsWay));
       const overdueFirst = sql`case when ${overdueOn(today)} then 0 else 1 end`;
       const [[counted], rows] = await Promise.all([
         deps.db.select({ total: count() }).from(invoices).where(where),

@@ -8,8 +8,8 @@ import { vendors } from '../company-users/tables';
 import { invoices, payments } from './tables';
 
 /** Billing's answers to a provider's own checkout page, for the card payments made with that provider. */
-export function cardPayments(deps: Pick<BillingDeps, 'db' | 'provider'>): CardPayments {
-  const { db, provider } = deps;
+export function cardPayments(deps: Pick<BillingDeps, 'db' | 'provider' | 'catalog'>): CardPayments {
+  const { db, provider, catalog } = deps;
 
   async function findCardPayment(reference: string) {
     const [row] = await db
@@ -38,7 +38,7 @@ export function cardPayments(deps: Pick<BillingDeps, 'db' | 'provider'>): CardPa
     async assertCanPay(reference) {
       const found = await findCardPayment(reference);
       if (!found) throw new HttpError(404, 'This payment was not found.');
-      await assertCheckoutCanStart(db, found.payment);
+      await assertCheckoutCanStart(db, catalog, found.payment);
     },
   };
 }

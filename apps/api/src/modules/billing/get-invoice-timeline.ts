@@ -12,6 +12,13 @@ const PAYMENT_STATUS_KINDS: Partial<Record<PaymentStatus, InvoiceTimelineKind>> 
   canceled: 'payment_canceled',
 };
 
+/** A wire starts when the customer announces it (processing) and ends when the vendor confirms the receipt. */
+const WIRE_STATUS_KINDS: Partial<Record<PaymentStatus, InvoiceTimelineKind>> = {
+  ...PAYMENT_STATUS_KINDS,
+  processing: 'wire_announced',
+  succeeded: 'wire_received',
+};
+
 interface Placed {
   entry: InvoiceTimelineEntry;
   at: number;
@@ -24,7 +31,7 @@ const DERIVED_ORDER = Number.MAX_SAFE_INTEGER - 10;
 
 /**
  * What happened to one invoice of the company, oldest first: issued, each payment with its method and
- * status changes, the ACH verification steps, delivery accepted, paid. Payments and invoices older
+ * status changes (a wire announced and received), the ACH verification steps, delivery accepted, paid. Payments and invoices older
  * than the event log show what their rows still tell (a payment's last status, the paid date).
  */
 export async function getInvoiceTimeline(
@@ -52,6 +59,12 @@ export async function getInvoiceTimeline(
     .orderBy(asc(invoiceEvents.createdAt), asc(invoiceEvents.seq));
 
   const byPayment = new Map(paymentRows.map((row) => [row.payment.id, row]));
+  const isWire = (paymentId: string | null) => {
+    const row = paymentId ? byPayment.get(paymentId) : undefined;
+    return row !== undefined && catalog.get(row.payment.methodSlug)?.kind === 'wire';
+  };
+  const statusKind = (paymentId: string | null, status: PaymentStatus) =>
+    (isWire(paymentId) ? WIRE_STATUS_KINDS : PAYMENT_STATUS_KINDS)[status];
   const entry = (id: string, kind: InvoiceTimelineKind, at: Date, fields: Partial<InvoiceTimelineEntry> = {}): InvoiceTimelineEntry => ({
     id,
     kind,
@@ -75,6 +88,8 @@ export async function getInvoiceTimeline(
 
   const placed: Placed[] = [];
   for (const { payment } of paymentRows) {
+    // A wire's announcement is its start.
+    if (isWire(payment.id)) continue;
     placed.push({
       entry: entry(`payment:${payment.id}`, 'payment_started', payment.createdAt, paymentFields(payment.id)),
       at: payment.createdAt.getTime(),
@@ -88,7 +103,7 @@ export async function getInvoiceTimeline(
     let kind: InvoiceTimelineKind | undefined;
     let status: InvoiceTimelineEntry['status'] = null;
     if (event.kind === 'payment_status') {
-      kind = PAYMENT_STATUS_KINDS[event.status as PaymentStatus];
+      kind = statusKind(event.paymentId, event.status as PaymentStatus);
       if (event.paymentId) recordedPaymentStatuses.add(`${event.paymentId}:${event.status}`);
     } else if (event.kind === 'invoice_status') {
       if (event.status === 'paid') {
@@ -113,7 +128,7 @@ export async function getInvoiceTimeline(
 
   // Rows written before the event log: their last status is all that is known.
   for (const { payment } of paymentRows) {
-    const kind = PAYMENT_STATUS_KINDS[payment.status];
+    const kind = statusKind(payment.id, payment.status);
     if (!kind || recordedPaymentStatuses.has(`${payment.id}:${payment.status}`)) continue;
     const at = payment.status === 'succeeded' ? (payment.succeededAt ?? payment.updatedAt) : payment.updatedAt;
     placed.push({

@@ -5,8 +5,11 @@ import type { BillingDeps } from './billing-deps';
 import { findInvoice, invoiceDetail } from './invoice-queries';
 
 /** One invoice of the company, with the actions allowed now; another company's is a 404. */
-export async function getInvoice(deps: Pick<BillingDeps, 'db'>, input: { actor: CompanyActor; invoiceId: string }): Promise<InvoiceDetail> {
+export async function getInvoice(
+  deps: Pick<BillingDeps, 'db' | 'catalog'>,
+  input: { actor: CompanyActor; invoiceId: string },
+): Promise<InvoiceDetail> {
   const found = await findInvoice(deps.db, input.actor.companyId, input.invoiceId);
   if (!found) throw notFound();
-  return invoiceDetail(deps.db, found.invoice, found.vendorName);
+  return invoiceDetail(deps.db, deps.catalog, found.invoice, found.vendorName);
 }

@@ -25,7 +25,7 @@ export async function getPaymentCheckout(
   const amount = { currency: payment.currency, added_value: payment.amountMinor };
   const method = catalog.get(payment.methodSlug);
   if (method?.kind === 'card') {
-    if (payment.status === 'pending') await assertCheckoutCanStart(db, payment);
+    if (payment.status === 'pending') await assertCheckoutCanStart(db, catalog, payment);
     const checkout = await provider.cardCheckout(payment);
     return {
       configure_options: { provider: provider.name, publishable_key: checkout.publishableKey },

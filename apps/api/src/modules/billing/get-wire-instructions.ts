@@ -6,10 +6,14 @@ import { HttpError, notFound } from '../../platform/http/errors';
 import type { BillingDeps } from './billing-deps';
 import { sanitizeBillingDetails } from './billing-details';
 import { findCompanyInvoice } from './payment-queries';
-import { formatMoney, isPayable, NOT_PAYABLE_MESSAGE, offeredMethod } from './payment-rules';
+import { assertNoPaymentOnItsWay, formatMoney, isPayable, NOT_PAYABLE_MESSAGE, offeredMethod } from './payment-rules';
+import { wireDetailsMarkup, wireRowsFor } from './wire-details';
 import { vendors } from '../company-users/tables';
 
-/** How to pay the invoice by one of its wire methods: what to send to whom, and the vendor's bank details. */
+/**
+ * How to pay the invoice by one of its wire methods: what to send to whom, quoting the invoice number,
+ * and the vendor's details for that method (its rows of wire details, else its billing details).
+ */
 export async function getWireInstructions(
   deps: Pick<BillingDeps, 'db' | 'catalog'>,
   input: { actor: CompanyActor; invoiceId: string; slug: string },
@@ -19,11 +23,20 @@ export async function getWireInstructions(
   const method = offeredMethod(catalog, invoice, input.slug);
   if (method.kind !== 'wire') throw new HttpError(422, 'This payment method needs a payment reference.');
   if (!isPayable(invoice.status)) throw new HttpError(409, NOT_PAYABLE_MESSAGE);
+  await assertNoPaymentOnItsWay(db, catalog, invoice.id);
   const [vendor] = await db.select().from(vendors).where(eq(vendors.id, invoice.vendorId));
   if (!vendor) throw notFound();
   const amount = formatMoney(invoice.totalMinor, invoice.currency);
   return {
     title: `<strong>${escapeHtml(method.label)}</strong>: pay ${escapeHtml(amount)} to ${escapeHtml(vendor.name)}, quoting invoice ${escapeHtml(invoice.number)}`,
-    billing_details: await sanitizeBillingDetails(vendor.billingDetails),
+    billing_details: await sanitizeBillingDetails(
+      wireDetailsMarkup({
+        slug: method.slug,
+        rows: wireRowsFor(vendor.wireDetails, method.slug, invoice.currency),
+        fallbackMarkup: vendor.billingDetails,
+        invoiceNumber: invoice.number,
+        amount,
+      }),
+    ),
   };
 }

@@ -10,6 +10,7 @@ import type { PaymentProvider } from './payment-provider';
 import { paymentsRoutes } from './payments.routes';
 
 export { cardPayments } from './card-payments';
+export { paymentMethodCatalog } from './payment-catalog';
 export { insertBulkInvoices } from './bulk-invoices';
 // What team-contracts takes through its deps (modules/index.ts hands it over): the invoices billed under contracts.
 export { contractInvoices } from './contract-invoice-queries';

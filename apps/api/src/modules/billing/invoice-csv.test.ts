@@ -25,6 +25,7 @@ describe('invoicesCsvStream', () => {
             issued_on: '2026-11-01',
             due_on: '2026-12-01',
             total: { currency: 'EUR', added_value: 100_050 },
+            payment_on_its_way: false,
           },
         ]),
       ),

@@ -4,6 +4,7 @@ import {
   DEFAULT_PAGE_SIZE,
   DELIVERY_ACCEPTABLE_STATUSES,
   type InvoiceDetail,
+  type PaymentOnItsWay,
   type InvoiceSort,
   type invoiceListQuerySchema,
   type InvoiceStatus,
@@ -17,6 +18,7 @@ import type { Database } from '../../platform/database/database';
 import { invalidField } from '../../platform/http/errors';
 import { decodeKeysetCursor, isDateCursorValue, keysetPage } from '../../platform/pagination/keyset-cursor';
 import { companies, vendors } from '../company-users/tables';
+import type { PaymentCatalog } from './payment-catalog';
 import { type InvoiceRow, invoices, payments } from './tables';
 
 /** The list's filters, as validated by invoiceListQuerySchema. */
@@ -36,6 +38,12 @@ export function invoiceFilters(query: InvoiceListQuery): InvoiceFilters {
   return { status: query.status, vendor: query.vendor, from: query.from, to: query.to, sort: query.sort };
 }
 
+/**
+ * A payment of the invoice is on its way (a wire announced, an ACH debit started): processing until
+ * it is confirmed. The partial unique index of moving payments answers it for each row.
+ */
+export const paymentOnItsWay = sql<boolean>`exists (select 1 from ${payments} where ${payments.invoiceId} = ${invoices.id} and ${payments.status} = 'processing')`;
+
 export const summaryColumns = {
   id: invoices.id,
   number: invoices.number,
@@ -46,6 +54,7 @@ export const summaryColumns = {
   totalMinor: invoices.totalMinor,
   vendorId: vendors.id,
   vendorName: vendors.name,
+  paymentOnItsWay: paymentOnItsWay.mapWith(Boolean),
 };
 
 type SummaryRow = {
@@ -58,6 +67,7 @@ type SummaryRow = {
   totalMinor: number;
   vendorId: string;
   vendorName: string;
+  paymentOnItsWay: boolean;
 };
 
 export function toSummary(row: SummaryRow): InvoiceSummary {
@@ -69,6 +79,7 @@ export function toSummary(row: SummaryRow): InvoiceSummary {
     issued_on: row.issuedOn,
     due_on: row.dueOn,
     total: { currency: row.currency, added_value: row.totalMinor },
+    payment_on_its_way: row.paymentOnItsWay,
   };
 }
 
@@ -241,8 +252,32 @@ export async function findInvoice(db: Database, companyId: string, invoiceId: st
 
 const includes = (statuses: readonly InvoiceStatus[], status: InvoiceStatus) => statuses.includes(status);
 
-/** The invoice as the portal shows it, with the actions allowed now. */
-export async function invoiceDetail(db: Database, invoice: InvoiceRow, vendorName: string): Promise<InvoiceDetail> {
+/** The payment of the invoice on its way, as its page shows it; null when there is none. */
+async function paymentOnItsWayOf(db: Database, catalog: PaymentCatalog, invoice: InvoiceRow): Promise<PaymentOnItsWay | null> {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.invoiceId, invoice.id), eq(payments.status, 'processing')))
+    .limit(1);
+  if (!payment) return null;
+  const method = catalog.get(payment.methodSlug);
+  return {
+    payment_reference: payment.reference,
+    reference: invoice.number,
+    method: method?.label ?? payment.methodSlug,
+    method_kind: method?.kind ?? 'wire',
+    started_at: payment.createdAt.toISOString(),
+    amount: { currency: payment.currency, added_value: payment.amountMinor },
+  };
+}
+
+/** The invoice as the portal shows it, with the actions allowed now (no payment while one is on its way). */
+export async function invoiceDetail(
+  db: Database,
+  catalog: PaymentCatalog,
+  invoice: InvoiceRow,
+  vendorName: string,
+): Promise<InvoiceDetail> {
   let pendingAch: InvoiceDetail['pending_ach'] = null;
   if (invoice.status === 'ach_verification_pending') {
     const [payment] = await db
@@ -260,6 +295,7 @@ export async function invoiceDetail(db: Database, invoice: InvoiceRow, vendorNam
       .limit(1);
     if (payment?.bankAccountId) pendingAch = { reference: payment.reference, bank_account_id: payment.bankAccountId };
   }
+  const onItsWay = await paymentOnItsWayOf(db, catalog, invoice);
   return {
     id: invoice.id,
     number: invoice.number,
@@ -273,8 +309,9 @@ export async function invoiceDetail(db: Database, invoice: InvoiceRow, vendorNam
     description: invoice.description,
     totals: invoice.totals,
     paid_at: invoice.paidAt ? invoice.paidAt.toISOString() : null,
-    can_pay: includes(PAYABLE_INVOICE_STATUSES, invoice.status),
+    can_pay: includes(PAYABLE_INVOICE_STATUSES, invoice.status) && onItsWay === null,
     can_accept_delivery: includes(DELIVERY_ACCEPTABLE_STATUSES, invoice.status),
     pending_ach: pendingAch,
+    payment_on_its_way: onItsWay,
   };
 }

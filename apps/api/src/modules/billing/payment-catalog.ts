@@ -1,7 +1,7 @@
 import { ACH_METHOD_SLUG, CARD_METHOD_SLUG, PAYONEER_WIRE_SLUGS, type PaymentMethod, productWireSlug } from '@portal/api-schema';
 import type { OfferedPaymentMethod } from './tables';
 
-type PaymentMethodKind = 'wire' | 'card' | 'ach';
+export type PaymentMethodKind = 'wire' | 'card' | 'ach';
 
 export interface CatalogEntry {
   slug: string;
@@ -67,6 +67,11 @@ export function paymentMethodCatalog(productSlug: string): PaymentCatalog {
     },
   ];
   return new Map(entries.map((entry) => [entry.slug, entry]));
+}
+
+/** Whether a slug is one of the wire methods the server knows. */
+export function isWireSlug(catalog: PaymentCatalog, slug: string): boolean {
+  return catalog.get(slug)?.kind === 'wire';
 }
 
 /** The invoice's offered methods the server knows, in the invoice's order, with their redirects. */

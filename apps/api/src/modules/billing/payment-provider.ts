@@ -74,10 +74,19 @@ export interface PaymentProvider {
   verifyMicrodeposits(payment: PaymentRow, account: BankAccountRow, amounts: [number, number]): Promise<boolean>;
   /** Debits a verified account; it settles later, reported by webhook. */
   startAchPayment(payment: PaymentRow, account: BankAccountRow, request: AchRequestInfo): Promise<{ providerPaymentId: string }>;
+  /**
+   * The customer says they sent a wire of the payment. The provider answers its id of the transfer
+   * it will report (by a signed event, once the money has arrived), or null when it sees no wires
+   * and the vendor confirms the receipt outside it. Asking twice for the same payment is one request.
+   */
+  announceWire(payment: PaymentRow): Promise<{ providerPaymentId: string | null }>;
   /** Checks the signature and reads the event; throws WebhookSignatureError when it is not genuine. */
   parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentEvent;
   close(): void;
 }
+
+/** A provider's event that a wire's money arrived (the sandbox's; Stripe sees no wires). */
+export const WIRE_RECEIVED_EVENT = 'wire_transfer.received';
 
 /** Reads a Stripe-shaped event ({ id, type, data: { object } }) into the provider-neutral shape. */
 export function readEvent(event: unknown): PaymentEvent {
@@ -92,7 +101,7 @@ export function readEvent(event: unknown): PaymentEvent {
   const lastError = object.last_payment_error as { message?: unknown } | null | undefined;
   const message = typeof object.message === 'string' ? object.message : typeof lastError?.message === 'string' ? lastError.message : null;
   const type =
-    value.type === 'payment_intent.succeeded'
+    value.type === 'payment_intent.succeeded' || value.type === WIRE_RECEIVED_EVENT
       ? 'payment.succeeded'
       : value.type === 'payment_intent.payment_failed'
         ? 'payment.failed'

@@ -25,14 +25,14 @@ export async function findCompanyPayment(db: Database, companyId: string, refere
   return payment;
 }
 
-/** Whether a payment of the invoice already moves money (processing or succeeded). */
-export async function hasMovingPayment(db: Database, invoiceId: string): Promise<boolean> {
+/** The payment of the invoice that moves money (processing or succeeded), if any: the partial unique index allows one. */
+export async function findMovingPayment(db: Database, invoiceId: string): Promise<PaymentRow | undefined> {
   const [row] = await db
-    .select({ id: payments.id })
+    .select()
     .from(payments)
     .where(and(eq(payments.invoiceId, invoiceId), inArray(payments.status, ['processing', 'succeeded'])))
     .limit(1);
-  return row !== undefined;
+  return row;
 }
 
 export async function findPendingPayment(db: Database, invoiceId: string, slug: string): Promise<PaymentRow | undefined> {

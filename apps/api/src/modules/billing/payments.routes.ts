@@ -26,6 +26,7 @@ import { access } from '../../platform/access/access';
 import { companyActorOf } from '../../platform/access/caller';
 import { namedPlugin } from '../../platform/http/named-plugin';
 import type { BillingDeps } from './billing-deps';
+import { announceWire } from './announce-wire';
 import { createAchBankAccount } from './create-ach-bank-account';
 import { getPaymentCheckout } from './get-payment-checkout';
 import { getPendingAchPayment } from './get-pending-ach-payment';
@@ -76,6 +77,24 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = name
     },
     async (request) => ({
       data: await startPayment(deps, { actor: companyActorOf(request), invoiceId: request.params.id, slug: request.params.slug }),
+    }),
+  );
+
+  app.post(
+    API_PATHS.announceWire,
+    {
+      config: invoicesRole,
+      schema: {
+        tags,
+        summary: 'Say that the wire of the invoice was sent',
+        description:
+          'Records a payment of the wire method, processing until the vendor confirms the receipt, with the amount of the invoice; its timeline says "Wire announced". No other payment of the invoice can start meanwhile. Idempotent: while the wire of this method is on its way, it is answered again. 422 for a method the invoice does not offer or that is not a wire; 409 when the invoice cannot be paid or another payment of it is on its way.',
+        params: paymentMethodParamsSchema,
+        response: { 200: envelope(paymentResultSchema), ...clientErrors },
+      },
+    },
+    async (request) => ({
+      data: await announceWire(deps, { actor: companyActorOf(request), invoiceId: request.params.id, slug: request.params.slug }),
     }),
   );
 

@@ -5,8 +5,8 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import { HttpError } from '../../platform/http/errors';
 import type { BillingDeps } from './billing-deps';
 import { newPaymentReference } from './payment-reference';
-import { findCompanyInvoice, findPendingPayment, hasMovingPayment } from './payment-queries';
-import { isPayable, NOT_PAYABLE_MESSAGE, offeredMethod, PAYMENT_UNDER_WAY_MESSAGE } from './payment-rules';
+import { findCompanyInvoice, findPendingPayment } from './payment-queries';
+import { assertNoPaymentOnItsWay, isPayable, NOT_PAYABLE_MESSAGE, offeredMethod, PAYMENT_UNDER_WAY_MESSAGE } from './payment-rules';
 import { payments } from './tables';
 import { publishChange } from '../../platform/live-events';
 
@@ -27,7 +27,7 @@ export async function startPayment(
   const existing = await findPendingPayment(db, invoice.id, slug);
   if (existing) return { reference: existing.reference };
   if (!isPayable(invoice.status)) throw new HttpError(409, NOT_PAYABLE_MESSAGE);
-  if (await hasMovingPayment(db, invoice.id)) throw new HttpError(409, PAYMENT_UNDER_WAY_MESSAGE);
+  await assertNoPaymentOnItsWay(db, catalog, invoice.id);
 
   const [created] = await db
     .insert(payments)

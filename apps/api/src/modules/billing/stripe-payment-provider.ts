@@ -165,6 +165,10 @@ export function createStripeProvider(options: { client: StripeClient; publishabl
       );
       return { providerPaymentId: intent.id };
     },
+    async announceWire() {
+      // A wire goes to the vendor's bank, not through Stripe: the vendor confirms its receipt.
+      return { providerPaymentId: null };
+    },
     parseWebhook(rawBody, headers) {
       const header = headers['stripe-signature'];
       const signature = Array.isArray(header) ? header[0] : header;

@@ -233,6 +233,7 @@ const SUMMARIES: Partial<Record<string, Summarizer>> = {
   'payment.succeeded': (metadata) => join(statusChange(metadata), words(payment(metadata), paymentMethodLabel(metadata.method))),
   'payment.failed': (metadata) => join(payment(metadata), plainValue(metadata.message)),
   'payment.refunded': (metadata) => join(payment(metadata), plainValue(metadata.reason)),
+  'payment.wire_announced': (metadata) => words(plainValue(metadata.reference), paymentMethodLabel(metadata.method)),
   'bank_account.created': (metadata) => {
     const last4 = plainValue(metadata.last4);
     return join(last4 && `ending ${last4}`, words(payment(metadata) && 'for', payment(metadata)));

@@ -145,6 +145,15 @@ export const invitations = pgTable(
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
+/** One line of a vendor's wire details: what it is and the value the customer types into their bank's form. */
+export interface WireDetailRow {
+  label: string;
+  value: string;
+}
+
+/** A vendor's wire details by wire method slug (or `<slug>:<currency>` where they differ by currency). */
+export type VendorWireDetails = Record<string, WireDetailRow[]>;
+
 /** The developers' vendors that bill customers. */
 export const vendors = pgTable('vendors', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -156,10 +165,11 @@ export const vendors = pgTable('vendors', {
   address: text('address').notNull().default(''),
   taxId: text('tax_id').notNull().default(''),
   /**
-   * How to pay the vendor by each wire method, keyed by the method's slug: the rows (label and
+   * How to pay the vendor by each wire method, keyed by the method's slug (or `<slug>:<currency>`
+   * for details that differ by the invoice's currency, which come first): the rows (label and
    * value) the wire modal lists. A method with no entry falls back to `billingDetails`.
    */
-  wireDetails: jsonb('wire_details').$type<Record<string, Array<{ label: string; value: string }>>>().notNull().default({}),
+  wireDetails: jsonb('wire_details').$type<VendorWireDetails>().notNull().default({}),
   createdAt: createdAt(),
 });
 

@@ -25,6 +25,7 @@ export function createSandboxPayments(
     links: deps.links,
     webhookSecret: settings.webhookSecret,
     achSettleDelayMs: settings.achSettleDelayMs,
+    wireConfirmDelayMs: settings.wireConfirmDelayMs,
     async deliver(path, body, signature) {
       const response = await app.inject({
         method: 'POST',

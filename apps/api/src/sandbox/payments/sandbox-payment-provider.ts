@@ -9,6 +9,7 @@ import {
   readEvent,
   type TokenizedBankAccount,
   WebhookSignatureError,
+  WIRE_RECEIVED_EVENT,
 } from '../../modules/billing/payment-provider';
 import type { Database } from '../../platform/database/database';
 import { type SandboxLinks, signedPath } from '../links/sandbox-links';
@@ -80,6 +81,8 @@ export function createSandboxProvider(options: {
   links: SandboxLinks;
   webhookSecret: string;
   achSettleDelayMs: number;
+  /** How long after a wire is announced the vendor's bank reports it received. */
+  wireConfirmDelayMs: number;
   deliver: SandboxEventDelivery;
   onDeliveryError?: (error: unknown) => void;
   pollIntervalMs?: number;
@@ -272,6 +275,22 @@ export function createSandboxProvider(options: {
         .onConflictDoNothing();
       // This process sends it when due; the others' polling catches it should this one stop first.
       deliverSoon(options.achSettleDelayMs);
+      return { providerPaymentId };
+    },
+    async announceWire(payment) {
+      // The same id for every announcement of the payment, so asking twice queues one event.
+      const providerPaymentId = payment.providerPaymentId ?? `sandbox_wire_${payment.reference}`;
+      await db
+        .insert(sandboxPaymentEvents)
+        .values({
+          id: randomId('evt'),
+          type: WIRE_RECEIVED_EVENT,
+          providerPaymentId,
+          reference: payment.reference,
+          dueAt: new Date(Date.now() + options.wireConfirmDelayMs),
+        })
+        .onConflictDoNothing();
+      deliverSoon(options.wireConfirmDelayMs);
       return { providerPaymentId };
     },
     deliverDueEvents,

@@ -196,6 +196,7 @@ describe('due events with several processes polling', () => {
         links: createSandboxLinks('two-processes-test-secret-of-32-chars'),
         webhookSecret: 'test-payment-webhook-secret',
         achSettleDelayMs: 50,
+        wireConfirmDelayMs: 50,
         pollIntervalMs: 5,
         async deliver(_path, body) {
           // A slow webhook widens the window in which another poller could take the same event.
