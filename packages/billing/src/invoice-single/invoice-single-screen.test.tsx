@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globa
 import { failure, fakeApi, type FakeServer, ok, type RecordedRequest } from '@portal/api-client/testing';
 import { currentPath } from '@portal/ui/testing';
 import { acceptDeliveryQuestion, API_PATHS, apiPath, type InvoiceDetail, type InvoiceTimelineEntry } from '@portal/api-schema';
-import { formatDateTime } from '@portal/ui';
+import { formatDate, formatDateTime } from '@portal/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { billingApi, invoicePath } from '../billing-api';
 import { makeInvoiceDetail } from '../testing/invoice-fixtures';
@@ -147,6 +147,36 @@ describe('invoice page', () => {
     expect(await screen.findByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept delivery' })).not.toBeInTheDocument();
+  });
+
+  test('a wire on its way: the notice says when, how much, how and the reference; Pay is not offered', async () => {
+    const onItsWay = makeInvoiceDetail({
+      can_pay: false,
+      payment_on_its_way: {
+        payment_reference: 'PAY-9',
+        reference: 'INV-2026-0042',
+        method: 'SWIFT wire (Payoneer)',
+        method_kind: 'wire',
+        started_at: '2026-11-20T12:00:00.000Z',
+        amount: { currency: 'USD', added_value: 123450 },
+      },
+    });
+    server = fakeApi((request) =>
+      request.url === apiPath(API_PATHS.invoiceTimeline, { id: INVOICE.id })
+        ? ok([TIMELINE[0], { ...TIMELINE[1], id: 'w1', kind: 'wire_announced', method: 'SWIFT wire (Payoneer)', reference: 'PAY-9' }])
+        : ok(onItsWay),
+    );
+    renderBilling(PAGE);
+
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('Payment on its way');
+    expect(notice).toHaveTextContent(
+      `Wire announced on ${formatDate('2026-11-20T12:00:00.000Z')}: $1,234.50 by SWIFT wire (Payoneer), reference INV-2026-0042. We are waiting for the vendor to confirm receipt`,
+    );
+    expect(await screen.findByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: 'Payment timeline' });
+    expect(await within(section).findByText('Wire announced: SWIFT wire (Payoneer)')).toBeInTheDocument();
   });
 
   test('loads the payment flow on the first click on Pay and reloads the invoice once paid', async () => {

@@ -16,6 +16,7 @@ import { InvoiceStatusChip } from '../invoices/invoice-status';
 import { AcceptDeliveryAction } from './accept-delivery-action';
 import { InvoiceTimeline } from './invoice-timeline';
 import { PayAction } from './pay-action';
+import { PaymentOnItsWayNotice } from './payment-on-its-way-notice';
 
 function period(invoice: InvoiceDetail): string {
   const start = invoice.period_start ? formatDate(invoice.period_start) : '';
@@ -90,6 +91,7 @@ function InvoiceView({ invoice, onPaid }: { invoice: InvoiceDetail; onPaid(): vo
         All invoices
       </Link>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 3 }}>
+        {invoice.payment_on_its_way && <PaymentOnItsWayNotice payment={invoice.payment_on_its_way} />}
         <DetailList columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }}>
           <DetailItem term="Number">{invoice.number}</DetailItem>
           <DetailItem term="Vendor">{invoice.vendor.name}</DetailItem>

@@ -44,6 +44,10 @@ function timelineText(entry: InvoiceTimelineEntry): { title: string; tone: Tone 
         title: `${entry.bank_account_last4 ? `Bank account •••• ${entry.bank_account_last4}` : 'Bank account'} verified`,
         tone: 'success',
       };
+    case 'wire_announced':
+      return { title: entry.method ? `Wire announced: ${entry.method}` : 'Wire announced', tone: 'warning' };
+    case 'wire_received':
+      return { title: 'Wire received', tone: 'success' };
     case 'delivery_accepted':
       return { title: 'Delivery accepted', tone: 'success' };
     case 'paid':

@@ -72,6 +72,18 @@ describe('invoices list', () => {
     await waitFor(() => expect(currentPath(view.router)).toBe(`/invoices/${SECOND.id}`));
   });
 
+  test('an invoice whose payment is on its way keeps its status and says so under it', async () => {
+    server = fakeApi(answer(() => ok(makePage([{ ...FIRST, payment_on_its_way: true }, SECOND]))));
+    renderBilling('/invoices');
+
+    await screen.findByRole('link', { name: 'INV-2026-0042' });
+    const statuses = within(screen.getByRole('table', { name: 'Invoices' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[4]?.textContent);
+    expect(statuses).toEqual(['OpenPayment on its way', 'In escrow']);
+  });
+
   test('a click anywhere on a row opens the invoice', async () => {
     server = fakeApi(answer(() => ok(makePage([FIRST]))));
     const view = renderBilling('/invoices');

@@ -1,6 +1,15 @@
 import Link from '@mui/material/Link';
 import type { InvoiceSummary } from '@portal/api-schema';
-import { formatDate, formatMinorUnits, ScrollTable, ScrollTableCell, ScrollTableRow, ScrollTableSkeleton } from '@portal/ui';
+import { BILLING_TEXTS } from '@portal/api-schema/constants';
+import {
+  formatDate,
+  formatMinorUnits,
+  ScrollTable,
+  ScrollTableCell,
+  ScrollTableRow,
+  ScrollTableSkeleton,
+  scrollTableClasses,
+} from '@portal/ui';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { InvoiceStatusChip } from './invoice-status';
 
@@ -40,6 +49,8 @@ export function InvoicesTable({ invoices }: { invoices: readonly InvoiceSummary[
           <ScrollTableCell>{formatDate(invoice.due_on)}</ScrollTableCell>
           <ScrollTableCell>
             <InvoiceStatusChip status={invoice.status} />
+            {/* The status stays until the payment is confirmed; the note says it is on its way meanwhile. */}
+            {invoice.payment_on_its_way && <span className={scrollTableClasses.secondary}>{BILLING_TEXTS.paymentOnItsWay}</span>}
           </ScrollTableCell>
           <ScrollTableCell>{formatMinorUnits(invoice.total.added_value, invoice.total.currency)}</ScrollTableCell>
         </ScrollTableRow>

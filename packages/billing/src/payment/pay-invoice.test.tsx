@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient, apiClientOptions } from '@portal/api-client';
 import { failure, fakeApi, type FakeServer, ok } from '@portal/api-client/testing';
 import type { InvoiceDetail, PaymentMethod } from '@portal/api-schema';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import PayInvoice from './pay-invoice';
+import PayInvoice, { WIRE_ANNOUNCED_MESSAGE } from './pay-invoice';
 import { achMetadata, INVOICE, NEW_ACCOUNT, paymentMethod } from './testing/payment-fixtures';
 import { renderPayment } from './testing/render-payment';
 
@@ -13,6 +13,7 @@ afterEach(() => server?.restore());
 
 const METHODS_URL = `/api/client-cabinet/invoice/${INVOICE.id}/payment-methods`;
 const WIRE = paymentMethod('marketplace-wire', { label: 'Wire transfer' });
+const ANNOUNCE = `POST /api/client-cabinet/invoices/${INVOICE.id}/payment-methods/marketplace-wire/announce-wire`;
 
 function renderPayInvoice(methods: PaymentMethod[], extraRoutes: Record<string, unknown> = {}, invoice: InvoiceDetail = INVOICE) {
   server = fakeApi((request) => {
@@ -30,12 +31,13 @@ function renderPayInvoice(methods: PaymentMethod[], extraRoutes: Record<string, 
 }
 
 describe('PayInvoice', () => {
-  it('shows the chooser with the invoice total and vendor, then the wire details; Done emits success', async () => {
-    const { user, onPaid, onClose } = renderPayInvoice([WIRE], {
+  it('shows the chooser with the invoice total and vendor, then the wire details; Done announces the wire and emits success', async () => {
+    const { user, onPaid, onClose, toasts } = renderPayInvoice([WIRE], {
       [`GET /api/client-cabinet/invoice/${INVOICE.id}/payment-methods/marketplace-wire/metadata`]: {
         title: 'Pay by wire',
         billing_details: '<p>IBAN DE89</p>',
       },
+      [ANNOUNCE]: { reference: 'PAY-1', status: 'processing', paid_to: 'Acme Devs', amount: INVOICE.total, message: null },
     });
     expect(await screen.findByRole('dialog', { name: '$1,234.50' })).toBeInTheDocument();
     expect(screen.getByText('Acme Devs')).toBeInTheDocument();
@@ -44,9 +46,29 @@ describe('PayInvoice', () => {
     expect(await screen.findByRole('dialog', { name: 'Pay by wire' })).toBeInTheDocument();
     expect(screen.getByText('IBAN DE89')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Done' }));
-    expect(onPaid).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    expect(server?.requests.filter((request) => `${request.method} ${request.url}` === ANNOUNCE)).toHaveLength(1);
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText(WIRE_ANNOUNCED_MESSAGE)).toBeInTheDocument();
+    expect(toasts).toEqual([]);
+  });
+
+  it('a refused Done keeps the wire modal open with the reason, and emits nothing', async () => {
+    const { user, onPaid, toasts } = renderPayInvoice([WIRE], {
+      [`GET /api/client-cabinet/invoice/${INVOICE.id}/payment-methods/marketplace-wire/metadata`]: {
+        title: 'Pay by wire',
+        billing_details: '<p>IBAN DE89</p>',
+      },
+      [ANNOUNCE]: () => failure(409, { message: 'This invoice cannot be paid now.' }),
+    });
+    await user.click(await screen.findByRole('radio', { name: /Wire transfer/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Done' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pay by wire' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This invoice cannot be paid now.');
+    expect(onPaid).not.toHaveBeenCalled();
+    expect(toasts).toEqual([]);
   });
 
   it('creates the payment first and loads the metadata by its reference', async () => {

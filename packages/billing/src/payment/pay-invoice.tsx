@@ -1,12 +1,13 @@
 import { reportError, useRuntimeConfig } from '@portal/api-client';
 import { ACH_METHOD_SLUG, type InvoiceDetail, type PaymentMethod } from '@portal/api-schema';
+import { SOMETHING_WENT_WRONG_MESSAGE } from '@portal/api-schema/constants';
 import { notify } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { AchPaymentModal } from './ach/ach-payment-modal';
 import { CardPaymentModal } from './card/card-payment-modal';
 import { ChoosePaymentMethodModal } from './choose-method/choose-payment-method-modal';
 import { formatInvoiceTotal } from './invoice-amount';
-import { useCreatePaymentMutation, useGetPaymentMethodsQuery, useGetWireMetadataQuery } from './payment-api';
+import { useAnnounceWireMutation, useCreatePaymentMutation, useGetPaymentMethodsQuery, useGetWireMetadataQuery } from './payment-api';
 import {
   initialPaymentFlowState,
   paymentFlowTransition,
@@ -14,7 +15,11 @@ import {
   type PaymentFlowEvent,
   type PaymentFlowState,
 } from './payment-flow';
+import { serverErrorText } from './server-error-text';
 import { WireModal } from './wire/wire-modal';
+
+export const WIRE_ANNOUNCED_MESSAGE =
+  'Thank you: the wire is on its way. The invoice will be marked paid when the vendor confirms receipt.';
 
 export interface PayInvoiceProps {
   invoice: InvoiceDetail;
@@ -135,11 +140,26 @@ function WirePayment({
   onDone(): void;
 }) {
   const metadata = useGetWireMetadataQuery({ invoiceId, slug, reference });
+  const [announceWire, announcement] = useAnnounceWireMutation();
+  const [refusal, setRefusal] = useState<string | null>(null);
   useEffect(() => {
     if (metadata.isError) {
       reportError(metadata.error, { step: 'wire-metadata', invoiceId, slug });
       onClose();
     }
   }, [metadata.isError, metadata.error, invoiceId, slug, onClose]);
-  return metadata.data ? <WireModal metadata={metadata.data} onCancel={onClose} onDone={onDone} /> : null;
+  // Done records the wire on its way; only then does the flow end in success.
+  const done = async () => {
+    setRefusal(null);
+    const answer = await announceWire({ invoiceId, slug });
+    if ('error' in answer) {
+      setRefusal(serverErrorText(answer.error) ?? SOMETHING_WENT_WRONG_MESSAGE);
+      return;
+    }
+    notify(WIRE_ANNOUNCED_MESSAGE, 'success');
+    onDone();
+  };
+  return metadata.data ? (
+    <WireModal metadata={metadata.data} onCancel={onClose} onDone={() => void done()} busy={announcement.isLoading} error={refusal} />
+  ) : null;
 }

@@ -60,6 +60,11 @@ export const paymentApi = paymentTaggedApi.injectEndpoints({
       query: ({ invoiceId, slug, reference }) => ({ url: paymentMetadataUrl(invoiceId, slug, reference), silent: true }),
       keepUnusedDataFor: 0,
     }),
+    // Done of the wire modal: the wire on its way. A refusal is shown in the modal, so the call is silent.
+    announceWire: build.mutation<PaymentResult, { invoiceId: string; slug: string }>({
+      query: ({ invoiceId, slug }) => ({ url: apiPath(API_PATHS.announceWire, { id: invoiceId, slug }), method: 'POST', silent: true }),
+      invalidatesTags: (result) => (result ? [...PAID_INVOICE_TAGS] : []),
+    }),
     // The card modal shows a failure itself, with the server's message.
     setPaymentStatus: build.mutation<PaymentResult, SetPaymentStatusArgs>({
       query: ({ provider, reference, status, token, args }) => ({
@@ -113,6 +118,7 @@ export const paymentApi = paymentTaggedApi.injectEndpoints({
 export const {
   useGetPaymentMethodsQuery,
   useCreatePaymentMutation,
+  useAnnounceWireMutation,
   useGetWireMetadataQuery,
   useGetCardMetadataQuery,
   useGetAchMetadataQuery,

@@ -12,6 +12,7 @@ export function makeInvoiceSummary(overrides: Partial<InvoiceSummary> = {}): Inv
     issued_on: '2026-10-01',
     due_on: '2026-10-31',
     total: { currency: 'USD', added_value: 123450 },
+    payment_on_its_way: false,
     ...overrides,
   };
 }
@@ -31,6 +32,7 @@ export function makeInvoiceDetail(overrides: Partial<InvoiceDetail> = {}): Invoi
     can_pay: true,
     can_accept_delivery: false,
     pending_ach: null,
+    payment_on_its_way: null,
     ...overrides,
   };
 }

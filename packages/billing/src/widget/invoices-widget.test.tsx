@@ -43,6 +43,14 @@ describe('invoices widget', () => {
     await waitFor(() => expect(currentPath(view.router)).toBe(`/invoices/${makeInvoiceSummary().id}`));
   });
 
+  test('the next invoice due says when its payment is on its way', async () => {
+    server = fakeApi(() => ok(makeWidget({ next_due: makeInvoiceSummary({ payment_on_its_way: true }) })));
+    renderWidget();
+    const card = await screen.findByRole('region', { name: 'Invoices' });
+    const nextDue = (await within(card).findByText('Next due')).nextElementSibling;
+    expect(nextDue).toHaveTextContent('INV-2026-0042 from Northwind Devs, due Oct 31, 2026: $1,234.50 (payment on its way)');
+  });
+
   test('one currency is one amount under Outstanding', async () => {
     server = fakeApi(() => ok(makeWidget({ outstanding: [{ currency: 'usd', added_value: 123450 }] })));
     renderWidget();

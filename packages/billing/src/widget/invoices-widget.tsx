@@ -1,5 +1,6 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { BILLING_TEXTS } from '@portal/api-schema/constants';
 import { formatDate, formatMinorUnits, WidgetCard, WidgetFact, WidgetFacts, WidgetRetry, WidgetSkeleton } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { useGetInvoicesWidgetQuery } from '../billing-api';
@@ -51,6 +52,7 @@ function WidgetBody() {
               </Link>
               {` from ${data.next_due.vendor.name}, due ${formatDate(data.next_due.due_on)}: `}
               {formatMinorUnits(data.next_due.total.added_value, data.next_due.total.currency)}
+              {data.next_due.payment_on_its_way && ` (${BILLING_TEXTS.paymentOnItsWay.toLowerCase()})`}
             </>
           ) : (
             'No invoice due'

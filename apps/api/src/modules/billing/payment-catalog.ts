@@ -69,11 +69,6 @@ export function paymentMethodCatalog(productSlug: string): PaymentCatalog {
   return new Map(entries.map((entry) => [entry.slug, entry]));
 }
 
-/** Whether a slug is one of the wire methods the server knows. */
-export function isWireSlug(catalog: PaymentCatalog, slug: string): boolean {
-  return catalog.get(slug)?.kind === 'wire';
-}
-
 /** The invoice's offered methods the server knows, in the invoice's order, with their redirects. */
 export function offeredPaymentMethods(catalog: PaymentCatalog, offered: readonly OfferedPaymentMethod[]): PaymentMethod[] {
   const methods: PaymentMethod[] = [];

@@ -3,7 +3,7 @@ import { escapeHtml } from '../../platform/http/html';
 import type { VendorWireDetails, WireDetailRow } from '../company-users/tables';
 
 /** The label of the one reference the customer quotes: the invoice's number, the same as the title says. */
-export const WIRE_REFERENCE_LABEL = 'Reference';
+const WIRE_REFERENCE_LABEL = 'Reference';
 
 /** Paying from a Payoneer balance: the last of the Payoneer wires. */
 const PAYONEER_ACCOUNT_SLUG = PAYONEER_WIRE_SLUGS[2];

@@ -16,6 +16,7 @@ export const INVOICE: InvoiceDetail = {
   can_pay: true,
   can_accept_delivery: false,
   pending_ach: null,
+  payment_on_its_way: null,
 };
 
 export function paymentMethod(slug: string, overrides: Partial<PaymentMethod> = {}): PaymentMethod {

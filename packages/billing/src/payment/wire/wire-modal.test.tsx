@@ -2,11 +2,11 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPayment } from '../testing/render-payment';
-import { wireDetailRows } from './wire-detail-rows';
+import { wireDetailParts } from './wire-detail-rows';
 import { WIRE_NEXT_STEP, WireModal } from './wire-modal';
 
 const DETAILS =
-  '<table><tbody><tr><td>Account number</td><td>4017 8890 1234</td></tr><tr><td>IBAN</td><td>DE89 3704</td></tr><tr><td>Reference</td><td>NWD-58213</td></tr></tbody></table>';
+  '<table><tbody><tr><th>Account number</th><td>4017 8890 1234</td></tr><tr><th>IBAN</th><td>DE89 3704</td></tr><tr><th>Reference</th><td>INV-2026-0001</td></tr></tbody></table>';
 
 describe('WireModal', () => {
   it('shows the title and billing details, says what happens next and ends with Done, Cancel or Close', async () => {
@@ -37,7 +37,46 @@ describe('WireModal', () => {
     expect(await navigator.clipboard.readText()).toBe('DE89 3704');
     expect(await screen.findByText('Copied')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Copy Reference' }));
-    expect(await navigator.clipboard.readText()).toBe('NWD-58213');
+    expect(await navigator.clipboard.readText()).toBe('INV-2026-0001');
+  });
+
+  it("keeps what follows the rows, a Payoneer payment's steps, below them", () => {
+    render(
+      <WireModal
+        metadata={{
+          title: 'Payoneer account',
+          billing_details:
+            '<table><tr><th>Recipient e-mail</th><td>pay@v.example</td></tr><tr><th>Reference</th><td>INV-1</td></tr></table><ol><li>Sign in to your Payoneer account.</li></ol>',
+        }}
+        onDone={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Copy Recipient e-mail' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy Reference' })).toBeInTheDocument();
+    expect(screen.getByTestId('wire-billing-notes').innerHTML).toBe('<ol><li>Sign in to your Payoneer account.</li></ol>');
+  });
+
+  it('while Done is recorded, waits: no Cancel, no Escape; a refusal is shown in the dialog', async () => {
+    const onCancel = jest.fn();
+    const { rerender } = render(
+      <WireModal metadata={{ title: 'Wire', billing_details: DETAILS }} onDone={() => {}} onCancel={onCancel} busy />,
+    );
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    const user = userEvent.setup();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onCancel).not.toHaveBeenCalled();
+    rerender(
+      <WireModal
+        metadata={{ title: 'Wire', billing_details: DETAILS }}
+        onDone={() => {}}
+        onCancel={onCancel}
+        error="This invoice cannot be paid now."
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('This invoice cannot be paid now.');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
   });
 
   it('shows markup that is not a table of label and value as it came, without copy buttons', () => {
@@ -70,15 +109,25 @@ describe('WireModal', () => {
   });
 });
 
-describe('wireDetailRows', () => {
+describe('wireDetailParts', () => {
   it('reads label and value rows, without a trailing colon', () => {
-    expect(wireDetailRows('<table><tr><th>SWIFT:</th><td> FCBT US33 </td></tr></table>')).toEqual([{ label: 'SWIFT', value: 'FCBT US33' }]);
+    expect(wireDetailParts('<table><tr><th>SWIFT:</th><td> FCBT US33 </td></tr></table>')).toEqual({
+      rows: [{ label: 'SWIFT', value: 'FCBT US33' }],
+      after: '',
+    });
   });
 
-  it('gives up on other shapes and on text outside the table', () => {
-    expect(wireDetailRows('<p>Text</p>')).toBeNull();
-    expect(wireDetailRows('<table><tr><td>a</td><td>b</td><td>c</td></tr></table>')).toBeNull();
-    expect(wireDetailRows('<table><tr><td>a</td><td></td></tr></table>')).toBeNull();
-    expect(wireDetailRows('<p>Note</p><table><tr><td>a</td><td>b</td></tr></table>')).toBeNull();
+  it('keeps the markup after the table', () => {
+    expect(wireDetailParts(' <table><tr><td>a</td><td>b</td></tr></table><p>Reference: <strong>INV-1</strong></p>')).toEqual({
+      rows: [{ label: 'a', value: 'b' }],
+      after: '<p>Reference: <strong>INV-1</strong></p>',
+    });
+  });
+
+  it('gives up on other shapes and on text before the table', () => {
+    expect(wireDetailParts('<p>Text</p>')).toBeNull();
+    expect(wireDetailParts('<table><tr><td>a</td><td>b</td><td>c</td></tr></table>')).toBeNull();
+    expect(wireDetailParts('<table><tr><td>a</td><td></td></tr></table>')).toBeNull();
+    expect(wireDetailParts('<p>Note</p><table><tr><td>a</td><td>b</td></tr></table>')).toBeNull();
   });
 });

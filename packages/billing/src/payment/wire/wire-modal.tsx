@@ -1,25 +1,30 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { WireMetadata } from '@portal/api-schema';
-import { DetailItem, DetailList, notify } from '@portal/ui';
+import { BusyDialog, DetailItem, DetailList, notify } from '@portal/ui';
 import { useId, useMemo } from 'react';
 import { PaymentDialogTitle } from '../payment-dialog-title';
 import { sanitizeMarkup } from '../sanitize-markup';
-import { wireDetailRows, type WireDetailRow } from './wire-detail-rows';
+import { wireDetailParts, type WireDetailRow } from './wire-detail-rows';
 
 export const WIRE_NEXT_STEP =
-  'Choose Done once you have sent the transfer. We will mark the invoice paid when the transfer arrives, usually in 1-3 business days.';
+  'Choose Done once you have sent the transfer. The invoice then shows the payment on its way, and we will mark the invoice paid when the transfer arrives, usually in 1-3 business days.';
 
 export interface WireModalProps {
   metadata: WireMetadata;
   onCancel(): void;
+  /** The customer sent the wire: Done records it. */
   onDone(): void;
+  /** While Done is being recorded: the dialog stays open and its buttons wait. */
+  busy?: boolean;
+  /** Why Done was refused, shown in the dialog. */
+  error?: string | null;
 }
 
 async function copy(row: WireDetailRow): Promise<void> {
@@ -64,40 +69,54 @@ function WireDetails({ rows }: { rows: WireDetailRow[] }) {
   );
 }
 
+const MARKUP_SX = { '& table': { borderCollapse: 'collapse' }, '& td': { pr: 2, py: 0.5 } } as const;
+
 /**
  * Wire billing details; the server's markup is sanitized before it is shown. Lines of label and
- * value each get a copy button, as they are typed into the customer's bank.
+ * value each get a copy button, as they are typed into the customer's bank; what follows them (the
+ * steps of a Payoneer payment) is shown below as it came.
  */
-export function WireModal({ metadata, onCancel, onDone }: WireModalProps) {
+export function WireModal({ metadata, onCancel, onDone, busy = false, error = null }: WireModalProps) {
   const titleId = useId();
   const title = useMemo(() => sanitizeMarkup(metadata.title), [metadata.title]);
   const details = useMemo(() => sanitizeMarkup(metadata.billing_details), [metadata.billing_details]);
-  const rows = useMemo(() => wireDetailRows(details), [details]);
+  const parts = useMemo(() => wireDetailParts(details), [details]);
+  const cancel = () => {
+    if (!busy) onCancel();
+  };
   return (
-    <Dialog open onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <PaymentDialogTitle id={titleId} onClose={onCancel}>
+    <BusyDialog open busy={busy} onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <PaymentDialogTitle id={titleId} onClose={cancel}>
         <span dangerouslySetInnerHTML={{ __html: title }} />
       </PaymentDialogTitle>
       <DialogContent>
-        {rows ? (
-          <WireDetails rows={rows} />
+        {parts ? (
+          <>
+            <WireDetails rows={parts.rows} />
+            {parts.after && (
+              <Box data-testid="wire-billing-notes" sx={{ mt: 2, ...MARKUP_SX }} dangerouslySetInnerHTML={{ __html: parts.after }} />
+            )}
+          </>
         ) : (
-          <Box
-            data-testid="wire-billing-details"
-            sx={{ '& table': { borderCollapse: 'collapse' }, '& td': { pr: 2, py: 0.5 } }}
-            dangerouslySetInnerHTML={{ __html: details }}
-          />
+          <Box data-testid="wire-billing-details" sx={MARKUP_SX} dangerouslySetInnerHTML={{ __html: details }} />
         )}
         <Typography variant="body2" sx={{ mt: 2 }}>
           {WIRE_NEXT_STEP}
         </Typography>
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button variant="contained" onClick={onDone}>
+        <Button onClick={cancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={onDone} loading={busy}>
           Done
         </Button>
       </DialogActions>
-    </Dialog>
+    </BusyDialog>
   );
 }
