@@ -31,6 +31,8 @@ function stack(index: number) {
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://localhost:${port}`,
       SESSION_TTL_HOURS: '12',
+      // An announced wire is confirmed soon enough for a test to see both its states.
+      WIRE_CONFIRM_DELAY_MS: '8000',
     },
   };
 }
