@@ -104,7 +104,7 @@ const invoiceTimelineEntrySchema = z.object({
   kind: z.enum(INVOICE_TIMELINE_KINDS),
   /** When it happened: an ISO date-time, or a calendar date for 'issued'. */
   at: z.union([z.iso.datetime({ offset: true }), isoDate]),
-  /** The payment it concerns, by its reference. */
+  /** The payment it concerns, by its reference; a wire's is the invoice number quoted with it. */
   reference: text().nullable(),
   /** The payment method's label. */
   method: text().nullable(),

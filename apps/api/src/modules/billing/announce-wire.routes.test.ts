@@ -191,7 +191,8 @@ describe('announcing a wire', () => {
 
     const entries = await timeline(invoice.id);
     expect(entries.map((entry) => entry.kind)).toEqual(['issued', 'wire_announced']);
-    expect(entries[1]).toMatchObject({ reference: payment?.reference, method: 'Local bank transfer (Payoneer)' });
+    // The reference the customer quoted with the wire.
+    expect(entries[1]).toMatchObject({ reference: invoice.number, method: 'Local bank transfer (Payoneer)' });
 
     const detail = dataOf<InvoiceDetail>(await get(apiPath(API_PATHS.invoice, { id: invoice.id })));
     expect(detail).toMatchObject({

@@ -80,7 +80,8 @@ export async function getInvoiceTimeline(
     const row = paymentId ? byPayment.get(paymentId) : undefined;
     if (!row) return {};
     return {
-      reference: row.payment.reference,
+      // A wire is known to the customer by what they quoted with it: the invoice number.
+      reference: catalog.get(row.payment.methodSlug)?.kind === 'wire' ? invoice.number : row.payment.reference,
       method: catalog.get(row.payment.methodSlug)?.label ?? row.payment.methodSlug,
       bank_account_last4: row.last4,
     };
