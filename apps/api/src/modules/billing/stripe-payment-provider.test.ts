@@ -157,6 +157,12 @@ describe('Stripe provider', () => {
     await expect(provider(client).verifyMicrodeposits(payment, account, [1, 2])).rejects.toThrow('network down');
   });
 
+  test("a wire is not Stripe's: announcing one asks Stripe nothing, and it stays announced", async () => {
+    const client = mockClient();
+    await expect(provider(client).announceWire(payment)).resolves.toEqual({ providerPaymentId: null });
+    expect(client.paymentIntents.create).not.toHaveBeenCalled();
+  });
+
   test('webhooks are checked with the Stripe library', () => {
     const body = JSON.stringify({
       id: 'evt_1',
