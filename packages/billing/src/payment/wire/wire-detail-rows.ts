@@ -5,7 +5,7 @@ export interface WireDetailRow {
 }
 
 /** Wire instructions as the modal lays them out: the label/value lines, then what follows them (steps, notes). */
-export interface WireDetailParts {
+interface WireDetailParts {
   rows: WireDetailRow[];
   /** Sanitized markup after the table; empty when there is none. */
   after: string;
