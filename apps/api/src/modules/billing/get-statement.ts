@@ -23,7 +23,7 @@ const FALLBACK_CURRENCY = 'USD';
  * The period asked for: `to` is today when not given and `from` the first day of its quarter. An
  * end before the start, or a period longer than a statement covers, is a 422 on `to`.
  */
-export function statementPeriod(query: StatementQueryInput, today: string): StatementPeriod {
+function statementPeriod(query: StatementQueryInput, today: string): StatementPeriod {
   const to = query.to ?? today;
   const from = query.from ?? defaultStatementPeriod(to).from;
   if (endsBeforeStart({ from, to })) throw invalidField('to', END_BEFORE_START);

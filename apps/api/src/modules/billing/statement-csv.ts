@@ -10,7 +10,7 @@ const LINE_TYPES = { invoice: 'Invoice', payment: 'Payment' } as const;
  * The statement's rows: the opening balance, each line with its running balance, the closing
  * balance, then the aging of what is outstanding at the period's end (one row per bucket and its total).
  */
-export function statementCsvRecords(statement: Statement): string[][] {
+function statementCsvRecords(statement: Statement): string[][] {
   const { currency } = statement;
   const amount = (minor: number) => minorToDecimal(minor, currency);
   const records: string[][] = [
