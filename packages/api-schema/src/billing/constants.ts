@@ -129,3 +129,4 @@ export type DisputeAuthor = (typeof DISPUTE_AUTHORS)[number];
 export const SAVED_METHOD_KINDS = ['bank_account', 'card'] as const;
 export type SavedMethodKind = (typeof SAVED_METHOD_KINDS)[number];
 export * from './statement-constants';
+export * from './invoice-pdfs-constants';
