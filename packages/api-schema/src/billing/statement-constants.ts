@@ -24,6 +24,10 @@ export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
 export const STATEMENT_MAX_YEARS = 5;
 export const STATEMENT_PERIOD_TOO_LONG = `A statement covers at most ${STATEMENT_MAX_YEARS} years: choose a later start date or an earlier end date.`;
 
+/** The most invoices one statement reads (those of its period and those still owed at its start). */
+export const STATEMENT_MAX_INVOICES = 10_000;
+export const STATEMENT_TOO_MANY_INVOICES = `This period holds more than ${STATEMENT_MAX_INVOICES.toLocaleString('en-US')} invoices: choose a later start date.`;
+
 /** The same day `years` later, as ISO text (29 February stays so: ISO days compare as text). */
 function yearsLater(isoDay: string, years: number): string {
   return `${String(Number(isoDay.slice(0, 4)) + years).padStart(4, '0')}${isoDay.slice(4)}`;

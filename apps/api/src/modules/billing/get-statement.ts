@@ -4,7 +4,9 @@ import {
   endsBeforeStart,
   type Statement,
   type statementQuerySchema,
+  STATEMENT_MAX_INVOICES,
   STATEMENT_PERIOD_TOO_LONG,
+  STATEMENT_TOO_MANY_INVOICES,
   statementPeriodTooLong,
 } from '@portal/api-schema';
 import type { z } from 'zod';
@@ -31,14 +33,21 @@ function statementPeriod(query: StatementQueryInput, today: string): StatementPe
   return { from, to };
 }
 
-/** The company's statement of account of one currency over a period (only its own invoices). */
+/**
+ * The company's statement of account of one currency over a period (only its own invoices). A
+ * period that holds more than STATEMENT_MAX_INVOICES is a 422 on `from`, so that neither the
+ * answer nor its PDF grows without bound.
+ */
 export async function getStatement(
   deps: Pick<BillingDeps, 'db'>,
-  input: { actor: CompanyActor; query: StatementQueryInput; today?: Date },
+  input: { actor: CompanyActor; query: StatementQueryInput; today?: Date; maxInvoices?: number },
 ): Promise<Statement> {
   const period = statementPeriod(input.query, (input.today ?? new Date()).toISOString().slice(0, 10));
   const currencies = await statementCurrencies(deps.db, input.actor.companyId);
   const currency = input.query.currency ?? currencies[0] ?? FALLBACK_CURRENCY;
-  const invoices = await statementInvoices(deps.db, input.actor.companyId, currency, period);
+  const maxInvoices = input.maxInvoices ?? STATEMENT_MAX_INVOICES;
+  const invoices = await statementInvoices(deps.db, input.actor.companyId, currency, period, maxInvoices + 1);
+  // Read one more than it may hold, to tell a period that holds too many without reading them all.
+  if (invoices.length > maxInvoices) throw invalidField('from', STATEMENT_TOO_MANY_INVOICES);
   return { ...buildStatement(invoices, period, currency), currencies };
 }

@@ -29,13 +29,15 @@ const settledOn = sql<string | null>`case when ${inArray(invoices.status, SPEND_
 /**
  * The company's invoices of one currency a statement of the period needs: those issued by its end
  * and not settled before its start (an invoice issued and settled before it adds nothing to any
- * balance). One payment at most succeeds per invoice (`payments_one_moving_per_invoice`).
+ * balance), at most `limit` of them. One payment at most succeeds per invoice
+ * (`payments_one_moving_per_invoice`).
  */
 export async function statementInvoices(
   db: Database,
   companyId: string,
   currency: string,
   period: StatementPeriod,
+  limit: number,
 ): Promise<StatementInvoice[]> {
   const rows = await db
     .select({
@@ -60,7 +62,8 @@ export async function statementInvoices(
         sql`(${settledOn} is null or ${settledOn} >= ${period.from})`,
       ),
     )
-    .orderBy(asc(invoices.issuedOn), asc(invoices.id));
+    .orderBy(asc(invoices.issuedOn), asc(invoices.id))
+    .limit(limit);
   return rows.map((row) => ({ ...row, settledOn: row.settledOn ?? null }));
 }
 

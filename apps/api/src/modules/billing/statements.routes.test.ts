@@ -3,6 +3,7 @@ import {
   API_PATHS,
   END_BEFORE_START,
   STATEMENT_PERIOD_TOO_LONG,
+  STATEMENT_TOO_MANY_INVOICES,
   statementSchema,
   type Statement,
   type InvoiceStatus,
@@ -10,6 +11,7 @@ import {
 import { bearer, createTestContext, createTestUser, dataOf, type TestContext } from '../../testing/test-app';
 import { createPayingCompany } from '../../testing/billing-fixtures';
 import { pdfPagesText } from '../../testing/pdf-text';
+import { getStatement } from './get-statement';
 import { invoices, payments } from './tables';
 
 let context: TestContext;
@@ -215,6 +217,17 @@ describe('GET statement', () => {
       expect(tooLong.statusCode).toBe(422);
       expect(tooLong.json().data.errors).toEqual([{ property: 'to', message: STATEMENT_PERIOD_TOO_LONG }]);
     }
+  });
+
+  test('a period holding more invoices than a statement reads is a 422 on from', async () => {
+    const actor = { userId: company.payer.id, companyId: company.companyId, ip: '127.0.0.1', userAgent: 'test' };
+    const query = { ...PERIOD, currency: 'USD' };
+    await expect(getStatement({ db: context.db }, { actor, query, maxInvoices: 3 })).rejects.toMatchObject({
+      statusCode: 422,
+      errors: [{ property: 'from', message: STATEMENT_TOO_MANY_INVOICES }],
+    });
+    // Four are read: the three of the period and the one still owed at its start.
+    expect((await getStatement({ db: context.db }, { actor, query, maxInvoices: 4 })).lines).toHaveLength(4);
   });
 
   test('needs the invoices role', async () => {
