@@ -17,7 +17,12 @@ export const API_PATHS = {
   invoices: '/api/client-cabinet/invoices',
   invoicesCount: '/api/client-cabinet/invoices/count',
   invoicesCsv: '/api/client-cabinet/invoices/export.csv',
+  invoicesPdfZip: '/api/client-cabinet/invoices/pdfs.zip',
   invoiceVendors: '/api/client-cabinet/invoices/vendors',
+  // statements of account: one currency over a period, on screen, as PDF and as CSV
+  statement: '/api/client-cabinet/statements',
+  statementPdf: '/api/client-cabinet/statements/statement.pdf',
+  statementCsv: '/api/client-cabinet/statements/statement.csv',
   invoice: '/api/client-cabinet/invoice/:id',
   invoicePdf: '/api/client-cabinet/invoice/:id/pdf',
   invoiceTimeline: '/api/client-cabinet/invoice/:id/timeline',

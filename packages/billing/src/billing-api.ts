@@ -88,6 +88,12 @@ export function invoicesCsvUrl(query: InvoiceListQuery): string {
   return pathWithQuery(API_PATHS.invoicesCsv, filters);
 }
 
+/** The PDFs of the filtered list as one ZIP file: the list's filters and sort, without its page. */
+export function invoicePdfsZipUrl(query: InvoiceListQuery): string {
+  const { cursor: _cursor, limit: _limit, ...filters } = query;
+  return pathWithQuery(API_PATHS.invoicesPdfZip, filters);
+}
+
 export function invoicePdfUrl(id: string): string {
   return apiPath(API_PATHS.invoicePdf, { id });
 }

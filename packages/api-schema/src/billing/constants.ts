@@ -130,3 +130,5 @@ export type DisputeAuthor = (typeof DISPUTE_AUTHORS)[number];
 /** Which kind of saved method a company's default is. */
 export const SAVED_METHOD_KINDS = ['bank_account', 'card'] as const;
 export type SavedMethodKind = (typeof SAVED_METHOD_KINDS)[number];
+export * from './statement-constants';
+export * from './invoice-pdfs-constants';

@@ -10,16 +10,9 @@ import {
 } from './constants';
 import { pageLimitSchema } from '../envelope';
 import { idSchema } from '../user';
+import { moneySchema } from './money-schema';
 
-/** ISO 4217 code, and BTC, which the portal formats with its own symbol. */
-export const currencySchema = text().regex(/^[A-Z]{3}$/, 'Use a three-letter currency code');
-
-/** Money is always integer minor units (cents) with its currency; the server computes it. */
-export const moneySchema = z.object({
-  currency: currencySchema,
-  added_value: z.number().int(),
-});
-export type Money = z.infer<typeof moneySchema>;
+export { currencySchema, moneySchema, type Money } from './money-schema';
 
 /** One line of an invoice's totals; the one with slug 'total' is the invoice's amount. */
 const invoiceTotalSchema = moneySchema.extend({
@@ -282,3 +275,4 @@ export const achPayResultSchema = z.object({
 
 /** GET /invoices/{id}/stripe-ach-verify: the ACH payment of the invoice waiting for its deposits. */
 export const achPendingSchema = z.object({ reference: text(), bank_account_id: idSchema });
+export * from './statement';

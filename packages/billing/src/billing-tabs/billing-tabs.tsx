@@ -7,7 +7,7 @@ export const BILLING_PATHS = {
   statements: '/invoices/statements',
 } as const;
 
-export const BILLING_TABS = [
+const BILLING_TABS = [
   { label: 'Invoices', path: BILLING_PATHS.invoices },
   { label: 'Payment methods', path: BILLING_PATHS.paymentMethods },
   { label: 'Statements', path: BILLING_PATHS.statements },

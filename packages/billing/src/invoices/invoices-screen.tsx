@@ -1,9 +1,19 @@
 import { downloadFile, errorToastText, isApiError, pageQuery } from '@portal/api-client';
 import { endsBeforeStart } from '@portal/api-schema/constants';
 import { GoToHiringButton } from '@portal/auth';
-import { countText, ErrorState, ExportCsvButton, KeysetListView, PageScaffold, useCursorStack, useUrlFilters } from '@portal/ui';
+import {
+  countText,
+  DownloadButton,
+  ErrorState,
+  ExportCsvButton,
+  KeysetListView,
+  PageScaffold,
+  useCursorStack,
+  useUrlFilters,
+} from '@portal/ui';
 import {
   invoiceFilterQuery,
+  invoicePdfsZipUrl,
   invoicesCsvUrl,
   useGetInvoiceCountQuery,
   useGetInvoicesQuery,
@@ -41,7 +51,17 @@ export function InvoicesScreen() {
   return (
     <PageScaffold
       title="Invoices"
-      actions={<ExportCsvButton disabled={invalid} onExport={() => downloadFile(invoicesCsvUrl(pageQuery(filters)), 'invoices.csv')} />}
+      actions={
+        <>
+          <ExportCsvButton disabled={invalid} onExport={() => downloadFile(invoicesCsvUrl(pageQuery(filters)), 'invoices.csv')} />
+          {/* More than the API's cap is refused with a message asking for narrower filters, told as a toast. */}
+          <DownloadButton
+            label="Download PDFs"
+            disabled={invalid || total === 0}
+            onDownload={() => downloadFile(invoicePdfsZipUrl(pageQuery(filters)), 'invoices.zip')}
+          />
+        </>
+      }
     >
       <BillingTabs />
       <InvoicesFiltersBar filters={filters} active={active} vendors={vendors.data ?? []} onChange={setFilters} onClear={clearFilters} />

@@ -6,6 +6,7 @@ import { routes } from '../routes';
 // the same moment.
 import '../invoices/invoices-screen';
 import '../invoice-single/invoice-single-screen';
+import '../statements/statements-screen';
 
 const ME: CurrentUser = makeUser();
 

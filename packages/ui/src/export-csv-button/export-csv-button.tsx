@@ -1,6 +1,4 @@
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { DownloadButton } from '../download-button/download-button';
 
 export interface ExportCsvButtonProps {
   /** Downloads the list's CSV; the button shows it is busy until this settles. */
@@ -11,24 +9,5 @@ export interface ExportCsvButtonProps {
 
 /** A list's "Export CSV": busy while the file downloads, and never sending filters the list does not accept. */
 export function ExportCsvButton({ onExport, disabled = false }: ExportCsvButtonProps) {
-  const [exporting, setExporting] = useState(false);
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await onExport();
-    } finally {
-      setExporting(false);
-    }
-  };
-  return (
-    <Button
-      variant="outlined"
-      startIcon={<FileDownloadOutlinedIcon />}
-      loading={exporting}
-      disabled={disabled}
-      onClick={() => void exportCsv()}
-    >
-      Export CSV
-    </Button>
-  );
+  return <DownloadButton label="Export CSV" onDownload={onExport} disabled={disabled} />;
 }

@@ -14,6 +14,8 @@ export interface DateRangeFilterProps {
   value: DateRange;
   /** Each field's width in pixels. */
   width: number;
+  /** Another refusal of the period, told beside To when the end is not before the start (say, a period too long). */
+  toError?: string;
   onChange(range: DateRange): void;
 }
 
@@ -22,8 +24,8 @@ export interface DateRangeFilterProps {
  * `min` of to is from), so the date picker refuses an end before the start; one typed in or
  * brought by a link is told beside To, where it is fixed (the list does not send it: `endsBeforeStart`).
  */
-export function DateRangeFilter({ fromLabel, toLabel, value, width, onChange }: DateRangeFilterProps) {
-  const toError = endsBeforeStart(value) ? END_BEFORE_START : undefined;
+export function DateRangeFilter({ fromLabel, toLabel, value, width, toError: otherToError, onChange }: DateRangeFilterProps) {
+  const toError = endsBeforeStart(value) ? END_BEFORE_START : otherToError;
   return (
     <>
       <TextField

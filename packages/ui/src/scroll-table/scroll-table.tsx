@@ -155,6 +155,8 @@ export function scrollTableStyles(columns: readonly ScrollTableColumn[], minWidt
         paddingLeft: '40%',
       },
       '& tbody tr > :first-child': { padding: theme.spacing(0, 0, 1), fontSize: theme.typography.body1.fontSize },
+      // An empty cell tells nothing on a card (a ledger's credit beside a charge): it leaves with its label.
+      '& tbody tr > td:empty:not(:first-child)': { display: 'none' },
       '& tbody tr > :not(:first-child)::before': {
         position: 'absolute',
         left: 0,

@@ -2,13 +2,11 @@ import type { CompanyActor } from '../../platform/access/caller';
 import type { Download } from '../../platform/http/downloads';
 import { notFound } from '../../platform/http/errors';
 import type { BillingDeps } from './billing-deps';
-import { renderInvoicePdf } from './invoice-pdf';
-import { findInvoice } from './invoice-queries';
+import { invoicePdfFile } from './invoice-pdf-file';
 
 /** One invoice of the company as a PDF file. */
 export async function getInvoicePdf(deps: Pick<BillingDeps, 'db'>, input: { actor: CompanyActor; invoiceId: string }): Promise<Download> {
-  const found = await findInvoice(deps.db, input.actor.companyId, input.invoiceId);
-  if (!found) throw notFound();
-  const pdf = await renderInvoicePdf(found);
-  return { contentType: 'application/pdf', fileName: `${found.invoice.number}.pdf`, body: Buffer.from(pdf) };
+  const file = await invoicePdfFile(deps.db, input.actor.companyId, input.invoiceId);
+  if (!file) throw notFound();
+  return { contentType: 'application/pdf', fileName: file.fileName, body: Buffer.from(file.bytes) };
 }

@@ -8,6 +8,7 @@ import { invoicesRoutes } from './invoices.routes';
 import { paymentMethodCatalog } from './payment-catalog';
 import type { PaymentProvider } from './payment-provider';
 import { paymentsRoutes } from './payments.routes';
+import { statementsRoutes } from './statements.routes';
 
 export { cardPayments } from './card-payments';
 export { paymentMethodCatalog } from './payment-catalog';
@@ -42,6 +43,7 @@ export const billingModule: ApiModule<BillingServices> = {
     };
     await api.register(invoicesRoutes, { deps });
     await api.register(paymentsRoutes, { deps });
+    await api.register(statementsRoutes, { deps });
     actionSources.register(invoicesToPay(deps));
     actionSources.register(deliveriesToAccept(deps));
     for (const [type, lookup] of Object.entries(BILLING_ACTIVITY_SUBJECTS)) activitySubjects.register(type, lookup);

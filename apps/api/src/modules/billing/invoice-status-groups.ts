@@ -13,3 +13,10 @@ export const SPEND_PAID_STATUSES = [
   'disputed',
   'refunded_partial',
 ] as const satisfies readonly InvoiceStatus[];
+
+/**
+ * What a statement of account counts: every invoice owed or paid. A cancelled invoice was never
+ * owed and one refunded in full is owed no more, so neither is charged nor credited. Of these, the
+ * paid ones (SPEND_PAID_STATUSES) are credited on the day they were settled.
+ */
+export const STATEMENT_STATUSES = [...OUTSTANDING_STATUSES, ...SPEND_PAID_STATUSES] as const satisfies readonly InvoiceStatus[];

@@ -6,6 +6,7 @@ import {
   invoiceCountSchema,
   invoiceDetailSchema,
   invoiceIdParamsSchema,
+  INVOICE_PDFS_ZIP_MAX,
   invoiceListQuerySchema,
   invoicePageSchema,
   invoicesWidgetSchema,
@@ -21,6 +22,7 @@ import { namedPlugin } from '../../platform/http/named-plugin';
 import { acceptDelivery } from './accept-delivery';
 import type { BillingDeps } from './billing-deps';
 import { countInvoices } from './count-invoices';
+import { exportInvoicePdfs } from './export-invoice-pdfs';
 import { exportInvoicesCsv } from './export-invoices-csv';
 import { getInvoice } from './get-invoice';
 import { getInvoicePdf } from './get-invoice-pdf';
@@ -80,6 +82,22 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = name
       },
     },
     async (request, reply) => sendDownload(reply, exportInvoicesCsv(deps, { actor: companyActorOf(request), query: request.query })),
+  );
+
+  app.get(
+    API_PATHS.invoicesPdfZip,
+    {
+      config: invoicesRole,
+      schema: {
+        tags,
+        summary: 'The PDFs of the filtered invoices as one ZIP file',
+        description: `The same filters as the list, in its order; \`limit\` and \`cursor\` are ignored. More than ${INVOICE_PDFS_ZIP_MAX} matching invoices is a 422 asking for narrower filters. Each file is named by its invoice's number.`,
+        produces: ['application/zip'],
+        querystring: invoiceListQuerySchema,
+        response: failures,
+      },
+    },
+    async (request, reply) => sendDownload(reply, await exportInvoicePdfs(deps, { actor: companyActorOf(request), query: request.query })),
   );
 
   app.get(

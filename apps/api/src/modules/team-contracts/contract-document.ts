@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
+import { drawableWith } from '../../platform/pdf/drawable-text';
 import { loadPdfLib, PDF_INK as INK, PDF_MUTED as MUTED, rgbColor } from '../../platform/pdf/pdf-lib';
 import { ENGAGEMENT_LABELS, type Engagement, moneyWithCode } from '@portal/api-schema';
 import type { TermsSection } from './tables';
@@ -92,21 +93,6 @@ export function longDate(isoDay: string): string {
 /** A time as the certificate prints it: UTC, ISO 8601, to the second. */
 export function utcTimestamp(at: Date): string {
   return `${at.toISOString().slice(0, 19)}Z`;
-}
-
-/**
- * The standard PDF fonts draw only their own character set (WinAnsi): a character outside it is
- * drawn without its accents when that helps (Ż as Z), else as '?', instead of failing the document.
- */
-function drawableWith(font: PDFFont): (value: string) => string {
-  const supported = new Set(font.getCharacterSet());
-  return (value) =>
-    Array.from(value.replace(/[\t\r\n]+/g, ' '), (character) => {
-      const code = character.codePointAt(0) ?? 0;
-      if (supported.has(code)) return character;
-      const base = character.normalize('NFD').replace(/\p{M}+/gu, '');
-      return base.length > 0 && [...base].every((part) => supported.has(part.codePointAt(0) ?? 0)) ? base : '?';
-    }).join('');
 }
 
 interface Fonts {
