@@ -10,16 +10,12 @@ import {
 } from './constants';
 import { pageLimitSchema } from '../envelope';
 import { idSchema } from '../user';
+import { moneySchema } from './money-schema';
 
-/** ISO 4217 code, and BTC, which the portal formats with its own symbol. */
-export const currencySchema = text().regex(/^[A-Z]{3}$/, 'Use a three-letter currency code');
-
-/** Money is always integer minor units (cents) with its currency; the server computes it. */
-export const moneySchema = z.object({
-  currency: currencySchema,
-  added_value: z.number().int(),
-});
-export type Money = z.infer<typeof moneySchema>;
+// An amount on the wire; in a file of its own so that the schemas of disputes use it too.
+export * from './money-schema';
+// disputing an invoice: raising one, its thread, the vendor's answer
+export * from './disputes';
 
 /** One line of an invoice's totals; the one with slug 'total' is the invoice's amount. */
 const invoiceTotalSchema = moneySchema.extend({
@@ -75,6 +71,10 @@ const INVOICE_TIMELINE_KINDS = [
   'delivery_accepted',
   'paid',
   'status_changed',
+  'dispute_raised',
+  'dispute_answered',
+  'dispute_resolved',
+  'dispute_adjusted',
 ] as const;
 export type InvoiceTimelineKind = (typeof INVOICE_TIMELINE_KINDS)[number];
 
@@ -92,7 +92,7 @@ const invoiceTimelineEntrySchema = z.object({
   bank_account_last4: text().nullable(),
   /** The invoice's status after a 'status_changed'. */
   status: z.enum(INVOICE_STATUSES).nullable(),
-  /** Why a payment failed or a verification did not pass. */
+  /** Why a payment failed or a verification did not pass; a dispute's reason, or the credit note that settled it. */
   message: text({ multiline: true }).nullable(),
 });
 export type InvoiceTimelineEntry = z.infer<typeof invoiceTimelineEntrySchema>;

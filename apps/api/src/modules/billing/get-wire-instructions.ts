@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../../platform/http/errors';
 import type { BillingDeps } from './billing-deps';
 import { sanitizeBillingDetails } from './billing-details';
 import { findCompanyInvoice } from './payment-queries';
-import { formatMoney, isPayable, NOT_PAYABLE_MESSAGE, offeredMethod } from './payment-rules';
+import { assertPayable, formatMoney, offeredMethod } from './payment-rules';
 import { vendors } from '../company-users/tables';
 
 /** How to pay the invoice by one of its wire methods: what to send to whom, and the vendor's bank details. */
@@ -18,7 +18,7 @@ export async function getWireInstructions(
   const invoice = await findCompanyInvoice(db, input.actor.companyId, input.invoiceId);
   const method = offeredMethod(catalog, invoice, input.slug);
   if (method.kind !== 'wire') throw new HttpError(422, 'This payment method needs a payment reference.');
-  if (!isPayable(invoice.status)) throw new HttpError(409, NOT_PAYABLE_MESSAGE);
+  assertPayable(invoice.status);
   const [vendor] = await db.select().from(vendors).where(eq(vendors.id, invoice.vendorId));
   if (!vendor) throw notFound();
   const amount = formatMoney(invoice.totalMinor, invoice.currency);
