@@ -6,7 +6,7 @@ import { billingApi } from '../billing-api';
  * answer arriving as a live change, a payment) reloads it too. The mutations are silent: the
  * dialog and the reply form show their errors beside their fields.
  */
-export const disputeApi = billingApi.injectEndpoints({
+const disputeApi = billingApi.injectEndpoints({
   endpoints: (build) => ({
     getInvoiceDispute: build.query<InvoiceDispute, string>({
       query: (id) => ({ url: apiPath(API_PATHS.invoiceDispute, { id }) }),

@@ -32,7 +32,7 @@ export interface AnsweredDispute {
  * The credit of a share of the invoice's subtotal (its total when it lists none), never more than
  * what the invoice still totals, and the totals with the credit as a line before the total.
  */
-export function creditedTotals(
+function creditedTotals(
   invoice: Pick<InvoiceRow, 'totals' | 'totalMinor' | 'currency' | 'number'>,
   creditPercent: number,
 ): { creditMinor: number; totals: InvoiceTotal[]; totalMinor: number } {
@@ -57,7 +57,7 @@ export function creditedTotals(
 }
 
 /** Where a settled dispute leaves the invoice: the status it had, but overdue once an open invoice is past due. */
-export function statusAfterDispute(before: InvoiceStatus, dueOn: string, today: string): InvoiceStatus {
+function statusAfterDispute(before: InvoiceStatus, dueOn: string, today: string): InvoiceStatus {
   if (before === 'open' && dueOn < today) return 'overdue';
   return before;
 }

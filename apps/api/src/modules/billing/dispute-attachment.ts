@@ -13,7 +13,7 @@ export interface CheckedAttachment {
 }
 
 /** What the bytes are: a PDF, PNG or JPEG; null for anything else (WebP and SVG included). */
-export function sniffAttachmentType(bytes: Buffer): DisputeAttachmentType | null {
+function sniffAttachmentType(bytes: Buffer): DisputeAttachmentType | null {
   if (bytes.length >= PDF_SIGNATURE.length && bytes.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE)) return 'application/pdf';
   const image = sniffImageType(bytes);
   return image === 'image/png' || image === 'image/jpeg' ? image : null;

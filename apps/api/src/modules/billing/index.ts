@@ -12,7 +12,7 @@ import { disputesRoutes } from './disputes.routes';
 
 export { cardPayments } from './card-payments';
 // What the vendor's side of a dispute (the sandbox's vendor) asks and tells billing; app.ts hands it over.
-export { vendorDisputes, type DisputeAnswer, type DisputeAwaitingAnswer, type VendorDisputes } from './vendor-disputes';
+export { vendorDisputes, type DisputeAnswer, type VendorDisputes } from './vendor-disputes';
 export { insertBulkInvoices } from './bulk-invoices';
 // What team-contracts takes through its deps (modules/index.ts hands it over): the invoices billed under contracts.
 export { contractInvoices } from './contract-invoice-queries';

@@ -6,7 +6,7 @@ import type { CatalogEntry, PaymentCatalog } from './payment-catalog';
 import { hasMovingPayment } from './payment-queries';
 import { type InvoiceRow, invoices, type PaymentRow } from './tables';
 
-export const NOT_PAYABLE_MESSAGE = 'This invoice cannot be paid now.';
+const NOT_PAYABLE_MESSAGE = 'This invoice cannot be paid now.';
 export const PAYMENT_UNDER_WAY_MESSAGE = 'A payment of this invoice is already being processed.';
 const METHOD_NOT_OFFERED_MESSAGE = 'This payment method is not offered for this invoice.';
 export const PAYMENT_CLOSED_MESSAGE = 'This payment is no longer pending.';

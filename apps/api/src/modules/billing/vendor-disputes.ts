@@ -4,10 +4,10 @@ import type { Database } from '../../platform/database/database';
 import { type AnsweredDispute, answerDispute, type DisputeAnswer } from './answer-dispute';
 import { invoiceDisputes } from './tables';
 
-export type { AnsweredDispute, DisputeAnswer } from './answer-dispute';
+export type { DisputeAnswer } from './answer-dispute';
 
 /** An open dispute, as the vendor's side sees it: enough to decide its answer. */
-export interface DisputeAwaitingAnswer {
+interface DisputeAwaitingAnswer {
   id: string;
   reason: DisputeReason;
   raisedAt: Date;

@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { VendorDisputes } from '../../modules/billing';
 import { createSandboxVendor } from './sandbox-vendor';
 
-export { createSandboxVendor, sandboxAnswer, SANDBOX_CREDIT_PERCENT } from './sandbox-vendor';
-
 /**
  * The sandbox's vendor (offline configuration): answers each dispute `delayMs` after it was raised,
  * from the moment the app is ready until it closes.
