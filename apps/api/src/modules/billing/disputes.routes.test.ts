@@ -19,7 +19,7 @@ import { createTestInvoice, raiseTestDispute, TEST_DISPUTE_PDF, twoPayingCompani
 import { TEST_IMAGES } from '../../testing/company-fixtures';
 import { bearer, createTestContext, dataOf, type TestContext } from '../../testing/test-app';
 import { CREDIT_NOTE_TOTAL_SLUG } from './answer-dispute';
-import { invoiceDisputes, invoices } from './tables';
+import { invoiceDisputes, invoices, payments } from './tables';
 import { vendorDisputes } from './vendor-disputes';
 
 let context: TestContext;
@@ -184,6 +184,37 @@ describe('raising a dispute', () => {
       });
       expect((await invoiceRow(invoice.id))?.status).toBe(status);
     }
+  });
+
+  test('an invoice whose payment already moves money cannot be disputed; a paid one says it cannot be disputed at all', async () => {
+    const payment = (invoiceId: string, status: 'processing' | 'succeeded') =>
+      context.db.insert(payments).values({
+        reference: `PAY-${invoiceId.slice(0, 8)}-${status}`,
+        invoiceId,
+        companyId: setup.company.companyId,
+        userId: setup.company.payer.id,
+        methodSlug: 'stripe-ach',
+        provider: 'sandbox',
+        status,
+        amountMinor: 125_050,
+        currency: 'USD',
+      });
+    const debited = await invoiceOf('open');
+    await payment(debited.id, 'processing');
+    const underWay = await post(path(API_PATHS.invoiceDisputes, debited.id), RAISE);
+    expect({ status: underWay.statusCode, body: dataOf(underWay) }).toEqual({
+      status: 409,
+      body: { message: DISPUTE_TEXTS.paymentUnderWay },
+    });
+    expect(invoiceDisputeSchema.parse(dataOf(await get(path(API_PATHS.invoiceDispute, debited.id))))).toEqual({
+      can_raise: false,
+      dispute: null,
+    });
+
+    const paid = await invoiceOf('paid');
+    await payment(paid.id, 'succeeded');
+    const refused = await post(path(API_PATHS.invoiceDisputes, paid.id), RAISE);
+    expect({ status: refused.statusCode, body: dataOf(refused) }).toEqual({ status: 409, body: { message: DISPUTE_TEXTS.notDisputable } });
   });
 
   test("another company's invoice is 404 for every dispute endpoint", async () => {

@@ -5,6 +5,7 @@ import {
   type DisputeAttachmentInput,
   type DisputeReason,
   type InvoiceDispute,
+  type InvoiceStatus,
 } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
 import { HttpError, notFound } from '../../platform/http/errors';
@@ -42,7 +43,9 @@ export async function raiseDispute(
 
   const raised = await db.transaction(async (tx) => {
     const { invoice } = found;
-    if (await hasMovingPayment(tx, invoice.id)) throw new HttpError(409, DISPUTE_TEXTS.paymentUnderWay);
+    // An ACH debit under way leaves the invoice open until it settles: the money is already moving.
+    const disputable = (DISPUTABLE_INVOICE_STATUSES as readonly InvoiceStatus[]).includes(invoice.status);
+    if (disputable && (await hasMovingPayment(tx, invoice.id))) throw new HttpError(409, DISPUTE_TEXTS.paymentUnderWay);
     const change = await changeInvoiceStatus(tx, {
       invoiceId: invoice.id,
       companyId: actor.companyId,
