@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { invoiceStatus, invoiceTotal, LOGINS, mailbox, openDemoInvoice, shownToast } from './support';
+import { expectNoSidewaysScroll, invoiceStatus, invoiceTotal, LOGINS, mailbox, openDemoInvoice, shownToast } from './support';
 
 // The sandbox's vendor answers DISPUTE_ANSWER_DELAY_MS (5 s in this stack) after a dispute is raised:
 // hours or a rate billed wrongly with a credit note of 10% of the subtotal, anything else as billed.
@@ -58,17 +58,35 @@ test('disputing an open invoice with a file: Disputed with the thread, no Pay, t
   expect(mails.some((mail) => mail.subject.includes(`dispute of invoice ${invoice.number}`))).toBe(true);
 });
 
-test('a dispute for work not delivered is resolved as billed, and the overdue invoice can be paid again', async ({ page }) => {
+test('on a phone, by keyboard: a dispute for work not delivered is resolved as billed, and the overdue invoice can be paid again', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   // Acme's INV-2026-0007: overdue.
   await openDemoInvoice(page, LOGINS.acmeFinance, 7);
   await expect(invoiceStatus(page)).toHaveText('Overdue');
-  await page.getByRole('button', { name: 'Dispute invoice' }).click();
+  await page.getByRole('button', { name: 'Dispute invoice' }).focus();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Dispute this invoice' });
-  await dialog.getByRole('combobox', { name: /Reason/ }).click();
-  await page.getByRole('option', { name: 'Work not delivered' }).click();
-  await dialog.getByRole('textbox', { name: /What is wrong/ }).fill('The reports were never delivered.');
-  await dialog.getByRole('button', { name: 'Send dispute' }).click();
+  // The reason has the focus; the list opens on its first reason, the next one is chosen.
+  const reason = dialog.getByRole('combobox', { name: /Reason/ });
+  await expect(reason).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: 'Hours or rate billed wrongly' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(reason).toHaveText('Work not delivered');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('The reports were never delivered.');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Attach a file' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Send dispute' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
   await expect(invoiceStatus(page)).toHaveText('Disputed');
+  await expectNoSidewaysScroll(page);
 
   const panel = page.getByRole('region', { name: 'Dispute' });
   await panel.getByRole('textbox', { name: 'Add a message' }).fill('Any news?');
