@@ -9,6 +9,7 @@ import {
   invoiceDetailSchema,
   invoiceDisputeSchema,
   invoiceTimelineSchema,
+  spendSchema,
   type InvoiceStatus,
   TOTAL_SLUG,
 } from '@portal/api-schema';
@@ -229,6 +230,23 @@ describe('raising a dispute', () => {
     // A message of one invoice's dispute is not found under another invoice.
     const second = await invoiceOf('open');
     expect((await get(path(API_PATHS.invoiceDisputeAttachment, second.id, { messageId }))).statusCode).toBe(404);
+  });
+});
+
+describe('the spend', () => {
+  test('an invoice disputed before it was paid stays outstanding, not paid', async () => {
+    // Issued today, so that it falls in the spend's current month whenever the test runs.
+    const today = new Date().toISOString().slice(0, 10);
+    const invoice = await invoiceOf('open');
+    await context.db.update(invoices).set({ issuedOn: today }).where(eq(invoices.id, invoice.id));
+    const thisMonth = async () => {
+      const spend = spendSchema.parse(dataOf(await get(API_PATHS.invoicesSpend)));
+      return spend.currencies.find((entry) => entry.currency === 'USD')?.months.find((entry) => entry.month === today.slice(0, 7));
+    };
+    const before = await thisMonth();
+    await raiseTestDispute(context.app, setup.token, invoice.id);
+    expect(await thisMonth()).toEqual(before);
+    expect(before?.outstanding).toBeGreaterThanOrEqual(invoice.totalMinor);
   });
 });
 
