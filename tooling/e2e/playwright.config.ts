@@ -32,7 +32,7 @@ function stack(index: number) {
       PUBLIC_URL: `http://localhost:${port}`,
       SESSION_TTL_HOURS: '12',
       // The sandbox's vendor answers a dispute this long after it is raised: long enough to see it open.
-      DISPUTE_ANSWER_DELAY_MS: '5000',
+      DISPUTE_ANSWER_DELAY_MS: '8000',
     },
   };
 }

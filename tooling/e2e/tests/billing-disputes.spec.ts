@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSidewaysScroll, invoiceStatus, invoiceTotal, LOGINS, mailbox, openDemoInvoice, shownToast } from './support';
 
-// The sandbox's vendor answers DISPUTE_ANSWER_DELAY_MS (5 s in this stack) after a dispute is raised:
+// The sandbox's vendor answers DISPUTE_ANSWER_DELAY_MS (8 s in this stack) after a dispute is raised:
 // hours or a rate billed wrongly with a credit note of 10% of the subtotal, anything else as billed.
 const PDF = { name: 'timesheet.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n% November timesheet\n') };
 const PAY_BLOCKED = 'This invoice is disputed: it cannot be paid until the vendor answers the dispute.';
