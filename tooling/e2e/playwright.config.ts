@@ -33,6 +33,8 @@ function stack(index: number) {
       SESSION_TTL_HOURS: '12',
       // An announced wire is confirmed soon enough for a test to see both its states.
       WIRE_CONFIRM_DELAY_MS: '8000',
+      // The sandbox's vendor answers a dispute this long after it is raised: long enough to see it open.
+      DISPUTE_ANSWER_DELAY_MS: '8000',
     },
   };
 }

@@ -6,7 +6,14 @@ import { namedPlugin } from './platform/http/named-plugin';
 import type { Config } from './config';
 import { apiModules, moduleServices } from './modules';
 import { findCaller } from './modules/auth';
-import { cardPayments, createStripeClient, createStripeProvider, type PaymentProvider, paymentMethodCatalog } from './modules/billing';
+import {
+  cardPayments,
+  createStripeClient,
+  createStripeProvider,
+  type PaymentProvider,
+  paymentMethodCatalog,
+  vendorDisputes,
+} from './modules/billing';
 import { createHubspotScheduler, hiringCalendar, type SchedulerProvider } from './modules/hiring';
 import { registerAccessCheck } from './platform/access/access-check';
 import { createPasswordHasher, type PasswordHasher } from './platform/access/passwords';
@@ -27,6 +34,7 @@ import { createActionSourceRegistry, registerDashboardRoutes } from './platform/
 import { registerLiveEvents, startLiveEvents } from './platform/live-events';
 import { registerSystemRoutes } from './platform/system';
 import { type SandboxLinks, sandboxLinksOf } from './sandbox/links/sandbox-links';
+import { startSandboxVendor } from './sandbox/disputes';
 import { registerSandboxMailbox } from './sandbox/mailbox';
 import { createSandboxPayments, registerSandboxPayments, type SandboxProvider } from './sandbox/payments';
 import { createSandboxScheduler, registerSandboxScheduler } from './sandbox/scheduler';
@@ -181,6 +189,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           }),
           links: sandboxLinks,
         });
+        // Offline, the vendors' answers to disputes come from the sandbox too.
+        if (config.sandbox.disputeAnswerDelayMs > 0) {
+          startSandboxVendor(app, vendorDisputes({ db, publicUrl: config.publicUrl }), { delayMs: config.sandbox.disputeAnswerDelayMs });
+        }
       }
       if (!config.isProduction) await registerSandboxMailbox(api, { db, access: config.devMailbox });
       if (config.publicRuntime.signupUrl === SIGNUP_PAGE_PATH) await registerSandboxSignup(api);

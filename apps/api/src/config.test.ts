@@ -214,9 +214,15 @@ describe('sandbox settings', () => {
     expect(() => loadConfig({ DEV_MAILBOX: 'everyone' })).toThrow(/DEV_MAILBOX/);
   });
 
+  test("the sandbox's vendor answers a dispute 30 s after it is raised unless told; 0 turns it off", () => {
+    expect(loadConfig({}).sandbox.disputeAnswerDelayMs).toBe(30_000);
+    expect(loadConfig({ DISPUTE_ANSWER_DELAY_MS: '0' }).sandbox.disputeAnswerDelayMs).toBe(0);
+    expect(() => loadConfig({ DISPUTE_ANSWER_DELAY_MS: '-1' })).toThrow(/DISPUTE_ANSWER_DELAY_MS/);
+  });
+
   test('the link secret is generated unless given, and a given one is long enough', () => {
-    expect(loadConfig({}).sandbox).toEqual({ linkSecret: null });
-    expect(loadConfig({ SANDBOX_LINK_SECRET: 'x'.repeat(32) }).sandbox).toEqual({ linkSecret: 'x'.repeat(32) });
+    expect(loadConfig({}).sandbox.linkSecret).toBeNull();
+    expect(loadConfig({ SANDBOX_LINK_SECRET: 'x'.repeat(32) }).sandbox.linkSecret).toBe('x'.repeat(32));
     expect(() => loadConfig({ SANDBOX_LINK_SECRET: 'short' })).toThrow(/SANDBOX_LINK_SECRET/);
   });
 });
@@ -306,7 +312,7 @@ describe('every setting', () => {
         achSettleDelayMs: 5000,
         wireConfirmDelayMs: 30_000,
       },
-      sandbox: { linkSecret: null },
+      sandbox: { linkSecret: null, disputeAnswerDelayMs: 30_000 },
       twoFactor: { encryptionKey: parseEncryptionKey(DEV_TWO_FACTOR_ENCRYPTION_KEY) },
       devMailbox: 'local',
       activateAfterOnboardingCall: true,

@@ -153,6 +153,7 @@ function configSchema(cwd: string) {
       PAYMENT_WEBHOOK_SECRET: optionalString,
       ACH_SETTLE_DELAY_MS: variable(z.coerce.number().int().min(0).max(86_400_000).default(5000)),
       WIRE_CONFIRM_DELAY_MS: variable(z.coerce.number().int().min(0).max(86_400_000).default(30_000)),
+      DISPUTE_ANSWER_DELAY_MS: variable(z.coerce.number().int().min(0).max(86_400_000).default(30_000)),
       SANDBOX_LINK_SECRET: variable(z.string().min(32, 'use at least 32 characters').optional()),
       TWO_FACTOR_ENCRYPTION_KEY: optionalString,
       DEV_MAILBOX: variable(z.enum(['local', 'open']).default('local')),
@@ -256,6 +257,8 @@ function configSchema(cwd: string) {
         sandbox: {
           /** Signs the links to the sandbox's pages; null: a secret generated once and kept in the database. */
           linkSecret: vars.SANDBOX_LINK_SECRET ?? null,
+          /** How long the sandbox's vendor waits before answering a dispute (PAYMENT_PROVIDER=sandbox); 0: it never answers. */
+          disputeAnswerDelayMs: vars.DISPUTE_ANSWER_DELAY_MS,
         },
         twoFactor: {
           /** 32 bytes: encrypts the TOTP secrets at rest (AES-256-GCM) and keys the recovery codes' hashes. */

@@ -37,6 +37,11 @@ export const API_PATHS = {
   achVerify: '/api/client-cabinet/payments/:reference/stripe-ach-verify',
   achPay: '/api/client-cabinet/payments/:reference/stripe-ach-pay',
   acceptDelivery: '/api/client-cabinet/invoice/:id/accept-delivery',
+  // disputing an invoice: raise one, read it with its thread, add a message, download an attachment
+  invoiceDisputes: '/api/client-cabinet/invoice/:id/disputes',
+  invoiceDispute: '/api/client-cabinet/invoice/:id/dispute',
+  invoiceDisputeMessages: '/api/client-cabinet/invoice/:id/dispute/messages',
+  invoiceDisputeAttachment: '/api/client-cabinet/invoice/:id/dispute/messages/:messageId/attachment',
   paymentWebhook: '/api/webhooks/payments',
   signup: '/api/auth/signup',
   signupConfirm: '/api/auth/signup/confirm',

@@ -19,7 +19,13 @@ import { hashToken } from '../platform/access/tokens';
 import { listRouteAccess } from '../platform/access/route-access';
 import { signWebhookPayload } from '../sandbox/payments/webhook-signature';
 import { workingSlots } from '../sandbox/scheduler/sandbox-slots';
-import { createPayingCompany, createTestInvoice, tokenizeSandboxBankAccount } from '../testing/billing-fixtures';
+import {
+  createPayingCompany,
+  createTestInvoice,
+  raiseTestDispute,
+  TEST_DISPUTE_PDF,
+  tokenizeSandboxBankAccount,
+} from '../testing/billing-fixtures';
 import { createCompanyWithEditor, createTestConnection, TEST_IMAGES } from '../testing/company-fixtures';
 import {
   createBookableProposal,
@@ -945,6 +951,41 @@ const RACES: RaceCase[] = [
           headers: bearer(token),
         },
         change: () => withdrawnRequests(contract.id),
+      };
+    },
+  },
+  // billing: disputing an invoice
+  {
+    route: 'POST /api/client-cabinet/invoice/:id/disputes',
+    name: 'billing: raise a dispute with an attachment (one dispute, one audit entry)',
+    async setup() {
+      const company = await payer();
+      const invoice = await company.invoice('open');
+      return {
+        request: {
+          method: 'POST',
+          url: apiPath(API_PATHS.invoiceDisputes, { id: invoice.id }),
+          headers: bearer(company.token),
+          payload: { reason: 'hours_or_rate', message: 'We were billed 160 hours; the timesheet says 140.', attachment: TEST_DISPUTE_PDF },
+        },
+        change: () => version(invoice.id),
+      };
+    },
+  },
+  {
+    route: 'POST /api/client-cabinet/invoice/:id/dispute/messages',
+    name: "billing: add a message to an invoice's dispute",
+    async setup() {
+      const company = await payer();
+      const invoice = await company.invoice('open');
+      await raiseTestDispute(context.app, company.token, invoice.id);
+      return {
+        request: {
+          method: 'POST',
+          url: apiPath(API_PATHS.invoiceDisputeMessages, { id: invoice.id }),
+          headers: bearer(company.token),
+          payload: { message: 'The signed timesheet is attached.', attachment: TEST_DISPUTE_PDF },
+        },
       };
     },
   },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type InvoiceStatus, SANDBOX_PATHS } from '@portal/api-schema';
+import { API_PATHS, apiPath, type InvoiceDispute, type InvoiceStatus, type RaiseDisputeInput, SANDBOX_PATHS } from '@portal/api-schema';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../platform/database/database';
 import { companies, vendors } from '../modules/company-users/tables';
@@ -94,4 +94,31 @@ export async function tokenizeSandboxBankAccount(app: FastifyInstance, token: st
   });
   if (response.statusCode !== 200) throw new Error(`The sandbox tokenizer answered ${response.statusCode}: ${response.body}`);
   return (response.json() as { id: string }).id;
+}
+
+/** A small PDF as the dispute dialog sends one: its name and its bytes in base64. */
+export const TEST_DISPUTE_PDF = {
+  name: 'timesheet.pdf',
+  content_base64: Buffer.from('%PDF-1.7\n% timesheet for November\n').toString('base64'),
+};
+
+/** Raises a dispute of the invoice through the API, as the portal does; answers the dispute's view. */
+export async function raiseTestDispute(
+  app: FastifyInstance,
+  token: string,
+  invoiceId: string,
+  body: RaiseDisputeInput = {
+    reason: 'hours_or_rate',
+    message: 'We were billed 160 hours; the timesheet says 140.',
+    attachment: TEST_DISPUTE_PDF,
+  },
+): Promise<InvoiceDispute> {
+  const response = await app.inject({
+    method: 'POST',
+    url: apiPath(API_PATHS.invoiceDisputes, { id: invoiceId }),
+    headers: bearer(token),
+    payload: body,
+  });
+  if (response.statusCode !== 200) throw new Error(`Raising a dispute answered ${response.statusCode}: ${response.body}`);
+  return (response.json() as { data: InvoiceDispute }).data;
 }

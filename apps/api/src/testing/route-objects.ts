@@ -13,7 +13,7 @@ import { invitations, users, vendorConnections } from '../modules/company-users/
 import { contracts } from '../modules/team-contracts/tables';
 import { meetings, proposals, rfps, specialists } from '../modules/hiring/tables';
 import type { RouteAccess } from '../platform/access/route-access';
-import { createTestInvoice, tokenizeSandboxBankAccount } from './billing-fixtures';
+import { createTestInvoice, raiseTestDispute, tokenizeSandboxBankAccount } from './billing-fixtures';
 import { createTestProposal, createTestRfp } from './hiring-fixtures';
 import { createTestInvitation } from './invitation-fixtures';
 import { createTestChangeRequest } from './change-request-fixtures';
@@ -79,9 +79,14 @@ export function pathParameterKind(route: RouteAccess, parameter: string): string
     // contracts: end and extension requests
     case 'requestId':
       return 'changeRequest';
+    // a message of the disputed invoice's thread, with its attachment
+    case 'messageId':
+      return 'disputeMessage';
     case 'id': {
       const segments = url.split('/');
       const before = segments[segments.indexOf(':id') - 1];
+      // The dispute endpoints get an invoice of their own, disputed with a file, so the matrix pays none of it.
+      if (before === 'invoice' && url.includes('/dispute')) return 'disputedInvoice';
       if (before === 'invoice' || before === 'invoices') {
         if (url.endsWith('/stripe-ach-verify')) return 'achInvoice';
         // Announcing a wire stops every other payment of the invoice: it gets an invoice of its own.
@@ -175,6 +180,8 @@ interface CompanyObjects {
   changeRequestContract: ObjectValue;
   changeRequest: ObjectValue;
   awaitingContract: ObjectValue;
+  disputedInvoice: ObjectValue;
+  disputeMessage: ObjectValue;
 }
 
 /** A company's objects: found in the seeded data, and made with the API or the fixtures where it has none. */
@@ -241,6 +248,12 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
   const cardPayment = await post(context, admin.token, apiPath(API_PATHS.pay, { id: cardInvoice.id, slug: CARD_METHOD_SLUG }));
   // An invoice whose wire the matrix announces.
   const wireInvoice = await unpaidInvoice(wireSlug);
+
+  // An invoice under dispute, its thread's first message carrying a file.
+  const disputedInvoice = await unpaidInvoice(CARD_METHOD_SLUG);
+  const raised = await raiseTestDispute(context.app, admin.token, disputedInvoice.id);
+  const disputeMessageId = raised.dispute?.messages[0]?.id;
+  if (!disputeMessageId) throw new Error(`Invoice ${disputedInvoice.id} has no dispute message`);
 
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.companyId, companyId)).orderBy(asc(users.email)).limit(1);
   if (!user) throw new Error(`Company ${companyId} has no user`);
@@ -357,6 +370,8 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     changeRequestContract: owned(requestContract.id),
     changeRequest: owned(changeRequest.id),
     awaitingContract: owned(awaitingContract.id),
+    disputedInvoice: owned(disputedInvoice.id),
+    disputeMessage: owned(disputeMessageId),
   };
 }
 

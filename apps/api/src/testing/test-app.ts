@@ -23,6 +23,8 @@ export function testConfig(env: Record<string, string> = {}, overrides: Partial<
     PORTAL_DIST: '/nonexistent/portal-dist',
     PAYMENT_WEBHOOK_SECRET: 'test-payment-webhook-secret',
     TWO_FACTOR_ENCRYPTION_KEY: TEST_TWO_FACTOR_ENCRYPTION_KEY,
+    // The sandbox's vendor answers disputes only in the tests that ask for it.
+    DISPUTE_ANSWER_DELAY_MS: '0',
     ...env,
   });
   return { ...config, passwordHashing: TEST_PASSWORD_HASHING, ...overrides };

@@ -37,6 +37,9 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
 /** Statuses in which an invoice can be paid: Pay is offered only for these. */
 export const PAYABLE_INVOICE_STATUSES = ['open', 'overdue'] as const satisfies readonly InvoiceStatus[];
 
+/** Statuses in which the customer may dispute an invoice: before it is paid, or while the money is in escrow. */
+export const DISPUTABLE_INVOICE_STATUSES = ['open', 'overdue', 'in_escrow'] as const satisfies readonly InvoiceStatus[];
+
 /** Statuses in which the customer may accept delivery. */
 export const DELIVERY_ACCEPTABLE_STATUSES = ['in_escrow'] as const satisfies readonly InvoiceStatus[];
 
@@ -132,3 +135,6 @@ export const SAVED_METHOD_KINDS = ['bank_account', 'card'] as const;
 export type SavedMethodKind = (typeof SAVED_METHOD_KINDS)[number];
 export * from './statement-constants';
 export * from './invoice-pdfs-constants';
+
+// disputing an invoice: the reasons, the limits of a message and its attachment, the texts
+export * from './dispute-constants';

@@ -12,7 +12,10 @@ import { pageLimitSchema } from '../envelope';
 import { idSchema } from '../user';
 import { moneySchema } from './money-schema';
 
-export { currencySchema, moneySchema, type Money } from './money-schema';
+// An amount on the wire; in a file of its own so that the schemas of disputes use it too.
+export * from './money-schema';
+// disputing an invoice: raising one, its thread, the vendor's answer
+export * from './disputes';
 
 /** One line of an invoice's totals; the one with slug 'total' is the invoice's amount. */
 const invoiceTotalSchema = moneySchema.extend({
@@ -88,6 +91,10 @@ const INVOICE_TIMELINE_KINDS = [
   'delivery_accepted',
   'paid',
   'status_changed',
+  'dispute_raised',
+  'dispute_answered',
+  'dispute_resolved',
+  'dispute_adjusted',
 ] as const;
 export type InvoiceTimelineKind = (typeof INVOICE_TIMELINE_KINDS)[number];
 
@@ -105,7 +112,7 @@ const invoiceTimelineEntrySchema = z.object({
   bank_account_last4: text().nullable(),
   /** The invoice's status after a 'status_changed'. */
   status: z.enum(INVOICE_STATUSES).nullable(),
-  /** Why a payment failed or a verification did not pass. */
+  /** Why a payment failed or a verification did not pass; a dispute's reason, or the credit note that settled it. */
   message: text({ multiline: true }).nullable(),
 });
 export type InvoiceTimelineEntry = z.infer<typeof invoiceTimelineEntrySchema>;

@@ -57,6 +57,10 @@ export const AUDIT_ACTION_CATALOGUE = {
   'bank_account.created': { label: 'Bank account added', category: 'money' },
   'bank_account.verified': { label: 'Bank account verified', category: 'money' },
   'bank_account.verification_failed': { label: 'Bank account verification failed', category: 'money' },
+  'invoice.dispute_raised': { label: 'Invoice disputed', category: 'money' },
+  'invoice.dispute_message_added': { label: 'Message added to a dispute', category: 'money' },
+  'invoice.dispute_resolved': { label: 'Dispute resolved as billed', category: 'money' },
+  'invoice.dispute_adjusted': { label: 'Dispute settled by a credit note', category: 'money' },
   // hiring
   'proposal.declined': { label: 'Candidate declined', category: 'contract' },
   'meeting.booked': { label: 'Call booked', category: 'contract' },

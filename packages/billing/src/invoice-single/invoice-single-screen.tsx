@@ -12,6 +12,7 @@ import { DetailItem, DetailList, formatDate, formatDateTime, formatMinorUnits, P
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { invoicePdfUrl, useGetInvoiceQuery } from '../billing-api';
+import { DisputeAction, DisputePanel } from '../dispute';
 import { InvoiceStatusChip } from '../invoices/invoice-status';
 import { AcceptDeliveryAction } from './accept-delivery-action';
 import { InvoiceTimeline } from './invoice-timeline';
@@ -83,6 +84,7 @@ function InvoiceView({ invoice, onPaid }: { invoice: InvoiceDetail; onPaid(): vo
             Download PDF
           </Button>
           {invoice.can_accept_delivery && <AcceptDeliveryAction invoice={invoice} />}
+          <DisputeAction invoice={invoice} />
           <PayAction invoice={invoice} onPaid={onPaid} />
         </>
       }
@@ -90,6 +92,7 @@ function InvoiceView({ invoice, onPaid }: { invoice: InvoiceDetail; onPaid(): vo
       <Link component={RouterLink} to="/invoices" sx={{ display: 'inline-block', mb: 2 }}>
         All invoices
       </Link>
+      <DisputePanel invoice={invoice} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 3 }}>
         {invoice.payment_on_its_way && <PaymentOnItsWayNotice payment={invoice.payment_on_its_way} />}
         <DetailList columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }}>

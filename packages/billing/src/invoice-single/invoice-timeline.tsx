@@ -52,6 +52,14 @@ function timelineText(entry: InvoiceTimelineEntry): { title: string; tone: Tone 
       return { title: 'Delivery accepted', tone: 'success' };
     case 'paid':
       return { title: 'Invoice paid', tone: 'success' };
+    case 'dispute_raised':
+      return { title: 'Dispute raised', tone: 'warning' };
+    case 'dispute_answered':
+      return { title: 'Vendor answered', tone: 'neutral' };
+    case 'dispute_resolved':
+      return { title: 'Resolved as billed', tone: 'success' };
+    case 'dispute_adjusted':
+      return { title: entry.message ? `Adjusted by credit note ${entry.message}` : 'Adjusted by a credit note', tone: 'success' };
     case 'status_changed':
       return { title: entry.status ? `Status changed to ${INVOICE_STATUS_LABELS[entry.status]}` : 'Status changed', tone: 'neutral' };
   }
@@ -61,7 +69,9 @@ function TimelineItem({ entry, last }: { entry: InvoiceTimelineEntry; last: bool
   const { title, tone } = timelineText(entry);
   // The issue date is a calendar day; everything else happened at a moment, shown in the viewer's zone.
   const when = entry.kind === 'issued' ? formatDate(entry.at) : formatDateTime(entry.at);
-  const details = [entry.reference ? `Reference ${entry.reference}` : null, entry.message].filter((part): part is string => Boolean(part));
+  // A credit note's number is already in the title.
+  const message = entry.kind === 'dispute_adjusted' ? null : entry.message;
+  const details = [entry.reference ? `Reference ${entry.reference}` : null, message].filter((part): part is string => Boolean(part));
   return (
     <Box component="li" sx={{ display: 'grid', gridTemplateColumns: '1.25rem 1fr', columnGap: 1.5 }}>
       <Box aria-hidden sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>

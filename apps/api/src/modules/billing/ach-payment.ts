@@ -9,7 +9,7 @@ import { changeInvoiceStatus } from './invoice-transitions';
 import { recordPaymentStatus } from './invoice-events';
 import { cancelOtherPendingCardPayments } from './payment-outcome';
 import { findCompanyPayment } from './payment-queries';
-import { isPayable, NOT_PAYABLE_MESSAGE, PAYMENT_CLOSED_MESSAGE } from './payment-rules';
+import { assertPayable, isPayable, PAYMENT_CLOSED_MESSAGE } from './payment-rules';
 import { type BankAccountRow, bankAccounts, invoices, payments, type PaymentRow } from './tables';
 import { publishChange } from '../../platform/live-events';
 
@@ -82,9 +82,7 @@ export async function linkAccount(db: Database, payment: PaymentRow, account: Ba
 export async function requirePendingAchPayment(db: Database, payment: PaymentRow): Promise<void> {
   if (payment.status !== 'pending') throw new HttpError(409, PAYMENT_CLOSED_MESSAGE);
   const [invoice] = await db.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, payment.invoiceId));
-  if (!invoice || !(isPayable(invoice.status) || invoice.status === 'ach_verification_pending')) {
-    throw new HttpError(409, NOT_PAYABLE_MESSAGE);
-  }
+  assertPayable(invoice?.status, ['ach_verification_pending']);
 }
 
 /** Moves the payment to processing once; the one call that does starts the debit. */

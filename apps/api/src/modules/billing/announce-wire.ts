@@ -9,7 +9,7 @@ import { recordPaymentStatus } from './invoice-events';
 import { cancelOtherPendingCardPayments } from './payment-outcome';
 import { findCompanyInvoice, findMovingPayment, paymentResult } from './payment-queries';
 import { newPaymentReference } from './payment-reference';
-import { announceableWireMethod, isPayable, NOT_PAYABLE_MESSAGE, paymentUnderWayMessage } from './payment-rules';
+import { announceableWireMethod, assertPayable, NOT_PAYABLE_MESSAGE, paymentUnderWayMessage } from './payment-rules';
 import { type PaymentRow, payments } from './tables';
 
 /**
@@ -33,7 +33,7 @@ export async function announceWire(
   let payment = sameAnnouncement(await findMovingPayment(db, invoice.id), slug, catalog);
   let announcedNow = false;
   if (!payment) {
-    if (!isPayable(invoice.status)) throw new HttpError(409, NOT_PAYABLE_MESSAGE);
+    assertPayable(invoice.status);
     const created = await db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(payments)

@@ -25,5 +25,9 @@ declare module '../../platform/audit/audit-log' {
     'bank_account.created': true;
     'bank_account.verified': true;
     'bank_account.verification_failed': true;
+    'invoice.dispute_raised': true;
+    'invoice.dispute_message_added': true;
+    'invoice.dispute_resolved': true;
+    'invoice.dispute_adjusted': true;
   }
 }

@@ -1,9 +1,9 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { type InvoiceStatus, SPEND_MONTHS, type Spend } from '@portal/api-schema';
+import { and, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { SPEND_MONTHS, type Spend } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
 import type { BillingDeps } from './billing-deps';
 import { OUTSTANDING_STATUSES, SPEND_PAID_STATUSES } from './invoice-status-groups';
-import { invoices } from './tables';
+import { invoiceDisputes, invoices } from './tables';
 
 /** The first day of the month `back` months before the month of `today` (YYYY-MM-DD), and its YYYY-MM. */
 function monthStart(today: string, back: number): { day: string; month: string } {
@@ -22,10 +22,13 @@ export async function getSpend(deps: Pick<BillingDeps, 'db'>, input: { actor: Co
   const months = Array.from({ length: SPEND_MONTHS }, (_, index) => monthStart(today, SPEND_MONTHS - 1 - index).month);
   const from = monthStart(today, SPEND_MONTHS - 1).day;
   const month = sql<string>`to_char(${invoices.issuedOn}, 'YYYY-MM')`;
-  const sumWhere = (statuses: readonly InvoiceStatus[]) =>
-    sql<string>`coalesce(sum(${invoices.totalMinor}) filter (where ${inArray(invoices.status, [...statuses])}), 0)`;
+  // Disputed before it was paid: still to pay (once the vendor answers), not money that reached the vendor.
+  const disputedUnpaid = sql`(${invoices.status} = 'disputed' and exists (select 1 from ${invoiceDisputes} where ${invoiceDisputes.invoiceId} = ${invoices.id} and ${invoiceDisputes.status} = 'open' and ${inArray(invoiceDisputes.invoiceStatusBefore, [...OUTSTANDING_STATUSES])}))`;
+  const sumWhere = (condition: SQL) => sql<string>`coalesce(sum(${invoices.totalMinor}) filter (where ${condition}), 0)`;
+  const paid = sumWhere(sql`${inArray(invoices.status, [...SPEND_PAID_STATUSES])} and not ${disputedUnpaid}`);
+  const outstanding = sumWhere(sql`(${inArray(invoices.status, [...OUTSTANDING_STATUSES])} or ${disputedUnpaid})`);
   const rows = await deps.db
-    .select({ month, currency: invoices.currency, paid: sumWhere(SPEND_PAID_STATUSES), outstanding: sumWhere(OUTSTANDING_STATUSES) })
+    .select({ month, currency: invoices.currency, paid, outstanding })
     .from(invoices)
     .where(and(eq(invoices.companyId, input.actor.companyId), gte(invoices.issuedOn, from)))
     .groupBy(month, invoices.currency);

@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../../platform/http/errors';
 import type { BillingDeps } from './billing-deps';
 import { sanitizeBillingDetails } from './billing-details';
 import { findCompanyInvoice } from './payment-queries';
-import { assertNoPaymentOnItsWay, formatMoney, isPayable, NOT_PAYABLE_MESSAGE, offeredMethod } from './payment-rules';
+import { assertNoPaymentOnItsWay, assertPayable, formatMoney, offeredMethod } from './payment-rules';
 import { wireDetailsMarkup, wireRowsFor } from './wire-details';
 import { vendors } from '../company-users/tables';
 
@@ -22,7 +22,7 @@ export async function getWireInstructions(
   const invoice = await findCompanyInvoice(db, input.actor.companyId, input.invoiceId);
   const method = offeredMethod(catalog, invoice, input.slug);
   if (method.kind !== 'wire') throw new HttpError(422, 'This payment method needs a payment reference.');
-  if (!isPayable(invoice.status)) throw new HttpError(409, NOT_PAYABLE_MESSAGE);
+  assertPayable(invoice.status);
   await assertNoPaymentOnItsWay(db, catalog, invoice.id);
   const [vendor] = await db.select().from(vendors).where(eq(vendors.id, invoice.vendorId));
   if (!vendor) throw notFound();

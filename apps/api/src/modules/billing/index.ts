@@ -9,9 +9,12 @@ import { paymentMethodCatalog } from './payment-catalog';
 import type { PaymentProvider } from './payment-provider';
 import { paymentsRoutes } from './payments.routes';
 import { statementsRoutes } from './statements.routes';
+import { disputesRoutes } from './disputes.routes';
 
 export { cardPayments } from './card-payments';
 export { paymentMethodCatalog } from './payment-catalog';
+// What the vendor's side of a dispute (the sandbox's vendor) asks and tells billing; app.ts hands it over.
+export { vendorDisputes, type DisputeAnswer, type VendorDisputes } from './vendor-disputes';
 export { insertBulkInvoices } from './bulk-invoices';
 // What team-contracts takes through its deps (modules/index.ts hands it over): the invoices billed under contracts.
 export { contractInvoices } from './contract-invoice-queries';
@@ -44,6 +47,7 @@ export const billingModule: ApiModule<BillingServices> = {
     await api.register(invoicesRoutes, { deps });
     await api.register(paymentsRoutes, { deps });
     await api.register(statementsRoutes, { deps });
+    await api.register(disputesRoutes, { deps });
     actionSources.register(invoicesToPay(deps));
     actionSources.register(deliveriesToAccept(deps));
     for (const [type, lookup] of Object.entries(BILLING_ACTIVITY_SUBJECTS)) activitySubjects.register(type, lookup);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, eq, sql } from 'drizzle-orm';
-import { INVOICE_STATUSES, type InvoiceStatus } from '@portal/api-schema';
+import { DISPUTABLE_INVOICE_STATUSES, INVOICE_STATUSES, type InvoiceStatus } from '@portal/api-schema';
 import type { DatabaseHandle } from '../../platform/database/database';
 import { auditLog } from '../../platform/audit/tables';
 import { invoices } from './tables';
@@ -39,6 +39,8 @@ const ALLOWED: ReadonlyArray<[InvoiceStatus, InvoiceStatus]> = [
   ['paid', 'refunded_full'],
   ['cleared', 'refunded_partial'],
   ['cleared', 'refunded_full'],
+  ['disputed', 'open'],
+  ['disputed', 'overdue'],
   ['disputed', 'in_escrow'],
   ['disputed', 'paid'],
   ['disputed', 'refunded_partial'],
@@ -63,6 +65,14 @@ describe('INVOICE_TRANSITIONS and canTransition', () => {
     for (const status of INVOICE_STATUSES) expect(canTransition(status, status)).toBe(false);
     expect(INVOICE_TRANSITIONS.cancelled).toEqual([]);
     expect(INVOICE_TRANSITIONS.refunded_full).toEqual([]);
+  });
+
+  test('a dispute can be raised from every disputable status and its answer can return the invoice there, or overdue', () => {
+    for (const status of DISPUTABLE_INVOICE_STATUSES) {
+      expect(canTransition(status, 'disputed')).toBe(true);
+      expect(canTransition('disputed', status)).toBe(true);
+    }
+    expect(canTransition('disputed', 'overdue')).toBe(true);
   });
 
   test('every status but open can be reached, and every one can be reached from open', () => {

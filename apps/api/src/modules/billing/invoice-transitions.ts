@@ -19,7 +19,8 @@ export const INVOICE_TRANSITIONS: Record<InvoiceStatus, readonly InvoiceStatus[]
   payout_requested: ['cleared'],
   paid: ['cleared', 'disputed', 'refunded_partial', 'refunded_full'],
   cleared: ['refunded_partial', 'refunded_full'],
-  disputed: ['in_escrow', 'paid', 'refunded_partial', 'refunded_full', 'cancelled'],
+  // Back to where a settled dispute found it (open, overdue once past due, in escrow), or on to a refund or cancellation.
+  disputed: ['open', 'overdue', 'in_escrow', 'paid', 'refunded_partial', 'refunded_full', 'cancelled'],
   refunded_partial: ['refunded_full'],
   refunded_full: [],
   cancelled: [],
@@ -33,6 +34,8 @@ export interface InvoiceStatusChange {
   invoiceId: string;
   companyId: string;
   to: InvoiceStatus;
+  /** Only from these statuses (a narrower rule of the caller's, checked on the row it changes). */
+  onlyFrom?: readonly InvoiceStatus[];
   /** Who asked (null for the system, e.g. a provider webhook) and from where. */
   actorUserId: string | null;
   ip?: string;
@@ -43,7 +46,8 @@ export interface InvoiceStatusChange {
 }
 
 export type InvoiceStatusChangeResult =
-  { changed: true; invoice: InvoiceRow } | { changed: false; reason: 'not_found' | 'not_allowed'; invoice: InvoiceRow | null };
+  | { changed: true; invoice: InvoiceRow; /** The status it left. */ from: InvoiceStatus }
+  | { changed: false; reason: 'not_found' | 'not_allowed'; invoice: InvoiceRow | null };
 
 /**
  * Moves an invoice to `to` when the table allows it from its current status. The update is
@@ -57,7 +61,9 @@ export async function changeInvoiceStatus(db: Database, change: InvoiceStatusCha
       .from(invoices)
       .where(and(eq(invoices.id, change.invoiceId), eq(invoices.companyId, change.companyId)));
     if (!current) return { changed: false, reason: 'not_found', invoice: null };
-    if (!canTransition(current.status, change.to)) return { changed: false, reason: 'not_allowed', invoice: current };
+    if (!canTransition(current.status, change.to) || (change.onlyFrom && !change.onlyFrom.includes(current.status))) {
+      return { changed: false, reason: 'not_allowed', invoice: current };
+    }
 
     // The change, its audit entry, its history and its news are one transaction (a savepoint
     // inside the caller's): none of them is ever left without the others.
@@ -87,6 +93,6 @@ export async function changeInvoiceStatus(db: Database, change: InvoiceStatusCha
       return row;
     });
     if (!updated) continue; // someone else changed it first: read again and decide again
-    return { changed: true, invoice: updated };
+    return { changed: true, invoice: updated, from: current.status };
   }
 }

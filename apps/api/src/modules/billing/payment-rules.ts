@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type InvoiceStatus, minorToDecimal, minorToMajor, PAYABLE_INVOICE_STATUSES } from '@portal/api-schema';
+import { DISPUTE_TEXTS, type InvoiceStatus, minorToDecimal, minorToMajor, PAYABLE_INVOICE_STATUSES } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
 import { HttpError } from '../../platform/http/errors';
 import type { CatalogEntry, PaymentCatalog, PaymentMethodKind } from './payment-catalog';
@@ -17,6 +17,15 @@ export const DOUBLE_PAYMENT_MESSAGE = 'Another payment of this invoice is alread
 
 export function isPayable(status: InvoiceStatus): boolean {
   return (PAYABLE_INVOICE_STATUSES as readonly InvoiceStatus[]).includes(status);
+}
+
+/**
+ * 409 unless an invoice in this status can be paid now. A disputed one says why, in the one message
+ * every way of paying answers (starting a payment, the wire instructions, the card checkout, ACH).
+ */
+export function assertPayable(status: InvoiceStatus | undefined, alsoAllowed: readonly InvoiceStatus[] = []): void {
+  if (status === 'disputed') throw new HttpError(409, DISPUTE_TEXTS.payBlocked);
+  if (!status || !(isPayable(status) || alsoAllowed.includes(status))) throw new HttpError(409, NOT_PAYABLE_MESSAGE);
 }
 
 /** The catalog entry of a method the invoice offers; 404 with a clear message otherwise. */
@@ -54,7 +63,7 @@ export async function assertNoPaymentOnItsWay(db: Database, catalog: PaymentCata
 /** A card checkout may start only while the invoice can be paid and no other payment moves money for it. */
 export async function assertCheckoutCanStart(db: Database, catalog: PaymentCatalog, payment: PaymentRow): Promise<void> {
   const [invoice] = await db.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, payment.invoiceId));
-  if (!invoice || !isPayable(invoice.status)) throw new HttpError(409, NOT_PAYABLE_MESSAGE);
+  assertPayable(invoice?.status);
   await assertNoPaymentOnItsWay(db, catalog, payment.invoiceId);
 }
 

@@ -6,7 +6,7 @@ import { HttpError } from '../../platform/http/errors';
 import type { BillingDeps } from './billing-deps';
 import { newPaymentReference } from './payment-reference';
 import { findCompanyInvoice, findPendingPayment } from './payment-queries';
-import { assertNoPaymentOnItsWay, isPayable, NOT_PAYABLE_MESSAGE, offeredMethod, PAYMENT_UNDER_WAY_MESSAGE } from './payment-rules';
+import { assertNoPaymentOnItsWay, assertPayable, offeredMethod, PAYMENT_UNDER_WAY_MESSAGE } from './payment-rules';
 import { payments } from './tables';
 import { publishChange } from '../../platform/live-events';
 
@@ -26,7 +26,7 @@ export async function startPayment(
   if (!entry.needCreatePayment) throw new HttpError(422, 'This payment method needs no payment: pay by the details shown.');
   const existing = await findPendingPayment(db, invoice.id, slug);
   if (existing) return { reference: existing.reference };
-  if (!isPayable(invoice.status)) throw new HttpError(409, NOT_PAYABLE_MESSAGE);
+  assertPayable(invoice.status);
   await assertNoPaymentOnItsWay(db, catalog, invoice.id);
 
   const [created] = await db

@@ -244,7 +244,16 @@ export const paymentEvents = pgTable('payment_events', {
 });
 
 /** What an invoice's timeline records besides its payments' rows: status changes and ACH steps. */
-export type InvoiceEventKind = 'invoice_status' | 'payment_status' | 'ach_deposits_sent' | 'ach_verification_failed' | 'ach_verified';
+export type InvoiceEventKind =
+  | 'invoice_status'
+  | 'payment_status'
+  | 'ach_deposits_sent'
+  | 'ach_verification_failed'
+  | 'ach_verified'
+  | 'dispute_raised'
+  | 'dispute_answered'
+  | 'dispute_resolved'
+  | 'dispute_adjusted';
 
 /** The invoice's history as its timeline shows it; written beside each change, never changed. */
 export const invoiceEvents = pgTable(

@@ -4,6 +4,7 @@ import {
   CARD_METHOD_SLUG,
   CONTRACT_STATUS_LABELS,
   describeRoles,
+  DISPUTE_REASON_LABELS,
   HIRING_NEED_LABELS,
   HIRING_TIMELINE_LABELS,
   INVOICE_STATUS_LABELS,
@@ -229,6 +230,11 @@ const SUMMARIES: Partial<Record<string, Summarizer>> = {
   'invoice.delivery_accepted': (metadata) => statusChange(metadata),
   'invoice.status_changed': (metadata) =>
     join(statusChange(metadata), payment(metadata), metadata.payment_status === 'failed' && 'the payment failed'),
+  'invoice.dispute_raised': (metadata) => join(statusChange(metadata), labelled(DISPUTE_REASON_LABELS, metadata.reason)),
+  'invoice.dispute_message_added': (metadata) => (metadata.attachment === true ? 'With an attachment' : null),
+  'invoice.dispute_resolved': (metadata) => statusChange(metadata),
+  'invoice.dispute_adjusted': (metadata) =>
+    join(statusChange(metadata), words(plainValue(metadata.credit_note) && 'credit note', plainValue(metadata.credit_note))),
   'payment.created': (metadata) => words(plainValue(metadata.reference), paymentMethodLabel(metadata.method)),
   'payment.succeeded': (metadata) => join(statusChange(metadata), words(payment(metadata), paymentMethodLabel(metadata.method))),
   'payment.failed': (metadata) => join(payment(metadata), plainValue(metadata.message)),
