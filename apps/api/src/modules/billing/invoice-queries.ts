@@ -17,6 +17,7 @@ import type { Database } from '../../platform/database/database';
 import { invalidField } from '../../platform/http/errors';
 import { decodeKeysetCursor, isDateCursorValue, keysetPage } from '../../platform/pagination/keyset-cursor';
 import { companies, vendors } from '../company-users/tables';
+import { invoiceDocumentParts } from './invoice-document-queries';
 import { type InvoiceRow, invoices, payments } from './tables';
 
 /** The list's filters, as validated by invoiceListQuerySchema. */
@@ -260,6 +261,7 @@ export async function invoiceDetail(db: Database, invoice: InvoiceRow, vendorNam
       .limit(1);
     if (payment?.bankAccountId) pendingAch = { reference: payment.reference, bank_account_id: payment.bankAccountId };
   }
+  const parts = await invoiceDocumentParts(db, invoice);
   return {
     id: invoice.id,
     number: invoice.number,
@@ -276,5 +278,11 @@ export async function invoiceDetail(db: Database, invoice: InvoiceRow, vendorNam
     can_pay: includes(PAYABLE_INVOICE_STATUSES, invoice.status),
     can_accept_delivery: includes(DELIVERY_ACCEPTABLE_STATUSES, invoice.status),
     pending_ach: pendingAch,
+    line_items: parts.lineItems,
+    issuer: parts.issuer,
+    bill_to: parts.billTo,
+    contract: parts.contract,
+    effective_po_number: parts.references.poNumber,
+    effective_cost_centre: parts.references.costCentre,
   };
 }

@@ -28,6 +28,7 @@ export {
 } from './account-writes';
 export { billingContactsOf } from './billing-contacts';
 export { createVendor } from './vendor-queries';
+export { companyBillingAddressLines, postalAddressLines } from './postal-address';
 export { createActivitySubjectRegistry, type ActivitySubjectRegistry, type SubjectLabelLookup } from './activity-subject-registry';
 export {
   createConnectionFigureRegistry,

@@ -21,6 +21,9 @@ const VENDOR_ROWS = [
   {
     id: DEMO_VENDORS.northwind,
     name: 'Northwind Dev Studio',
+    legalName: 'Northwind Dev Studio LLC',
+    address: '1201 Third Avenue, Suite 1800\nSeattle, WA 98101\nUnited States',
+    taxId: 'EIN 91-2234871',
     billingDetails: wireDetails([
       ['Bank name', 'First Century Bank'],
       ['Account holder', 'Payoneer Inc.'],
@@ -33,6 +36,9 @@ const VENDOR_ROWS = [
   {
     id: DEMO_VENDORS.brightpath,
     name: 'Brightpath Engineering',
+    legalName: 'Brightpath Engineering Ltd',
+    address: '14 Hanover Street\nLondon W1S 1YH\nUnited Kingdom',
+    taxId: 'VAT GB 284 1937 46',
     billingDetails: wireDetails([
       ['Bank name', 'Barclays Bank UK PLC'],
       ['Account holder', 'Payoneer Europe Ltd.'],
@@ -44,6 +50,9 @@ const VENDOR_ROWS = [
   {
     id: DEMO_VENDORS.kestrel,
     name: 'Kestrel Labs',
+    legalName: 'Kestrel Labs GmbH',
+    address: 'Torstrasse 140\n10119 Berlin\nGermany',
+    taxId: 'USt-IdNr. DE 318 447 215',
     billingDetails: wireDetails([
       ['Bank name', 'Deutsche Bank AG'],
       ['Account holder', 'Payoneer Germany GmbH'],
@@ -55,6 +64,9 @@ const VENDOR_ROWS = [
   {
     id: DEMO_VENDORS.lumen,
     name: 'Lumen Software Collective',
+    legalName: 'Lumen Software Collective, Inc.',
+    address: '350 Congress Avenue, Floor 4\nAustin, TX 78701\nUnited States',
+    taxId: 'EIN 74-3019552',
     billingDetails: wireDetails([
       ['Bank name', 'Citibank N.A.'],
       ['Account holder', 'Payoneer Inc.'],
@@ -66,6 +78,9 @@ const VENDOR_ROWS = [
   {
     id: DEMO_VENDORS.orbital,
     name: 'Orbital Apps Agency',
+    legalName: 'Orbital Apps Agency Limited',
+    address: '2 Lace Market Square\nNottingham NG1 1PB\nUnited Kingdom',
+    taxId: 'VAT GB 193 5528 07',
     billingDetails: wireDetails([
       ['Bank name', 'HSBC UK Bank plc'],
       ['Account holder', 'Payoneer Europe Ltd.'],
@@ -76,7 +91,7 @@ const VENDOR_ROWS = [
   },
 ];
 
-/** The demo's vendors with their wire instructions; existing rows are left alone. */
+/** The demo's vendors with their legal details (an invoice's issuer) and wire instructions; existing rows are left alone. */
 export async function seedVendorsDemoData(db: Database): Promise<void> {
   await db.insert(vendors).values(VENDOR_ROWS).onConflictDoNothing();
 }
