@@ -16,6 +16,12 @@ export const INVOICE: InvoiceDetail = {
   can_pay: true,
   can_accept_delivery: false,
   pending_ach: null,
+  line_items: [],
+  issuer: { name: 'Acme Devs LLC', address_lines: [], tax_id: '' },
+  bill_to: { name: 'Acme Robotics, Inc.', address_lines: [], tax_id: '' },
+  contract: null,
+  effective_po_number: '',
+  effective_cost_centre: '',
 };
 
 export function paymentMethod(slug: string, overrides: Partial<PaymentMethod> = {}): PaymentMethod {
