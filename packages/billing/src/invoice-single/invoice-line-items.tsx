@@ -4,7 +4,7 @@ import { formatDate, formatMinorUnits, ScrollTable, ScrollTableCell, ScrollTable
 const COLUMNS = [
   { label: 'Developer or item', wrap: { minWidth: 220, maxWidth: 420 } },
   { label: 'Period', wrap: { minWidth: 150 } },
-  { label: 'Hours or quantity', align: 'right' as const },
+  { label: 'Hours / qty', align: 'right' as const },
   { label: 'Rate', align: 'right' as const },
   { label: 'Amount', align: 'right' as const },
 ];

@@ -126,7 +126,7 @@ describe('invoice page', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Developer or item', 'Period', 'Hours or quantity', 'Rate', 'Amount']);
+    ).toEqual(['Developer or item', 'Period', 'Hours / qty', 'Rate', 'Amount']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent))).toEqual([
       ['Ada LovelaceSenior backend developer', 'Sep 1, 2026 – Sep 30, 2026', '140.5 hours', '$80.00 / hour', '$1,124.00'],

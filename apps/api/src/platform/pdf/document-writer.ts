@@ -239,7 +239,9 @@ export class DocumentWriter {
           const line = cells[columnIndex]?.[index];
           if (!line) return;
           const left = lefts[columnIndex] ?? MARGIN;
-          const x = column.align === 'right' ? left + column.width - padding - font.widthOfTextAtSize(line, size) : left;
+          // The last column's figures end at the margin, under the totals' figures.
+          const end = left + column.width - (columnIndex === columns.length - 1 ? 0 : padding);
+          const x = column.align === 'right' ? end - font.widthOfTextAtSize(line, size) : left;
           this.page.drawText(line, { x, y: this.y, size, font, color });
         });
       }
