@@ -128,5 +128,10 @@ export function apiPath(path: string, params: Record<string, string>): string {
 /** Hiring in the portal, where a company starts: its section, and where other features' "Go to Hiring" leads. */
 export const HIRING_PAGE = '/hiring';
 
+/** A contract's page in the portal (team-contracts'), where other features link to a contract. */
+export function contractPagePath(contractId: string): string {
+  return `/contracts/${encodeURIComponent(contractId)}`;
+}
+
 /** Where the confirmation link of a new e-mail address leads in the portal: `/confirm-email/<token>`. */
 export const EMAIL_CONFIRMATION_PAGE = '/confirm-email';

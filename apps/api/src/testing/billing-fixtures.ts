@@ -3,7 +3,8 @@ import { API_PATHS, apiPath, type InvoiceDispute, type InvoiceStatus, type Raise
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../platform/database/database';
 import { companies, vendors } from '../modules/company-users/tables';
-import { type OfferedPaymentMethod, invoices } from '../modules/billing/tables';
+import { itemLines, type LineItemDraft } from '../modules/billing/line-items';
+import { type OfferedPaymentMethod, invoiceLineItems, invoices } from '../modules/billing/tables';
 import { SANDBOX_BANK } from '../sandbox/payments/sandbox-payment-provider';
 import { bearer, createTestUser, type TestContext } from './test-app';
 
@@ -51,6 +52,8 @@ export async function createTestInvoice(
     totalMinor?: number;
     currency?: string;
     paymentMethods?: OfferedPaymentMethod[];
+    /** What it bills; by default one item of its whole amount. They must add up to the total (the totals have no fee or tax). */
+    lineItems?: LineItemDraft[];
   },
 ) {
   const totalMinor = input.totalMinor ?? 125_050;
@@ -76,6 +79,10 @@ export async function createTestInvoice(
     })
     .returning();
   if (!invoice) throw new Error('No invoice created');
+  const lines = input.lineItems ?? itemLines(totalMinor, ['Development services']);
+  if (lines.length > 0) {
+    await db.insert(invoiceLineItems).values(lines.map((line, index) => ({ ...line, invoiceId: invoice.id, position: index + 1 })));
+  }
   return invoice;
 }
 

@@ -122,6 +122,17 @@ export function acceptDeliveryQuestion(vendorName: string, invoiceNumber: string
 export const LINE_ITEM_UNITS = ['hour', 'item'] as const;
 export type LineItemUnit = (typeof LINE_ITEM_UNITS)[number];
 
+/** A line's quantity for people, from thousandths: '7.5 hours', '1 hour', '2 items' (the same words on the page and in the PDF). */
+export function lineItemQuantity(quantityMilli: number, unit: LineItemUnit): string {
+  const whole = Math.trunc(quantityMilli / 1000);
+  const fraction = String(Math.abs(quantityMilli % 1000))
+    .padStart(3, '0')
+    .replace(/0+$/, '');
+  const amount = fraction ? `${whole}.${fraction}` : String(whole);
+  const one = quantityMilli === 1000;
+  return `${amount} ${unit === 'hour' ? (one ? 'hour' : 'hours') : one ? 'item' : 'items'}`;
+}
+
 /** Where a dispute of an invoice stands: raised and waiting for the vendor, or settled by its answer. */
 export const DISPUTE_STATUSES = ['open', 'resolved', 'adjusted'] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];

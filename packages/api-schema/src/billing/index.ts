@@ -3,6 +3,7 @@ import { text } from '../text';
 import {
   BANK_ACCOUNT_STATUSES,
   INVOICE_SORT_KEYS,
+  LINE_ITEM_UNITS,
   INVOICE_STATUSES,
   PAYMENT_PROVIDERS,
   PAYMENT_STATUSES,
@@ -57,6 +58,32 @@ const paymentOnItsWaySchema = z.object({
   amount: moneySchema,
 });
 export type PaymentOnItsWay = z.infer<typeof paymentOnItsWaySchema>;
+/** One line of an invoice: a developer's hours in a period at a rate, or an item; the amounts add up to the subtotal. */
+const invoiceLineItemSchema = z.object({
+  id: idSchema,
+  description: text(),
+  /** The developer whose time the line bills, when it bills time. */
+  developer_name: text().nullable(),
+  period_start: isoDate.nullable(),
+  period_end: isoDate.nullable(),
+  unit: z.enum(LINE_ITEM_UNITS),
+  /** Hours or items in thousandths (7.5 hours is 7500). */
+  quantity_milli: z.number().int().positive(),
+  rate: moneySchema,
+  amount: moneySchema,
+});
+export type InvoiceLineItem = z.infer<typeof invoiceLineItemSchema>;
+
+/** A party an invoice names: the issuing vendor or the company it bills. */
+const invoicePartySchema = z.object({
+  /** The legal name, or the display name when no legal name is known. */
+  name: text(),
+  /** The postal address, one line each; empty when unknown. */
+  address_lines: z.array(text()),
+  /** Empty when unknown. */
+  tax_id: text(),
+});
+export type InvoiceParty = z.infer<typeof invoicePartySchema>;
 
 /** One invoice: GET /api/client-cabinet/invoice/{id}. */
 export const invoiceDetailSchema = invoiceSummarySchema.extend({
@@ -72,6 +99,14 @@ export const invoiceDetailSchema = invoiceSummarySchema.extend({
   pending_ach: z.object({ reference: text(), bank_account_id: idSchema }).nullable(),
   /** The payment on its way while it waits to be confirmed (no other payment can start meanwhile). */
   payment_on_its_way: paymentOnItsWaySchema.nullable(),
+  line_items: z.array(invoiceLineItemSchema),
+  issuer: invoicePartySchema,
+  bill_to: invoicePartySchema,
+  /** The contract the invoice bills, when it bills one. */
+  contract: z.object({ id: idSchema, number: text(), title: text() }).nullable(),
+  /** The purchase order and cost centre that apply: the invoice's own, else the company's defaults; empty when neither. */
+  effective_po_number: text(),
+  effective_cost_centre: text(),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { failure, fakeApi, type FakeServer, ok, type RecordedRequest } from '@portal/api-client/testing';
+import { userWithRoles } from '@portal/auth/testing';
 import { currentPath } from '@portal/ui/testing';
 import { acceptDeliveryQuestion, API_PATHS, apiPath, type InvoiceDetail, type InvoiceTimelineEntry } from '@portal/api-schema';
 import { formatDate, formatDateTime } from '@portal/ui';
@@ -114,6 +115,70 @@ describe('invoice page', () => {
     expect(totals.map((item) => item.textContent)).toEqual(['Subtotal$1,200.00', 'Service fee$34.50', 'Total$1,234.50']);
     expect(within(totals[2]!).getByText('$1,234.50').tagName).toBe('STRONG');
     expect(within(totals[0]!).getByText('$1,200.00').tagName).not.toBe('STRONG');
+  });
+
+  test('shows the line items: developer, period, hours or quantity, rate and amount, then the totals they add up to', async () => {
+    server = fakeInvoiceApi(() => ok(INVOICE));
+    renderBilling(PAGE);
+
+    const table = await screen.findByRole('table', { name: 'Line items' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Developer or item', 'Period', 'Hours / qty', 'Rate', 'Amount']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent))).toEqual([
+      ['Ada LovelaceSenior backend developer', 'Sep 1, 2026 – Sep 30, 2026', '140.5 hours', '$80.00 / hour', '$1,124.00'],
+      ['Cloud hosting', '—', '1 item', '$76.00', '$76.00'],
+    ]);
+    const subtotal = INVOICE.totals.find((line) => line.slug === 'subtotal')?.added_value;
+    expect(INVOICE.line_items.reduce((sum, line) => sum + line.amount.added_value, 0)).toBe(subtotal);
+    // The totals follow the lines.
+    expect(table.compareDocumentPosition(screen.getByRole('list', { name: 'Totals' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  test('names both parties with their addresses and tax ids, the PO number and the cost centre', async () => {
+    server = fakeInvoiceApi(() => ok(INVOICE));
+    renderBilling(PAGE);
+
+    const from = await screen.findByRole('region', { name: 'From' });
+    expect(from).toHaveTextContent('Northwind Devs LLC1201 Third AvenueSeattle, WA 98101United StatesTax ID: EIN 91-2234871');
+    expect(within(from).getByText('Seattle, WA 98101').closest('address')).not.toBeNull();
+    expect(screen.getByRole('region', { name: 'Bill to' })).toHaveTextContent(
+      'Acme Robotics, Inc.PO Box 773194120 San FranciscoTax ID: 94-3187642',
+    );
+    const details = screen.getByText('PO number').closest('dl') as HTMLElement;
+    const value = (term: string) => within(details).getByText(term).nextElementSibling?.textContent;
+    expect(value('PO number')).toBe('PO-2026-0415');
+    expect(value('Cost centre')).toBe('CC-4100 Engineering');
+  });
+
+  test('links the contract for a user who may open contracts, and names it for one who may not', async () => {
+    server = fakeInvoiceApi(() => ok(INVOICE));
+    const { unmount } = renderBilling(PAGE);
+    const link = await screen.findByRole('link', { name: 'CTR-2026-0007 · Senior backend developer' });
+    expect(link).toHaveAttribute('href', '/contracts/5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d');
+    unmount();
+
+    renderBilling(PAGE, userWithRoles(['invoices']));
+    const details = (await screen.findByText('Contract')).closest('dl') as HTMLElement;
+    expect(within(details).getByText('Contract').nextElementSibling?.textContent).toBe('CTR-2026-0007 · Senior backend developer');
+    expect(screen.queryByRole('link', { name: /CTR-2026-0007/ })).not.toBeInTheDocument();
+  });
+
+  test('an invoice without a contract, lines, PO number or cost centre says so', async () => {
+    server = fakeInvoiceApi(() =>
+      ok(makeInvoiceDetail({ contract: null, line_items: [], effective_po_number: '', effective_cost_centre: '' })),
+    );
+    renderBilling(PAGE);
+
+    expect(await screen.findByText('This invoice lists no line items.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Line items' })).not.toBeInTheDocument();
+    const details = screen.getByText('PO number').closest('dl') as HTMLElement;
+    expect(within(details).getByText('PO number').nextElementSibling?.textContent).toBe('None');
+    expect(within(details).getByText('Cost centre').nextElementSibling?.textContent).toBe('None');
+    expect(within(details).queryByText('Contract')).not.toBeInTheDocument();
   });
 
   test("shows the payment timeline in order, with methods, reasons and times in the viewer's zone", async () => {

@@ -7,7 +7,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { downloadFile } from '@portal/api-client';
-import { TOTAL_SLUG, type InvoiceDetail } from '@portal/api-schema';
+import { contractPagePath, TOTAL_SLUG, type InvoiceDetail } from '@portal/api-schema';
+import { hasRole, useSession } from '@portal/auth';
 import { DetailItem, DetailList, formatDate, formatDateTime, formatMinorUnits, PageScaffold, RecordPage } from '@portal/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -15,6 +16,8 @@ import { invoicePdfUrl, useGetInvoiceQuery } from '../billing-api';
 import { DisputeAction, DisputePanel } from '../dispute';
 import { InvoiceStatusChip } from '../invoices/invoice-status';
 import { AcceptDeliveryAction } from './accept-delivery-action';
+import { InvoiceLineItems } from './invoice-line-items';
+import { InvoiceParties } from './invoice-parties';
 import { InvoiceTimeline } from './invoice-timeline';
 import { PayAction } from './pay-action';
 import { PaymentOnItsWayNotice } from './payment-on-its-way-notice';
@@ -51,6 +54,18 @@ function Totals({ invoice }: { invoice: InvoiceDetail }) {
         );
       })}
     </Box>
+  );
+}
+
+/** The contract the invoice bills: a link to its page for a user who may open contracts. */
+function ContractReference({ contract }: { contract: NonNullable<InvoiceDetail['contract']> }) {
+  const { user } = useSession();
+  const name = contract.title ? `${contract.number} · ${contract.title}` : contract.number;
+  if (!hasRole(user, 'contracts')) return <>{name}</>;
+  return (
+    <Link component={RouterLink} to={contractPagePath(contract.id)}>
+      {name}
+    </Link>
   );
 }
 
@@ -105,7 +120,16 @@ function InvoiceView({ invoice, onPaid }: { invoice: InvoiceDetail; onPaid(): vo
           <DetailItem term="Due">{formatDate(invoice.due_on)}</DetailItem>
           {invoicePeriod && <DetailItem term="Period">{invoicePeriod}</DetailItem>}
           {invoice.paid_at && <DetailItem term="Paid">{formatDateTime(invoice.paid_at)}</DetailItem>}
+          <DetailItem term="PO number">{invoice.effective_po_number || 'None'}</DetailItem>
+          <DetailItem term="Cost centre">{invoice.effective_cost_centre || 'None'}</DetailItem>
+          {invoice.contract && (
+            <DetailItem term="Contract">
+              <ContractReference contract={invoice.contract} />
+            </DetailItem>
+          )}
         </DetailList>
+        <Divider />
+        <InvoiceParties issuer={invoice.issuer} billTo={invoice.bill_to} />
         {invoice.description && (
           <Box>
             <Typography variant="h6" component="h2" gutterBottom>
@@ -115,6 +139,16 @@ function InvoiceView({ invoice, onPaid }: { invoice: InvoiceDetail; onPaid(): vo
           </Box>
         )}
         <Divider />
+        <Box>
+          <Typography variant="h6" component="h2" gutterBottom>
+            Line items
+          </Typography>
+          {invoice.line_items.length > 0 ? (
+            <InvoiceLineItems invoice={invoice} />
+          ) : (
+            <Typography color="text.secondary">This invoice lists no line items.</Typography>
+          )}
+        </Box>
         <Totals invoice={invoice} />
         <Divider />
         <InvoiceTimeline invoiceId={invoice.id} />

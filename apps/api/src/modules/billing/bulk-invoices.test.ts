@@ -37,6 +37,15 @@ describe('insertBulkInvoices', () => {
     expect(currencies.map((row) => row.currency).sort()).toEqual(['EUR', 'GBP', 'USD']);
   });
 
+  test('gives every invoice one line item of its whole amount', async () => {
+    const result = (await database.db.execute(sql`
+      select count(*)::int as lines,
+        count(*) filter (where l.amount_minor = i.total_minor and l.rate_minor = i.total_minor and l.quantity_milli = 1000)::int as adding_up
+      from invoices i join invoice_line_items l on l.invoice_id = i.id
+      where i.company_id = ${companyId}`)) as unknown as { rows: Array<{ lines: number; adding_up: number }> };
+    expect(result.rows[0]).toEqual({ lines: COUNT, adding_up: COUNT });
+  });
+
   test.each([
     ['issued_on', 'invoices_company_issued_idx'],
     ['due_on', 'invoices_company_due_idx'],

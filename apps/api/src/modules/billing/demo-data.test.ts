@@ -2,7 +2,10 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { asc, eq } from 'drizzle-orm';
 import { INVOICE_STATUSES, TOTAL_SLUG } from '@portal/api-schema';
 import type { DatabaseHandle } from '../../platform/database/database';
-import { bankAccounts, invoices, payments } from './tables';
+import { talents } from '../hiring/tables';
+import { contracts } from '../team-contracts/tables';
+import { lineItemProblems } from './line-items';
+import { bankAccounts, invoiceLineItems, invoices, payments } from './tables';
 import { DEMO_IDS, seedDemoData } from '../../demo/seed';
 import { testPasswords } from '../../testing/test-app';
 import { createTestDatabase } from '../../testing/test-database';
@@ -66,11 +69,54 @@ test('only the Acme admin has bank accounts: one verified (6789), one new (4444)
   expect(payment).toMatchObject({ invoiceId: DEMO_BILLING.invoices.achPending.id, status: 'pending', methodSlug: 'stripe-ach' });
 });
 
+test('every demo invoice has line items that add up to its subtotal', async () => {
+  const rows = await database.db.select().from(invoices);
+  const lines = await database.db.select().from(invoiceLineItems).orderBy(asc(invoiceLineItems.position));
+  expect(rows.length).toBeGreaterThan(DEMO_BILLING.acmeInvoiceCount);
+  for (const row of rows) {
+    const own = lines.filter((line) => line.invoiceId === row.id);
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.map((line) => line.position)).toEqual(own.map((_, index) => index + 1));
+    expect({ number: row.number, problems: lineItemProblems(own, row.totals) }).toEqual({ number: row.number, problems: [] });
+  }
+});
+
+test("an invoice billed to a contract bills its developer's hours for the period at the contract's rate", async () => {
+  const billed = await database.db
+    .select({ invoice: invoices, rateMinor: contracts.rateMinor, firstName: talents.firstName, lastName: talents.lastName })
+    .from(invoices)
+    .innerJoin(contracts, eq(contracts.id, invoices.contractId))
+    .innerJoin(talents, eq(talents.id, contracts.talentId));
+  expect(billed.length).toBeGreaterThan(0);
+  for (const { invoice, rateMinor, firstName, lastName } of billed) {
+    const lines = await database.db
+      .select()
+      .from(invoiceLineItems)
+      .where(eq(invoiceLineItems.invoiceId, invoice.id))
+      .orderBy(asc(invoiceLineItems.position));
+    const [hours, ...rest] = lines;
+    expect(hours).toMatchObject({
+      unit: 'hour',
+      developerName: `${firstName} ${lastName}`,
+      rateMinor,
+      periodStart: invoice.periodStart,
+      periodEnd: invoice.periodEnd,
+    });
+    expect(rest.every((line) => line.unit === 'item' && line.amountMinor < rateMinor)).toBe(true);
+    expect(invoice.billedMinutes).toBe(((hours?.quantityMilli ?? 0) * 60) / 1000);
+  }
+});
+
 test('seeding again changes no billing row', async () => {
-  const before = { invoices: await database.db.select().from(invoices), accounts: await database.db.select().from(bankAccounts) };
+  const before = {
+    invoices: await database.db.select().from(invoices),
+    accounts: await database.db.select().from(bankAccounts),
+    lines: await database.db.select().from(invoiceLineItems),
+  };
   await seedDemoData(database.db, testPasswords, { paymentProductSlug: 'talentco' });
   expect(await database.db.select().from(invoices)).toEqual(before.invoices);
   expect(await database.db.select().from(bankAccounts)).toEqual(before.accounts);
+  expect(await database.db.select().from(invoiceLineItems)).toHaveLength(before.lines.length);
   expect(await database.db.select().from(payments)).toHaveLength(1);
 });
 

@@ -10,7 +10,8 @@ import {
 import type { Database } from '../../platform/database/database';
 import { DEMO_VENDORS } from '../company-users';
 import { SPEND_PAID_STATUSES } from './invoice-status-groups';
-import { bankAccounts, invoices, type OfferedPaymentMethod, payments } from './tables';
+import { itemLines } from './line-items';
+import { bankAccounts, invoiceLineItems, invoices, type OfferedPaymentMethod, payments } from './tables';
 
 export const DEFAULT_PAYMENT_PRODUCT_SLUG = 'marketplace';
 
@@ -226,6 +227,20 @@ function offeredMethods(invoice: DemoInvoice, paymentProductSlug: string): Offer
  */
 const PAID_STATUSES: readonly InvoiceStatus[] = [...SPEND_PAID_STATUSES, 'refunded_full'];
 
+/** What each demo invoice bills: its work as one item, or every other one with a second item beside it. */
+function demoLineItems(invoiceId: string, invoice: DemoInvoice) {
+  const descriptions = invoice.n % 2 === 0 ? [invoice.description, 'Project management and QA'] : [invoice.description];
+  const periodEnd = addDays(invoice.issuedOn, -1);
+  const periodStart = addDays(periodEnd, -29);
+  return itemLines(invoice.subtotal, descriptions).map((line, index) => ({
+    ...line,
+    periodStart,
+    periodEnd,
+    invoiceId,
+    position: index + 1,
+  }));
+}
+
 function invoiceRow(companyId: string, id: string, number: string, invoice: DemoInvoice, paymentProductSlug: string) {
   const totals = demoTotals(invoice.currency, invoice.subtotal);
   const total = totals.find((line) => line.slug === TOTAL_SLUG)?.added_value ?? 0;
@@ -258,49 +273,49 @@ export interface BillingSeedOptions {
 
 /** Invoices (of company-users' demo vendors), bank accounts and the pending ACH payment of the demo; existing rows are left alone. */
 export async function seedBillingDemoData(db: Database, options: BillingSeedOptions): Promise<void> {
-  const acmeRows = acmeInvoices().map((invoice) =>
+  const acmeDemo = acmeInvoices();
+  const acmeRows = acmeDemo.map((invoice) =>
     invoiceRow(options.acmeId, acmeInvoiceId(invoice.n), acmeNumber(invoice.n), invoice, options.paymentProductSlug),
   );
-  const globexRows = (
-    [
-      {
-        n: 1,
-        status: 'open',
-        vendor: 'orbital',
-        currency: 'USD',
-        issuedOn: '2026-11-09',
-        subtotal: 520_000,
-        description: 'Marketing site rebuild',
-      },
-      {
-        n: 2,
-        status: 'overdue',
-        vendor: 'kestrel',
-        currency: 'EUR',
-        issuedOn: '2026-09-14',
-        subtotal: 310_000,
-        description: 'Load testing engagement',
-      },
-      {
-        n: 3,
-        status: 'in_escrow',
-        vendor: 'northwind',
-        currency: 'USD',
-        issuedOn: '2026-10-05',
-        subtotal: 740_000,
-        description: 'Warehouse app MVP',
-      },
-      {
-        n: 4,
-        status: 'paid',
-        vendor: 'orbital',
-        currency: 'GBP',
-        issuedOn: '2026-08-11',
-        subtotal: 180_000,
-        description: 'Accessibility audit',
-      },
-    ] satisfies DemoInvoice[]
-  ).map((invoice) =>
+  const globexDemo: DemoInvoice[] = [
+    {
+      n: 1,
+      status: 'open',
+      vendor: 'orbital',
+      currency: 'USD',
+      issuedOn: '2026-11-09',
+      subtotal: 520_000,
+      description: 'Marketing site rebuild',
+    },
+    {
+      n: 2,
+      status: 'overdue',
+      vendor: 'kestrel',
+      currency: 'EUR',
+      issuedOn: '2026-09-14',
+      subtotal: 310_000,
+      description: 'Load testing engagement',
+    },
+    {
+      n: 3,
+      status: 'in_escrow',
+      vendor: 'northwind',
+      currency: 'USD',
+      issuedOn: '2026-10-05',
+      subtotal: 740_000,
+      description: 'Warehouse app MVP',
+    },
+    {
+      n: 4,
+      status: 'paid',
+      vendor: 'orbital',
+      currency: 'GBP',
+      issuedOn: '2026-08-11',
+      subtotal: 180_000,
+      description: 'Accessibility audit',
+    },
+  ];
+  const globexRows = globexDemo.map((invoice) =>
     invoiceRow(
       options.globexId,
       globexInvoiceId(invoice.n),
@@ -312,6 +327,13 @@ export async function seedBillingDemoData(db: Database, options: BillingSeedOpti
   await db
     .insert(invoices)
     .values([...acmeRows, ...globexRows])
+    .onConflictDoNothing();
+  await db
+    .insert(invoiceLineItems)
+    .values([
+      ...acmeDemo.flatMap((invoice) => demoLineItems(acmeInvoiceId(invoice.n), invoice)),
+      ...globexDemo.flatMap((invoice) => demoLineItems(globexInvoiceId(invoice.n), invoice)),
+    ])
     .onConflictDoNothing();
 
   await db

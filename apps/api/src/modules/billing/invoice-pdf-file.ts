@@ -1,4 +1,5 @@
 import type { Database } from '../../platform/database/database';
+import { invoiceDocumentParts } from './invoice-document-queries';
 import { renderInvoicePdf } from './invoice-pdf';
 import { findInvoice } from './invoice-queries';
 
@@ -12,5 +13,6 @@ export interface InvoicePdfFile {
 export async function invoicePdfFile(db: Database, companyId: string, invoiceId: string): Promise<InvoicePdfFile | null> {
   const found = await findInvoice(db, companyId, invoiceId);
   if (!found) return null;
-  return { fileName: `${found.invoice.number}.pdf`, bytes: await renderInvoicePdf(found) };
+  const parts = await invoiceDocumentParts(db, found.invoice);
+  return { fileName: `${found.invoice.number}.pdf`, bytes: await renderInvoicePdf({ ...found, parts }) };
 }

@@ -19,6 +19,7 @@ import { invalidField } from '../../platform/http/errors';
 import { decodeKeysetCursor, isDateCursorValue, keysetPage } from '../../platform/pagination/keyset-cursor';
 import { companies, vendors } from '../company-users/tables';
 import type { PaymentCatalog } from './payment-catalog';
+import { invoiceDocumentParts } from './invoice-document-queries';
 import { type InvoiceRow, invoices, payments } from './tables';
 
 /** The list's filters, as validated by invoiceListQuerySchema. */
@@ -296,6 +297,7 @@ export async function invoiceDetail(
     if (payment?.bankAccountId) pendingAch = { reference: payment.reference, bank_account_id: payment.bankAccountId };
   }
   const onItsWay = await paymentOnItsWayOf(db, catalog, invoice);
+  const parts = await invoiceDocumentParts(db, invoice);
   return {
     id: invoice.id,
     number: invoice.number,
@@ -313,5 +315,11 @@ export async function invoiceDetail(
     can_accept_delivery: includes(DELIVERY_ACCEPTABLE_STATUSES, invoice.status),
     pending_ach: pendingAch,
     payment_on_its_way: onItsWay,
+    line_items: parts.lineItems,
+    issuer: parts.issuer,
+    bill_to: parts.billTo,
+    contract: parts.contract,
+    effective_po_number: parts.references.poNumber,
+    effective_cost_centre: parts.references.costCentre,
   };
 }

@@ -10,15 +10,20 @@ import {
   invoicesWidgetSchema,
   type InvoiceStatus,
   type InvoiceSummary,
+  moneyWithCode,
   TOTAL_SLUG,
 } from '@portal/api-schema';
+import { pdfPagesText } from '../../testing/pdf-text';
 import { DEMO_BILLING } from './demo-data';
 import { insertBulkInvoices } from './bulk-invoices';
 import { getInvoicesWidget } from './get-invoices-widget';
 import { encodeKeysetCursor } from '../../platform/pagination/keyset-cursor';
 import { auditLog } from '../../platform/audit/tables';
-import { companies, vendors } from '../company-users/tables';
-import { invoices } from './tables';
+import { companies, companyProfiles, vendors } from '../company-users/tables';
+import { contracts } from '../team-contracts/tables';
+import { hoursLines, lineItemProblems } from './line-items';
+import { createPayingCompany, createTestInvoice } from '../../testing/billing-fixtures';
+import { invoiceLineItems, invoices } from './tables';
 import { DEMO_IDS } from '../../demo/seed';
 import { bearer, createTestContext, createTestUser, dataOf, type TestContext } from '../../testing/test-app';
 
@@ -436,6 +441,99 @@ describe('GET invoice', () => {
     expect(invoice).toMatchObject({ status: 'overdue', can_pay: true });
   });
 
+  test('names both parties with addresses and tax ids, the contract, the PO number and cost centre, and lines that add up', async () => {
+    const invoice = invoiceDetailSchema.parse(dataOf(await get(idPath(API_PATHS.invoice, DEMO_BILLING.invoices.everyMethod.id))));
+    expect(invoice.issuer).toEqual({
+      name: 'Northwind Dev Studio LLC',
+      address_lines: ['1201 Third Avenue, Suite 1800', 'Seattle, WA 98101', 'United States'],
+      tax_id: 'EIN 91-2234871',
+    });
+    // Acme's billing address is not its office: the bill goes to accounts payable.
+    expect(invoice.bill_to).toEqual({
+      name: 'Acme Robotics, Inc.',
+      address_lines: ['Accounts Payable', 'PO Box 7731', '94120 San Francisco', 'CA', 'United States'],
+      tax_id: '94-3187642',
+    });
+    // The invoice has none of its own: the company's defaults apply.
+    expect(invoice).toMatchObject({ effective_po_number: 'PO-2026-0415', effective_cost_centre: 'CC-4100 Engineering' });
+    const [row] = await context.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    const [contract] = row?.contractId ? await context.db.select().from(contracts).where(eq(contracts.id, row.contractId)) : [];
+    expect(invoice.contract).toEqual(contract ? { id: contract.id, number: contract.number, title: contract.roleTitle } : null);
+    expect(invoice.line_items.length).toBeGreaterThan(0);
+    const subtotal = invoice.totals.find((line) => line.slug === 'subtotal')?.added_value;
+    expect(invoice.line_items.reduce((sum, line) => sum + line.amount.added_value, 0)).toBe(subtotal);
+    expect(
+      invoice.line_items.every((line) => line.amount.currency === invoice.total.currency && line.rate.currency === invoice.total.currency),
+    ).toBe(true);
+    if (contract)
+      expect(invoice.line_items[0]).toMatchObject({ unit: 'hour', rate: { added_value: contract.rateMinor }, period_end: row?.periodEnd });
+  });
+
+  test("the invoice's own PO number and cost centre win over the company's defaults, each on its own", async () => {
+    const company = await createPayingCompany(context.db);
+    const token = await context.login(company.payer.email, company.payer.password);
+    await context.db.insert(companyProfiles).values({
+      companyId: company.companyId,
+      legalName: '',
+      addressLine1: '1 Main Street',
+      city: 'Springfield',
+      postalCode: '62701',
+      region: 'IL',
+      country: 'US',
+      billingAddressSame: true,
+      billingAddressLine1: 'Not used while the same',
+      defaultPoNumber: 'PO-DEFAULT',
+      defaultCostCentre: 'CC-DEFAULT',
+    });
+    const lines = hoursLines(100_000, {
+      developerName: 'Grace Hopper',
+      periodStart: '2026-10-01',
+      periodEnd: '2026-10-31',
+      rateMinor: 7_777,
+      description: 'QA engineer',
+    });
+    const created = await createTestInvoice(context.db, { ...company, totalMinor: 100_000, lineItems: lines });
+    await context.db.update(invoices).set({ poNumber: 'PO-OWN' }).where(eq(invoices.id, created.id));
+    const invoice = invoiceDetailSchema.parse(dataOf(await get(idPath(API_PATHS.invoice, created.id), token)));
+    expect(invoice).toMatchObject({ effective_po_number: 'PO-OWN', effective_cost_centre: 'CC-DEFAULT', contract: null });
+    // No legal name given: the company's own name; billing address the same: its office.
+    expect(invoice.bill_to).toEqual({
+      name: expect.stringMatching(/^Company /),
+      address_lines: ['1 Main Street', '62701 Springfield', 'IL', 'United States'],
+      tax_id: '',
+    });
+    // A vendor without legal details is named by its name, with no address and no tax id.
+    expect(invoice.issuer).toEqual({ name: 'Northwind Devs', address_lines: [], tax_id: '' });
+    expect(
+      invoice.line_items.map((line) => [
+        line.developer_name,
+        line.unit,
+        line.quantity_milli,
+        line.rate.added_value,
+        line.amount.added_value,
+      ]),
+    ).toEqual(lines.map((line) => [line.developerName, line.unit, line.quantityMilli, line.rateMinor, line.amountMinor]));
+    const stored = await context.db.select().from(invoiceLineItems).where(eq(invoiceLineItems.invoiceId, created.id));
+    expect(lineItemProblems(stored, invoice.totals)).toEqual([]);
+
+    await context.db.update(invoices).set({ costCentre: 'CC-OWN', poNumber: '' }).where(eq(invoices.id, created.id));
+    const again = invoiceDetailSchema.parse(dataOf(await get(idPath(API_PATHS.invoice, created.id), token)));
+    expect(again).toMatchObject({ effective_po_number: 'PO-DEFAULT', effective_cost_centre: 'CC-OWN' });
+  });
+
+  test('a company without a profile and an invoice without lines answer empty parts, not an error', async () => {
+    const company = await createPayingCompany(context.db);
+    const token = await context.login(company.payer.email, company.payer.password);
+    const created = await createTestInvoice(context.db, { ...company, lineItems: [] });
+    const invoice = invoiceDetailSchema.parse(dataOf(await get(idPath(API_PATHS.invoice, created.id), token)));
+    expect(invoice).toMatchObject({
+      line_items: [],
+      effective_po_number: '',
+      effective_cost_centre: '',
+      bill_to: { address_lines: [], tax_id: '' },
+    });
+  });
+
   test('a malformed id is 422, an unknown one 404', async () => {
     const malformed = await get(idPath(API_PATHS.invoice, "1' OR '1'='1"));
     expect(malformed.statusCode).toBe(422);
@@ -452,6 +550,26 @@ describe('GET invoice PDF', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="INV-2026-0001.pdf"; filename*=UTF-8''INV-2026-0001.pdf`);
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(response.rawPayload.length).toBeGreaterThan(1000);
+  });
+
+  test('says what the invoice page says: parties, references and every line', async () => {
+    const id = DEMO_BILLING.invoices.everyMethod.id;
+    const invoice = invoiceDetailSchema.parse(dataOf(await get(idPath(API_PATHS.invoice, id))));
+    const text = (await pdfPagesText((await get(idPath(API_PATHS.invoicePdf, id))).rawPayload)).join('\n');
+    for (const expected of [
+      invoice.issuer.name,
+      invoice.issuer.tax_id,
+      invoice.bill_to.name,
+      ...invoice.bill_to.address_lines,
+      `PO number ${invoice.effective_po_number}`,
+      `Cost centre ${invoice.effective_cost_centre}`,
+      ...(invoice.contract ? [`Contract ${invoice.contract.number}`] : []),
+      ...invoice.line_items.map((line) => moneyWithCode(line.amount.added_value, line.amount.currency)),
+      ...invoice.totals.map((line) => `${line.label} ${moneyWithCode(line.added_value, line.currency)}`),
+      'Page 1 of 1',
+    ]) {
+      expect(text).toContain(expected);
+    }
   });
 
   test('a malformed id is 422', async () => {

@@ -30,6 +30,7 @@ export { billingContactsOf } from './billing-contacts';
 // What a file is by its first bytes (the logo's check), which billing's dispute attachments share.
 export { sniffImageType } from './logo-image';
 export { createVendor } from './vendor-queries';
+export { companyBillingAddressLines, postalAddressLines } from './postal-address';
 export { createActivitySubjectRegistry, type ActivitySubjectRegistry, type SubjectLabelLookup } from './activity-subject-registry';
 export {
   createConnectionFigureRegistry,

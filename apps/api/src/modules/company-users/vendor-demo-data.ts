@@ -137,6 +137,9 @@ const VENDOR_ROWS = [
   {
     id: DEMO_VENDORS.northwind,
     name: 'Northwind Dev Studio',
+    legalName: 'Northwind Dev Studio LLC',
+    address: '1201 Third Avenue, Suite 1800\nSeattle, WA 98101\nUnited States',
+    taxId: 'EIN 91-2234871',
     billingDetails: wireDetails([
       ['Bank name', 'First Century Bank'],
       ['Account holder', 'Payoneer Inc.'],
@@ -148,6 +151,9 @@ const VENDOR_ROWS = [
   {
     id: DEMO_VENDORS.brightpath,
     name: 'Brightpath Engineering',
+    legalName: 'Brightpath Engineering Ltd',
+    address: '14 Hanover Street\nLondon W1S 1YH\nUnited Kingdom',
+    taxId: 'VAT GB 284 1937 46',
     billingDetails: wireDetails([
       ['Bank name', 'Barclays Bank UK PLC'],
       ['Account holder', 'Payoneer Europe Ltd.'],
@@ -158,6 +164,9 @@ const VENDOR_ROWS = [
   {
     id: DEMO_VENDORS.kestrel,
     name: 'Kestrel Labs',
+    legalName: 'Kestrel Labs GmbH',
+    address: 'Torstrasse 140\n10119 Berlin\nGermany',
+    taxId: 'USt-IdNr. DE 318 447 215',
     billingDetails: wireDetails([
       ['Bank name', 'Deutsche Bank AG'],
       ['Account holder', 'Payoneer Germany GmbH'],
@@ -168,6 +177,9 @@ const VENDOR_ROWS = [
   {
     id: DEMO_VENDORS.lumen,
     name: 'Lumen Software Collective',
+    legalName: 'Lumen Software Collective, Inc.',
+    address: '350 Congress Avenue, Floor 4\nAustin, TX 78701\nUnited States',
+    taxId: 'EIN 74-3019552',
     billingDetails: wireDetails([
       ['Bank name', 'Citibank N.A.'],
       ['Account holder', 'Payoneer Inc.'],
@@ -178,6 +190,9 @@ const VENDOR_ROWS = [
   {
     id: DEMO_VENDORS.orbital,
     name: 'Orbital Apps Agency',
+    legalName: 'Orbital Apps Agency Limited',
+    address: '2 Lace Market Square\nNottingham NG1 1PB\nUnited Kingdom',
+    taxId: 'VAT GB 193 5528 07',
     billingDetails: wireDetails([
       ['Bank name', 'HSBC UK Bank plc'],
       ['Account holder', 'Payoneer Europe Ltd.'],
@@ -188,7 +203,7 @@ const VENDOR_ROWS = [
 ];
 
 /**
- * The demo's vendors with their wire instructions: the details of each wire method, and the older
+ * The demo's vendors with their legal details (an invoice's issuer) and wire instructions: the details of each wire method, and the older
  * billing details markup as the fallback; existing rows are left alone.
  */
 export async function seedVendorsDemoData(db: Database, options: { paymentProductSlug: string }): Promise<void> {

@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, lte } from 'drizzle-orm';
 import type { Database } from '../../platform/database/database';
+import { postalAddressLines } from '../company-users';
 import { companies, companyProfiles, vendors } from '../company-users/tables';
 import { talents } from '../hiring/tables';
 import type { ContractDocumentFacts, DocumentTerms } from './contract-document';
@@ -57,17 +58,6 @@ function documentTerms(terms: ServiceContractTermsRow): DocumentTerms {
   return { title: terms.title, version: terms.version, publishedOn: terms.publishedOn, sections: terms.sections };
 }
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-
-function countryName(code: string | null): string {
-  if (!code) return '';
-  try {
-    return regionNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /** Who the contract is between and for: the company (legal name and address when it gave them), the vendor and the talent. */
 async function documentParties(
   db: Database,
@@ -94,17 +84,7 @@ async function documentParties(
         .from(talents)
         .where(eq(talents.id, contract.talentId))
     : [];
-  const address = company
-    ? [
-        company.line1,
-        company.line2,
-        [company.postalCode, company.city].filter(Boolean).join(' '),
-        company.region,
-        countryName(company.country),
-      ]
-        .map((line) => (line ?? '').trim())
-        .filter((line) => line !== '')
-    : [];
+  const address = company ? postalAddressLines(company) : [];
   return {
     client: { name: company?.legalName?.trim() || company?.name || 'The client', address },
     vendorName: vendor?.name ?? 'The vendor',

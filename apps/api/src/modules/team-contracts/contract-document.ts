@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
-import { drawableWith } from '../../platform/pdf/drawable-text';
-import { loadPdfLib, PDF_INK as INK, PDF_MUTED as MUTED, rgbColor } from '../../platform/pdf/pdf-lib';
+import { DocumentWriter, embedFonts } from '../../platform/pdf/document-writer';
+import { loadPdfLib, PDF_MUTED as MUTED } from '../../platform/pdf/pdf-lib';
 import { ENGAGEMENT_LABELS, type Engagement, moneyWithCode } from '@portal/api-schema';
 import type { TermsSection } from './tables';
 
@@ -72,14 +71,6 @@ export function sha256Hex(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-const PAGE_WIDTH = 595.28; // A4 in points
-const PAGE_HEIGHT = 841.89;
-const MARGIN = 56;
-const FOOTER_SPACE = 28;
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-const RULE = rgbColor(0.8, 0.8, 0.83);
-const LABEL_WIDTH = 140;
-
 const NO_TERMS_TEXT = 'The Standard Service Contract Terms are not published yet: this contract cannot be signed until they are.';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -93,146 +84,6 @@ export function longDate(isoDay: string): string {
 /** A time as the certificate prints it: UTC, ISO 8601, to the second. */
 export function utcTimestamp(at: Date): string {
   return `${at.toISOString().slice(0, 19)}Z`;
-}
-
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-  italic: PDFFont;
-  mono: PDFFont;
-}
-
-async function embedFonts(document: PDFDocument): Promise<Fonts> {
-  const { StandardFonts } = await loadPdfLib();
-  return {
-    regular: await document.embedFont(StandardFonts.Helvetica),
-    bold: await document.embedFont(StandardFonts.HelveticaBold),
-    italic: await document.embedFont(StandardFonts.HelveticaOblique),
-    mono: await document.embedFont(StandardFonts.Courier),
-  };
-}
-
-/** Splits text into lines of at most `width` points; a word longer than a line is cut by characters. */
-function wrap(value: string, font: PDFFont, size: number, width: number): string[] {
-  const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= width;
-  const lines: string[] = [];
-  let line = '';
-  for (const word of value.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (fits(candidate)) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    line = '';
-    let rest = word;
-    while (!fits(rest)) {
-      let cut = rest.length - 1;
-      while (cut > 1 && !fits(rest.slice(0, cut))) cut -= 1;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
-    }
-    line = rest;
-  }
-  if (line || lines.length === 0) lines.push(line);
-  return lines;
-}
-
-interface TextStyle {
-  font?: keyof Fonts;
-  size?: number;
-  color?: RGB;
-  /** Space from one baseline to the next, as a factor of the size. */
-  leading?: number;
-}
-
-/** Writes flowing text top to bottom, starting a new page when the current one is full. */
-class Writer {
-  private page!: PDFPage;
-  private y = 0;
-  readonly pages: PDFPage[] = [];
-  private readonly drawable: Record<keyof Fonts, (value: string) => string>;
-
-  constructor(
-    private readonly document: PDFDocument,
-    private readonly fonts: Fonts,
-  ) {
-    this.drawable = {
-      regular: drawableWith(fonts.regular),
-      bold: drawableWith(fonts.bold),
-      italic: drawableWith(fonts.italic),
-      mono: drawableWith(fonts.mono),
-    };
-    this.newPage();
-  }
-
-  newPage(): void {
-    this.page = this.document.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
-    this.pages.push(this.page);
-    this.y = PAGE_HEIGHT - MARGIN;
-  }
-
-  /** Room for `height` more points on this page, or a new page. */
-  ensure(height: number): void {
-    if (this.y - height < MARGIN + FOOTER_SPACE) this.newPage();
-  }
-
-  gap(points: number): void {
-    this.y -= points;
-  }
-
-  /** A paragraph wrapped to `width`, from `x`. */
-  text(value: string, style: TextStyle = {}, x = MARGIN, width = CONTENT_WIDTH): void {
-    const fontName = style.font ?? 'regular';
-    const font = this.fonts[fontName];
-    const size = style.size ?? 10.5;
-    const step = size * (style.leading ?? 1.4);
-    for (const line of wrap(this.drawable[fontName](value), font, size, width)) {
-      this.ensure(step);
-      this.y -= step;
-      this.page.drawText(line, { x, y: this.y, size, font, color: style.color ?? INK });
-    }
-  }
-
-  heading(value: string, size = 13): void {
-    this.ensure(size * 4);
-    this.gap(size * 0.6);
-    this.text(value, { font: 'bold', size, leading: 1.3 });
-    this.gap(2);
-  }
-
-  rule(): void {
-    this.ensure(12);
-    this.gap(8);
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: PAGE_WIDTH - MARGIN, y: this.y }, thickness: 0.5, color: RULE });
-    this.gap(4);
-  }
-
-  /** A label and its value side by side; the value wraps within its column. */
-  fact(label: string, value: string, valueStyle: TextStyle = {}): void {
-    const size = valueStyle.size ?? 10.5;
-    const valueFont = valueStyle.font ?? 'regular';
-    const lines = wrap(this.drawable[valueFont](value), this.fonts[valueFont], size, CONTENT_WIDTH - LABEL_WIDTH);
-    // A fact is not split across pages unless it is longer than a page.
-    this.ensure(Math.min(lines.length, 6) * size * 1.4 + 4);
-    const top = this.y;
-    const page = this.page;
-    this.text(label, { size: 9.5, color: MUTED, leading: 1.4 * (size / 9.5) });
-    const labelBottom = this.y;
-    this.y = top;
-    this.text(value, { ...valueStyle, size }, MARGIN + LABEL_WIDTH, CONTENT_WIDTH - LABEL_WIDTH);
-    // A value that ran onto a new page leaves its label behind on the previous one.
-    this.y = (this.page === page ? Math.min(this.y, labelBottom) : this.y) - 4;
-  }
-
-  /** The footer of every page this writer made: what it is and, where given, "page n of m". */
-  footers(label: string, numbered: boolean): void {
-    const font = this.fonts.regular;
-    this.pages.forEach((page, index) => {
-      const text = this.drawable.regular(numbered ? `${label} - page ${index + 1} of ${this.pages.length}` : label);
-      page.drawText(text, { x: MARGIN, y: MARGIN - 24, size: 8, font, color: MUTED });
-    });
-  }
 }
 
 function dayOrElse(isoDay: string | null, otherwise: string): string {
@@ -256,7 +107,7 @@ export async function renderContractDocument(facts: ContractDocumentFacts): Prom
   // Copied: pdf-lib checks `instanceof Date`, which a date made in another realm (a test's) fails.
   document.setCreationDate(new Date(facts.createdAt.getTime()));
   document.setModificationDate(new Date(facts.createdAt.getTime()));
-  const writer = new Writer(document, await embedFonts(document));
+  const writer = new DocumentWriter(document, await embedFonts(document));
 
   writer.text('Service contract', { font: 'bold', size: 22, leading: 1.2 });
   writer.text(facts.number, { size: 12, color: MUTED });
@@ -310,7 +161,7 @@ export async function renderContractDocument(facts: ContractDocumentFacts): Prom
     }
   }
 
-  writer.footers(`Contract ${facts.number}`, true);
+  writer.footers((page, pages) => `Contract ${facts.number} - page ${page} of ${pages}`);
   return document.save();
 }
 
@@ -325,7 +176,7 @@ export async function renderSignedContract(documentBytes: Uint8Array, evidence: 
   const documentPages = document.getPageCount();
   document.setModificationDate(new Date(evidence.signedAt.getTime()));
   const fonts = await embedFonts(document);
-  const writer = new Writer(document, fonts);
+  const writer = new DocumentWriter(document, fonts);
 
   writer.text('Signature certificate', { font: 'bold', size: 22, leading: 1.2 });
   writer.text(`Contract ${evidence.number}`, { size: 12, color: MUTED });
@@ -358,6 +209,6 @@ export async function renderSignedContract(documentBytes: Uint8Array, evidence: 
     { size: 9.5 },
   );
 
-  writer.footers(`Contract ${evidence.number} - Signature certificate`, false);
+  writer.footers(() => `Contract ${evidence.number} - Signature certificate`);
   return document.save();
 }

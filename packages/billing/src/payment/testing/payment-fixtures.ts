@@ -17,6 +17,12 @@ export const INVOICE: InvoiceDetail = {
   can_accept_delivery: false,
   pending_ach: null,
   payment_on_its_way: null,
+  line_items: [],
+  issuer: { name: 'Acme Devs LLC', address_lines: [], tax_id: '' },
+  bill_to: { name: 'Acme Robotics, Inc.', address_lines: [], tax_id: '' },
+  contract: null,
+  effective_po_number: '',
+  effective_cost_centre: '',
 };
 
 export function paymentMethod(slug: string, overrides: Partial<PaymentMethod> = {}): PaymentMethod {
