@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../platform/database/database';
 import { users } from '../company-users/tables';
 import type { CheckedAttachment } from './dispute-attachment';
-import { hasMovingPayment } from './payment-queries';
+import { findMovingPayment } from './payment-queries';
 import { disputeMessages, type InvoiceDisputeRow, invoiceDisputes, type InvoiceRow } from './tables';
 
 // What the dispute operations share: finding an invoice's dispute, its thread as the portal shows
@@ -41,7 +41,7 @@ export async function findLatestDispute(db: Database, invoiceId: string): Promis
 /** Whether the customer may raise a dispute now: the status allows it and no payment of it moves money. */
 export async function canRaiseDispute(db: Database, invoice: InvoiceRow): Promise<boolean> {
   if (!(DISPUTABLE_INVOICE_STATUSES as readonly InvoiceStatus[]).includes(invoice.status)) return false;
-  return !(await hasMovingPayment(db, invoice.id));
+  return (await findMovingPayment(db, invoice.id)) === undefined;
 }
 
 export interface NewDisputeMessage {

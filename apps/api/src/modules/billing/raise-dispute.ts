@@ -15,7 +15,7 @@ import { disputeView, findOpenDispute, insertDisputeMessage, isFirstMessage } fr
 import { recordInvoiceEvent } from './invoice-events';
 import { findInvoice } from './invoice-queries';
 import { changeInvoiceStatus } from './invoice-transitions';
-import { hasMovingPayment } from './payment-queries';
+import { findMovingPayment } from './payment-queries';
 import { invoiceDisputes } from './tables';
 
 export interface RaiseDisputeBody {
@@ -45,7 +45,7 @@ export async function raiseDispute(
     const { invoice } = found;
     // An ACH debit under way leaves the invoice open until it settles: the money is already moving.
     const disputable = (DISPUTABLE_INVOICE_STATUSES as readonly InvoiceStatus[]).includes(invoice.status);
-    if (disputable && (await hasMovingPayment(tx, invoice.id))) throw new HttpError(409, DISPUTE_TEXTS.paymentUnderWay);
+    if (disputable && (await findMovingPayment(tx, invoice.id))) throw new HttpError(409, DISPUTE_TEXTS.paymentUnderWay);
     const change = await changeInvoiceStatus(tx, {
       invoiceId: invoice.id,
       companyId: actor.companyId,
