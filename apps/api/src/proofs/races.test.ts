@@ -767,6 +767,7 @@ const RACES: RaceCase[] = [
         billing_address: { line1: '', line2: '', city: '', region: '', postal_code: '', country: null },
         billing_contacts: [{ name: 'Race Accounts', email: 'accounts@race.example.com' }],
         default_po_number: 'PO-1',
+        default_cost_centre: 'CC-1',
         preferred_currency: 'EUR',
       };
       return { request: { method: 'PUT', url: API_PATHS.companyBusiness, headers: bearer(token), payload } };

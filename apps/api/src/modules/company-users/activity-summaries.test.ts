@@ -85,6 +85,11 @@ describe('activity summaries', () => {
       { section: 'business', fields: ['billing_address_same', 'billing_address.city', 'billing_contacts'] },
       'Business details: billing address, billing contacts',
     ],
+    [
+      'company.updated',
+      { section: 'business', fields: ['default_po_number', 'default_cost_centre'] },
+      'Business details: default PO number, default cost centre',
+    ],
     ['company.logo_changed', { change: 'uploaded', content_type: 'image/png', size_bytes: 2048 }, 'Uploaded (PNG, 2 KB)'],
     ['company.logo_changed', { change: 'removed' }, 'Removed'],
     ['connection.ended', { vendor_id: 'x', vendor_name: 'Brightpath Engineering', previous_status: 'connected' }, 'Brightpath Engineering'],

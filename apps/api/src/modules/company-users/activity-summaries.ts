@@ -123,6 +123,7 @@ const COMPANY_FIELDS: Record<string, string> = {
   billing_address: 'billing address',
   billing_contacts: 'billing contacts',
   default_po_number: 'default PO number',
+  default_cost_centre: 'default cost centre',
   preferred_currency: 'preferred currency',
 };
 const LOGO_CHANGES: Record<string, string> = { uploaded: 'Uploaded', replaced: 'Replaced', removed: 'Removed' };

@@ -70,6 +70,7 @@ function demoDetails(options: CompanySeedOptions): DemoDetails[] {
         billingPostalCode: '94120',
         billingCountry: 'US',
         defaultPoNumber: 'PO-2026-0415',
+        defaultCostCentre: 'CC-4100 Engineering',
         preferredCurrency: 'USD',
         updatedAt: new Date('2026-10-02T09:30:00Z'),
         updatedBy: options.acmeAdminId,
