@@ -334,6 +334,23 @@ const RACES: RaceCase[] = [
     },
   },
   {
+    route: 'PUT /api/client-cabinet/invoice/:id/references',
+    name: "set an invoice's PO number and cost centre",
+    async setup() {
+      const company = await payer();
+      const invoice = await company.invoice('paid');
+      const finance = await signedIn({ companyId: company.companyId, roles: ['invoices', 'contracts', 'my_company'] });
+      const payload = { po_number: 'PO-RACE-1', cost_centre: 'CC-RACE' };
+      return {
+        request: { method: 'PUT', url: apiPath(API_PATHS.invoiceReferences, { id: invoice.id }), headers: bearer(finance.token), payload },
+        change: async () => {
+          const [row] = await context.db.select({ poNumber: invoices.poNumber }).from(invoices).where(eq(invoices.id, invoice.id));
+          return row?.poNumber === payload.po_number ? 1 : 0;
+        },
+      };
+    },
+  },
+  {
     route: 'POST /api/client-cabinet/invoices/:id/payment-methods/:slug/pay',
     name: 'pay by card: create the payment',
     async setup() {

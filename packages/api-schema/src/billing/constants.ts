@@ -107,6 +107,13 @@ export const BILLING_TEXTS = {
   achVerifyAndPay: 'Verify & Pay',
   achSuccess: 'ACH authorization successful! Now we are processing your payment',
   paidTo: 'Paid to',
+  referencesHeading: 'References',
+  poNumber: 'PO number',
+  costCentre: 'Cost centre',
+  companyDefault: "Company's default",
+  notSet: 'Not set',
+  editReferences: 'Edit references',
+  referencesSaved: 'References saved.',
 } as const;
 
 export function acceptDeliveryQuestion(vendorName: string, invoiceNumber: string): string {

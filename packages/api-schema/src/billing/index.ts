@@ -9,6 +9,7 @@ import {
   DEFAULT_INVOICE_SORT,
 } from './constants';
 import { pageLimitSchema } from '../envelope';
+import { invoiceReferenceSchema } from '../invoice-references';
 import { idSchema } from '../user';
 
 /** ISO 4217 code, and BTC, which the portal formats with its own symbol. */
@@ -43,8 +44,22 @@ const invoiceSummarySchema = z.object({
   issued_on: isoDate,
   due_on: isoDate,
   total: moneySchema,
+  /** The PO number and cost centre that apply: the invoice's own, else the company's default ('' when neither). */
+  po_number: text(),
+  cost_centre: text(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+/** A PO number or cost centre of one invoice: what applies, and whether that is the company's default. */
+const invoiceReferenceValueSchema = z.object({
+  /** The invoice's own value, else the company's default; '' when neither is set. */
+  value: text(),
+  /** True when the invoice names none of its own and `value` is the company's default. */
+  is_company_default: z.boolean(),
+  /** The company's default now ('' when it has none): what applies when the invoice's own is cleared. */
+  company_default: text(),
+});
+export type InvoiceReferenceValue = z.infer<typeof invoiceReferenceValueSchema>;
 
 /** One invoice: GET /api/client-cabinet/invoice/{id}. */
 export const invoiceDetailSchema = invoiceSummarySchema.extend({
@@ -58,6 +73,7 @@ export const invoiceDetailSchema = invoiceSummarySchema.extend({
   can_accept_delivery: z.boolean(),
   /** Set while an ACH payment of this invoice waits for its micro-deposits. */
   pending_ach: z.object({ reference: text(), bank_account_id: idSchema }).nullable(),
+  references: z.object({ po_number: invoiceReferenceValueSchema, cost_centre: invoiceReferenceValueSchema }),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
@@ -98,6 +114,14 @@ const invoiceTimelineEntrySchema = z.object({
 export type InvoiceTimelineEntry = z.infer<typeof invoiceTimelineEntrySchema>;
 export const invoiceTimelineSchema = z.array(invoiceTimelineEntrySchema);
 
+/**
+ * PUT /api/client-cabinet/invoice/{id}/references: the invoice's own PO number and cost centre;
+ * '' leaves the company's default to apply.
+ */
+export const invoiceReferencesInputSchema = z.object({ po_number: invoiceReferenceSchema, cost_centre: invoiceReferenceSchema });
+export type InvoiceReferencesInput = z.input<typeof invoiceReferencesInputSchema>;
+export type InvoiceReferences = z.output<typeof invoiceReferencesInputSchema>;
+
 /** GET /api/client-cabinet/invoices: filters, sort and keyset page; the same query for the CSV. */
 export const invoiceListQuerySchema = z.object({
   status: z
@@ -109,6 +133,10 @@ export const invoiceListQuerySchema = z.object({
   from: isoDate.optional(),
   /** Issued on or before this date. */
   to: isoDate.optional(),
+  /** Invoices whose PO number (their own, else the company's default) is exactly this. */
+  po_number: invoiceReferenceSchema.optional(),
+  /** Invoices whose cost centre (their own, else the company's default) is exactly this. */
+  cost_centre: invoiceReferenceSchema.optional(),
   sort: z.enum(INVOICE_SORT_KEYS).default(DEFAULT_INVOICE_SORT),
   limit: pageLimitSchema,
   cursor: text().max(200).optional(),

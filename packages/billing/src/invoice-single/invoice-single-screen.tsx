@@ -14,6 +14,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { invoicePdfUrl, useGetInvoiceQuery } from '../billing-api';
 import { InvoiceStatusChip } from '../invoices/invoice-status';
 import { AcceptDeliveryAction } from './accept-delivery-action';
+import { InvoiceReferences } from './invoice-references';
 import { InvoiceTimeline } from './invoice-timeline';
 import { PayAction } from './pay-action';
 
@@ -114,6 +115,7 @@ function InvoiceView({ invoice, onPaid }: { invoice: InvoiceDetail; onPaid(): vo
         <Divider />
         <InvoiceTimeline invoiceId={invoice.id} />
       </Paper>
+      <InvoiceReferences invoice={invoice} />
     </PageScaffold>
   );
 }

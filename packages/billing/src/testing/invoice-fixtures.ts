@@ -12,6 +12,8 @@ export function makeInvoiceSummary(overrides: Partial<InvoiceSummary> = {}): Inv
     issued_on: '2026-10-01',
     due_on: '2026-10-31',
     total: { currency: 'USD', added_value: 123450 },
+    po_number: 'PO-2026-0415',
+    cost_centre: '',
     ...overrides,
   };
 }
@@ -31,6 +33,10 @@ export function makeInvoiceDetail(overrides: Partial<InvoiceDetail> = {}): Invoi
     can_pay: true,
     can_accept_delivery: false,
     pending_ach: null,
+    references: {
+      po_number: { value: 'PO-2026-0415', is_company_default: true, company_default: 'PO-2026-0415' },
+      cost_centre: { value: '', is_company_default: false, company_default: '' },
+    },
     ...overrides,
   };
 }

@@ -49,7 +49,14 @@ function fieldsOf(contacts: number): Path<CompanyBusinessInput>[] {
     { length: contacts },
     (_, index) => [`billing_contacts.${index}.name`, `billing_contacts.${index}.email`] as const,
   ).flat();
-  return [...STATIC_FIELDS, 'billing_contacts', ...(rows as Path<CompanyBusinessInput>[]), 'default_po_number', 'default_cost_centre', 'preferred_currency'];
+  return [
+    ...STATIC_FIELDS,
+    'billing_contacts',
+    ...(rows as Path<CompanyBusinessInput>[]),
+    'default_po_number',
+    'default_cost_centre',
+    'preferred_currency',
+  ];
 }
 
 function currencyLabel(currency: (typeof PREFERRED_CURRENCIES)[number]): string {

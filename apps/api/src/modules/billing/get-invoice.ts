@@ -8,5 +8,5 @@ import { findInvoice, invoiceDetail } from './invoice-queries';
 export async function getInvoice(deps: Pick<BillingDeps, 'db'>, input: { actor: CompanyActor; invoiceId: string }): Promise<InvoiceDetail> {
   const found = await findInvoice(deps.db, input.actor.companyId, input.invoiceId);
   if (!found) throw notFound();
-  return invoiceDetail(deps.db, found.invoice, found.vendorName);
+  return invoiceDetail(deps.db, found);
 }

@@ -86,6 +86,16 @@ describe('activity summaries', () => {
       'Business details: billing address, billing contacts',
     ],
     [
+      'invoice.references_changed',
+      { number: 'INV-2026-0042', before: { po_number: '', cost_centre: 'CC-1' }, after: { po_number: 'PO-7', cost_centre: 'CC-1' } },
+      "INV-2026-0042, PO number the company's default → PO-7",
+    ],
+    [
+      'invoice.references_changed',
+      { number: 'INV-1', before: { po_number: 'PO-7', cost_centre: 'CC-1' }, after: { po_number: '', cost_centre: 'CC-2' } },
+      "INV-1, PO number PO-7 → the company's default, cost centre CC-1 → CC-2",
+    ],
+    [
       'company.updated',
       { section: 'business', fields: ['default_po_number', 'default_cost_centre'] },
       'Business details: default PO number, default cost centre',

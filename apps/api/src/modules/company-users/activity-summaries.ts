@@ -143,6 +143,23 @@ function logoChange(metadata: Record<string, unknown>): string | null {
   return words(labelled(LOGO_CHANGES, metadata.change), join(type, size) && `(${join(type, size)})`);
 }
 
+// billing: an invoice's own PO number and cost centre; '' is the company's default.
+const INVOICE_REFERENCE_FIELDS: Record<string, string> = { po_number: 'PO number', cost_centre: 'cost centre' };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function invoiceReferencesChange(metadata: Record<string, unknown>): string | null {
+  const before = isRecord(metadata.before) ? metadata.before : {};
+  const after = isRecord(metadata.after) ? metadata.after : {};
+  const changes = Object.entries(INVOICE_REFERENCE_FIELDS)
+    .filter(([field]) => typeof after[field] === 'string' && after[field] !== before[field])
+    .map(([field, label]) => {
+      const value = (stored: unknown) => plainValue(stored) ?? "the company's default";
+      return `${label} ${value(before[field])} → ${value(after[field])}`;
+    });
+  return join(plainValue(metadata.number), ...changes);
+}
+
 type Summarizer = (metadata: Record<string, unknown>, timeZone: string) => string | null;
 
 // users
@@ -230,6 +247,7 @@ const SUMMARIES: Partial<Record<string, Summarizer>> = {
   'invoice.delivery_accepted': (metadata) => statusChange(metadata),
   'invoice.status_changed': (metadata) =>
     join(statusChange(metadata), payment(metadata), metadata.payment_status === 'failed' && 'the payment failed'),
+  'invoice.references_changed': (metadata) => invoiceReferencesChange(metadata),
   'payment.created': (metadata) => words(plainValue(metadata.reference), paymentMethodLabel(metadata.method)),
   'payment.succeeded': (metadata) => join(statusChange(metadata), words(payment(metadata), paymentMethodLabel(metadata.method))),
   'payment.failed': (metadata) => join(payment(metadata), plainValue(metadata.message)),

@@ -16,6 +16,12 @@ export const INVOICE: InvoiceDetail = {
   can_pay: true,
   can_accept_delivery: false,
   pending_ach: null,
+  po_number: '',
+  cost_centre: '',
+  references: {
+    po_number: { value: '', is_company_default: false, company_default: '' },
+    cost_centre: { value: '', is_company_default: false, company_default: '' },
+  },
 };
 
 export function paymentMethod(slug: string, overrides: Partial<PaymentMethod> = {}): PaymentMethod {
