@@ -358,12 +358,15 @@ describe('GET invoices CSV', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="invoices-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = response.body.split('\r\n');
-    expect(lines[0]).toBe('\uFEFFNumber,Vendor,Status,Issued on,Due on,Amount,Currency');
+    expect(lines[0]).toBe('\uFEFFNumber,Vendor,Status,Issued on,Due on,Amount,Currency,PO number,Cost centre');
     expect(lines.at(-1)).toBe('');
     expect(lines).toHaveLength(DEMO_BILLING.acmeInvoiceCount + 2);
     const [invoice] = await context.db.select().from(invoices).where(eq(invoices.id, DEMO_BILLING.invoices.everyMethod.id));
     const dollars = `${Math.floor((invoice?.totalMinor ?? 0) / 100)}.${String((invoice?.totalMinor ?? 0) % 100).padStart(2, '0')}`;
-    expect(lines).toContain(`INV-2026-0001,Northwind Dev Studio,open,2026-11-16,2026-12-16,${dollars},USD`);
+    // Acme's invoices name no PO number or cost centre of their own: the company's defaults apply.
+    expect(lines).toContain(
+      `INV-2026-0001,Northwind Dev Studio,open,2026-11-16,2026-12-16,${dollars},USD,PO-2026-0415,CC-4100 Engineering`,
+    );
   });
 
   test('follows the filters and reads every page', async () => {
