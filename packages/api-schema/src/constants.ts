@@ -6,6 +6,8 @@ export * from './paths';
 export * from './roles';
 export * from './runtime-config-constants';
 export * from './text-constants';
+// the rule of a PO number or cost centre
+export * from './invoice-references-constants';
 // money: minor units per currency
 export * from './money';
 // live updates: the kinds of change and the event name

@@ -5,6 +5,8 @@ export * from './envelope';
 export * from './text';
 export * from './runtime-config';
 export * from './user';
+// a PO number or cost centre: the company's defaults and an invoice's own
+export * from './invoice-references';
 // the dashboard: what needs the viewer's action, spend per month
 export * from './dashboard';
 // live updates: what changed, pushed to the company's open pages

@@ -26,6 +26,7 @@ export const API_PATHS = {
   invoice: '/api/client-cabinet/invoice/:id',
   invoicePdf: '/api/client-cabinet/invoice/:id/pdf',
   invoiceTimeline: '/api/client-cabinet/invoice/:id/timeline',
+  invoiceReferences: '/api/client-cabinet/invoice/:id/references',
   invoicePaymentMethods: '/api/client-cabinet/invoice/:id/payment-methods',
   paymentMetadata: '/api/client-cabinet/payments/:reference/payment-methods/:slug/metadata',
   invoicePaymentMetadata: '/api/client-cabinet/invoice/:id/payment-methods/:slug/metadata',

@@ -6,6 +6,7 @@ import {
   type InvoiceDetail,
   type InvoiceListQuery,
   type InvoicePage,
+  type InvoiceReferences,
   type InvoicesWidget,
   type InvoiceTimelineEntry,
   type Spend,
@@ -69,6 +70,16 @@ export const billingApi = api.enhanceEndpoints({ addTagTypes: BILLING_TAG_TYPES 
       query: (id) => ({ url: apiPath(API_PATHS.acceptDelivery, { id }), method: 'POST' }),
       invalidatesTags: (_result, _error, id) => [{ type: 'Invoice', id }, 'Invoices', 'InvoicesWidget'],
     }),
+    // Silent: a refusal is shown beside the dialog's fields (applyServerErrors), not in a toast.
+    updateInvoiceReferences: build.mutation<InvoiceDetail, { id: string; references: InvoiceReferences }>({
+      query: ({ id, references }) => ({
+        url: apiPath(API_PATHS.invoiceReferences, { id }),
+        method: 'PUT',
+        data: references,
+        silent: true,
+      }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Invoice', id }, 'Invoices'],
+    }),
   }),
 });
 
@@ -81,6 +92,7 @@ export const {
   useGetInvoicesWidgetQuery,
   useGetSpendQuery,
   useAcceptDeliveryMutation,
+  useUpdateInvoiceReferencesMutation,
 } = billingApi;
 
 export function invoicesCsvUrl(query: InvoiceListQuery): string {

@@ -18,8 +18,10 @@ if (process.env.DATABASE_URL && companyId) {
   app.get('/bare-invoices', async () => {
     const { rows } = await pool.query({
       name: 'floor-invoice-page',
-      text: `select i.id, i.number, i.status, i.currency, i.total_minor, i.issued_on, i.due_on, v.id as vendor_id, v.name as vendor_name
+      text: `select i.id, i.number, i.status, i.currency, i.total_minor, i.issued_on, i.due_on, v.id as vendor_id, v.name as vendor_name,
+          i.po_number, i.cost_centre, p.default_po_number, p.default_cost_centre
         from invoices i join vendors v on v.id = i.vendor_id
+        left join company_profiles p on p.company_id = i.company_id
         where i.company_id = $1
         order by i.issued_on desc, i.id desc
         limit 26`,

@@ -4,7 +4,7 @@ import { demoInvoice, downloadedText, LOGINS, openSignedIn } from './support';
 // Paid invoices of Orbital Apps Agency in the demo data: no test pays or changes them.
 const ORBITAL = 'Orbital Apps Agency';
 const ORBITAL_PAID = [demoInvoice(20).number, demoInvoice(25).number];
-const CSV_HEADER = 'Number,Vendor,Status,Issued on,Due on,Amount,Currency';
+const CSV_HEADER = 'Number,Vendor,Status,Issued on,Due on,Amount,Currency,PO number,Cost centre';
 
 function invoiceRows(page: Page) {
   return page.getByRole('table', { name: 'Invoices' }).locator('tbody').getByRole('row');

@@ -529,7 +529,7 @@ test('the XSS corpus stored in every writable text field runs no script on any p
       },
     });
     const empty = { line1: '', line2: '', city: '', region: '', postal_code: '', country: null };
-    const business = { tax_id: '', billing_contacts: contacts, default_po_number: '', preferred_currency: null };
+    const business = { tax_id: '', billing_contacts: contacts, default_po_number: '', default_cost_centre: '', preferred_currency: null };
     await call(request, 'PUT', '/api/client-cabinet/company/business', owner.token, {
       ...business,
       billing_address_same: true,

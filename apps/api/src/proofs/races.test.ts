@@ -340,6 +340,23 @@ const RACES: RaceCase[] = [
     },
   },
   {
+    route: 'PUT /api/client-cabinet/invoice/:id/references',
+    name: "set an invoice's PO number and cost centre",
+    async setup() {
+      const company = await payer();
+      const invoice = await company.invoice('paid');
+      const finance = await signedIn({ companyId: company.companyId, roles: ['invoices', 'contracts', 'my_company'] });
+      const payload = { po_number: 'PO-RACE-1', cost_centre: 'CC-RACE' };
+      return {
+        request: { method: 'PUT', url: apiPath(API_PATHS.invoiceReferences, { id: invoice.id }), headers: bearer(finance.token), payload },
+        change: async () => {
+          const [row] = await context.db.select({ poNumber: invoices.poNumber }).from(invoices).where(eq(invoices.id, invoice.id));
+          return row?.poNumber === payload.po_number ? 1 : 0;
+        },
+      };
+    },
+  },
+  {
     route: 'POST /api/client-cabinet/invoices/:id/payment-methods/:slug/pay',
     name: 'pay by card: create the payment',
     async setup() {
@@ -789,6 +806,7 @@ const RACES: RaceCase[] = [
         billing_address: { line1: '', line2: '', city: '', region: '', postal_code: '', country: null },
         billing_contacts: [{ name: 'Race Accounts', email: 'accounts@race.example.com' }],
         default_po_number: 'PO-1',
+        default_cost_centre: 'CC-1',
         preferred_currency: 'EUR',
       };
       return { request: { method: 'PUT', url: API_PATHS.companyBusiness, headers: bearer(token), payload } };

@@ -112,6 +112,13 @@ export const BILLING_TEXTS = {
   paidTo: 'Paid to',
   paymentOnItsWay: 'Payment on its way',
   wireWaitingForVendor: 'waiting for the vendor to confirm receipt',
+  referencesHeading: 'References',
+  poNumber: 'PO number',
+  costCentre: 'Cost centre',
+  companyDefault: "Company's default",
+  notSet: 'Not set',
+  editReferences: 'Edit references',
+  referencesSaved: 'References saved.',
 } as const;
 
 export function acceptDeliveryQuestion(vendorName: string, invoiceNumber: string): string {

@@ -10,6 +10,7 @@ import {
   DEFAULT_INVOICE_SORT,
 } from './constants';
 import { pageLimitSchema } from '../envelope';
+import { invoiceReferenceSchema } from '../invoice-references';
 import { idSchema } from '../user';
 import { moneySchema } from './money-schema';
 
@@ -42,6 +43,9 @@ const invoiceSummarySchema = z.object({
   total: moneySchema,
   /** A payment of it is on its way (a wire announced, an ACH debit started) and waits to be confirmed; the status stays until it is. */
   payment_on_its_way: z.boolean(),
+  /** The PO number and cost centre that apply: the invoice's own, else the company's default ('' when neither). */
+  po_number: text(),
+  cost_centre: text(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
@@ -85,6 +89,17 @@ const invoicePartySchema = z.object({
 });
 export type InvoiceParty = z.infer<typeof invoicePartySchema>;
 
+/** A PO number or cost centre of one invoice: what applies, and whether that is the company's default. */
+const invoiceReferenceValueSchema = z.object({
+  /** The invoice's own value, else the company's default; '' when neither is set. */
+  value: text(),
+  /** True when the invoice names none of its own and `value` is the company's default. */
+  is_company_default: z.boolean(),
+  /** The company's default now ('' when it has none): what applies when the invoice's own is cleared. */
+  company_default: text(),
+});
+export type InvoiceReferenceValue = z.infer<typeof invoiceReferenceValueSchema>;
+
 /** One invoice: GET /api/client-cabinet/invoice/{id}. */
 export const invoiceDetailSchema = invoiceSummarySchema.extend({
   period_start: isoDate.nullable(),
@@ -104,9 +119,7 @@ export const invoiceDetailSchema = invoiceSummarySchema.extend({
   bill_to: invoicePartySchema,
   /** The contract the invoice bills, when it bills one. */
   contract: z.object({ id: idSchema, number: text(), title: text() }).nullable(),
-  /** The purchase order and cost centre that apply: the invoice's own, else the company's defaults; empty when neither. */
-  effective_po_number: text(),
-  effective_cost_centre: text(),
+  references: z.object({ po_number: invoiceReferenceValueSchema, cost_centre: invoiceReferenceValueSchema }),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
@@ -153,6 +166,14 @@ const invoiceTimelineEntrySchema = z.object({
 export type InvoiceTimelineEntry = z.infer<typeof invoiceTimelineEntrySchema>;
 export const invoiceTimelineSchema = z.array(invoiceTimelineEntrySchema);
 
+/**
+ * PUT /api/client-cabinet/invoice/{id}/references: the invoice's own PO number and cost centre;
+ * '' leaves the company's default to apply.
+ */
+export const invoiceReferencesInputSchema = z.object({ po_number: invoiceReferenceSchema, cost_centre: invoiceReferenceSchema });
+export type InvoiceReferencesInput = z.input<typeof invoiceReferencesInputSchema>;
+export type InvoiceReferences = z.output<typeof invoiceReferencesInputSchema>;
+
 /** GET /api/client-cabinet/invoices: filters, sort and keyset page; the same query for the CSV. */
 export const invoiceListQuerySchema = z.object({
   status: z
@@ -164,6 +185,10 @@ export const invoiceListQuerySchema = z.object({
   from: isoDate.optional(),
   /** Issued on or before this date. */
   to: isoDate.optional(),
+  /** Invoices whose PO number (their own, else the company's default) is exactly this. */
+  po_number: invoiceReferenceSchema.optional(),
+  /** Invoices whose cost centre (their own, else the company's default) is exactly this. */
+  cost_centre: invoiceReferenceSchema.optional(),
   sort: z.enum(INVOICE_SORT_KEYS).default(DEFAULT_INVOICE_SORT),
   limit: pageLimitSchema,
   cursor: text().max(200).optional(),

@@ -49,6 +49,7 @@ export const AUDIT_ACTION_CATALOGUE = {
   // billing
   'invoice.delivery_accepted': { label: 'Delivery accepted', category: 'money' },
   'invoice.status_changed': { label: 'Invoice status changed', category: 'money' },
+  'invoice.references_changed': { label: 'Invoice PO number or cost centre changed', category: 'money' },
   'payment.created': { label: 'Payment started', category: 'money' },
   'payment.succeeded': { label: 'Payment succeeded', category: 'money' },
   'payment.failed': { label: 'Payment failed', category: 'money' },

@@ -325,7 +325,6 @@ export const COMPANY_LIMITS = {
   regionMaxLength: 100,
   postalCodeMaxLength: 16,
   taxIdMaxLength: 32,
-  poNumberMaxLength: 64,
   contactNameMaxLength: 120,
   billingContactsMax: 10,
   logoMaxBytes: 1024 * 1024,
@@ -335,8 +334,6 @@ export const COMPANY_LIMITS = {
 export const POSTAL_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
 /** Tax and VAT ids: letters and digits, optionally grouped by spaces, dots, dashes or slashes. */
 export const TAX_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/;
-/** Purchase order numbers: letters, digits and the usual separators. */
-export const PO_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 ./#_-]*$/;
 
 /** The image types a logo may be, as recognised by their first bytes (never by the declared type). */
 export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

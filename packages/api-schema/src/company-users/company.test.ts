@@ -62,6 +62,7 @@ describe('business details', () => {
     billing_address: EMPTY_ADDRESS,
     billing_contacts: [],
     default_po_number: '',
+    default_cost_centre: '',
     preferred_currency: null,
   };
 

@@ -7,12 +7,12 @@ import {
   COUNTRY_CODES,
   INDUSTRIES,
   LOGO_CONTENT_TYPES,
-  PO_NUMBER_PATTERN,
   POSTAL_CODE_PATTERN,
   PREFERRED_CURRENCIES,
   TAX_ID_PATTERN,
 } from './company-constants';
 import { pageLimitSchema } from '../envelope';
+import { invoiceReferenceSchema } from '../invoice-references';
 import { COMPANY_SIZES } from '../hiring/constants';
 import { text } from '../text';
 import { idSchema } from '../user';
@@ -126,7 +126,9 @@ export const companyBusinessInputSchema = z
     /** Used only when billing_address_same is false; stored empty otherwise. */
     billing_address: addressSchema,
     billing_contacts: z.array(billingContactSchema).max(LIMITS.billingContactsMax, COMPANY_MESSAGES.billingContactsTooMany),
-    default_po_number: optionalCode(LIMITS.poNumberMaxLength, PO_NUMBER_PATTERN, 'Use letters, digits, spaces and . / # _ - only.'),
+    /** Put on the company's invoices unless an invoice names its own. */
+    default_po_number: invoiceReferenceSchema,
+    default_cost_centre: invoiceReferenceSchema,
     preferred_currency: z.enum(PREFERRED_CURRENCIES, 'Choose a currency from the list.').nullable(),
   })
   .superRefine((business, context) => {
@@ -169,6 +171,7 @@ export const companyDetailsSchema = z.object({
     billing_address: addressSchema,
     billing_contacts: z.array(z.object({ name: text(), email: text() })),
     default_po_number: text(),
+    default_cost_centre: text(),
     preferred_currency: z.enum(PREFERRED_CURRENCIES).nullable(),
   }),
   logo: companyLogoSchema.nullable(),

@@ -148,10 +148,9 @@ describe('invoice page', () => {
     expect(screen.getByRole('region', { name: 'Bill to' })).toHaveTextContent(
       'Acme Robotics, Inc.PO Box 773194120 San FranciscoTax ID: 94-3187642',
     );
-    const details = screen.getByText('PO number').closest('dl') as HTMLElement;
-    const value = (term: string) => within(details).getByText(term).nextElementSibling?.textContent;
-    expect(value('PO number')).toBe('PO-2026-0415');
-    expect(value('Cost centre')).toBe('CC-4100 Engineering');
+    const references = screen.getByRole('region', { name: 'References' });
+    expect(references).toHaveTextContent("PO numberPO-2026-0415Company's default");
+    expect(references).toHaveTextContent("Cost centreCC-4100 EngineeringCompany's default");
   });
 
   test('links the contract for a user who may open contracts, and names it for one who may not', async () => {
@@ -169,16 +168,27 @@ describe('invoice page', () => {
 
   test('an invoice without a contract, lines, PO number or cost centre says so', async () => {
     server = fakeInvoiceApi(() =>
-      ok(makeInvoiceDetail({ contract: null, line_items: [], effective_po_number: '', effective_cost_centre: '' })),
+      ok(
+        makeInvoiceDetail({
+          contract: null,
+          line_items: [],
+          po_number: '',
+          cost_centre: '',
+          references: {
+            po_number: { value: '', is_company_default: false, company_default: '' },
+            cost_centre: { value: '', is_company_default: false, company_default: '' },
+          },
+        }),
+      ),
     );
     renderBilling(PAGE);
 
     expect(await screen.findByText('This invoice lists no line items.')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Line items' })).not.toBeInTheDocument();
-    const details = screen.getByText('PO number').closest('dl') as HTMLElement;
-    expect(within(details).getByText('PO number').nextElementSibling?.textContent).toBe('None');
-    expect(within(details).getByText('Cost centre').nextElementSibling?.textContent).toBe('None');
-    expect(within(details).queryByText('Contract')).not.toBeInTheDocument();
+    const references = screen.getByRole('region', { name: 'References' });
+    expect(references).toHaveTextContent('PO numberNot set');
+    expect(references).toHaveTextContent('Cost centreNot set');
+    expect(screen.queryByText('Contract')).not.toBeInTheDocument();
   });
 
   test("shows the payment timeline in order, with methods, reasons and times in the viewer's zone", async () => {

@@ -18,6 +18,7 @@ import { InvoiceStatusChip } from '../invoices/invoice-status';
 import { AcceptDeliveryAction } from './accept-delivery-action';
 import { InvoiceLineItems } from './invoice-line-items';
 import { InvoiceParties } from './invoice-parties';
+import { InvoiceReferences } from './invoice-references';
 import { InvoiceTimeline } from './invoice-timeline';
 import { PayAction } from './pay-action';
 import { PaymentOnItsWayNotice } from './payment-on-its-way-notice';
@@ -120,8 +121,6 @@ function InvoiceView({ invoice, onPaid }: { invoice: InvoiceDetail; onPaid(): vo
           <DetailItem term="Due">{formatDate(invoice.due_on)}</DetailItem>
           {invoicePeriod && <DetailItem term="Period">{invoicePeriod}</DetailItem>}
           {invoice.paid_at && <DetailItem term="Paid">{formatDateTime(invoice.paid_at)}</DetailItem>}
-          <DetailItem term="PO number">{invoice.effective_po_number || 'None'}</DetailItem>
-          <DetailItem term="Cost centre">{invoice.effective_cost_centre || 'None'}</DetailItem>
           {invoice.contract && (
             <DetailItem term="Contract">
               <ContractReference contract={invoice.contract} />
@@ -153,6 +152,7 @@ function InvoiceView({ invoice, onPaid }: { invoice: InvoiceDetail; onPaid(): vo
         <Divider />
         <InvoiceTimeline invoiceId={invoice.id} />
       </Paper>
+      <InvoiceReferences invoice={invoice} />
     </PageScaffold>
   );
 }

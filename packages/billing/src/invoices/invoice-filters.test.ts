@@ -10,11 +10,13 @@ describe('invoice filters in the URL', () => {
       vendor: '0b9f3c1e-7a52-4d8e-9c61-2f4a8b7d5e30',
       from: '2026-01-01',
       to: '2026-03-31',
+      po_number: 'PO 7/A',
+      cost_centre: '',
       sort: 'due_on' as const,
     };
     const search = filtersToSearch(invoiceFiltersSchema, filters);
     expect(search.toString()).toBe(
-      'status=open&status=overdue&vendor=0b9f3c1e-7a52-4d8e-9c61-2f4a8b7d5e30&from=2026-01-01&to=2026-03-31&sort=due_on',
+      'status=open&status=overdue&vendor=0b9f3c1e-7a52-4d8e-9c61-2f4a8b7d5e30&from=2026-01-01&to=2026-03-31&po_number=PO+7%2FA&sort=due_on',
     );
     expect(filtersFromSearch(invoiceFiltersSchema, search)).toEqual(filters);
   });
@@ -35,12 +37,14 @@ describe('invoice filters in the URL', () => {
   test('knows when a filter is set; the sort alone is not a filter', () => {
     expect(hasActiveFilters(invoiceFiltersSchema, { ...EMPTY_FILTERS, sort: 'due_on' })).toBe(false);
     expect(hasActiveFilters(invoiceFiltersSchema, { ...EMPTY_FILTERS, to: '2026-01-01' })).toBe(true);
+    expect(hasActiveFilters(invoiceFiltersSchema, { ...EMPTY_FILTERS, cost_centre: 'CC-1' })).toBe(true);
   });
 
   test('the API query carries the filters, the sort and the cursor', () => {
-    expect(pageQuery({ ...EMPTY_FILTERS, status: ['paid'], vendor: 'v' }, 'next')).toEqual({
+    expect(pageQuery({ ...EMPTY_FILTERS, status: ['paid'], vendor: 'v', po_number: 'PO-1' }, 'next')).toEqual({
       status: ['paid'],
       vendor: 'v',
+      po_number: 'PO-1',
       sort: '-issued_on',
       cursor: 'next',
     });

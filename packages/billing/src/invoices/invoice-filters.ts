@@ -1,5 +1,21 @@
-import { DEFAULT_INVOICE_SORT, INVOICE_SORT_KEYS, INVOICE_STATUSES, type InvoiceSort } from '@portal/api-schema';
-import { defaultFilters, filterField, type FiltersOf, isIsoDate, isOneOf, isUuid, listFilter, optionalFilter } from '@portal/ui';
+import {
+  DEFAULT_INVOICE_SORT,
+  INVOICE_REFERENCE_MAX_LENGTH,
+  INVOICE_SORT_KEYS,
+  INVOICE_STATUSES,
+  type InvoiceSort,
+} from '@portal/api-schema';
+import {
+  defaultFilters,
+  filterField,
+  type FiltersOf,
+  isIsoDate,
+  isOneOf,
+  isUuid,
+  listFilter,
+  optionalFilter,
+  searchFilter,
+} from '@portal/ui';
 
 /** What the invoices screen filters and sorts by; mirrored in the URL's search params. */
 export const invoiceFiltersSchema = {
@@ -9,6 +25,9 @@ export const invoiceFiltersSchema = {
   vendor: optionalFilter(isUuid),
   from: optionalFilter(isIsoDate),
   to: optionalFilter(isIsoDate),
+  // Exact values, the invoice's own or else the company's default, as the API matches them.
+  po_number: searchFilter(INVOICE_REFERENCE_MAX_LENGTH),
+  cost_centre: searchFilter(INVOICE_REFERENCE_MAX_LENGTH),
   sort: filterField(isOneOf(INVOICE_SORT_KEYS), DEFAULT_INVOICE_SORT),
 };
 export type InvoiceFilters = FiltersOf<typeof invoiceFiltersSchema>;

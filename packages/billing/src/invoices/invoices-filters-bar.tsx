@@ -1,6 +1,6 @@
-import { INVOICE_SORT_KEYS, INVOICE_STATUSES, type Vendor } from '@portal/api-schema';
-import { INVOICE_STATUS_LABELS } from '@portal/api-schema/constants';
-import { DateRangeFilter, FiltersBar, FilterSelect, FilterStatusSelect, FilterVendorSelect } from '@portal/ui';
+import { INVOICE_REFERENCE_MAX_LENGTH, INVOICE_SORT_KEYS, INVOICE_STATUSES, type Vendor } from '@portal/api-schema';
+import { BILLING_TEXTS, INVOICE_STATUS_LABELS } from '@portal/api-schema/constants';
+import { DateRangeFilter, FiltersBar, FilterSearchField, FilterSelect, FilterStatusSelect, FilterVendorSelect } from '@portal/ui';
 import { SORT_LABELS, type InvoiceFilters } from './invoice-filters';
 
 export interface InvoicesFiltersBarProps {
@@ -25,6 +25,22 @@ export function InvoicesFiltersBar({ filters, active, vendors, onChange, onClear
         width={180}
         value={filters}
         onChange={({ from, to }) => onChange({ ...filters, from, to })}
+      />
+
+      <FilterSearchField
+        label={BILLING_TEXTS.poNumber}
+        placeholder="Exact PO number"
+        maxLength={INVOICE_REFERENCE_MAX_LENGTH}
+        value={filters.po_number}
+        onSearch={(poNumber) => onChange({ ...filters, po_number: poNumber })}
+      />
+
+      <FilterSearchField
+        label={BILLING_TEXTS.costCentre}
+        placeholder="Exact cost centre"
+        maxLength={INVOICE_REFERENCE_MAX_LENGTH}
+        value={filters.cost_centre}
+        onSearch={(costCentre) => onChange({ ...filters, cost_centre: costCentre })}
       />
 
       <FilterSelect

@@ -21,6 +21,7 @@ const SECOND = makeInvoiceSummary({
   issued_on: '2026-09-15',
   due_on: '2026-10-15',
   total: { currency: 'EUR', added_value: 99 },
+  po_number: '',
 });
 
 type Respond = (search: URLSearchParams) => ReturnType<typeof ok>;
@@ -61,7 +62,8 @@ describe('invoices list', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['INV-2026-0042', 'Northwind Devs', 'Oct 1, 2026', 'Oct 31, 2026', 'Open', '$1,234.50'],
+      // The PO number it is booked to, under the number; none under an invoice booked to none.
+      ['INV-2026-0042PO PO-2026-0415', 'Northwind Devs', 'Oct 1, 2026', 'Oct 31, 2026', 'Open', '$1,234.50'],
       ['INV-2026-0043', 'Contoso Engineering', 'Sep 15, 2026', 'Oct 15, 2026', 'In escrow', '€0.99'],
     ]);
     expect(await screen.findByText('2 invoices')).toBeInTheDocument();
@@ -142,6 +144,33 @@ describe('invoices list', () => {
     });
     // Several menus opened and closed one after the other: slow on a busy machine.
   }, 20_000);
+
+  test('a PO number and cost centre from a shared link are restored and sent to the list and its count', async () => {
+    server = fakeApi(answer(() => ok(makePage([FIRST]))));
+    renderBilling('/invoices?po_number=PO-2026-0415&cost_centre=CC+12');
+
+    await screen.findByRole('link', { name: 'INV-2026-0042' });
+    expect(listRequests(server.requests)[0]?.toString()).toBe('po_number=PO-2026-0415&cost_centre=CC+12&sort=-issued_on');
+    await waitFor(() => expect(countRequests(server?.requests ?? [])[0]?.toString()).toBe('po_number=PO-2026-0415&cost_centre=CC+12'));
+    expect(screen.getByRole('searchbox', { name: 'PO number' })).toHaveValue('PO-2026-0415');
+    expect(screen.getByRole('searchbox', { name: 'Cost centre' })).toHaveValue('CC 12');
+  });
+
+  test('typing a PO number filters by it once typing pauses, in the URL and the request', async () => {
+    server = fakeApi(answer(() => ok(makePage([FIRST]))));
+    const view = renderBilling('/invoices');
+    await screen.findByRole('link', { name: 'INV-2026-0042' });
+
+    await view.user.type(screen.getByRole('searchbox', { name: 'PO number' }), ' PO-7 ');
+    await waitFor(() => expect(currentPath(view.router)).toBe('/invoices?po_number=PO-7'));
+    await waitFor(() =>
+      expect(
+        listRequests(server?.requests ?? [])
+          .at(-1)
+          ?.get('po_number'),
+      ).toBe('PO-7'),
+    );
+  });
 
   test('an empty result says so and clears the filters', async () => {
     server = fakeApi(answer((search) => ok(makePage(search.has('status') ? [] : [FIRST]))));

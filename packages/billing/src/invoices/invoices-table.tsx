@@ -30,7 +30,7 @@ export function InvoicesTableSkeleton() {
 }
 
 /**
- * The invoices; each row opens its invoice. The number is the row's link, so keyboard and
+ * The invoices, each with the PO number it is booked to under its number; each row opens its invoice. The number is the row's link, so keyboard and
  * screen-reader users reach it; a click anywhere else on the row does the same for a mouse.
  */
 export function InvoicesTable({ invoices }: { invoices: readonly InvoiceSummary[] }) {
@@ -43,6 +43,10 @@ export function InvoicesTable({ invoices }: { invoices: readonly InvoiceSummary[
             <Link component={RouterLink} to={invoicePagePath(invoice.id)}>
               {invoice.number}
             </Link>
+            {/* Under the number, so that it stays in view on a phone, where the table scrolls sideways. */}
+            {invoice.po_number && (
+              <span className={`${scrollTableClasses.secondary} ${scrollTableClasses.breakAnywhere}`}>PO {invoice.po_number}</span>
+            )}
           </ScrollTableCell>
           <ScrollTableCell>{invoice.vendor.name}</ScrollTableCell>
           <ScrollTableCell>{formatDate(invoice.issued_on)}</ScrollTableCell>

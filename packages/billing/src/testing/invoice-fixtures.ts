@@ -13,6 +13,8 @@ export function makeInvoiceSummary(overrides: Partial<InvoiceSummary> = {}): Inv
     due_on: '2026-10-31',
     total: { currency: 'USD', added_value: 123450 },
     payment_on_its_way: false,
+    po_number: 'PO-2026-0415',
+    cost_centre: '',
     ...overrides,
   };
 }
@@ -32,6 +34,7 @@ export function makeInvoiceDetail(overrides: Partial<InvoiceDetail> = {}): Invoi
     can_pay: true,
     can_accept_delivery: false,
     pending_ach: null,
+    cost_centre: 'CC-4100 Engineering',
     payment_on_its_way: null,
     line_items: [
       {
@@ -64,8 +67,10 @@ export function makeInvoiceDetail(overrides: Partial<InvoiceDetail> = {}): Invoi
     },
     bill_to: { name: 'Acme Robotics, Inc.', address_lines: ['PO Box 7731', '94120 San Francisco'], tax_id: '94-3187642' },
     contract: { id: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d', number: 'CTR-2026-0007', title: 'Senior backend developer' },
-    effective_po_number: 'PO-2026-0415',
-    effective_cost_centre: 'CC-4100 Engineering',
+    references: {
+      po_number: { value: 'PO-2026-0415', is_company_default: true, company_default: 'PO-2026-0415' },
+      cost_centre: { value: 'CC-4100 Engineering', is_company_default: true, company_default: 'CC-4100 Engineering' },
+    },
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { failure, fakeApi, type FakeServer, ok } from '@portal/api-client/testing';
-import { API_PATHS, type CompanyDetails, COMPANY_LIMITS, COMPANY_MESSAGES } from '@portal/api-schema';
+import { API_PATHS, type CompanyDetails, COMPANY_LIMITS, COMPANY_MESSAGES, INVOICE_REFERENCE_MESSAGES } from '@portal/api-schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { COMPANY_ADMIN, companyDetails, renderCompanyPages } from '../testing/render-company-pages';
 import { BUSINESS_SAVED_MESSAGE } from './company-business-tab';
@@ -36,6 +36,8 @@ describe('My Company: business details', () => {
     expect(addressee).toHaveTextContent('Acme Robotics, Inc.');
     expect(addressee).toHaveTextContent('Tax ID: 94-3187642');
     expect(addressee).toHaveTextContent('PO number: PO-2026-0415');
+    expect(addressee).toHaveTextContent('Cost centre: CC-4100 Engineering');
+    expect(screen.getByLabelText('Default cost centre')).toHaveValue('CC-4100 Engineering');
     expect(addressee).toHaveTextContent('E-mailed to the payer and to Accounts Payable');
     expect(screen.queryByLabelText(/^Street address/)).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Name \(contact 1\)/)).toHaveValue('Accounts Payable');
@@ -99,6 +101,23 @@ describe('My Company: business details', () => {
     expect(screen.getByLabelText(/^Street address/)).toHaveAccessibleDescription('Enter the street address.');
     expect(screen.getByLabelText(/^Country/)).toHaveAccessibleDescription('Choose the country.');
     expect(sentBodies(server)).toHaveLength(0);
+  });
+
+  test('a default cost centre is saved beside the default PO number; one with markup is refused beside its field', async () => {
+    server = companyApi(companyDetails());
+    const view = renderCompanyPages('/company/business');
+    const costCentre = await screen.findByLabelText('Default cost centre');
+    await view.user.clear(costCentre);
+    await view.user.type(costCentre, '<CC>');
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(costCentre).toHaveAccessibleDescription(INVOICE_REFERENCE_MESSAGES.invalid));
+    expect(sentBodies(server)).toHaveLength(0);
+
+    await view.user.clear(costCentre);
+    await view.user.type(costCentre, ' CC-7 Research ');
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(BUSINESS_SAVED_MESSAGE)).toBeInTheDocument();
+    expect(sentBodies(server).map((body) => body.default_cost_centre)).toEqual(['CC-7 Research']);
   });
 
   test(`at most ${COMPANY_LIMITS.billingContactsMax} contacts can be added`, async () => {

@@ -16,6 +16,7 @@ import {
   companyBusinessInputSchema,
   type CompanyDetails,
   EMAIL_MAX_LENGTH,
+  INVOICE_REFERENCE_MAX_LENGTH,
   PREFERRED_CURRENCIES,
 } from '@portal/api-schema';
 import { currencySymbol } from '@portal/ui';
@@ -48,7 +49,14 @@ function fieldsOf(contacts: number): Path<CompanyBusinessInput>[] {
     { length: contacts },
     (_, index) => [`billing_contacts.${index}.name`, `billing_contacts.${index}.email`] as const,
   ).flat();
-  return [...STATIC_FIELDS, 'billing_contacts', ...(rows as Path<CompanyBusinessInput>[]), 'default_po_number', 'preferred_currency'];
+  return [
+    ...STATIC_FIELDS,
+    'billing_contacts',
+    ...(rows as Path<CompanyBusinessInput>[]),
+    'default_po_number',
+    'default_cost_centre',
+    'preferred_currency',
+  ];
 }
 
 function currencyLabel(currency: (typeof PREFERRED_CURRENCIES)[number]): string {
@@ -90,8 +98,15 @@ function CompanyBusinessForm({ details }: { details: CompanyDetails }) {
           control={control}
           name="default_po_number"
           label="Default PO number"
-          hint="Put on invoices unless a contract names another"
-          slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.poNumberMaxLength } }}
+          hint="Put on invoices unless an invoice names its own"
+          slotProps={{ htmlInput: { maxLength: INVOICE_REFERENCE_MAX_LENGTH } }}
+        />
+        <TextController
+          control={control}
+          name="default_cost_centre"
+          label="Default cost centre"
+          hint="The cost centre invoices are booked to unless an invoice names its own"
+          slotProps={{ htmlInput: { maxLength: INVOICE_REFERENCE_MAX_LENGTH } }}
         />
         <SelectController
           control={control}
@@ -197,7 +212,7 @@ function CompanyBusinessForm({ details }: { details: CompanyDetails }) {
   );
 }
 
-/** /company/business: tax id, billing address, billing contacts, default PO number, preferred currency. */
+/** /company/business: tax id, billing address, billing contacts, default PO number and cost centre, preferred currency. */
 export function CompanyBusinessTab() {
   return <CompanyFormTab section={InvoiceAddressee} form={CompanyBusinessForm} />;
 }

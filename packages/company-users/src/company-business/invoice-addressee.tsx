@@ -25,6 +25,7 @@ export function InvoiceAddressee({ details }: { details: CompanyDetails }) {
         <Typography color={address ? 'text.primary' : 'text.secondary'}>{address || 'No billing address yet'}</Typography>
         {business.tax_id && <Typography>Tax ID: {business.tax_id}</Typography>}
         {business.default_po_number && <Typography>PO number: {business.default_po_number}</Typography>}
+        {business.default_cost_centre && <Typography>Cost centre: {business.default_cost_centre}</Typography>}
         <Typography color="text.secondary">
           {contacts.length > 0 ? `E-mailed to the payer and to ${contacts.join(', ')}` : 'E-mailed to the person who pays'}
         </Typography>

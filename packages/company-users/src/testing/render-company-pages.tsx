@@ -30,6 +30,7 @@ export function companyDetails(overrides: Partial<CompanyDetails> = {}): Company
       billing_address: { line1: '', line2: '', city: '', region: '', postal_code: '', country: null },
       billing_contacts: [{ name: 'Accounts Payable', email: 'ap@acme.test' }],
       default_po_number: 'PO-2026-0415',
+      default_cost_centre: 'CC-4100 Engineering',
       preferred_currency: 'USD',
     },
     logo: null,

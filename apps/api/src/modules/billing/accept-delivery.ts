@@ -32,5 +32,5 @@ export async function acceptDelivery(
   }
   const found = await findInvoice(db, actor.companyId, invoiceId);
   if (!found) throw notFound();
-  return invoiceDetail(db, catalog, found.invoice, found.vendorName);
+  return invoiceDetail(db, catalog, found);
 }

@@ -17,6 +17,7 @@ declare module '../../platform/audit/audit-log' {
   interface AuditActions {
     'invoice.delivery_accepted': true;
     'invoice.status_changed': true;
+    'invoice.references_changed': true;
     'payment.created': true;
     'payment.succeeded': true;
     'payment.failed': true;

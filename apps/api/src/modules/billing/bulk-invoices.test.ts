@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE, INVOICE_STATUSES } from '@portal/api-schema';
 import type { DatabaseHandle } from '../../platform/database/database';
-import { companies } from '../company-users/tables';
+import { companies, companyProfiles } from '../company-users/tables';
 import { invoices } from './tables';
 import { createTestDatabase } from '../../testing/test-database';
 import { insertBulkInvoices } from './bulk-invoices';
@@ -78,6 +78,43 @@ describe('insertBulkInvoices', () => {
     expect(page.next_cursor).toEqual(expect.any(String));
     // A few ms a page here; a full scan and sort per page would be far slower.
     expect((performance.now() - started) / 10).toBeLessThan(1000);
+  });
+
+  test("the page's join of the company's defaults keeps a late page, filtered by PO number, on the issued index without sorting", async () => {
+    const plan = await planOf(
+      sql`select i.id, i.po_number, p.default_po_number from invoices i
+        inner join vendors v on v.id = i.vendor_id
+        left join company_profiles p on p.company_id = i.company_id
+        where i.company_id = ${companyId}
+          and (i.po_number = 'PO-BIG' or (i.po_number = '' and p.default_po_number = 'PO-BIG'))
+          and (i.issued_on, i.id) < ('2022-01-01'::date, '0b7d6a4e-5d1f-4c1e-9a43-3a0000000001'::uuid)
+        order by i.issued_on desc, i.id desc limit 26`,
+    );
+    expect(plan).toContain('invoices_company_issued_idx');
+    expect(plan).not.toMatch(/\bSort\b/);
+    expect(plan).not.toMatch(/Seq Scan on invoices/);
+  });
+
+  test("pages and the count by PO number and cost centre: an invoice's own, else the company's default", async () => {
+    await database.db.insert(companyProfiles).values({ companyId, defaultPoNumber: 'PO-BIG', defaultCostCentre: 'CC-BIG' });
+    const [own] = await database.db
+      .update(invoices)
+      .set({ poNumber: 'PO-ONE' })
+      .where(and(eq(invoices.companyId, companyId), eq(invoices.number, 'BIG-000001')))
+      .returning({ id: invoices.id });
+    const newestFirst: InvoiceFilters = { status: [], sort: '-issued_on' };
+    const ownPage = await invoicePage(database.db, companyId, { ...newestFirst, poNumber: 'PO-ONE' }, { limit: DEFAULT_PAGE_SIZE });
+    expect(ownPage.items.map((item) => [item.id, item.po_number, item.cost_centre])).toEqual([[own?.id, 'PO-ONE', 'CC-BIG']]);
+    expect(await countFilteredInvoices(database.db, companyId, { ...newestFirst, poNumber: 'PO-BIG' })).toBe(COUNT - 1);
+    expect(await countFilteredInvoices(database.db, companyId, { ...newestFirst, costCentre: 'CC-BIG' })).toBe(COUNT);
+    const defaultPage = await invoicePage(database.db, companyId, { ...newestFirst, poNumber: 'PO-BIG' }, { limit: DEFAULT_PAGE_SIZE });
+    expect(defaultPage.items).toHaveLength(DEFAULT_PAGE_SIZE);
+    expect(new Set(defaultPage.items.map((item) => item.po_number))).toEqual(new Set(['PO-BIG']));
+    await database.db.delete(companyProfiles).where(eq(companyProfiles.companyId, companyId));
+    await database.db
+      .update(invoices)
+      .set({ poNumber: '' })
+      .where(eq(invoices.id, own?.id ?? ''));
   });
 
   test('the count, asked for on its own, covers the whole company and follows the filters', async () => {

@@ -11,5 +11,5 @@ export async function getInvoice(
 ): Promise<InvoiceDetail> {
   const found = await findInvoice(deps.db, input.actor.companyId, input.invoiceId);
   if (!found) throw notFound();
-  return invoiceDetail(deps.db, deps.catalog, found.invoice, found.vendorName);
+  return invoiceDetail(deps.db, deps.catalog, found);
 }

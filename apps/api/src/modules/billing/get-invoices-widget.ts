@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { type InvoicesWidget, type Money, PAYABLE_INVOICE_STATUSES } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
 import type { BillingDeps } from './billing-deps';
-import { summaryColumns, toSummary } from './invoice-queries';
+import { companyDefaultsJoin, listedColumns, toSummary } from './invoice-queries';
 import { OUTSTANDING_STATUSES } from './invoice-status-groups';
 import { vendors } from '../company-users/tables';
 import { invoices } from './tables';
@@ -29,9 +29,10 @@ export async function getInvoicesWidget(
       // An open invoice past its due date is overdue too, before the status catches up.
       .where(and(payable, or(eq(invoices.status, 'overdue'), lt(invoices.dueOn, today)))),
     deps.db
-      .select(summaryColumns)
+      .select(listedColumns)
       .from(invoices)
       .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
+      .leftJoin(...companyDefaultsJoin)
       // Next due is still to come: an overdue invoice is counted as overdue, never shown as next due.
       .where(and(payable, eq(invoices.status, 'open'), gte(invoices.dueOn, today)))
       .orderBy(asc(invoices.dueOn), asc(invoices.id))

@@ -26,17 +26,21 @@ describe('invoicesCsvStream', () => {
             due_on: '2026-12-01',
             total: { currency: 'EUR', added_value: 100_050 },
             payment_on_its_way: false,
+            po_number: 'PO 7/A',
+            cost_centre: '',
           },
         ]),
       ),
     );
     expect(csv).toBe(
-      '\uFEFFNumber,Vendor,Status,Issued on,Due on,Amount,Currency\r\nINV-1,"Smith, ""Jones""\nand Co",open,2026-11-01,2026-12-01,1000.50,EUR\r\n',
+      '\uFEFFNumber,Vendor,Status,Issued on,Due on,Amount,Currency,PO number,Cost centre\r\nINV-1,"Smith, ""Jones""\nand Co",open,2026-11-01,2026-12-01,1000.50,EUR,PO 7/A,\r\n',
     );
   });
 
   test('an empty list is the header alone', async () => {
-    expect(await text(invoicesCsvStream(summaries([])))).toBe('\uFEFFNumber,Vendor,Status,Issued on,Due on,Amount,Currency\r\n');
+    expect(await text(invoicesCsvStream(summaries([])))).toBe(
+      '\uFEFFNumber,Vendor,Status,Issued on,Due on,Amount,Currency,PO number,Cost centre\r\n',
+    );
   });
 });
 

@@ -5,7 +5,17 @@ import { csvStream, neutralizeFormula } from '../../platform/http/csv';
 /** The most rows one export carries; a bigger list is cut there (filters narrow it). */
 export const INVOICE_CSV_MAX_ROWS = 50_000;
 
-const INVOICE_CSV_COLUMNS = ['Number', 'Vendor', 'Status', 'Issued on', 'Due on', 'Amount', 'Currency'] as const;
+const INVOICE_CSV_COLUMNS = [
+  'Number',
+  'Vendor',
+  'Status',
+  'Issued on',
+  'Due on',
+  'Amount',
+  'Currency',
+  'PO number',
+  'Cost centre',
+] as const;
 
 function csvRecord(invoice: InvoiceSummary): string[] {
   return [
@@ -16,6 +26,9 @@ function csvRecord(invoice: InvoiceSummary): string[] {
     invoice.due_on,
     minorToDecimal(invoice.total.added_value, invoice.total.currency),
     invoice.total.currency,
+    // The references' own rule already refuses a leading =, +, - or @; neutralized all the same, as every free text is.
+    neutralizeFormula(invoice.po_number),
+    neutralizeFormula(invoice.cost_centre),
   ];
 }
 

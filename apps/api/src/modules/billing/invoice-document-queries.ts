@@ -71,6 +71,9 @@ export async function invoiceDocumentParts(db: Database, invoice: InvoiceRow): P
       tax_id: profile?.taxId.trim() ?? '',
     },
     contract: contract ? { id: contract.id, number: contract.number, title: contract.title } : null,
-    references: effectiveInvoiceReferences(invoice, profile),
+    references: effectiveInvoiceReferences(invoice, {
+      poNumber: profile?.defaultPoNumber ?? '',
+      costCentre: profile?.defaultCostCentre ?? '',
+    }),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   ACH_METHOD_SLUG,
   DEFAULT_PAGE_SIZE,
@@ -17,9 +17,10 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/database/database';
 import { invalidField } from '../../platform/http/errors';
 import { decodeKeysetCursor, isDateCursorValue, keysetPage } from '../../platform/pagination/keyset-cursor';
-import { companies, vendors } from '../company-users/tables';
-import type { PaymentCatalog } from './payment-catalog';
+import { companies, companyProfiles, vendors } from '../company-users/tables';
 import { invoiceDocumentParts } from './invoice-document-queries';
+import { effectiveInvoiceReferences, type InvoiceReferences } from './invoice-references';
+import type { PaymentCatalog } from './payment-catalog';
 import { type InvoiceRow, invoices, payments } from './tables';
 
 /** The list's filters, as validated by invoiceListQuerySchema. */
@@ -28,6 +29,9 @@ export interface InvoiceFilters {
   vendor?: string;
   from?: string;
   to?: string;
+  /** The PO number and cost centre that apply (an invoice's own, else the company's default). */
+  poNumber?: string;
+  costCentre?: string;
   sort: InvoiceSort;
 }
 
@@ -36,7 +40,16 @@ export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
 /** The filters of a list query; a date range that ends before it starts is a 422 on 'to'. */
 export function invoiceFilters(query: InvoiceListQuery): InvoiceFilters {
   if (endsBeforeStart(query)) throw invalidField('to', END_BEFORE_START);
-  return { status: query.status, vendor: query.vendor, from: query.from, to: query.to, sort: query.sort };
+  return {
+    status: query.status,
+    vendor: query.vendor,
+    from: query.from,
+    to: query.to,
+    // '' (a field left empty) filters nothing.
+    poNumber: query.po_number || undefined,
+    costCentre: query.cost_centre || undefined,
+    sort: query.sort,
+  };
 }
 
 /**
@@ -58,6 +71,21 @@ export const summaryColumns = {
   paymentOnItsWay: paymentOnItsWay.mapWith(Boolean),
 };
 
+/**
+ * The summary's columns with the invoice's PO number and cost centre and the company's defaults of
+ * them: the query joins company_profiles (`withCompanyDefaults`), at most one row per company.
+ */
+export const listedColumns = {
+  ...summaryColumns,
+  poNumber: invoices.poNumber,
+  costCentre: invoices.costCentre,
+  defaultPoNumber: companyProfiles.defaultPoNumber,
+  defaultCostCentre: companyProfiles.defaultCostCentre,
+};
+
+/** The join `listedColumns` read the company's defaults through (a company may have no profile yet). */
+export const companyDefaultsJoin = [companyProfiles, eq(companyProfiles.companyId, invoices.companyId)] as const;
+
 type SummaryRow = {
   id: string;
   number: string;
@@ -69,9 +97,18 @@ type SummaryRow = {
   vendorId: string;
   vendorName: string;
   paymentOnItsWay: boolean;
+  poNumber: string;
+  costCentre: string;
+  defaultPoNumber: string | null;
+  defaultCostCentre: string | null;
 };
 
+function companyDefaultsOf(row: { defaultPoNumber: string | null; defaultCostCentre: string | null }): InvoiceReferences {
+  return { poNumber: row.defaultPoNumber ?? '', costCentre: row.defaultCostCentre ?? '' };
+}
+
 export function toSummary(row: SummaryRow): InvoiceSummary {
+  const references = effectiveInvoiceReferences(row, companyDefaultsOf(row));
   return {
     id: row.id,
     number: row.number,
@@ -81,8 +118,20 @@ export function toSummary(row: SummaryRow): InvoiceSummary {
     due_on: row.dueOn,
     total: { currency: row.currency, added_value: row.totalMinor },
     payment_on_its_way: row.paymentOnItsWay,
+    po_number: references.poNumber,
+    cost_centre: references.costCentre,
   };
 }
+
+/**
+ * An invoice whose PO number or cost centre, as effectiveInvoiceReferences reads it, is `value` (never
+ * ''): its own value is, or it has none and the company's default is. Needs `companyDefaultsJoin`.
+ */
+function referenceMatches(own: SQLWrapper, companyDefault: SQLWrapper, value: SQLWrapper | string): SQL {
+  return sql`(${own} = ${value} or (${own} = '' and ${companyDefault} = ${value}))`;
+}
+
+const hasReferenceFilter = (filters: InvoiceFilters) => Boolean(filters.poNumber || filters.costCentre);
 
 function filterCondition(companyId: string, filters: InvoiceFilters): SQL | undefined {
   return and(
@@ -91,6 +140,8 @@ function filterCondition(companyId: string, filters: InvoiceFilters): SQL | unde
     filters.vendor ? eq(invoices.vendorId, filters.vendor) : undefined,
     filters.from ? gte(invoices.issuedOn, filters.from) : undefined,
     filters.to ? lte(invoices.issuedOn, filters.to) : undefined,
+    filters.poNumber ? referenceMatches(invoices.poNumber, companyProfiles.defaultPoNumber, filters.poNumber) : undefined,
+    filters.costCentre ? referenceMatches(invoices.costCentre, companyProfiles.defaultCostCentre, filters.costCentre) : undefined,
   );
 }
 
@@ -113,6 +164,8 @@ function pageShape(filters: InvoiceFilters, continues: boolean): string {
     filters.vendor && 'vendor',
     filters.from && 'from',
     filters.to && 'to',
+    filters.poNumber && 'po',
+    filters.costCentre && 'cc',
     continues && 'after',
   ];
   return [sort, ...parts.filter(Boolean)].join('_');
@@ -144,9 +197,10 @@ function pageSelect(db: Database, filters: InvoiceFilters, continues: boolean, l
   const afterValue = sql`${sql.placeholder('afterValue')}::date`;
   const afterId = sql`${sql.placeholder('afterId')}::uuid`;
   return db
-    .select(summaryColumns)
+    .select(listedColumns)
     .from(invoices)
     .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
+    .leftJoin(...companyDefaultsJoin)
     .where(
       and(
         eq(invoices.companyId, sql.placeholder('companyId')),
@@ -154,6 +208,12 @@ function pageSelect(db: Database, filters: InvoiceFilters, continues: boolean, l
         filters.vendor ? eq(invoices.vendorId, sql.placeholder('vendor')) : undefined,
         filters.from ? gte(invoices.issuedOn, sql.placeholder('from')) : undefined,
         filters.to ? lte(invoices.issuedOn, sql.placeholder('to')) : undefined,
+        filters.poNumber
+          ? referenceMatches(invoices.poNumber, companyProfiles.defaultPoNumber, sql`${sql.placeholder('poNumber')}::text`)
+          : undefined,
+        filters.costCentre
+          ? referenceMatches(invoices.costCentre, companyProfiles.defaultCostCentre, sql`${sql.placeholder('costCentre')}::text`)
+          : undefined,
         continues
           ? descending
             ? sql`(${column}, ${invoices.id}) < (${afterValue}, ${afterId})`
@@ -166,7 +226,7 @@ function pageSelect(db: Database, filters: InvoiceFilters, continues: boolean, l
 }
 
 /**
- * Page queries of the prepared sizes are prepared once per shape and size (at most 4 sorts x 32
+ * Page queries of the prepared sizes are prepared once per shape and size (at most 4 sorts x 128
  * filter combinations x 2 sizes): a page then costs neither building its SQL nor the server's
  * planning, which at list rates is most of the work.
  */
@@ -208,6 +268,8 @@ export async function invoicePage(db: Database, companyId: string, filters: Invo
     vendor: filters.vendor,
     from: filters.from,
     to: filters.to,
+    poNumber: filters.poNumber,
+    costCentre: filters.costCentre,
     afterValue: after?.value,
     afterId: after?.id,
     limit: pageRequest.limit + 1,
@@ -218,7 +280,11 @@ export async function invoicePage(db: Database, companyId: string, filters: Invo
 
 /** How many invoices the filters match (the list's own call, so that pages never pay for it). */
 export async function countFilteredInvoices(db: Database, companyId: string, filters: InvoiceFilters): Promise<number> {
-  const [counted] = await db.select({ total: count() }).from(invoices).where(filterCondition(companyId, filters));
+  const counting = db.select({ total: count() }).from(invoices);
+  // The company's defaults are joined only when a filter reads them, so that a plain count stays one index scan.
+  const [counted] = await (hasReferenceFilter(filters) ? counting.leftJoin(...companyDefaultsJoin) : counting).where(
+    filterCondition(companyId, filters),
+  );
   return Number(counted?.total ?? 0);
 }
 
@@ -243,13 +309,25 @@ export async function* allInvoices(
 
 export async function findInvoice(db: Database, companyId: string, invoiceId: string) {
   const [row] = await db
-    .select({ invoice: invoices, vendorName: vendors.name, companyName: companies.name })
+    .select({
+      invoice: invoices,
+      vendorName: vendors.name,
+      companyName: companies.name,
+      defaultPoNumber: companyProfiles.defaultPoNumber,
+      defaultCostCentre: companyProfiles.defaultCostCentre,
+    })
     .from(invoices)
     .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
     .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .leftJoin(...companyDefaultsJoin)
     .where(and(eq(invoices.id, invoiceId), eq(invoices.companyId, companyId)));
-  return row ?? null;
+  if (!row) return null;
+  const { defaultPoNumber, defaultCostCentre, ...found } = row;
+  /** The company's PO number and cost centre for invoices that name none (effectiveInvoiceReferences). */
+  return { ...found, companyDefaults: companyDefaultsOf({ defaultPoNumber, defaultCostCentre }) };
 }
+
+export type FoundInvoice = NonNullable<Awaited<ReturnType<typeof findInvoice>>>;
 
 const includes = (statuses: readonly InvoiceStatus[], status: InvoiceStatus) => statuses.includes(status);
 
@@ -276,9 +354,10 @@ async function paymentOnItsWayOf(db: Database, catalog: PaymentCatalog, invoice:
 export async function invoiceDetail(
   db: Database,
   catalog: PaymentCatalog,
-  invoice: InvoiceRow,
-  vendorName: string,
+  found: Pick<FoundInvoice, 'invoice' | 'vendorName' | 'companyDefaults'>,
 ): Promise<InvoiceDetail> {
+  const { invoice, vendorName, companyDefaults } = found;
+  const references = effectiveInvoiceReferences(invoice, companyDefaults);
   let pendingAch: InvoiceDetail['pending_ach'] = null;
   if (invoice.status === 'ach_verification_pending') {
     const [payment] = await db
@@ -306,6 +385,8 @@ export async function invoiceDetail(
     issued_on: invoice.issuedOn,
     due_on: invoice.dueOn,
     total: { currency: invoice.currency, added_value: invoice.totalMinor },
+    po_number: references.poNumber,
+    cost_centre: references.costCentre,
     period_start: invoice.periodStart,
     period_end: invoice.periodEnd,
     description: invoice.description,
@@ -319,7 +400,17 @@ export async function invoiceDetail(
     issuer: parts.issuer,
     bill_to: parts.billTo,
     contract: parts.contract,
-    effective_po_number: parts.references.poNumber,
-    effective_cost_centre: parts.references.costCentre,
+    references: {
+      po_number: {
+        value: references.poNumber,
+        is_company_default: references.fromCompanyDefault.poNumber,
+        company_default: companyDefaults.poNumber,
+      },
+      cost_centre: {
+        value: references.costCentre,
+        is_company_default: references.fromCompanyDefault.costCentre,
+        company_default: companyDefaults.costCentre,
+      },
+    },
   };
 }

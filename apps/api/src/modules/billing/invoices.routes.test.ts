@@ -363,12 +363,15 @@ describe('GET invoices CSV', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="invoices-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = response.body.split('\r\n');
-    expect(lines[0]).toBe('\uFEFFNumber,Vendor,Status,Issued on,Due on,Amount,Currency');
+    expect(lines[0]).toBe('\uFEFFNumber,Vendor,Status,Issued on,Due on,Amount,Currency,PO number,Cost centre');
     expect(lines.at(-1)).toBe('');
     expect(lines).toHaveLength(DEMO_BILLING.acmeInvoiceCount + 2);
     const [invoice] = await context.db.select().from(invoices).where(eq(invoices.id, DEMO_BILLING.invoices.everyMethod.id));
     const dollars = `${Math.floor((invoice?.totalMinor ?? 0) / 100)}.${String((invoice?.totalMinor ?? 0) % 100).padStart(2, '0')}`;
-    expect(lines).toContain(`INV-2026-0001,Northwind Dev Studio,open,2026-11-16,2026-12-16,${dollars},USD`);
+    // Acme's invoices name no PO number or cost centre of their own: the company's defaults apply.
+    expect(lines).toContain(
+      `INV-2026-0001,Northwind Dev Studio,open,2026-11-16,2026-12-16,${dollars},USD,PO-2026-0415,CC-4100 Engineering`,
+    );
   });
 
   test('follows the filters and reads every page', async () => {
@@ -455,7 +458,7 @@ describe('GET invoice', () => {
       tax_id: '94-3187642',
     });
     // The invoice has none of its own: the company's defaults apply.
-    expect(invoice).toMatchObject({ effective_po_number: 'PO-2026-0415', effective_cost_centre: 'CC-4100 Engineering' });
+    expect(invoice).toMatchObject({ po_number: 'PO-2026-0415', cost_centre: 'CC-4100 Engineering' });
     const [row] = await context.db.select().from(invoices).where(eq(invoices.id, invoice.id));
     const [contract] = row?.contractId ? await context.db.select().from(contracts).where(eq(contracts.id, row.contractId)) : [];
     expect(invoice.contract).toEqual(contract ? { id: contract.id, number: contract.number, title: contract.roleTitle } : null);
@@ -495,7 +498,7 @@ describe('GET invoice', () => {
     const created = await createTestInvoice(context.db, { ...company, totalMinor: 100_000, lineItems: lines });
     await context.db.update(invoices).set({ poNumber: 'PO-OWN' }).where(eq(invoices.id, created.id));
     const invoice = invoiceDetailSchema.parse(dataOf(await get(idPath(API_PATHS.invoice, created.id), token)));
-    expect(invoice).toMatchObject({ effective_po_number: 'PO-OWN', effective_cost_centre: 'CC-DEFAULT', contract: null });
+    expect(invoice).toMatchObject({ po_number: 'PO-OWN', cost_centre: 'CC-DEFAULT', contract: null });
     // No legal name given: the company's own name; billing address the same: its office.
     expect(invoice.bill_to).toEqual({
       name: expect.stringMatching(/^Company /),
@@ -518,7 +521,7 @@ describe('GET invoice', () => {
 
     await context.db.update(invoices).set({ costCentre: 'CC-OWN', poNumber: '' }).where(eq(invoices.id, created.id));
     const again = invoiceDetailSchema.parse(dataOf(await get(idPath(API_PATHS.invoice, created.id), token)));
-    expect(again).toMatchObject({ effective_po_number: 'PO-DEFAULT', effective_cost_centre: 'CC-OWN' });
+    expect(again).toMatchObject({ po_number: 'PO-DEFAULT', cost_centre: 'CC-OWN' });
   });
 
   test('a company without a profile and an invoice without lines answer empty parts, not an error', async () => {
@@ -528,8 +531,8 @@ describe('GET invoice', () => {
     const invoice = invoiceDetailSchema.parse(dataOf(await get(idPath(API_PATHS.invoice, created.id), token)));
     expect(invoice).toMatchObject({
       line_items: [],
-      effective_po_number: '',
-      effective_cost_centre: '',
+      po_number: '',
+      cost_centre: '',
       bill_to: { address_lines: [], tax_id: '' },
     });
   });
@@ -561,8 +564,8 @@ describe('GET invoice PDF', () => {
       invoice.issuer.tax_id,
       invoice.bill_to.name,
       ...invoice.bill_to.address_lines,
-      `PO number ${invoice.effective_po_number}`,
-      `Cost centre ${invoice.effective_cost_centre}`,
+      `PO number ${invoice.po_number}`,
+      `Cost centre ${invoice.cost_centre}`,
       ...(invoice.contract ? [`Contract ${invoice.contract.number}`] : []),
       ...invoice.line_items.map((line) => moneyWithCode(line.amount.added_value, line.amount.currency)),
       ...invoice.totals.map((line) => `${line.label} ${moneyWithCode(line.added_value, line.currency)}`),

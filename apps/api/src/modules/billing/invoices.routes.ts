@@ -8,6 +8,7 @@ import {
   invoiceIdParamsSchema,
   INVOICE_PDFS_ZIP_MAX,
   invoiceListQuerySchema,
+  invoiceReferencesInputSchema,
   invoicePageSchema,
   invoicesWidgetSchema,
   invoiceTimelineSchema,
@@ -32,9 +33,15 @@ import { getSpend } from './get-spend';
 import { INVOICE_CSV_MAX_ROWS } from './invoice-csv';
 import { listInvoiceVendors } from './list-invoice-vendors';
 import { listInvoices } from './list-invoices';
+import { updateInvoiceReferences } from './update-invoice-references';
 
 const tags = ['invoices'];
 const invoicesRole = { access: access.role('invoices') };
+/**
+ * What an invoice is booked to is finance's to say: every role of the finance group (invoices,
+ * contracts and my_company, as for legal and admin, who hold them too). Reading it needs invoices alone.
+ */
+const financeGroup = { access: access.group('finance') };
 const failures = { 422: errorBodySchema };
 
 export const invoicesRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = namedPlugin('invoicesRoutes', async (app, { deps }) => {
@@ -197,5 +204,28 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = name
       },
     },
     async (request) => ({ data: await acceptDelivery(deps, { actor: companyActorOf(request), invoiceId: request.params.id }) }),
+  );
+
+  app.put(
+    API_PATHS.invoiceReferences,
+    {
+      config: financeGroup,
+      schema: {
+        tags,
+        summary: "Set an invoice's own PO number and cost centre",
+        description:
+          "An empty value lets the company's default apply. Sending the values the invoice has already answers it as it is, changing nothing.",
+        params: invoiceIdParamsSchema,
+        body: invoiceReferencesInputSchema,
+        response: { 200: envelope(invoiceDetailSchema), ...failures },
+      },
+    },
+    async (request) => ({
+      data: await updateInvoiceReferences(deps, {
+        actor: companyActorOf(request),
+        invoiceId: request.params.id,
+        references: request.body,
+      }),
+    }),
   );
 });

@@ -85,6 +85,21 @@ describe('activity summaries', () => {
       { section: 'business', fields: ['billing_address_same', 'billing_address.city', 'billing_contacts'] },
       'Business details: billing address, billing contacts',
     ],
+    [
+      'invoice.references_changed',
+      { number: 'INV-2026-0042', before: { po_number: '', cost_centre: 'CC-1' }, after: { po_number: 'PO-7', cost_centre: 'CC-1' } },
+      "INV-2026-0042, PO number the company's default → PO-7",
+    ],
+    [
+      'invoice.references_changed',
+      { number: 'INV-1', before: { po_number: 'PO-7', cost_centre: 'CC-1' }, after: { po_number: '', cost_centre: 'CC-2' } },
+      "INV-1, PO number PO-7 → the company's default, cost centre CC-1 → CC-2",
+    ],
+    [
+      'company.updated',
+      { section: 'business', fields: ['default_po_number', 'default_cost_centre'] },
+      'Business details: default PO number, default cost centre',
+    ],
     ['company.logo_changed', { change: 'uploaded', content_type: 'image/png', size_bytes: 2048 }, 'Uploaded (PNG, 2 KB)'],
     ['company.logo_changed', { change: 'removed' }, 'Removed'],
     ['connection.ended', { vendor_id: 'x', vendor_name: 'Brightpath Engineering', previous_status: 'connected' }, 'Brightpath Engineering'],

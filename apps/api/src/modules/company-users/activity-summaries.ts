@@ -124,6 +124,7 @@ const COMPANY_FIELDS: Record<string, string> = {
   billing_address: 'billing address',
   billing_contacts: 'billing contacts',
   default_po_number: 'default PO number',
+  default_cost_centre: 'default cost centre',
   preferred_currency: 'preferred currency',
 };
 const LOGO_CHANGES: Record<string, string> = { uploaded: 'Uploaded', replaced: 'Replaced', removed: 'Removed' };
@@ -141,6 +142,23 @@ function logoChange(metadata: Record<string, unknown>): string | null {
   const type = typeof metadata.content_type === 'string' ? plainValue(metadata.content_type.replace(/^image\//, '').toUpperCase()) : null;
   const size = typeof metadata.size_bytes === 'number' ? `${Math.max(1, Math.round(metadata.size_bytes / 1024))} KB` : null;
   return words(labelled(LOGO_CHANGES, metadata.change), join(type, size) && `(${join(type, size)})`);
+}
+
+// billing: an invoice's own PO number and cost centre; '' is the company's default.
+const INVOICE_REFERENCE_FIELDS: Record<string, string> = { po_number: 'PO number', cost_centre: 'cost centre' };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function invoiceReferencesChange(metadata: Record<string, unknown>): string | null {
+  const before = isRecord(metadata.before) ? metadata.before : {};
+  const after = isRecord(metadata.after) ? metadata.after : {};
+  const changes = Object.entries(INVOICE_REFERENCE_FIELDS)
+    .filter(([field]) => typeof after[field] === 'string' && after[field] !== before[field])
+    .map(([field, label]) => {
+      const value = (stored: unknown) => plainValue(stored) ?? "the company's default";
+      return `${label} ${value(before[field])} → ${value(after[field])}`;
+    });
+  return join(plainValue(metadata.number), ...changes);
 }
 
 type Summarizer = (metadata: Record<string, unknown>, timeZone: string) => string | null;
@@ -235,6 +253,7 @@ const SUMMARIES: Partial<Record<string, Summarizer>> = {
   'invoice.dispute_resolved': (metadata) => statusChange(metadata),
   'invoice.dispute_adjusted': (metadata) =>
     join(statusChange(metadata), words(plainValue(metadata.credit_note) && 'credit note', plainValue(metadata.credit_note))),
+  'invoice.references_changed': (metadata) => invoiceReferencesChange(metadata),
   'payment.created': (metadata) => words(plainValue(metadata.reference), paymentMethodLabel(metadata.method)),
   'payment.succeeded': (metadata) => join(statusChange(metadata), words(payment(metadata), paymentMethodLabel(metadata.method))),
   'payment.failed': (metadata) => join(payment(metadata), plainValue(metadata.message)),

@@ -94,6 +94,7 @@ export async function loadCompanyDetails(db: Database, companyId: string): Promi
       billing_address: billingAddress(profile),
       billing_contacts: contacts,
       default_po_number: profile?.defaultPoNumber ?? '',
+      default_cost_centre: profile?.defaultCostCentre ?? '',
       preferred_currency: profile?.preferredCurrency ?? null,
     },
     logo: logo

@@ -13,6 +13,7 @@ import {
   connectionSchema,
   FORBIDDEN_MESSAGE,
   NOT_FOUND_MESSAGE,
+  SINGLE_LINE_MESSAGE,
 } from '@portal/api-schema';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { DEMO_IDS } from '../../demo/seed';
@@ -85,6 +86,7 @@ const BUSINESS: CompanyBusinessInput = {
     { name: 'Bill Lumbergh', email: 'bill@initech.example.com' },
   ],
   default_po_number: 'PO-77/A',
+  default_cost_centre: 'CC-4100 Engineering',
   preferred_currency: 'EUR',
 };
 
@@ -155,6 +157,7 @@ describe('GET /api/client-cabinet/company', () => {
         billing_address: { line1: '', line2: '', city: '', region: '', postal_code: '', country: null },
         billing_contacts: [],
         default_po_number: '',
+        default_cost_centre: '',
         preferred_currency: null,
       },
       logo: null,
@@ -330,6 +333,7 @@ describe('PUT /api/client-cabinet/company/business', () => {
           'billing_address.country',
           'billing_contacts',
           'default_po_number',
+          'default_cost_centre',
           'preferred_currency',
         ],
       },
@@ -388,6 +392,12 @@ describe('PUT /api/client-cabinet/company/business', () => {
       { tax_id: 'Use letters and digits, optionally grouped by spaces, dots, dashes or slashes.' },
     ],
     ['a PO number with quotes', { default_po_number: 'PO"1' }, { default_po_number: 'Use letters, digits, spaces and . / # _ - only.' }],
+    [
+      'a cost centre with markup, and one too long',
+      { default_cost_centre: '<b>', default_po_number: 'P'.repeat(65) },
+      { default_cost_centre: 'Use letters, digits, spaces and . / # _ - only.', default_po_number: 'Use at most 64 characters.' },
+    ],
+    ['a cost centre over two lines', { default_cost_centre: 'CC\n1' }, { default_cost_centre: SINGLE_LINE_MESSAGE }],
     ['a currency not in the list', { preferred_currency: 'BTC' }, { preferred_currency: 'Choose a currency from the list.' }],
     [
       'no answer about the billing address',

@@ -7,7 +7,7 @@ import { companyBillingContacts } from './tables';
 
 /**
  * Saves the Business tab: tax id, billing address (or the company's), billing contacts, default PO
- * number and preferred currency. As for the information, the company's row is locked while its
+ * number and cost centre, and preferred currency. As for the information, the company's row is locked while its
  * details are read and written: identical concurrent saves change them once, audited once.
  */
 export async function updateCompanyBusiness(
@@ -35,6 +35,7 @@ export async function updateCompanyBusiness(
       billingPostalCode: address.postal_code,
       billingCountry: address.country,
       defaultPoNumber: business.default_po_number,
+      defaultCostCentre: business.default_cost_centre,
       preferredCurrency: business.preferred_currency,
     },
     alsoWrite: async (tx, { fields }) => {

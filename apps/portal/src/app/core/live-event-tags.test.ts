@@ -21,7 +21,8 @@ const EXPECTED: Record<Exclude<LiveEventKind, 'resync'>, (id: string | undefined
   interview: () => ['Interviews', 'HiringWidget', 'Rfp', 'Candidate'],
   user: (id) => ['Users', one('User', id), one('TwoFactor', id), 'TwoFactorPolicy'],
   invitation: (id) => ['Invitations', one('Invitation', id), 'DashboardActions'],
-  company: () => ['Company', 'CompanyConnections', 'CurrentUser'],
+  // The company's default PO number and cost centre show on every invoice that names none of its own.
+  company: () => ['Company', 'CompanyConnections', 'CurrentUser', 'Invoice', 'Invoices'],
 };
 
 function expectedTags(event: LiveEvent, selfId: string | null): LiveTag[] {

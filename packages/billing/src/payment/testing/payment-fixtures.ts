@@ -21,8 +21,12 @@ export const INVOICE: InvoiceDetail = {
   issuer: { name: 'Acme Devs LLC', address_lines: [], tax_id: '' },
   bill_to: { name: 'Acme Robotics, Inc.', address_lines: [], tax_id: '' },
   contract: null,
-  effective_po_number: '',
-  effective_cost_centre: '',
+  po_number: '',
+  cost_centre: '',
+  references: {
+    po_number: { value: '', is_company_default: false, company_default: '' },
+    cost_centre: { value: '', is_company_default: false, company_default: '' },
+  },
 };
 
 export function paymentMethod(slug: string, overrides: Partial<PaymentMethod> = {}): PaymentMethod {
