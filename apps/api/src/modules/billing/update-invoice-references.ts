@@ -15,7 +15,7 @@ import { invoices } from './tables';
  * still booked in the company's ledgers.
  */
 export async function updateInvoiceReferences(
-  deps: Pick<BillingDeps, 'db'>,
+  deps: Pick<BillingDeps, 'db' | 'catalog'>,
   input: { actor: CompanyActor; invoiceId: string; references: InvoiceReferences },
 ): Promise<InvoiceDetail> {
   const { actor, invoiceId, references } = input;
@@ -45,6 +45,6 @@ export async function updateInvoiceReferences(
     }
     const found = await findInvoice(tx, actor.companyId, invoiceId);
     if (!found) throw notFound();
-    return invoiceDetail(tx, found);
+    return invoiceDetail(tx, deps.catalog, found);
   });
 }
