@@ -30,6 +30,7 @@ export const API_PATHS = {
   achCreate: '/api/client-cabinet/payments/:reference/stripe-ach-create',
   achVerify: '/api/client-cabinet/payments/:reference/stripe-ach-verify',
   achPay: '/api/client-cabinet/payments/:reference/stripe-ach-pay',
+  achCancel: '/api/client-cabinet/payments/:reference/stripe-ach-cancel',
   acceptDelivery: '/api/client-cabinet/invoice/:id/accept-delivery',
   paymentWebhook: '/api/webhooks/payments',
   signup: '/api/auth/signup',

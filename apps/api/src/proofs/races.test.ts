@@ -462,6 +462,27 @@ const RACES: RaceCase[] = [
     },
   },
   {
+    route: 'POST /api/client-cabinet/payments/:reference/stripe-ach-cancel',
+    name: 'pay by ACH: cancel the payment left before it moved money',
+    async setup() {
+      const company = await payer();
+      const invoice = await company.invoice();
+      const reference = await company.payment(invoice.id, ACH_METHOD_SLUG);
+      const create = form({ bank_account_id: await tokenizeSandboxBankAccount(context.app, company.token) });
+      const created = await context.app.inject({
+        method: 'POST',
+        url: apiPath(API_PATHS.achCreate, { reference }),
+        ...create,
+        headers: { ...create.headers, ...bearer(company.token) },
+      });
+      expect(created.statusCode).toBe(200);
+      return {
+        request: { method: 'POST', url: apiPath(API_PATHS.achCancel, { reference }), headers: bearer(company.token) },
+        change: () => version(invoice.id),
+      };
+    },
+  },
+  {
     route: 'POST /api/webhooks/payments',
     name: 'payment webhook: one event',
     async setup() {

@@ -26,7 +26,7 @@ import { bearer, dataOf, type TestContext } from './test-app';
  * naming the route, so a new endpoint is covered from the day it is written.
  */
 
-/** Whose an object is: a company's, or one user's within it (bank accounts). */
+/** Whose an object is: a company's, or one user's within it. */
 export interface Owner {
   companyId: string;
   userId?: string;
@@ -60,6 +60,8 @@ export function pathParameterKind(route: RouteAccess, parameter: string): string
     case 'reference':
       // Saving a bank account links it to the payment: it gets a payment of its own.
       if (url.endsWith('/stripe-ach-create')) return 'newAchPayment';
+      // Cancelling takes the payment of its own too, so that the account waiting for deposits stays payable.
+      if (url.endsWith('/stripe-ach-cancel')) return 'newAchPayment';
       return url.includes('/stripe-ach-') ? 'achPayment' : 'cardPayment';
     case 'slug':
       if (url.startsWith('/sandbox/meetings/')) return 'meetingPage';
@@ -330,8 +332,8 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     achInvoice: owned(ach.invoiceId),
     achPayment: owned(ach.reference),
     newAchPayment: owned(String(newAchPayment.reference)),
-    // Bank accounts are their user's: a colleague is as much a stranger to one as another company.
-    achBankAccount: owned(ach.bankAccountId, ach.userId),
+    // Bank accounts are the company's: any colleague with the invoices role may pay with one.
+    achBankAccount: owned(ach.bankAccountId),
     user: owned(user.id),
     rfp: owned(proposal.rfpId),
     proposal: owned(proposal.id),

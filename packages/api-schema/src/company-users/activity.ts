@@ -53,6 +53,7 @@ export const AUDIT_ACTION_CATALOGUE = {
   'payment.succeeded': { label: 'Payment succeeded', category: 'money' },
   'payment.failed': { label: 'Payment failed', category: 'money' },
   'payment.refunded': { label: 'Payment refunded', category: 'money' },
+  'payment.cancelled': { label: 'Payment cancelled', category: 'money' },
   'bank_account.created': { label: 'Bank account added', category: 'money' },
   'bank_account.verified': { label: 'Bank account verified', category: 'money' },
   'bank_account.verification_failed': { label: 'Bank account verification failed', category: 'money' },

@@ -21,6 +21,7 @@ declare module '../../platform/audit/audit-log' {
     'payment.succeeded': true;
     'payment.failed': true;
     'payment.refunded': true;
+    'payment.cancelled': true;
     'bank_account.created': true;
     'bank_account.verified': true;
     'bank_account.verification_failed': true;

@@ -22,9 +22,11 @@ export interface StripeClient {
     create(params: { payment_intent: string }, options?: { idempotencyKey?: string }): Promise<{ id: string }>;
   };
   paymentMethods: {
-    retrieve(
-      id: string,
-    ): Promise<{ id: string; type: string; us_bank_account?: { last4?: string | null; bank_name?: string | null } | null }>;
+    retrieve(id: string): Promise<{
+      id: string;
+      type: string;
+      us_bank_account?: { last4?: string | null; bank_name?: string | null; routing_number?: string | null } | null;
+    }>;
   };
   webhooks: {
     constructEvent(payload: string, header: string, secret: string): unknown;
@@ -69,6 +71,19 @@ export function createStripeProvider(options: { client: StripeClient; publishabl
     return payment.providerPaymentId;
   }
 
+  async function cancelIntent(payment: PaymentRow) {
+    try {
+      await client.paymentIntents.cancel(intentIdOf(payment));
+      return { canceled: true, detail: null };
+    } catch (error) {
+      // Already canceled or succeeded: nothing left to cancel; the caller records what happened.
+      if (error instanceof Error && (error as { code?: string }).code === 'payment_intent_unexpected_state') {
+        return { canceled: false, detail: error.message };
+      }
+      throw error;
+    }
+  }
+
   return {
     name: 'stripe',
     webhookPath: STRIPE_WEBHOOK_PATH,
@@ -89,17 +104,11 @@ export function createStripeProvider(options: { client: StripeClient; publishabl
       const intent = await client.paymentIntents.retrieve(intentIdOf(payment));
       return { publishableKey: options.publishableKey, clientSecret: intent.client_secret, checkoutUrl: null };
     },
-    async cancelCardPayment(payment) {
-      try {
-        await client.paymentIntents.cancel(intentIdOf(payment));
-        return { canceled: true, detail: null };
-      } catch (error) {
-        // Already canceled or succeeded: nothing left to cancel; the caller records what happened.
-        if (error instanceof Error && (error as { code?: string }).code === 'payment_intent_unexpected_state') {
-          return { canceled: false, detail: error.message };
-        }
-        throw error;
-      }
+    cancelCardPayment: cancelIntent,
+    async cancelAchPayment(payment) {
+      // Before the deposits were sent there is no PaymentIntent yet: nothing to cancel at Stripe.
+      if (!payment.providerPaymentId) return { canceled: true, detail: null };
+      return cancelIntent(payment);
     },
     async refundCardPayment(payment) {
       const refund = await client.refunds.create({ payment_intent: intentIdOf(payment) }, { idempotencyKey: `refund-${payment.id}` });
@@ -113,7 +122,12 @@ export function createStripeProvider(options: { client: StripeClient; publishabl
       try {
         const method = await client.paymentMethods.retrieve(token);
         if (method.type !== 'us_bank_account' || !method.us_bank_account?.last4) return null;
-        return { providerAccountId: method.id, last4: method.us_bank_account.last4, bankName: method.us_bank_account.bank_name ?? null };
+        return {
+          providerAccountId: method.id,
+          last4: method.us_bank_account.last4,
+          bankName: method.us_bank_account.bank_name ?? null,
+          routingNumber: method.us_bank_account.routing_number ?? null,
+        };
       } catch {
         return null;
       }

@@ -5,7 +5,7 @@ import { HttpError, notFound } from '../../platform/http/errors';
 import {
   auditVerification,
   BANK_ACCOUNT_LOCKED_MESSAGE,
-  findCallerBankAccount,
+  findCompanyBankAccount,
   findCompanyAchPayment,
   startProcessing,
   wrongAmountsMessage,
@@ -45,7 +45,7 @@ async function verifiedPayment(
 ): Promise<PaymentRow> {
   const { actor } = input;
   const { db, provider } = deps;
-  const account = await findCallerBankAccount(db, actor, input.bankAccountId);
+  const account = await findCompanyBankAccount(db, actor, input.bankAccountId);
   if (payment.bankAccountId !== account.id) throw notFound();
   if (account.status === 'verification_failed') throw new HttpError(422, BANK_ACCOUNT_LOCKED_MESSAGE);
   if (account.status === 'verified') {
