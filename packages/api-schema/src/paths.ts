@@ -31,6 +31,12 @@ export const API_PATHS = {
   achVerify: '/api/client-cabinet/payments/:reference/stripe-ach-verify',
   achPay: '/api/client-cabinet/payments/:reference/stripe-ach-pay',
   achCancel: '/api/client-cabinet/payments/:reference/stripe-ach-cancel',
+  // the company's saved payment methods
+  savedPaymentMethods: '/api/client-cabinet/payment-methods',
+  savedBankAccounts: '/api/client-cabinet/payment-methods/bank-accounts',
+  savedBankAccount: '/api/client-cabinet/payment-methods/bank-accounts/:id',
+  savedBankAccountVerify: '/api/client-cabinet/payment-methods/bank-accounts/:id/verify',
+  savedBankAccountDefault: '/api/client-cabinet/payment-methods/bank-accounts/:id/default',
   acceptDelivery: '/api/client-cabinet/invoice/:id/accept-delivery',
   paymentWebhook: '/api/webhooks/payments',
   signup: '/api/auth/signup',

@@ -85,6 +85,8 @@ export function pathParameterKind(route: RouteAccess, parameter: string): string
       const before = segments[segments.indexOf(':id') - 1];
       if (before === 'invoice' || before === 'invoices') return url.endsWith('/stripe-ach-verify') ? 'achInvoice' : 'invoice';
       if (before === 'users') return 'user';
+      // The payment methods page's bank accounts: one of the company's, verified and paying nothing, which the matrix may remove.
+      if (before === 'bank-accounts') return 'savedBankAccount';
       if (before === 'rfps') return 'rfp';
       if (before === 'proposals') return 'proposal';
       if (before === 'calls') return 'meeting';
@@ -155,6 +157,7 @@ interface CompanyObjects {
   achPayment: ObjectValue;
   newAchPayment: ObjectValue;
   achBankAccount: ObjectValue;
+  savedBankAccount: ObjectValue;
   user: ObjectValue;
   rfp: ObjectValue;
   proposal: ObjectValue;
@@ -234,6 +237,19 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
   const wireSlug = cardInvoice.paymentMethods.find((method) => method.slug.endsWith('-wire') && !method.redirectUrl)?.slug;
   if (!wireSlug) throw new Error(`Invoice ${cardInvoice.id} offers no wire`);
   const cardPayment = await post(context, admin.token, apiPath(API_PATHS.pay, { id: cardInvoice.id, slug: CARD_METHOD_SLUG }));
+
+  const [savedAccount] = await db
+    .insert(bankAccounts)
+    .values({
+      companyId,
+      userId: admin.id,
+      provider: 'sandbox',
+      providerAccountId: `ba_matrix_${randomUUID()}`,
+      last4: '5555',
+      status: 'verified',
+    })
+    .returning({ id: bankAccounts.id });
+  if (!savedAccount) throw new Error(`Company ${companyId} got no bank account`);
 
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.companyId, companyId)).orderBy(asc(users.email)).limit(1);
   if (!user) throw new Error(`Company ${companyId} has no user`);
@@ -334,6 +350,7 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     newAchPayment: owned(String(newAchPayment.reference)),
     // Bank accounts are the company's: any colleague with the invoices role may pay with one.
     achBankAccount: owned(ach.bankAccountId),
+    savedBankAccount: owned(savedAccount.id),
     user: owned(user.id),
     rfp: owned(proposal.rfpId),
     proposal: owned(proposal.id),

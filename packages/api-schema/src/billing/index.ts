@@ -11,6 +11,9 @@ import {
 import { pageLimitSchema } from '../envelope';
 import { idSchema } from '../user';
 
+// the company's saved payment methods (Billing › Payment methods)
+export * from './payment-methods';
+
 /** ISO 4217 code, and BTC, which the portal formats with its own symbol. */
 export const currencySchema = text().regex(/^[A-Z]{3}$/, 'Use a three-letter currency code');
 

@@ -57,6 +57,8 @@ export const AUDIT_ACTION_CATALOGUE = {
   'bank_account.created': { label: 'Bank account added', category: 'money' },
   'bank_account.verified': { label: 'Bank account verified', category: 'money' },
   'bank_account.verification_failed': { label: 'Bank account verification failed', category: 'money' },
+  'bank_account.removed': { label: 'Bank account removed', category: 'money' },
+  'payment_method.default_changed': { label: 'Default payment method changed', category: 'money' },
   // hiring
   'proposal.declined': { label: 'Candidate declined', category: 'contract' },
   'meeting.booked': { label: 'Call booked', category: 'contract' },

@@ -6,6 +6,7 @@ import { routes } from '../routes';
 // the same moment.
 import '../invoices/invoices-screen';
 import '../invoice-single/invoice-single-screen';
+import '../payment-methods/payment-methods-screen';
 
 const ME: CurrentUser = makeUser();
 

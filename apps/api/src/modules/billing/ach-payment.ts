@@ -1,7 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ACH_METHOD_SLUG } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
-import { recordAudit } from '../../platform/audit/audit-log';
 import type { Database } from '../../platform/database/database';
 import { HttpError, notFound } from '../../platform/http/errors';
 import type { BillingDeps } from './billing-deps';
@@ -115,22 +114,4 @@ export async function startProcessing(
   const { providerPaymentId } = await provider.startAchPayment(processing, account, actor);
   const [withId] = await db.update(payments).set({ providerPaymentId }).where(eq(payments.id, processing.id)).returning();
   return withId ?? processing;
-}
-
-export function auditVerification(
-  db: Database,
-  action: 'bank_account.verified' | 'bank_account.verification_failed',
-  account: BankAccountRow,
-  payment: PaymentRow,
-  actor: CompanyActor,
-): Promise<void> {
-  return recordAudit(db, {
-    action,
-    companyId: actor.companyId,
-    actorUserId: actor.userId,
-    subjectType: 'bank_account',
-    subjectId: account.id,
-    ip: actor.ip,
-    metadata: { reference: payment.reference },
-  });
 }

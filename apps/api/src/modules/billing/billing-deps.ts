@@ -25,5 +25,7 @@ declare module '../../platform/audit/audit-log' {
     'bank_account.created': true;
     'bank_account.verified': true;
     'bank_account.verification_failed': true;
+    'bank_account.removed': true;
+    'payment_method.default_changed': true;
   }
 }

@@ -5,6 +5,7 @@ import type { CompanyActor } from '../../platform/access/caller';
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { Database } from '../../platform/database/database';
 import { invalidField, notFound } from '../../platform/http/errors';
+import { publishChange } from '../../platform/live-events';
 import {
   BANK_TOKEN_UNKNOWN_MESSAGE,
   findCompanyAchPayment,
@@ -33,7 +34,7 @@ export async function createAchBankAccount(
   const { db, provider } = deps;
   const { actor } = input;
   const payment = await findCompanyAchPayment(db, actor, input.reference);
-  const account = await saveTokenizedBankAccount(deps, { actor, token: input.token, reference: payment.reference });
+  const { account } = await saveTokenizedBankAccount(deps, { actor, token: input.token, reference: payment.reference });
   if (payment.bankAccountId === account.id && payment.providerPaymentId) return { bank_account_id: account.id };
 
   await requirePendingAchPayment(db, payment);
@@ -62,7 +63,7 @@ export async function createAchBankAccount(
 export async function saveTokenizedBankAccount(
   deps: { db: Database; provider: Pick<PaymentProvider, 'name' | 'bankAccountFromToken'> },
   input: { actor: CompanyActor; token: string; reference?: string },
-): Promise<BankAccountRow> {
+): Promise<{ account: BankAccountRow; created: boolean }> {
   const { db, provider } = deps;
   const { actor } = input;
   const tokenized = await provider.bankAccountFromToken(input.token);
@@ -93,7 +94,8 @@ export async function saveTokenizedBankAccount(
       ip: actor.ip,
       metadata: { last4: created.last4, ...(input.reference ? { reference: input.reference } : {}) },
     });
-    return created;
+    await publishChange(db, { companyId: actor.companyId, kind: 'payment_method' });
+    return { account: created, created: true };
   }
   const [sameToken] = await db
     .select()
@@ -101,7 +103,7 @@ export async function saveTokenizedBankAccount(
     .where(and(eq(bankAccounts.provider, provider.name), eq(bankAccounts.providerAccountId, tokenized.providerAccountId)));
   if (sameToken) {
     if (sameToken.companyId !== actor.companyId || sameToken.removedAt) throw notFound();
-    return sameToken;
+    return { account: sameToken, created: false };
   }
   if (await keptAccount(db, actor.companyId, tokenized)) {
     const message = duplicateBankAccountMessage(tokenized.last4);

@@ -7,6 +7,7 @@ import { invoiceConnectionFigures } from './connection-figures';
 import { invoicesRoutes } from './invoices.routes';
 import { paymentMethodCatalog } from './payment-catalog';
 import type { PaymentProvider } from './payment-provider';
+import { paymentMethodsRoutes } from './payment-methods.routes';
 import { paymentsRoutes } from './payments.routes';
 
 export { cardPayments } from './card-payments';
@@ -41,6 +42,7 @@ export const billingModule: ApiModule<BillingServices> = {
     };
     await api.register(invoicesRoutes, { deps });
     await api.register(paymentsRoutes, { deps });
+    await api.register(paymentMethodsRoutes, { deps });
     actionSources.register(invoicesToPay(deps));
     actionSources.register(deliveriesToAccept(deps));
     for (const [type, lookup] of Object.entries(BILLING_ACTIVITY_SUBJECTS)) activitySubjects.register(type, lookup);

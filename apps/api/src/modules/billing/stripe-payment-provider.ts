@@ -18,6 +18,11 @@ export interface StripeClient {
     cancel(id: string): Promise<PaymentIntentLike>;
     verifyMicrodeposits(id: string, params: { amounts: number[] }): Promise<PaymentIntentLike>;
   };
+  setupIntents: {
+    create(params: Record<string, unknown>, options?: { idempotencyKey?: string }): Promise<{ id: string; status: string }>;
+    list(params: { payment_method: string; limit?: number }): Promise<{ data: Array<{ id: string; status: string }> }>;
+    verifyMicrodeposits(id: string, params: { amounts: number[] }): Promise<{ id: string; status: string }>;
+  };
   refunds: {
     create(params: { payment_intent: string }, options?: { idempotencyKey?: string }): Promise<{ id: string }>;
   };
@@ -155,6 +160,35 @@ export function createStripeProvider(options: { client: StripeClient; publishabl
       try {
         await client.paymentIntents.verifyMicrodeposits(intentIdOf(payment), { amounts });
         return true;
+      } catch (error) {
+        if (isInvalidRequest(error)) return false;
+        throw error;
+      }
+    },
+    async startAccountVerification(account, request) {
+      // A SetupIntent confirmed without instant verification sends the deposits, as a payment's does.
+      await client.setupIntents.create(
+        {
+          payment_method_types: ['us_bank_account'],
+          payment_method: account.providerAccountId,
+          payment_method_options: { us_bank_account: { verification_method: 'microdeposits' } },
+          confirm: true,
+          usage: 'off_session',
+          mandate_data: {
+            customer_acceptance: { type: 'online', online: { ip_address: request.ip, user_agent: request.userAgent } },
+          },
+          metadata: { bank_account_id: account.id },
+        },
+        { idempotencyKey: `setup-${account.providerAccountId}` },
+      );
+    },
+    async verifyAccountDeposits(account, amounts) {
+      const { data } = await client.setupIntents.list({ payment_method: account.providerAccountId, limit: 10 });
+      const waiting = data.find((intent) => intent.status === 'requires_action');
+      if (!waiting) return false;
+      try {
+        const verified = await client.setupIntents.verifyMicrodeposits(waiting.id, { amounts });
+        return verified.status === 'succeeded';
       } catch (error) {
         if (isInvalidRequest(error)) return false;
         throw error;

@@ -46,6 +46,12 @@ export function decideSandboxCard(cardNumber: string): CardDecision {
   return { kind: 'invalid', message: CARD_INVALID_MESSAGE };
 }
 
+/** The two amounts, in either order, are the sandbox's deposits. */
+function areSandboxDeposits(amounts: [number, number]): boolean {
+  const sorted = [...amounts].sort((a, b) => a - b);
+  return sorted[0] === SANDBOX_DEPOSITS[0] && sorted[1] === SANDBOX_DEPOSITS[1];
+}
+
 function randomId(prefix: string): string {
   return `${prefix}_${randomBytes(12).toString('base64url')}`;
 }
@@ -264,8 +270,12 @@ export function createSandboxProvider(options: {
       return { canceled: true, detail: null };
     },
     async verifyMicrodeposits(_payment, _account, amounts) {
-      const sorted = [...amounts].sort((a, b) => a - b);
-      return sorted[0] === SANDBOX_DEPOSITS[0] && sorted[1] === SANDBOX_DEPOSITS[1];
+      return areSandboxDeposits(amounts);
+    },
+    // The sandbox's deposits are always the same two amounts: nothing to send.
+    async startAccountVerification() {},
+    async verifyAccountDeposits(_account, amounts) {
+      return areSandboxDeposits(amounts);
     },
     async startAchPayment(payment) {
       const providerPaymentId = payment.providerPaymentId ?? randomId('sandbox_pi');
