@@ -5,7 +5,7 @@ import { BankAccountForm } from '../payment/ach/bank-account-form';
 import { PaymentDialogTitle } from '../payment/payment-dialog-title';
 import { useAddBankAccountMutation } from './payment-methods-api';
 
-export const ADD_BANK_ACCOUNT_TITLE = 'Add a bank account';
+const ADD_BANK_ACCOUNT_TITLE = 'Add a bank account';
 
 /** The ACH flow's bank account form, saving the account for the company outside any payment. */
 export function AddBankAccountDialog({

@@ -99,7 +99,7 @@ function MethodItem({ label, details, chips, actions }: { label: string; details
     <Paper component="li" variant="outlined" aria-label={label} sx={{ p: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Box sx={{ minWidth: 0 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
             {chips}
           </Stack>
@@ -110,7 +110,7 @@ function MethodItem({ label, details, chips, actions }: { label: string; details
           ))}
         </Box>
         {actions && (
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, flexShrink: 0 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flexShrink: 0 }}>
             {actions}
           </Stack>
         )}

@@ -11,7 +11,7 @@ import { reopenInvoice } from './payment-outcome';
 import { paymentResult } from './payment-queries';
 import { payments } from './tables';
 
-export const ACH_PAYMENT_UNDER_WAY_MESSAGE = 'This payment is already being processed and can no longer be cancelled.';
+const ACH_PAYMENT_UNDER_WAY_MESSAGE = 'This payment is already being processed and can no longer be cancelled.';
 
 /**
  * Cancels an ACH payment the customer left before it moved money (the ACH dialog closed): the

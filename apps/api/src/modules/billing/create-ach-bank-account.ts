@@ -18,7 +18,7 @@ import { recordPaymentEvent } from './invoice-events';
 import type { PaymentProvider, TokenizedBankAccount } from './payment-provider';
 import { type BankAccountRow, bankAccounts, payments } from './tables';
 
-export function duplicateBankAccountMessage(last4: string): string {
+function duplicateBankAccountMessage(last4: string): string {
   return `Your company already has this bank account (•••• ${last4}). Choose it from the saved bank accounts instead.`;
 }
 

@@ -8,7 +8,7 @@ import type { BillingDeps } from './billing-deps';
 import { listSavedPaymentMethods } from './saved-payment-methods';
 import { bankAccounts, billingSettings, invoices, payments } from './tables';
 
-export function bankAccountInUseMessage(invoiceNumber: string): string {
+function bankAccountInUseMessage(invoiceNumber: string): string {
   return `This bank account is paying invoice ${invoiceNumber}. You can remove it once that payment is done or cancelled.`;
 }
 

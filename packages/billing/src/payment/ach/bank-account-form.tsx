@@ -38,7 +38,7 @@ const FIELD_OF_PROPERTY: Record<string, (typeof FIELDS)[number]> = {
 };
 
 /** What saving the token came to: the saved account, or the API's failure to place in the form. */
-export type SaveBankAccountResult = { ok: true; bankAccountId: string } | { ok: false; error: unknown };
+type SaveBankAccountResult = { ok: true; bankAccountId: string } | { ok: false; error: unknown };
 
 export interface BankAccountFormProps {
   provider: PaymentProvider;
