@@ -7,6 +7,7 @@
 export const LIVE_EVENT_KINDS = [
   'invoice',
   'payment',
+  'payment_method',
   'contract',
   'proposal',
   'interview',

@@ -37,6 +37,13 @@ export const API_PATHS = {
   achCreate: '/api/client-cabinet/payments/:reference/stripe-ach-create',
   achVerify: '/api/client-cabinet/payments/:reference/stripe-ach-verify',
   achPay: '/api/client-cabinet/payments/:reference/stripe-ach-pay',
+  achCancel: '/api/client-cabinet/payments/:reference/stripe-ach-cancel',
+  // the company's saved payment methods
+  savedPaymentMethods: '/api/client-cabinet/payment-methods',
+  savedBankAccounts: '/api/client-cabinet/payment-methods/bank-accounts',
+  savedBankAccount: '/api/client-cabinet/payment-methods/bank-accounts/:id',
+  savedBankAccountVerify: '/api/client-cabinet/payment-methods/bank-accounts/:id/verify',
+  savedBankAccountDefault: '/api/client-cabinet/payment-methods/bank-accounts/:id/default',
   acceptDelivery: '/api/client-cabinet/invoice/:id/accept-delivery',
   // disputing an invoice: raise one, read it with its thread, add a message, download an attachment
   invoiceDisputes: '/api/client-cabinet/invoice/:id/disputes',

@@ -13,7 +13,7 @@ import {
   type Vendor,
 } from '@portal/api-schema';
 
-export const BILLING_TAG_TYPES = ['Invoice', 'Invoices', 'InvoicesWidget'] as const;
+export const BILLING_TAG_TYPES = ['Invoice', 'Invoices', 'InvoicesWidget', 'PaymentMethods'] as const;
 
 /** The list's filters alone, without sort or page: all that the count depends on. */
 export type InvoiceFilterQuery = Omit<InvoiceListQuery, 'sort' | 'limit' | 'cursor'>;

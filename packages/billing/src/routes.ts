@@ -12,6 +12,7 @@ export const INVOICES_HANDLE: RouteHandle = {
 export const INVOICES_SINGLE_HANDLE: RouteHandle = { ...INVOICES_HANDLE, name: 'InvoicesSingle', title: 'Invoice' };
 
 export const STATEMENTS_HANDLE: RouteHandle = { ...INVOICES_HANDLE, name: 'Statements', title: 'Statements' };
+const PAYMENT_METHODS_HANDLE: RouteHandle = { ...INVOICES_HANDLE, name: 'PaymentMethods', title: 'Payment methods' };
 
 /**
  * The invoice screens. Only type imports, React and the React-only `lazyWidget` at the top: the
@@ -23,6 +24,11 @@ export const routes: PortalRoute[] = [
     path: '/invoices',
     handle: INVOICES_HANDLE,
     lazy: async () => ({ Component: (await import('./invoices/invoices-screen')).InvoicesScreen }),
+  },
+  {
+    path: '/invoices/payment-methods',
+    handle: PAYMENT_METHODS_HANDLE,
+    lazy: async () => ({ Component: (await import('./payment-methods/payment-methods-screen')).PaymentMethodsScreen }),
   },
   {
     path: '/invoices/statements',

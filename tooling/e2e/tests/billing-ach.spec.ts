@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { choosePaymentMethod, invoiceStatus, invoiceTotal, LOGINS, openDemoInvoice, shownToast } from './support';
+import { choosePaymentMethod, invoiceStatus, invoiceTotal, LOGINS, openDemoInvoice, openSignedIn, shownToast } from './support';
 
-// Each test pays its own open dollar invoice of the demo data (README.md): admin@acme.test has a
-// verified bank account ending 6789 and a new one ending 4444.
+// Each test pays its own open dollar invoice of the demo data (README.md): Acme keeps a verified
+// bank account ending 6789 and a new one ending 4444, which every Acme user with the invoices role
+// pays with; Globex keeps none. The sandbox's test bank takes any account number starting 000.
 const ACH = 'Bank transfer (ACH)';
 const ACH_SUCCESS = 'ACH authorization successful! Now we are processing your payment';
 
@@ -14,13 +15,16 @@ function receiptValue(dialog: Locator, term: string): Locator {
   return dialog.getByText(term, { exact: true }).locator('xpath=following-sibling::*[1]');
 }
 
-async function fillBankAccount(dialog: Locator, vendorName: string) {
+/** Globex's open dollar invoice: Globex keeps no bank account, so its ACH flow starts at the authorization. */
+const GLOBEX_INVOICE = { number: 'GLX-2026-0001', path: '/invoices/0b7d6a4e-5d1f-4c1e-9a43-3b0000000001' };
+
+async function fillBankAccount(dialog: Locator, vendorName: string, accountNumber: string) {
   await expect(dialog.getByRole('heading', { name: 'Provide your bank account data' })).toBeVisible();
   const submit = dialog.getByRole('button', { name: 'Submit' });
   await dialog.getByLabel('First name').fill('Fiona');
   await dialog.getByLabel('Last name').fill('Chen');
   await dialog.getByLabel('Bank routing number').fill('110000000');
-  await dialog.getByLabel('Bank account number').fill('000123456789');
+  await dialog.getByLabel('Bank account number').fill(accountNumber);
   await expect(submit).toBeDisabled();
   await dialog.getByRole('checkbox', { name: new RegExp(`^I authorize ${vendorName} to electronically debit my account`) }).check();
   await submit.click();
@@ -63,21 +67,38 @@ test('an ACH payment with the saved verified account pays right away', async ({ 
   await expect(page.getByText('ACH verification pending')).toHaveCount(0);
 });
 
-test('wrong deposit amounts are refused with the attempts left, and the account being verified stays selected', async ({ page }) => {
+test('an account the company already keeps is refused beside its number; another one is added', async ({ page }) => {
   await openDemoInvoice(page, LOGINS.acmeAdmin, 9);
   await choosePaymentMethod(page, ACH);
 
   const dialog = achDialog(page);
-  const account = dialog.getByRole('combobox', { name: 'Bank account to pay from' });
-  await expect(account).toBeVisible();
   await dialog.getByRole('button', { name: 'Verify new bank account' }).click();
-  await expect(dialog.getByRole('heading', { name: 'ACH authorization' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Proceed' }).click();
-  await fillBankAccount(dialog, 'Lumen Software Collective');
-
-  // The verify step names the new account (its number also ends 6789, but it is not verified).
+  // Acme keeps the test bank's account ending 6789 already.
+  await fillBankAccount(dialog, 'Lumen Software Collective', '000123456789');
+  const accountNumber = dialog.getByLabel('Bank account number');
+  await expect(accountNumber).toHaveAccessibleDescription(
+    'Your company already has this bank account (•••• 6789). Choose it from the saved bank accounts instead.',
+  );
+  await expect(accountNumber).toBeFocused();
+  await expect(dialog.getByRole('heading', { name: 'Provide your bank account data' })).toBeVisible();
+  await accountNumber.fill('000111111116');
+  await expect(accountNumber).not.toHaveAccessibleDescription(/already has/);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByRole('heading', { name: 'Deposits are made' })).toBeVisible();
-  await expect(dialog.getByText('Bank account •••• 6789', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Bank account •••• 1116', { exact: true })).toBeVisible();
+});
+
+test('wrong deposit amounts are refused with the attempts left, and the account being verified stays selected', async ({ page }) => {
+  await openDemoInvoice(page, LOGINS.acmeAdmin, 9);
+  // The payment of the test before waits for the deposits of the account ending 1116.
+  await expect(invoiceStatus(page)).toHaveText('ACH verification pending');
+  await page.getByRole('button', { name: 'Verify bank account' }).click();
+
+  const dialog = achDialog(page);
+  const account = dialog.getByRole('combobox', { name: 'Bank account to pay from' });
+  await expect(dialog.getByRole('heading', { name: 'Deposits are made' })).toBeVisible();
+  await expect(dialog.getByText('Bank account •••• 1116', { exact: true })).toBeVisible();
   await dialog.getByLabel('Deposit amount 1').fill('11');
   await dialog.getByLabel('Deposit amount 2').fill('22');
   await dialog.getByRole('button', { name: /^Verify & Pay / }).click();
@@ -85,69 +106,79 @@ test('wrong deposit amounts are refused with the attempts left, and the account 
   await expect(shownToast(page, 'The amounts do not match the deposits. 2 attempts left.')).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Deposits are made' })).toHaveCount(0);
   // Back at the chooser with the same account, not the verified one.
-  await expect(account).toHaveText('•••• 6789 (Not verified)');
+  await expect(account).toHaveText('•••• 1116 (Not verified)');
   await expect(dialog.getByRole('button', { name: 'Complete ACH authorization' })).toBeVisible();
 
   // Back to its deposits, then closed by the title's button: the payment waits for them.
   await dialog.getByRole('button', { name: 'Complete ACH authorization' }).click();
-  await expect(dialog.getByText('Bank account •••• 6789', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Bank account •••• 1116', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(shownToast(page, /^Your payment is saved\./)).toBeVisible();
   await expect(invoiceStatus(page)).toHaveText('ACH verification pending');
   await page.getByRole('button', { name: 'Verify bank account' }).click();
   await expect(dialog.getByRole('heading', { name: 'Deposits are made' })).toBeVisible();
-  await expect(dialog.getByText('Bank account •••• 6789', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Bank account •••• 1116', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const timeline = page.getByRole('region', { name: 'Payment timeline' });
   await expect(timeline.getByText('Payment started: Bank transfer (ACH)')).toBeVisible();
-  await expect(timeline.getByText('Two deposits sent to bank account •••• 6789 to verify it')).toBeVisible();
-  await expect(timeline.getByText('The deposit amounts for bank account •••• 6789 did not match')).toBeVisible();
+  await expect(timeline.getByText('Two deposits sent to bank account •••• 1116 to verify it')).toBeVisible();
+  await expect(timeline.getByText('The deposit amounts for bank account •••• 1116 did not match')).toBeVisible();
+  // The deposits are awaited: nothing was cancelled.
+  await expect(timeline.getByText('Payment cancelled')).toHaveCount(0);
   await expect(timeline.getByText('The amounts do not match the deposits. 2 attempts left.')).toBeVisible();
 });
 
-test('Cancel and the close button end every ACH step before anything is paid', async ({ page }) => {
-  // finance@acme.test has no bank account: the flow starts at the authorization intro.
-  await openDemoInvoice(page, LOGINS.acmeFinance, 12);
-  await choosePaymentMethod(page, ACH);
+test('Cancel and the close button end every ACH step before anything is paid, and cancel its payment', async ({ page }) => {
+  await openSignedIn(page, LOGINS.globexAdmin, GLOBEX_INVOICE.path);
+  await expect(page.getByRole('heading', { level: 1, name: `Invoice ${GLOBEX_INVOICE.number}` })).toBeVisible();
   const dialog = achDialog(page);
-  await expect(dialog.getByRole('heading', { name: 'ACH authorization' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Each payment the dialog started is closed on the timeline, as a card checkout left is.
+  const timeline = page.getByRole('region', { name: 'Payment timeline' });
+  const cancelled = timeline.getByText('Payment cancelled', { exact: true });
+  async function closedWith(button: 'Close' | 'Cancel', times: number) {
+    await dialog.getByRole('button', { name: button }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(cancelled).toHaveCount(times);
+  }
 
   await choosePaymentMethod(page, ACH);
   await expect(dialog.getByRole('heading', { name: 'ACH authorization' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await closedWith('Close', 1);
+
+  await choosePaymentMethod(page, ACH);
+  await expect(dialog.getByRole('heading', { name: 'ACH authorization' })).toBeVisible();
+  await closedWith('Cancel', 2);
 
   await choosePaymentMethod(page, ACH);
   await dialog.getByRole('button', { name: 'Proceed' }).click();
   await expect(dialog.getByRole('heading', { name: 'Provide your bank account data' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await closedWith('Cancel', 3);
 
   await choosePaymentMethod(page, ACH);
   await dialog.getByRole('button', { name: 'Proceed' }).click();
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await closedWith('Close', 4);
   await expect(invoiceStatus(page)).toHaveText('Open');
   await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+  await expect(timeline.getByText('Payment started: Bank transfer (ACH)')).toHaveCount(4);
 });
 
-test('a first ACH payment authorizes a new bank account with its deposits, then pays', async ({ page }) => {
-  // finance@acme.test has no bank account yet.
+test('a new bank account is authorized with its deposits, then pays', async ({ page }) => {
+  // finance@acme.test pays with the accounts Acme keeps, and adds another.
   await openDemoInvoice(page, LOGINS.acmeFinance, 12);
   const total = await invoiceTotal(page);
   await choosePaymentMethod(page, ACH);
 
   const dialog = achDialog(page);
+  await expect(dialog.getByRole('combobox', { name: 'Bank account to pay from' })).toHaveText('•••• 6789 (Verified)');
+  await dialog.getByRole('button', { name: 'Verify new bank account' }).click();
   await expect(dialog.getByRole('heading', { name: 'ACH authorization' })).toBeVisible();
   await expect(receiptValue(dialog, 'Paid to')).toHaveText('Brightpath Engineering');
   await expect(receiptValue(dialog, 'Amount')).toHaveText(total);
   await dialog.getByRole('button', { name: 'Proceed' }).click();
-  await fillBankAccount(dialog, 'Brightpath Engineering');
+  await fillBankAccount(dialog, 'Brightpath Engineering', '000222222227');
 
   await expect(dialog.getByRole('heading', { name: 'Deposits are made' })).toBeVisible();
   await dialog.getByLabel('Deposit amount 1').fill('32');
@@ -164,9 +195,9 @@ test('a first ACH payment authorizes a new bank account with its deposits, then 
   await expect(timeline.getByRole('listitem').locator('p:first-child')).toHaveText([
     'Invoice issued',
     'Payment started: Bank transfer (ACH)',
-    'Two deposits sent to bank account •••• 6789 to verify it',
+    'Two deposits sent to bank account •••• 2227 to verify it',
     'Status changed to ACH verification pending',
-    'Bank account •••• 6789 verified',
+    'Bank account •••• 2227 verified',
     'Payment processing',
     'Payment succeeded',
     'Invoice paid',

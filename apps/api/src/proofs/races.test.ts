@@ -111,6 +111,31 @@ async function payer() {
   return { ...company, token, invoice, payment };
 }
 
+async function verifiedAccount(companyId: string, userId: string): Promise<string> {
+  const [account] = await context.db
+    .insert(bankAccounts)
+    .values({
+      companyId,
+      userId,
+      provider: 'sandbox',
+      providerAccountId: `ba_race_${crypto.randomUUID()}`,
+      last4: '5555',
+      status: 'verified',
+    })
+    .returning({ id: bankAccounts.id });
+  return String(account?.id);
+}
+
+async function accountVerified(id: string): Promise<number> {
+  const [row] = await context.db.select({ status: bankAccounts.status }).from(bankAccounts).where(eq(bankAccounts.id, id));
+  return row?.status === 'verified' ? 1 : 0;
+}
+
+async function accountRemoved(id: string): Promise<number> {
+  const [row] = await context.db.select({ removedAt: bankAccounts.removedAt }).from(bankAccounts).where(eq(bankAccounts.id, id));
+  return row?.removedAt ? 1 : 0;
+}
+
 async function version(invoiceId: string): Promise<number> {
   const [row] = await context.db.select({ version: invoices.version }).from(invoices).where(eq(invoices.id, invoiceId));
   return row?.version ?? 0;
@@ -497,6 +522,91 @@ const RACES: RaceCase[] = [
           headers: { ...form(fields).headers, ...bearer(company.token) },
         },
         change: () => movingPayments(invoice.id),
+      };
+    },
+  },
+  {
+    route: 'POST /api/client-cabinet/payments/:reference/stripe-ach-cancel',
+    name: 'pay by ACH: cancel the payment left before it moved money',
+    async setup() {
+      const company = await payer();
+      const invoice = await company.invoice();
+      const reference = await company.payment(invoice.id, ACH_METHOD_SLUG);
+      const create = form({ bank_account_id: await tokenizeSandboxBankAccount(context.app, company.token) });
+      const created = await context.app.inject({
+        method: 'POST',
+        url: apiPath(API_PATHS.achCreate, { reference }),
+        ...create,
+        headers: { ...create.headers, ...bearer(company.token) },
+      });
+      expect(created.statusCode).toBe(200);
+      return {
+        request: { method: 'POST', url: apiPath(API_PATHS.achCancel, { reference }), headers: bearer(company.token) },
+        change: () => version(invoice.id),
+      };
+    },
+  },
+  // the payment methods page
+  {
+    route: 'POST /api/client-cabinet/payment-methods/bank-accounts',
+    name: 'payment methods: add a bank account',
+    async setup() {
+      const company = await payer();
+      const fields = { bank_account_id: await tokenizeSandboxBankAccount(context.app, company.token) };
+      return {
+        request: {
+          method: 'POST',
+          url: API_PATHS.savedBankAccounts,
+          ...form(fields),
+          headers: { ...form(fields).headers, ...bearer(company.token) },
+        },
+      };
+    },
+  },
+  {
+    route: 'POST /api/client-cabinet/payment-methods/bank-accounts/:id/verify',
+    name: 'payment methods: verify a bank account',
+    async setup() {
+      const company = await payer();
+      const add = form({ bank_account_id: await tokenizeSandboxBankAccount(context.app, company.token) });
+      const added = await context.app.inject({
+        method: 'POST',
+        url: API_PATHS.savedBankAccounts,
+        ...add,
+        headers: { ...add.headers, ...bearer(company.token) },
+      });
+      expect(added.statusCode).toBe(200);
+      const id = dataOf<{ id: string }>(added).id;
+      const fields = { 'amounts[0]': '32', 'amounts[1]': '45' };
+      return {
+        request: {
+          method: 'POST',
+          url: apiPath(API_PATHS.savedBankAccountVerify, { id }),
+          ...form(fields),
+          headers: { ...form(fields).headers, ...bearer(company.token) },
+        },
+        change: () => accountVerified(id),
+      };
+    },
+  },
+  {
+    route: 'POST /api/client-cabinet/payment-methods/bank-accounts/:id/default',
+    name: 'payment methods: make a bank account the default',
+    async setup() {
+      const company = await payer();
+      const id = await verifiedAccount(company.companyId, company.payer.id);
+      return { request: { method: 'POST', url: apiPath(API_PATHS.savedBankAccountDefault, { id }), headers: bearer(company.token) } };
+    },
+  },
+  {
+    route: 'DELETE /api/client-cabinet/payment-methods/bank-accounts/:id',
+    name: 'payment methods: remove a bank account',
+    async setup() {
+      const company = await payer();
+      const id = await verifiedAccount(company.companyId, company.payer.id);
+      return {
+        request: { method: 'DELETE', url: apiPath(API_PATHS.savedBankAccount, { id }), headers: bearer(company.token) },
+        change: () => accountRemoved(id),
       };
     },
   },

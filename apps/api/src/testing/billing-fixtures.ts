@@ -87,14 +87,19 @@ export async function createTestInvoice(
 }
 
 /** A token of the sandbox's test bank account, made as the portal's ACH dialog makes it: by a signed-in payer. */
-export async function tokenizeSandboxBankAccount(app: FastifyInstance, token: string): Promise<string> {
+/** A token of the sandbox's test bank for the account number (its usual test account unless told). */
+export async function tokenizeSandboxBankAccount(
+  app: FastifyInstance,
+  token: string,
+  accountNumber: string = SANDBOX_BANK.accountNumber,
+): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: SANDBOX_PATHS.bankAccountTokens,
     headers: bearer(token),
     payload: {
       routing_number: SANDBOX_BANK.routingNumber,
-      account_number: SANDBOX_BANK.accountNumber,
+      account_number: accountNumber,
       account_holder_name: 'Acme',
       account_holder_type: 'company',
     },

@@ -26,7 +26,7 @@ import { bearer, dataOf, type TestContext } from './test-app';
  * naming the route, so a new endpoint is covered from the day it is written.
  */
 
-/** Whose an object is: a company's, or one user's within it (bank accounts). */
+/** Whose an object is: a company's, or one user's within it. */
 export interface Owner {
   companyId: string;
   userId?: string;
@@ -60,6 +60,8 @@ export function pathParameterKind(route: RouteAccess, parameter: string): string
     case 'reference':
       // Saving a bank account links it to the payment: it gets a payment of its own.
       if (url.endsWith('/stripe-ach-create')) return 'newAchPayment';
+      // Cancelling takes the payment of its own too, so that the account waiting for deposits stays payable.
+      if (url.endsWith('/stripe-ach-cancel')) return 'newAchPayment';
       return url.includes('/stripe-ach-') ? 'achPayment' : 'cardPayment';
     case 'slug':
       if (url.startsWith('/sandbox/meetings/')) return 'meetingPage';
@@ -94,6 +96,8 @@ export function pathParameterKind(route: RouteAccess, parameter: string): string
         return 'invoice';
       }
       if (before === 'users') return 'user';
+      // The payment methods page's bank accounts: one of the company's, verified and paying nothing, which the matrix may remove.
+      if (before === 'bank-accounts') return 'savedBankAccount';
       if (before === 'rfps') return 'rfp';
       if (before === 'proposals') return 'proposal';
       if (before === 'calls') return 'meeting';
@@ -165,6 +169,7 @@ interface CompanyObjects {
   achPayment: ObjectValue;
   newAchPayment: ObjectValue;
   achBankAccount: ObjectValue;
+  savedBankAccount: ObjectValue;
   user: ObjectValue;
   rfp: ObjectValue;
   proposal: ObjectValue;
@@ -254,6 +259,19 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
   const raised = await raiseTestDispute(context.app, admin.token, disputedInvoice.id);
   const disputeMessageId = raised.dispute?.messages[0]?.id;
   if (!disputeMessageId) throw new Error(`Invoice ${disputedInvoice.id} has no dispute message`);
+
+  const [savedAccount] = await db
+    .insert(bankAccounts)
+    .values({
+      companyId,
+      userId: admin.id,
+      provider: 'sandbox',
+      providerAccountId: `ba_matrix_${randomUUID()}`,
+      last4: '5555',
+      status: 'verified',
+    })
+    .returning({ id: bankAccounts.id });
+  if (!savedAccount) throw new Error(`Company ${companyId} got no bank account`);
 
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.companyId, companyId)).orderBy(asc(users.email)).limit(1);
   if (!user) throw new Error(`Company ${companyId} has no user`);
@@ -353,8 +371,9 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     achInvoice: owned(ach.invoiceId),
     achPayment: owned(ach.reference),
     newAchPayment: owned(String(newAchPayment.reference)),
-    // Bank accounts are their user's: a colleague is as much a stranger to one as another company.
-    achBankAccount: owned(ach.bankAccountId, ach.userId),
+    // Bank accounts are the company's: any colleague with the invoices role may pay with one.
+    achBankAccount: owned(ach.bankAccountId),
+    savedBankAccount: owned(savedAccount.id),
     user: owned(user.id),
     rfp: owned(proposal.rfpId),
     proposal: owned(proposal.id),

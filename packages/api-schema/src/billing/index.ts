@@ -18,6 +18,8 @@ import { moneySchema } from './money-schema';
 export * from './money-schema';
 // disputing an invoice: raising one, its thread, the vendor's answer
 export * from './disputes';
+// the company's saved payment methods (Billing › Payment methods)
+export * from './payment-methods';
 
 /** One line of an invoice's totals; the one with slug 'total' is the invoice's amount. */
 const invoiceTotalSchema = moneySchema.extend({

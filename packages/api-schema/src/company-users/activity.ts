@@ -62,6 +62,9 @@ export const AUDIT_ACTION_CATALOGUE = {
   'invoice.dispute_message_added': { label: 'Message added to a dispute', category: 'money' },
   'invoice.dispute_resolved': { label: 'Dispute resolved as billed', category: 'money' },
   'invoice.dispute_adjusted': { label: 'Dispute settled by a credit note', category: 'money' },
+  'payment.cancelled': { label: 'Payment cancelled', category: 'money' },
+  'bank_account.removed': { label: 'Bank account removed', category: 'money' },
+  'payment_method.default_changed': { label: 'Default payment method changed', category: 'money' },
   // hiring
   'proposal.declined': { label: 'Candidate declined', category: 'contract' },
   'meeting.booked': { label: 'Call booked', category: 'contract' },

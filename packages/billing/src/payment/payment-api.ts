@@ -80,11 +80,13 @@ export const paymentApi = paymentTaggedApi.injectEndpoints({
     createSandboxBankAccountToken: build.mutation<BankAccountToken, BankAccountInput>({
       query: (input) => ({ url: SANDBOX_PATHS.bankAccountTokens, method: 'POST', data: input, silent: true }),
     }),
+    // The form shows a refusal next to its field (an account the company already keeps) or in its alert.
     achCreate: build.mutation<{ bank_account_id: string }, { reference: string; bankAccountId: string; tokenResponse?: unknown }>({
       query: ({ reference, bankAccountId, tokenResponse }) => ({
         url: apiPath(API_PATHS.achCreate, { reference }),
         method: 'POST',
         form: true,
+        silent: true,
         data: {
           bank_account_id: bankAccountId,
           token_response: tokenResponse === undefined ? undefined : JSON.stringify(tokenResponse),
@@ -112,6 +114,11 @@ export const paymentApi = paymentTaggedApi.injectEndpoints({
       // Wrong amounts change the invoice too: its timeline, and after the last try its status.
       invalidatesTags: [...PAID_INVOICE_TAGS],
     }),
+    // Closing the dialog before paying: nothing to tell the customer, who has left; a failure is reported.
+    achCancel: build.mutation<PaymentResult, { reference: string }>({
+      query: ({ reference }) => ({ url: apiPath(API_PATHS.achCancel, { reference }), method: 'POST', silent: true }),
+      invalidatesTags: (result) => (result ? [...PAID_INVOICE_TAGS] : []),
+    }),
   }),
 });
 
@@ -127,4 +134,5 @@ export const {
   useAchCreateMutation,
   useAchPayMutation,
   useAchVerifyMutation,
+  useAchCancelMutation,
 } = paymentApi;

@@ -7,6 +7,7 @@ import { routes } from '../routes';
 import '../invoices/invoices-screen';
 import '../invoice-single/invoice-single-screen';
 import '../statements/statements-screen';
+import '../payment-methods/payment-methods-screen';
 
 const ME: CurrentUser = makeUser();
 

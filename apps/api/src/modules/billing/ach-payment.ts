@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { ACH_METHOD_SLUG } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
-import { recordAudit } from '../../platform/audit/audit-log';
 import type { Database } from '../../platform/database/database';
 import { HttpError, notFound } from '../../platform/http/errors';
 import type { BillingDeps } from './billing-deps';
@@ -30,24 +29,29 @@ export async function findCompanyAchPayment(db: Database, actor: CompanyActor, r
   return payment;
 }
 
-export async function findCallerBankAccount(db: Database, actor: CompanyActor, id: string): Promise<BankAccountRow> {
+/**
+ * One of the accounts the company keeps (whoever of it saved it); another company's, or one the
+ * company removed, is as unknown as a missing one (404).
+ */
+export async function findCompanyBankAccount(db: Database, actor: CompanyActor, id: string): Promise<BankAccountRow> {
   const [account] = await db
     .select()
     .from(bankAccounts)
-    .where(and(eq(bankAccounts.id, id), eq(bankAccounts.userId, actor.userId), eq(bankAccounts.companyId, actor.companyId)));
+    .where(and(eq(bankAccounts.id, id), eq(bankAccounts.companyId, actor.companyId), isNull(bankAccounts.removedAt)));
   if (!account) throw notFound();
   return account;
 }
 
-export function listCallerBankAccounts(db: Database, actor: CompanyActor, provider: string) {
+/** The bank accounts the company keeps with the provider, oldest first. */
+export function listCompanyBankAccounts(db: Database, companyId: string, provider: string) {
   return db
     .select()
     .from(bankAccounts)
     .where(
       and(
-        eq(bankAccounts.userId, actor.userId),
-        eq(bankAccounts.companyId, actor.companyId),
+        eq(bankAccounts.companyId, companyId),
         eq(bankAccounts.provider, provider as BankAccountRow['provider']),
+        isNull(bankAccounts.removedAt),
       ),
     )
     .orderBy(bankAccounts.createdAt, bankAccounts.id);
@@ -108,22 +112,4 @@ export async function startProcessing(
   const { providerPaymentId } = await provider.startAchPayment(processing, account, actor);
   const [withId] = await db.update(payments).set({ providerPaymentId }).where(eq(payments.id, processing.id)).returning();
   return withId ?? processing;
-}
-
-export function auditVerification(
-  db: Database,
-  action: 'bank_account.verified' | 'bank_account.verification_failed',
-  account: BankAccountRow,
-  payment: PaymentRow,
-  actor: CompanyActor,
-): Promise<void> {
-  return recordAudit(db, {
-    action,
-    companyId: actor.companyId,
-    actorUserId: actor.userId,
-    subjectType: 'bank_account',
-    subjectId: account.id,
-    ip: actor.ip,
-    metadata: { reference: payment.reference },
-  });
 }

@@ -30,5 +30,8 @@ declare module '../../platform/audit/audit-log' {
     'invoice.dispute_message_added': true;
     'invoice.dispute_resolved': true;
     'invoice.dispute_adjusted': true;
+    'payment.cancelled': true;
+    'bank_account.removed': true;
+    'payment_method.default_changed': true;
   }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { INVOICE_STATUSES, TOTAL_SLUG } from '@portal/api-schema';
 import type { DatabaseHandle } from '../../platform/database/database';
 import { talents } from '../hiring/tables';
@@ -60,9 +60,9 @@ test('the key invoices offer what the README says', async () => {
 
 test('only the Acme admin has bank accounts: one verified (6789), one new (4444)', async () => {
   const accounts = await database.db.select().from(bankAccounts).orderBy(asc(bankAccounts.last4));
-  expect(accounts.map((account) => [account.userId, account.last4, account.status, account.provider])).toEqual([
-    [DEMO_IDS.acmeAdmin, '4444', 'new', 'sandbox'],
-    [DEMO_IDS.acmeAdmin, '6789', 'verified', 'sandbox'],
+  expect(accounts.map((account) => [account.userId, account.last4, account.routingNumber, account.status, account.provider])).toEqual([
+    [DEMO_IDS.acmeAdmin, '4444', '110000000', 'new', 'sandbox'],
+    [DEMO_IDS.acmeAdmin, '6789', '110000000', 'verified', 'sandbox'],
   ]);
   expect(accounts.every((account) => account.providerAccountId.startsWith('sandbox_ba_'))).toBe(true);
   const [payment] = await database.db.select().from(payments);
@@ -105,6 +105,32 @@ test("an invoice billed to a contract bills its developer's hours for the period
     expect(rest.every((line) => line.unit === 'item' && line.amountMinor < rateMinor)).toBe(true);
     expect(invoice.billedMinutes).toBe(((hours?.quantityMilli ?? 0) * 60) / 1000);
   }
+});
+
+test('seeding again keeps one copy of an account saved twice before accounts had routing numbers', async () => {
+  // Such a copy: saved through the sandbox (which only tokenized its test bank), without a routing number.
+  await database.db
+    .update(bankAccounts)
+    .set({ routingNumber: null })
+    .where(eq(bankAccounts.id, DEMO_BILLING.bankAccounts.acmeAdminVerified));
+  const [copy] = await database.db
+    .insert(bankAccounts)
+    .values({
+      companyId: DEMO_IDS.acme,
+      userId: DEMO_IDS.acmeAdmin,
+      provider: 'sandbox',
+      providerAccountId: 'ba_sandbox_copy_6789',
+      last4: '6789',
+      createdAt: new Date('2026-11-20T10:00:00Z'),
+    })
+    .returning();
+  await seedDemoData(database.db, testPasswords, { paymentProductSlug: 'talentco' });
+  const kept = await database.db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.last4, '6789'), isNull(bankAccounts.removedAt)));
+  expect(kept.map((account) => [account.id, account.routingNumber])).toEqual([[DEMO_BILLING.bankAccounts.acmeAdminVerified, '110000000']]);
+  await database.db.delete(bankAccounts).where(eq(bankAccounts.id, String(copy?.id)));
 });
 
 test('seeding again changes no billing row', async () => {

@@ -7,6 +7,7 @@ import {
   productWireSlug,
   TOTAL_SLUG,
 } from '@portal/api-schema';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../platform/database/database';
 import { DEMO_VENDORS } from '../company-users';
 import { SPEND_PAID_STATUSES } from './invoice-status-groups';
@@ -44,6 +45,9 @@ export const DEMO_BILLING = {
   redirectUrl: 'https://payments.example.com/payoneer/INV-2026-0002',
   acmeInvoiceCount: 40,
 } as const;
+
+/** The demo's bank accounts are at the sandbox's test bank, whose tokenizer tells this routing number. */
+const SANDBOX_ROUTING_NUMBER = '110000000';
 
 const TAX_RATES: Record<string, number> = { USD: 0, EUR: 0.19, GBP: 0.2 };
 const PLATFORM_FEE_RATE = 0.05;
@@ -271,6 +275,37 @@ export interface BillingSeedOptions {
   acmeAdminId: string;
 }
 
+/**
+ * Sandbox accounts saved before accounts kept their routing number: the sandbox's tokenizer only
+ * ever tokenized its test bank, so they are all at it. The first of a company's copies of one
+ * account (a verified one first) gets the routing number; the later copies, which the chooser
+ * listed twice, are removed (kept for the payments made with them).
+ */
+async function backfillSandboxRoutingNumbers(db: Database): Promise<void> {
+  const unknown = await db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.provider, 'sandbox'), isNull(bankAccounts.routingNumber), isNull(bankAccounts.removedAt)))
+    .orderBy(desc(eq(bankAccounts.status, 'verified')), asc(bankAccounts.createdAt), asc(bankAccounts.id));
+  for (const account of unknown) {
+    const [kept] = await db
+      .select({ id: bankAccounts.id })
+      .from(bankAccounts)
+      .where(
+        and(
+          eq(bankAccounts.companyId, account.companyId),
+          eq(bankAccounts.routingNumber, SANDBOX_ROUTING_NUMBER),
+          eq(bankAccounts.last4, account.last4),
+          isNull(bankAccounts.removedAt),
+        ),
+      );
+    await db
+      .update(bankAccounts)
+      .set(kept ? { removedAt: new Date() } : { routingNumber: SANDBOX_ROUTING_NUMBER })
+      .where(eq(bankAccounts.id, account.id));
+  }
+}
+
 /** Invoices (of company-users' demo vendors), bank accounts and the pending ACH payment of the demo; existing rows are left alone. */
 export async function seedBillingDemoData(db: Database, options: BillingSeedOptions): Promise<void> {
   const acmeDemo = acmeInvoices();
@@ -346,6 +381,7 @@ export async function seedBillingDemoData(db: Database, options: BillingSeedOpti
         provider: 'sandbox',
         providerAccountId: 'sandbox_ba_demo_acme_admin_6789',
         last4: '6789',
+        routingNumber: SANDBOX_ROUTING_NUMBER,
         bankName: 'STRIPE TEST BANK',
         status: 'verified',
         verifiedAt: new Date('2026-09-02T10:00:00Z'),
@@ -357,11 +393,13 @@ export async function seedBillingDemoData(db: Database, options: BillingSeedOpti
         provider: 'sandbox',
         providerAccountId: 'sandbox_ba_demo_acme_admin_4444',
         last4: '4444',
+        routingNumber: SANDBOX_ROUTING_NUMBER,
         bankName: 'STRIPE TEST BANK',
         status: 'new',
       },
     ])
     .onConflictDoNothing();
+  await backfillSandboxRoutingNumbers(db);
 
   const achInvoice = acmeRows.find((row) => row.id === DEMO_BILLING.invoices.achPending.id);
   if (achInvoice) {

@@ -1,7 +1,7 @@
 import type { AchMetadata, CardMetadata } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
 import { notFound } from '../../platform/http/errors';
-import { listCallerBankAccounts } from './ach-payment';
+import { listCompanyBankAccounts } from './ach-payment';
 import type { BillingDeps } from './billing-deps';
 import { findInvoice } from './invoice-queries';
 import { findCompanyPayment } from './payment-queries';
@@ -9,7 +9,7 @@ import { assertCheckoutCanStart } from './payment-rules';
 
 /**
  * What the portal needs to complete a card or ACH payment: the provider's checkout for a card, the
- * caller's saved bank accounts for ACH.
+ * bank accounts the company keeps for ACH.
  */
 export async function getPaymentCheckout(
   deps: BillingDeps,
@@ -39,7 +39,7 @@ export async function getPaymentCheckout(
     };
   }
   if (method?.kind !== 'ach') throw notFound();
-  const accounts = await listCallerBankAccounts(db, actor, provider.name);
+  const accounts = await listCompanyBankAccounts(db, actor.companyId, provider.name);
   return {
     public_key: deps.publishableKey,
     options: { provider: provider.name, amount, vendor_name: vendorName },

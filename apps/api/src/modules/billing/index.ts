@@ -7,6 +7,7 @@ import { invoiceConnectionFigures } from './connection-figures';
 import { invoicesRoutes } from './invoices.routes';
 import { paymentMethodCatalog } from './payment-catalog';
 import type { PaymentProvider } from './payment-provider';
+import { paymentMethodsRoutes } from './payment-methods.routes';
 import { paymentsRoutes } from './payments.routes';
 import { statementsRoutes } from './statements.routes';
 import { disputesRoutes } from './disputes.routes';
@@ -48,6 +49,7 @@ export const billingModule: ApiModule<BillingServices> = {
     await api.register(paymentsRoutes, { deps });
     await api.register(statementsRoutes, { deps });
     await api.register(disputesRoutes, { deps });
+    await api.register(paymentMethodsRoutes, { deps });
     actionSources.register(invoicesToPay(deps));
     actionSources.register(deliveriesToAccept(deps));
     for (const [type, lookup] of Object.entries(BILLING_ACTIVITY_SUBJECTS)) activitySubjects.register(type, lookup);

@@ -39,6 +39,14 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 3000) {
   }
 }
 
+/** The sandbox's usual test account (ending 6789) first, then others: a company keeps each account once. */
+const accountsSaved = new Map<string, number>();
+function accountNumberFor(companyToken: string): string {
+  const saved = (accountsSaved.get(companyToken) ?? 0) + 1;
+  accountsSaved.set(companyToken, saved);
+  return saved === 1 ? '000123456789' : `000${String(saved).padStart(9, '0')}`;
+}
+
 async function payByAchWithOneWrongTry(companyToken: string, ids: { companyId: string; vendorId: string }) {
   const invoice = await createTestInvoice(context.db, ids);
   const created = await context.app.inject({
@@ -47,7 +55,7 @@ async function payByAchWithOneWrongTry(companyToken: string, ids: { companyId: s
     headers: bearer(companyToken),
   });
   const { reference } = dataOf<{ reference: string }>(created);
-  const tokenId = await tokenizeSandboxBankAccount(context.app, companyToken);
+  const tokenId = await tokenizeSandboxBankAccount(context.app, companyToken, accountNumberFor(companyToken));
   const account = await postForm(apiPath(API_PATHS.achCreate, { reference }), { bank_account_id: tokenId }, companyToken);
   const bankAccountId = dataOf<{ bank_account_id: string }>(account).bank_account_id;
   const verify = (amounts: [string, string]) =>

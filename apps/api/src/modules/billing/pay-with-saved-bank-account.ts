@@ -4,7 +4,7 @@ import type { CompanyActor } from '../../platform/access/caller';
 import { HttpError } from '../../platform/http/errors';
 import {
   BANK_ACCOUNT_LOCKED_MESSAGE,
-  findCallerBankAccount,
+  findCompanyBankAccount,
   findCompanyAchPayment,
   linkAccount,
   markInvoiceAwaitingDeposits,
@@ -25,7 +25,7 @@ export async function payWithSavedBankAccount(
   const { db } = deps;
   const { actor } = input;
   const payment = await findCompanyAchPayment(db, actor, input.reference);
-  const account = await findCallerBankAccount(db, actor, input.bankAccountId);
+  const account = await findCompanyBankAccount(db, actor, input.bankAccountId);
   if (account.status === 'verification_failed') throw new HttpError(422, BANK_ACCOUNT_LOCKED_MESSAGE);
   if (payment.status !== 'pending') {
     if (payment.bankAccountId === account.id) return { status: payment.status, reference: payment.reference };

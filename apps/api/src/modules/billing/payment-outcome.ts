@@ -47,8 +47,12 @@ async function queueReceipt(db: Database, payment: PaymentRow): Promise<void> {
   }
 }
 
-/** An invoice waiting for an ACH payment that did not go through is payable again. */
-async function reopenInvoice(db: Database, payment: PaymentRow): Promise<void> {
+/** An invoice waiting for an ACH payment that no longer goes ahead is payable again: open, or overdue past its due date. */
+export async function reopenInvoice(
+  db: Database,
+  payment: PaymentRow,
+  actor: { userId: string | null; ip?: string } = { userId: null },
+): Promise<void> {
   const [invoice] = await db.select().from(invoices).where(eq(invoices.id, payment.invoiceId));
   if (invoice?.status !== 'ach_verification_pending') return;
   const overdue = invoice.dueOn < new Date().toISOString().slice(0, 10);
@@ -56,7 +60,8 @@ async function reopenInvoice(db: Database, payment: PaymentRow): Promise<void> {
     invoiceId: invoice.id,
     companyId: invoice.companyId,
     to: overdue ? 'overdue' : 'open',
-    actorUserId: null,
+    actorUserId: actor.userId,
+    ip: actor.ip,
     action: 'invoice.status_changed',
     metadata: { reference: payment.reference, payment_status: payment.status },
   });

@@ -21,6 +21,8 @@ export interface TokenizedBankAccount {
   providerAccountId: string;
   last4: string;
   bankName: string | null;
+  /** The ABA routing number, as the provider tells it; with the last four, what makes two saved accounts one. */
+  routingNumber: string | null;
 }
 
 interface AchRequestInfo {
@@ -72,6 +74,12 @@ export interface PaymentProvider {
   /** Starts the two micro-deposits to a new account for the payment; answers the provider's payment id. */
   startMicrodeposits(payment: PaymentRow, account: BankAccountRow, request: AchRequestInfo): Promise<{ providerPaymentId: string }>;
   verifyMicrodeposits(payment: PaymentRow, account: BankAccountRow, amounts: [number, number]): Promise<boolean>;
+  /** Sends the two micro-deposits to an account saved outside a payment (the payment methods page). */
+  startAccountVerification(account: BankAccountRow, request: AchRequestInfo): Promise<void>;
+  /** Checks the deposits of an account saved outside a payment. */
+  verifyAccountDeposits(account: BankAccountRow, amounts: [number, number]): Promise<boolean>;
+  /** Cancels an ACH payment that has not started its debit (its deposits may have been sent). */
+  cancelAchPayment(payment: PaymentRow): Promise<CancelResult>;
   /** Debits a verified account; it settles later, reported by webhook. */
   startAchPayment(payment: PaymentRow, account: BankAccountRow, request: AchRequestInfo): Promise<{ providerPaymentId: string }>;
   /**

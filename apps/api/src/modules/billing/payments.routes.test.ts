@@ -39,6 +39,11 @@ async function createPayment(invoiceId: string, slug: string): Promise<string> {
 
 const postForm = (url: string, form: Record<string, string>, auth = token) => postFormAs(context.app, url, form, auth);
 
+/** Another account number of the sandbox's test bank each time: a company keeps each account once. */
+let accountNumbers = 0;
+const nextAccountNumber = () => `000${String(++accountNumbers).padStart(9, '0')}`;
+const tokenizeNewAccount = (auth = token) => tokenizeSandboxBankAccount(context.app, auth, nextAccountNumber());
+
 function setStatus(reference: string, status = 'succeeded', auth = token) {
   return postForm(
     apiPath(API_PATHS.setPaymentStatus, { reference }),
@@ -225,7 +230,7 @@ describe('metadata', () => {
     expect(wrongSlug.statusCode).toBe(404);
   });
 
-  test("ACH: the caller's own bank accounts only", async () => {
+  test("ACH: the company's kept accounts, whoever saved them; not another company's nor removed ones", async () => {
     const invoice = await newInvoice();
     const reference = await createPayment(invoice.id, ACH_METHOD_SLUG);
     await context.db.insert(bankAccounts).values([
@@ -245,17 +250,28 @@ describe('metadata', () => {
         providerAccountId: `ba_other_${reference}`,
         last4: '1111',
       },
+      {
+        companyId: company.companyId,
+        userId: company.payer.id,
+        provider: 'sandbox',
+        providerAccountId: `ba_removed_${reference}`,
+        last4: '2222',
+        removedAt: new Date(),
+      },
     ]);
+    // A colleague with the invoices role sees the accounts the payer saved.
+    const colleague = await createTestUser(context.db, { companyId: company.companyId, roles: ['invoices'] });
     const response = await context.app.inject({
       method: 'GET',
       url: apiPath(API_PATHS.paymentMetadata, { reference, slug: ACH_METHOD_SLUG }),
-      headers: bearer(token),
+      headers: bearer(await context.login(colleague.email, colleague.password)),
     });
     const data = dataOf<{ bank_accounts: Array<{ last4: string }>; options: unknown; reference: string }>(response);
     expect(data.reference).toBe(reference);
     expect(data.options).toEqual({ provider: 'sandbox', amount: { currency: 'USD', added_value: 125_050 }, vendor_name: 'Northwind Devs' });
     expect(data.bank_accounts.map((account) => account.last4)).toContain('6789');
     expect(data.bank_accounts.map((account) => account.last4)).not.toContain('1111');
+    expect(data.bank_accounts.map((account) => account.last4)).not.toContain('2222');
   });
 });
 
@@ -374,7 +390,7 @@ describe('ACH with the sandbox', () => {
   async function startAch() {
     const invoice = await newInvoice();
     const reference = await createPayment(invoice.id, ACH_METHOD_SLUG);
-    const tokenId = await tokenizeSandboxBankAccount(context.app, token);
+    const tokenId = await tokenizeNewAccount();
     const created = await postForm(apiPath(API_PATHS.achCreate, { reference }), { bank_account_id: tokenId });
     expect(created.statusCode).toBe(200);
     const bankAccountId = dataOf<{ bank_account_id: string }>(created).bank_account_id;
@@ -407,7 +423,7 @@ describe('ACH with the sandbox', () => {
   test('create saves the account, starts the deposits and is idempotent on the token', async () => {
     const { invoice, reference, tokenId, bankAccountId } = await startAch();
     const [account] = await context.db.select().from(bankAccounts).where(eq(bankAccounts.id, bankAccountId));
-    expect(account).toMatchObject({ userId: company.payer.id, status: 'new', last4: '6789', bankName: 'STRIPE TEST BANK' });
+    expect(account).toMatchObject({ userId: company.payer.id, status: 'new', routingNumber: '110000000', bankName: 'STRIPE TEST BANK' });
     expect(await invoiceStatus(invoice.id)).toBe('ach_verification_pending');
     expect((await paymentRow(reference)).bankAccountId).toBe(bankAccountId);
     const again = await postForm(apiPath(API_PATHS.achCreate, { reference }), { bank_account_id: tokenId });
@@ -423,7 +439,7 @@ describe('ACH with the sandbox', () => {
   test('20 concurrent identical creates save one account and change the invoice once', async () => {
     const invoice = await newInvoice();
     const reference = await createPayment(invoice.id, ACH_METHOD_SLUG);
-    const tokenId = await tokenizeSandboxBankAccount(context.app, token);
+    const tokenId = await tokenizeNewAccount();
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => postForm(apiPath(API_PATHS.achCreate, { reference }), { bank_account_id: tokenId })),
     );
@@ -604,6 +620,162 @@ describe('ACH with the sandbox', () => {
       otherToken,
     );
     expect(otherAccount.statusCode).toBe(404);
+  });
+});
+
+describe('ACH: a company keeps each bank account once', () => {
+  async function achPayment() {
+    const invoice = await newInvoice();
+    return { invoice, reference: await createPayment(invoice.id, ACH_METHOD_SLUG) };
+  }
+  const create = (reference: string, tokenId: string, auth = token) =>
+    postForm(apiPath(API_PATHS.achCreate, { reference }), { bank_account_id: tokenId }, auth);
+  const keptAccounts = (accountNumber: string) =>
+    context.db
+      .select()
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.companyId, company.companyId), eq(bankAccounts.last4, accountNumber.slice(-4))));
+
+  test('the same account again, by any colleague, is refused next to the account number and changes nothing', async () => {
+    const accountNumber = nextAccountNumber();
+    const first = await achPayment();
+    expect((await create(first.reference, await tokenizeSandboxBankAccount(context.app, token, accountNumber))).statusCode).toBe(200);
+
+    const colleague = await createTestUser(context.db, { companyId: company.companyId, roles: ['invoices'] });
+    const colleagueToken = await context.login(colleague.email, colleague.password);
+    const second = await achPayment();
+    const again = await create(
+      second.reference,
+      await tokenizeSandboxBankAccount(context.app, colleagueToken, accountNumber),
+      colleagueToken,
+    );
+    expect(again.statusCode).toBe(422);
+    const message = `Your company already has this bank account (•••• ${accountNumber.slice(-4)}). Choose it from the saved bank accounts instead.`;
+    expect(again.json()).toEqual({ data: { message, errors: [{ property: 'account_number', message }] } });
+    expect(await keptAccounts(accountNumber)).toHaveLength(1);
+    expect(await invoiceStatus(second.invoice.id)).toBe('open');
+    expect((await paymentRow(second.reference)).bankAccountId).toBeNull();
+
+    // Another company keeps its own copy of the same account.
+    const otherInvoice = await createTestInvoice(context.db, { companyId: other.companyId, vendorId: other.vendorId });
+    const otherReference = dataOf<{ reference: string }>(await pay(otherInvoice.id, ACH_METHOD_SLUG, otherToken)).reference;
+    const otherToken2 = await tokenizeSandboxBankAccount(context.app, otherToken, accountNumber);
+    expect((await create(otherReference, otherToken2, otherToken)).statusCode).toBe(200);
+  });
+
+  test('50 concurrent creations of one account under 50 tokens save it once; the others are told it is kept', async () => {
+    const accountNumber = nextAccountNumber();
+    const { invoice, reference } = await achPayment();
+    const tokens = await Promise.all(Array.from({ length: 50 }, () => tokenizeSandboxBankAccount(context.app, token, accountNumber)));
+    const responses = await Promise.all(tokens.map((tokenId) => create(reference, tokenId)));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(49);
+    const kept = await keptAccounts(accountNumber);
+    expect(kept).toHaveLength(1);
+    const audits = await context.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, String(kept[0]?.id)), eq(auditLog.action, 'bank_account.created')));
+    expect(audits).toHaveLength(1);
+    expect(await invoiceStatus(invoice.id)).toBe('ach_verification_pending');
+  });
+
+  test('50 concurrent identical creations (one token) answer the one account', async () => {
+    const accountNumber = nextAccountNumber();
+    const { reference } = await achPayment();
+    const tokenId = await tokenizeSandboxBankAccount(context.app, token, accountNumber);
+    const responses = await Promise.all(Array.from({ length: 50 }, () => create(reference, tokenId)));
+    expect(new Set(responses.map((response) => response.statusCode))).toEqual(new Set([200]));
+    expect(new Set(responses.map((response) => dataOf<{ bank_account_id: string }>(response).bank_account_id)).size).toBe(1);
+    expect(await keptAccounts(accountNumber)).toHaveLength(1);
+  });
+
+  test('a removed account can be added again', async () => {
+    const accountNumber = nextAccountNumber();
+    const first = await achPayment();
+    const created = await create(first.reference, await tokenizeSandboxBankAccount(context.app, token, accountNumber));
+    const id = dataOf<{ bank_account_id: string }>(created).bank_account_id;
+    await context.db.update(bankAccounts).set({ removedAt: new Date() }).where(eq(bankAccounts.id, id));
+    const second = await achPayment();
+    const again = await create(second.reference, await tokenizeSandboxBankAccount(context.app, token, accountNumber));
+    expect(again.statusCode).toBe(200);
+    expect(dataOf<{ bank_account_id: string }>(again).bank_account_id).not.toBe(id);
+  });
+});
+
+describe('ACH: cancelling a payment left before it moved money', () => {
+  const cancel = (reference: string, auth = token) =>
+    context.app.inject({ method: 'POST', url: apiPath(API_PATHS.achCancel, { reference }), headers: bearer(auth) });
+  const timelineOf = async (invoiceId: string) => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: apiPath(API_PATHS.invoiceTimeline, { id: invoiceId }),
+      headers: bearer(token),
+    });
+    return dataOf<Array<{ kind: string }>>(response).map((entry) => entry.kind);
+  };
+
+  test('cancels the pending payment once under 50 concurrent calls: the timeline closes it, audited once', async () => {
+    const invoice = await newInvoice();
+    const reference = await createPayment(invoice.id, ACH_METHOD_SLUG);
+    const responses = await Promise.all(Array.from({ length: 50 }, () => cancel(reference)));
+    expect(new Set(responses.map((response) => response.statusCode))).toEqual(new Set([200]));
+    expect(dataOf(responses[0]!)).toMatchObject({ reference, status: 'canceled' });
+    expect((await paymentRow(reference)).status).toBe('canceled');
+    const audits = await context.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'payment.cancelled'), eq(auditLog.companyId, company.companyId)));
+    expect(audits.filter((entry) => (entry.metadata as { reference?: string }).reference === reference)).toHaveLength(1);
+    const timeline = await timelineOf(invoice.id);
+    expect(timeline.filter((kind) => kind === 'payment_canceled')).toHaveLength(1);
+    // Paying again starts a new payment.
+    expect(await createPayment(invoice.id, ACH_METHOD_SLUG)).not.toBe(reference);
+  });
+
+  test('an invoice waiting for the deposits is payable again', async () => {
+    const invoice = await newInvoice();
+    const reference = await createPayment(invoice.id, ACH_METHOD_SLUG);
+    expect((await postForm(apiPath(API_PATHS.achCreate, { reference }), { bank_account_id: await tokenizeNewAccount() })).statusCode).toBe(
+      200,
+    );
+    expect(await invoiceStatus(invoice.id)).toBe('ach_verification_pending');
+    expect(dataOf(await cancel(reference))).toMatchObject({ status: 'canceled' });
+    expect(await invoiceStatus(invoice.id)).toBe('open');
+    const overdue = await newInvoice();
+    await context.db.update(invoices).set({ dueOn: '2026-01-31' }).where(eq(invoices.id, overdue.id));
+    const overdueReference = await createPayment(overdue.id, ACH_METHOD_SLUG);
+    await postForm(apiPath(API_PATHS.achCreate, { reference: overdueReference }), { bank_account_id: await tokenizeNewAccount() });
+    await cancel(overdueReference);
+    expect(await invoiceStatus(overdue.id)).toBe('overdue');
+  });
+
+  test('a payment whose debit started is never cancelled (409); a card payment or another company is 404', async () => {
+    const [account] = await context.db
+      .insert(bankAccounts)
+      .values({
+        companyId: company.companyId,
+        userId: company.payer.id,
+        provider: 'sandbox',
+        providerAccountId: `ba_cancel_${Date.now()}`,
+        last4: '7777',
+        status: 'verified',
+      })
+      .returning();
+    const invoice = await newInvoice();
+    const reference = await createPayment(invoice.id, ACH_METHOD_SLUG);
+    await postForm(apiPath(API_PATHS.achPay, { reference }), { bank_account_id: String(account?.id) });
+    const refused = await cancel(reference);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ data: { message: 'This payment is already being processed and can no longer be cancelled.' } });
+    expect((await paymentRow(reference)).status).not.toBe('canceled');
+
+    const card = await createPayment((await newInvoice()).id, CARD_METHOD_SLUG);
+    expect((await cancel(card)).statusCode).toBe(404);
+    const pending = await createPayment((await newInvoice()).id, ACH_METHOD_SLUG);
+    expect((await cancel(pending, otherToken)).statusCode).toBe(404);
+    expect((await paymentRow(pending)).status).toBe('pending');
   });
 });
 

@@ -27,6 +27,7 @@ import { companyActorOf } from '../../platform/access/caller';
 import { namedPlugin } from '../../platform/http/named-plugin';
 import type { BillingDeps } from './billing-deps';
 import { announceWire } from './announce-wire';
+import { cancelAchPayment } from './cancel-ach-payment';
 import { createAchBankAccount } from './create-ach-bank-account';
 import { getPaymentCheckout } from './get-payment-checkout';
 import { getPendingAchPayment } from './get-pending-ach-payment';
@@ -241,6 +242,22 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = name
         bankAccountId: request.body.bank_account_id,
       }),
     }),
+  );
+
+  app.post(
+    API_PATHS.achCancel,
+    {
+      config: invoicesRole,
+      schema: {
+        tags,
+        summary: 'Cancel an ACH payment left before it moved money',
+        description:
+          'For the ACH dialog closed before paying: a pending payment is cancelled (its invoice, if it waited for the deposits, is payable again). Idempotent: a cancelled or failed payment is answered as it is. A payment whose debit has started is never cancelled (409).',
+        params: paymentReferenceParamsSchema,
+        response: { 200: envelope(paymentResultSchema), ...clientErrors },
+      },
+    },
+    async (request) => ({ data: await cancelAchPayment(deps, { actor: companyActorOf(request), reference: request.params.reference }) }),
   );
 
   await app.register(

@@ -34,7 +34,7 @@ function mockClient() {
       retrieve: jest.fn(async () => ({
         id: 'pm_bank_1',
         type: 'us_bank_account',
-        us_bank_account: { last4: '6789', bank_name: 'STRIPE TEST BANK' },
+        us_bank_account: { last4: '6789', bank_name: 'STRIPE TEST BANK', routing_number: '110000000' },
       })),
     },
     webhooks: realStripe.webhooks,
@@ -124,6 +124,7 @@ describe('Stripe provider', () => {
       providerAccountId: 'pm_bank_1',
       last4: '6789',
       bankName: 'STRIPE TEST BANK',
+      routingNumber: '110000000',
     });
     await expect(provider(client).bankAccountFromToken('btok_forged')).resolves.toBeNull();
     client.paymentMethods.retrieve.mockRejectedValueOnce(new Error('No such PaymentMethod'));

@@ -18,13 +18,20 @@ export interface StripeClient {
     cancel(id: string): Promise<PaymentIntentLike>;
     verifyMicrodeposits(id: string, params: { amounts: number[] }): Promise<PaymentIntentLike>;
   };
+  setupIntents: {
+    create(params: Record<string, unknown>, options?: { idempotencyKey?: string }): Promise<{ id: string; status: string }>;
+    list(params: { payment_method: string; limit?: number }): Promise<{ data: Array<{ id: string; status: string }> }>;
+    verifyMicrodeposits(id: string, params: { amounts: number[] }): Promise<{ id: string; status: string }>;
+  };
   refunds: {
     create(params: { payment_intent: string }, options?: { idempotencyKey?: string }): Promise<{ id: string }>;
   };
   paymentMethods: {
-    retrieve(
-      id: string,
-    ): Promise<{ id: string; type: string; us_bank_account?: { last4?: string | null; bank_name?: string | null } | null }>;
+    retrieve(id: string): Promise<{
+      id: string;
+      type: string;
+      us_bank_account?: { last4?: string | null; bank_name?: string | null; routing_number?: string | null } | null;
+    }>;
   };
   webhooks: {
     constructEvent(payload: string, header: string, secret: string): unknown;
@@ -69,6 +76,19 @@ export function createStripeProvider(options: { client: StripeClient; publishabl
     return payment.providerPaymentId;
   }
 
+  async function cancelIntent(payment: PaymentRow) {
+    try {
+      await client.paymentIntents.cancel(intentIdOf(payment));
+      return { canceled: true, detail: null };
+    } catch (error) {
+      // Already canceled or succeeded: nothing left to cancel; the caller records what happened.
+      if (error instanceof Error && (error as { code?: string }).code === 'payment_intent_unexpected_state') {
+        return { canceled: false, detail: error.message };
+      }
+      throw error;
+    }
+  }
+
   return {
     name: 'stripe',
     webhookPath: STRIPE_WEBHOOK_PATH,
@@ -89,17 +109,11 @@ export function createStripeProvider(options: { client: StripeClient; publishabl
       const intent = await client.paymentIntents.retrieve(intentIdOf(payment));
       return { publishableKey: options.publishableKey, clientSecret: intent.client_secret, checkoutUrl: null };
     },
-    async cancelCardPayment(payment) {
-      try {
-        await client.paymentIntents.cancel(intentIdOf(payment));
-        return { canceled: true, detail: null };
-      } catch (error) {
-        // Already canceled or succeeded: nothing left to cancel; the caller records what happened.
-        if (error instanceof Error && (error as { code?: string }).code === 'payment_intent_unexpected_state') {
-          return { canceled: false, detail: error.message };
-        }
-        throw error;
-      }
+    cancelCardPayment: cancelIntent,
+    async cancelAchPayment(payment) {
+      // Before the deposits were sent there is no PaymentIntent yet: nothing to cancel at Stripe.
+      if (!payment.providerPaymentId) return { canceled: true, detail: null };
+      return cancelIntent(payment);
     },
     async refundCardPayment(payment) {
       const refund = await client.refunds.create({ payment_intent: intentIdOf(payment) }, { idempotencyKey: `refund-${payment.id}` });
@@ -113,7 +127,12 @@ export function createStripeProvider(options: { client: StripeClient; publishabl
       try {
         const method = await client.paymentMethods.retrieve(token);
         if (method.type !== 'us_bank_account' || !method.us_bank_account?.last4) return null;
-        return { providerAccountId: method.id, last4: method.us_bank_account.last4, bankName: method.us_bank_account.bank_name ?? null };
+        return {
+          providerAccountId: method.id,
+          last4: method.us_bank_account.last4,
+          bankName: method.us_bank_account.bank_name ?? null,
+          routingNumber: method.us_bank_account.routing_number ?? null,
+        };
       } catch {
         return null;
       }
@@ -141,6 +160,35 @@ export function createStripeProvider(options: { client: StripeClient; publishabl
       try {
         await client.paymentIntents.verifyMicrodeposits(intentIdOf(payment), { amounts });
         return true;
+      } catch (error) {
+        if (isInvalidRequest(error)) return false;
+        throw error;
+      }
+    },
+    async startAccountVerification(account, request) {
+      // A SetupIntent confirmed without instant verification sends the deposits, as a payment's does.
+      await client.setupIntents.create(
+        {
+          payment_method_types: ['us_bank_account'],
+          payment_method: account.providerAccountId,
+          payment_method_options: { us_bank_account: { verification_method: 'microdeposits' } },
+          confirm: true,
+          usage: 'off_session',
+          mandate_data: {
+            customer_acceptance: { type: 'online', online: { ip_address: request.ip, user_agent: request.userAgent } },
+          },
+          metadata: { bank_account_id: account.id },
+        },
+        { idempotencyKey: `setup-${account.providerAccountId}` },
+      );
+    },
+    async verifyAccountDeposits(account, amounts) {
+      const { data } = await client.setupIntents.list({ payment_method: account.providerAccountId, limit: 10 });
+      const waiting = data.find((intent) => intent.status === 'requires_action');
+      if (!waiting) return false;
+      try {
+        const verified = await client.setupIntents.verifyMicrodeposits(waiting.id, { amounts });
+        return verified.status === 'succeeded';
       } catch (error) {
         if (isInvalidRequest(error)) return false;
         throw error;

@@ -1,21 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { ACH_VERIFY_MAX_ATTEMPTS, type PaymentResult } from '@portal/api-schema';
+import type { PaymentResult } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
 import { HttpError, notFound } from '../../platform/http/errors';
-import {
-  auditVerification,
-  BANK_ACCOUNT_LOCKED_MESSAGE,
-  findCallerBankAccount,
-  findCompanyAchPayment,
-  startProcessing,
-  wrongAmountsMessage,
-} from './ach-payment';
+import { BANK_ACCOUNT_LOCKED_MESSAGE, findCompanyBankAccount, findCompanyAchPayment, startProcessing } from './ach-payment';
+import { checkDeposits } from './bank-account-verification';
 import type { BillingDeps } from './billing-deps';
 import { recordPaymentEvent } from './invoice-events';
 import { applyProviderOutcome } from './payment-outcome';
 import { paymentResult } from './payment-queries';
 import { PAYMENT_CLOSED_MESSAGE } from './payment-rules';
-import { bankAccounts, type PaymentRow } from './tables';
+import type { PaymentRow } from './tables';
 
 export interface VerifyAchBankAccountInput {
   actor: CompanyActor;
@@ -45,7 +38,7 @@ async function verifiedPayment(
 ): Promise<PaymentRow> {
   const { actor } = input;
   const { db, provider } = deps;
-  const account = await findCallerBankAccount(db, actor, input.bankAccountId);
+  const account = await findCompanyBankAccount(db, actor, input.bankAccountId);
   if (payment.bankAccountId !== account.id) throw notFound();
   if (account.status === 'verification_failed') throw new HttpError(422, BANK_ACCOUNT_LOCKED_MESSAGE);
   if (account.status === 'verified') {
@@ -54,42 +47,17 @@ async function verifiedPayment(
   }
   if (payment.status !== 'pending') throw new HttpError(409, PAYMENT_CLOSED_MESSAGE);
 
-  if (!(await provider.verifyMicrodeposits(payment, account, input.amounts))) {
-    const [counted] = await db
-      .update(bankAccounts)
-      .set({
-        failedVerifications: sql`${bankAccounts.failedVerifications} + 1`,
-        status: sql`case when ${bankAccounts.failedVerifications} + 1 >= ${ACH_VERIFY_MAX_ATTEMPTS} then 'verification_failed' else ${bankAccounts.status} end`,
-      })
-      .where(and(eq(bankAccounts.id, account.id), eq(bankAccounts.status, 'new')))
-      .returning();
-    if (counted) {
-      await recordPaymentEvent(db, payment, {
-        kind: 'ach_verification_failed',
-        message:
-          counted.status === 'verification_failed'
-            ? BANK_ACCOUNT_LOCKED_MESSAGE
-            : wrongAmountsMessage(ACH_VERIFY_MAX_ATTEMPTS - counted.failedVerifications),
-      });
-    }
-    if (!counted || counted.status === 'verification_failed') {
-      if (counted) {
-        await auditVerification(db, 'bank_account.verification_failed', account, payment, actor);
-        await applyProviderOutcome(db, payment, { status: 'canceled', message: null }, { userId: actor.userId, ip: actor.ip });
-      }
-      throw new HttpError(422, BANK_ACCOUNT_LOCKED_MESSAGE);
-    }
-    throw new HttpError(422, wrongAmountsMessage(ACH_VERIFY_MAX_ATTEMPTS - counted.failedVerifications));
-  }
-
-  const [verified] = await db
-    .update(bankAccounts)
-    .set({ status: 'verified', verifiedAt: new Date() })
-    .where(and(eq(bankAccounts.id, account.id), eq(bankAccounts.status, 'new')))
-    .returning();
-  if (verified) {
-    await auditVerification(db, 'bank_account.verified', account, payment, actor);
-    await recordPaymentEvent(db, payment, { kind: 'ach_verified' });
-  }
-  return startProcessing(deps, payment, verified ?? account, actor);
+  const verified = await checkDeposits(
+    db,
+    { account, actor, reference: payment.reference, verify: () => provider.verifyMicrodeposits(payment, account, input.amounts) },
+    {
+      async onWrongTry(message, locked) {
+        await recordPaymentEvent(db, payment, { kind: 'ach_verification_failed', message });
+        // A locked account cannot pay: its payment is cancelled and the invoice reopens.
+        if (locked) await applyProviderOutcome(db, payment, { status: 'canceled', message: null }, { userId: actor.userId, ip: actor.ip });
+      },
+      onVerified: () => recordPaymentEvent(db, payment, { kind: 'ach_verified' }),
+    },
+  );
+  return startProcessing(deps, payment, verified, actor);
 }

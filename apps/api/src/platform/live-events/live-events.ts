@@ -33,6 +33,7 @@ export async function publishChange(db: Database, change: Change): Promise<void>
 export const LIVE_EVENT_ROLES: Record<LiveEventKind, Role | null> = {
   invoice: 'invoices',
   payment: 'invoices',
+  payment_method: 'invoices',
   contract: 'contracts',
   proposal: 'proposals',
   interview: 'proposals',

@@ -20,7 +20,7 @@ import { SIGNATURE_HEADER, signWebhookPayload, verifyWebhookSignature } from './
 const SANDBOX_CARDS = { succeeds: '4242424242424242', declines: '4000000000000002' } as const;
 const CARD_DECLINED_MESSAGE = 'Your card was declined.';
 const CARD_INVALID_MESSAGE = 'Use the test card 4242 4242 4242 4242, or 4000 0000 0000 0002 to see a decline.';
-/** The sandbox's test bank account, as Stripe's. */
+/** The sandbox's test bank and its usual test account, as Stripe's. */
 export const SANDBOX_BANK = { routingNumber: '110000000', accountNumber: '000123456789', bankName: 'STRIPE TEST BANK' } as const;
 const SANDBOX_DEPOSITS = [32, 45] as const;
 const TOKEN_TTL_MS = 30 * 60 * 1000;
@@ -45,6 +45,12 @@ export function decideSandboxCard(cardNumber: string): CardDecision {
     return { kind: 'decided', outcome: { status: 'failed', message: CARD_DECLINED_MESSAGE } };
   }
   return { kind: 'invalid', message: CARD_INVALID_MESSAGE };
+}
+
+/** The two amounts, in either order, are the sandbox's deposits. */
+function areSandboxDeposits(amounts: [number, number]): boolean {
+  const sorted = [...amounts].sort((a, b) => a - b);
+  return sorted[0] === SANDBOX_DEPOSITS[0] && sorted[1] === SANDBOX_DEPOSITS[1];
 }
 
 function randomId(prefix: string): string {
@@ -231,14 +237,14 @@ export function createSandboxProvider(options: {
         .returning({ id: sandboxCardPayments.id });
       return recorded !== undefined;
     },
-    async tokenizeBankAccount({ accountNumber }) {
+    async tokenizeBankAccount({ routingNumber, accountNumber }) {
       const now = new Date();
       // Expired tokens are of no use to anyone: whoever makes a new one clears them.
       await db.delete(sandboxBankTokens).where(lt(sandboxBankTokens.expiresAt, now));
       const id = randomId('btok_sandbox');
       const account = { providerAccountId: id.replace('btok_', 'ba_'), last4: accountNumber.slice(-4), bankName: SANDBOX_BANK.bankName };
       await db.insert(sandboxBankTokens).values({ id, ...account, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS) });
-      return { id, ...account };
+      return { id, ...account, routingNumber };
     },
     async bankAccountFromToken(token) {
       const [row] = await db
@@ -251,14 +257,28 @@ export function createSandboxProvider(options: {
         .from(sandboxBankTokens)
         .where(eq(sandboxBankTokens.id, token));
       if (!row || row.expiresAt.getTime() < Date.now()) return null;
-      return { providerAccountId: row.providerAccountId, last4: row.last4, bankName: row.bankName };
+      // The tokenizer tokenizes the test bank's routing number only (tokenize-bank-account.ts).
+      return {
+        providerAccountId: row.providerAccountId,
+        last4: row.last4,
+        bankName: row.bankName,
+        routingNumber: SANDBOX_BANK.routingNumber,
+      };
     },
     async startMicrodeposits(payment) {
       return { providerPaymentId: payment.providerPaymentId ?? randomId('sandbox_pi') };
     },
+    async cancelAchPayment() {
+      // The sandbox's deposits and debits are queued only once an account is verified: nothing to cancel yet.
+      return { canceled: true, detail: null };
+    },
     async verifyMicrodeposits(_payment, _account, amounts) {
-      const sorted = [...amounts].sort((a, b) => a - b);
-      return sorted[0] === SANDBOX_DEPOSITS[0] && sorted[1] === SANDBOX_DEPOSITS[1];
+      return areSandboxDeposits(amounts);
+    },
+    // The sandbox's deposits are always the same two amounts: nothing to send.
+    async startAccountVerification() {},
+    async verifyAccountDeposits(_account, amounts) {
+      return areSandboxDeposits(amounts);
     },
     async startAchPayment(payment) {
       const providerPaymentId = payment.providerPaymentId ?? randomId('sandbox_pi');

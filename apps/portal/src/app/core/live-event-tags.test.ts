@@ -15,7 +15,9 @@ const one = (type: string, id: string | undefined): LiveTag => (id ? { type, id 
  */
 const EXPECTED: Record<Exclude<LiveEventKind, 'resync'>, (id: string | undefined) => LiveTag[]> = {
   invoice: (id) => [one('Invoice', id), 'Invoices', 'InvoicesWidget', 'DashboardActions'],
-  payment: (id) => [one('Invoice', id), 'Invoices', 'InvoicesWidget', 'DashboardActions'],
+  // A payment's change may change what waits for a saved account's deposits (the payment methods page).
+  payment: (id) => [one('Invoice', id), 'Invoices', 'InvoicesWidget', 'PaymentMethods', 'DashboardActions'],
+  payment_method: () => ['PaymentMethods'],
   contract: (id) => [one('Contract', id), 'ContractList', one('ContractChangeRequests', id), 'DashboardActions'],
   proposal: (id) => ['Rfps', 'Rfp', one('Candidate', id), 'Interviews', 'HiringWidget', 'DashboardActions'],
   interview: () => ['Interviews', 'HiringWidget', 'Rfp', 'Candidate'],

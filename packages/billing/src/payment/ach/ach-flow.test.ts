@@ -160,7 +160,7 @@ describe('ACH flow: verify account', () => {
   });
 
   it('goes back to the chooser with the account being verified still selected when verifying fails', () => {
-    expect(achFlowTransition(state, { type: 'verify-failed' })).toEqual({ step: 'choose', bankAccountId: 'ba-1' });
+    expect(achFlowTransition(state, { type: 'verify-failed' })).toEqual({ step: 'choose', bankAccountId: 'ba-1', depositsSent: true });
   });
 
   it('closes leaving the payment waiting for the deposits', () => {
@@ -170,6 +170,24 @@ describe('ACH flow: verify account', () => {
   it('ignores every other event', () => {
     expectIgnoresAllBut(state, ['verified', 'verify-failed', 'closed']);
   });
+});
+
+describe('ACH flow: back from the deposits', () => {
+  const state: AchFlowState = { step: 'choose', bankAccountId: 'ba-1', depositsSent: true };
+
+  it('remembers the deposits sent through the chooser, the authorization and the form', () => {
+    expect(achFlowTransition(state, { type: 'account-selected', bankAccountId: 'ba-2' })).toEqual({ ...state, bankAccountId: 'ba-2' });
+    const authorization = achFlowTransition(state, { type: 'verify-new-account' });
+    expect(authorization).toEqual({ step: 'authorization', depositsSent: true });
+    expect(achFlowTransition(authorization, { type: 'proceed' })).toEqual({ step: 'create-account', depositsSent: true });
+  });
+
+  it.each<AchFlowState>([state, { step: 'authorization', depositsSent: true }, { step: 'create-account', depositsSent: true }])(
+    'closing $step keeps the payment waiting for its deposits',
+    (from) => {
+      expect(achFlowTransition(from, { type: 'closed' })).toEqual({ step: 'closed', outcome: 'awaiting-deposits' });
+    },
+  );
 });
 
 describe('ACH flow: success and closed', () => {

@@ -3,16 +3,21 @@ import { BANK_NOT_VERIFIED, type AchMetadata, type BankAccount } from '@portal/a
 /**
  * What closing the dialog leaves behind: `paid` (the payment went ahead: the flow emits success),
  * `awaiting-deposits` (a payment waits for the account's deposits; it is found again from the
- * invoice's 'Verify bank account'), or `nothing` (no payment was authorized).
+ * invoice's 'Verify bank account'), or `nothing` (no payment was authorized: the dialog cancels
+ * the pending payment, so that the invoice's timeline does not keep a payment started forever).
  */
 type AchClosedOutcome = 'paid' | 'awaiting-deposits' | 'nothing';
 
 export type AchFlowState =
   | { step: 'loading'; initialBankAccountId: string | null }
-  | { step: 'authorization' }
-  | { step: 'create-account' }
+  /**
+   * `depositsSent`: deposits were sent for the payment in this dialog (the customer came back from
+   * the verify step), so closing keeps the payment waiting for them.
+   */
+  | { step: 'authorization'; depositsSent?: true }
+  | { step: 'create-account'; depositsSent?: true }
   /** `bankAccountId`: the account selected in the chooser (null when there is none to select). */
-  | { step: 'choose'; bankAccountId: string | null }
+  | { step: 'choose'; bankAccountId: string | null; depositsSent?: true }
   | { step: 'verify'; bankAccountId: string }
   | { step: 'success' }
   | { step: 'closed'; outcome: AchClosedOutcome };
@@ -39,6 +44,10 @@ export function defaultBankAccountId(accounts: readonly BankAccount[]): string |
   return (accounts.find((account) => account.status === 'verified') ?? accounts[0])?.id ?? null;
 }
 
+function sent(state: { depositsSent?: true }): { depositsSent?: true } {
+  return state.depositsSent ? { depositsSent: true } : {};
+}
+
 /** What closing means in each step. */
 function closedFrom(state: AchFlowState): AchFlowState {
   switch (state.step) {
@@ -50,10 +59,11 @@ function closedFrom(state: AchFlowState): AchFlowState {
     case 'verify':
       return { step: 'closed', outcome: 'awaiting-deposits' };
     case 'loading':
+      return { step: 'closed', outcome: 'nothing' };
     case 'authorization':
     case 'create-account':
     case 'choose':
-      return { step: 'closed', outcome: 'nothing' };
+      return { step: 'closed', outcome: state.depositsSent ? 'awaiting-deposits' : 'nothing' };
   }
 }
 
@@ -72,12 +82,12 @@ export function achFlowTransition(state: AchFlowState, event: AchFlowEvent): Ach
         ? { step: 'choose', bankAccountId: defaultBankAccountId(event.metadata.bank_accounts) }
         : { step: 'authorization' };
     case 'authorization':
-      return event.type === 'proceed' ? { step: 'create-account' } : state;
+      return event.type === 'proceed' ? { step: 'create-account', ...sent(state) } : state;
     case 'create-account':
       return event.type === 'account-created' ? { step: 'verify', bankAccountId: event.bankAccountId } : state;
     case 'choose':
-      if (event.type === 'account-selected') return { step: 'choose', bankAccountId: event.bankAccountId };
-      if (event.type === 'verify-new-account') return { step: 'authorization' };
+      if (event.type === 'account-selected') return { step: 'choose', bankAccountId: event.bankAccountId, ...sent(state) };
+      if (event.type === 'verify-new-account') return { step: 'authorization', ...sent(state) };
       if (event.type === 'pay-answered') {
         return event.status === BANK_NOT_VERIFIED ? { step: 'verify', bankAccountId: event.bankAccountId } : { step: 'success' };
       }
@@ -86,7 +96,7 @@ export function achFlowTransition(state: AchFlowState, event: AchFlowEvent): Ach
     case 'verify':
       if (event.type === 'verified') return { step: 'success' };
       // Wrong amounts: back to the chooser with the account being verified still selected.
-      if (event.type === 'verify-failed') return { step: 'choose', bankAccountId: state.bankAccountId };
+      if (event.type === 'verify-failed') return { step: 'choose', bankAccountId: state.bankAccountId, depositsSent: true };
       return state;
     case 'success':
     case 'closed':

@@ -97,6 +97,27 @@ describe('ACH: a first account', () => {
     expect(server?.requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
+  it('shows an account the company already keeps next to the account number, without a toast', async () => {
+    const message = 'Your company already has this bank account (•••• 6789). Choose it from the saved bank accounts instead.';
+    const { user, toasts } = renderAch(achMetadata([]), {
+      'POST /api/sandbox/bank-account-tokens': ok(TOKEN),
+      'POST /api/client-cabinet/payments/PAY-ACH-1/stripe-ach-create': failure(422, {
+        message,
+        errors: [{ property: 'account_number', message }],
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Proceed' }));
+    await fillAccount(user, '110000000');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const accountNumber = screen.getByRole('textbox', { name: 'Bank account number' });
+    await waitFor(() => expect(accountNumber).toHaveAccessibleDescription(message));
+    expect(accountNumber).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'Provide your bank account data' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(toasts).toEqual([]);
+  });
+
   it("shows the provider's tokenization error and stays on the form", async () => {
     const { user } = renderAch(achMetadata([]), {
       'POST /api/sandbox/bank-account-tokens': failure(422, { message: 'The routing number is not known.' }),
@@ -223,6 +244,15 @@ describe('ACH: verifying the deposits', () => {
 
 describe('ACH: closing', () => {
   const VERIFY_URL = '/api/client-cabinet/payments/PAY-ACH-1/stripe-ach-verify';
+  const CANCEL_URL = '/api/client-cabinet/payments/PAY-ACH-1/stripe-ach-cancel';
+  const cancelled = ok({
+    reference: 'PAY-ACH-1',
+    status: 'canceled',
+    paid_to: 'Acme Devs',
+    amount: { currency: 'USD', added_value: 123_450 },
+    message: null,
+  });
+  const cancels = () => server?.requests.filter((request) => request.method === 'POST' && request.url === CANCEL_URL) ?? [];
 
   async function expectCancelAndClose(
     reach: (user: ReturnType<typeof renderAch>['user']) => Promise<void>,
@@ -231,12 +261,14 @@ describe('ACH: closing', () => {
     initial: string | null = null,
   ) {
     for (const control of ['Cancel', 'Close'] as const) {
-      const view = renderAch(metadata, replies, initial);
+      const view = renderAch(metadata, { [`POST ${CANCEL_URL}`]: cancelled, ...replies }, initial);
       await reach(view.user);
       const dialog = screen.getByRole('dialog');
       await view.user.click(within(dialog).getByRole('button', { name: control }));
       await waitFor(() => expect(view.onClose).toHaveBeenCalledTimes(1));
       expect(view.onPaid).not.toHaveBeenCalled();
+      // Nothing was paid: the payment started for the dialog is cancelled, once.
+      await waitFor(() => expect(cancels()).toHaveLength(1));
       view.unmount();
       server?.restore();
     }
@@ -273,6 +305,35 @@ describe('ACH: closing', () => {
     expect(onPaid).not.toHaveBeenCalled();
     expect(await screen.findByText(AWAITING_DEPOSITS_MESSAGE)).toBeInTheDocument();
     expect(server?.requests.filter((request) => request.url === VERIFY_URL)).toEqual([]);
+    expect(cancels()).toEqual([]);
+  });
+
+  it('closing the chooser after wrong amounts keeps the payment waiting for its deposits', async () => {
+    const { user, onClose } = renderAch(
+      achMetadata([NEW_ACCOUNT]),
+      { [`POST ${VERIFY_URL}`]: failure(422, { message: 'The amounts do not match the deposits. 2 attempts left.' }) },
+      NEW_ACCOUNT.id,
+    );
+    await user.type(await screen.findByRole('spinbutton', { name: 'Deposit amount 1' }), '11');
+    await user.type(screen.getByRole('spinbutton', { name: 'Deposit amount 2' }), '12');
+    await user.click(screen.getByRole('button', { name: /Verify & Pay/ }));
+    await screen.findByRole('combobox', { name: 'Bank account to pay from' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText(AWAITING_DEPOSITS_MESSAGE)).toBeInTheDocument();
+    expect(cancels()).toEqual([]);
+  });
+
+  it('a payment the server will not cancel (its debit started) is reported, not toasted', async () => {
+    const { user, onClose, reported, toasts } = renderAch(achMetadata([]), {
+      [`POST ${CANCEL_URL}`]: failure(409, { message: 'This payment is already being processed and can no longer be cancelled.' }),
+    });
+    await screen.findByRole('button', { name: 'Proceed' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(server?.requests.map((request) => request.url)).toContain(CANCEL_URL));
+    await waitFor(() => expect(reported).toHaveLength(1));
+    expect(toasts).toEqual([]);
   });
 
   it('closing the success step by its close button emits success', async () => {

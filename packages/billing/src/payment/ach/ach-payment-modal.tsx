@@ -6,7 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import { reportError } from '@portal/api-client';
 import { formatMinorUnits, notify } from '@portal/ui';
 import { useEffect, useId, useReducer, useRef } from 'react';
-import { useGetAchMetadataQuery, type PaymentMetadataArgs } from '../payment-api';
+import { useAchCancelMutation, useGetAchMetadataQuery, type PaymentMetadataArgs } from '../payment-api';
 import { achFlowTransition, initialAchFlowState, type AchFlowState } from './ach-flow';
 import { AchAuthorizationStep } from './ach-authorization-step';
 import { AchChooseAccountStep } from './ach-choose-account-step';
@@ -30,6 +30,7 @@ export function AchPaymentModal({ invoiceId, slug, reference, initialBankAccount
   const titleId = useId();
   const [state, dispatch] = useReducer(achFlowTransition, initialBankAccountId, initialAchFlowState);
   const metadata = useGetAchMetadataQuery({ invoiceId, slug, reference });
+  const [cancelPayment] = useAchCancelMutation();
   const previousStep = useRef<AchFlowState['step']>(state.step);
 
   useEffect(() => {
@@ -49,16 +50,29 @@ export function AchPaymentModal({ invoiceId, slug, reference, initialBankAccount
     previousStep.current = state.step;
   }, [state.step, refetch]);
 
+  const closeHandled = useRef(false);
   useEffect(() => {
-    if (state.step !== 'closed') return;
+    if (state.step !== 'closed' || closeHandled.current) return;
+    closeHandled.current = true;
     if (state.outcome === 'paid') {
       onPaid();
       return;
     }
     // The payment is kept: the invoice's 'Verify bank account' comes back to it.
     if (state.outcome === 'awaiting-deposits') notify(AWAITING_DEPOSITS_MESSAGE, 'info');
+    // Left before anything was paid: the payment started for this dialog is cancelled, so that the
+    // invoice's timeline closes it and an invoice that waited for it is payable again. The flow
+    // ends once it is, so that paying again at once starts a new payment rather than this one.
+    const paymentReference = reference ?? metadata.data?.reference;
+    if (state.outcome === 'nothing' && paymentReference) {
+      void cancelPayment({ reference: paymentReference }).then((answer) => {
+        if ('error' in answer) reportError(answer.error, { step: 'ach-cancel', reference: paymentReference });
+        onClose();
+      });
+      return;
+    }
     onClose();
-  }, [state, onPaid, onClose]);
+  }, [state, onPaid, onClose, reference, metadata.data?.reference, cancelPayment]);
 
   if (state.step === 'closed') return null;
   const close = () => dispatch({ type: 'closed' });
