@@ -1,4 +1,5 @@
 import { lazyWidget, type DashboardWidget, type NavItem, type PortalRoute, type RouteHandle } from '@portal/ui/light';
+import { BILLING_PATHS } from './billing-tabs/billing-paths';
 
 export const INVOICES_HANDLE: RouteHandle = {
   name: 'Invoices',
@@ -21,17 +22,17 @@ const PAYMENT_METHODS_HANDLE: RouteHandle = { ...INVOICES_HANDLE, name: 'Payment
  */
 export const routes: PortalRoute[] = [
   {
-    path: '/invoices',
+    path: BILLING_PATHS.invoices,
     handle: INVOICES_HANDLE,
     lazy: async () => ({ Component: (await import('./invoices/invoices-screen')).InvoicesScreen }),
   },
   {
-    path: '/invoices/payment-methods',
+    path: BILLING_PATHS.paymentMethods,
     handle: PAYMENT_METHODS_HANDLE,
     lazy: async () => ({ Component: (await import('./payment-methods/payment-methods-screen')).PaymentMethodsScreen }),
   },
   {
-    path: '/invoices/statements',
+    path: BILLING_PATHS.statements,
     handle: STATEMENTS_HANDLE,
     lazy: async () => ({ Component: (await import('./statements/statements-screen')).StatementsScreen }),
   },

@@ -1,11 +1,5 @@
 import { LinkTabs } from '@portal/ui';
-
-/** The billing section's pages: its invoices, the company's saved payment methods, its statements of account. */
-export const BILLING_PATHS = {
-  invoices: '/invoices',
-  paymentMethods: '/invoices/payment-methods',
-  statements: '/invoices/statements',
-} as const;
+import { BILLING_PATHS } from './billing-paths';
 
 const BILLING_TABS = [
   { label: 'Invoices', path: BILLING_PATHS.invoices },

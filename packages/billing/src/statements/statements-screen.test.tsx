@@ -4,7 +4,7 @@ import { defaultStatementPeriod, END_BEFORE_START, STATEMENT_PERIOD_TOO_LONG } f
 import { failure, fakeApi, type FakeServer, ok, type RecordedRequest } from '@portal/api-client/testing';
 import { currentPath } from '@portal/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BILLING_PATHS } from '../billing-tabs/billing-tabs';
+import { BILLING_PATHS } from '../billing-tabs/billing-paths';
 import { renderBilling } from '../testing/render-billing';
 import { localIsoDay } from './statement-filters';
 import { NO_LINES } from './statements-screen';
