@@ -142,6 +142,8 @@ test.describe('the admin’s pages and their dialogs have no WCAG A/AA violation
 
   test('invoices and payment', async ({ page }) => {
     await visit(page, '/invoices', heading(page));
+    await visit(page, '/invoices/payment-methods', page.getByRole('listitem', { name: 'Bank account •••• 6789' }));
+    await visit(page, '/invoices/statements', page.getByRole('table', { name: 'Aging' }));
     await visit(page, demoInvoice(14).path, heading(page));
     await checkDialog(page, page.getByRole('button', { name: 'Accept delivery' }), 'accept delivery', 'Cancel');
     await visit(page, demoInvoice(1).path, heading(page));
