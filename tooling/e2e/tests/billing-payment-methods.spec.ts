@@ -55,7 +55,7 @@ test('add an account, see the duplicate refused, verify it, make it default, rem
   await expect(verify).toHaveCount(0);
   await expect(added).toContainText('Verified');
 
-  await added.getByRole('button', { name: 'Make bank account •••• 3335 the default' }).click();
+  await added.getByRole('button', { name: 'Make default: bank account •••• 3335' }).click();
   await expect(added.getByText('Default', { exact: true })).toBeVisible();
   await expect(account(page, '6789').getByText('Default', { exact: true })).toHaveCount(0);
 

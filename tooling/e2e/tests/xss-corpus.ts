@@ -141,6 +141,13 @@ export const STORED_FIELDS: Record<FieldKey, { shown: string | false; reason?: s
   'POST /api/client-cabinet/contracts/{id}/change-requests reason': {
     shown: "the contract's requests panel (contract page, team member page)",
   },
+  // invoices: disputes
+  'POST /api/client-cabinet/invoice/{id}/disputes message': { shown: "the invoice page's dispute thread" },
+  'POST /api/client-cabinet/invoice/{id}/disputes attachment.name': { shown: "the invoice page's dispute thread (the file's link)" },
+  'POST /api/client-cabinet/invoice/{id}/dispute/messages message': { shown: "the invoice page's dispute thread" },
+  'POST /api/client-cabinet/invoice/{id}/dispute/messages attachment.name': {
+    shown: "the invoice page's dispute thread (the file's link)",
+  },
 };
 
 /**
@@ -170,6 +177,7 @@ export const EXEMPT_FIELDS: Record<FieldKey, string> = {
   'POST /api/client-cabinet/payments/{reference}/stripe-ach-create bank_account_id':
     "a provider's token, exchanged with the provider, never shown",
   'POST /api/client-cabinet/payments/{reference}/stripe-ach-create token_response': 'ignored by the server',
+  'POST /api/client-cabinet/payment-methods/bank-accounts bank_account_id': "a provider's token, exchanged with the provider, never shown",
   'POST /api/client-cabinet/scheduler/bookings ticket': 'a booking ticket looked up by its hash, never stored or shown',
   'POST /api/sandbox/meetings/book ticket': 'a booking ticket looked up by its hash, never stored or shown',
   'PUT /api/client-cabinet/onboarding/draft answers.company.name':

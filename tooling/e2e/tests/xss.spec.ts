@@ -370,6 +370,34 @@ test('the XSS corpus stored in every writable text field runs no script on any p
     stored.add('POST /api/client-cabinet/contracts/{id}/change-requests reason', reason.payloads);
   }
 
+  // 4d. A dispute of Globex's overdue invoice (no other spec reads it): the corpus in the customer's
+  //     words and in the names of their files, raised and answered within moments, before the
+  //     sandbox's vendor settles it (DISPUTE_ANSWER_DELAY_MS of the e2e stack). Only the first bytes
+  //     of a file decide what it is, so every file is the same tiny PDF under another name.
+  const disputedInvoice = '/api/client-cabinet/invoice/0b7d6a4e-5d1f-4c1e-9a43-3b0000000002';
+  const pdf = Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64');
+  const disputeWords = field('POST /api/client-cabinet/invoice/{id}/disputes message', 2000);
+  const disputeFiles = field('POST /api/client-cabinet/invoice/{id}/disputes attachment.name', 200);
+  const replyWords = field('POST /api/client-cabinet/invoice/{id}/dispute/messages message', 2000);
+  const replyFiles = field('POST /api/client-cabinet/invoice/{id}/dispute/messages attachment.name', 200);
+  await call(request, 'POST', `${disputedInvoice}/disputes`, globex, {
+    reason: 'other',
+    message: disputeWords[0]!.value,
+    attachment: { name: disputeFiles[0]!.value, content_base64: pdf },
+  });
+  stored.add('POST /api/client-cabinet/invoice/{id}/disputes message', disputeWords[0]!.payloads);
+  stored.add('POST /api/client-cabinet/invoice/{id}/disputes attachment.name', disputeFiles[0]!.payloads);
+  for (let index = 0; index < Math.max(replyWords.length, replyFiles.length); index += 1) {
+    const words = replyWords[index];
+    const file = replyFiles[index];
+    await call(request, 'POST', `${disputedInvoice}/dispute/messages`, globex, {
+      message: words?.value ?? `File ${index + 1}`,
+      attachment: file ? { name: file.value, content_base64: pdf } : null,
+    });
+    if (words) stored.add('POST /api/client-cabinet/invoice/{id}/dispute/messages message', words.payloads);
+    if (file) stored.add('POST /api/client-cabinet/invoice/{id}/dispute/messages attachment.name', file.payloads);
+  }
+
   // 5. Render. Each customer books the onboarding call (which makes the account active), then
   //    walks what shows their names and company.
   const context = page.context();
@@ -596,6 +624,15 @@ test('the XSS corpus stored in every writable text field runs no script on any p
     const requests = page.getByRole('region', { name: 'End and extension requests' });
     await requests.scrollIntoViewIfNeeded();
     await expect(requests.getByText(/__xss\(/).first()).toBeVisible();
+  });
+  // The dispute's thread, with the words and the files' names, on the invoice's page.
+  await render(page, watch, '/invoices/0b7d6a4e-5d1f-4c1e-9a43-3b0000000002', async () => {
+    await expect(
+      page
+        .getByRole('region', { name: 'Dispute', exact: true })
+        .getByText(/__xss\(/)
+        .first(),
+    ).toBeVisible();
   });
   await render(page, watch, '/dashboard');
   // Globex's invites, as invited and as changed, their e-mails, and the page of a link.

@@ -114,7 +114,7 @@ describe('Billing › Payment methods', () => {
       },
     });
     const { user } = renderBilling('/invoices/payment-methods');
-    await user.click(await screen.findByRole('button', { name: 'Make bank account •••• 6789 the default' }));
+    await user.click(await screen.findByRole('button', { name: 'Make default: bank account •••• 6789' }));
     await waitFor(() => expect(screen.getByRole('listitem', { name: 'Bank account •••• 6789' })).toHaveTextContent('Default'));
   });
 

@@ -157,7 +157,7 @@ function BankAccountItem({ account, onVerify, onRemove }: { account: SavedBankAc
               size="small"
               variant="outlined"
               disabled={defaultCall.isLoading}
-              aria-label={`Make bank account ${masked} the default`}
+              aria-label={`Make default: bank account ${masked}`}
               onClick={() =>
                 void makeDefault(account.id).then((answer) => {
                   if (!('error' in answer)) notify(`Bank account ${masked} is now the default payment method.`, 'success');

@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../../platform/http/errors';
 import { publishChange } from '../../platform/live-events';
 import type { BillingDeps } from './billing-deps';
 import { checkedAttachment } from './dispute-attachment';
-import { canRaiseDispute, disputeView, findLatestDispute, insertDisputeMessage, isLatestMessage } from './dispute-queries';
+import { canRaiseDispute, disputeView, findLatestDispute, insertDisputeMessage, isMessageAt } from './dispute-queries';
 import { findInvoice } from './invoice-queries';
 import { invoiceDisputes } from './tables';
 
@@ -37,7 +37,7 @@ export async function addDisputeMessage(
       const settled = await findLatestDispute(tx, invoice.id);
       throw new HttpError(409, settled ? DISPUTE_TEXTS.disputeClosed : DISPUTE_TEXTS.noOpenDispute);
     }
-    if (await isLatestMessage(tx, open.id, { userId: actor.userId, body, attachment })) return;
+    if (await isMessageAt(tx, open.id, 'latest', { userId: actor.userId, body, attachment })) return;
     await insertDisputeMessage(tx, { disputeId: open.id, author: 'customer', userId: actor.userId, body, attachment });
     await recordAudit(tx, {
       action: 'invoice.dispute_message_added',

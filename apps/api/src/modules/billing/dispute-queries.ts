@@ -66,36 +66,16 @@ export async function insertDisputeMessage(db: Database, message: NewDisputeMess
   });
 }
 
-/**
- * Whether the thread's latest message is this one from this user: the same words and the same file.
- * A doubled click (or a retried request) then adds nothing.
- */
-export async function isLatestMessage(
-  db: Database,
-  disputeId: string,
-  message: { userId: string; body: string; attachment: CheckedAttachment | null },
-): Promise<boolean> {
-  const [latest] = await db
-    .select({
-      userId: disputeMessages.userId,
-      body: disputeMessages.body,
-      attachmentName: disputeMessages.attachmentName,
-      attachmentSizeBytes: disputeMessages.attachmentSizeBytes,
-    })
-    .from(disputeMessages)
-    .where(eq(disputeMessages.disputeId, disputeId))
-    .orderBy(desc(disputeMessages.createdAt), desc(disputeMessages.seq))
-    .limit(1);
-  return latest ? sameMessage(db, disputeId, latest, message) : false;
-}
+type ThreadMessage = { userId: string; body: string; attachment: CheckedAttachment | null };
 
-/** The first message of the dispute (the customer's words when raising it) is this one. */
-export async function isFirstMessage(
-  db: Database,
-  disputeId: string,
-  message: { userId: string; body: string; attachment: CheckedAttachment | null },
-): Promise<boolean> {
-  const [first] = await db
+/**
+ * Whether the thread's first message (the customer's words when raising it) or its latest one is
+ * this one from this user: the same words and the same file. A doubled click (or a retried request)
+ * then adds nothing.
+ */
+export async function isMessageAt(db: Database, disputeId: string, at: 'first' | 'latest', message: ThreadMessage): Promise<boolean> {
+  const order = at === 'first' ? asc : desc;
+  const [found] = await db
     .select({
       userId: disputeMessages.userId,
       body: disputeMessages.body,
@@ -104,16 +84,16 @@ export async function isFirstMessage(
     })
     .from(disputeMessages)
     .where(eq(disputeMessages.disputeId, disputeId))
-    .orderBy(asc(disputeMessages.createdAt), asc(disputeMessages.seq))
+    .orderBy(order(disputeMessages.createdAt), order(disputeMessages.seq))
     .limit(1);
-  return first ? sameMessage(db, disputeId, first, message) : false;
+  return found ? sameMessage(db, disputeId, found, message) : false;
 }
 
 async function sameMessage(
   db: Database,
   disputeId: string,
   stored: { userId: string | null; body: string; attachmentName: string | null; attachmentSizeBytes: number | null },
-  message: { userId: string; body: string; attachment: CheckedAttachment | null },
+  message: ThreadMessage,
 ): Promise<boolean> {
   if (stored.userId !== message.userId || stored.body !== message.body) return false;
   const { attachment } = message;

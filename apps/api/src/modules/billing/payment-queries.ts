@@ -3,7 +3,7 @@ import type { PaymentResult } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
 import { notFound } from '../../platform/http/errors';
 import { vendors } from '../company-users/tables';
-import { type InvoiceRow, invoices, payments, type PaymentRow } from './tables';
+import { type BankAccountRow, bankAccounts, type InvoiceRow, invoices, payments, type PaymentRow } from './tables';
 
 /** The company's invoice; another company's is as unknown as a missing one (404). */
 export async function findCompanyInvoice(db: Database, companyId: string, invoiceId: string): Promise<InvoiceRow> {
@@ -64,4 +64,14 @@ export async function paymentResult(db: Database, payment: PaymentRow): Promise<
     amount: { currency: payment.currency, added_value: payment.amountMinor },
     message: payment.status === 'failed' ? payment.failureMessage : null,
   };
+}
+
+/** The company's bank account with its row locked until the transaction ends; undefined when the company has none of that id. */
+export async function lockCompanyBankAccount(tx: Database, companyId: string, bankAccountId: string): Promise<BankAccountRow | undefined> {
+  const [account] = await tx
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.id, bankAccountId), eq(bankAccounts.companyId, companyId)))
+    .for('update');
+  return account;
 }

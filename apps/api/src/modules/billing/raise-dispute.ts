@@ -11,7 +11,7 @@ import type { CompanyActor } from '../../platform/access/caller';
 import { HttpError, notFound } from '../../platform/http/errors';
 import type { BillingDeps } from './billing-deps';
 import { type CheckedAttachment, checkedAttachment } from './dispute-attachment';
-import { disputeView, findOpenDispute, insertDisputeMessage, isFirstMessage } from './dispute-queries';
+import { disputeView, findOpenDispute, insertDisputeMessage, isMessageAt } from './dispute-queries';
 import { recordInvoiceEvent } from './invoice-events';
 import { findInvoice } from './invoice-queries';
 import { changeInvoiceStatus } from './invoice-transitions';
@@ -95,7 +95,7 @@ async function answerToRepeat(
   if (!open) throw new HttpError(409, DISPUTE_TEXTS.notDisputable);
   const same =
     open.reason === input.reason &&
-    (await isFirstMessage(db, open.id, { userId: input.actor.userId, body: input.message, attachment: input.attachment }));
+    (await isMessageAt(db, open.id, 'first', { userId: input.actor.userId, body: input.message, attachment: input.attachment }));
   if (!same) throw new HttpError(409, DISPUTE_TEXTS.alreadyDisputed);
   return { can_raise: false, dispute: await disputeView(db, open, current.invoice, input.vendorName) };
 }

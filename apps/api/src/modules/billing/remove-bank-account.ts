@@ -5,6 +5,7 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import { HttpError, notFound } from '../../platform/http/errors';
 import { publishChange } from '../../platform/live-events';
 import type { BillingDeps } from './billing-deps';
+import { lockCompanyBankAccount } from './payment-queries';
 import { listSavedPaymentMethods } from './saved-payment-methods';
 import { bankAccounts, billingSettings, invoices, payments } from './tables';
 
@@ -25,11 +26,7 @@ export async function removeBankAccount(
   const { db } = deps;
   const { actor } = input;
   await db.transaction(async (tx) => {
-    const [account] = await tx
-      .select()
-      .from(bankAccounts)
-      .where(and(eq(bankAccounts.id, input.bankAccountId), eq(bankAccounts.companyId, actor.companyId)))
-      .for('update');
+    const account = await lockCompanyBankAccount(tx, actor.companyId, input.bankAccountId);
     if (!account) throw notFound();
     if (account.removedAt) return;
     const [inUse] = await tx

@@ -1,12 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { SavedPaymentMethods } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { HttpError, notFound } from '../../platform/http/errors';
 import { publishChange } from '../../platform/live-events';
 import type { BillingDeps } from './billing-deps';
+import { lockCompanyBankAccount } from './payment-queries';
 import { listSavedPaymentMethods, LOCKED_DEFAULT_MESSAGE, NOT_VERIFIED_DEFAULT_MESSAGE } from './saved-payment-methods';
-import { bankAccounts, billingSettings } from './tables';
+import { billingSettings } from './tables';
 
 /**
  * Makes a verified bank account the company's default payment method (a card default gives way).
@@ -21,11 +22,7 @@ export async function setDefaultBankAccount(
   const { db } = deps;
   const { actor } = input;
   await db.transaction(async (tx) => {
-    const [account] = await tx
-      .select()
-      .from(bankAccounts)
-      .where(and(eq(bankAccounts.id, input.bankAccountId), eq(bankAccounts.companyId, actor.companyId)))
-      .for('update');
+    const account = await lockCompanyBankAccount(tx, actor.companyId, input.bankAccountId);
     if (!account || account.removedAt) throw notFound();
     if (account.status === 'verification_failed') throw new HttpError(409, LOCKED_DEFAULT_MESSAGE);
     if (account.status !== 'verified') throw new HttpError(409, NOT_VERIFIED_DEFAULT_MESSAGE);

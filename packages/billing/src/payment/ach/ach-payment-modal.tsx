@@ -61,15 +61,13 @@ export function AchPaymentModal({ invoiceId, slug, reference, initialBankAccount
     // The payment is kept: the invoice's 'Verify bank account' comes back to it.
     if (state.outcome === 'awaiting-deposits') notify(AWAITING_DEPOSITS_MESSAGE, 'info');
     // Left before anything was paid: the payment started for this dialog is cancelled, so that the
-    // invoice's timeline closes it and an invoice that waited for it is payable again. The flow
-    // ends once it is, so that paying again at once starts a new payment rather than this one.
+    // invoice's timeline closes it and an invoice that waited for it is payable again. The flow ends
+    // at once: a Pay pressed while the cancellation is under way must open the chooser, not be lost.
     const paymentReference = reference ?? metadata.data?.reference;
     if (state.outcome === 'nothing' && paymentReference) {
       void cancelPayment({ reference: paymentReference }).then((answer) => {
         if ('error' in answer) reportError(answer.error, { step: 'ach-cancel', reference: paymentReference });
-        onClose();
       });
-      return;
     }
     onClose();
   }, [state, onPaid, onClose, reference, metadata.data?.reference, cancelPayment]);
