@@ -7,8 +7,7 @@ import { publishChange } from '../../platform/live-events';
 import type { BillingDeps } from './billing-deps';
 import { recordPaymentStatus } from './invoice-events';
 import { cancelOtherPendingCardPayments } from './payment-outcome';
-import { findCompanyInvoice, findMovingPayment, paymentResult } from './payment-queries';
-import { newPaymentReference } from './payment-reference';
+import { findCompanyInvoice, findMovingPayment, newPaymentOf, paymentResult } from './payment-queries';
 import { announceableWireMethod, assertPayable, NOT_PAYABLE_MESSAGE, paymentUnderWayMessage } from './payment-rules';
 import { type PaymentRow, payments } from './tables';
 
@@ -37,17 +36,7 @@ export async function announceWire(
     const created = await db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(payments)
-        .values({
-          reference: newPaymentReference(),
-          invoiceId: invoice.id,
-          companyId: invoice.companyId,
-          userId: actor.userId,
-          methodSlug: slug,
-          provider: provider.name,
-          status: 'processing',
-          amountMinor: invoice.totalMinor,
-          currency: invoice.currency,
-        })
+        .values({ ...newPaymentOf(invoice, { userId: actor.userId, methodSlug: slug, provider: provider.name }), status: 'processing' })
         .onConflictDoNothing({ target: payments.invoiceId, where: sql`status in ('processing', 'succeeded')` })
         .returning();
       if (!inserted) return undefined;

@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { PaymentResult } from '@portal/api-schema';
+import type { PaymentProvider as PaymentProviderName, PaymentResult } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
 import { notFound } from '../../platform/http/errors';
 import { vendors } from '../company-users/tables';
+import { newPaymentReference } from './payment-reference';
 import { type BankAccountRow, bankAccounts, type InvoiceRow, invoices, payments, type PaymentRow } from './tables';
 
 /** The company's invoice; another company's is as unknown as a missing one (404). */
@@ -74,4 +75,21 @@ export async function lockCompanyBankAccount(tx: Database, companyId: string, ba
     .where(and(eq(bankAccounts.id, bankAccountId), eq(bankAccounts.companyId, companyId)))
     .for('update');
   return account;
+}
+
+/** A new payment of the invoice's whole amount (money always comes from the invoice), with a fresh public reference. */
+export function newPaymentOf(
+  invoice: InvoiceRow,
+  payment: { userId: string; methodSlug: string; provider: PaymentProviderName },
+): typeof payments.$inferInsert {
+  return {
+    reference: newPaymentReference(),
+    invoiceId: invoice.id,
+    companyId: invoice.companyId,
+    userId: payment.userId,
+    methodSlug: payment.methodSlug,
+    provider: payment.provider,
+    amountMinor: invoice.totalMinor,
+    currency: invoice.currency,
+  };
 }

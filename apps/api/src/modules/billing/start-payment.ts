@@ -4,8 +4,7 @@ import type { CompanyActor } from '../../platform/access/caller';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { HttpError } from '../../platform/http/errors';
 import type { BillingDeps } from './billing-deps';
-import { newPaymentReference } from './payment-reference';
-import { findCompanyInvoice, findPendingPayment } from './payment-queries';
+import { findCompanyInvoice, findPendingPayment, newPaymentOf } from './payment-queries';
 import { assertNoPaymentOnItsWay, assertPayable, offeredMethod, PAYMENT_UNDER_WAY_MESSAGE } from './payment-rules';
 import { payments } from './tables';
 import { publishChange } from '../../platform/live-events';
@@ -31,16 +30,7 @@ export async function startPayment(
 
   const [created] = await db
     .insert(payments)
-    .values({
-      reference: newPaymentReference(),
-      invoiceId: invoice.id,
-      companyId: invoice.companyId,
-      userId: actor.userId,
-      methodSlug: slug,
-      provider: provider.name,
-      amountMinor: invoice.totalMinor,
-      currency: invoice.currency,
-    })
+    .values(newPaymentOf(invoice, { userId: actor.userId, methodSlug: slug, provider: provider.name }))
     .onConflictDoNothing({ target: [payments.invoiceId, payments.methodSlug], where: sql`status = 'pending'` })
     .returning();
   if (!created) {
