@@ -19,6 +19,8 @@ export const API_PATHS = {
   invoicesCsv: '/api/client-cabinet/invoices/export.csv',
   invoicesPdfZip: '/api/client-cabinet/invoices/pdfs.zip',
   invoiceVendors: '/api/client-cabinet/invoices/vendors',
+  // paying several invoices at once with a saved bank account or card
+  payInvoices: '/api/client-cabinet/invoices/pay',
   // statements of account: one currency over a period, on screen, as PDF and as CSV
   statement: '/api/client-cabinet/statements',
   statementPdf: '/api/client-cabinet/statements/statement.pdf',

@@ -20,6 +20,8 @@ export * from './money-schema';
 export * from './disputes';
 // the company's saved payment methods (Billing › Payment methods)
 export * from './payment-methods';
+// paying several invoices at once with a saved method
+export * from './pay-several';
 
 /** One line of an invoice's totals; the one with slug 'total' is the invoice's amount. */
 const invoiceTotalSchema = moneySchema.extend({

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -158,12 +159,28 @@ export const billingSettings = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     defaultBankAccountId: uuid('default_bank_account_id').references(() => bankAccounts.id, { onDelete: 'set null' }),
     defaultCardId: uuid('default_card_id').references(() => savedCards.id, { onDelete: 'set null' }),
+    /** Due invoices are paid on their due date with the autopay method (a verified bank account or a card). */
+    autopayEnabled: boolean('autopay_enabled').notNull().default(false),
+    autopayBankAccountId: uuid('autopay_bank_account_id').references(() => bankAccounts.id, { onDelete: 'set null' }),
+    autopayCardId: uuid('autopay_card_id').references(() => savedCards.id, { onDelete: 'set null' }),
+    /** The largest invoice autopay pays, in minor units of `autopay_limit_currency`; null: no limit. */
+    autopayLimitMinor: bigint('autopay_limit_minor', { mode: 'number' }),
+    autopayLimitCurrency: text('autopay_limit_currency'),
+    /** Who turned autopay on: its payments are made in their name. */
+    autopayEnabledBy: uuid('autopay_enabled_by').references(() => users.id, { onDelete: 'set null' }),
     /** Bumped on every change: a change is written only against the version it read. */
     version: integer('version').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (table) => [check('billing_settings_one_default', sql`${table.defaultBankAccountId} is null or ${table.defaultCardId} is null`)],
+  (table) => [
+    check('billing_settings_one_default', sql`${table.defaultBankAccountId} is null or ${table.defaultCardId} is null`),
+    check('billing_settings_one_autopay_method', sql`${table.autopayBankAccountId} is null or ${table.autopayCardId} is null`),
+    check(
+      'billing_settings_autopay_limit',
+      sql`(${table.autopayLimitMinor} is null) = (${table.autopayLimitCurrency} is null) and (${table.autopayLimitMinor} is null or ${table.autopayLimitMinor} > 0)`,
+    ),
+  ],
 );
 
 /** What an invoice bills, line by line: a developer's hours in a period at a rate, or an item. Their amounts add up to the subtotal. */
@@ -214,6 +231,10 @@ export const payments = pgTable(
     /** The provider's id of the payment (PaymentIntent id). */
     providerPaymentId: text('provider_payment_id'),
     bankAccountId: uuid('bank_account_id').references(() => bankAccounts.id, { onDelete: 'restrict' }),
+    /** The saved card it was charged to, when paid with one. */
+    savedCardId: uuid('saved_card_id').references(() => savedCards.id, { onDelete: 'restrict' }),
+    /** The one charge it was paid by together with other invoices of the vendor and currency (pay several, autopay). */
+    groupId: uuid('group_id').references((): AnyPgColumn => paymentGroups.id, { onDelete: 'restrict' }),
     status: text('status').$type<PaymentStatus>().notNull().default('pending'),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
@@ -232,6 +253,85 @@ export const payments = pgTable(
       .on(table.invoiceId)
       .where(sql`${table.status} in ('processing', 'succeeded')`),
     index('payments_company_idx').on(table.companyId),
+    index('payments_group_idx').on(table.groupId),
+  ],
+);
+
+export const PAYMENT_GROUP_ORIGINS = ['pay_several', 'autopay'] as const;
+export type PaymentGroupOrigin = (typeof PAYMENT_GROUP_ORIGINS)[number];
+
+/**
+ * One charge with the provider that pays several invoices of one vendor in one currency with a saved
+ * method; each invoice keeps its own payment row (its settlement, receipt and timeline), pointing here.
+ */
+export const paymentGroups = pgTable(
+  'payment_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The public handle of the charge, which the provider's events carry. */
+    reference: text('reference').notNull(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'restrict' }),
+    origin: text('origin').$type<PaymentGroupOrigin>().notNull(),
+    methodSlug: text('method_slug').notNull(),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    bankAccountId: uuid('bank_account_id').references(() => bankAccounts.id, { onDelete: 'restrict' }),
+    savedCardId: uuid('saved_card_id').references(() => savedCards.id, { onDelete: 'restrict' }),
+    status: text('status').$type<PaymentStatus>().notNull().default('processing'),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payment_groups_reference_unique').on(table.reference),
+    index('payment_groups_company_idx').on(table.companyId, table.createdAt),
+    index('payment_groups_provider_payment_idx').on(table.providerPaymentId),
+    check('payment_groups_origin_known', oneOf('origin', PAYMENT_GROUP_ORIGINS)),
+    check('payment_groups_one_method', sql`(${table.bankAccountId} is null) <> (${table.savedCardId} is null)`),
+    check('payment_groups_amount_positive', sql`${table.amountMinor} > 0`),
+  ],
+);
+
+export const AUTOPAY_ATTEMPT_STATUSES = ['claimed', 'paid', 'failed', 'skipped'] as const;
+export type AutopayAttemptStatus = (typeof AUTOPAY_ATTEMPT_STATUSES)[number];
+
+/**
+ * Autopay's one try at a due invoice: whichever process inserts it first pays the invoice, so an
+ * invoice is charged once however many processes run the schedule. `failed` and `skipped` (over the
+ * limit, another currency) are told to finance and shown on the dashboard until dismissed.
+ */
+export const autopayAttempts = pgTable(
+  'autopay_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    /** The due date it was tried on. */
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    status: text('status').$type<AutopayAttemptStatus>().notNull().default('claimed'),
+    paymentGroupId: uuid('payment_group_id').references(() => paymentGroups.id, { onDelete: 'set null' }),
+    message: text('message'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    dismissedBy: uuid('dismissed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('autopay_attempts_invoice_due_unique').on(table.invoiceId, table.dueOn),
+    index('autopay_attempts_company_idx').on(table.companyId, table.createdAt),
+    check('autopay_attempts_status_known', oneOf('status', AUTOPAY_ATTEMPT_STATUSES)),
   ],
 );
 
@@ -347,3 +447,5 @@ export type SavedCardRow = typeof savedCards.$inferSelect;
 export type InvoiceLineItemRow = typeof invoiceLineItems.$inferSelect;
 export type InvoiceDisputeRow = typeof invoiceDisputes.$inferSelect;
 export type DisputeMessageRow = typeof disputeMessages.$inferSelect;
+export type PaymentGroupRow = typeof paymentGroups.$inferSelect;
+export type AutopayAttemptRow = typeof autopayAttempts.$inferSelect;

@@ -68,3 +68,28 @@ export const sandboxPaymentEvents = pgTable(
       .where(sql`${table.deliveredAt} is null`),
   ],
 );
+
+/**
+ * A card saved through the sandbox's setup page (as Stripe's SetupIntent): billing asks for it by id
+ * and saves the card for the company that started it. A charge to it is decided by its number.
+ */
+export const sandboxCardSetups = pgTable(
+  'sandbox_card_setups',
+  {
+    /** `seti_sandbox_...` */
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    /** `pending` until the customer enters a card; `succeeded` holds the card; `canceled` was given up. */
+    status: text('status', { enum: ['pending', 'succeeded', 'canceled'] }).notNull(),
+    providerCardId: text('provider_card_id'),
+    brand: text('brand'),
+    last4: text('last4'),
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    /** The test card's behaviour on a later charge: `succeeds` or `declines`. */
+    chargeBehaviour: text('charge_behaviour'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('sandbox_card_setups_card_unique').on(table.providerCardId)],
+);
