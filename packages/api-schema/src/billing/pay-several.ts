@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../text';
 import { idSchema } from '../user';
+import { SAVED_METHOD_KINDS } from './constants';
 import { moneySchema } from './money-schema';
 
 // Paying several invoices at once with a saved method (Billing › Invoices, selected rows), which
@@ -8,9 +9,6 @@ import { moneySchema } from './money-schema';
 
 /** The most invoices one request pays: a page of the list. */
 export const PAY_SEVERAL_MAX_INVOICES = 50;
-
-export const SAVED_METHOD_KINDS = ['bank_account', 'card'] as const;
-export type SavedMethodKind = (typeof SAVED_METHOD_KINDS)[number];
 
 /** A saved method of the company: a verified bank account or a card. */
 export const savedMethodChoiceSchema = z.object({
