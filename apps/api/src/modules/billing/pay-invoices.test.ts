@@ -10,7 +10,8 @@ import {
   SANDBOX_CARD_LIMIT_MINOR,
   testSandboxProvider,
 } from '../../testing/billing-fixtures';
-import { createTestContext, type TestContext } from '../../testing/test-app';
+import { bearer, createTestContext, dataOf, type TestContext } from '../../testing/test-app';
+import { API_PATHS, apiPath, type InvoiceTimelineEntry } from '@portal/api-schema';
 import { vendors } from '../company-users/tables';
 import { paymentMethodCatalog } from './payment-catalog';
 import { ALREADY_PAID_MESSAGE, EXPIRED_CARD_MESSAGE, NOT_VERIFIED_METHOD_MESSAGE, payInvoicesWithSavedMethod } from './pay-invoices';
@@ -89,6 +90,23 @@ describe('paying several invoices with a saved method', () => {
       const timeline = await context.db.select().from(invoiceEvents).where(eq(invoiceEvents.paymentId, row.id));
       expect(timeline.map((event) => event.status)).toEqual(['processing', 'succeeded']);
     }
+
+    // Each invoice's timeline names the charge that paid it with the others of the vendor.
+    const timeline = await context.app.inject({
+      method: 'GET',
+      url: apiPath(API_PATHS.invoiceTimeline, { id: first.id }),
+      headers: bearer(await context.login(payer.email, payer.password)),
+    });
+    const started = dataOf<InvoiceTimelineEntry[]>(timeline).find((entry) => entry.kind === 'payment_started');
+    expect(started).toMatchObject({
+      bank_account_last4: account.last4,
+      charge: {
+        reference: byVendor['Northwind Devs']?.reference,
+        invoice_count: 2,
+        amount: { currency: 'USD', added_value: 125_050 },
+        autopay: false,
+      },
+    });
 
     // Settling again (a replayed event) changes nothing.
     await settleDebits();
