@@ -25,6 +25,28 @@ export interface TokenizedBankAccount {
   routingNumber: string | null;
 }
 
+/**
+ * A card setup started for a company (Stripe's SetupIntent): the portal confirms it with the
+ * provider's script (`clientSecret`) or sends the browser to the provider's page (`setupUrl`).
+ */
+export interface CardSetupStart {
+  setupId: string;
+  clientSecret: string | null;
+  setupUrl: string | null;
+}
+
+/** The card a setup saved, as the provider describes it; billing keeps these, never the number. */
+export interface SetupCard {
+  /** The provider's id of the card (Stripe's PaymentMethod id), what a later charge names. */
+  providerCardId: string;
+  /** Lowercase, as Stripe names brands: visa, mastercard, amex, discover, ... */
+  brand: string;
+  last4: string;
+  expMonth: number;
+  /** Four digits. */
+  expYear: number;
+}
+
 interface AchRequestInfo {
   ip: string;
   userAgent: string;
@@ -82,6 +104,10 @@ export interface PaymentProvider {
   cancelAchPayment(payment: PaymentRow): Promise<CancelResult>;
   /** Debits a verified account; it settles later, reported by webhook. */
   startAchPayment(payment: PaymentRow, account: BankAccountRow, request: AchRequestInfo): Promise<{ providerPaymentId: string }>;
+  /** Starts saving a card for the company, outside any payment, for later charges made without the customer. */
+  startCardSetup(input: { companyId: string; userId: string }): Promise<CardSetupStart>;
+  /** The card of a setup that succeeded for this company; null when the setup is unknown, another company's or not done. */
+  cardFromSetup(setupId: string, companyId: string): Promise<SetupCard | null>;
   /**
    * The customer says they sent a wire of the payment. The provider answers its id of the transfer
    * it will report (by a signed event, once the money has arrived), or null when it sees no wires
