@@ -648,7 +648,12 @@ const RACES: RaceCase[] = [
       const { setupId } = await finishSandboxCardSetup(context.app, company.token);
       const fields = { setup_id: setupId };
       return {
-        request: { method: 'POST', url: API_PATHS.savedCards, ...form(fields), headers: { ...form(fields).headers, ...bearer(company.token) } },
+        request: {
+          method: 'POST',
+          url: API_PATHS.savedCards,
+          ...form(fields),
+          headers: { ...form(fields).headers, ...bearer(company.token) },
+        },
       };
     },
   },
@@ -675,7 +680,7 @@ const RACES: RaceCase[] = [
   },
   {
     route: 'POST /api/sandbox/card-setup/:setupId',
-    name: "sandbox card setup page: the card entered (one card on the setup)",
+    name: 'sandbox card setup page: the card entered (one card on the setup)',
     async setup() {
       const company = await payer();
       const started = await context.app.inject({ method: 'POST', url: API_PATHS.savedCardSetup, headers: bearer(company.token) });

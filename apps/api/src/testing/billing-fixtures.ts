@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { API_PATHS, apiPath, type CardSetup, type InvoiceDispute, type InvoiceStatus, type RaiseDisputeInput, SANDBOX_PATHS } from '@portal/api-schema';
+import {
+  API_PATHS,
+  apiPath,
+  type CardSetup,
+  type InvoiceDispute,
+  type InvoiceStatus,
+  type RaiseDisputeInput,
+  SANDBOX_PATHS,
+} from '@portal/api-schema';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../platform/database/database';
 import { companies, vendors } from '../modules/company-users/tables';
@@ -137,7 +145,7 @@ export async function raiseTestDispute(
 }
 
 /** Stripe's test card whose later charges succeed, as the card setup page takes it. */
-export const SANDBOX_SETUP_CARD = '4242 4242 4242 4242';
+const SANDBOX_SETUP_CARD = '4242 4242 4242 4242';
 
 /**
  * A card setup finished as the portal's "Add card" finishes one with the sandbox: the setup

@@ -29,7 +29,12 @@ const VISA: SavedCard = {
   is_default: false,
   created_at: '2026-11-01T10:00:00.000Z',
 };
-const stripeMethods = (cards: SavedCard[]): SavedPaymentMethods => ({ provider: 'stripe', public_key: 'pk_test_1', bank_accounts: [], cards });
+const stripeMethods = (cards: SavedCard[]): SavedPaymentMethods => ({
+  provider: 'stripe',
+  public_key: 'pk_test_1',
+  bank_accounts: [],
+  cards,
+});
 
 describe('Add card with Stripe', () => {
   test("confirms the SetupIntent in Stripe's Payment Element, then saves the card; a decline is told in the dialog", async () => {

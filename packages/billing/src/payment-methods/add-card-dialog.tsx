@@ -5,12 +5,13 @@ import { BusyDialog } from '@portal/ui';
 import { useId, useState } from 'react';
 import { PaymentDialogTitle } from '../payment/payment-dialog-title';
 import { serverErrorText } from '../payment/server-error-text';
-import { type MountedStripeElement, StripeElementForm } from '../payment/card/stripe-checkout-form';
+import type { MountedStripeElement } from '../payment/card/mounted-stripe-element';
+import { StripeElementForm } from '../payment/card/stripe-checkout-form';
 import type { StripeCardSetupResult } from '../payment/card/stripe-card-setup';
 import { CARD_NOT_SAVED, notifyCardSaved } from './card-setup-return';
 import { useAddCardMutation } from './payment-methods-api';
 
-export const ADD_CARD_TITLE = 'Add a card';
+const ADD_CARD_TITLE = 'Add a card';
 
 /**
  * Stripe's Payment Element confirming the card's SetupIntent (Stripe.js, loaded as for paying by
@@ -64,7 +65,13 @@ export function AddCardDialog({
             {error}
           </Alert>
         )}
-        <StripeElementForm mount={mount} step="card-setup" submitLabel="Save card" onResult={(result) => void onResult(result)} onCancel={onClose} />
+        <StripeElementForm
+          mount={mount}
+          step="card-setup"
+          submitLabel="Save card"
+          onResult={(result) => void onResult(result)}
+          onCancel={onClose}
+        />
       </DialogContent>
     </BusyDialog>
   );

@@ -22,7 +22,15 @@ const VISA: SavedCard = {
   is_default: false,
   created_at: '2026-11-01T10:00:00.000Z',
 };
-const EXPIRED: SavedCard = { ...VISA, id: '1c6c2d4e-1111-4222-8333-444455557777', brand: 'mastercard', last4: '4444', exp_month: 1, exp_year: 2024, expired: true };
+const EXPIRED: SavedCard = {
+  ...VISA,
+  id: '1c6c2d4e-1111-4222-8333-444455557777',
+  brand: 'mastercard',
+  last4: '4444',
+  exp_month: 1,
+  exp_year: 2024,
+  expired: true,
+};
 const ACCOUNT: SavedBankAccount = {
   id: '0b6c2d4e-1111-4222-8333-444455556666',
   last4: '6789',
@@ -104,7 +112,7 @@ describe('Billing › Payment methods: cards', () => {
     expect(await screen.findByRole('heading', { name: NO_CARDS })).toBeInTheDocument();
   });
 
-  test("Add card with the sandbox goes to its setup page", async () => {
+  test('Add card with the sandbox goes to its setup page', async () => {
     const assign = jest.spyOn(pageNavigation, 'assign').mockImplementation(() => {});
     const setupUrl = '/sandbox/card-setup/seti_sandbox_1?token=1.abc';
     serve({
@@ -137,7 +145,10 @@ describe('Billing › Payment methods: cards', () => {
     serve({
       [`GET ${API_PATHS.savedPaymentMethods}`]: () => ok(methods([VISA])),
       [`POST ${API_PATHS.savedCards}`]: () =>
-        failure(422, { message: 'This card is already saved.', errors: [{ property: 'setup_id', message: 'This card is already saved.' }] }),
+        failure(422, {
+          message: 'This card is already saved.',
+          errors: [{ property: 'setup_id', message: 'This card is already saved.' }],
+        }),
     });
     const { user } = renderBilling('/invoices/payment-methods?card_setup=seti_same');
     const alert = await screen.findByRole('alert');

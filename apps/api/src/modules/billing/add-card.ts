@@ -8,7 +8,7 @@ import type { BillingDeps } from './billing-deps';
 import { savedCard } from './saved-payment-methods';
 import { savedCards } from './tables';
 
-export const DUPLICATE_CARD_MESSAGE = 'This card is already saved.';
+const DUPLICATE_CARD_MESSAGE = 'This card is already saved.';
 const REMOVED_CARD_MESSAGE = 'This card was removed. Add it again to use it.';
 
 /**

@@ -29,7 +29,7 @@ export interface TokenizedBankAccount {
  * A card setup started for a company (Stripe's SetupIntent): the portal confirms it with the
  * provider's script (`clientSecret`) or sends the browser to the provider's page (`setupUrl`).
  */
-export interface CardSetupStart {
+interface CardSetupStart {
   setupId: string;
   clientSecret: string | null;
   setupUrl: string | null;

@@ -9,7 +9,7 @@ import type { BillingDeps } from './billing-deps';
 import { listSavedPaymentMethods, lockCompanyCard } from './saved-payment-methods';
 import { billingSettings, invoices, paymentGroups, payments, savedCards } from './tables';
 
-export const CARD_PAYS_AUTOPAY_MESSAGE = 'Autopay pays with this card. Choose another method for autopay or turn it off first.';
+const CARD_PAYS_AUTOPAY_MESSAGE = 'Autopay pays with this card. Choose another method for autopay or turn it off first.';
 const CARD_PAYMENT_UNDER_WAY_MESSAGE = 'A payment with this card is under way. You can remove it once that payment is done.';
 
 function cardInUseMessage(invoiceNumber: string): string {

@@ -27,7 +27,8 @@ const list = async (auth = token) =>
 const save = (setupId: string, auth = token) => postForm(API_PATHS.savedCards, { setup_id: setupId }, auth);
 const makeDefault = (id: string, auth = token) =>
   context.app.inject({ method: 'POST', url: apiPath(API_PATHS.savedCardDefault, { id }), headers: bearer(auth) });
-const remove = (id: string, auth = token) => context.app.inject({ method: 'DELETE', url: apiPath(API_PATHS.savedCard, { id }), headers: bearer(auth) });
+const remove = (id: string, auth = token) =>
+  context.app.inject({ method: 'DELETE', url: apiPath(API_PATHS.savedCard, { id }), headers: bearer(auth) });
 const audits = (action: string, subjectId: string) =>
   context.db
     .select()
@@ -71,8 +72,14 @@ describe('saved cards', () => {
     const ids = new Set(responses.map((response) => dataOf<SavedCard>(response).id));
     expect(ids.size).toBe(1);
     const [id] = [...ids];
-    const [row] = await context.db.select().from(savedCards).where(eq(savedCards.id, id ?? ''));
-    const rows = await context.db.select().from(savedCards).where(eq(savedCards.providerCardId, row?.providerCardId ?? ''));
+    const [row] = await context.db
+      .select()
+      .from(savedCards)
+      .where(eq(savedCards.id, id ?? ''));
+    const rows = await context.db
+      .select()
+      .from(savedCards)
+      .where(eq(savedCards.providerCardId, row?.providerCardId ?? ''));
     expect(rows).toHaveLength(1);
     expect(await audits('card.saved', id ?? '')).toHaveLength(1);
   });
@@ -139,7 +146,11 @@ describe('saved cards', () => {
     expect((await makeDefault(card.id, otherToken)).json()).toEqual(NOT_FOUND);
 
     // Making the bank account the default clears the card's.
-    await context.app.inject({ method: 'POST', url: apiPath(API_PATHS.savedBankAccountDefault, { id: account?.id ?? '' }), headers: bearer(token) });
+    await context.app.inject({
+      method: 'POST',
+      url: apiPath(API_PATHS.savedBankAccountDefault, { id: account?.id ?? '' }),
+      headers: bearer(token),
+    });
     expect(await settings()).toMatchObject({ defaultCardId: null, defaultBankAccountId: account?.id });
   });
 
@@ -159,7 +170,9 @@ describe('saved cards', () => {
       .returning();
     const refused = await makeDefault(expired?.id ?? '');
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({ data: { message: 'This card has expired and cannot be the default. Add a card that is valid.' } });
+    expect(refused.json()).toMatchObject({
+      data: { message: 'This card has expired and cannot be the default. Add a card that is valid.' },
+    });
     expect((await list()).cards.find((row) => row.id === expired?.id)).toMatchObject({ expired: true, is_default: false });
   });
 
@@ -190,7 +203,9 @@ describe('saved cards', () => {
       .returning();
     const paying = await remove(card.id);
     expect(paying.statusCode).toBe(409);
-    expect(paying.json()).toEqual({ data: { message: `This card is paying invoice ${invoice.number}. You can remove it once that payment is done.` } });
+    expect(paying.json()).toEqual({
+      data: { message: `This card is paying invoice ${invoice.number}. You can remove it once that payment is done.` },
+    });
     await context.db
       .update(payments)
       .set({ status: 'succeeded' })
@@ -210,13 +225,18 @@ describe('saved cards', () => {
     });
     const charging = await remove(card.id);
     expect(charging.statusCode).toBe(409);
-    expect(charging.json()).toEqual({ data: { message: 'A payment with this card is under way. You can remove it once that payment is done.' } });
+    expect(charging.json()).toEqual({
+      data: { message: 'A payment with this card is under way. You can remove it once that payment is done.' },
+    });
     await context.db.update(paymentGroups).set({ status: 'succeeded' }).where(eq(paymentGroups.savedCardId, card.id));
 
     await context.db
       .insert(billingSettings)
       .values({ companyId: company.companyId, autopayEnabled: true, autopayCardId: card.id, autopayEnabledBy: company.payer.id })
-      .onConflictDoUpdate({ target: billingSettings.companyId, set: { autopayEnabled: true, autopayCardId: card.id, autopayBankAccountId: null } });
+      .onConflictDoUpdate({
+        target: billingSettings.companyId,
+        set: { autopayEnabled: true, autopayCardId: card.id, autopayBankAccountId: null },
+      });
     const autopay = await remove(card.id);
     expect(autopay.statusCode).toBe(409);
     expect(autopay.json()).toEqual({

@@ -1,5 +1,11 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { ACH_METHOD_SLUG, ACH_VERIFY_MAX_ATTEMPTS, type SavedBankAccount, type SavedCard, type SavedPaymentMethods } from '@portal/api-schema';
+import {
+  ACH_METHOD_SLUG,
+  ACH_VERIFY_MAX_ATTEMPTS,
+  type SavedBankAccount,
+  type SavedCard,
+  type SavedPaymentMethods,
+} from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
 import { notFound } from '../../platform/http/errors';
 import { listCompanyBankAccounts } from './ach-payment';

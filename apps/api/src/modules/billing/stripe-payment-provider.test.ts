@@ -197,7 +197,11 @@ describe('Stripe card setup', () => {
         create: jest.fn(async (_params: unknown, _options?: unknown) => ({ id: 'cus_new' })),
       },
       setupIntents: {
-        create: jest.fn(async (_params: unknown, _options?: unknown) => ({ id: 'seti_1', status: 'requires_payment_method', client_secret: 'seti_1_secret_x' })),
+        create: jest.fn(async (_params: unknown, _options?: unknown) => ({
+          id: 'seti_1',
+          status: 'requires_payment_method',
+          client_secret: 'seti_1_secret_x',
+        })),
         retrieve: jest.fn(async (_id: string, _params?: unknown): Promise<Record<string, unknown>> => ({
           id: 'seti_1',
           status: 'succeeded',
@@ -246,9 +250,15 @@ describe('Stripe card setup', () => {
     expect(client.setupIntents.retrieve).toHaveBeenCalledWith('seti_1', { expand: ['payment_method'] });
     await expect(stripe.cardFromSetup('seti_1', 'another-company')).resolves.toBeNull();
     await expect(stripe.cardFromSetup('pm_not_a_setup', COMPANY)).resolves.toBeNull();
-    client.setupIntents.retrieve.mockResolvedValueOnce({ id: 'seti_1', status: 'requires_payment_method', metadata: { company_id: COMPANY } });
+    client.setupIntents.retrieve.mockResolvedValueOnce({
+      id: 'seti_1',
+      status: 'requires_payment_method',
+      metadata: { company_id: COMPANY },
+    });
     await expect(stripe.cardFromSetup('seti_1', COMPANY)).resolves.toBeNull();
-    client.setupIntents.retrieve.mockRejectedValueOnce(Object.assign(new Error('No such setupintent'), { type: 'StripeInvalidRequestError' }));
+    client.setupIntents.retrieve.mockRejectedValueOnce(
+      Object.assign(new Error('No such setupintent'), { type: 'StripeInvalidRequestError' }),
+    );
     await expect(stripe.cardFromSetup('seti_unknown', COMPANY)).resolves.toBeNull();
     client.setupIntents.retrieve.mockRejectedValueOnce(new Error('network down'));
     await expect(stripe.cardFromSetup('seti_1', COMPANY)).rejects.toThrow('network down');

@@ -92,7 +92,7 @@ export function outcomeOfPaymentIntent(intent: PaymentIntentLike): ProviderOutco
 const COMPANY_METADATA_KEY = 'company_id';
 
 /** The card a SetupIntent saved, when it succeeded for this company; null otherwise. */
-export function cardOfSetupIntent(intent: SetupIntentLike, companyId: string): SetupCard | null {
+function cardOfSetupIntent(intent: SetupIntentLike, companyId: string): SetupCard | null {
   if (intent.status !== 'succeeded' || intent.metadata?.[COMPANY_METADATA_KEY] !== companyId) return null;
   const method = intent.payment_method;
   if (!method || typeof method === 'string' || method.type !== 'card') return null;

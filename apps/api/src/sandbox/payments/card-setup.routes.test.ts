@@ -36,7 +36,9 @@ describe('sandbox card setup page', () => {
   test('a labelled card form under a signed link, its script from the same origin, kept from caches', async () => {
     const setup = await startSetup();
     expect(setup.client_secret).toBeNull();
-    expect(setup.setup_url).toMatch(new RegExp(`^${apiPath(SANDBOX_PATHS.cardSetup, { setupId: setup.setup_id })}\\?token=\\d+\\.[\\w-]{43}$`));
+    expect(setup.setup_url).toMatch(
+      new RegExp(`^${apiPath(SANDBOX_PATHS.cardSetup, { setupId: setup.setup_id })}\\?token=\\d+\\.[\\w-]{43}$`),
+    );
     const response = await context.app.inject({ method: 'GET', url: setup.setup_url ?? '' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');

@@ -17,7 +17,7 @@ export interface CardSetupEntry {
 export type CardSetupOutcome = { status: 'succeeded'; return_url: string } | { status: 'failed'; message: string };
 
 /** Where the browser goes once the card is saved: the portal's payment methods page, which saves it for the company. */
-export function cardSetupReturnUrl(setupId: string): string {
+function cardSetupReturnUrl(setupId: string): string {
   return `${PAYMENT_METHODS_PAGE}?${new URLSearchParams({ [CARD_SETUP_RETURN_PARAM]: setupId }).toString()}`;
 }
 

@@ -28,7 +28,7 @@ const SANDBOX_SETUP_CARDS = {
   chargesDeclined: '4000000000000341',
   declinedAtSetup: '4000000000000002',
 } as const;
-export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
+const CARD_DECLINED_MESSAGE = 'Your card was declined.';
 const SETUP_CARD_INVALID_MESSAGE =
   'Use the test card 4242 4242 4242 4242, 4000 0000 0000 0341 for a card whose payments are declined, or 4000 0000 0000 0002 to see a decline.';
 /** As long as the setup page's link stays valid; an abandoned setup is then of no use. */
@@ -62,7 +62,7 @@ export function decideSandboxCard(cardNumber: string): CardDecision {
 }
 
 /** What a later charge of a card saved by the setup page does. */
-export type SandboxChargeBehaviour = 'succeeds' | 'declines';
+type SandboxChargeBehaviour = 'succeeds' | 'declines';
 
 export type CardSetupDecision =
   | { kind: 'saved'; chargeBehaviour: SandboxChargeBehaviour; brand: string; last4: string }
@@ -70,7 +70,7 @@ export type CardSetupDecision =
   | { kind: 'invalid'; message: string };
 
 /** The brand of a card number, by its leading digits, as Stripe names brands. */
-export function cardBrandOf(digits: string): string {
+function cardBrandOf(digits: string): string {
   if (digits.startsWith('4')) return 'visa';
   if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
   if (/^3[47]/.test(digits)) return 'amex';
@@ -123,7 +123,9 @@ export interface SandboxProvider extends PaymentProvider {
    */
   recordCardSetup(setupId: string, card: Omit<SetupCard, 'providerCardId'> & { chargeBehaviour: SandboxChargeBehaviour }): Promise<boolean>;
   /** A setup as its page shows it; null when there is none. */
-  findCardSetup(setupId: string): Promise<{ id: string; companyId: string; status: 'pending' | 'succeeded' | 'canceled'; expiresAt: Date } | null>;
+  findCardSetup(
+    setupId: string,
+  ): Promise<{ id: string; companyId: string; status: 'pending' | 'succeeded' | 'canceled'; expiresAt: Date } | null>;
   /** Claims the events that are due and sends them through the webhook route; answers how many were delivered. */
   deliverDueEvents(now?: Date): Promise<number>;
   /** Starts looking for due events every second (the app calls it once it is ready). */
@@ -321,7 +323,9 @@ export function createSandboxProvider(options: {
     async startCardSetup({ companyId }) {
       const setupId = randomId('seti_sandbox');
       const now = Date.now();
-      await db.insert(sandboxCardSetups).values({ id: setupId, companyId, status: 'pending', expiresAt: new Date(now + CARD_SETUP_TTL_MS) });
+      await db
+        .insert(sandboxCardSetups)
+        .values({ id: setupId, companyId, status: 'pending', expiresAt: new Date(now + CARD_SETUP_TTL_MS) });
       const setupUrl = signedPath(options.links, 'card_setup', setupId, apiPath(SANDBOX_PATHS.cardSetup, { setupId }), CARD_SETUP_TTL_MS);
       return { setupId, clientSecret: null, setupUrl };
     },
@@ -329,13 +333,26 @@ export function createSandboxProvider(options: {
       const [setup] = await db
         .select()
         .from(sandboxCardSetups)
-        .where(and(eq(sandboxCardSetups.id, setupId), eq(sandboxCardSetups.companyId, companyId), eq(sandboxCardSetups.status, 'succeeded')));
+        .where(
+          and(eq(sandboxCardSetups.id, setupId), eq(sandboxCardSetups.companyId, companyId), eq(sandboxCardSetups.status, 'succeeded')),
+        );
       if (!setup?.providerCardId || !setup.brand || !setup.last4 || !setup.expMonth || !setup.expYear) return null;
-      return { providerCardId: setup.providerCardId, brand: setup.brand, last4: setup.last4, expMonth: setup.expMonth, expYear: setup.expYear };
+      return {
+        providerCardId: setup.providerCardId,
+        brand: setup.brand,
+        last4: setup.last4,
+        expMonth: setup.expMonth,
+        expYear: setup.expYear,
+      };
     },
     async findCardSetup(setupId) {
       const [setup] = await db
-        .select({ id: sandboxCardSetups.id, companyId: sandboxCardSetups.companyId, status: sandboxCardSetups.status, expiresAt: sandboxCardSetups.expiresAt })
+        .select({
+          id: sandboxCardSetups.id,
+          companyId: sandboxCardSetups.companyId,
+          status: sandboxCardSetups.status,
+          expiresAt: sandboxCardSetups.expiresAt,
+        })
         .from(sandboxCardSetups)
         .where(eq(sandboxCardSetups.id, setupId));
       return setup ?? null;

@@ -1,7 +1,7 @@
 import { CARD_STATUS_CANCELED, CARD_STATUS_SUCCEEDED } from '@portal/api-schema';
 import { loadStripeFor } from '../load-stripe';
 import type { CardCheckoutResult } from './card-checkout-result';
-import type { MountedStripeElement } from './stripe-checkout-form';
+import type { MountedStripeElement } from './mounted-stripe-element';
 
 /** The Payment Element of a PaymentIntent: confirming it pays, or answers null when the form needs correcting. */
 export type StripeCardCheckout = MountedStripeElement<CardCheckoutResult>;

@@ -1,5 +1,5 @@
 import { loadStripeFor } from '../load-stripe';
-import type { MountedStripeElement } from './stripe-checkout-form';
+import type { MountedStripeElement } from './mounted-stripe-element';
 
 /** What confirming a card's SetupIntent came to: the card is with Stripe, or Stripe refused it (a decline) with its message. */
 export type StripeCardSetupResult = { status: 'succeeded'; setupIntentId: string } | { status: 'failed'; message: string };

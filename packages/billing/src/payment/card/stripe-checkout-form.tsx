@@ -5,12 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { reportError } from '@portal/api-client';
 import { useEffect, useRef, useState } from 'react';
 import type { CardCheckoutResult } from './card-checkout-result';
-
-/** Stripe's Payment Element mounted for one intent: confirming it answers null when the customer must correct the form first. */
-export interface MountedStripeElement<Result> {
-  confirm(): Promise<Result | null>;
-  destroy(): void;
-}
+import type { MountedStripeElement } from './mounted-stripe-element';
 
 export interface StripeElementFormProps<Result> {
   /** Mounts the element into the container; its identity keys the mount, so keep it stable (useCallback). */
