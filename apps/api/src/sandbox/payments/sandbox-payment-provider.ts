@@ -33,6 +33,9 @@ const SETUP_CARD_INVALID_MESSAGE =
   'Use the test card 4242 4242 4242 4242, 4000 0000 0000 0341 for a card whose payments are declined, or 4000 0000 0000 0002 to see a decline.';
 /** As long as the setup page's link stays valid; an abandoned setup is then of no use. */
 const CARD_SETUP_TTL_MS = 60 * 60 * 1000;
+const INSUFFICIENT_FUNDS_MESSAGE = 'Your card has insufficient funds.';
+/** A saved card's charge above this (in minor units) is declined for insufficient funds, so that a partial failure can be seen. */
+export const SANDBOX_CARD_LIMIT_MINOR = 5_000_000;
 const CARD_INVALID_MESSAGE = 'Use the test card 4242 4242 4242 4242, or 4000 0000 0000 0002 to see a decline.';
 /** The sandbox's test bank and its usual test account, as Stripe's. */
 export const SANDBOX_BANK = { routingNumber: '110000000', accountNumber: '000123456789', bankName: 'STRIPE TEST BANK' } as const;
@@ -405,6 +408,43 @@ export function createSandboxProvider(options: {
       // This process sends it when due; the others' polling catches it should this one stop first.
       deliverSoon(options.achSettleDelayMs);
       return { providerPaymentId };
+    },
+    async chargeSavedMethod(charge, method) {
+      // One id per charge, so asking twice for the same charge is one charge.
+      const providerPaymentId = charge.providerPaymentId ?? `sandbox_pi_${charge.reference}`;
+      if (method.kind === 'bank_account') {
+        await db
+          .insert(sandboxPaymentEvents)
+          .values({
+            id: randomId('evt'),
+            type: 'payment_intent.succeeded',
+            providerPaymentId,
+            reference: charge.reference,
+            dueAt: new Date(Date.now() + options.achSettleDelayMs),
+          })
+          .onConflictDoNothing();
+        deliverSoon(options.achSettleDelayMs);
+        return { providerPaymentId, outcome: { status: 'processing', message: null } };
+      }
+      const [setup] = await db
+        .select({ chargeBehaviour: sandboxCardSetups.chargeBehaviour })
+        .from(sandboxCardSetups)
+        .where(eq(sandboxCardSetups.providerCardId, method.card.providerCardId));
+      const outcome: SandboxCardOutcome =
+        setup?.chargeBehaviour !== 'succeeds'
+          ? { status: 'failed', message: CARD_DECLINED_MESSAGE }
+          : charge.amountMinor > SANDBOX_CARD_LIMIT_MINOR
+            ? { status: 'failed', message: INSUFFICIENT_FUNDS_MESSAGE }
+            : { status: 'succeeded', message: null };
+      await db
+        .insert(sandboxCardPayments)
+        .values({ id: providerPaymentId, reference: charge.reference, status: outcome.status, message: outcome.message })
+        .onConflictDoNothing();
+      const [recorded] = await db
+        .select({ status: sandboxCardPayments.status, message: sandboxCardPayments.message })
+        .from(sandboxCardPayments)
+        .where(eq(sandboxCardPayments.id, providerPaymentId));
+      return { providerPaymentId, outcome: recorded ?? outcome };
     },
     async announceWire(payment) {
       // The same id for every announcement of the payment, so asking twice queues one event.
