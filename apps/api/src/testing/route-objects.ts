@@ -8,12 +8,12 @@ import {
   CONTRACT_IN_FORCE_STATUSES,
   CONTRACT_WORKING_STATUSES,
 } from '@portal/api-schema';
-import { bankAccounts, type InvoiceRow, invoices, payments } from '../modules/billing/tables';
+import { bankAccounts, type InvoiceRow, invoices, payments, savedCards } from '../modules/billing/tables';
 import { invitations, users, vendorConnections } from '../modules/company-users/tables';
 import { contracts } from '../modules/team-contracts/tables';
 import { meetings, proposals, rfps, specialists } from '../modules/hiring/tables';
 import type { RouteAccess } from '../platform/access/route-access';
-import { createTestInvoice, raiseTestDispute, tokenizeSandboxBankAccount } from './billing-fixtures';
+import { createTestInvoice, finishSandboxCardSetup, raiseTestDispute, tokenizeSandboxBankAccount } from './billing-fixtures';
 import { createTestProposal, createTestRfp } from './hiring-fixtures';
 import { createTestInvitation } from './invitation-fixtures';
 import { createTestChangeRequest } from './change-request-fixtures';
@@ -69,6 +69,9 @@ export function pathParameterKind(route: RouteAccess, parameter: string): string
       if (url.endsWith('/announce-wire')) return 'wireMethod';
       if (url.includes('/invoice/:id/payment-methods/:slug/metadata')) return 'wireMethod';
       return null;
+    // The sandbox's card setup page, by the setup it saves a card for.
+    case 'setupId':
+      return 'cardSetup';
     case 'rfpId':
       return 'candidateRfp';
     case 'bidId':
@@ -98,6 +101,8 @@ export function pathParameterKind(route: RouteAccess, parameter: string): string
       if (before === 'users') return 'user';
       // The payment methods page's bank accounts: one of the company's, verified and paying nothing, which the matrix may remove.
       if (before === 'bank-accounts') return 'savedBankAccount';
+      // Its cards: one of the company's, valid and paying nothing, which the matrix may make the default or remove.
+      if (before === 'cards') return 'savedCard';
       if (before === 'rfps') return 'rfp';
       if (before === 'proposals') return 'proposal';
       if (before === 'calls') return 'meeting';
@@ -145,6 +150,8 @@ export function managedSubjectOf(route: RouteAccess): ManagedSubject | null | 'u
 export function bodyPropertyKind(route: RouteAccess, property: string, schema: { format?: string }): string | null {
   if (property === 'bank_account_id') return schema.format === 'uuid' ? 'achBankAccount' : 'bankToken';
   if (property === 'reference' && route.url.includes(':reference')) return 'path:reference';
+  // Saving a card names the card setup that holds it: the company's own, finished on the sandbox's page.
+  if (property === 'setup_id') return 'cardSetup';
   return null;
 }
 
@@ -170,6 +177,8 @@ interface CompanyObjects {
   newAchPayment: ObjectValue;
   achBankAccount: ObjectValue;
   savedBankAccount: ObjectValue;
+  savedCard: ObjectValue;
+  cardSetup: ObjectValue;
   user: ObjectValue;
   rfp: ObjectValue;
   proposal: ObjectValue;
@@ -273,6 +282,24 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     .returning({ id: bankAccounts.id });
   if (!savedAccount) throw new Error(`Company ${companyId} got no bank account`);
 
+  const [card] = await db
+    .insert(savedCards)
+    .values({
+      companyId,
+      userId: admin.id,
+      provider: 'sandbox',
+      providerCardId: `card_matrix_${randomUUID()}`,
+      brand: 'visa',
+      last4: '1881',
+      expMonth: 12,
+      expYear: 2099,
+    })
+    .returning({ id: savedCards.id });
+  if (!card) throw new Error(`Company ${companyId} got no card`);
+  // A card setup finished on the sandbox's page, whose card the matrix saves (the same setup again saves it once).
+  const setup = await finishSandboxCardSetup(context.app, admin.token, { expiry: '12/98' });
+  if (setup.statusCode !== 200) throw new Error(`Company ${companyId} got no card setup: ${JSON.stringify(setup.body)}`);
+
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.companyId, companyId)).orderBy(asc(users.email)).limit(1);
   if (!user) throw new Error(`Company ${companyId} has no user`);
 
@@ -374,6 +401,8 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     // Bank accounts are the company's: any colleague with the invoices role may pay with one.
     achBankAccount: owned(ach.bankAccountId),
     savedBankAccount: owned(savedAccount.id),
+    savedCard: owned(card.id),
+    cardSetup: owned(setup.setupId),
     user: owned(user.id),
     rfp: owned(proposal.rfpId),
     proposal: owned(proposal.id),
