@@ -215,7 +215,7 @@ export async function createTestCard(
   options: { behaviour?: 'succeeds' | 'declines'; expYear?: number } = {},
 ) {
   const providerCardId = `card_sandbox_${randomUUID()}`;
-  const card = { brand: 'Visa', last4: String(1000 + randomInt(9000)), expMonth: 12, expYear: options.expYear ?? 2099 };
+  const card = { brand: 'visa', last4: String(1000 + randomInt(9000)), expMonth: 12, expYear: options.expYear ?? 2099 };
   await db.insert(sandboxCardSetups).values({
     id: `seti_sandbox_${randomUUID()}`,
     companyId,
