@@ -46,6 +46,8 @@ export const API_PATHS = {
   savedBankAccount: '/api/client-cabinet/payment-methods/bank-accounts/:id',
   savedBankAccountVerify: '/api/client-cabinet/payment-methods/bank-accounts/:id/verify',
   savedBankAccountDefault: '/api/client-cabinet/payment-methods/bank-accounts/:id/default',
+  autopaySettings: '/api/client-cabinet/payment-methods/autopay',
+  autopayAttemptDismiss: '/api/client-cabinet/payment-methods/autopay/attempts/:id/dismiss',
   acceptDelivery: '/api/client-cabinet/invoice/:id/accept-delivery',
   // disputing an invoice: raise one, read it with its thread, add a message, download an attachment
   invoiceDisputes: '/api/client-cabinet/invoice/:id/disputes',

@@ -33,5 +33,12 @@ declare module '../../platform/audit/audit-log' {
     'payment.cancelled': true;
     'bank_account.removed': true;
     'payment_method.default_changed': true;
+    'autopay.enabled': true;
+    'autopay.changed': true;
+    'autopay.disabled': true;
+    'autopay.paid': true;
+    'autopay.failed': true;
+    'autopay.skipped': true;
+    'autopay.problem_dismissed': true;
   }
 }

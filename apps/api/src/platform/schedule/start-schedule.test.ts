@@ -8,7 +8,10 @@ function recorder() {
   const logged: Array<[string, object]> = [];
   return {
     logged,
-    log: { info: (details: object, message: string) => logged.push([message, details]), error: (details: object, message: string) => logged.push([message, details]) },
+    log: {
+      info: (details: object, message: string) => logged.push([message, details]),
+      error: (details: object, message: string) => logged.push([message, details]),
+    },
   };
 }
 
