@@ -8,7 +8,7 @@ import {
   CONTRACT_IN_FORCE_STATUSES,
   CONTRACT_WORKING_STATUSES,
 } from '@portal/api-schema';
-import { bankAccounts, type InvoiceRow, invoices, payments } from '../modules/billing/tables';
+import { autopayAttempts, bankAccounts, type InvoiceRow, invoices, payments } from '../modules/billing/tables';
 import { invitations, users, vendorConnections } from '../modules/company-users/tables';
 import { contracts } from '../modules/team-contracts/tables';
 import { meetings, proposals, rfps, specialists } from '../modules/hiring/tables';
@@ -98,6 +98,8 @@ export function pathParameterKind(route: RouteAccess, parameter: string): string
       if (before === 'users') return 'user';
       // The payment methods page's bank accounts: one of the company's, verified and paying nothing, which the matrix may remove.
       if (before === 'bank-accounts') return 'savedBankAccount';
+      // autopay: a problem it met (a failed attempt), which the matrix may dismiss.
+      if (before === 'attempts') return 'autopayAttempt';
       if (before === 'rfps') return 'rfp';
       if (before === 'proposals') return 'proposal';
       if (before === 'calls') return 'meeting';
@@ -170,6 +172,7 @@ interface CompanyObjects {
   newAchPayment: ObjectValue;
   achBankAccount: ObjectValue;
   savedBankAccount: ObjectValue;
+  autopayAttempt: ObjectValue;
   user: ObjectValue;
   rfp: ObjectValue;
   proposal: ObjectValue;
@@ -272,6 +275,19 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     })
     .returning({ id: bankAccounts.id });
   if (!savedAccount) throw new Error(`Company ${companyId} got no bank account`);
+  // autopay: a failed attempt at an invoice of its own.
+  const autopayInvoice = await createTestInvoice(db, { companyId, vendorId: cardInvoice.vendorId });
+  const [autopayAttempt] = await db
+    .insert(autopayAttempts)
+    .values({
+      invoiceId: autopayInvoice.id,
+      companyId,
+      dueOn: autopayInvoice.dueOn,
+      status: 'failed',
+      message: 'The bank refused the debit.',
+    })
+    .returning({ id: autopayAttempts.id });
+  if (!autopayAttempt) throw new Error(`Company ${companyId} got no autopay attempt`);
 
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.companyId, companyId)).orderBy(asc(users.email)).limit(1);
   if (!user) throw new Error(`Company ${companyId} has no user`);
@@ -374,6 +390,7 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     // Bank accounts are the company's: any colleague with the invoices role may pay with one.
     achBankAccount: owned(ach.bankAccountId),
     savedBankAccount: owned(savedAccount.id),
+    autopayAttempt: owned(autopayAttempt.id),
     user: owned(user.id),
     rfp: owned(proposal.rfpId),
     proposal: owned(proposal.id),
