@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { SavedBankAccount, SavedCard } from '@portal/api-schema';
 import { ConfirmDialog, EmptyState, ErrorState, LoadingState, notify, PageScaffold } from '@portal/ui';
 import { type ReactNode, useState } from 'react';
+import { AutopaySection } from '../autopay-settings/autopay-section';
 import { BillingTabs } from '../billing-tabs/billing-tabs';
 import { serverErrorText } from '../payment/server-error-text';
 import { AddBankAccountDialog } from './add-bank-account-dialog';
@@ -83,6 +84,7 @@ export function PaymentMethodsScreen() {
               </Stack>
             </Box>
           )}
+          <AutopaySection />
         </Stack>
       )}
       {adding && data && (
