@@ -1,11 +1,14 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { API_PATHS, apiPath, type InvoiceDispute, type InvoiceStatus, type RaiseDisputeInput, SANDBOX_PATHS } from '@portal/api-schema';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../platform/database/database';
 import { companies, vendors } from '../modules/company-users/tables';
 import { itemLines, type LineItemDraft } from '../modules/billing/line-items';
-import { type OfferedPaymentMethod, invoiceLineItems, invoices } from '../modules/billing/tables';
+import { bankAccounts, type OfferedPaymentMethod, invoiceLineItems, invoices, savedCards } from '../modules/billing/tables';
+import { createSandboxLinks } from '../sandbox/links/sandbox-links';
+import { createSandboxPayments, type SandboxProvider } from '../sandbox/payments';
 import { SANDBOX_BANK } from '../sandbox/payments/sandbox-payment-provider';
+import { sandboxCardSetups } from '../sandbox/payments/tables';
 import { bearer, createTestUser, type TestContext } from './test-app';
 
 /** The signature of a payment provider's webhook, as the sandbox provider signs its own (a module's tests reach the sandbox through here). */
@@ -133,4 +136,61 @@ export async function raiseTestDispute(
   });
   if (response.statusCode !== 200) throw new Error(`Raising a dispute answered ${response.statusCode}: ${response.body}`);
   return (response.json() as { data: InvoiceDispute }).data;
+}
+
+/** A saved card's charge above this is declined by the sandbox for insufficient funds. */
+export { SANDBOX_CARD_LIMIT_MINOR } from '../sandbox/payments/sandbox-payment-provider';
+
+/**
+ * A sandbox provider of the test's app, for calling billing's operations directly: its events go
+ * through the app's webhook route, and the test delivers them when it says (`deliverDueEvents`).
+ */
+export function testSandboxProvider(context: TestContext): SandboxProvider {
+  return createSandboxPayments(context.app, context.config.payments, {
+    db: context.db,
+    links: createSandboxLinks('billing-test-link-secret-of-32-characters'),
+  });
+}
+
+/** A bank account the company saved, verified (or still waiting for its deposits), as the payment methods page leaves one. */
+export async function createTestBankAccount(db: Database, companyId: string, userId: string, status: 'verified' | 'new' = 'verified') {
+  const [account] = await db
+    .insert(bankAccounts)
+    .values({
+      companyId,
+      userId,
+      provider: 'sandbox',
+      providerAccountId: `ba_sandbox_${randomUUID()}`,
+      last4: String(1000 + randomInt(9000)),
+      routingNumber: SANDBOX_BANK.routingNumber,
+      bankName: SANDBOX_BANK.bankName,
+      status,
+      verifiedAt: status === 'verified' ? new Date() : null,
+    })
+    .returning();
+  if (!account) throw new Error('No bank account created');
+  return account;
+}
+
+/** A card the company saved through the sandbox's setup, whose charges succeed or are declined. */
+export async function createTestCard(
+  db: Database,
+  companyId: string,
+  userId: string,
+  options: { behaviour?: 'succeeds' | 'declines'; expYear?: number } = {},
+) {
+  const providerCardId = `card_sandbox_${randomUUID()}`;
+  const card = { brand: 'Visa', last4: String(1000 + randomInt(9000)), expMonth: 12, expYear: options.expYear ?? 2099 };
+  await db.insert(sandboxCardSetups).values({
+    id: `seti_sandbox_${randomUUID()}`,
+    companyId,
+    status: 'succeeded',
+    providerCardId,
+    ...card,
+    chargeBehaviour: options.behaviour ?? 'succeeds',
+    expiresAt: new Date(Date.now() + 60_000),
+  });
+  const [saved] = await db.insert(savedCards).values({ companyId, userId, provider: 'sandbox', providerCardId, ...card }).returning();
+  if (!saved) throw new Error('No card created');
+  return saved;
 }
