@@ -13,7 +13,8 @@ import { paymentMethodsRoutes } from './payment-methods.routes';
 import { paymentsRoutes } from './payments.routes';
 import { statementsRoutes } from './statements.routes';
 import { disputesRoutes } from './disputes.routes';
-import { autopayJob, type PayInvoices } from './run-autopay';
+import { payInvoicesWithSavedMethod } from './pay-invoices';
+import { autopayJob } from './run-autopay';
 
 export { cardPayments } from './card-payments';
 export { paymentMethodCatalog } from './payment-catalog';
@@ -38,9 +39,6 @@ export type BillingServices = PlatformServices & {
   connectionFigures: ConnectionFigureRegistry;
 };
 
-// Until the charging core (pay-invoices.ts) is in, autopay cannot pay: every charge is refused.
-const PAY_INVOICES_PENDING: PayInvoices = () => Promise.reject(new Error('Paying with a saved method is not available yet'));
-
 /** Invoices and their payments, through the payment provider app.ts chose. */
 export const billingModule: ApiModule<BillingServices> = {
   name: 'billing',
@@ -63,6 +61,6 @@ export const billingModule: ApiModule<BillingServices> = {
     for (const [type, lookup] of Object.entries(BILLING_ACTIVITY_SUBJECTS)) activitySubjects.register(type, lookup);
     connectionFigures.register(invoiceConnectionFigures);
     // Due invoices of companies with autopay on are paid on their day, in every process (each claimed once).
-    scheduledJobs.register(autopayJob({ ...deps, payInvoices: PAY_INVOICES_PENDING, publicUrl: config.publicUrl }, config.autopayIntervalMs));
+    scheduledJobs.register(autopayJob({ ...deps, payInvoices: payInvoicesWithSavedMethod, publicUrl: config.publicUrl }, config.autopayIntervalMs));
   },
 };
