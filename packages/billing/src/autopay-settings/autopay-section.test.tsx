@@ -120,7 +120,7 @@ describe('Billing › Payment methods › Autopay', () => {
     expect(within(settings).getByText(AUTOPAY_READ_ONLY)).toBeInTheDocument();
     expect(within(settings).getByRole('switch', { name: 'Pay due invoices automatically' })).toBeDisabled();
     expect(within(settings).queryByRole('button', { name: 'Save autopay' })).not.toBeInTheDocument();
-    expect(within(settings).getByText(/Ada Admin turned it on/)).toBeInTheDocument();
+    expect(within(settings).getByText(/Turned on by Ada Admin/)).toBeInTheDocument();
     const problem = await screen.findByRole('listitem', { name: 'Invoice INV-2026-0042' });
     expect(within(problem).getByRole('link', { name: 'INV-2026-0042' })).toHaveAttribute('href', `/invoices/${PROBLEM.invoice_id}`);
     expect(problem).toHaveTextContent('above your autopay limit');

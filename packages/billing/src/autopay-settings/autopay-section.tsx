@@ -133,7 +133,7 @@ function AutopayForm({ settings, methods }: { settings: AutopaySettings; methods
         />
         <FormHelperText sx={{ m: 0 }}>
           {settings.enabled && settings.enabled_by
-            ? `On since ${settings.enabled_by.name} turned it on; payments are made in their name.`
+            ? `Turned on by ${settings.enabled_by.name}: its payments are made in their name.`
             : 'Off: invoices wait for someone to pay them.'}
         </FormHelperText>
       </Box>

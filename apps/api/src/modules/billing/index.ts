@@ -61,6 +61,8 @@ export const billingModule: ApiModule<BillingServices> = {
     for (const [type, lookup] of Object.entries(BILLING_ACTIVITY_SUBJECTS)) activitySubjects.register(type, lookup);
     connectionFigures.register(invoiceConnectionFigures);
     // Due invoices of companies with autopay on are paid on their day, in every process (each claimed once).
-    scheduledJobs.register(autopayJob({ ...deps, payInvoices: payInvoicesWithSavedMethod, publicUrl: config.publicUrl }, config.autopayIntervalMs));
+    scheduledJobs.register(
+      autopayJob({ ...deps, payInvoices: payInvoicesWithSavedMethod, publicUrl: config.publicUrl }, config.autopayIntervalMs),
+    );
   },
 };

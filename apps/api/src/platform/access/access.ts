@@ -47,7 +47,14 @@ export const access = {
    * A signed-in user of a company with each of these roles, where a change needs two that no group
    * makes: turning autopay on needs the invoices role and the account editor's.
    */
-  roles: (...roles: [Role, Role, ...Role[]]): Access => ({ signedIn: true, consent: true, company: true, roles, group: null, secondFactor: true }),
+  roles: (...roles: [Role, Role, ...Role[]]): Access => ({
+    signedIn: true,
+    consent: true,
+    company: true,
+    roles,
+    group: null,
+    secondFactor: true,
+  }),
   /** A signed-in user of a company with every role of this group (`access.group('admin')`: all five). */
   group: (group: RoleGroup): Access => ({ signedIn: true, consent: true, company: true, roles: [], group, secondFactor: true }),
   /**
