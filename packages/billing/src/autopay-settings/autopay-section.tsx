@@ -28,11 +28,11 @@ import {
 } from './autopay-form';
 import { AutopayProblems } from './autopay-problems';
 
-export const AUTOPAY_TITLE = 'Autopay';
-export const AUTOPAY_EXPLANATION =
+const AUTOPAY_TITLE = 'Autopay';
+const AUTOPAY_EXPLANATION =
   'Autopay pays each open invoice on its due date with the method you choose here, in the name of whoever turned it on. Invoices above the limit, or in another currency than the limit, are left for you to pay, and everyone who pays invoices is told by e-mail when autopay could not pay one.';
 export const AUTOPAY_READ_ONLY = 'Only an account editor with the Invoices role can change autopay.';
-export const NO_AUTOPAY_METHOD = 'Autopay needs a verified bank account or a card that has not expired. Add one above first.';
+const NO_AUTOPAY_METHOD = 'Autopay needs a verified bank account or a card that has not expired. Add one above first.';
 
 /** Billing › Payment methods › Autopay: on or off, the method it pays with, a limit per invoice, and the problems it met. */
 export function AutopaySection() {

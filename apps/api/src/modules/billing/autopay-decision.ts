@@ -28,12 +28,12 @@ export type AutopayDecision =
   | { action: 'none'; reason: 'not_due' | 'not_payable' | 'payment_under_way' };
 
 /** What a person reads when autopay left an invoice above the limit to them. */
-export function overLimitMessage(invoice: Pick<AutopayInvoice, 'currency' | 'totalMinor'>, limit: AutopayLimitSetting): string {
+function overLimitMessage(invoice: Pick<AutopayInvoice, 'currency' | 'totalMinor'>, limit: AutopayLimitSetting): string {
   return `Not paid automatically: its ${formatMoney(invoice.totalMinor, invoice.currency)} is above your autopay limit of ${formatMoney(limit.amountMinor, limit.currency)} per invoice. Pay it from the invoice, or raise the limit.`;
 }
 
 /** What a person reads when autopay's limit is in another currency than the invoice. */
-export function otherCurrencyMessage(invoice: Pick<AutopayInvoice, 'currency'>, limit: AutopayLimitSetting): string {
+function otherCurrencyMessage(invoice: Pick<AutopayInvoice, 'currency'>, limit: AutopayLimitSetting): string {
   return `Not paid automatically: it is billed in ${invoice.currency}, and your autopay limit of ${formatMoney(limit.amountMinor, limit.currency)} per invoice covers ${limit.currency} invoices only. Pay it from the invoice, or remove the limit.`;
 }
 

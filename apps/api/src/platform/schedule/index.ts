@@ -1,2 +1,2 @@
 export { createScheduledJobRegistry, type ScheduledJob, type ScheduledJobRegistry } from './scheduled-jobs';
-export { type RunningSchedule, startSchedules } from './start-schedule';
+export { startSchedules } from './start-schedule';
