@@ -39,6 +39,9 @@ export const autopaySettingsBodySchema = z
   });
 export type AutopaySettingsBody = z.infer<typeof autopaySettingsBodySchema>;
 
+/** POST .../autopay/attempts/:id/dismiss: the attempt a problem is. */
+export const autopayAttemptParamsSchema = z.object({ id: idSchema });
+
 /** Autopay's try at an invoice that did not pay it: the charge failed, or autopay left it to a person (over the limit...). */
 export const autopayProblemSchema = z.object({
   id: idSchema,

@@ -6,6 +6,11 @@ import { billingContactsOf } from '../company-users';
 import { users } from '../company-users/tables';
 import { formatMoney } from './payment-rules';
 
+const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
+
+/** 'Dec 7, 2026': a due date, the same in every time zone. */
+const dueDay = (isoDay: string) => dayFormat.format(new Date(`${isoDay}T00:00:00Z`));
+
 /** What an e-mail about an autopay problem tells. */
 export interface AutopayProblemNotice {
   attemptId: string;
@@ -60,8 +65,8 @@ export async function queueAutopayProblemEmails(db: Database, notice: AutopayPro
     const paragraphs = [
       `Hello ${recipient.name},`,
       notice.status === 'failed'
-        ? `Autopay tried to pay invoice ${invoice.number} from ${invoice.vendorName} (${amount}, due ${invoice.dueOn}) and the payment did not go through.`
-        : `Autopay did not pay invoice ${invoice.number} from ${invoice.vendorName} (${amount}, due ${invoice.dueOn}).`,
+        ? `Autopay tried to pay invoice ${invoice.number} from ${invoice.vendorName} (${amount}, due ${dueDay(invoice.dueOn)}) and the payment did not go through.`
+        : `Autopay did not pay invoice ${invoice.number} from ${invoice.vendorName} (${amount}, due ${dueDay(invoice.dueOn)}).`,
       notice.message,
       'The invoice is still to pay: you can pay it from its page.',
       link,

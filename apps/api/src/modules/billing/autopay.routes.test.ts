@@ -12,7 +12,7 @@ type Company = Awaited<ReturnType<typeof createPayingCompany>>;
 
 beforeAll(async () => {
   context = await createTestContext({ env: { ACH_SETTLE_DELAY_MS: '3600000' } });
-});
+}, 60_000);
 afterAll(() => context?.close());
 
 /** A company whose signed-in editor holds the invoices and account editor roles, with a verified account. */

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
+  autopayAttemptParamsSchema,
   autopaySettingsBodySchema,
   autopaySettingsSchema,
   envelope,
   errorBodySchema,
-  savedMethodIdParamsSchema,
 } from '@portal/api-schema';
 import { access } from '../../platform/access/access';
 import { callerOf, companyActorOf } from '../../platform/access/caller';
@@ -61,7 +61,7 @@ export const autopayRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = named
         tags,
         summary: 'Dismiss a problem of autopay (the invoice stays to pay)',
         description: 'Takes it off the dashboard and the payment methods page. Dismissing it again changes nothing.',
-        params: savedMethodIdParamsSchema,
+        params: autopayAttemptParamsSchema,
         response: { 200: envelope(autopaySettingsSchema) },
       },
     },

@@ -19,7 +19,7 @@ const PUBLIC_URL = 'http://portal.test';
 let context: TestContext;
 beforeAll(async () => {
   context = await createTestContext({ env: { ACH_SETTLE_DELAY_MS: '3600000' } });
-});
+}, 60_000);
 afterAll(() => context?.close());
 
 /** A stand-in for the charging core: answers what the test says for each invoice, and counts the calls. */
@@ -172,6 +172,7 @@ describe('an autopay run', () => {
     expect(mails.map((mail) => mail.to)).not.toContain(notTold.email);
     expect(mails[0]?.subject).toBe(`Invoice ${over.number} was not paid automatically`);
     expect(mails[0]?.text).toContain('above your autopay limit of $1,000.00');
+    expect(mails[0]?.text).toContain(`invoice ${over.number} from Northwind Devs ($1,000.01, due Dec 7, 2026)`);
     expect((await mailsAbout(euros.number)).map((mail) => mail.to).sort()).toEqual(told);
 
     await runAutopay(depsWith(core.payInvoices), { now: NOW });
