@@ -10,9 +10,11 @@ import {
   SANDBOX_CARD_LIMIT_MINOR,
   testSandboxProvider,
 } from '../../testing/billing-fixtures';
-import { createTestContext, type TestContext } from '../../testing/test-app';
+import { bearer, createTestContext, dataOf, type TestContext } from '../../testing/test-app';
+import { API_PATHS, apiPath, type InvoiceTimelineEntry } from '@portal/api-schema';
 import { vendors } from '../company-users/tables';
 import { paymentMethodCatalog } from './payment-catalog';
+import { resumeUnstartedCharges, UNSTARTED_CHARGE_AGE_MS } from './resume-unstarted-charges';
 import { ALREADY_PAID_MESSAGE, EXPIRED_CARD_MESSAGE, NOT_VERIFIED_METHOD_MESSAGE, payInvoicesWithSavedMethod } from './pay-invoices';
 import { invoiceEvents, invoices, paymentGroups, payments } from './tables';
 
@@ -81,11 +83,31 @@ describe('paying several invoices with a saved method', () => {
     const groups = await context.db.select().from(paymentGroups).where(eq(paymentGroups.companyId, companyId));
     expect(groups.map((group) => group.status)).toEqual(['succeeded', 'succeeded']);
     for (const row of rows) {
-      const receipts = await context.db.select().from(outboxEmails).where(like(outboxEmails.key, `receipt:${row.id}:%`));
+      const receipts = await context.db
+        .select()
+        .from(outboxEmails)
+        .where(like(outboxEmails.key, `receipt:${row.id}:%`));
       expect(receipts.length).toBeGreaterThanOrEqual(1);
       const timeline = await context.db.select().from(invoiceEvents).where(eq(invoiceEvents.paymentId, row.id));
       expect(timeline.map((event) => event.status)).toEqual(['processing', 'succeeded']);
     }
+
+    // Each invoice's timeline names the charge that paid it with the others of the vendor.
+    const timeline = await context.app.inject({
+      method: 'GET',
+      url: apiPath(API_PATHS.invoiceTimeline, { id: first.id }),
+      headers: bearer(await context.login(payer.email, payer.password)),
+    });
+    const started = dataOf<InvoiceTimelineEntry[]>(timeline).find((entry) => entry.kind === 'payment_started');
+    expect(started).toMatchObject({
+      bank_account_last4: account.last4,
+      charge: {
+        reference: byVendor['Northwind Devs']?.reference,
+        invoice_count: 2,
+        amount: { currency: 'USD', added_value: 125_050 },
+        autopay: false,
+      },
+    });
 
     // Settling again (a replayed event) changes nothing.
     await settleDebits();
@@ -116,7 +138,12 @@ describe('paying several invoices with a saved method', () => {
     expect(declined.invoices[0]).toMatchObject({ status: 'failed', message: 'Your card was declined.' });
     expect(await statusOf(invoice.id)).toBe('open');
 
-    const paid = await payInvoicesWithSavedMethod(deps(), { actor, invoiceIds: [invoice.id], method: { type: 'card', id: good.id }, origin: 'pay_several' });
+    const paid = await payInvoicesWithSavedMethod(deps(), {
+      actor,
+      invoiceIds: [invoice.id],
+      method: { type: 'card', id: good.id },
+      origin: 'pay_several',
+    });
     expect(paid.invoices[0]?.status).toBe('succeeded');
     expect(paid.charges[0]?.status).toBe('succeeded');
     expect(await statusOf(invoice.id)).toBe('paid');
@@ -214,7 +241,8 @@ describe('paying several invoices with a saved method', () => {
         }),
       ),
     );
-    for (const result of results) expect(result.invoices.map((outcome) => outcome.status)).toEqual(['processing', 'processing', 'processing']);
+    for (const result of results)
+      expect(result.invoices.map((outcome) => outcome.status)).toEqual(['processing', 'processing', 'processing']);
     const references = new Set(results.flatMap((result) => result.invoices.map((outcome) => outcome.reference)));
     expect(references.size).toBe(3);
     expect(await context.db.select().from(paymentGroups).where(eq(paymentGroups.companyId, companyId))).toHaveLength(2);
@@ -223,9 +251,56 @@ describe('paying several invoices with a saved method', () => {
     const audits = await context.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'payment.created'), inArray(auditLog.subjectId, rows.map((row) => row.id))));
+      .where(
+        and(
+          eq(auditLog.action, 'payment.created'),
+          inArray(
+            auditLog.subjectId,
+            rows.map((row) => row.id),
+          ),
+        ),
+      );
     expect(audits).toHaveLength(3);
     await settleDebits();
     for (const id of ids) expect(await statusOf(id)).toBe('paid');
+  });
+
+  test('a charge the provider did not answer stays processing, is asked again under its reference later, and is given up after a day', async () => {
+    const { companyId, payer, vendorId } = await createPayingCompany(context.db);
+    const card = await createTestCard(context.db, companyId, payer.id);
+    const answered = await createTestInvoice(context.db, { companyId, vendorId, totalMinor: 12_300 });
+    const abandoned = await createTestInvoice(context.db, { companyId, vendorId, totalMinor: 45_600 });
+    const actor = { companyId, userId: payer.id };
+    const silent = { ...provider, chargeSavedMethod: () => Promise.reject(new Error('socket hang up')) };
+
+    const lost = await payInvoicesWithSavedMethod(
+      { db: context.db, provider: silent, catalog },
+      { actor, invoiceIds: [answered.id], method: { type: 'card', id: card.id }, origin: 'pay_several' },
+    );
+    expect(lost.invoices[0]).toMatchObject({ status: 'processing', message: expect.stringContaining('nothing is charged twice') });
+    // Meanwhile the invoice is not paid a second time.
+    const again = await payInvoicesWithSavedMethod(deps(), {
+      actor,
+      invoiceIds: [answered.id],
+      method: { type: 'card', id: card.id },
+      origin: 'pay_several',
+    });
+    expect(again.invoices[0]?.status).toBe('processing');
+    expect(again.charges).toEqual([]);
+
+    const later = new Date(Date.now() + UNSTARTED_CHARGE_AGE_MS + 60_000);
+    expect(await resumeUnstartedCharges({ db: context.db, provider: silent }, later)).toBe(0);
+    expect(await resumeUnstartedCharges(deps(), later)).toBe(1);
+    expect(await statusOf(answered.id)).toBe('paid');
+    expect(await resumeUnstartedCharges(deps(), later)).toBe(0);
+
+    await payInvoicesWithSavedMethod(
+      { db: context.db, provider: silent, catalog },
+      { actor, invoiceIds: [abandoned.id], method: { type: 'card', id: card.id }, origin: 'pay_several' },
+    );
+    await resumeUnstartedCharges({ db: context.db, provider: silent }, new Date(Date.now() + 25 * 60 * 60 * 1000));
+    const [payment] = await context.db.select().from(payments).where(eq(payments.invoiceId, abandoned.id));
+    expect(payment).toMatchObject({ status: 'failed', failureMessage: expect.stringContaining('Nothing was charged') });
+    expect(await statusOf(abandoned.id)).toBe('open');
   });
 });

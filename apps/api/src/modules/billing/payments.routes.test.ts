@@ -274,7 +274,10 @@ describe('metadata', () => {
     expect(data.bank_accounts.map((account) => account.last4)).not.toContain('2222');
 
     // The company's default method is marked, so that the chooser selects it first.
-    const [saved] = await context.db.select().from(bankAccounts).where(eq(bankAccounts.providerAccountId, `ba_meta_${reference}`));
+    const [saved] = await context.db
+      .select()
+      .from(bankAccounts)
+      .where(eq(bankAccounts.providerAccountId, `ba_meta_${reference}`));
     await context.db
       .insert(billingSettings)
       .values({ companyId: company.companyId, defaultBankAccountId: saved!.id })

@@ -2,7 +2,13 @@ import { describe, expect, it } from '@jest/globals';
 import type { AchMetadata, BankAccount } from '@portal/api-schema';
 import { achFlowTransition, defaultBankAccountId, initialAchFlowState, type AchFlowEvent, type AchFlowState } from './ach-flow';
 
-const account: BankAccount = { id: '0b6c2d4e-1111-4222-8333-444455556666', last4: '6789', bank_name: null, status: 'verified', is_default: false };
+const account: BankAccount = {
+  id: '0b6c2d4e-1111-4222-8333-444455556666',
+  last4: '6789',
+  bank_name: null,
+  status: 'verified',
+  is_default: false,
+};
 
 function metadata(bankAccounts: BankAccount[]): AchMetadata {
   return {

@@ -40,7 +40,13 @@ export const VERIFIED_ACCOUNT: BankAccount = {
   status: 'verified',
   is_default: false,
 };
-export const NEW_ACCOUNT: BankAccount = { id: '3c4d5e6f-1111-4222-8333-444455556666', last4: '1234', bank_name: null, status: 'new', is_default: false };
+export const NEW_ACCOUNT: BankAccount = {
+  id: '3c4d5e6f-1111-4222-8333-444455556666',
+  last4: '1234',
+  bank_name: null,
+  status: 'new',
+  is_default: false,
+};
 
 export function achMetadata(bankAccounts: BankAccount[], overrides: Partial<AchMetadata> = {}): AchMetadata {
   return {
