@@ -14,6 +14,7 @@ import { paymentsRoutes } from './payments.routes';
 import { statementsRoutes } from './statements.routes';
 import { disputesRoutes } from './disputes.routes';
 import { payInvoicesWithSavedMethod } from './pay-invoices';
+import { resumeUnstartedCharges, UNSTARTED_CHARGE_AGE_MS } from './resume-unstarted-charges';
 import { autopayJob } from './run-autopay';
 
 export { cardPayments } from './card-payments';
@@ -64,5 +65,12 @@ export const billingModule: ApiModule<BillingServices> = {
     scheduledJobs.register(
       autopayJob({ ...deps, payInvoices: payInvoicesWithSavedMethod, publicUrl: config.publicUrl }, config.autopayIntervalMs),
     );
+    // Saved-method charges a stopped process left unasked are asked for again; none is younger than
+    // UNSTARTED_CHARGE_AGE_MS, so looking that often is enough.
+    scheduledJobs.register({
+      name: 'Unstarted charges',
+      intervalMs: UNSTARTED_CHARGE_AGE_MS,
+      run: async (now) => ({ resumed: await resumeUnstartedCharges(deps, now) }),
+    });
   },
 };
