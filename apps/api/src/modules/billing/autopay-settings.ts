@@ -19,8 +19,7 @@ type BillingSettingsRow = typeof billingSettings.$inferSelect;
 // Autopay's settings as the payment methods page shows them, and the checks of the method it pays
 // with, which the settings' change and the removal of a method share.
 
-const AUTOPAY_BANK_ACCOUNT_IN_USE_MESSAGE =
-  'Autopay pays with this bank account. Choose another method for autopay or turn it off first.';
+const AUTOPAY_BANK_ACCOUNT_IN_USE_MESSAGE = 'Autopay pays with this bank account. Choose another method for autopay or turn it off first.';
 
 /** Changing autopay is an account editor's with the invoices role: it pays the company's invoices without anyone asking. */
 export const AUTOPAY_EDITOR_ROLES = ['invoices', 'account_editor'] as const satisfies readonly Role[];
