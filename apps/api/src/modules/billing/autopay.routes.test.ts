@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { API_PATHS, apiPath, type AutopaySettings, type SavedBankAccount } from '@portal/api-schema';
 import { auditLog } from '../../platform/audit/tables';
 import { addVerifiedBankAccount, insertBankAccount, insertSavedCard } from '../../testing/autopay-fixtures';
@@ -36,7 +36,8 @@ const audits = (companyId: string, action?: string) =>
   context.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.companyId, companyId), action ? eq(auditLog.action, action) : undefined));
+    .where(and(eq(auditLog.companyId, companyId), action ? eq(auditLog.action, action) : undefined))
+    .orderBy(asc(auditLog.createdAt));
 const autopayAudits = async (companyId: string) =>
   (await audits(companyId)).filter((entry) => entry.action.startsWith('autopay.')).map((entry) => entry.action);
 
