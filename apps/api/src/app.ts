@@ -32,6 +32,7 @@ import { useReadableValidationMessages } from './platform/http/validation-messag
 import { createMemoryRateLimitStore, type RateLimitStore } from './platform/rate-limit/rate-limit';
 import { createActionSourceRegistry, registerDashboardRoutes } from './platform/dashboard';
 import { registerLiveEvents, startLiveEvents } from './platform/live-events';
+import { createScheduledJobRegistry, type ScheduledJobRegistry } from './platform/schedule';
 import { registerSystemRoutes } from './platform/system';
 import { type SandboxLinks, sandboxLinksOf } from './sandbox/links/sandbox-links';
 import { startSandboxVendor } from './sandbox/disputes';
@@ -48,6 +49,8 @@ export interface BuildAppOptions {
   passwords?: PasswordHasher;
   /** Fastify's logger option; defaults to pino at config.logLevel with secrets redacted. */
   logger?: FastifyServerOptions['logger'];
+  /** Where the modules register their scheduled jobs; main passes one and starts them, tests leave them be. */
+  scheduledJobs?: ScheduledJobRegistry;
 }
 
 /** Requests carry small JSON or form bodies; anything bigger is refused before parsing. */
@@ -167,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     payments: payments.provider,
     scheduler,
     actionSources,
+    scheduledJobs: options.scheduledJobs ?? createScheduledJobRegistry(),
   });
 
   // Every route of the API declares its access; plugins registered outside this scope (Swagger UI,

@@ -257,8 +257,8 @@ describe('two-factor settings', () => {
   });
 });
 
-describe('contract schedule', () => {
-  test('runs hourly unless told otherwise; 0 turns it off; shorter than a second is refused', () => {
+describe('scheduled jobs (the contract schedule, autopay)', () => {
+  test('run hourly unless told otherwise; 0 turns one off; shorter than a second is refused', () => {
     expect(loadConfig({}).contractScheduleIntervalMs).toBe(60 * 60 * 1000);
     expect(loadConfig({ CONTRACT_SCHEDULE_INTERVAL_MS: '0' }).contractScheduleIntervalMs).toBe(0);
     expect(loadConfig({ CONTRACT_SCHEDULE_INTERVAL_MS: '60000' }).contractScheduleIntervalMs).toBe(60_000);
@@ -267,6 +267,9 @@ describe('contract schedule', () => {
     );
     expect(() => loadConfig({ CONTRACT_SCHEDULE_INTERVAL_MS: '-1' })).toThrow(/CONTRACT_SCHEDULE_INTERVAL_MS/);
     expect(() => loadConfig({ CONTRACT_SCHEDULE_INTERVAL_MS: 'hourly' })).toThrow(/CONTRACT_SCHEDULE_INTERVAL_MS/);
+    expect(loadConfig({}).autopayIntervalMs).toBe(60 * 60 * 1000);
+    expect(loadConfig({ AUTOPAY_INTERVAL_MS: '0' }).autopayIntervalMs).toBe(0);
+    expect(() => loadConfig({ AUTOPAY_INTERVAL_MS: '10' })).toThrow(/AUTOPAY_INTERVAL_MS: use 0 \(never\) or at least 1000/);
   });
 });
 
@@ -317,6 +320,7 @@ describe('every setting', () => {
       devMailbox: 'local',
       activateAfterOnboardingCall: true,
       contractScheduleIntervalMs: 60 * 60 * 1000,
+      autopayIntervalMs: 60 * 60 * 1000,
       rateLimits: {
         loginPerAccountAndAddress: { points: 5, durationSeconds: FIFTEEN_MINUTES },
         loginPerAccount: { points: 10, durationSeconds: FIFTEEN_MINUTES, firstDelaySeconds: 5, maxDelaySeconds: FIFTEEN_MINUTES },

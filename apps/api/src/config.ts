@@ -99,6 +99,15 @@ const blankToUndefined = (value: unknown) => (typeof value === 'string' && value
 const variable = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema);
 const optionalString = variable(z.string().trim().optional());
 const optionalUrl = variable(z.url().optional());
+/** How often each process runs a scheduled job: 0 never, else at least a second, at most a day; hourly by default. */
+const scheduleInterval = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(24 * 60 * 60 * 1000)
+  .refine((value) => value === 0 || value >= 1000, 'use 0 (never) or at least 1000')
+  .default(60 * 60 * 1000);
+
 const flag = z.stringbool({ truthy: ['true', '1', 'yes'], falsy: ['false', '0', 'no'], case: 'sensitive', error: 'Use true or false.' });
 
 /**
@@ -159,15 +168,8 @@ function configSchema(cwd: string) {
       DEV_MAILBOX: variable(z.enum(['local', 'open']).default('local')),
       SCHEDULER_PROVIDER: variable(z.enum(['sandbox', 'hubspot']).default('sandbox')),
       ACTIVATE_AFTER_ONBOARDING_CALL: variable(flag.optional()),
-      CONTRACT_SCHEDULE_INTERVAL_MS: variable(
-        z.coerce
-          .number()
-          .int()
-          .min(0)
-          .max(24 * 60 * 60 * 1000)
-          .refine((value) => value === 0 || value >= 1000, 'use 0 (never) or at least 1000')
-          .default(60 * 60 * 1000),
-      ),
+      CONTRACT_SCHEDULE_INTERVAL_MS: variable(scheduleInterval),
+      AUTOPAY_INTERVAL_MS: variable(scheduleInterval),
     })
     .transform((vars, context) => {
       const isProduction = vars.NODE_ENV === 'production';
@@ -277,6 +279,8 @@ function configSchema(cwd: string) {
         activateAfterOnboardingCall: vars.ACTIVATE_AFTER_ONBOARDING_CALL ?? !isProduction,
         /** How often each process runs the contract schedule (starts, ends, ending-soon reminders); 0: never. */
         contractScheduleIntervalMs: vars.CONTRACT_SCHEDULE_INTERVAL_MS,
+        /** How often each process runs autopay (pays the invoices due with the company's autopay method); 0: never. */
+        autopayIntervalMs: vars.AUTOPAY_INTERVAL_MS,
         rateLimits: DEFAULT_RATE_LIMITS,
       };
     });

@@ -3,11 +3,11 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { hasAnyCompany, seedDemoData } from './demo/seed';
 import { apiModules } from './modules';
-import { startContractSchedule } from './modules/team-contracts';
 import { createPasswordHasher } from './platform/access/passwords';
 import { openDatabase } from './platform/database/database';
 import { createSmtpTransport, type OutboxWorker, startOutboxWorker } from './platform/outbox/outbox-worker';
 import { createRedisRateLimitStore } from './platform/rate-limit/rate-limit';
+import { createScheduledJobRegistry, startSchedules } from './platform/schedule';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -22,7 +22,9 @@ async function main(): Promise<void> {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
   redis?.on('error', () => undefined);
   const passwords = createPasswordHasher(config.passwordHashing);
+  const scheduledJobs = createScheduledJobRegistry();
   const app = await buildApp({
+    scheduledJobs,
     config,
     db: database.db,
     passwords,
@@ -52,12 +54,9 @@ async function main(): Promise<void> {
     }
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
-  // Contracts start and end on their days and their ending-soon reminders go out: now, then every
-  // CONTRACT_SCHEDULE_INTERVAL_MS. Each process runs it; every change is claimed once in the database.
-  const contractSchedule = startContractSchedule(
-    { db: database.db, publicUrl: config.publicUrl },
-    { intervalMs: config.contractScheduleIntervalMs, log: app.log },
-  );
+  // The modules' scheduled jobs (the contract schedule, autopay): now, then each at its interval.
+  // Every process runs them; each job claims its work once in the database.
+  const schedules = startSchedules(scheduledJobs.list(), { log: app.log });
 
   let shuttingDown = false;
   async function shutdown(signal: string): Promise<void> {
@@ -69,7 +68,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
     clearInterval(housekeeping);
-    await contractSchedule.stop();
+    await schedules.stop();
     await app.close();
     await outboxWorker?.stop();
     await database.close();

@@ -12,6 +12,7 @@ export const INVITATION_EXPIRING_DAYS = 3;
 
 /** The kinds of thing that wait for someone of the company, in the order the dashboard lists them. */
 export const ACTION_KINDS = [
+  'autopay_problem',
   'invoice_to_pay',
   'delivery_to_accept',
   'contract_to_sign',

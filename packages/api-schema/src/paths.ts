@@ -50,6 +50,8 @@ export const API_PATHS = {
   savedCards: '/api/client-cabinet/payment-methods/cards',
   savedCard: '/api/client-cabinet/payment-methods/cards/:id',
   savedCardDefault: '/api/client-cabinet/payment-methods/cards/:id/default',
+  autopaySettings: '/api/client-cabinet/payment-methods/autopay',
+  autopayAttemptDismiss: '/api/client-cabinet/payment-methods/autopay/attempts/:id/dismiss',
   acceptDelivery: '/api/client-cabinet/invoice/:id/accept-delivery',
   // disputing an invoice: raise one, read it with its thread, add a message, download an attachment
   invoiceDisputes: '/api/client-cabinet/invoice/:id/disputes',

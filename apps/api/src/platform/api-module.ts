@@ -6,6 +6,7 @@ import type { SessionRevocation } from './access/session-revocation';
 import type { ActionSourceRegistry } from './dashboard/action-sources';
 import type { Database } from './database/database';
 import type { RateLimitStore } from './rate-limit/rate-limit';
+import type { ScheduledJobRegistry } from './schedule';
 
 /** What the platform hands every module to build its dependencies from. */
 export interface PlatformServices {
@@ -19,6 +20,8 @@ export interface PlatformServices {
   sessionRevocation: SessionRevocation;
   /** Where a module registers what waits for the company's users (the dashboard's "needs your action"). */
   actionSources: ActionSourceRegistry;
+  /** Where a module registers the work every process does on a timer (main starts it; tests do not). */
+  scheduledJobs: ScheduledJobRegistry;
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   SANDBOX_SCHEDULER_PATHS,
 } from '@portal/api-schema';
 import * as schema from '../schema';
-import { bankAccounts, invoices, payments, savedCards } from '../modules/billing/tables';
+import { autopayAttempts, bankAccounts, billingSettings, invoices, payments, savedCards } from '../modules/billing/tables';
 import { companies, companyLogos, emailChangeRequests, users, vendorConnections, vendors } from '../modules/company-users/tables';
 import { passwordResetTokens, pendingSignups, twoFactorSecrets } from '../modules/auth/tables';
 import { hashToken } from '../platform/access/tokens';
@@ -127,6 +127,14 @@ async function verifiedAccount(companyId: string, userId: string): Promise<strin
     })
     .returning({ id: bankAccounts.id });
   return String(account?.id);
+}
+
+async function settingsVersion(companyId: string): Promise<number> {
+  const [row] = await context.db
+    .select({ version: billingSettings.version })
+    .from(billingSettings)
+    .where(eq(billingSettings.companyId, companyId));
+  return row?.version ?? 0;
 }
 
 async function accountVerified(id: string): Promise<number> {
@@ -653,6 +661,48 @@ const RACES: RaceCase[] = [
           url: API_PATHS.savedCards,
           ...form(fields),
           headers: { ...form(fields).headers, ...bearer(company.token) },
+        },
+      };
+    },
+  },
+  {
+    route: 'PUT /api/client-cabinet/payment-methods/autopay',
+    name: 'autopay: turn it on with a verified account and a limit',
+    async setup() {
+      const company = await payer();
+      const editor = await createTestUser(context.db, { companyId: company.companyId, roles: ['invoices', 'account_editor'] });
+      const token = await context.login(editor.email, editor.password);
+      const id = await verifiedAccount(company.companyId, company.payer.id);
+      return {
+        request: {
+          method: 'PUT',
+          url: API_PATHS.autopaySettings,
+          headers: bearer(token),
+          payload: { enabled: true, method: { type: 'bank_account', id }, limit: { currency: 'USD', added_value: 500_000 } },
+        },
+        change: () => settingsVersion(company.companyId),
+      };
+    },
+  },
+  {
+    route: 'POST /api/client-cabinet/payment-methods/autopay/attempts/:id/dismiss',
+    name: 'autopay: dismiss a problem',
+    async setup() {
+      const company = await payer();
+      const invoice = await company.invoice();
+      const [attempt] = await context.db
+        .insert(autopayAttempts)
+        .values({ invoiceId: invoice.id, companyId: company.companyId, dueOn: invoice.dueOn, status: 'failed', message: 'Declined.' })
+        .returning({ id: autopayAttempts.id });
+      const id = String(attempt?.id);
+      return {
+        request: { method: 'POST', url: apiPath(API_PATHS.autopayAttemptDismiss, { id }), headers: bearer(company.token) },
+        change: async () => {
+          const [row] = await context.db
+            .select({ dismissedAt: autopayAttempts.dismissedAt })
+            .from(autopayAttempts)
+            .where(eq(autopayAttempts.id, id));
+          return row?.dismissedAt ? 1 : 0;
         },
       };
     },

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { and, arrayContains, eq, inArray, like } from 'drizzle-orm';
-import { ACH_METHOD_SLUG, API_PATHS, apiPath, ROLES } from '@portal/api-schema';
+import { ACH_METHOD_SLUG, API_PATHS, apiPath, ROLES, SANDBOX_PATHS } from '@portal/api-schema';
 import { DEMO_IDS } from '../demo/seed';
-import { payments } from '../modules/billing/tables';
+import { autopayAttempts, invoices, paymentGroups, payments } from '../modules/billing/tables';
+import { SANDBOX_BANK } from '../sandbox/payments/sandbox-payment-provider';
 import { DEMO_CONTRACTS } from '../modules/team-contracts';
 import { contractReminders } from '../modules/team-contracts/tables';
 import { companies, users } from '../modules/company-users/tables';
@@ -28,6 +29,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const PROCESSES = 2;
 /** Long enough that anything served after a revocation could only come from a process's cache. */
 const SESSION_CACHE_MS = 60_000;
+const AUTOPAY_INTERVAL_MS = 1000;
 
 const suite = serverUrl ? describe : describe.skip;
 if (!serverUrl) console.log('several processes: skipped, TEST_DATABASE_URL is not set (the processes need a PostgreSQL server)');
@@ -109,6 +111,9 @@ suite(serverUrl ? 'several processes as one' : 'several processes as one (skippe
       // The proxy passes the client address the test chose on; a real deployment trusts its own balancer only.
       TRUST_PROXY: 'true',
       REDIS_URL: redisUrl ?? '',
+      // Autopay runs every second in each process, so that the two passes meet on the same due invoices.
+      AUTOPAY_INTERVAL_MS: String(AUTOPAY_INTERVAL_MS),
+      ACH_SETTLE_DELAY_MS: '1000',
     };
     if (pgBouncerBinary) pgBouncer = await startPgBouncer(pgBouncerBinary, database.url);
     const pooled = pgBouncer ? { DATABASE_URL: pgBouncer.url, DATABASE_POOLER: 'transaction', DATABASE_DIRECT_URL: database.url } : {};
@@ -333,5 +338,75 @@ suite(serverUrl ? 'several processes as one' : 'several processes as one (skippe
       .from(auditLog)
       .where(and(eq(auditLog.action, 'contract.reminder_sent'), eq(auditLog.companyId, DEMO_IDS.acme)));
     expect(audit).toHaveLength(reminded.length);
+  }, 90_000);
+
+  // billing: autopay, which every process runs on its schedule
+  test('autopay: both processes run it every second, and each due invoice is charged once, with one payment and one receipt', async () => {
+    const company = await createPayingCompany(database.db);
+    const editor = await createTestUser(database.db, { companyId: company.companyId, roles: ['invoices', 'account_editor'] });
+    const token = await signIn(editor.email, editor.password);
+    const tokenized = await call('POST', SANDBOX_PATHS.bankAccountTokens, {
+      token,
+      body: {
+        routing_number: SANDBOX_BANK.routingNumber,
+        account_number: SANDBOX_BANK.accountNumber,
+        account_holder_name: 'Acme',
+        account_holder_type: 'company',
+      },
+    });
+    const added = await call('POST', API_PATHS.savedBankAccounts, {
+      token,
+      body: { bank_account_id: String((tokenized.body as { id?: string }).id) },
+    });
+    expect(expectStatus([added], 200)).toEqual([200]);
+    const accountId = String(added.body.data?.id);
+    const verified = await call('POST', apiPath(API_PATHS.savedBankAccountVerify, { id: accountId }), {
+      token,
+      body: { 'amounts[0]': 32, 'amounts[1]': 45 },
+    });
+    expect(expectStatus([verified], 200)).toEqual([200]);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const due = await Promise.all(
+      [1, 2, 3].map(async () => {
+        const invoice = await createTestInvoice(database.db, { companyId: company.companyId, vendorId: company.vendorId });
+        await database.db.update(invoices).set({ dueOn: today }).where(eq(invoices.id, invoice.id));
+        return invoice;
+      }),
+    );
+    const ids = due.map((invoice) => invoice.id);
+    const turnedOn = await call('PUT', API_PATHS.autopaySettings, {
+      token,
+      body: { enabled: true, method: { type: 'bank_account', id: accountId }, limit: null },
+    });
+    expect(expectStatus([turnedOn], 200)).toEqual([200]);
+
+    // Paid once the ACH debits settle (the sandbox's webhook, a second later); then a few more passes of both processes.
+    const receipts = () =>
+      database.db
+        .select({ subject: outboxEmails.subject })
+        .from(outboxEmails)
+        .where(and(eq(outboxEmails.to, editor.email), like(outboxEmails.subject, 'Receipt for invoice %')));
+    const deadline = Date.now() + 45_000;
+    while ((await receipts()).length < ids.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 4 * AUTOPAY_INTERVAL_MS));
+
+    const attempts = await database.db.select().from(autopayAttempts).where(inArray(autopayAttempts.invoiceId, ids));
+    expect(attempts.map((attempt) => attempt.status)).toEqual(['paid', 'paid', 'paid']);
+    const groups = await database.db.select().from(paymentGroups).where(eq(paymentGroups.companyId, company.companyId));
+    expect(groups.map((group) => group.origin)).toEqual(['autopay', 'autopay', 'autopay']);
+    const rows = await database.db.select().from(payments).where(inArray(payments.invoiceId, ids));
+    expect(rows.map((row) => row.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
+    expect(new Set(rows.map((row) => row.invoiceId)).size).toBe(ids.length);
+    expect((await receipts()).map((mail) => mail.subject).sort()).toEqual(
+      due.map((invoice) => `Receipt for invoice ${invoice.number}`).sort(),
+    );
+    const paid = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'autopay.paid'), eq(auditLog.companyId, company.companyId)));
+    expect(paid.map((entry) => entry.subjectId).sort()).toEqual([...ids].sort());
+    const statuses = await database.db.select({ status: invoices.status }).from(invoices).where(inArray(invoices.id, ids));
+    expect(statuses.map((row) => row.status)).toEqual(['paid', 'paid', 'paid']);
   }, 90_000);
 });

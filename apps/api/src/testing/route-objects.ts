@@ -8,7 +8,7 @@ import {
   CONTRACT_IN_FORCE_STATUSES,
   CONTRACT_WORKING_STATUSES,
 } from '@portal/api-schema';
-import { bankAccounts, type InvoiceRow, invoices, payments, savedCards } from '../modules/billing/tables';
+import { autopayAttempts, bankAccounts, type InvoiceRow, invoices, payments, savedCards } from '../modules/billing/tables';
 import { invitations, users, vendorConnections } from '../modules/company-users/tables';
 import { contracts } from '../modules/team-contracts/tables';
 import { meetings, proposals, rfps, specialists } from '../modules/hiring/tables';
@@ -103,6 +103,8 @@ export function pathParameterKind(route: RouteAccess, parameter: string): string
       if (before === 'bank-accounts') return 'savedBankAccount';
       // Its cards: one of the company's, valid and paying nothing, which the matrix may make the default or remove.
       if (before === 'cards') return 'savedCard';
+      // autopay: a problem it met (a failed attempt), which the matrix may dismiss.
+      if (before === 'attempts') return 'autopayAttempt';
       if (before === 'rfps') return 'rfp';
       if (before === 'proposals') return 'proposal';
       if (before === 'calls') return 'meeting';
@@ -179,6 +181,7 @@ interface CompanyObjects {
   savedBankAccount: ObjectValue;
   savedCard: ObjectValue;
   cardSetup: ObjectValue;
+  autopayAttempt: ObjectValue;
   user: ObjectValue;
   rfp: ObjectValue;
   proposal: ObjectValue;
@@ -281,6 +284,19 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     })
     .returning({ id: bankAccounts.id });
   if (!savedAccount) throw new Error(`Company ${companyId} got no bank account`);
+  // autopay: a failed attempt at an invoice of its own.
+  const autopayInvoice = await createTestInvoice(db, { companyId, vendorId: cardInvoice.vendorId });
+  const [autopayAttempt] = await db
+    .insert(autopayAttempts)
+    .values({
+      invoiceId: autopayInvoice.id,
+      companyId,
+      dueOn: autopayInvoice.dueOn,
+      status: 'failed',
+      message: 'The bank refused the debit.',
+    })
+    .returning({ id: autopayAttempts.id });
+  if (!autopayAttempt) throw new Error(`Company ${companyId} got no autopay attempt`);
 
   const [card] = await db
     .insert(savedCards)
@@ -403,6 +419,7 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     savedBankAccount: owned(savedAccount.id),
     savedCard: owned(card.id),
     cardSetup: owned(setup.setupId),
+    autopayAttempt: owned(autopayAttempt.id),
     user: owned(user.id),
     rfp: owned(proposal.rfpId),
     proposal: owned(proposal.id),

@@ -22,6 +22,8 @@ export * from './disputes';
 export * from './payment-methods';
 // paying several invoices at once with a saved method
 export * from './pay-several';
+// autopay: its settings and the problems it met
+export * from './autopay';
 
 /** One line of an invoice's totals; the one with slug 'total' is the invoice's amount. */
 const invoiceTotalSchema = moneySchema.extend({

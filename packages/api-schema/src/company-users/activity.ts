@@ -67,6 +67,14 @@ export const AUDIT_ACTION_CATALOGUE = {
   'payment_method.default_changed': { label: 'Default payment method changed', category: 'money' },
   'card.saved': { label: 'Card saved', category: 'money' },
   'card.removed': { label: 'Card removed', category: 'money' },
+  // autopay
+  'autopay.enabled': { label: 'Autopay turned on', category: 'money' },
+  'autopay.changed': { label: 'Autopay changed', category: 'money' },
+  'autopay.disabled': { label: 'Autopay turned off', category: 'money' },
+  'autopay.paid': { label: 'Invoice paid by autopay', category: 'money' },
+  'autopay.failed': { label: 'Autopay could not pay an invoice', category: 'money' },
+  'autopay.skipped': { label: 'Autopay left an invoice to pay by hand', category: 'money' },
+  'autopay.problem_dismissed': { label: 'Autopay problem dismissed', category: 'money' },
   // hiring
   'proposal.declined': { label: 'Candidate declined', category: 'contract' },
   'meeting.booked': { label: 'Call booked', category: 'contract' },

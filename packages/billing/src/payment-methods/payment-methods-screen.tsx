@@ -9,6 +9,7 @@ import { pageNavigation } from '@portal/auth';
 import type { CardSetup, SavedBankAccount, SavedCard } from '@portal/api-schema';
 import { ConfirmDialog, EmptyState, ErrorState, LoadingState, notify, PageScaffold } from '@portal/ui';
 import { type ReactNode, useState } from 'react';
+import { AutopaySection } from '../autopay-settings/autopay-section';
 import { BillingTabs } from '../billing-tabs/billing-tabs';
 import { serverErrorText } from '../payment/server-error-text';
 import { AddBankAccountDialog } from './add-bank-account-dialog';
@@ -152,6 +153,7 @@ export function PaymentMethodsScreen() {
               />
             ))}
           </MethodSection>
+          <AutopaySection />
         </Stack>
       )}
       {adding && data && (

@@ -35,5 +35,12 @@ declare module '../../platform/audit/audit-log' {
     'payment_method.default_changed': true;
     'card.saved': true;
     'card.removed': true;
+    'autopay.enabled': true;
+    'autopay.changed': true;
+    'autopay.disabled': true;
+    'autopay.paid': true;
+    'autopay.failed': true;
+    'autopay.skipped': true;
+    'autopay.problem_dismissed': true;
   }
 }

@@ -1,6 +1,8 @@
 import type { ApiModule, PlatformServices } from '../../platform/api-module';
 import type { ActivitySubjectRegistry, ConnectionFigureRegistry } from '../company-users';
 import { BILLING_ACTIVITY_SUBJECTS } from './activity-subject-labels';
+import { autopayProblemsToResolve } from './autopay-actions';
+import { autopayRoutes } from './autopay.routes';
 import { deliveriesToAccept, invoicesToPay } from './billing-actions';
 import type { BillingDeps } from './billing-deps';
 import { invoiceConnectionFigures } from './connection-figures';
@@ -11,6 +13,9 @@ import { paymentMethodsRoutes } from './payment-methods.routes';
 import { paymentsRoutes } from './payments.routes';
 import { statementsRoutes } from './statements.routes';
 import { disputesRoutes } from './disputes.routes';
+import { payInvoicesWithSavedMethod } from './pay-invoices';
+import { resumeUnstartedCharges, UNSTARTED_CHARGE_AGE_MS } from './resume-unstarted-charges';
+import { autopayJob } from './run-autopay';
 
 export { cardPayments } from './card-payments';
 export { paymentMethodCatalog } from './payment-catalog';
@@ -38,7 +43,7 @@ export type BillingServices = PlatformServices & {
 /** Invoices and their payments, through the payment provider app.ts chose. */
 export const billingModule: ApiModule<BillingServices> = {
   name: 'billing',
-  async register(api, { db, config, payments, actionSources, activitySubjects, connectionFigures }) {
+  async register(api, { db, config, payments, actionSources, scheduledJobs, activitySubjects, connectionFigures }) {
     const deps: BillingDeps = {
       db,
       provider: payments,
@@ -50,9 +55,22 @@ export const billingModule: ApiModule<BillingServices> = {
     await api.register(statementsRoutes, { deps });
     await api.register(disputesRoutes, { deps });
     await api.register(paymentMethodsRoutes, { deps });
+    await api.register(autopayRoutes, { deps });
+    actionSources.register(autopayProblemsToResolve(deps));
     actionSources.register(invoicesToPay(deps));
     actionSources.register(deliveriesToAccept(deps));
     for (const [type, lookup] of Object.entries(BILLING_ACTIVITY_SUBJECTS)) activitySubjects.register(type, lookup);
     connectionFigures.register(invoiceConnectionFigures);
+    // Due invoices of companies with autopay on are paid on their day, in every process (each claimed once).
+    scheduledJobs.register(
+      autopayJob({ ...deps, payInvoices: payInvoicesWithSavedMethod, publicUrl: config.publicUrl }, config.autopayIntervalMs),
+    );
+    // Saved-method charges a stopped process left unasked are asked for again; none is younger than
+    // UNSTARTED_CHARGE_AGE_MS, so looking that often is enough.
+    scheduledJobs.register({
+      name: 'Unstarted charges',
+      intervalMs: UNSTARTED_CHARGE_AGE_MS,
+      run: async (now) => ({ resumed: await resumeUnstartedCharges(deps, now) }),
+    });
   },
 };

@@ -5,7 +5,7 @@ import type { BillingDeps } from './billing-deps';
 import type { PaymentProvider, ProviderOutcome, SavedMethod } from './payment-provider';
 import { type PaymentGroupRow, paymentGroups, payments } from './tables';
 
-export const NEEDS_CARDHOLDER_MESSAGE = 'The card issuer asks the cardholder to confirm this payment: pay the invoice from its page.';
+const NEEDS_CARDHOLDER_MESSAGE = 'The card issuer asks the cardholder to confirm this payment: pay the invoice from its page.';
 
 /**
  * What the provider said of a charge of several invoices: the group takes the outcome once, and

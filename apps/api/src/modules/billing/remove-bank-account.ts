@@ -6,6 +6,7 @@ import { HttpError, notFound } from '../../platform/http/errors';
 import { publishChange } from '../../platform/live-events';
 import type { BillingDeps } from './billing-deps';
 import { lockCompanyBankAccount } from './payment-queries';
+import { refuseRemovingAutopayAccount } from './autopay-settings';
 import { listSavedPaymentMethods } from './saved-payment-methods';
 import { bankAccounts, billingSettings, invoices, payments } from './tables';
 
@@ -42,6 +43,7 @@ export async function removeBankAccount(
       )
       .limit(1);
     if (inUse) throw new HttpError(409, bankAccountInUseMessage(inUse.number));
+    await refuseRemovingAutopayAccount(tx, actor.companyId, account.id);
     await tx.update(bankAccounts).set({ removedAt: new Date() }).where(eq(bankAccounts.id, account.id));
     await tx
       .update(billingSettings)

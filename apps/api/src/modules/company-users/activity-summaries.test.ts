@@ -38,6 +38,29 @@ describe('activity summaries', () => {
     ['payment.succeeded', { from: 'open', to: 'paid', reference: 'PAY-2', method: 'stripe-card' }, 'Open → Paid, payment PAY-2 by card'],
     ['payment.failed', { reference: 'PAY-2', message: 'Your card was declined.' }, 'Payment PAY-2, Your card was declined.'],
     [
+      'autopay.enabled',
+      {
+        before: { enabled: false, method: null, limit: null },
+        after: {
+          enabled: true,
+          method: { type: 'bank_account', id: 'x', label: 'Bank account ending 6789' },
+          limit: { currency: 'USD', amount_minor: 500_000 },
+        },
+      },
+      'With Bank account ending 6789, up to 5,000.00 USD per invoice',
+    ],
+    [
+      'autopay.changed',
+      { after: { enabled: true, method: { type: 'card', id: 'c', label: 'Card ending 4242' }, limit: null } },
+      'With Card ending 4242, no limit',
+    ],
+    ['autopay.paid', { reference: 'PAY-7', due_on: '2026-12-07', amount_minor: 1, currency: 'USD' }, 'Payment PAY-7, due Dec 7, 2026'],
+    [
+      'autopay.skipped',
+      { due_on: '2026-12-07', message: 'Not paid automatically: above the limit.' },
+      'Due Dec 7, 2026, Not paid automatically: above the limit.',
+    ],
+    [
       'payment.refunded',
       { reference: 'PAY-2', refund_id: 're_1', reason: 'invoice already being paid' },
       'Payment PAY-2, invoice already being paid',

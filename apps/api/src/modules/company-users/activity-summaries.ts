@@ -8,6 +8,7 @@ import {
   HIRING_NEED_LABELS,
   HIRING_TIMELINE_LABELS,
   INVOICE_STATUS_LABELS,
+  moneyWithCode,
   type Role,
   ROLES,
 } from '@portal/api-schema';
@@ -161,6 +162,18 @@ function invoiceReferencesChange(metadata: Record<string, unknown>): string | nu
   return join(plainValue(metadata.number), ...changes);
 }
 
+/** Autopay's method and limit as the audit keeps them: 'with Bank account ending 6789, up to 5,000.00 USD per invoice'. */
+function autopaySetting(after: unknown): string | null {
+  if (!isRecord(after)) return null;
+  const method = isRecord(after.method) ? plainValue(after.method.label) : null;
+  const limit = isRecord(after.limit) ? after.limit : null;
+  const amount =
+    limit && typeof limit.amount_minor === 'number' && typeof limit.currency === 'string' && /^[A-Z]{3}$/.test(limit.currency)
+      ? moneyWithCode(limit.amount_minor, limit.currency)
+      : null;
+  return join(words(method && 'with', method), amount ? `up to ${amount} per invoice` : 'no limit');
+}
+
 type Summarizer = (metadata: Record<string, unknown>, timeZone: string) => string | null;
 
 // users
@@ -263,6 +276,11 @@ const SUMMARIES: Partial<Record<string, Summarizer>> = {
     const last4 = plainValue(metadata.last4);
     return join(last4 && `ending ${last4}`, words(payment(metadata) && 'for', payment(metadata)));
   },
+  'autopay.enabled': (metadata) => autopaySetting(metadata.after),
+  'autopay.changed': (metadata) => autopaySetting(metadata.after),
+  'autopay.paid': (metadata) => join(payment(metadata), words(day(metadata.due_on) && 'due', day(metadata.due_on))),
+  'autopay.failed': (metadata) => join(words(day(metadata.due_on) && 'due', day(metadata.due_on)), plainValue(metadata.message)),
+  'autopay.skipped': (metadata) => join(words(day(metadata.due_on) && 'due', day(metadata.due_on)), plainValue(metadata.message)),
   'bank_account.verified': (metadata) => words(payment(metadata) && 'for', payment(metadata)),
   'bank_account.verification_failed': (metadata) => words(payment(metadata) && 'for', payment(metadata)),
   'proposal.declined': (metadata) => {

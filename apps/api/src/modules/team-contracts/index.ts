@@ -4,6 +4,7 @@ import { CONTRACT_ACTIVITY_SUBJECTS } from './activity-subject-labels';
 import { contractConnectionFigures } from './connection-figures';
 import type { ContractInvoices } from './contract-invoices';
 import { contractsToSign } from './contract-actions';
+import { contractScheduleJob } from './contract-schedule-job';
 import type { ContractDocumentDeps } from './contract-document-deps';
 import { contractDocumentRoutes } from './contract-document.routes';
 import type { ContractsDeps } from './contracts-deps';
@@ -16,7 +17,6 @@ import { changeRequestsRoutes } from './change-requests.routes';
 export { DEMO_CONTRACTS, seedContractsDemoData } from './demo-data';
 export { seedContractSignaturesDemoData } from './signature-demo-data';
 export { runContractSchedule } from './run-contract-schedule';
-export { startContractSchedule } from './start-contract-schedule';
 // What hiring takes through its deps (modules/index.ts hands them over): a hired proposal's contract.
 export { createContract } from './create-contract';
 export { contractOfProposal } from './proposal-contracts';
@@ -37,7 +37,7 @@ export type TeamContractsServices = PlatformServices & {
 /** Contracts with vendors and their signing, the service contract terms, and the developers working for the company. */
 export const teamContractsModule: ApiModule<TeamContractsServices> = {
   name: 'team-contracts',
-  async register(api, { db, config, rateLimits, actionSources, contractInvoices, activitySubjects, connectionFigures }) {
+  async register(api, { db, config, rateLimits, actionSources, scheduledJobs, contractInvoices, activitySubjects, connectionFigures }) {
     const deps: ContractsDeps = { db, invoices: contractInvoices };
     await api.register(contractsRoutes, { deps });
     // the service contract terms, my team, a team member, a talent
@@ -53,6 +53,8 @@ export const teamContractsModule: ApiModule<TeamContractsServices> = {
     };
     await api.register(contractDocumentRoutes, { deps: documentDeps });
     actionSources.register(contractsToSign(deps));
+    // Contracts start and end on their days and the ending-soon reminders go out, in every process.
+    scheduledJobs.register(contractScheduleJob({ db, publicUrl: config.publicUrl }, config.contractScheduleIntervalMs));
     for (const [type, lookup] of Object.entries(CONTRACT_ACTIVITY_SUBJECTS)) activitySubjects.register(type, lookup);
     connectionFigures.register(contractConnectionFigures);
   },

@@ -9,7 +9,8 @@ import { users } from '../company-users/tables';
 import { addDays } from '@portal/api-schema';
 import { isoDay } from './contract-status';
 import { runContractSchedule } from './run-contract-schedule';
-import { startContractSchedule } from './start-contract-schedule';
+import { startSchedule } from '../../platform/schedule/start-schedule';
+import { contractScheduleJob } from './contract-schedule-job';
 import { contractEvents, contractReminders, contracts } from './tables';
 
 const PUBLIC_URL = 'http://portal.test';
@@ -326,13 +327,9 @@ describe('the schedule in a process', () => {
     const company = await createContractsCompany(database.db);
     const contract = await insertTestContract(database.db, company, { status: 'signed', today: TODAY, startsIn: 0 });
     const logged: Array<[string, object]> = [];
-    const schedule = startContractSchedule(
-      { db: database.db, publicUrl: PUBLIC_URL },
-      {
-        intervalMs: 60 * 60 * 1000,
-        log: { info: (details, message) => logged.push([message, details]), error: (details, message) => logged.push([message, details]) },
-      },
-    );
+    const schedule = startSchedule(contractScheduleJob({ db: database.db, publicUrl: PUBLIC_URL }, 60 * 60 * 1000), {
+      log: { info: (details, message) => logged.push([message, details]), error: (details, message) => logged.push([message, details]) },
+    });
     await schedule.stop();
     expect((await statusOf(contract.id))?.status).toBe('active');
     expect(logged).toEqual([['Contract schedule ran', expect.objectContaining({ started: 1 })]]);
@@ -340,21 +337,15 @@ describe('the schedule in a process', () => {
 
   test('a failed pass is logged, not thrown', async () => {
     const logged: string[] = [];
-    const schedule = startContractSchedule(
-      {
-        db: {
-          transaction: () => Promise.reject(new Error('away')),
-          select: () => {
-            throw new Error('away');
-          },
-        } as never,
-        publicUrl: PUBLIC_URL,
+    const away = {
+      transaction: () => Promise.reject(new Error('away')),
+      select: () => {
+        throw new Error('away');
       },
-      {
-        intervalMs: 60 * 60 * 1000,
-        log: { info: (_details, message) => logged.push(message), error: (_details, message) => logged.push(message) },
-      },
-    );
+    } as never;
+    const schedule = startSchedule(contractScheduleJob({ db: away, publicUrl: PUBLIC_URL }, 60 * 60 * 1000), {
+      log: { info: (_details, message) => logged.push(message), error: (_details, message) => logged.push(message) },
+    });
     await schedule.stop();
     expect(logged).toEqual(['Contract schedule failed']);
   });
@@ -362,7 +353,7 @@ describe('the schedule in a process', () => {
   test('an interval of 0 runs nothing', async () => {
     const company = await createContractsCompany(database.db);
     const contract = await insertTestContract(database.db, company, { status: 'signed', today: TODAY, startsIn: 0 });
-    const schedule = startContractSchedule({ db: database.db, publicUrl: PUBLIC_URL }, { intervalMs: 0, log: console });
+    const schedule = startSchedule(contractScheduleJob({ db: database.db, publicUrl: PUBLIC_URL }, 0), { log: console });
     await schedule.stop();
     expect((await statusOf(contract.id))?.status).toBe('signed');
   });

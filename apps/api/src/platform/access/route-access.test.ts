@@ -32,7 +32,7 @@ describe('route access declarations', () => {
       {
         method: 'POST',
         url: '/api/mine/:id',
-        access: { signedIn: true, consent: true, company: true, role: 'invoices', group: null, secondFactor: true },
+        access: { signedIn: true, consent: true, company: true, roles: ['invoices'], group: null, secondFactor: true },
         documented: true,
       },
     ]);

@@ -19,7 +19,7 @@ const registries = new WeakMap<FastifyInstance, RouteAccess[]>();
 function accessFailures(declared: Access) {
   return {
     ...(declared.signedIn ? { 401: errorBodySchema } : {}),
-    ...(declared.role || declared.group || declared.consent || declared.secondFactor ? { 403: errorBodySchema } : {}),
+    ...(declared.roles.length > 0 || declared.group || declared.consent || declared.secondFactor ? { 403: errorBodySchema } : {}),
     ...(declared.company ? { 404: errorBodySchema } : {}),
   };
 }

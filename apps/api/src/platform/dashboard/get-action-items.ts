@@ -15,7 +15,7 @@ export async function getActionItems(
   const today = now.toISOString().slice(0, 10);
   const admitted = deps.sources
     .list()
-    .filter((source) => rolesAdmit({ role: source.role ?? null, group: source.group ?? null }, input.roles))
+    .filter((source) => rolesAdmit({ roles: source.role ? [source.role] : [], group: source.group ?? null }, input.roles))
     .sort((a, b) => ACTION_KINDS.indexOf(a.kind) - ACTION_KINDS.indexOf(b.kind));
   const groups = await Promise.all(
     admitted.map(async (source) => {

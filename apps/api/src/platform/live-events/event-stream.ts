@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LIVE_EVENT_NAME, type LiveEvent } from '@portal/api-schema';
+import { LIVE_EVENT_NAME, type LiveEvent, type Role } from '@portal/api-schema';
 import { rolesAdmit } from '../access/access';
 import { type Caller, callerOf, type FindCaller } from '../access/caller';
 import type { SessionChange, SessionChanges } from '../access/session-revocation';
@@ -78,7 +78,7 @@ export function eventStreams(deps: EventStreamDeps): OpenStreams {
         if (!ended) stream.write(text);
       };
       const send = (event: LiveEvent) => {
-        if (rolesAdmit({ role: LIVE_EVENT_ROLES[event.kind], group: null }, caller.user.roles)) {
+        if (rolesAdmit({ roles: readerRoles(LIVE_EVENT_ROLES[event.kind]), group: null }, caller.user.roles)) {
           write(`event: ${LIVE_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
         }
       };
@@ -163,4 +163,9 @@ export function eventStreams(deps: EventStreamDeps): OpenStreams {
       await Promise.all([...streams].map((end) => end()));
     },
   };
+}
+
+/** The roles a kind's reader needs: its one role, or none. */
+function readerRoles(role: Role | null): Role[] {
+  return role ? [role] : [];
 }

@@ -22,6 +22,8 @@ export const { useGetActionItemsQuery } = dashboardApi;
 export const dashboardLiveTags = defineLiveTags<(typeof DASHBOARD_TAG_TYPES)[number]>({
   invoice: () => ['DashboardActions'],
   payment: () => ['DashboardActions'],
+  // autopay's problems come and go with the payment methods' changes
+  payment_method: () => ['DashboardActions'],
   contract: () => ['DashboardActions'],
   proposal: () => ['DashboardActions'],
   invitation: () => ['DashboardActions'],

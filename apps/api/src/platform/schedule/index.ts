@@ -1,0 +1,2 @@
+export { createScheduledJobRegistry, type ScheduledJob, type ScheduledJobRegistry } from './scheduled-jobs';
+export { startSchedules } from './start-schedule';
