@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../platform/database/database';
 import { companies, vendors } from '../modules/company-users/tables';
 import { itemLines, type LineItemDraft } from '../modules/billing/line-items';
-import { type OfferedPaymentMethod, invoiceLineItems, invoices } from '../modules/billing/tables';
+import { type OfferedPaymentMethod, bankAccounts, invoiceLineItems, invoices, savedCards } from '../modules/billing/tables';
 import { SANDBOX_BANK } from '../sandbox/payments/sandbox-payment-provider';
+import { sandboxCardSetups } from '../sandbox/payments/tables';
 import { bearer, createTestUser, type TestContext } from './test-app';
 
 /** The signature of a payment provider's webhook, as the sandbox provider signs its own (a module's tests reach the sandbox through here). */
@@ -133,4 +134,74 @@ export async function raiseTestDispute(
   });
   if (response.statusCode !== 200) throw new Error(`Raising a dispute answered ${response.statusCode}: ${response.body}`);
   return (response.json() as { data: InvoiceDispute }).data;
+}
+
+/** Another vendor billing the company (paying several invoices makes one charge per vendor). */
+export async function createTestVendor(db: Database, name = 'Contoso Engineering'): Promise<string> {
+  const [vendor] = await db.insert(vendors).values({ name, billingDetails: '' }).returning({ id: vendors.id });
+  if (!vendor) throw new Error('No vendor created');
+  return vendor.id;
+}
+
+/** A verified bank account of the company in the sandbox, as saved and verified on the payment methods page. */
+export async function createVerifiedBankAccount(db: Database, owner: { companyId: string; userId: string }): Promise<string> {
+  const [account] = await db
+    .insert(bankAccounts)
+    .values({
+      companyId: owner.companyId,
+      userId: owner.userId,
+      provider: 'sandbox',
+      providerAccountId: `ba_test_${randomUUID()}`,
+      last4: '6789',
+      status: 'verified',
+    })
+    .returning({ id: bankAccounts.id });
+  if (!account) throw new Error('No bank account created');
+  return account.id;
+}
+
+let savedCardCount = 0;
+
+/**
+ * A saved card of the company in the sandbox, as the card form saves one: the sandbox's setup holds
+ * how its charges go ('succeeds' or 'declines'). Each has an expiry of its own, since a company keeps
+ * a card (brand, last four, expiry) once.
+ */
+export async function createSandboxSavedCard(
+  db: Database,
+  owner: { companyId: string; userId: string },
+  behaviour: 'succeeds' | 'declines' = 'succeeds',
+): Promise<string> {
+  const providerCardId = `pm_sandbox_${randomUUID()}`;
+  const last4 = behaviour === 'succeeds' ? '4242' : '0002';
+  savedCardCount += 1;
+  const expMonth = 1 + (savedCardCount % 12);
+  const expYear = 2040 + Math.floor(savedCardCount / 12);
+  await db.insert(sandboxCardSetups).values({
+    id: `seti_sandbox_${randomUUID()}`,
+    companyId: owner.companyId,
+    status: 'succeeded',
+    providerCardId,
+    brand: 'visa',
+    last4,
+    expMonth,
+    expYear,
+    chargeBehaviour: behaviour,
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  const [card] = await db
+    .insert(savedCards)
+    .values({
+      companyId: owner.companyId,
+      userId: owner.userId,
+      provider: 'sandbox',
+      providerCardId,
+      brand: 'visa',
+      last4,
+      expMonth,
+      expYear,
+    })
+    .returning({ id: savedCards.id });
+  if (!card) throw new Error('No card created');
+  return card.id;
 }

@@ -9,6 +9,7 @@ import { paymentMethodCatalog } from './payment-catalog';
 import type { PaymentProvider } from './payment-provider';
 import { paymentMethodsRoutes } from './payment-methods.routes';
 import { paymentsRoutes } from './payments.routes';
+import { paySeveralRoutes } from './pay-several.routes';
 import { statementsRoutes } from './statements.routes';
 import { disputesRoutes } from './disputes.routes';
 
@@ -47,6 +48,7 @@ export const billingModule: ApiModule<BillingServices> = {
     };
     await api.register(invoicesRoutes, { deps });
     await api.register(paymentsRoutes, { deps });
+    await api.register(paySeveralRoutes, { deps });
     await api.register(statementsRoutes, { deps });
     await api.register(disputesRoutes, { deps });
     await api.register(paymentMethodsRoutes, { deps });
