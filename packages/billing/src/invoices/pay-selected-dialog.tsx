@@ -20,6 +20,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
+import { useGetInvoiceQuery } from '../billing-api';
 import { BILLING_PATHS } from '../billing-tabs/billing-paths';
 import { useGetSavedPaymentMethodsQuery } from '../payment-methods/payment-methods-api';
 import {
@@ -216,13 +217,7 @@ function Outcomes({ result }: { result: PayInvoicesResult }) {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box component="ul" aria-label="Invoices" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
         {result.invoices.map((outcome) => (
-          <Alert component="li" role="listitem" key={outcome.invoice_id} severity={OUTCOME_SEVERITY[outcome.status]} sx={{ py: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {outcome.invoice_number} · {outcome.vendor_name} ·{' '}
-              {formatMinorUnits(outcome.amount.added_value, outcome.amount.currency, { showZero: true })}
-            </Typography>
-            <Typography variant="body2">{outcomeText(outcome)}</Typography>
-          </Alert>
+          <OutcomeItem key={outcome.invoice_id} outcome={outcome} />
         ))}
       </Box>
       {result.charges.length > 0 && (
@@ -241,6 +236,26 @@ function Outcomes({ result }: { result: PayInvoicesResult }) {
         </Box>
       )}
     </Box>
+  );
+}
+
+/**
+ * One invoice's outcome. A debit under way is followed on the invoice (tagged as it, so the live
+ * update of its settlement reloads it): once the invoice is paid, the line says Paid.
+ */
+function OutcomeItem({ outcome }: { outcome: InvoicePaymentOutcome }) {
+  const processing = outcome.status === 'processing';
+  const invoice = useGetInvoiceQuery(outcome.invoice_id, { skip: !processing });
+  const settled = processing && (invoice.data?.status === 'paid' || Boolean(invoice.data?.paid_at));
+  const status: InvoicePaymentOutcomeStatus = settled ? 'succeeded' : outcome.status;
+  return (
+    <Alert component="li" role="listitem" severity={OUTCOME_SEVERITY[status]} sx={{ py: 0 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {outcome.invoice_number} · {outcome.vendor_name} ·{' '}
+        {formatMinorUnits(outcome.amount.added_value, outcome.amount.currency, { showZero: true })}
+      </Typography>
+      <Typography variant="body2">{outcomeText({ ...outcome, status })}</Typography>
+    </Alert>
   );
 }
 

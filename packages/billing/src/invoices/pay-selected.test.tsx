@@ -10,7 +10,7 @@ import {
   type SavedPaymentMethods,
 } from '@portal/api-schema';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CONTOSO, makeInvoiceSummary, makePage, NORTHWIND } from '../testing/invoice-fixtures';
+import { CONTOSO, makeInvoiceDetail, makeInvoiceSummary, makePage, NORTHWIND } from '../testing/invoice-fixtures';
 import { renderBilling } from '../testing/render-billing';
 import { plannedCharges, totalsPerCurrency } from './invoice-selection';
 import { SELECT_PAGE_LABEL } from './selection-bar';
@@ -72,11 +72,18 @@ const outcome = (of: InvoiceSummary, status: InvoicePaymentOutcome['status'], me
 interface Serve {
   pages?: InvoiceSummary[][];
   saved?: SavedPaymentMethods;
+  /** The invoices whose page says paid. */
+  settled?: Set<string>;
   pay?: (body: { invoice_ids: string[]; method: { type: string; id: string } }) => ReturnType<typeof ok> | Promise<ReturnType<typeof ok>>;
 }
 
 /** The list (pages by `cursor`), its count, the vendors, the saved methods and the payment. */
-function serve({ pages = [[FIRST, SECOND, THIRD, PAID, ON_ITS_WAY]], saved = methods([ACCOUNT, WAITING], [CARD]), pay }: Serve) {
+function serve({
+  pages = [[FIRST, SECOND, THIRD, PAID, ON_ITS_WAY]],
+  saved = methods([ACCOUNT, WAITING], [CARD]),
+  pay,
+  settled = new Set<string>(),
+}: Serve) {
   const payments: RecordedRequest[] = [];
   server = fakeApi((request) => {
     const [path, query = ''] = request.url.split('?');
@@ -88,6 +95,12 @@ function serve({ pages = [[FIRST, SECOND, THIRD, PAID, ON_ITS_WAY]], saved = met
       return ok({ ...page, next_cursor: cursor + 1 < pages.length ? String(cursor + 1) : null });
     }
     if (path === API_PATHS.savedPaymentMethods) return ok(saved);
+    // The invoices whose debit is under way, followed by the results: settled when `settled` says.
+    const followed = pages.flat().find((invoice) => path === `/api/client-cabinet/invoice/${invoice.id}`);
+    if (followed)
+      return ok(
+        makeInvoiceDetail({ ...followed, ...(settled.has(followed.id) ? { status: 'paid', paid_at: '2026-12-07T10:00:00.000Z' } : {}) }),
+      );
     if (path === API_PATHS.payInvoices && request.method.toUpperCase() === 'POST') {
       payments.push(request);
       const body = JSON.parse(String(request.body)) as Parameters<NonNullable<Serve['pay']>>[0];
@@ -171,7 +184,7 @@ describe('Pay selected', () => {
 
   test('shows the charges, preselects the default, explains an unverified account, and pays once however often it is clicked', async () => {
     let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
-    const { bodies } = serve({ pay: () => new Promise((resolve) => (answer = resolve)) });
+    const { bodies } = serve({ pay: () => new Promise((resolve) => (answer = resolve)), settled: new Set([SECOND.id]) });
     const view = renderBilling('/invoices');
     const dialog = await openDialog(view, [FIRST, SECOND, THIRD]);
 
@@ -222,6 +235,9 @@ describe('Pay selected', () => {
     const outcomes = within(within(done).getByRole('list', { name: 'Invoices' })).getAllByRole('listitem');
     expect(outcomes).toHaveLength(3);
     expect(outcomes[0]).toHaveTextContent('Processing — paid when the bank debit settles');
+    // A debit that settled shows on its invoice: its line says Paid.
+    await waitFor(() => expect(outcomes[1]).toHaveTextContent(/Paid$/));
+    expect(outcomes[2]).toHaveTextContent('Processing — paid when the bank debit settles');
     expect(within(within(done).getByRole('list', { name: 'Charges' })).getAllByRole('listitem')).toHaveLength(2);
     expect(within(done).queryByRole('button', { name: /Retry failed/ })).not.toBeInTheDocument();
     // The selection is cleared once paid.
