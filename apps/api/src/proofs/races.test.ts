@@ -21,10 +21,10 @@ import { signWebhookPayload } from '../sandbox/payments/webhook-signature';
 import { workingSlots } from '../sandbox/scheduler/sandbox-slots';
 import {
   createPayingCompany,
-  createSandboxSavedCard,
+  createTestBankAccount,
+  createTestCard,
   createTestInvoice,
   createTestVendor,
-  createVerifiedBankAccount,
   raiseTestDispute,
   TEST_DISPUTE_PDF,
   tokenizeSandboxBankAccount,
@@ -561,7 +561,7 @@ const RACES: RaceCase[] = [
         await company.invoice(),
         await createTestInvoice(context.db, { companyId: company.companyId, vendorId: otherVendorId }),
       ];
-      const id = await createVerifiedBankAccount(context.db, { companyId: company.companyId, userId: company.payer.id });
+      const { id } = await createTestBankAccount(context.db, company.companyId, company.payer.id);
       return {
         request: {
           method: 'POST',
@@ -579,7 +579,7 @@ const RACES: RaceCase[] = [
     async setup() {
       const company = await payer();
       const batch = [await company.invoice(), await company.invoice()];
-      const id = await createSandboxSavedCard(context.db, { companyId: company.companyId, userId: company.payer.id });
+      const { id } = await createTestCard(context.db, company.companyId, company.payer.id);
       return {
         request: {
           method: 'POST',

@@ -1,10 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { API_PATHS, apiPath, type InvoiceDispute, type InvoiceStatus, type RaiseDisputeInput, SANDBOX_PATHS } from '@portal/api-schema';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../platform/database/database';
 import { companies, vendors } from '../modules/company-users/tables';
 import { itemLines, type LineItemDraft } from '../modules/billing/line-items';
-import { type OfferedPaymentMethod, bankAccounts, invoiceLineItems, invoices, savedCards } from '../modules/billing/tables';
+import { bankAccounts, type OfferedPaymentMethod, invoiceLineItems, invoices, savedCards } from '../modules/billing/tables';
+import { createSandboxLinks } from '../sandbox/links/sandbox-links';
+import { createSandboxPayments, type SandboxProvider } from '../sandbox/payments';
 import { SANDBOX_BANK } from '../sandbox/payments/sandbox-payment-provider';
 import { sandboxCardSetups } from '../sandbox/payments/tables';
 import { bearer, createTestUser, type TestContext } from './test-app';
@@ -136,72 +138,66 @@ export async function raiseTestDispute(
   return (response.json() as { data: InvoiceDispute }).data;
 }
 
+/** A saved card's charge above this is declined by the sandbox for insufficient funds. */
+export { SANDBOX_CARD_LIMIT_MINOR } from '../sandbox/payments/sandbox-payment-provider';
+
+/**
+ * A sandbox provider of the test's app, for calling billing's operations directly: its events go
+ * through the app's webhook route, and the test delivers them when it says (`deliverDueEvents`).
+ */
+export function testSandboxProvider(context: TestContext): SandboxProvider {
+  return createSandboxPayments(context.app, context.config.payments, {
+    db: context.db,
+    links: createSandboxLinks('billing-test-link-secret-of-32-characters'),
+  });
+}
+
+/** A bank account the company saved, verified (or still waiting for its deposits), as the payment methods page leaves one. */
+export async function createTestBankAccount(db: Database, companyId: string, userId: string, status: 'verified' | 'new' = 'verified') {
+  const [account] = await db
+    .insert(bankAccounts)
+    .values({
+      companyId,
+      userId,
+      provider: 'sandbox',
+      providerAccountId: `ba_sandbox_${randomUUID()}`,
+      last4: String(1000 + randomInt(9000)),
+      routingNumber: SANDBOX_BANK.routingNumber,
+      bankName: SANDBOX_BANK.bankName,
+      status,
+      verifiedAt: status === 'verified' ? new Date() : null,
+    })
+    .returning();
+  if (!account) throw new Error('No bank account created');
+  return account;
+}
+
+/** A card the company saved through the sandbox's setup, whose charges succeed or are declined. */
+export async function createTestCard(
+  db: Database,
+  companyId: string,
+  userId: string,
+  options: { behaviour?: 'succeeds' | 'declines'; expYear?: number } = {},
+) {
+  const providerCardId = `card_sandbox_${randomUUID()}`;
+  const card = { brand: 'Visa', last4: String(1000 + randomInt(9000)), expMonth: 12, expYear: options.expYear ?? 2099 };
+  await db.insert(sandboxCardSetups).values({
+    id: `seti_sandbox_${randomUUID()}`,
+    companyId,
+    status: 'succeeded',
+    providerCardId,
+    ...card,
+    chargeBehaviour: options.behaviour ?? 'succeeds',
+    expiresAt: new Date(Date.now() + 60_000),
+  });
+  const [saved] = await db.insert(savedCards).values({ companyId, userId, provider: 'sandbox', providerCardId, ...card }).returning();
+  if (!saved) throw new Error('No card created');
+  return saved;
+}
+
 /** Another vendor billing the company (paying several invoices makes one charge per vendor). */
 export async function createTestVendor(db: Database, name = 'Contoso Engineering'): Promise<string> {
   const [vendor] = await db.insert(vendors).values({ name, billingDetails: '' }).returning({ id: vendors.id });
   if (!vendor) throw new Error('No vendor created');
   return vendor.id;
-}
-
-/** A verified bank account of the company in the sandbox, as saved and verified on the payment methods page. */
-export async function createVerifiedBankAccount(db: Database, owner: { companyId: string; userId: string }): Promise<string> {
-  const [account] = await db
-    .insert(bankAccounts)
-    .values({
-      companyId: owner.companyId,
-      userId: owner.userId,
-      provider: 'sandbox',
-      providerAccountId: `ba_test_${randomUUID()}`,
-      last4: '6789',
-      status: 'verified',
-    })
-    .returning({ id: bankAccounts.id });
-  if (!account) throw new Error('No bank account created');
-  return account.id;
-}
-
-let savedCardCount = 0;
-
-/**
- * A saved card of the company in the sandbox, as the card form saves one: the sandbox's setup holds
- * how its charges go ('succeeds' or 'declines'). Each has an expiry of its own, since a company keeps
- * a card (brand, last four, expiry) once.
- */
-export async function createSandboxSavedCard(
-  db: Database,
-  owner: { companyId: string; userId: string },
-  behaviour: 'succeeds' | 'declines' = 'succeeds',
-): Promise<string> {
-  const providerCardId = `pm_sandbox_${randomUUID()}`;
-  const last4 = behaviour === 'succeeds' ? '4242' : '0002';
-  savedCardCount += 1;
-  const expMonth = 1 + (savedCardCount % 12);
-  const expYear = 2040 + Math.floor(savedCardCount / 12);
-  await db.insert(sandboxCardSetups).values({
-    id: `seti_sandbox_${randomUUID()}`,
-    companyId: owner.companyId,
-    status: 'succeeded',
-    providerCardId,
-    brand: 'visa',
-    last4,
-    expMonth,
-    expYear,
-    chargeBehaviour: behaviour,
-    expiresAt: new Date(Date.now() + 3_600_000),
-  });
-  const [card] = await db
-    .insert(savedCards)
-    .values({
-      companyId: owner.companyId,
-      userId: owner.userId,
-      provider: 'sandbox',
-      providerCardId,
-      brand: 'visa',
-      last4,
-      expMonth,
-      expYear,
-    })
-    .returning({ id: savedCards.id });
-  if (!card) throw new Error('No card created');
-  return card.id;
 }

@@ -13,7 +13,7 @@ import { invitations, users, vendorConnections } from '../modules/company-users/
 import { contracts } from '../modules/team-contracts/tables';
 import { meetings, proposals, rfps, specialists } from '../modules/hiring/tables';
 import type { RouteAccess } from '../platform/access/route-access';
-import { createTestInvoice, createVerifiedBankAccount, raiseTestDispute, tokenizeSandboxBankAccount } from './billing-fixtures';
+import { createTestBankAccount, createTestInvoice, raiseTestDispute, tokenizeSandboxBankAccount } from './billing-fixtures';
 import { createTestProposal, createTestRfp } from './hiring-fixtures';
 import { createTestInvitation } from './invitation-fixtures';
 import { createTestChangeRequest } from './change-request-fixtures';
@@ -282,7 +282,7 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
 
   // Paying several invoices: an invoice of its own and a verified account that pays it.
   const severalInvoice = await unpaidInvoice(ACH_METHOD_SLUG);
-  const payingBankAccount = await createVerifiedBankAccount(db, { companyId, userId: admin.id });
+  const payingBankAccount = (await createTestBankAccount(db, companyId, admin.id)).id;
 
   const [savedAccount] = await db
     .insert(bankAccounts)

@@ -12,14 +12,14 @@ import {
 import { auditLog } from '../../platform/audit/tables';
 import { outboxEmails } from '../../platform/outbox/tables';
 import {
-  createSandboxSavedCard,
+  createTestBankAccount,
+  createTestCard,
   createTestInvoice,
   createTestVendor,
-  createVerifiedBankAccount,
   twoPayingCompanies,
 } from '../../testing/billing-fixtures';
 import { bearer, createTestContext, createTestUser, dataOf, type TestContext } from '../../testing/test-app';
-import { bankAccounts, invoices, paymentGroups, payments } from './tables';
+import { invoices, paymentGroups, payments } from './tables';
 
 // POST /api/client-cabinet/invoices/pay: the route around payInvoicesWithSavedMethod (its own
 // tests are the core's); roles, tenancy, 422 per field, and the whole way to paid invoices.
@@ -48,12 +48,12 @@ function paySeveral(body: unknown, auth = token) {
 }
 
 async function verifiedAccount(of = company): Promise<SavedMethodChoice> {
-  return { type: 'bank_account', id: await createVerifiedBankAccount(context.db, { companyId: of.companyId, userId: of.payer.id }) };
+  return { type: 'bank_account', id: (await createTestBankAccount(context.db, of.companyId, of.payer.id)).id };
 }
 
 /** A saved card of the sandbox whose charges succeed or are declined. */
 async function savedCard(behaviour: 'succeeds' | 'declines', of = company): Promise<SavedMethodChoice> {
-  return { type: 'card', id: await createSandboxSavedCard(context.db, { companyId: of.companyId, userId: of.payer.id }, behaviour) };
+  return { type: 'card', id: (await createTestCard(context.db, of.companyId, of.payer.id, { behaviour })).id };
 }
 
 async function statusesOf(ids: string[]) {
@@ -142,18 +142,8 @@ describe('input', () => {
 
   test('a method that cannot pay is 422 on the method: an unverified account', async () => {
     const invoice = await newInvoice();
-    const [account] = await context.db
-      .insert(bankAccounts)
-      .values({
-        companyId: company.companyId,
-        userId: company.payer.id,
-        provider: 'sandbox',
-        providerAccountId: `ba_new_${randomUUID()}`,
-        last4: '1116',
-        status: 'new',
-      })
-      .returning();
-    const response = await paySeveral({ invoice_ids: [invoice.id], method: { type: 'bank_account', id: account?.id } });
+    const account = await createTestBankAccount(context.db, company.companyId, company.payer.id, 'new');
+    const response = await paySeveral({ invoice_ids: [invoice.id], method: { type: 'bank_account', id: account.id } });
     expect(response.statusCode).toBe(422);
     expect(await statusesOf([invoice.id])).toEqual({ [invoice.id]: 'open' });
   });

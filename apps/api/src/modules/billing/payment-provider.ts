@@ -1,8 +1,11 @@
 import type { PaymentProvider as ProviderName, PaymentStatus } from '@portal/api-schema';
-import type { BankAccountRow, PaymentRow } from './tables';
+import type { BankAccountRow, PaymentGroupRow, PaymentRow, SavedCardRow } from './tables';
 
 // The rows a provider is handed, named here so that a provider needs nothing else of billing.
-export type { PaymentRow };
+export type { PaymentGroupRow, PaymentRow };
+
+/** A saved method a charge takes money from. */
+export type SavedMethod = { kind: 'bank_account'; account: BankAccountRow } | { kind: 'card'; card: SavedCardRow };
 
 /** What the provider says a payment came to; only this, never the client's word, moves a payment. */
 export interface ProviderOutcome {
@@ -82,6 +85,16 @@ export interface PaymentProvider {
   cancelAchPayment(payment: PaymentRow): Promise<CancelResult>;
   /** Debits a verified account; it settles later, reported by webhook. */
   startAchPayment(payment: PaymentRow, account: BankAccountRow, request: AchRequestInfo): Promise<{ providerPaymentId: string }>;
+  /**
+   * Charges a saved method once for a group of invoices (its reference keys the charge: asking twice
+   * for the same group charges once). A card answers at once (succeeded or failed); a bank debit is
+   * processing and settles later by webhook, whose event carries the group's reference.
+   */
+  chargeSavedMethod(
+    charge: PaymentGroupRow,
+    method: SavedMethod,
+    request: AchRequestInfo,
+  ): Promise<{ providerPaymentId: string; outcome: ProviderOutcome }>;
   /**
    * The customer says they sent a wire of the payment. The provider answers its id of the transfer
    * it will report (by a signed event, once the money has arrived), or null when it sees no wires

@@ -4,9 +4,12 @@ import { randomInt } from 'node:crypto';
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const LENGTH = 16;
 
-/** A public payment handle of 80 random bits, e.g. 'PAY-7K3M9Q2W8XR4TB6N'. */
-export function newPaymentReference(): string {
+/**
+ * A public handle of 80 random bits: a payment's, e.g. 'PAY-7K3M9Q2W8XR4TB6N', or a charge's of
+ * several invoices ('CHG-...'), so that a reference read aloud says which it is.
+ */
+export function newPaymentReference(prefix: 'PAY' | 'CHG' = 'PAY'): string {
   let id = '';
   for (let index = 0; index < LENGTH; index += 1) id += ALPHABET[randomInt(ALPHABET.length)];
-  return `PAY-${id}`;
+  return `${prefix}-${id}`;
 }

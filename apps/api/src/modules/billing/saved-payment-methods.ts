@@ -13,7 +13,7 @@ export const NOT_VERIFIED_DEFAULT_MESSAGE = 'Verify this bank account with its t
 export const LOCKED_DEFAULT_MESSAGE = 'This bank account is locked after failed verification attempts and cannot be the default.';
 
 /** A card is expired after the last day of its expiry month. */
-function isCardExpired(card: { expMonth: number; expYear: number }, now = new Date()): boolean {
+export function isCardExpired(card: { expMonth: number; expYear: number }, now = new Date()): boolean {
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth() + 1;
   return card.expYear < year || (card.expYear === year && card.expMonth < month);

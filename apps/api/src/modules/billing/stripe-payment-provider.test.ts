@@ -1,6 +1,6 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import Stripe from 'stripe';
-import type { BankAccountRow, PaymentRow } from './tables';
+import type { BankAccountRow, PaymentGroupRow, PaymentRow, SavedCardRow } from './tables';
 import { WebhookSignatureError } from './payment-provider';
 import { createStripeProvider, outcomeOfPaymentIntent, type StripeClient } from './stripe-payment-provider';
 
@@ -182,5 +182,57 @@ describe('Stripe provider', () => {
     const forged = realStripe.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_other' });
     expect(() => provider(mockClient()).parseWebhook(body, { 'stripe-signature': forged })).toThrow(WebhookSignatureError);
     expect(() => provider(mockClient()).parseWebhook(body, {})).toThrow(WebhookSignatureError);
+  });
+
+  describe('charging a saved method for several invoices', () => {
+    const charge = { id: 'group-1', reference: 'CHG-XYZ', amountMinor: 165_050, currency: 'USD', providerPaymentId: null } as PaymentGroupRow;
+    const card = { id: 'card-1', providerCardId: 'pm_card_1' } as SavedCardRow;
+
+    test('confirms one off-session PaymentIntent keyed by the charge, through the customer of the method', async () => {
+      const client = mockClient();
+      client.paymentMethods.retrieve.mockResolvedValueOnce({ id: 'pm_card_1', type: 'card', us_bank_account: null, customer: 'cus_1' } as never);
+      client.paymentIntents.create.mockResolvedValueOnce({ id: 'pi_9', status: 'succeeded', client_secret: 'x', last_payment_error: null });
+      await expect(provider(client).chargeSavedMethod(charge, { kind: 'card', card }, request)).resolves.toEqual({
+        providerPaymentId: 'pi_9',
+        outcome: { status: 'succeeded', message: null },
+      });
+      expect(client.paymentIntents.create).toHaveBeenCalledWith(
+        expect.objectContaining({
+          amount: 165_050,
+          currency: 'usd',
+          payment_method: 'pm_card_1',
+          payment_method_types: ['card'],
+          customer: 'cus_1',
+          confirm: true,
+          off_session: true,
+          metadata: { reference: 'CHG-XYZ', charge_id: 'group-1' },
+        }),
+        { idempotencyKey: 'charge-CHG-XYZ' },
+      );
+    });
+
+    test('a bank debit is processing until its event', async () => {
+      const client = mockClient();
+      client.paymentIntents.create.mockResolvedValueOnce({ id: 'pi_10', status: 'processing', client_secret: 'x', last_payment_error: null });
+      const result = await provider(client).chargeSavedMethod(charge, { kind: 'bank_account', account }, request);
+      expect(result.outcome.status).toBe('processing');
+      expect(client.paymentIntents.create).toHaveBeenCalledWith(
+        expect.objectContaining({ payment_method: 'pm_bank_1', payment_method_types: ['us_bank_account'] }),
+        { idempotencyKey: 'charge-CHG-XYZ' },
+      );
+    });
+
+    test("a declined card is the charge's failure with Stripe's message; any other error is thrown", async () => {
+      const client = mockClient();
+      client.paymentIntents.create.mockRejectedValueOnce(
+        Object.assign(new Error('Your card has insufficient funds.'), { type: 'StripeCardError', payment_intent: { id: 'pi_11' } }),
+      );
+      await expect(provider(client).chargeSavedMethod(charge, { kind: 'card', card }, request)).resolves.toEqual({
+        providerPaymentId: 'pi_11',
+        outcome: { status: 'failed', message: 'Your card has insufficient funds.' },
+      });
+      client.paymentIntents.create.mockRejectedValueOnce(new Error('network down'));
+      await expect(provider(client).chargeSavedMethod(charge, { kind: 'card', card }, request)).rejects.toThrow('network down');
+    });
   });
 });

@@ -31,6 +31,8 @@ export interface StripeClient {
       id: string;
       type: string;
       us_bank_account?: { last4?: string | null; bank_name?: string | null; routing_number?: string | null } | null;
+      /** The Customer it is attached to; Stripe charges a saved method off-session only through it. */
+      customer?: string | null;
     }>;
   };
   webhooks: {
@@ -212,6 +214,35 @@ export function createStripeProvider(options: { client: StripeClient; publishabl
         { idempotencyKey: `ach-pay-${payment.reference}` },
       );
       return { providerPaymentId: intent.id };
+    },
+    async chargeSavedMethod(charge, method) {
+      const paymentMethodId = method.kind === 'card' ? method.card.providerCardId : method.account.providerAccountId;
+      const { customer } = await client.paymentMethods.retrieve(paymentMethodId);
+      try {
+        const intent = await client.paymentIntents.create(
+          {
+            amount: charge.amountMinor,
+            currency: charge.currency.toLowerCase(),
+            payment_method_types: [method.kind === 'card' ? 'card' : 'us_bank_account'],
+            payment_method: paymentMethodId,
+            ...(customer ? { customer } : {}),
+            confirm: true,
+            // The customer is not at the checkout: the method's saved mandate or setup authorizes it.
+            off_session: true,
+            metadata: { reference: charge.reference, charge_id: charge.id },
+          },
+          { idempotencyKey: `charge-${charge.reference}` },
+        );
+        return { providerPaymentId: intent.id, outcome: outcomeOfPaymentIntent(intent) };
+      } catch (error) {
+        // A declined card is an error carrying the PaymentIntent it failed.
+        const declined = error as { type?: unknown; message?: unknown; payment_intent?: { id?: unknown } | null } | null;
+        if (declined?.type === 'StripeCardError' && typeof declined.payment_intent?.id === 'string') {
+          const message = typeof declined.message === 'string' ? declined.message : 'Your card was declined.';
+          return { providerPaymentId: declined.payment_intent.id, outcome: { status: 'failed', message } };
+        }
+        throw error;
+      }
     },
     async announceWire() {
       // A wire goes to the vendor's bank, not through Stripe: the vendor confirms its receipt.

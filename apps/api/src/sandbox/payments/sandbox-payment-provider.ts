@@ -13,12 +13,15 @@ import {
 } from '../../modules/billing/payment-provider';
 import type { Database } from '../../platform/database/database';
 import { type SandboxLinks, signedPath } from '../links/sandbox-links';
-import { sandboxBankTokens, sandboxCardPayments, sandboxPaymentEvents, sandboxRefunds } from './tables';
+import { sandboxBankTokens, sandboxCardPayments, sandboxCardSetups, sandboxPaymentEvents, sandboxRefunds } from './tables';
 import { SIGNATURE_HEADER, signWebhookPayload, verifyWebhookSignature } from './webhook-signature';
 
 /** Stripe's test cards. */
 const SANDBOX_CARDS = { succeeds: '4242424242424242', declines: '4000000000000002' } as const;
 const CARD_DECLINED_MESSAGE = 'Your card was declined.';
+const INSUFFICIENT_FUNDS_MESSAGE = 'Your card has insufficient funds.';
+/** A saved card's charge above this (in minor units) is declined for insufficient funds, so that a partial failure can be seen. */
+export const SANDBOX_CARD_LIMIT_MINOR = 5_000_000;
 const CARD_INVALID_MESSAGE = 'Use the test card 4242 4242 4242 4242, or 4000 0000 0000 0002 to see a decline.';
 /** The sandbox's test bank and its usual test account, as Stripe's. */
 export const SANDBOX_BANK = { routingNumber: '110000000', accountNumber: '000123456789', bankName: 'STRIPE TEST BANK' } as const;
@@ -296,6 +299,43 @@ export function createSandboxProvider(options: {
       // This process sends it when due; the others' polling catches it should this one stop first.
       deliverSoon(options.achSettleDelayMs);
       return { providerPaymentId };
+    },
+    async chargeSavedMethod(charge, method) {
+      // One id per charge, so asking twice for the same charge is one charge.
+      const providerPaymentId = charge.providerPaymentId ?? `sandbox_pi_${charge.reference}`;
+      if (method.kind === 'bank_account') {
+        await db
+          .insert(sandboxPaymentEvents)
+          .values({
+            id: randomId('evt'),
+            type: 'payment_intent.succeeded',
+            providerPaymentId,
+            reference: charge.reference,
+            dueAt: new Date(Date.now() + options.achSettleDelayMs),
+          })
+          .onConflictDoNothing();
+        deliverSoon(options.achSettleDelayMs);
+        return { providerPaymentId, outcome: { status: 'processing', message: null } };
+      }
+      const [setup] = await db
+        .select({ chargeBehaviour: sandboxCardSetups.chargeBehaviour })
+        .from(sandboxCardSetups)
+        .where(eq(sandboxCardSetups.providerCardId, method.card.providerCardId));
+      const outcome: SandboxCardOutcome =
+        setup?.chargeBehaviour !== 'succeeds'
+          ? { status: 'failed', message: CARD_DECLINED_MESSAGE }
+          : charge.amountMinor > SANDBOX_CARD_LIMIT_MINOR
+            ? { status: 'failed', message: INSUFFICIENT_FUNDS_MESSAGE }
+            : { status: 'succeeded', message: null };
+      await db
+        .insert(sandboxCardPayments)
+        .values({ id: providerPaymentId, reference: charge.reference, status: outcome.status, message: outcome.message })
+        .onConflictDoNothing();
+      const [recorded] = await db
+        .select({ status: sandboxCardPayments.status, message: sandboxCardPayments.message })
+        .from(sandboxCardPayments)
+        .where(eq(sandboxCardPayments.id, providerPaymentId));
+      return { providerPaymentId, outcome: recorded ?? outcome };
     },
     async announceWire(payment) {
       // The same id for every announcement of the payment, so asking twice queues one event.
