@@ -140,11 +140,21 @@ describe('input', () => {
     }
   });
 
-  test('a method that cannot pay is 422 on the method: an unverified account', async () => {
+  test('a method that cannot pay is 422 on the method: an unverified account, an expired card', async () => {
     const invoice = await newInvoice();
     const account = await createTestBankAccount(context.db, company.companyId, company.payer.id, 'new');
-    const response = await paySeveral({ invoice_ids: [invoice.id], method: { type: 'bank_account', id: account.id } });
-    expect(response.statusCode).toBe(422);
+    const expired = await createTestCard(context.db, company.companyId, company.payer.id, { expYear: 2020 });
+    for (const method of [
+      { type: 'bank_account', id: account.id },
+      { type: 'card', id: expired.id },
+    ]) {
+      const response = await paySeveral({ invoice_ids: [invoice.id], method });
+      expect({ method, status: response.statusCode, fields: fieldsOf(response) }).toEqual({
+        method,
+        status: 422,
+        fields: [expect.stringMatching(/^method/)],
+      });
+    }
     expect(await statusesOf([invoice.id])).toEqual({ [invoice.id]: 'open' });
   });
 });
@@ -179,10 +189,13 @@ describe('paying', () => {
         .map((entry) => entry.kind);
       expect(kinds.length).toBeGreaterThanOrEqual(2);
     }
-    // Paid invoices are not paid again.
+    // Paid invoices are not paid again: the answer names the payments that paid them.
     const again = dataOf<PayInvoicesResult>(await paySeveral({ invoice_ids: ids, method: await verifiedAccount() }));
     expect(again.charges).toEqual([]);
-    expect(again.invoices.map((outcome) => outcome.status)).toEqual(['skipped', 'skipped', 'skipped']);
+    expect(again.invoices.map((outcome) => [outcome.status, outcome.reference])).toEqual(
+      result.invoices.map((outcome) => ['succeeded', outcome.reference]),
+    );
+    expect(await context.db.select().from(payments).where(inArray(payments.invoiceId, ids))).toHaveLength(3);
   });
 
   test('a saved card pays at once; a declined card fails per invoice, and a retry with another method pays', async () => {
