@@ -97,10 +97,11 @@ function serve({
     if (path === API_PATHS.savedPaymentMethods) return ok(saved);
     // The invoices whose debit is under way, followed by the results: settled when `settled` says.
     const followed = pages.flat().find((invoice) => path === `/api/client-cabinet/invoice/${invoice.id}`);
-    if (followed)
-      return ok(
-        makeInvoiceDetail({ ...followed, ...(settled.has(followed.id) ? { status: 'paid', paid_at: '2026-12-07T10:00:00.000Z' } : {}) }),
-      );
+    if (followed) {
+      const { id, number, vendor, total, status } = followed;
+      const paid = settled.has(id) ? { status: 'paid' as const, paid_at: '2026-12-07T10:00:00.000Z' } : { status };
+      return ok(makeInvoiceDetail({ id, number, vendor, total, ...paid }));
+    }
     if (path === API_PATHS.payInvoices && request.method.toUpperCase() === 'POST') {
       payments.push(request);
       const body = JSON.parse(String(request.body)) as Parameters<NonNullable<Serve['pay']>>[0];
