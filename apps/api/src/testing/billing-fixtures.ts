@@ -190,7 +190,10 @@ export async function createTestCard(
     chargeBehaviour: options.behaviour ?? 'succeeds',
     expiresAt: new Date(Date.now() + 60_000),
   });
-  const [saved] = await db.insert(savedCards).values({ companyId, userId, provider: 'sandbox', providerCardId, ...card }).returning();
+  const [saved] = await db
+    .insert(savedCards)
+    .values({ companyId, userId, provider: 'sandbox', providerCardId, ...card })
+    .returning();
   if (!saved) throw new Error('No card created');
   return saved;
 }

@@ -56,7 +56,7 @@ export interface MethodOption {
   isDefault: boolean;
 }
 
-export function methodValue(choice: SavedMethodChoice): string {
+function methodValue(choice: SavedMethodChoice): string {
   return `${choice.type}:${choice.id}`;
 }
 
@@ -69,8 +69,8 @@ function bankAccountLabel(account: Pick<SavedPaymentMethods['bank_accounts'][num
   return `Bank account ${maskedBankAccount(account)}`;
 }
 
-export const UNVERIFIED_ACCOUNT = 'Waiting for its two deposits: verify it on Billing › Payment methods';
-export const LOCKED_ACCOUNT = 'Locked after failed verification tries';
+const UNVERIFIED_ACCOUNT = 'Waiting for its two deposits: verify it on Billing › Payment methods';
+const LOCKED_ACCOUNT = 'Locked after failed verification tries';
 
 /**
  * The company's saved methods: bank accounts, then cards. A verified account or an unexpired card

@@ -32,7 +32,7 @@ export function InvoicesTableSkeleton() {
   return <ScrollTableSkeleton {...TABLE} rows={SKELETON_ROWS} />;
 }
 
-export function selectInvoiceLabel(invoice: Pick<InvoiceSummary, 'number'>): string {
+function selectInvoiceLabel(invoice: Pick<InvoiceSummary, 'number'>): string {
   return `Select ${invoice.number} to pay`;
 }
 

@@ -40,7 +40,7 @@ const CHOOSE_METHOD = 'Choose a bank account or a card';
 const methodFormSchema = z.object({ method: z.string().min(1, CHOOSE_METHOD) });
 type MethodForm = z.infer<typeof methodFormSchema>;
 
-export const OUTCOME_LABELS: Record<InvoicePaymentOutcomeStatus, string> = {
+const OUTCOME_LABELS: Record<InvoicePaymentOutcomeStatus, string> = {
   succeeded: 'Paid',
   processing: 'Processing — paid when the bank debit settles',
   failed: 'Failed',
@@ -49,7 +49,7 @@ export const OUTCOME_LABELS: Record<InvoicePaymentOutcomeStatus, string> = {
 const OUTCOME_SEVERITY = { succeeded: 'success', processing: 'info', failed: 'error', skipped: 'warning' } as const;
 
 /** 'Pay 3 invoices', 'Pay 1 invoice': the confirm button names what it pays. */
-export function payButtonText(count: number): string {
+function payButtonText(count: number): string {
   return `Pay ${countText(count, 'invoice')}`;
 }
 

@@ -33,12 +33,12 @@ export function SelectPageCheckbox({ invoices, selection }: { invoices: readonly
 }
 
 /** '3 invoices selected' */
-export function selectedCountText(count: number): string {
+function selectedCountText(count: number): string {
   return `${countText(count, 'invoice')} selected`;
 }
 
 /** '$1,234.50 + €99.00': a total per currency, never added across currencies. */
-export function totalsText(invoices: readonly SelectedInvoice[]): string {
+function totalsText(invoices: readonly SelectedInvoice[]): string {
   return totalsPerCurrency(invoices)
     .map((total) => formatMinorUnits(total.added_value, total.currency, { showZero: true }))
     .join(' + ');
