@@ -275,6 +275,8 @@ const bankAccountSchema = z.object({
   last4: text().regex(/^\d{4}$/),
   bank_name: text().nullable(),
   status: z.enum(BANK_ACCOUNT_STATUSES),
+  /** The company's default payment method (Billing › Payment methods), which the chooser selects first. */
+  is_default: z.boolean(),
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 

@@ -9,7 +9,7 @@ import { recordPaymentStatus } from './invoice-events';
 import { cancelOtherPendingCardPayments } from './payment-outcome';
 import { findCompanyPayment } from './payment-queries';
 import { assertPayable, isPayable, PAYMENT_CLOSED_MESSAGE } from './payment-rules';
-import { type BankAccountRow, bankAccounts, invoices, payments, type PaymentRow } from './tables';
+import { type BankAccountRow, bankAccounts, billingSettings, invoices, payments, type PaymentRow } from './tables';
 import { publishChange } from '../../platform/live-events';
 
 // The steps an ACH payment shares between saving a bank account, verifying its micro-deposits and
@@ -55,6 +55,15 @@ export function listCompanyBankAccounts(db: Database, companyId: string, provide
       ),
     )
     .orderBy(bankAccounts.createdAt, bankAccounts.id);
+}
+
+/** The bank account the company made its default payment method, if it is one. */
+export async function companyDefaultBankAccountId(db: Database, companyId: string): Promise<string | null> {
+  const [settings] = await db
+    .select({ id: billingSettings.defaultBankAccountId })
+    .from(billingSettings)
+    .where(eq(billingSettings.companyId, companyId));
+  return settings?.id ?? null;
 }
 
 export async function markInvoiceAwaitingDeposits(db: Database, payment: PaymentRow, actor: CompanyActor): Promise<void> {

@@ -1,7 +1,7 @@
 import type { AchMetadata, CardMetadata } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
 import { notFound } from '../../platform/http/errors';
-import { listCompanyBankAccounts } from './ach-payment';
+import { companyDefaultBankAccountId, listCompanyBankAccounts } from './ach-payment';
 import type { BillingDeps } from './billing-deps';
 import { findInvoice } from './invoice-queries';
 import { findCompanyPayment } from './payment-queries';
@@ -39,7 +39,10 @@ export async function getPaymentCheckout(
     };
   }
   if (method?.kind !== 'ach') throw notFound();
-  const accounts = await listCompanyBankAccounts(db, actor.companyId, provider.name);
+  const [accounts, defaultBankAccountId] = await Promise.all([
+    listCompanyBankAccounts(db, actor.companyId, provider.name),
+    companyDefaultBankAccountId(db, actor.companyId),
+  ]);
   return {
     public_key: deps.publishableKey,
     options: { provider: provider.name, amount, vendor_name: vendorName },
@@ -49,6 +52,7 @@ export async function getPaymentCheckout(
       last4: account.last4,
       bank_name: account.bankName,
       status: account.status,
+      is_default: account.id === defaultBankAccountId,
     })),
   };
 }

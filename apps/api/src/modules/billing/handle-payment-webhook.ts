@@ -35,7 +35,9 @@ export async function handlePaymentWebhook(
     const byProviderId = event.providerPaymentId ? eq(payments.providerPaymentId, event.providerPaymentId) : undefined;
     if (!byReference && !byProviderId) return;
     const outcome =
-      event.type === 'payment.succeeded' ? ({ status: 'succeeded', message: null } as const) : ({ status: 'failed', message: event.message } as const);
+      event.type === 'payment.succeeded'
+        ? ({ status: 'succeeded', message: null } as const)
+        : ({ status: 'failed', message: event.message } as const);
     // A charge of several invoices (pay several, autopay) settles each of its payments.
     const [group] = await db
       .select()

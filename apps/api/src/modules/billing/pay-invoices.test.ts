@@ -81,7 +81,10 @@ describe('paying several invoices with a saved method', () => {
     const groups = await context.db.select().from(paymentGroups).where(eq(paymentGroups.companyId, companyId));
     expect(groups.map((group) => group.status)).toEqual(['succeeded', 'succeeded']);
     for (const row of rows) {
-      const receipts = await context.db.select().from(outboxEmails).where(like(outboxEmails.key, `receipt:${row.id}:%`));
+      const receipts = await context.db
+        .select()
+        .from(outboxEmails)
+        .where(like(outboxEmails.key, `receipt:${row.id}:%`));
       expect(receipts.length).toBeGreaterThanOrEqual(1);
       const timeline = await context.db.select().from(invoiceEvents).where(eq(invoiceEvents.paymentId, row.id));
       expect(timeline.map((event) => event.status)).toEqual(['processing', 'succeeded']);
@@ -116,7 +119,12 @@ describe('paying several invoices with a saved method', () => {
     expect(declined.invoices[0]).toMatchObject({ status: 'failed', message: 'Your card was declined.' });
     expect(await statusOf(invoice.id)).toBe('open');
 
-    const paid = await payInvoicesWithSavedMethod(deps(), { actor, invoiceIds: [invoice.id], method: { type: 'card', id: good.id }, origin: 'pay_several' });
+    const paid = await payInvoicesWithSavedMethod(deps(), {
+      actor,
+      invoiceIds: [invoice.id],
+      method: { type: 'card', id: good.id },
+      origin: 'pay_several',
+    });
     expect(paid.invoices[0]?.status).toBe('succeeded');
     expect(paid.charges[0]?.status).toBe('succeeded');
     expect(await statusOf(invoice.id)).toBe('paid');
@@ -214,7 +222,8 @@ describe('paying several invoices with a saved method', () => {
         }),
       ),
     );
-    for (const result of results) expect(result.invoices.map((outcome) => outcome.status)).toEqual(['processing', 'processing', 'processing']);
+    for (const result of results)
+      expect(result.invoices.map((outcome) => outcome.status)).toEqual(['processing', 'processing', 'processing']);
     const references = new Set(results.flatMap((result) => result.invoices.map((outcome) => outcome.reference)));
     expect(references.size).toBe(3);
     expect(await context.db.select().from(paymentGroups).where(eq(paymentGroups.companyId, companyId))).toHaveLength(2);
@@ -223,7 +232,15 @@ describe('paying several invoices with a saved method', () => {
     const audits = await context.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'payment.created'), inArray(auditLog.subjectId, rows.map((row) => row.id))));
+      .where(
+        and(
+          eq(auditLog.action, 'payment.created'),
+          inArray(
+            auditLog.subjectId,
+            rows.map((row) => row.id),
+          ),
+        ),
+      );
     expect(audits).toHaveLength(3);
     await settleDebits();
     for (const id of ids) expect(await statusOf(id)).toBe('paid');

@@ -60,12 +60,7 @@ interface Actor {
  * The company's saved method the request names: 404 when the company keeps none of that id with the
  * provider, 422 (on `method`) when it cannot pay (an account not verified or locked, an expired card).
  */
-export async function usableSavedMethod(
-  db: Database,
-  provider: string,
-  companyId: string,
-  choice: SavedMethodChoice,
-): Promise<SavedMethod> {
+async function usableSavedMethod(db: Database, provider: string, companyId: string, choice: SavedMethodChoice): Promise<SavedMethod> {
   if (choice.type === 'bank_account') {
     const [account] = await db
       .select()
@@ -191,7 +186,10 @@ async function claimInvoices(
       }
       const reason = skipReason(row.invoice, method, movingPayment, catalog.get(movingPayment?.methodSlug ?? '')?.kind);
       if (reason) {
-        settled.set(row.invoice.id, outcomeOf(row, { status: 'skipped', reference: movingPayment?.reference ?? null, charge_reference: null, message: reason }));
+        settled.set(
+          row.invoice.id,
+          outcomeOf(row, { status: 'skipped', reference: movingPayment?.reference ?? null, charge_reference: null, message: reason }),
+        );
         continue;
       }
       const key = `${row.invoice.vendorId}:${row.invoice.currency}`;
@@ -200,7 +198,9 @@ async function claimInvoices(
 
     const methodSlug = method.kind === 'card' ? CARD_METHOD_SLUG : ACH_METHOD_SLUG;
     const methodIds =
-      method.kind === 'card' ? { savedCardId: method.card.id, bankAccountId: null } : { bankAccountId: method.account.id, savedCardId: null };
+      method.kind === 'card'
+        ? { savedCardId: method.card.id, bankAccountId: null }
+        : { bankAccountId: method.account.id, savedCardId: null };
     const claimed: Claimed[] = [];
     for (const members of toPay.values()) {
       const first = members[0]!;
@@ -241,7 +241,13 @@ async function claimInvoices(
           subjectType: 'payment',
           subjectId: payment.id,
           ip: actor.ip,
-          metadata: { reference: payment.reference, method: methodSlug, invoice_id: payment.invoiceId, charge: group.reference, origin: input.origin },
+          metadata: {
+            reference: payment.reference,
+            method: methodSlug,
+            invoice_id: payment.invoiceId,
+            charge: group.reference,
+            origin: input.origin,
+          },
         });
         await publishChange(tx, { companyId: actor.companyId, kind: 'payment', id: payment.invoiceId });
       }
@@ -292,11 +298,20 @@ export async function payInvoicesWithSavedMethod(
       // A charge that needs the customer (a card's authentication) cannot be finished off the checkout.
       const decided =
         outcome.status === 'pending'
-          ? { status: 'failed' as const, message: 'The card issuer asks the cardholder to confirm this payment: pay the invoice from its page.' }
+          ? {
+              status: 'failed' as const,
+              message: 'The card issuer asks the cardholder to confirm this payment: pay the invoice from its page.',
+            }
           : outcome;
       charged = await applyPaymentGroupOutcome(db, withId ?? group, decided, { userId: actor.userId, ip: actor.ip }, provider);
     } catch (error) {
-      charged = await applyPaymentGroupOutcome(db, group, { status: 'failed', message: CHARGE_NOT_STARTED_MESSAGE }, { userId: actor.userId, ip: actor.ip }, provider);
+      charged = await applyPaymentGroupOutcome(
+        db,
+        group,
+        { status: 'failed', message: CHARGE_NOT_STARTED_MESSAGE },
+        { userId: actor.userId, ip: actor.ip },
+        provider,
+      );
       if (charged.status !== 'failed') throw error;
     }
     const status = charged.status === 'succeeded' || charged.status === 'failed' ? charged.status : 'processing';

@@ -2,7 +2,7 @@ import type { PaymentProvider as ProviderName, PaymentStatus } from '@portal/api
 import type { BankAccountRow, PaymentGroupRow, PaymentRow, SavedCardRow } from './tables';
 
 // The rows a provider is handed, named here so that a provider needs nothing else of billing.
-export type { PaymentGroupRow, PaymentRow };
+export type { PaymentRow };
 
 /** A saved method a charge takes money from. */
 export type SavedMethod = { kind: 'bank_account'; account: BankAccountRow } | { kind: 'card'; card: SavedCardRow };

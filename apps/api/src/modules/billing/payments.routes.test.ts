@@ -5,7 +5,7 @@ import { createTestInvoice, signWebhookPayload, tokenizeSandboxBankAccount, twoP
 import { sandboxLinkQuery } from '../../testing/sandbox-links';
 import { REFUNDED_DUPLICATE_MESSAGE } from './payment-outcome';
 import { auditLog } from '../../platform/audit/tables';
-import { bankAccounts, invoices, payments } from './tables';
+import { bankAccounts, billingSettings, invoices, payments } from './tables';
 import { outboxEmails } from '../../platform/outbox/tables';
 import { bearer, createTestContext, createTestUser, dataOf, postForm as postFormAs, type TestContext } from '../../testing/test-app';
 
@@ -272,6 +272,24 @@ describe('metadata', () => {
     expect(data.bank_accounts.map((account) => account.last4)).toContain('6789');
     expect(data.bank_accounts.map((account) => account.last4)).not.toContain('1111');
     expect(data.bank_accounts.map((account) => account.last4)).not.toContain('2222');
+
+    // The company's default method is marked, so that the chooser selects it first.
+    const [saved] = await context.db
+      .select()
+      .from(bankAccounts)
+      .where(eq(bankAccounts.providerAccountId, `ba_meta_${reference}`));
+    await context.db
+      .insert(billingSettings)
+      .values({ companyId: company.companyId, defaultBankAccountId: saved!.id })
+      .onConflictDoUpdate({ target: billingSettings.companyId, set: { defaultBankAccountId: saved!.id, defaultCardId: null } });
+    const again = await context.app.inject({
+      method: 'GET',
+      url: apiPath(API_PATHS.paymentMetadata, { reference, slug: ACH_METHOD_SLUG }),
+      headers: bearer(token),
+    });
+    expect(dataOf<{ bank_accounts: Array<{ last4: string; is_default: boolean }> }>(again).bank_accounts).toEqual([
+      expect.objectContaining({ last4: '6789', is_default: true }),
+    ]);
   });
 });
 

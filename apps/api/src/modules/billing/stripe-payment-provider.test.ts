@@ -185,12 +185,23 @@ describe('Stripe provider', () => {
   });
 
   describe('charging a saved method for several invoices', () => {
-    const charge = { id: 'group-1', reference: 'CHG-XYZ', amountMinor: 165_050, currency: 'USD', providerPaymentId: null } as PaymentGroupRow;
+    const charge = {
+      id: 'group-1',
+      reference: 'CHG-XYZ',
+      amountMinor: 165_050,
+      currency: 'USD',
+      providerPaymentId: null,
+    } as PaymentGroupRow;
     const card = { id: 'card-1', providerCardId: 'pm_card_1' } as SavedCardRow;
 
     test('confirms one off-session PaymentIntent keyed by the charge, through the customer of the method', async () => {
       const client = mockClient();
-      client.paymentMethods.retrieve.mockResolvedValueOnce({ id: 'pm_card_1', type: 'card', us_bank_account: null, customer: 'cus_1' } as never);
+      client.paymentMethods.retrieve.mockResolvedValueOnce({
+        id: 'pm_card_1',
+        type: 'card',
+        us_bank_account: null,
+        customer: 'cus_1',
+      } as never);
       client.paymentIntents.create.mockResolvedValueOnce({ id: 'pi_9', status: 'succeeded', client_secret: 'x', last_payment_error: null });
       await expect(provider(client).chargeSavedMethod(charge, { kind: 'card', card }, request)).resolves.toEqual({
         providerPaymentId: 'pi_9',
@@ -213,7 +224,12 @@ describe('Stripe provider', () => {
 
     test('a bank debit is processing until its event', async () => {
       const client = mockClient();
-      client.paymentIntents.create.mockResolvedValueOnce({ id: 'pi_10', status: 'processing', client_secret: 'x', last_payment_error: null });
+      client.paymentIntents.create.mockResolvedValueOnce({
+        id: 'pi_10',
+        status: 'processing',
+        client_secret: 'x',
+        last_payment_error: null,
+      });
       const result = await provider(client).chargeSavedMethod(charge, { kind: 'bank_account', account }, request);
       expect(result.outcome.status).toBe('processing');
       expect(client.paymentIntents.create).toHaveBeenCalledWith(

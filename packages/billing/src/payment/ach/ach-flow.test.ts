@@ -2,7 +2,13 @@ import { describe, expect, it } from '@jest/globals';
 import type { AchMetadata, BankAccount } from '@portal/api-schema';
 import { achFlowTransition, defaultBankAccountId, initialAchFlowState, type AchFlowEvent, type AchFlowState } from './ach-flow';
 
-const account: BankAccount = { id: '0b6c2d4e-1111-4222-8333-444455556666', last4: '6789', bank_name: null, status: 'verified' };
+const account: BankAccount = {
+  id: '0b6c2d4e-1111-4222-8333-444455556666',
+  last4: '6789',
+  bank_name: null,
+  status: 'verified',
+  is_default: false,
+};
 
 function metadata(bankAccounts: BankAccount[]): AchMetadata {
   return {
@@ -110,6 +116,10 @@ describe('ACH flow: the default selection', () => {
   it('prefers a verified account, else the first, else none', () => {
     expect(defaultBankAccountId([unverified, account])).toBe(account.id);
     expect(defaultBankAccountId([unverified])).toBe('ba-new');
+    const companyDefault: BankAccount = { ...account, id: 'ba-default', last4: '5555', is_default: true };
+    expect(defaultBankAccountId([unverified, account, companyDefault])).toBe('ba-default');
+    // A default that cannot pay yet is not chosen over a verified account.
+    expect(defaultBankAccountId([{ ...unverified, is_default: true }, account])).toBe(account.id);
     expect(defaultBankAccountId([])).toBeNull();
   });
 });

@@ -39,9 +39,10 @@ export function initialAchFlowState(initialBankAccountId: string | null): AchFlo
   return { step: 'loading', initialBankAccountId };
 }
 
-/** The chooser's first selection: a verified account, which pays at once, else the first one. */
+/** The chooser's first selection: the company's default when it is verified, else a verified account (which pays at once), else the first one. */
 export function defaultBankAccountId(accounts: readonly BankAccount[]): string | null {
-  return (accounts.find((account) => account.status === 'verified') ?? accounts[0])?.id ?? null;
+  const verified = accounts.filter((account) => account.status === 'verified');
+  return (verified.find((account) => account.is_default) ?? verified[0] ?? accounts[0])?.id ?? null;
 }
 
 function sent(state: { depositsSent?: true }): { depositsSent?: true } {

@@ -38,8 +38,15 @@ export const VERIFIED_ACCOUNT: BankAccount = {
   last4: '6789',
   bank_name: 'Test Bank',
   status: 'verified',
+  is_default: false,
 };
-export const NEW_ACCOUNT: BankAccount = { id: '3c4d5e6f-1111-4222-8333-444455556666', last4: '1234', bank_name: null, status: 'new' };
+export const NEW_ACCOUNT: BankAccount = {
+  id: '3c4d5e6f-1111-4222-8333-444455556666',
+  last4: '1234',
+  bank_name: null,
+  status: 'new',
+  is_default: false,
+};
 
 export function achMetadata(bankAccounts: BankAccount[], overrides: Partial<AchMetadata> = {}): AchMetadata {
   return {
