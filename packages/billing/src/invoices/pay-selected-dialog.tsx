@@ -16,7 +16,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { InvoicePaymentOutcome, InvoicePaymentOutcomeStatus, PayInvoicesResult } from '@portal/api-schema';
 import { applyServerErrors, BusyDialog, countText, ErrorState, FormErrorAlert, formatMinorUnits } from '@portal/ui';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
@@ -211,13 +211,26 @@ function outcomeText(outcome: InvoicePaymentOutcome): string {
   return outcome.message && (outcome.status === 'failed' || outcome.status === 'skipped') ? `${label}: ${outcome.message}` : label;
 }
 
-/** What became of each invoice, and the charges made. */
+/**
+ * What became of each invoice, and the charges made. A debit under way is followed on its invoice
+ * (tagged as it, so the live update of its settlement reloads it): once the invoice is paid, its
+ * line says Paid, and so does its charge once all of the charge's invoices are.
+ */
 function Outcomes({ result }: { result: PayInvoicesResult }) {
+  const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set());
+  const onSettled = useCallback((id: string) => setSettled((before) => (before.has(id) ? before : new Set(before).add(id))), []);
+  const statusOf = (outcome: InvoicePaymentOutcome): InvoicePaymentOutcomeStatus =>
+    outcome.status === 'processing' && settled.has(outcome.invoice_id) ? 'succeeded' : outcome.status;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
+      {result.invoices
+        .filter((outcome) => outcome.status === 'processing')
+        .map((outcome) => (
+          <InvoiceFollower key={outcome.invoice_id} id={outcome.invoice_id} onSettled={onSettled} />
+        ))}
       <Box component="ul" aria-label="Invoices" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
         {result.invoices.map((outcome) => (
-          <OutcomeItem key={outcome.invoice_id} outcome={outcome} />
+          <OutcomeItem key={outcome.invoice_id} outcome={{ ...outcome, status: statusOf(outcome) }} />
         ))}
       </Box>
       {result.charges.length > 0 && (
@@ -226,12 +239,16 @@ function Outcomes({ result }: { result: PayInvoicesResult }) {
             {result.charges.length === 1 ? 'One charge' : `${result.charges.length} charges`}
           </Typography>
           <Box component="ul" aria-label="Charges" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
-            {result.charges.map((charge) => (
-              <Typography component="li" variant="body2" key={charge.reference} sx={{ overflowWrap: 'anywhere' }}>
-                {charge.vendor_name}: {formatMinorUnits(charge.amount.added_value, charge.amount.currency, { showZero: true })} ·{' '}
-                {charge.reference} · {chargeStatusText(charge.status)}
-              </Typography>
-            ))}
+            {result.charges.map((charge) => {
+              const status =
+                charge.status === 'processing' && charge.invoice_ids.every((id) => settled.has(id)) ? 'succeeded' : charge.status;
+              return (
+                <Typography component="li" variant="body2" key={charge.reference} sx={{ overflowWrap: 'anywhere' }}>
+                  {charge.vendor_name}: {formatMinorUnits(charge.amount.added_value, charge.amount.currency, { showZero: true })} ·{' '}
+                  {charge.reference} · {chargeStatusText(status)}
+                </Typography>
+              );
+            })}
           </Box>
         </Box>
       )}
@@ -239,22 +256,25 @@ function Outcomes({ result }: { result: PayInvoicesResult }) {
   );
 }
 
-/**
- * One invoice's outcome. A debit under way is followed on the invoice (tagged as it, so the live
- * update of its settlement reloads it): once the invoice is paid, the line says Paid.
- */
+/** Follows an invoice whose debit is under way and says when it is paid. */
+function InvoiceFollower({ id, onSettled }: { id: string; onSettled(id: string): void }) {
+  const { data } = useGetInvoiceQuery(id);
+  const paid = data?.status === 'paid' || Boolean(data?.paid_at);
+  useEffect(() => {
+    if (paid) onSettled(id);
+  }, [paid, id, onSettled]);
+  return null;
+}
+
+/** One invoice's outcome. */
 function OutcomeItem({ outcome }: { outcome: InvoicePaymentOutcome }) {
-  const processing = outcome.status === 'processing';
-  const invoice = useGetInvoiceQuery(outcome.invoice_id, { skip: !processing });
-  const settled = processing && (invoice.data?.status === 'paid' || Boolean(invoice.data?.paid_at));
-  const status: InvoicePaymentOutcomeStatus = settled ? 'succeeded' : outcome.status;
   return (
-    <Alert component="li" role="listitem" severity={OUTCOME_SEVERITY[status]} sx={{ py: 0 }}>
+    <Alert component="li" role="listitem" severity={OUTCOME_SEVERITY[outcome.status]} sx={{ py: 0 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {outcome.invoice_number} · {outcome.vendor_name} ·{' '}
         {formatMinorUnits(outcome.amount.added_value, outcome.amount.currency, { showZero: true })}
       </Typography>
-      <Typography variant="body2">{outcomeText({ ...outcome, status })}</Typography>
+      <Typography variant="body2">{outcomeText(outcome)}</Typography>
     </Alert>
   );
 }

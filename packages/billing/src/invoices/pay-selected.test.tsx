@@ -185,7 +185,7 @@ describe('Pay selected', () => {
 
   test('shows the charges, preselects the default, explains an unverified account, and pays once however often it is clicked', async () => {
     let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
-    const { bodies } = serve({ pay: () => new Promise((resolve) => (answer = resolve)), settled: new Set([SECOND.id]) });
+    const { bodies } = serve({ pay: () => new Promise((resolve) => (answer = resolve)), settled: new Set([SECOND.id, THIRD.id]) });
     const view = renderBilling('/invoices');
     const dialog = await openDialog(view, [FIRST, SECOND, THIRD]);
 
@@ -236,9 +236,12 @@ describe('Pay selected', () => {
     const outcomes = within(within(done).getByRole('list', { name: 'Invoices' })).getAllByRole('listitem');
     expect(outcomes).toHaveLength(3);
     expect(outcomes[0]).toHaveTextContent('Processing — paid when the bank debit settles');
-    // A debit that settled shows on its invoice: its line says Paid.
+    // A debit that settled shows on its invoice: its line says Paid; a charge, once all of its invoices are.
     await waitFor(() => expect(outcomes[1]).toHaveTextContent(/Paid$/));
-    expect(outcomes[2]).toHaveTextContent('Processing — paid when the bank debit settles');
+    await waitFor(() => expect(outcomes[2]).toHaveTextContent(/Paid$/));
+    const chargeLines = within(within(done).getByRole('list', { name: 'Charges' })).getAllByRole('listitem');
+    expect(chargeLines[0]).toHaveTextContent(/CHG-1 · Processing$/);
+    expect(chargeLines[1]).toHaveTextContent(/CHG-2 · Paid$/);
     expect(within(within(done).getByRole('list', { name: 'Charges' })).getAllByRole('listitem')).toHaveLength(2);
     expect(within(done).queryByRole('button', { name: /Retry failed/ })).not.toBeInTheDocument();
     // The selection is cleared once paid.
