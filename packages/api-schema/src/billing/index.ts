@@ -162,6 +162,19 @@ const invoiceTimelineEntrySchema = z.object({
   method: text().nullable(),
   /** The last four digits of the bank account of an ACH payment. */
   bank_account_last4: text().nullable(),
+  /** The last four digits of the saved card a payment was charged to. */
+  card_last4: text().nullable(),
+  /** The one charge that paid this invoice together with others of the vendor (pay several, autopay). */
+  charge: z
+    .object({
+      reference: text(),
+      /** How many invoices the charge paid, this one included. */
+      invoice_count: z.number().int().min(1),
+      amount: moneySchema,
+      /** Made by autopay on the due date rather than by a person. */
+      autopay: z.boolean(),
+    })
+    .nullable(),
   /** The invoice's status after a 'status_changed'. */
   status: z.enum(INVOICE_STATUSES).nullable(),
   /** Why a payment failed or a verification did not pass; a dispute's reason, or the credit note that settled it. */

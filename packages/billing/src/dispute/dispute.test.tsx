@@ -220,6 +220,8 @@ describe("a dispute's steps on the timeline", () => {
       reference: null,
       method: null,
       bank_account_last4: null,
+      card_last4: null,
+      charge: null,
       status: null,
       message,
     });

@@ -43,7 +43,18 @@ const INVOICE = makeInvoiceDetail();
 const PAGE = `/invoices/${INVOICE.id}`;
 
 const TIMELINE: InvoiceTimelineEntry[] = [
-  { id: 'issued', kind: 'issued', at: '2026-10-01', reference: null, method: null, bank_account_last4: null, status: null, message: null },
+  {
+    id: 'issued',
+    kind: 'issued',
+    at: '2026-10-01',
+    reference: null,
+    method: null,
+    bank_account_last4: null,
+    card_last4: null,
+    charge: null,
+    status: null,
+    message: null,
+  },
   {
     id: 'p1',
     kind: 'payment_started',
@@ -51,6 +62,8 @@ const TIMELINE: InvoiceTimelineEntry[] = [
     reference: 'PAY-1',
     method: 'Credit or debit card',
     bank_account_last4: null,
+    card_last4: null,
+    charge: null,
     status: null,
     message: null,
   },
@@ -61,6 +74,8 @@ const TIMELINE: InvoiceTimelineEntry[] = [
     reference: 'PAY-1',
     method: 'Credit or debit card',
     bank_account_last4: null,
+    card_last4: null,
+    charge: null,
     status: null,
     message: 'Your card was declined.',
   },
@@ -71,6 +86,8 @@ const TIMELINE: InvoiceTimelineEntry[] = [
     reference: 'PAY-2',
     method: 'Bank transfer (ACH)',
     bank_account_last4: '4444',
+    card_last4: null,
+    charge: null,
     status: null,
     message: null,
   },
@@ -81,6 +98,8 @@ const TIMELINE: InvoiceTimelineEntry[] = [
     reference: null,
     method: null,
     bank_account_last4: null,
+    card_last4: null,
+    charge: null,
     status: null,
     message: null,
   },
@@ -211,6 +230,38 @@ describe('invoice page', () => {
     const paidTime = within(items[4]!).getByText(formatDateTime('2026-10-09T18:00:00.000Z'));
     expect(paidTime.tagName).toBe('TIME');
     expect(paidTime).toHaveAttribute('datetime', '2026-10-09T18:00:00.000Z');
+  });
+
+  test('a payment made in one charge with other invoices names the card, the charge and the others; autopay says so', async () => {
+    const charged: InvoiceTimelineEntry = {
+      ...TIMELINE[1]!,
+      id: 'c1',
+      reference: 'PAY-7',
+      card_last4: '4242',
+      charge: { reference: 'CHG-1', invoice_count: 3, amount: { currency: 'USD', added_value: 165050 }, autopay: false },
+    };
+    const byAutopay: InvoiceTimelineEntry = {
+      ...TIMELINE[1]!,
+      id: 'c2',
+      reference: 'PAY-8',
+      method: 'Bank transfer (ACH)',
+      bank_account_last4: '6789',
+      charge: { reference: 'CHG-2', invoice_count: 1, amount: { currency: 'USD', added_value: 40000 }, autopay: true },
+    };
+    server = fakeApi((request) =>
+      request.url === apiPath(API_PATHS.invoiceTimeline, { id: INVOICE.id }) ? ok([TIMELINE[0], charged, byAutopay]) : ok(INVOICE),
+    );
+    renderBilling(PAGE);
+
+    const section = await screen.findByRole('region', { name: 'Payment timeline' });
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(3));
+    const [, first, second] = within(section).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Payment started: Credit or debit card');
+    expect(first).toHaveTextContent('Card •••• 4242');
+    expect(first).toHaveTextContent('Charged $1,650.50 as CHG-1, with 2 other invoices of the vendor');
+    expect(second).toHaveTextContent('Autopay started a payment: Bank transfer (ACH)');
+    expect(second).toHaveTextContent('Bank account •••• 6789');
+    expect(second).toHaveTextContent('Charged $400.00 as CHG-2');
   });
 
   test('offers Pay only when the invoice can be paid', async () => {

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { InvoiceTimelineEntry } from '@portal/api-schema';
 import { INVOICE_STATUS_LABELS } from '@portal/api-schema/constants';
-import { formatDate, formatDateTime } from '@portal/ui';
+import { formatDate, formatDateTime, formatMinorUnits } from '@portal/ui';
 import { useId } from 'react';
 import { useGetInvoiceTimelineQuery } from '../billing-api';
 
@@ -20,13 +20,34 @@ const TONE_COLORS: Record<Tone, string> = {
 const account = (entry: InvoiceTimelineEntry) =>
   entry.bank_account_last4 ? `bank account •••• ${entry.bank_account_last4}` : 'the bank account';
 
+/** The saved method and the charge a payment's start names: what the company's bank or card statement shows. */
+function paymentStartDetails(entry: InvoiceTimelineEntry): string[] {
+  if (entry.kind !== 'payment_started') return [];
+  const details: string[] = [];
+  if (entry.card_last4) details.push(`Card •••• ${entry.card_last4}`);
+  else if (entry.bank_account_last4) details.push(`Bank account •••• ${entry.bank_account_last4}`);
+  const { charge } = entry;
+  if (charge) {
+    const amount = formatMinorUnits(charge.amount.added_value, charge.amount.currency);
+    const others = charge.invoice_count - 1;
+    details.push(
+      others > 0
+        ? `Charged ${amount} as ${charge.reference}, with ${others} other ${others === 1 ? 'invoice' : 'invoices'} of the vendor`
+        : `Charged ${amount} as ${charge.reference}`,
+    );
+  }
+  return details;
+}
+
 /** What an entry says, and how it reads at a glance. */
 function timelineText(entry: InvoiceTimelineEntry): { title: string; tone: Tone } {
   switch (entry.kind) {
     case 'issued':
       return { title: 'Invoice issued', tone: 'neutral' };
-    case 'payment_started':
-      return { title: entry.method ? `Payment started: ${entry.method}` : 'Payment started', tone: 'neutral' };
+    case 'payment_started': {
+      const started = entry.charge?.autopay ? 'Autopay started a payment' : 'Payment started';
+      return { title: entry.method ? `${started}: ${entry.method}` : started, tone: 'neutral' };
+    }
     case 'payment_processing':
       return { title: 'Payment processing', tone: 'warning' };
     case 'payment_succeeded':
@@ -71,7 +92,9 @@ function TimelineItem({ entry, last }: { entry: InvoiceTimelineEntry; last: bool
   const when = entry.kind === 'issued' ? formatDate(entry.at) : formatDateTime(entry.at);
   // A credit note's number is already in the title.
   const message = entry.kind === 'dispute_adjusted' ? null : entry.message;
-  const details = [entry.reference ? `Reference ${entry.reference}` : null, message].filter((part): part is string => Boolean(part));
+  const details = [entry.reference ? `Reference ${entry.reference}` : null, ...paymentStartDetails(entry), message].filter(
+    (part): part is string => Boolean(part),
+  );
   return (
     <Box component="li" sx={{ display: 'grid', gridTemplateColumns: '1.25rem 1fr', columnGap: 1.5 }}>
       <Box aria-hidden sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>

@@ -1,9 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { InvoiceTimelineEntry, InvoiceTimelineKind, PaymentStatus } from '@portal/api-schema';
 import type { CompanyActor } from '../../platform/access/caller';
 import { notFound } from '../../platform/http/errors';
 import type { BillingDeps } from './billing-deps';
-import { bankAccounts, invoiceEvents, invoices, payments } from './tables';
+import { bankAccounts, invoiceEvents, invoices, paymentGroups, payments, savedCards } from './tables';
 
 const PAYMENT_STATUS_KINDS: Partial<Record<PaymentStatus, InvoiceTimelineKind>> = {
   processing: 'payment_processing',
@@ -47,9 +47,11 @@ export async function getInvoiceTimeline(
   if (!invoice) throw notFound();
 
   const paymentRows = await db
-    .select({ payment: payments, last4: bankAccounts.last4 })
+    .select({ payment: payments, last4: bankAccounts.last4, cardLast4: savedCards.last4, group: paymentGroups })
     .from(payments)
     .leftJoin(bankAccounts, eq(bankAccounts.id, payments.bankAccountId))
+    .leftJoin(savedCards, eq(savedCards.id, payments.savedCardId))
+    .leftJoin(paymentGroups, eq(paymentGroups.id, payments.groupId))
     .where(and(eq(payments.invoiceId, invoice.id), eq(payments.companyId, companyId)))
     .orderBy(asc(payments.createdAt), asc(payments.id));
   const events = await db
@@ -58,6 +60,17 @@ export async function getInvoiceTimeline(
     .where(and(eq(invoiceEvents.invoiceId, invoice.id), eq(invoiceEvents.companyId, companyId)))
     .orderBy(asc(invoiceEvents.createdAt), asc(invoiceEvents.seq));
 
+  const groupIds = paymentRows.flatMap((row) => (row.group ? [row.group.id] : []));
+  const groupSizes = new Map(
+    (groupIds.length
+      ? await db
+          .select({ groupId: payments.groupId, count: count() })
+          .from(payments)
+          .where(inArray(payments.groupId, groupIds))
+          .groupBy(payments.groupId)
+      : []
+    ).map((row) => [row.groupId, row.count]),
+  );
   const byPayment = new Map(paymentRows.map((row) => [row.payment.id, row]));
   const isWire = (paymentId: string | null) => {
     const row = paymentId ? byPayment.get(paymentId) : undefined;
@@ -72,6 +85,8 @@ export async function getInvoiceTimeline(
     reference: null,
     method: null,
     bank_account_last4: null,
+    card_last4: null,
+    charge: null,
     status: null,
     message: null,
     ...fields,
@@ -84,6 +99,15 @@ export async function getInvoiceTimeline(
       reference: catalog.get(row.payment.methodSlug)?.kind === 'wire' ? invoice.number : row.payment.reference,
       method: catalog.get(row.payment.methodSlug)?.label ?? row.payment.methodSlug,
       bank_account_last4: row.last4,
+      card_last4: row.cardLast4,
+      charge: row.group
+        ? {
+            reference: row.group.reference,
+            invoice_count: groupSizes.get(row.group.id) ?? 1,
+            amount: { currency: row.group.currency, added_value: row.group.amountMinor },
+            autopay: row.group.origin === 'autopay',
+          }
+        : null,
     };
   };
 

@@ -10,9 +10,11 @@ import {
   SANDBOX_CARD_LIMIT_MINOR,
   testSandboxProvider,
 } from '../../testing/billing-fixtures';
-import { createTestContext, type TestContext } from '../../testing/test-app';
+import { bearer, createTestContext, dataOf, type TestContext } from '../../testing/test-app';
+import { API_PATHS, apiPath, type InvoiceTimelineEntry } from '@portal/api-schema';
 import { vendors } from '../company-users/tables';
 import { paymentMethodCatalog } from './payment-catalog';
+import { resumeUnstartedCharges, UNSTARTED_CHARGE_AGE_MS } from './resume-unstarted-charges';
 import { ALREADY_PAID_MESSAGE, EXPIRED_CARD_MESSAGE, NOT_VERIFIED_METHOD_MESSAGE, payInvoicesWithSavedMethod } from './pay-invoices';
 import { invoiceEvents, invoices, paymentGroups, payments } from './tables';
 
@@ -89,6 +91,23 @@ describe('paying several invoices with a saved method', () => {
       const timeline = await context.db.select().from(invoiceEvents).where(eq(invoiceEvents.paymentId, row.id));
       expect(timeline.map((event) => event.status)).toEqual(['processing', 'succeeded']);
     }
+
+    // Each invoice's timeline names the charge that paid it with the others of the vendor.
+    const timeline = await context.app.inject({
+      method: 'GET',
+      url: apiPath(API_PATHS.invoiceTimeline, { id: first.id }),
+      headers: bearer(await context.login(payer.email, payer.password)),
+    });
+    const started = dataOf<InvoiceTimelineEntry[]>(timeline).find((entry) => entry.kind === 'payment_started');
+    expect(started).toMatchObject({
+      bank_account_last4: account.last4,
+      charge: {
+        reference: byVendor['Northwind Devs']?.reference,
+        invoice_count: 2,
+        amount: { currency: 'USD', added_value: 125_050 },
+        autopay: false,
+      },
+    });
 
     // Settling again (a replayed event) changes nothing.
     await settleDebits();
@@ -244,5 +263,44 @@ describe('paying several invoices with a saved method', () => {
     expect(audits).toHaveLength(3);
     await settleDebits();
     for (const id of ids) expect(await statusOf(id)).toBe('paid');
+  });
+
+  test('a charge the provider did not answer stays processing, is asked again under its reference later, and is given up after a day', async () => {
+    const { companyId, payer, vendorId } = await createPayingCompany(context.db);
+    const card = await createTestCard(context.db, companyId, payer.id);
+    const answered = await createTestInvoice(context.db, { companyId, vendorId, totalMinor: 12_300 });
+    const abandoned = await createTestInvoice(context.db, { companyId, vendorId, totalMinor: 45_600 });
+    const actor = { companyId, userId: payer.id };
+    const silent = { ...provider, chargeSavedMethod: () => Promise.reject(new Error('socket hang up')) };
+
+    const lost = await payInvoicesWithSavedMethod(
+      { db: context.db, provider: silent, catalog },
+      { actor, invoiceIds: [answered.id], method: { type: 'card', id: card.id }, origin: 'pay_several' },
+    );
+    expect(lost.invoices[0]).toMatchObject({ status: 'processing', message: expect.stringContaining('nothing is charged twice') });
+    // Meanwhile the invoice is not paid a second time.
+    const again = await payInvoicesWithSavedMethod(deps(), {
+      actor,
+      invoiceIds: [answered.id],
+      method: { type: 'card', id: card.id },
+      origin: 'pay_several',
+    });
+    expect(again.invoices[0]?.status).toBe('processing');
+    expect(again.charges).toEqual([]);
+
+    const later = new Date(Date.now() + UNSTARTED_CHARGE_AGE_MS + 60_000);
+    expect(await resumeUnstartedCharges({ db: context.db, provider: silent }, later)).toBe(0);
+    expect(await resumeUnstartedCharges(deps(), later)).toBe(1);
+    expect(await statusOf(answered.id)).toBe('paid');
+    expect(await resumeUnstartedCharges(deps(), later)).toBe(0);
+
+    await payInvoicesWithSavedMethod(
+      { db: context.db, provider: silent, catalog },
+      { actor, invoiceIds: [abandoned.id], method: { type: 'card', id: card.id }, origin: 'pay_several' },
+    );
+    await resumeUnstartedCharges({ db: context.db, provider: silent }, new Date(Date.now() + 25 * 60 * 60 * 1000));
+    const [payment] = await context.db.select().from(payments).where(eq(payments.invoiceId, abandoned.id));
+    expect(payment).toMatchObject({ status: 'failed', failureMessage: expect.stringContaining('Nothing was charged') });
+    expect(await statusOf(abandoned.id)).toBe('open');
   });
 });

@@ -16,7 +16,7 @@ import { vendors } from '../company-users/tables';
 import { BANK_ACCOUNT_LOCKED_MESSAGE } from './ach-payment';
 import type { BillingDeps } from './billing-deps';
 import { recordPaymentStatus } from './invoice-events';
-import { applyPaymentGroupOutcome } from './payment-group-outcome';
+import { chargePaymentGroup } from './payment-group-outcome';
 import type { SavedMethod } from './payment-provider';
 import { newPaymentOf } from './payment-queries';
 import { newPaymentReference } from './payment-reference';
@@ -41,7 +41,8 @@ import {
 export const NOT_VERIFIED_METHOD_MESSAGE = 'Verify this bank account with its two deposits before paying with it.';
 export const EXPIRED_CARD_MESSAGE = 'This card has expired. Choose another payment method.';
 export const ALREADY_PAID_MESSAGE = 'This invoice is already paid.';
-const CHARGE_NOT_STARTED_MESSAGE = 'The payment could not be started. Nothing was charged; please try again.';
+const PROVIDER_NO_ANSWER_MESSAGE =
+  'The payment provider has not answered yet. The payment is tried again shortly under the same reference, so nothing is charged twice.';
 const ACH_USD_ONLY_MESSAGE = 'A US bank account pays invoices in US dollars only.';
 /** How often the claim is tried again when another payment of an invoice started meanwhile. */
 const CLAIM_ATTEMPTS = 3;
@@ -260,9 +261,9 @@ async function claimInvoices(
 /**
  * Pays the invoices with a saved method of the company. Invoices that cannot be paid are skipped,
  * each with its reason; the others are charged once per vendor and currency. A card's charge is
- * decided at once; a bank debit is processing until the provider's event settles it. Should the
- * provider refuse or fail to start a charge, its invoices' payments fail (nothing was charged) and
- * the invoices stay payable, so the request can be retried for them.
+ * decided at once; a bank debit is processing until the provider's event settles it. A charge the
+ * provider refuses fails its invoices' payments and the invoices stay payable, so the request can be
+ * retried for them; one the provider did not answer stays processing until it is asked again.
  */
 export async function payInvoicesWithSavedMethod(
   deps: Pick<BillingDeps, 'db' | 'provider' | 'catalog'>,
@@ -288,31 +289,15 @@ export async function payInvoicesWithSavedMethod(
   const outcomes = new Map(claim.settled);
   for (const { group, payments: groupPayments, vendorName } of claim.claimed) {
     let charged: PaymentGroupRow;
+    let message: string | null = null;
     try {
-      const { providerPaymentId, outcome } = await provider.chargeSavedMethod(group, method, { ip: actor.ip ?? '', userAgent: '' });
-      const [withId] = await db
-        .update(paymentGroups)
-        .set({ providerPaymentId, updatedAt: new Date() })
-        .where(eq(paymentGroups.id, group.id))
-        .returning();
-      // A charge that needs the customer (a card's authentication) cannot be finished off the checkout.
-      const decided =
-        outcome.status === 'pending'
-          ? {
-              status: 'failed' as const,
-              message: 'The card issuer asks the cardholder to confirm this payment: pay the invoice from its page.',
-            }
-          : outcome;
-      charged = await applyPaymentGroupOutcome(db, withId ?? group, decided, { userId: actor.userId, ip: actor.ip }, provider);
-    } catch (error) {
-      charged = await applyPaymentGroupOutcome(
-        db,
-        group,
-        { status: 'failed', message: CHARGE_NOT_STARTED_MESSAGE },
-        { userId: actor.userId, ip: actor.ip },
-        provider,
-      );
-      if (charged.status !== 'failed') throw error;
+      charged = await chargePaymentGroup(deps, group, method, { userId: actor.userId, ip: actor.ip });
+    } catch {
+      // The provider may have made the charge before the answer was lost: failing it here would let
+      // the invoices be paid twice. It stays processing; resumeUnstartedCharges asks again under the
+      // same key, which answers the charge made or makes it once.
+      charged = group;
+      message = PROVIDER_NO_ANSWER_MESSAGE;
     }
     const status = charged.status === 'succeeded' || charged.status === 'failed' ? charged.status : 'processing';
     charges.push({
@@ -321,7 +306,7 @@ export async function payInvoicesWithSavedMethod(
       amount: { currency: charged.currency, added_value: charged.amountMinor },
       status,
       invoice_ids: groupPayments.map((payment) => payment.invoiceId),
-      message: status === 'failed' ? charged.failureMessage : null,
+      message: status === 'failed' ? charged.failureMessage : message,
     });
     for (const payment of groupPayments) {
       const row = claim.rows.find((candidate) => candidate.invoice.id === payment.invoiceId)!;
@@ -331,7 +316,7 @@ export async function payInvoicesWithSavedMethod(
           status,
           reference: payment.reference,
           charge_reference: charged.reference,
-          message: status === 'failed' ? charged.failureMessage : null,
+          message: status === 'failed' ? charged.failureMessage : message,
         }),
       );
     }

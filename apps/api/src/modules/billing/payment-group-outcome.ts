@@ -1,8 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/database/database';
 import { applyProviderOutcome, cancelOtherPendingCardPayments } from './payment-outcome';
-import type { PaymentProvider, ProviderOutcome } from './payment-provider';
+import type { BillingDeps } from './billing-deps';
+import type { PaymentProvider, ProviderOutcome, SavedMethod } from './payment-provider';
 import { type PaymentGroupRow, paymentGroups, payments } from './tables';
+
+export const NEEDS_CARDHOLDER_MESSAGE = 'The card issuer asks the cardholder to confirm this payment: pay the invoice from its page.';
 
 /**
  * What the provider said of a charge of several invoices: the group takes the outcome once, and
@@ -22,7 +25,9 @@ export async function applyPaymentGroupOutcome(
     .select()
     .from(payments)
     .where(and(eq(payments.groupId, group.id), inArray(payments.status, ['pending', 'processing'])));
-  if (outcome.status === 'pending') return group;
+  // A saved method's charge waiting for the customer (a card's authentication) cannot be finished
+  // off the checkout: it fails, and the invoices can be paid from their pages.
+  if (outcome.status === 'pending') outcome = { status: 'failed', message: NEEDS_CARDHOLDER_MESSAGE };
   if (outcome.status === 'processing') {
     // The debit is under way: no card checkout of these invoices may take money as well.
     for (const payment of members) await cancelOtherPendingCardPayments(db, provider, payment);
@@ -41,4 +46,24 @@ export async function applyPaymentGroupOutcome(
   if (moved) return moved;
   const [current] = await db.select().from(paymentGroups).where(eq(paymentGroups.id, group.id));
   return current ?? group;
+}
+
+/**
+ * Asks the provider for the group's one charge (keyed by its reference, so asking again answers the
+ * charge already made) and applies what it answers. Throws when the provider does not answer.
+ */
+export async function chargePaymentGroup(
+  deps: Pick<BillingDeps, 'db' | 'provider'>,
+  group: PaymentGroupRow,
+  method: SavedMethod,
+  actor: { userId: string | null; ip?: string },
+): Promise<PaymentGroupRow> {
+  const { db, provider } = deps;
+  const { providerPaymentId, outcome } = await provider.chargeSavedMethod(group, method, { ip: actor.ip ?? '', userAgent: '' });
+  const [withId] = await db
+    .update(paymentGroups)
+    .set({ providerPaymentId, updatedAt: new Date() })
+    .where(eq(paymentGroups.id, group.id))
+    .returning();
+  return applyPaymentGroupOutcome(db, withId ?? group, outcome, actor, provider);
 }
