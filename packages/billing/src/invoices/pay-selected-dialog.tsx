@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import type { InvoicePaymentOutcome, InvoicePaymentOutcomeStatus, PayInvoicesResult } from '@portal/api-schema';
 import { applyServerErrors, BusyDialog, countText, ErrorState, FormErrorAlert, formatMinorUnits } from '@portal/ui';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { useGetInvoiceQuery } from '../billing-api';
@@ -127,6 +127,10 @@ export default function PaySelectedDialog({ open, invoices, onClose, onPaid }: P
   };
 
   const showMethods = !result || failed.length > 0;
+  // A US bank account pays dollar invoices only (the API skips the others, saying so): told before paying.
+  const chosen = choiceOfValue(useWatch({ control, name: 'method' }), options);
+  const outsideDollars =
+    chosen?.type === 'bank_account' ? [...new Set(invoices.map((invoice) => invoice.total.currency))].filter((code) => code !== 'USD') : [];
 
   return (
     <BusyDialog open={open} busy={sending} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -135,6 +139,12 @@ export default function PaySelectedDialog({ open, invoices, onClose, onPaid }: P
         <DialogContent sx={{ display: 'grid', gap: 2.5 }}>
           <FormErrorAlert text={formError} />
           {result ? <Outcomes result={result} /> : <Charges invoices={invoices} />}
+          {!result && outsideDollars.length > 0 && (
+            <Alert severity="warning">
+              A US bank account pays invoices in US dollars only: the {outsideDollars.join(' and ')} invoices will be skipped. Choose a card
+              to pay them.
+            </Alert>
+          )}
           {showMethods &&
             (methods.isLoading ? (
               <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>

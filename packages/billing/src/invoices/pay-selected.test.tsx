@@ -175,6 +175,18 @@ describe('the selection of payable invoices', () => {
   });
 });
 
+test('the selection survives filtering: invoices the filters hide stay selected and counted', async () => {
+  serve({});
+  const view = renderBilling('/invoices');
+  await screen.findByRole('link', { name: FIRST.number });
+  await view.user.click(checkbox(FIRST));
+  await view.user.click(checkbox(THIRD));
+  await act(() => view.router.navigate('/invoices?status=overdue'));
+  await waitFor(() => expect(view.router.state.location.search).toBe('?status=overdue'));
+  expect(bar()).toHaveTextContent('2 invoices selected');
+  expect(bar()).toHaveTextContent('Total $1,000.00 + €200.00');
+});
+
 describe('Pay selected', () => {
   async function openDialog(view: ReturnType<typeof renderBilling>, invoices: InvoiceSummary[]) {
     await screen.findByRole('link', { name: FIRST.number });
@@ -199,6 +211,11 @@ describe('Pay selected', () => {
     expect(waiting).toBeDisabled();
     expect(waiting).toHaveAccessibleDescription(/verify it on Billing › Payment methods/);
     expect(within(dialog).getByRole('radio', { name: 'Visa •••• 4242' })).toBeEnabled();
+    // A bank account pays dollars only: the euro invoice would be skipped, which the dialog tells before paying.
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('the EUR invoices will be skipped');
+    await view.user.click(within(dialog).getByRole('radio', { name: 'Visa •••• 4242' }));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await view.user.click(within(dialog).getByRole('radio', { name: 'Bank account •••• 6789 (default)' }));
 
     const confirm = within(dialog).getByRole('button', { name: 'Pay 3 invoices' });
     // A double click: both clicks land before the dialog re-renders with the button disabled.
