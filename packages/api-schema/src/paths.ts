@@ -46,6 +46,10 @@ export const API_PATHS = {
   savedBankAccount: '/api/client-cabinet/payment-methods/bank-accounts/:id',
   savedBankAccountVerify: '/api/client-cabinet/payment-methods/bank-accounts/:id/verify',
   savedBankAccountDefault: '/api/client-cabinet/payment-methods/bank-accounts/:id/default',
+  savedCardSetup: '/api/client-cabinet/payment-methods/cards/setup',
+  savedCards: '/api/client-cabinet/payment-methods/cards',
+  savedCard: '/api/client-cabinet/payment-methods/cards/:id',
+  savedCardDefault: '/api/client-cabinet/payment-methods/cards/:id/default',
   acceptDelivery: '/api/client-cabinet/invoice/:id/accept-delivery',
   // disputing an invoice: raise one, read it with its thread, add a message, download an attachment
   invoiceDisputes: '/api/client-cabinet/invoice/:id/disputes',
@@ -134,6 +138,12 @@ export function apiPath(path: string, params: Record<string, string>): string {
     return encodeURIComponent(value);
   });
 }
+
+/** Billing › Payment methods in the portal: where a provider's card setup page sends the browser back. */
+export const PAYMENT_METHODS_PAGE = '/invoices/payment-methods';
+
+/** The query parameter that brings a finished card setup's id back to the payment methods page, which saves the card. */
+export const CARD_SETUP_RETURN_PARAM = 'card_setup';
 
 /** Hiring in the portal, where a company starts: its section, and where other features' "Go to Hiring" leads. */
 export const HIRING_PAGE = '/hiring';

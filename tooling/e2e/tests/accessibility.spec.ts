@@ -154,6 +154,21 @@ test.describe('the admin’s pages and their dialogs have no WCAG A/AA violation
     await paySelected.getByRole('button', { name: 'Cancel' }).click();
     await expect(paySelected).toBeHidden();
     await visit(page, '/invoices/payment-methods', page.getByRole('listitem', { name: 'Bank account •••• 6789' }));
+    // The remove dialog, the same for a bank account and a card.
+    await checkDialog(page, page.getByRole('button', { name: 'Remove bank account •••• 6789' }), 'remove payment method', 'Cancel');
+    // Add card opens the sandbox's card setup page (a setup at the provider only; nothing is saved):
+    // the page, then with a field's error shown, then back.
+    await page.getByRole('button', { name: 'Add card' }).first().click();
+    await expect(heading(page)).toHaveText('Add a card');
+    await expectAccessible(page, '/sandbox/card-setup/:setupId');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('01/20');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await expect(page.getByLabel('Expiry (MM/YY)')).toHaveAccessibleDescription('Your card has expired.');
+    await expectAccessible(page, '/sandbox/card-setup/:setupId, a field refused');
+    await page.getByRole('link', { name: 'Back to payment methods' }).click();
+    await expect(page.getByRole('listitem', { name: 'Bank account •••• 6789' })).toBeVisible();
     await visit(page, '/invoices/statements', page.getByRole('table', { name: 'Aging' }));
     await visit(page, demoInvoice(14).path, heading(page));
     await checkDialog(page, page.getByRole('button', { name: 'Accept delivery' }), 'accept delivery', 'Cancel');

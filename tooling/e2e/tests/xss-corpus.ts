@@ -178,6 +178,8 @@ export const EXEMPT_FIELDS: Record<FieldKey, string> = {
     "a provider's token, exchanged with the provider, never shown",
   'POST /api/client-cabinet/payments/{reference}/stripe-ach-create token_response': 'ignored by the server',
   'POST /api/client-cabinet/payment-methods/bank-accounts bank_account_id': "a provider's token, exchanged with the provider, never shown",
+  'POST /api/client-cabinet/payment-methods/cards setup_id':
+    "a provider's card setup id, exchanged with the provider for the card's brand, last four and expiry; never stored or shown",
   'POST /api/client-cabinet/scheduler/bookings ticket': 'a booking ticket looked up by its hash, never stored or shown',
   'POST /api/sandbox/meetings/book ticket': 'a booking ticket looked up by its hash, never stored or shown',
   'PUT /api/client-cabinet/onboarding/draft answers.company.name':

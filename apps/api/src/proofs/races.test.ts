@@ -12,11 +12,13 @@ import {
   SANDBOX_SCHEDULER_PATHS,
 } from '@portal/api-schema';
 import * as schema from '../schema';
-import { bankAccounts, invoices, payments } from '../modules/billing/tables';
+import { bankAccounts, invoices, payments, savedCards } from '../modules/billing/tables';
 import { companies, companyLogos, emailChangeRequests, users, vendorConnections, vendors } from '../modules/company-users/tables';
 import { passwordResetTokens, pendingSignups, twoFactorSecrets } from '../modules/auth/tables';
 import { hashToken } from '../platform/access/tokens';
 import { listRouteAccess } from '../platform/access/route-access';
+import { SANDBOX_CARD_SETUP_DECISION_PATH } from '../sandbox/payments/card-setup-page';
+import { sandboxCardSetups } from '../sandbox/payments/tables';
 import { signWebhookPayload } from '../sandbox/payments/webhook-signature';
 import { workingSlots } from '../sandbox/scheduler/sandbox-slots';
 import {
@@ -25,6 +27,7 @@ import {
   createTestCard,
   createTestInvoice,
   createTestVendor,
+  finishSandboxCardSetup,
   raiseTestDispute,
   TEST_DISPUTE_PDF,
   tokenizeSandboxBankAccount,
@@ -137,6 +140,33 @@ async function accountVerified(id: string): Promise<number> {
 async function accountRemoved(id: string): Promise<number> {
   const [row] = await context.db.select({ removedAt: bankAccounts.removedAt }).from(bankAccounts).where(eq(bankAccounts.id, id));
   return row?.removedAt ? 1 : 0;
+}
+
+async function savedCard(companyId: string, userId: string): Promise<string> {
+  const [card] = await context.db
+    .insert(savedCards)
+    .values({
+      companyId,
+      userId,
+      provider: 'sandbox',
+      providerCardId: `card_race_${crypto.randomUUID()}`,
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2099,
+    })
+    .returning({ id: savedCards.id });
+  return String(card?.id);
+}
+
+async function cardRemoved(id: string): Promise<number> {
+  const [row] = await context.db.select({ removedAt: savedCards.removedAt }).from(savedCards).where(eq(savedCards.id, id));
+  return row?.removedAt ? 1 : 0;
+}
+
+async function cardSetupSucceeded(id: string): Promise<number> {
+  const [row] = await context.db.select({ status: sandboxCardSetups.status }).from(sandboxCardSetups).where(eq(sandboxCardSetups.id, id));
+  return row?.status === 'succeeded' ? 1 : 0;
 }
 
 async function version(invoiceId: string): Promise<number> {
@@ -652,6 +682,62 @@ const RACES: RaceCase[] = [
       return {
         request: { method: 'DELETE', url: apiPath(API_PATHS.savedBankAccount, { id }), headers: bearer(company.token) },
         change: () => accountRemoved(id),
+      };
+    },
+  },
+  {
+    route: 'POST /api/client-cabinet/payment-methods/cards',
+    name: 'payment methods: save the card of a finished setup',
+    async setup() {
+      const company = await payer();
+      const { setupId } = await finishSandboxCardSetup(context.app, company.token);
+      const fields = { setup_id: setupId };
+      return {
+        request: {
+          method: 'POST',
+          url: API_PATHS.savedCards,
+          ...form(fields),
+          headers: { ...form(fields).headers, ...bearer(company.token) },
+        },
+      };
+    },
+  },
+  {
+    route: 'POST /api/client-cabinet/payment-methods/cards/:id/default',
+    name: 'payment methods: make a card the default',
+    async setup() {
+      const company = await payer();
+      const id = await savedCard(company.companyId, company.payer.id);
+      return { request: { method: 'POST', url: apiPath(API_PATHS.savedCardDefault, { id }), headers: bearer(company.token) } };
+    },
+  },
+  {
+    route: 'DELETE /api/client-cabinet/payment-methods/cards/:id',
+    name: 'payment methods: remove a card',
+    async setup() {
+      const company = await payer();
+      const id = await savedCard(company.companyId, company.payer.id);
+      return {
+        request: { method: 'DELETE', url: apiPath(API_PATHS.savedCard, { id }), headers: bearer(company.token) },
+        change: () => cardRemoved(id),
+      };
+    },
+  },
+  {
+    route: 'POST /api/sandbox/card-setup/:setupId',
+    name: 'sandbox card setup page: the card entered (one card on the setup)',
+    async setup() {
+      const company = await payer();
+      const started = await context.app.inject({ method: 'POST', url: API_PATHS.savedCardSetup, headers: bearer(company.token) });
+      const setup = dataOf<{ setup_id: string; setup_url: string }>(started);
+      const { search } = new URL(setup.setup_url, 'http://portal.test');
+      return {
+        request: {
+          method: 'POST',
+          url: `${apiPath(SANDBOX_CARD_SETUP_DECISION_PATH, { setupId: setup.setup_id })}${search}`,
+          payload: { card_number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
+        },
+        change: () => cardSetupSucceeded(setup.setup_id),
       };
     },
   },
@@ -1195,6 +1281,8 @@ const EXEMPT: Record<string, string> = {
     "the payment provider's own page (sandbox stand-in); the portal acts on its outcome only through set-status and the webhook, raced above",
   'POST /api/client-cabinet/contracts/:id/pdf-check':
     "answers whether an uploaded file is the contract's PDF and changes nothing; bounded per user by its rate limit",
+  'POST /api/client-cabinet/payment-methods/cards/setup':
+    "every call starts a card setup of its own at the provider, as Stripe's SetupIntents are; nothing of the portal changes until a card is saved with one, raced above",
   'POST /api/sandbox/bank-account-tokens':
     "the payment provider's tokenizer (sandbox stand-in): every call tokenizes anew, as the provider's does, and nothing of the portal changes",
 };

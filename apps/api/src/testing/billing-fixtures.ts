@@ -1,5 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { API_PATHS, apiPath, type InvoiceDispute, type InvoiceStatus, type RaiseDisputeInput, SANDBOX_PATHS } from '@portal/api-schema';
+import {
+  API_PATHS,
+  apiPath,
+  type CardSetup,
+  type InvoiceDispute,
+  type InvoiceStatus,
+  type RaiseDisputeInput,
+  SANDBOX_PATHS,
+} from '@portal/api-schema';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../platform/database/database';
 import { companies, vendors } from '../modules/company-users/tables';
@@ -7,6 +15,7 @@ import { itemLines, type LineItemDraft } from '../modules/billing/line-items';
 import { bankAccounts, type OfferedPaymentMethod, invoiceLineItems, invoices, savedCards } from '../modules/billing/tables';
 import { createSandboxLinks } from '../sandbox/links/sandbox-links';
 import { createSandboxPayments, type SandboxProvider } from '../sandbox/payments';
+import { SANDBOX_CARD_SETUP_DECISION_PATH } from '../sandbox/payments/card-setup-page';
 import { SANDBOX_BANK } from '../sandbox/payments/sandbox-payment-provider';
 import { sandboxCardSetups } from '../sandbox/payments/tables';
 import { bearer, createTestUser, type TestContext } from './test-app';
@@ -138,6 +147,32 @@ export async function raiseTestDispute(
   return (response.json() as { data: InvoiceDispute }).data;
 }
 
+/** Stripe's test card whose later charges succeed, as the card setup page takes it. */
+const SANDBOX_SETUP_CARD = '4242 4242 4242 4242';
+
+/**
+ * A card setup finished as the portal's "Add card" finishes one with the sandbox: the setup
+ * started through the API, the card entered on its page (by the page's signed link). Answers the
+ * setup id the page sends back to the portal, and the page's answer.
+ */
+export async function finishSandboxCardSetup(
+  app: FastifyInstance,
+  token: string,
+  card: { number?: string; expiry?: string; cvc?: string } = {},
+): Promise<{ setupId: string; statusCode: number; body: Record<string, unknown> }> {
+  const started = await app.inject({ method: 'POST', url: API_PATHS.savedCardSetup, headers: bearer(token) });
+  if (started.statusCode !== 200) throw new Error(`Starting a card setup answered ${started.statusCode}: ${started.body}`);
+  const setup = (started.json() as { data: CardSetup }).data;
+  if (!setup.setup_url) throw new Error('The sandbox gave no card setup page');
+  const page = new URL(setup.setup_url, 'http://localhost');
+  const decision = await app.inject({
+    method: 'POST',
+    url: `${apiPath(SANDBOX_CARD_SETUP_DECISION_PATH, { setupId: setup.setup_id })}${page.search}`,
+    payload: { card_number: card.number ?? SANDBOX_SETUP_CARD, expiry: card.expiry ?? '12/40', cvc: card.cvc ?? '123' },
+  });
+  return { setupId: setup.setup_id, statusCode: decision.statusCode, body: decision.json() as Record<string, unknown> };
+}
+
 /** A saved card's charge above this is declined by the sandbox for insufficient funds. */
 export { SANDBOX_CARD_LIMIT_MINOR } from '../sandbox/payments/sandbox-payment-provider';
 
@@ -180,7 +215,7 @@ export async function createTestCard(
   options: { behaviour?: 'succeeds' | 'declines'; expYear?: number } = {},
 ) {
   const providerCardId = `card_sandbox_${randomUUID()}`;
-  const card = { brand: 'Visa', last4: String(1000 + randomInt(9000)), expMonth: 12, expYear: options.expYear ?? 2099 };
+  const card = { brand: 'visa', last4: String(1000 + randomInt(9000)), expMonth: 12, expYear: options.expYear ?? 2099 };
   await db.insert(sandboxCardSetups).values({
     id: `seti_sandbox_${randomUUID()}`,
     companyId,

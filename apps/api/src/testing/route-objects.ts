@@ -8,12 +8,18 @@ import {
   CONTRACT_IN_FORCE_STATUSES,
   CONTRACT_WORKING_STATUSES,
 } from '@portal/api-schema';
-import { bankAccounts, type InvoiceRow, invoices, payments } from '../modules/billing/tables';
+import { bankAccounts, type InvoiceRow, invoices, payments, savedCards } from '../modules/billing/tables';
 import { invitations, users, vendorConnections } from '../modules/company-users/tables';
 import { contracts } from '../modules/team-contracts/tables';
 import { meetings, proposals, rfps, specialists } from '../modules/hiring/tables';
 import type { RouteAccess } from '../platform/access/route-access';
-import { createTestBankAccount, createTestInvoice, raiseTestDispute, tokenizeSandboxBankAccount } from './billing-fixtures';
+import {
+  createTestBankAccount,
+  createTestInvoice,
+  finishSandboxCardSetup,
+  raiseTestDispute,
+  tokenizeSandboxBankAccount,
+} from './billing-fixtures';
 import { createTestProposal, createTestRfp } from './hiring-fixtures';
 import { createTestInvitation } from './invitation-fixtures';
 import { createTestChangeRequest } from './change-request-fixtures';
@@ -69,6 +75,9 @@ export function pathParameterKind(route: RouteAccess, parameter: string): string
       if (url.endsWith('/announce-wire')) return 'wireMethod';
       if (url.includes('/invoice/:id/payment-methods/:slug/metadata')) return 'wireMethod';
       return null;
+    // The sandbox's card setup page, by the setup it saves a card for.
+    case 'setupId':
+      return 'cardSetup';
     case 'rfpId':
       return 'candidateRfp';
     case 'bidId':
@@ -98,6 +107,8 @@ export function pathParameterKind(route: RouteAccess, parameter: string): string
       if (before === 'users') return 'user';
       // The payment methods page's bank accounts: one of the company's, verified and paying nothing, which the matrix may remove.
       if (before === 'bank-accounts') return 'savedBankAccount';
+      // Its cards: one of the company's, valid and paying nothing, which the matrix may make the default or remove.
+      if (before === 'cards') return 'savedCard';
       if (before === 'rfps') return 'rfp';
       if (before === 'proposals') return 'proposal';
       if (before === 'calls') return 'meeting';
@@ -148,6 +159,8 @@ export function bodyPropertyKind(route: RouteAccess, property: string, schema: {
   // Paying several invoices names the invoices and the saved method in its body alone.
   if (route.url === API_PATHS.payInvoices && property === 'invoice_ids') return 'severalInvoice';
   if (route.url === API_PATHS.payInvoices && property === 'method') return 'payingBankAccount';
+  // Saving a card names the card setup that holds it: the company's own, finished on the sandbox's page.
+  if (property === 'setup_id') return 'cardSetup';
   return null;
 }
 
@@ -190,6 +203,8 @@ interface CompanyObjects {
   savedBankAccount: ObjectValue;
   severalInvoice: ObjectValue;
   payingBankAccount: ObjectValue;
+  savedCard: ObjectValue;
+  cardSetup: ObjectValue;
   user: ObjectValue;
   rfp: ObjectValue;
   proposal: ObjectValue;
@@ -297,6 +312,24 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     .returning({ id: bankAccounts.id });
   if (!savedAccount) throw new Error(`Company ${companyId} got no bank account`);
 
+  const [card] = await db
+    .insert(savedCards)
+    .values({
+      companyId,
+      userId: admin.id,
+      provider: 'sandbox',
+      providerCardId: `card_matrix_${randomUUID()}`,
+      brand: 'visa',
+      last4: '1881',
+      expMonth: 12,
+      expYear: 2099,
+    })
+    .returning({ id: savedCards.id });
+  if (!card) throw new Error(`Company ${companyId} got no card`);
+  // A card setup finished on the sandbox's page, whose card the matrix saves (the same setup again saves it once).
+  const setup = await finishSandboxCardSetup(context.app, admin.token, { expiry: '12/98' });
+  if (setup.statusCode !== 200) throw new Error(`Company ${companyId} got no card setup: ${JSON.stringify(setup.body)}`);
+
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.companyId, companyId)).orderBy(asc(users.email)).limit(1);
   if (!user) throw new Error(`Company ${companyId} has no user`);
 
@@ -400,6 +433,8 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     savedBankAccount: owned(savedAccount.id),
     severalInvoice: owned(severalInvoice.id),
     payingBankAccount: owned(payingBankAccount),
+    savedCard: owned(card.id),
+    cardSetup: owned(setup.setupId),
     user: owned(user.id),
     rfp: owned(proposal.rfpId),
     proposal: owned(proposal.id),

@@ -85,6 +85,8 @@ export const SANDBOX_PATHS = {
   cardCheckout: '/sandbox/checkout/:reference',
   /** The sandbox's bank-account tokenization, standing in for Stripe.js. */
   bankAccountTokens: '/api/sandbox/bank-account-tokens',
+  /** The sandbox's hosted page that saves a card for later payments (as Stripe's SetupIntent); it sends the browser back to the portal. */
+  cardSetup: '/sandbox/card-setup/:setupId',
 } as const;
 
 /** The message the sandbox checkout posts to its parent window. */

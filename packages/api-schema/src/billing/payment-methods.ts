@@ -58,3 +58,18 @@ export const verifyBankAccountFormSchema = z.object({
   'amounts[0]': z.coerce.number().min(1).max(99).int(),
   'amounts[1]': z.coerce.number().min(1).max(99).int(),
 });
+
+/**
+ * POST /api/client-cabinet/payment-methods/cards/setup: a started card setup. The portal confirms it
+ * with Stripe.js (`client_secret`, with the page's `public_key`), or sends the browser to the
+ * provider's own setup page (`setup_url`, the sandbox's), which comes back with the setup's id.
+ */
+export const cardSetupSchema = z.object({
+  setup_id: text(),
+  client_secret: text().nullable(),
+  setup_url: text().nullable(),
+});
+export type CardSetup = z.infer<typeof cardSetupSchema>;
+
+/** POST /api/client-cabinet/payment-methods/cards: the provider's id of the setup that holds the card. */
+export const addCardFormSchema = z.object({ setup_id: text().trim().min(1, 'Add the card again.').max(200) });

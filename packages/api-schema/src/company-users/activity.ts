@@ -65,6 +65,8 @@ export const AUDIT_ACTION_CATALOGUE = {
   'payment.cancelled': { label: 'Payment cancelled', category: 'money' },
   'bank_account.removed': { label: 'Bank account removed', category: 'money' },
   'payment_method.default_changed': { label: 'Default payment method changed', category: 'money' },
+  'card.saved': { label: 'Card saved', category: 'money' },
+  'card.removed': { label: 'Card removed', category: 'money' },
   // hiring
   'proposal.declined': { label: 'Candidate declined', category: 'contract' },
   'meeting.booked': { label: 'Call booked', category: 'contract' },

@@ -33,5 +33,7 @@ declare module '../../platform/audit/audit-log' {
     'payment.cancelled': true;
     'bank_account.removed': true;
     'payment_method.default_changed': true;
+    'card.saved': true;
+    'card.removed': true;
   }
 }

@@ -143,6 +143,21 @@ async function claimInvoices(
   const { db, provider, catalog } = deps;
   const { actor, method } = input;
   return db.transaction(async (tx) => {
+    // The method's row is held (shared) until the payments exist, so that removing it waits and then
+    // sees them; a removal that came first makes it unknown here.
+    const stillKept =
+      method.kind === 'card'
+        ? await tx
+            .select({ id: savedCards.id })
+            .from(savedCards)
+            .where(and(eq(savedCards.id, method.card.id), isNull(savedCards.removedAt)))
+            .for('share')
+        : await tx
+            .select({ id: bankAccounts.id })
+            .from(bankAccounts)
+            .where(and(eq(bankAccounts.id, method.account.id), isNull(bankAccounts.removedAt)))
+            .for('share');
+    if (stillKept.length === 0) throw notFound();
     const rows = await tx
       .select({ invoice: invoices, vendorName: vendors.name })
       .from(invoices)

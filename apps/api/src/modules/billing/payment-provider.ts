@@ -28,6 +28,28 @@ export interface TokenizedBankAccount {
   routingNumber: string | null;
 }
 
+/**
+ * A card setup started for a company (Stripe's SetupIntent): the portal confirms it with the
+ * provider's script (`clientSecret`) or sends the browser to the provider's page (`setupUrl`).
+ */
+interface CardSetupStart {
+  setupId: string;
+  clientSecret: string | null;
+  setupUrl: string | null;
+}
+
+/** The card a setup saved, as the provider describes it; billing keeps these, never the number. */
+export interface SetupCard {
+  /** The provider's id of the card (Stripe's PaymentMethod id), what a later charge names. */
+  providerCardId: string;
+  /** Lowercase, as Stripe names brands: visa, mastercard, amex, discover, ... */
+  brand: string;
+  last4: string;
+  expMonth: number;
+  /** Four digits. */
+  expYear: number;
+}
+
 interface AchRequestInfo {
   ip: string;
   userAgent: string;
@@ -85,6 +107,10 @@ export interface PaymentProvider {
   cancelAchPayment(payment: PaymentRow): Promise<CancelResult>;
   /** Debits a verified account; it settles later, reported by webhook. */
   startAchPayment(payment: PaymentRow, account: BankAccountRow, request: AchRequestInfo): Promise<{ providerPaymentId: string }>;
+  /** Starts saving a card for the company, outside any payment, for later charges made without the customer. */
+  startCardSetup(input: { companyId: string; userId: string }): Promise<CardSetupStart>;
+  /** The card of a setup that succeeded for this company; null when the setup is unknown, another company's or not done. */
+  cardFromSetup(setupId: string, companyId: string): Promise<SetupCard | null>;
   /**
    * Charges a saved method once for a group of invoices (its reference keys the charge: asking twice
    * for the same group charges once). A card answers at once (succeeded or failed); a bank debit is

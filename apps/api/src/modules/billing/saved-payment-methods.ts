@@ -1,16 +1,24 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { ACH_METHOD_SLUG, ACH_VERIFY_MAX_ATTEMPTS, type SavedBankAccount, type SavedPaymentMethods } from '@portal/api-schema';
+import {
+  ACH_METHOD_SLUG,
+  ACH_VERIFY_MAX_ATTEMPTS,
+  type SavedBankAccount,
+  type SavedCard,
+  type SavedPaymentMethods,
+} from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
 import { notFound } from '../../platform/http/errors';
 import { listCompanyBankAccounts } from './ach-payment';
 import type { BillingDeps } from './billing-deps';
-import { billingSettings, invoices, payments, savedCards } from './tables';
+import { billingSettings, invoices, payments, type SavedCardRow, savedCards } from './tables';
 
 // The company's saved payment methods as the payment methods page shows them; the operations that
 // change one answer with it.
 
 export const NOT_VERIFIED_DEFAULT_MESSAGE = 'Verify this bank account with its two deposits before making it the default.';
 export const LOCKED_DEFAULT_MESSAGE = 'This bank account is locked after failed verification attempts and cannot be the default.';
+
+export const EXPIRED_CARD_DEFAULT_MESSAGE = 'This card has expired and cannot be the default. Add a card that is valid.';
 
 /** A card is expired after the last day of its expiry month. */
 export function isCardExpired(card: { expMonth: number; expYear: number }, now = new Date()): boolean {
@@ -90,6 +98,27 @@ export async function savedBankAccount(
   const found = (await listSavedPaymentMethods(deps, companyId)).bank_accounts.find((account) => account.id === id);
   if (!found) throw notFound();
   return found;
+}
+
+/** One of the company's kept cards as the page shows it. */
+export async function savedCard(
+  deps: Pick<BillingDeps, 'db' | 'provider' | 'publishableKey'>,
+  companyId: string,
+  id: string,
+): Promise<SavedCard> {
+  const found = (await listSavedPaymentMethods(deps, companyId)).cards.find((card) => card.id === id);
+  if (!found) throw notFound();
+  return found;
+}
+
+/** The company's card, locked until the transaction ends: a removal and a change of the default wait for each other. */
+export async function lockCompanyCard(tx: Database, companyId: string, cardId: string): Promise<SavedCardRow | undefined> {
+  const [card] = await tx
+    .select()
+    .from(savedCards)
+    .where(and(eq(savedCards.id, cardId), eq(savedCards.companyId, companyId)))
+    .for('update');
+  return card;
 }
 
 /** The pending ACH payment waiting for the account's deposits, if any. */

@@ -252,3 +252,83 @@ describe('Stripe provider', () => {
     });
   });
 });
+
+describe('Stripe card setup', () => {
+  const COMPANY = '7f1d2c3b-0000-4000-8000-000000000001';
+  const cardMethod = { id: 'pm_card_1', type: 'card', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2040 } };
+
+  function setupClient(found: Array<{ id: string }> = []) {
+    const client = {
+      ...mockClient(),
+      customers: {
+        search: jest.fn(async (_params: { query: string; limit?: number }) => ({ data: found })),
+        create: jest.fn(async (_params: unknown, _options?: unknown) => ({ id: 'cus_new' })),
+      },
+      setupIntents: {
+        create: jest.fn(async (_params: unknown, _options?: unknown) => ({
+          id: 'seti_1',
+          status: 'requires_payment_method',
+          client_secret: 'seti_1_secret_x',
+        })),
+        retrieve: jest.fn(async (_id: string, _params?: unknown): Promise<Record<string, unknown>> => ({
+          id: 'seti_1',
+          status: 'succeeded',
+          metadata: { company_id: COMPANY },
+          payment_method: cardMethod,
+        })),
+      },
+    };
+    return client;
+  }
+
+  test("a setup is an off_session SetupIntent for cards on the company's Customer, confirmed by Stripe.js with its client secret", async () => {
+    const client = setupClient([{ id: 'cus_kept' }]);
+    await expect(provider(client as never).startCardSetup({ companyId: COMPANY, userId: 'user-1' })).resolves.toEqual({
+      setupId: 'seti_1',
+      clientSecret: 'seti_1_secret_x',
+      setupUrl: null,
+    });
+    expect(client.customers.search).toHaveBeenCalledWith({ query: `metadata['company_id']:'${COMPANY}'`, limit: 1 });
+    expect(client.customers.create).not.toHaveBeenCalled();
+    expect(client.setupIntents.create).toHaveBeenCalledWith({
+      customer: 'cus_kept',
+      usage: 'off_session',
+      payment_method_types: ['card'],
+      metadata: { company_id: COMPANY, user_id: 'user-1' },
+    });
+  });
+
+  test('a company without a Customer gets one, keyed by the company so that two setups make one', async () => {
+    const client = setupClient();
+    await provider(client as never).startCardSetup({ companyId: COMPANY, userId: 'user-1' });
+    expect(client.customers.create).toHaveBeenCalledWith({ metadata: { company_id: COMPANY } }, { idempotencyKey: `customer-${COMPANY}` });
+    expect(client.setupIntents.create).toHaveBeenCalledWith(expect.objectContaining({ customer: 'cus_new' }));
+  });
+
+  test("the card of a succeeded setup of the company is its PaymentMethod's; anything else is no card", async () => {
+    const client = setupClient();
+    const stripe = provider(client as never);
+    await expect(stripe.cardFromSetup('seti_1', COMPANY)).resolves.toEqual({
+      providerCardId: 'pm_card_1',
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2040,
+    });
+    expect(client.setupIntents.retrieve).toHaveBeenCalledWith('seti_1', { expand: ['payment_method'] });
+    await expect(stripe.cardFromSetup('seti_1', 'another-company')).resolves.toBeNull();
+    await expect(stripe.cardFromSetup('pm_not_a_setup', COMPANY)).resolves.toBeNull();
+    client.setupIntents.retrieve.mockResolvedValueOnce({
+      id: 'seti_1',
+      status: 'requires_payment_method',
+      metadata: { company_id: COMPANY },
+    });
+    await expect(stripe.cardFromSetup('seti_1', COMPANY)).resolves.toBeNull();
+    client.setupIntents.retrieve.mockRejectedValueOnce(
+      Object.assign(new Error('No such setupintent'), { type: 'StripeInvalidRequestError' }),
+    );
+    await expect(stripe.cardFromSetup('seti_unknown', COMPANY)).resolves.toBeNull();
+    client.setupIntents.retrieve.mockRejectedValueOnce(new Error('network down'));
+    await expect(stripe.cardFromSetup('seti_1', COMPANY)).rejects.toThrow('network down');
+  });
+});

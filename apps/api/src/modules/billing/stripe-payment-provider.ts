@@ -1,4 +1,4 @@
-import { type PaymentProvider, type ProviderOutcome, readEvent, WebhookSignatureError } from './payment-provider';
+import { type PaymentProvider, type ProviderOutcome, readEvent, type SetupCard, WebhookSignatureError } from './payment-provider';
 import type { PaymentRow } from './tables';
 
 const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
@@ -10,6 +10,21 @@ interface PaymentIntentLike {
   last_payment_error?: { message?: string | null } | null;
 }
 
+interface CardPaymentMethodLike {
+  id: string;
+  type: string;
+  card?: { brand?: string | null; last4?: string | null; exp_month?: number | null; exp_year?: number | null } | null;
+}
+
+interface SetupIntentLike {
+  id: string;
+  status: string;
+  client_secret?: string | null;
+  metadata?: Record<string, string> | null;
+  /** An id, or the PaymentMethod itself when expanded. */
+  payment_method?: string | CardPaymentMethodLike | null;
+}
+
 /** The part of the Stripe client the provider uses (a test replaces it). */
 export interface StripeClient {
   paymentIntents: {
@@ -19,9 +34,14 @@ export interface StripeClient {
     verifyMicrodeposits(id: string, params: { amounts: number[] }): Promise<PaymentIntentLike>;
   };
   setupIntents: {
-    create(params: Record<string, unknown>, options?: { idempotencyKey?: string }): Promise<{ id: string; status: string }>;
+    create(params: Record<string, unknown>, options?: { idempotencyKey?: string }): Promise<SetupIntentLike>;
+    retrieve(id: string, params?: { expand?: string[] }): Promise<SetupIntentLike>;
     list(params: { payment_method: string; limit?: number }): Promise<{ data: Array<{ id: string; status: string }> }>;
     verifyMicrodeposits(id: string, params: { amounts: number[] }): Promise<{ id: string; status: string }>;
+  };
+  customers: {
+    create(params: Record<string, unknown>, options?: { idempotencyKey?: string }): Promise<{ id: string }>;
+    search(params: { query: string; limit?: number }): Promise<{ data: Array<{ id: string }> }>;
   };
   refunds: {
     create(params: { payment_intent: string }, options?: { idempotencyKey?: string }): Promise<{ id: string }>;
@@ -70,6 +90,19 @@ export function outcomeOfPaymentIntent(intent: PaymentIntentLike): ProviderOutco
   }
 }
 
+/** The Customer's metadata key that names our company: a card is reused only through its Customer. */
+const COMPANY_METADATA_KEY = 'company_id';
+
+/** The card a SetupIntent saved, when it succeeded for this company; null otherwise. */
+function cardOfSetupIntent(intent: SetupIntentLike, companyId: string): SetupCard | null {
+  if (intent.status !== 'succeeded' || intent.metadata?.[COMPANY_METADATA_KEY] !== companyId) return null;
+  const method = intent.payment_method;
+  if (!method || typeof method === 'string' || method.type !== 'card') return null;
+  const card = method.card;
+  if (!card?.brand || !card.last4 || !card.exp_month || !card.exp_year) return null;
+  return { providerCardId: method.id, brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year };
+}
+
 export function createStripeProvider(options: { client: StripeClient; publishableKey: string; webhookSecret: string }): PaymentProvider {
   const { client } = options;
 
@@ -89,6 +122,22 @@ export function createStripeProvider(options: { client: StripeClient; publishabl
       }
       throw error;
     }
+  }
+
+  /**
+   * The company's Customer, which a SetupIntent attaches the card to so that it can be charged later:
+   * found by its metadata, else created. Stripe's search may lag a new Customer by a moment, so the
+   * creation is keyed by the company: two setups started together make one Customer.
+   */
+  async function customerOf(companyId: string): Promise<string> {
+    const { data } = await client.customers.search({ query: `metadata['${COMPANY_METADATA_KEY}']:'${companyId}'`, limit: 1 });
+    const found = data[0];
+    if (found) return found.id;
+    const created = await client.customers.create(
+      { metadata: { [COMPANY_METADATA_KEY]: companyId } },
+      { idempotencyKey: `customer-${companyId}` },
+    );
+    return created.id;
   }
 
   return {
@@ -214,6 +263,28 @@ export function createStripeProvider(options: { client: StripeClient; publishabl
         { idempotencyKey: `ach-pay-${payment.reference}` },
       );
       return { providerPaymentId: intent.id };
+    },
+    async startCardSetup({ companyId, userId }) {
+      // Confirmed in the portal by Stripe.js (the Payment Element) with its client secret; off_session:
+      // the card is later charged without the customer (paying several invoices, autopay).
+      const intent = await client.setupIntents.create({
+        customer: await customerOf(companyId),
+        usage: 'off_session',
+        payment_method_types: ['card'],
+        metadata: { [COMPANY_METADATA_KEY]: companyId, user_id: userId },
+      });
+      if (!intent.client_secret) throw new Error(`SetupIntent ${intent.id} has no client secret`);
+      return { setupId: intent.id, clientSecret: intent.client_secret, setupUrl: null };
+    },
+    async cardFromSetup(setupId, companyId) {
+      if (!setupId.startsWith('seti_')) return null;
+      try {
+        return cardOfSetupIntent(await client.setupIntents.retrieve(setupId, { expand: ['payment_method'] }), companyId);
+      } catch (error) {
+        // An id Stripe does not know is no setup of the company's.
+        if (isInvalidRequest(error)) return null;
+        throw error;
+      }
     },
     async chargeSavedMethod(charge, method) {
       const paymentMethodId = method.kind === 'card' ? method.card.providerCardId : method.account.providerAccountId;

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/database/database';
 import { sandboxSecrets } from './tables';
 
-/** What a signed link opens: a card checkout (by payment reference) or a call's page (by meeting id). */
-export type SandboxLinkKind = 'checkout' | 'call';
+/** What a signed link opens: a card checkout (by payment reference), a card setup (by setup id) or a call's page (by meeting id). */
+export type SandboxLinkKind = 'checkout' | 'card_setup' | 'call';
 
 /** The query parameter that carries a sandbox page's token. */
 export const SANDBOX_LINK_TOKEN_PARAM = 'token';

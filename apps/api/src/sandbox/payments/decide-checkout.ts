@@ -14,7 +14,7 @@ export interface CheckoutOutcome {
   paymentIntentId: string;
 }
 
-function isExpired(expiry: string, now = new Date()): boolean {
+export function isExpired(expiry: string, now = new Date()): boolean {
   const [month, year] = expiry.replace(/\s/g, '').split('/').map(Number);
   if (!month || year === undefined) return true;
   const fullYear = 2000 + year;

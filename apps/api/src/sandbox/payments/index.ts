@@ -41,10 +41,14 @@ export function createSandboxPayments(
   return sandbox;
 }
 
-/** The sandbox provider's own pages: its hosted card checkout and its bank account tokenizer. */
+/** The sandbox provider's own pages: its hosted card checkout and card setup, and its bank account tokenizer. */
 export async function registerSandboxPayments(
   api: FastifyInstance,
   options: { sandbox: SandboxProvider; cardPayments: CardPayments; links: SandboxLinks },
 ): Promise<void> {
-  await api.register(sandboxPaymentsRoutes, { ...options, checkoutScript: readPageScript('payments', 'checkout.js') });
+  await api.register(sandboxPaymentsRoutes, {
+    ...options,
+    checkoutScript: readPageScript('payments', 'checkout.js'),
+    cardSetupScript: readPageScript('payments', 'card-setup.js'),
+  });
 }

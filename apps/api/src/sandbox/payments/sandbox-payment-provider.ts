@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { API_PATHS, apiPath, SANDBOX_PATHS } from '@portal/api-schema';
 import {
   type PaymentEvent,
@@ -7,6 +7,7 @@ import {
   type PaymentRow,
   type ProviderOutcome,
   readEvent,
+  type SetupCard,
   type TokenizedBankAccount,
   WebhookSignatureError,
   WIRE_RECEIVED_EVENT,
@@ -18,7 +19,20 @@ import { SIGNATURE_HEADER, signWebhookPayload, verifyWebhookSignature } from './
 
 /** Stripe's test cards. */
 const SANDBOX_CARDS = { succeeds: '4242424242424242', declines: '4000000000000002' } as const;
+/**
+ * Stripe's test cards on the card setup page: one saved whose later charges succeed, one saved
+ * whose later charges are declined (Stripe's "attaches, then fails"), one declined at setup.
+ */
+const SANDBOX_SETUP_CARDS = {
+  chargesSucceed: '4242424242424242',
+  chargesDeclined: '4000000000000341',
+  declinedAtSetup: '4000000000000002',
+} as const;
 const CARD_DECLINED_MESSAGE = 'Your card was declined.';
+const SETUP_CARD_INVALID_MESSAGE =
+  'Use the test card 4242 4242 4242 4242, 4000 0000 0000 0341 for a card whose payments are declined, or 4000 0000 0000 0002 to see a decline.';
+/** As long as the setup page's link stays valid; an abandoned setup is then of no use. */
+const CARD_SETUP_TTL_MS = 60 * 60 * 1000;
 const INSUFFICIENT_FUNDS_MESSAGE = 'Your card has insufficient funds.';
 /** A saved card's charge above this (in minor units) is declined for insufficient funds, so that a partial failure can be seen. */
 export const SANDBOX_CARD_LIMIT_MINOR = 5_000_000;
@@ -50,6 +64,38 @@ export function decideSandboxCard(cardNumber: string): CardDecision {
   return { kind: 'invalid', message: CARD_INVALID_MESSAGE };
 }
 
+/** What a later charge of a card saved by the setup page does. */
+type SandboxChargeBehaviour = 'succeeds' | 'declines';
+
+export type CardSetupDecision =
+  | { kind: 'saved'; chargeBehaviour: SandboxChargeBehaviour; brand: string; last4: string }
+  | { kind: 'declined'; message: string }
+  | { kind: 'invalid'; message: string };
+
+/** The brand of a card number, by its leading digits, as Stripe names brands. */
+function cardBrandOf(digits: string): string {
+  if (digits.startsWith('4')) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^(6011|65)/.test(digits)) return 'discover';
+  return 'unknown';
+}
+
+/** Decides a card setup as Stripe's test mode would for the same card. */
+export function decideSandboxCardSetup(cardNumber: string): CardSetupDecision {
+  const digits = cardNumber.replace(/[\s-]/g, '');
+  const saved = (chargeBehaviour: SandboxChargeBehaviour): CardSetupDecision => ({
+    kind: 'saved',
+    chargeBehaviour,
+    brand: cardBrandOf(digits),
+    last4: digits.slice(-4),
+  });
+  if (digits === SANDBOX_SETUP_CARDS.chargesSucceed) return saved('succeeds');
+  if (digits === SANDBOX_SETUP_CARDS.chargesDeclined) return saved('declines');
+  if (digits === SANDBOX_SETUP_CARDS.declinedAtSetup) return { kind: 'declined', message: CARD_DECLINED_MESSAGE };
+  return { kind: 'invalid', message: SETUP_CARD_INVALID_MESSAGE };
+}
+
 /** The two amounts, in either order, are the sandbox's deposits. */
 function areSandboxDeposits(amounts: [number, number]): boolean {
   const sorted = [...amounts].sort((a, b) => a - b);
@@ -74,6 +120,15 @@ export interface SandboxProvider extends PaymentProvider {
    */
   recordCardOutcome(payment: { providerPaymentId: string; reference: string }, outcome: SandboxCardOutcome): Promise<boolean>;
   tokenizeBankAccount(account: { routingNumber: string; accountNumber: string }): Promise<{ id: string } & TokenizedBankAccount>;
+  /**
+   * The setup page's card, kept on the setup as Stripe attaches it to the SetupIntent. False when
+   * the setup is no longer open (expired, or already holding another card); the same card again is true.
+   */
+  recordCardSetup(setupId: string, card: Omit<SetupCard, 'providerCardId'> & { chargeBehaviour: SandboxChargeBehaviour }): Promise<boolean>;
+  /** A setup as its page shows it; null when there is none. */
+  findCardSetup(
+    setupId: string,
+  ): Promise<{ id: string; companyId: string; status: 'pending' | 'succeeded' | 'canceled'; expiresAt: Date } | null>;
   /** Claims the events that are due and sends them through the webhook route; answers how many were delivered. */
   deliverDueEvents(now?: Date): Promise<number>;
   /** Starts looking for due events every second (the app calls it once it is ready). */
@@ -267,6 +322,60 @@ export function createSandboxProvider(options: {
         bankName: row.bankName,
         routingNumber: SANDBOX_BANK.routingNumber,
       };
+    },
+    async startCardSetup({ companyId }) {
+      const setupId = randomId('seti_sandbox');
+      const now = Date.now();
+      await db
+        .insert(sandboxCardSetups)
+        .values({ id: setupId, companyId, status: 'pending', expiresAt: new Date(now + CARD_SETUP_TTL_MS) });
+      const setupUrl = signedPath(options.links, 'card_setup', setupId, apiPath(SANDBOX_PATHS.cardSetup, { setupId }), CARD_SETUP_TTL_MS);
+      return { setupId, clientSecret: null, setupUrl };
+    },
+    async cardFromSetup(setupId, companyId) {
+      const [setup] = await db
+        .select()
+        .from(sandboxCardSetups)
+        .where(
+          and(eq(sandboxCardSetups.id, setupId), eq(sandboxCardSetups.companyId, companyId), eq(sandboxCardSetups.status, 'succeeded')),
+        );
+      if (!setup?.providerCardId || !setup.brand || !setup.last4 || !setup.expMonth || !setup.expYear) return null;
+      return {
+        providerCardId: setup.providerCardId,
+        brand: setup.brand,
+        last4: setup.last4,
+        expMonth: setup.expMonth,
+        expYear: setup.expYear,
+      };
+    },
+    async findCardSetup(setupId) {
+      const [setup] = await db
+        .select({
+          id: sandboxCardSetups.id,
+          companyId: sandboxCardSetups.companyId,
+          status: sandboxCardSetups.status,
+          expiresAt: sandboxCardSetups.expiresAt,
+        })
+        .from(sandboxCardSetups)
+        .where(eq(sandboxCardSetups.id, setupId));
+      return setup ?? null;
+    },
+    async recordCardSetup(setupId, card) {
+      // One card per setup: of two submissions racing, the first keeps its card; the same card again is the same answer.
+      const [recorded] = await db
+        .update(sandboxCardSetups)
+        .set({ status: 'succeeded', providerCardId: randomId('card_sandbox'), ...card })
+        .where(and(eq(sandboxCardSetups.id, setupId), eq(sandboxCardSetups.status, 'pending'), gt(sandboxCardSetups.expiresAt, new Date())))
+        .returning({ id: sandboxCardSetups.id });
+      if (recorded) return true;
+      const [kept] = await db.select().from(sandboxCardSetups).where(eq(sandboxCardSetups.id, setupId));
+      return (
+        kept?.status === 'succeeded' &&
+        kept.last4 === card.last4 &&
+        kept.expMonth === card.expMonth &&
+        kept.expYear === card.expYear &&
+        kept.chargeBehaviour === card.chargeBehaviour
+      );
     },
     async startMicrodeposits(payment) {
       return { providerPaymentId: payment.providerPaymentId ?? randomId('sandbox_pi') };

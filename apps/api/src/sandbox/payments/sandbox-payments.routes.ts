@@ -14,29 +14,43 @@ import { allowFramingBySelf } from '../../platform/http/framing';
 import { sendBrowserScript } from '../sandbox-page';
 import type { SandboxLinks } from '../links/sandbox-links';
 import { namedPlugin } from '../../platform/http/named-plugin';
+import { SANDBOX_CARD_SETUP_DECISION_PATH, SANDBOX_CARD_SETUP_SCRIPT_PATH } from './card-setup-page';
 import { SANDBOX_CHECKOUT_DECISION_PATH, SANDBOX_CHECKOUT_SCRIPT_PATH } from './checkout-page';
+import { decideCardSetup } from './decide-card-setup';
 import { decideCheckout } from './decide-checkout';
 import { SANDBOX_BANK, type SandboxProvider } from './sandbox-payment-provider';
+import { showCardSetup } from './show-card-setup';
 import { showCheckout } from './show-checkout';
 import { tokenizeBankAccount } from './tokenize-bank-account';
 
 const tags = ['sandbox'];
 
+/** A card as the checkout and the card setup page take it. */
+const cardEntryFields = {
+  card_number: text()
+    .trim()
+    .regex(/^[\d ]{12,23}$/, 'Enter the card number'),
+  expiry: text()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2]) ?\/ ?\d{2}$/, 'Enter the expiry as MM/YY'),
+  cvc: text()
+    .trim()
+    .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit CVC'),
+};
+
 const checkoutDecisionSchema = z.discriminatedUnion('action', [
-  z.object({
-    action: z.literal('pay'),
-    card_number: text()
-      .trim()
-      .regex(/^[\d ]{12,23}$/, 'Enter the card number'),
-    expiry: text()
-      .trim()
-      .regex(/^(0[1-9]|1[0-2]) ?\/ ?\d{2}$/, 'Enter the expiry as MM/YY'),
-    cvc: text()
-      .trim()
-      .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit CVC'),
-  }),
+  z.object({ action: z.literal('pay'), ...cardEntryFields }),
   z.object({ action: z.literal('cancel') }),
 ]);
+
+const cardSetupEntrySchema = z.object(cardEntryFields);
+
+const cardSetupOutcomeSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('succeeded'), return_url: text() }),
+  z.object({ status: z.literal('failed'), message: text() }),
+]);
+
+const cardSetupParamsSchema = z.object({ setupId: text().min(1).max(100) });
 
 const checkoutOutcomeSchema = z.object({
   status: z.enum(['succeeded', 'failed', 'canceled']),
@@ -56,13 +70,14 @@ export interface SandboxPaymentsOptions {
   /** Checks the token of the checkout links. */
   links: SandboxLinks;
   checkoutScript: string;
+  cardSetupScript: string;
 }
 
 /** The sandbox payment provider's own pages: the hosted card checkout and the bank account tokenizer. */
 export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsOptions> = namedPlugin(
   'sandboxPaymentsRoutes',
   async (app, options) => {
-    const { sandbox, cardPayments, links, checkoutScript } = options;
+    const { sandbox, cardPayments, links, checkoutScript, cardSetupScript } = options;
 
     app.get(
       SANDBOX_PATHS.cardCheckout,
@@ -111,6 +126,51 @@ export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsOptions
           { sandbox, cardPayments, links },
           { reference: request.params.reference, token: request.query.token, decision: request.body },
         ),
+    );
+
+    app.get(
+      SANDBOX_PATHS.cardSetup,
+      {
+        config: { access: access.public },
+        schema: {
+          tags,
+          summary: "The sandbox's hosted card setup page (Stripe's SetupIntent confirmation)",
+          description:
+            'Opened by the `setup_url` billing hands out, whose `token` it needs: without a valid one the setup is not found. A saved card sends the browser back to the payment methods page with the setup id.',
+          params: cardSetupParamsSchema,
+          querystring: checkoutTokenQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const page = await showCardSetup({ sandbox, links }, { setupId: request.params.setupId, token: request.query.token });
+        // The URL carries the token: no cache keeps it, and no link on the page passes it on.
+        reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8');
+        if (!page) return reply.code(404).send(`<!doctype html><html lang="en"><body><p>This card setup was not found.</p></body></html>`);
+        return reply.send(page);
+      },
+    );
+
+    app.get(SANDBOX_CARD_SETUP_SCRIPT_PATH, { config: { access: access.public }, schema: { hide: true } }, async (_request, reply) =>
+      sendBrowserScript(reply, cardSetupScript),
+    );
+
+    app.post(
+      SANDBOX_CARD_SETUP_DECISION_PATH,
+      {
+        config: { access: access.public },
+        schema: {
+          tags,
+          summary: "The sandbox card setup page's card (Stripe's test cards)",
+          description:
+            "Needs the setup link's `token`, which the page passes on. 4242 4242 4242 4242 saves a card whose payments succeed, 4000 0000 0000 0341 one whose payments are declined, 4000 0000 0000 0002 is declined (the setup stays open).",
+          params: cardSetupParamsSchema,
+          querystring: checkoutTokenQuerySchema,
+          body: cardSetupEntrySchema,
+          response: { 200: cardSetupOutcomeSchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema },
+        },
+      },
+      async (request) =>
+        decideCardSetup({ sandbox, links }, { setupId: request.params.setupId, token: request.query.token, entry: request.body }),
     );
 
     app.post(

@@ -1,12 +1,10 @@
 import { CARD_STATUS_CANCELED, CARD_STATUS_SUCCEEDED } from '@portal/api-schema';
 import { loadStripeFor } from '../load-stripe';
 import type { CardCheckoutResult } from './card-checkout-result';
+import type { MountedStripeElement } from './mounted-stripe-element';
 
-export interface StripeCardCheckout {
-  /** Confirms the PaymentIntent; null when the customer must correct the form first. */
-  confirm(): Promise<CardCheckoutResult | null>;
-  destroy(): void;
-}
+/** The Payment Element of a PaymentIntent: confirming it pays, or answers null when the form needs correcting. */
+export type StripeCardCheckout = MountedStripeElement<CardCheckoutResult>;
 
 /** Mounts Stripe's Payment Element for the PaymentIntent into `container`. */
 export async function mountStripeCardCheckout(

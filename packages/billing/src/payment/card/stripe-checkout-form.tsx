@@ -5,48 +5,52 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { reportError } from '@portal/api-client';
 import { useEffect, useRef, useState } from 'react';
 import type { CardCheckoutResult } from './card-checkout-result';
-import type { StripeCardCheckout } from './stripe-card-checkout';
+import type { MountedStripeElement } from './mounted-stripe-element';
 
-export interface StripeCheckoutFormProps {
-  publishableKey: string;
-  clientSecret: string;
-  payLabel: string;
-  onResult(result: CardCheckoutResult): void;
+export interface StripeElementFormProps<Result> {
+  /** Mounts the element into the container; its identity keys the mount, so keep it stable (useCallback). */
+  mount(container: HTMLDivElement): Promise<MountedStripeElement<Result>>;
+  /** Names the flow in an error report when Stripe.js could not be loaded. */
+  step: string;
+  submitLabel: string;
+  onResult(result: Result): void;
   onCancel(): void;
 }
 
-/** Stripe's Payment Element and a Pay button; Stripe.js is downloaded when this mounts. */
-export function StripeCheckoutForm({ publishableKey, clientSecret, payLabel, onResult, onCancel }: StripeCheckoutFormProps) {
+/**
+ * Stripe's Payment Element and a submit button, for a PaymentIntent (paying by card) or a
+ * SetupIntent (saving a card): Stripe.js is downloaded when this mounts.
+ */
+export function StripeElementForm<Result>({ mount, step, submitLabel, onResult, onCancel }: StripeElementFormProps<Result>) {
   const container = useRef<HTMLDivElement>(null);
-  const [checkout, setCheckout] = useState<StripeCardCheckout | null>(null);
+  const [element, setElement] = useState<MountedStripeElement<Result> | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
-    let mounted: StripeCardCheckout | null = null;
+    let mounted: MountedStripeElement<Result> | null = null;
     let active = true;
-    import('./stripe-card-checkout')
-      .then(({ mountStripeCardCheckout }) => mountStripeCardCheckout(container.current as HTMLDivElement, publishableKey, clientSecret))
+    mount(container.current as HTMLDivElement)
       .then((ready) => {
         mounted = ready;
-        if (active) setCheckout(ready);
+        if (active) setElement(ready);
         else ready.destroy();
       })
       .catch((error: unknown) => {
-        reportError(error, { provider: 'stripe', step: 'card-checkout' });
+        reportError(error, { provider: 'stripe', step });
         if (active) setLoadFailed(true);
       });
     return () => {
       active = false;
       mounted?.destroy();
     };
-  }, [publishableKey, clientSecret]);
+  }, [mount, step]);
 
-  const pay = async () => {
-    if (!checkout) return;
+  const submit = async () => {
+    if (!element) return;
     setConfirming(true);
     try {
-      const result = await checkout.confirm();
+      const result = await element.confirm();
       if (result) onResult(result);
     } finally {
       setConfirming(false);
@@ -56,14 +60,31 @@ export function StripeCheckoutForm({ publishableKey, clientSecret, payLabel, onR
   return (
     <Box>
       {loadFailed && <Alert severity="error">The card form could not be loaded. Please try again later.</Alert>}
-      {!checkout && !loadFailed && <CircularProgress aria-label="Loading the card form" />}
+      {!element && !loadFailed && <CircularProgress aria-label="Loading the card form" />}
       <div ref={container} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
         <Button onClick={onCancel}>Cancel</Button>
-        <Button variant="contained" disabled={!checkout || confirming} onClick={() => void pay()}>
-          {payLabel}
+        <Button variant="contained" disabled={!element || confirming} onClick={() => void submit()}>
+          {submitLabel}
         </Button>
       </Box>
     </Box>
   );
+}
+
+export interface StripeCheckoutFormProps {
+  publishableKey: string;
+  clientSecret: string;
+  payLabel: string;
+  onResult(result: CardCheckoutResult): void;
+  onCancel(): void;
+}
+
+/** The Payment Element of a card payment's PaymentIntent and a Pay button. */
+export function StripeCheckoutForm({ publishableKey, clientSecret, payLabel, onResult, onCancel }: StripeCheckoutFormProps) {
+  const [mount] = useState(
+    () => async (container: HTMLDivElement) =>
+      (await import('./stripe-card-checkout')).mountStripeCardCheckout(container, publishableKey, clientSecret),
+  );
+  return <StripeElementForm mount={mount} step="card-checkout" submitLabel={payLabel} onResult={onResult} onCancel={onCancel} />;
 }
