@@ -142,6 +142,17 @@ test.describe('the admin’s pages and their dialogs have no WCAG A/AA violation
 
   test('invoices and payment', async ({ page }) => {
     await visit(page, '/invoices', heading(page));
+    // Selecting invoices to pay changes nothing on the server: the selection bar, and the dialog left with Cancel.
+    for (const n of [41, 43]) await page.getByRole('checkbox', { name: `Select ${demoInvoice(n).number} to pay` }).check();
+    const selection = page.getByRole('region', { name: 'Selected invoices' });
+    await expect(selection).toContainText('2 invoices selected');
+    await expectAccessible(page, '/invoices, invoices selected');
+    await selection.getByRole('button', { name: 'Pay selected' }).click();
+    const paySelected = page.getByRole('dialog', { name: 'Pay selected invoices' });
+    await expect(paySelected.getByRole('radio').first()).toBeVisible();
+    await expectAccessible(page, 'pay selected invoices dialog');
+    await paySelected.getByRole('button', { name: 'Cancel' }).click();
+    await expect(paySelected).toBeHidden();
     await visit(page, '/invoices/payment-methods', page.getByRole('listitem', { name: 'Bank account •••• 6789' }));
     // The remove dialog, the same for a bank account and a card.
     await checkDialog(page, page.getByRole('button', { name: 'Remove bank account •••• 6789' }), 'remove payment method', 'Cancel');

@@ -27,9 +27,11 @@ import { generateToken, hashToken } from '../platform/access/tokens';
 import { createTestInvitation } from '../testing/invitation-fixtures';
 import {
   bodyPropertyKind,
+  bodyPropertyValue,
   type CompanyKey,
   type ManagedSubject,
   managedSubjectOf,
+  namesObjectsInBody,
   type ObjectKinds,
   type Owner,
   pathParameterKind,
@@ -239,8 +241,8 @@ function makeOperations(): { operations: Operation[]; problems: string[] } {
     }
     const content = openApiOperation?.requestBody?.content ?? {};
     const bodySchema = content['application/json']?.schema ?? Object.values(content)[0]?.schema ?? null;
-    const namesObjects = route.access.company && parameters.length > 0;
-    if (namesObjects && bodySchema) {
+    const inPath = parameters.length > 0;
+    if (route.access.company && bodySchema && (inPath || namesObjectsInBody(route))) {
       for (const [property, schema] of Object.entries(bodySchema.properties ?? {})) {
         if (!(bodySchema.required ?? []).includes(property)) continue;
         const kind = bodyPropertyKind(route, property, schema);
@@ -248,6 +250,7 @@ function makeOperations(): { operations: Operation[]; problems: string[] } {
         else if (schema.format === 'uuid') problems.push(`${name}: no object is known for the body property ${property}`);
       }
     }
+    const namesObjects = route.access.company && parameters.length > 0;
     return { route, name, openApi: openApiOperation, parameters, bodySchema: namesObjects ? bodySchema : null };
   });
   return { operations: result, problems };
@@ -326,7 +329,8 @@ async function send(operation: Operation, principal: Principal, variant: Variant
     let value = key === 'unknown' ? kind.unknown : kind.of[key].value;
     if (kind.fresh) value = await kind.fresh();
     owners.push(key === 'unknown' ? { companyId: 'nobody' } : kind.of[key].owner);
-    (parameter.in === 'path' ? path : body)[parameter.name] = value;
+    if (parameter.in === 'path') path[parameter.name] = value;
+    else body[parameter.name] = bodyPropertyValue(parameter.kind, value);
   }
   let payload: Record<string, unknown> | undefined;
   if (operation.bodySchema) {

@@ -23,7 +23,10 @@ import { signWebhookPayload } from '../sandbox/payments/webhook-signature';
 import { workingSlots } from '../sandbox/scheduler/sandbox-slots';
 import {
   createPayingCompany,
+  createTestBankAccount,
+  createTestCard,
   createTestInvoice,
+  createTestVendor,
   finishSandboxCardSetup,
   raiseTestDispute,
   TEST_DISPUTE_PDF,
@@ -581,6 +584,48 @@ const RACES: RaceCase[] = [
       return {
         request: { method: 'POST', url: apiPath(API_PATHS.achCancel, { reference }), headers: bearer(company.token) },
         change: () => version(invoice.id),
+      };
+    },
+  },
+  // paying several invoices at once: one charge per vendor and currency, one payment per invoice
+  {
+    route: 'POST /api/client-cabinet/invoices/pay',
+    name: 'pay several invoices of two vendors with a verified bank account',
+    async setup() {
+      const company = await payer();
+      const otherVendorId = await createTestVendor(context.db);
+      const batch = [
+        await company.invoice(),
+        await company.invoice(),
+        await createTestInvoice(context.db, { companyId: company.companyId, vendorId: otherVendorId }),
+      ];
+      const { id } = await createTestBankAccount(context.db, company.companyId, company.payer.id);
+      return {
+        request: {
+          method: 'POST',
+          url: API_PATHS.payInvoices,
+          headers: bearer(company.token),
+          payload: { invoice_ids: batch.map((invoice) => invoice.id), method: { type: 'bank_account', id } },
+        },
+        change: async () => (await Promise.all(batch.map((invoice) => movingPayments(invoice.id)))).reduce((a, b) => a + b, 0),
+      };
+    },
+  },
+  {
+    route: 'POST /api/client-cabinet/invoices/pay',
+    name: 'pay several invoices with a saved card',
+    async setup() {
+      const company = await payer();
+      const batch = [await company.invoice(), await company.invoice()];
+      const { id } = await createTestCard(context.db, company.companyId, company.payer.id);
+      return {
+        request: {
+          method: 'POST',
+          url: API_PATHS.payInvoices,
+          headers: bearer(company.token),
+          payload: { invoice_ids: batch.map((invoice) => invoice.id), method: { type: 'card', id } },
+        },
+        change: async () => (await Promise.all(batch.map((invoice) => version(invoice.id)))).reduce((a, b) => a + b, 0),
       };
     },
   },

@@ -232,3 +232,10 @@ export async function createTestCard(
   if (!saved) throw new Error('No card created');
   return saved;
 }
+
+/** Another vendor billing the company (paying several invoices makes one charge per vendor). */
+export async function createTestVendor(db: Database, name = 'Contoso Engineering'): Promise<string> {
+  const [vendor] = await db.insert(vendors).values({ name, billingDetails: '' }).returning({ id: vendors.id });
+  if (!vendor) throw new Error('No vendor created');
+  return vendor.id;
+}

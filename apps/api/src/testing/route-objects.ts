@@ -13,7 +13,13 @@ import { invitations, users, vendorConnections } from '../modules/company-users/
 import { contracts } from '../modules/team-contracts/tables';
 import { meetings, proposals, rfps, specialists } from '../modules/hiring/tables';
 import type { RouteAccess } from '../platform/access/route-access';
-import { createTestInvoice, finishSandboxCardSetup, raiseTestDispute, tokenizeSandboxBankAccount } from './billing-fixtures';
+import {
+  createTestBankAccount,
+  createTestInvoice,
+  finishSandboxCardSetup,
+  raiseTestDispute,
+  tokenizeSandboxBankAccount,
+} from './billing-fixtures';
 import { createTestProposal, createTestRfp } from './hiring-fixtures';
 import { createTestInvitation } from './invitation-fixtures';
 import { createTestChangeRequest } from './change-request-fixtures';
@@ -152,9 +158,27 @@ export function managedSubjectOf(route: RouteAccess): ManagedSubject | null | 'u
 export function bodyPropertyKind(route: RouteAccess, property: string, schema: { format?: string }): string | null {
   if (property === 'bank_account_id') return schema.format === 'uuid' ? 'achBankAccount' : 'bankToken';
   if (property === 'reference' && route.url.includes(':reference')) return 'path:reference';
+  // Paying several invoices names the invoices and the saved method in its body alone.
+  if (route.url === API_PATHS.payInvoices && property === 'invoice_ids') return 'severalInvoice';
+  if (route.url === API_PATHS.payInvoices && property === 'method') return 'payingBankAccount';
   // Saving a card names the card setup that holds it: the company's own, finished on the sandbox's page.
   if (property === 'setup_id') return 'cardSetup';
   return null;
+}
+
+/**
+ * Routes whose body alone names the company's objects (no path parameter does): the matrix sends
+ * them filled, so that another company's ids in the body are tried too.
+ */
+export function namesObjectsInBody(route: RouteAccess): boolean {
+  return route.url === API_PATHS.payInvoices;
+}
+
+/** An object's id as its body property holds it: a list of invoices, a saved method with its kind; else the id itself. */
+export function bodyPropertyValue(kind: string, value: string): unknown {
+  if (kind === 'severalInvoice') return [value];
+  if (kind === 'payingBankAccount') return { type: 'bank_account', id: value };
+  return value;
 }
 
 async function post(context: TestContext, token: string, url: string, payload?: object) {
@@ -179,6 +203,8 @@ interface CompanyObjects {
   newAchPayment: ObjectValue;
   achBankAccount: ObjectValue;
   savedBankAccount: ObjectValue;
+  severalInvoice: ObjectValue;
+  payingBankAccount: ObjectValue;
   savedCard: ObjectValue;
   cardSetup: ObjectValue;
   autopayAttempt: ObjectValue;
@@ -271,6 +297,10 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
   const raised = await raiseTestDispute(context.app, admin.token, disputedInvoice.id);
   const disputeMessageId = raised.dispute?.messages[0]?.id;
   if (!disputeMessageId) throw new Error(`Invoice ${disputedInvoice.id} has no dispute message`);
+
+  // Paying several invoices: an invoice of its own and a verified account that pays it.
+  const severalInvoice = await unpaidInvoice(ACH_METHOD_SLUG);
+  const payingBankAccount = (await createTestBankAccount(db, companyId, admin.id)).id;
 
   const [savedAccount] = await db
     .insert(bankAccounts)
@@ -417,6 +447,8 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     // Bank accounts are the company's: any colleague with the invoices role may pay with one.
     achBankAccount: owned(ach.bankAccountId),
     savedBankAccount: owned(savedAccount.id),
+    severalInvoice: owned(severalInvoice.id),
+    payingBankAccount: owned(payingBankAccount),
     savedCard: owned(card.id),
     cardSetup: owned(setup.setupId),
     autopayAttempt: owned(autopayAttempt.id),

@@ -10,7 +10,9 @@ import {
   PageScaffold,
   useCursorStack,
   useUrlFilters,
+  WhenFirstOpened,
 } from '@portal/ui';
+import { lazy, useState } from 'react';
 import {
   invoiceFilterQuery,
   invoicePdfsZipUrl,
@@ -23,6 +25,12 @@ import { BillingTabs } from '../billing-tabs/billing-tabs';
 import { invoiceFiltersSchema } from './invoice-filters';
 import { InvoicesFiltersBar } from './invoices-filters-bar';
 import { InvoicesTable, InvoicesTableSkeleton } from './invoices-table';
+import type { SelectedInvoice } from './invoice-selection';
+import { SelectionBar, SelectPageCheckbox } from './selection-bar';
+import { useInvoiceSelection } from './use-invoice-selection';
+
+// Loaded on the first click on Pay selected: the list's first download holds no payment code.
+const PaySelectedDialog = lazy(() => import('./pay-selected-dialog'));
 
 export const NO_MATCHES = 'No invoices match these filters';
 export const NO_INVOICES = 'No invoices yet';
@@ -47,6 +55,11 @@ export function InvoicesScreen() {
   // Loaded beside the list, never before it: until it answers (or if it fails) no count is shown.
   const count = useGetInvoiceCountQuery(invoiceFilterQuery(pageQuery(filters)), { refetchOnMountOrArgChange: true, skip: invalid });
   const total = count.currentData?.total;
+
+  const selection = useInvoiceSelection(list.currentData?.items);
+  // The invoices the dialog pays, fixed when it opens; each opening is a new dialog (its key).
+  const [paying, setPaying] = useState<{ key: number; invoices: readonly SelectedInvoice[] } | null>(null);
+  const [payOpen, setPayOpen] = useState(false);
 
   return (
     <PageScaffold
@@ -87,9 +100,33 @@ export function InvoicesScreen() {
           pagerLabel="Invoice pages"
           countText={() => (total === undefined ? undefined : invoiceCountText(total))}
         >
-          {(page) => <InvoicesTable invoices={page.items} />}
+          {(page) => (
+            <>
+              <SelectPageCheckbox invoices={page.items} selection={selection} />
+              <InvoicesTable invoices={page.items} selection={selection} />
+            </>
+          )}
         </KeysetListView>
       )}
+      <SelectionBar
+        selected={selection.selected}
+        onClear={selection.clear}
+        onPay={() => {
+          setPaying((before) => ({ key: (before?.key ?? 0) + 1, invoices: selection.selected }));
+          setPayOpen(true);
+        }}
+      />
+      <WhenFirstOpened open={payOpen}>
+        {paying && (
+          <PaySelectedDialog
+            key={paying.key}
+            open={payOpen}
+            invoices={paying.invoices}
+            onClose={() => setPayOpen(false)}
+            onPaid={selection.clear}
+          />
+        )}
+      </WhenFirstOpened>
     </PageScaffold>
   );
 }

@@ -1,3 +1,4 @@
+import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
 import type { InvoiceSummary } from '@portal/api-schema';
 import { BILLING_TEXTS } from '@portal/api-schema/constants';
@@ -12,6 +13,8 @@ import {
 } from '@portal/ui';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { InvoiceStatusChip } from './invoice-status';
+import { isPayable } from './invoice-selection';
+import type { InvoiceSelection } from './use-invoice-selection';
 
 const COLUMNS = (['Number', 'Vendor', 'Issued', 'Due', 'Status', 'Total'] as const).map((label) => ({
   label,
@@ -29,17 +32,34 @@ export function InvoicesTableSkeleton() {
   return <ScrollTableSkeleton {...TABLE} rows={SKELETON_ROWS} />;
 }
 
+function selectInvoiceLabel(invoice: Pick<InvoiceSummary, 'number'>): string {
+  return `Select ${invoice.number} to pay`;
+}
+
 /**
  * The invoices, each with the PO number it is booked to under its number; each row opens its invoice. The number is the row's link, so keyboard and
- * screen-reader users reach it; a click anywhere else on the row does the same for a mouse.
+ * screen-reader users reach it; a click anywhere else on the row does the same for a mouse. With a
+ * selection, a payable row has a checkbox before its number (in the title cell, so that a phone's
+ * card shows it beside the number).
  */
-export function InvoicesTable({ invoices }: { invoices: readonly InvoiceSummary[] }) {
+export function InvoicesTable({ invoices, selection }: { invoices: readonly InvoiceSummary[]; selection?: InvoiceSelection }) {
   const navigate = useNavigate();
   return (
     <ScrollTable {...TABLE}>
       {invoices.map((invoice) => (
         <ScrollTableRow key={invoice.id} onOpen={() => void navigate(invoicePagePath(invoice.id))}>
           <ScrollTableCell title>
+            {selection && isPayable(invoice) && (
+              <Checkbox
+                size="small"
+                checked={selection.isSelected(invoice.id)}
+                onChange={() => selection.toggle(invoice)}
+                // The row opens the invoice on a click: ticking the box must not.
+                onClick={(event) => event.stopPropagation()}
+                slotProps={{ input: { 'aria-label': selectInvoiceLabel(invoice) } }}
+                sx={{ p: 0.5, ml: -0.75, mr: 0.5 }}
+              />
+            )}
             <Link component={RouterLink} to={invoicePagePath(invoice.id)}>
               {invoice.number}
             </Link>

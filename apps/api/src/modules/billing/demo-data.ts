@@ -43,7 +43,7 @@ export const DEMO_BILLING = {
   achPendingPayment: { id: demoId('3e0000000001'), reference: 'PAY-DEMO-ACH-0005' },
   /** The outside page the redirect-only invoice sends the customer to. */
   redirectUrl: 'https://payments.example.com/payoneer/INV-2026-0002',
-  acmeInvoiceCount: 40,
+  acmeInvoiceCount: 43,
 } as const;
 
 /** The demo's bank accounts are at the sandbox's test bank, whose tokenizer tells this routing number. */
@@ -203,7 +203,38 @@ function acmeInvoices(): DemoInvoice[] {
       description: WORK[index % WORK.length] ?? WORK[0] ?? '',
     };
   });
-  return [...key, ...rest];
+  // Three open dollar invoices of two vendors, which only paying several at once pays (its browser
+  // spec): every other payable demo invoice is some other spec's.
+  const paySeveral: DemoInvoice[] = [
+    {
+      n: 41,
+      status: 'open',
+      vendor: 'northwind',
+      currency: 'USD',
+      issuedOn: '2026-11-20',
+      subtotal: 318_000,
+      description: 'QA automation and regression suite',
+    },
+    {
+      n: 42,
+      status: 'open',
+      vendor: 'northwind',
+      currency: 'USD',
+      issuedOn: '2026-11-21',
+      subtotal: 204_500,
+      description: 'Data pipeline maintenance',
+    },
+    {
+      n: 43,
+      status: 'open',
+      vendor: 'lumen',
+      currency: 'USD',
+      issuedOn: '2026-11-22',
+      subtotal: 157_250,
+      description: 'Design system components',
+    },
+  ];
+  return [...key, ...rest, ...paySeveral];
 }
 
 function offeredMethods(invoice: DemoInvoice, paymentProductSlug: string): OfferedPaymentMethod[] {

@@ -11,6 +11,7 @@ import { paymentMethodCatalog } from './payment-catalog';
 import type { PaymentProvider } from './payment-provider';
 import { paymentMethodsRoutes } from './payment-methods.routes';
 import { paymentsRoutes } from './payments.routes';
+import { paySeveralRoutes } from './pay-several.routes';
 import { statementsRoutes } from './statements.routes';
 import { disputesRoutes } from './disputes.routes';
 import { payInvoicesWithSavedMethod } from './pay-invoices';
@@ -52,6 +53,7 @@ export const billingModule: ApiModule<BillingServices> = {
     };
     await api.register(invoicesRoutes, { deps });
     await api.register(paymentsRoutes, { deps });
+    await api.register(paySeveralRoutes, { deps });
     await api.register(statementsRoutes, { deps });
     await api.register(disputesRoutes, { deps });
     await api.register(paymentMethodsRoutes, { deps });
