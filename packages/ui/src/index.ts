@@ -19,6 +19,7 @@ export { FilterStatusSelect, type FilterStatusSelectProps } from './filters-bar/
 export { FilterVendorSelect, type FilterVendorSelectProps } from './filters-bar/filter-vendor-select';
 export { fieldErrorProps } from './forms/field-error-props';
 export { FormErrorAlert } from './forms/form-error-alert';
+export { SelectField, type SelectFieldProps, type SelectOption } from './forms/select-field';
 export { DownloadButton, type DownloadButtonProps } from './download-button/download-button';
 export { ExportCsvButton } from './export-csv-button/export-csv-button';
 export { usePageTitle } from './page-title/page-title';

@@ -4,14 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AutopaySettings, SavedPaymentMethods } from '@portal/api-schema';
-import { applyServerErrors, fieldErrorProps, formatMinorUnits, FormErrorAlert, notify } from '@portal/ui';
+import { applyServerErrors, fieldErrorProps, formatMinorUnits, FormErrorAlert, notify, SelectField } from '@portal/ui';
 import { useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useGetSavedPaymentMethodsQuery } from '../payment-methods/payment-methods-api';
@@ -85,6 +84,8 @@ function AutopayForm({ settings, methods }: { settings: AutopaySettings; methods
     formState: { errors, isSubmitting, isDirty },
   } = useForm<AutopayFormValues>({ defaultValues: autopayFormValues(settings, methods), resolver: zodResolver(autopayFormSchema) });
   const enabled = watch('enabled');
+  // A stored limit in a currency no longer offered is still shown as it is.
+  const limitCurrencies = [...new Set([...AUTOPAY_LIMIT_CURRENCIES, watch('limitCurrency')])];
   const disabled = readOnly || isSubmitting;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -140,31 +141,16 @@ function AutopayForm({ settings, methods }: { settings: AutopaySettings; methods
       {enabled && (
         <>
           {options.length === 0 && <Alert severity="warning">{NO_AUTOPAY_METHOD}</Alert>}
-          <Controller
+          <SelectField
             control={control}
             name="method"
-            render={({ field }) => (
-              <TextField
-                id="field-autopay-method"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                select
-                label="Pay with"
-                required
-                fullWidth
-                disabled={disabled || options.length === 0}
-                {...fieldErrorProps(errors.method, 'A verified bank account or a card that has not expired.')}
-              >
-                {options.map((option) => (
-                  <MenuItem key={option.value} value={option.value}>
-                    {option.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            options={options}
+            id="field-autopay-method"
+            label="Pay with"
+            required
+            fullWidth
+            disabled={disabled || options.length === 0}
+            {...fieldErrorProps(errors.method, 'A verified bank account or a card that has not expired.')}
           />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, alignItems: 'start' }}>
             <TextField
@@ -176,30 +162,15 @@ function AutopayForm({ settings, methods }: { settings: AutopaySettings; methods
               disabled={disabled}
               {...fieldErrorProps(errors.limitAmount, 'Larger invoices are left for you to pay. Empty: no limit.')}
             />
-            <Controller
+            <SelectField
               control={control}
               name="limitCurrency"
-              render={({ field }) => (
-                <TextField
-                  id="field-autopay-limit-currency"
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  select
-                  label="Limit currency"
-                  fullWidth
-                  disabled={disabled}
-                  {...fieldErrorProps(errors.limitCurrency)}
-                >
-                  {[...new Set([...AUTOPAY_LIMIT_CURRENCIES, field.value])].map((currency) => (
-                    <MenuItem key={currency} value={currency}>
-                      {currency}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              options={limitCurrencies.map((currency) => ({ value: currency, label: currency }))}
+              id="field-autopay-limit-currency"
+              label="Limit currency"
+              fullWidth
+              disabled={disabled}
+              {...fieldErrorProps(errors.limitCurrency)}
             />
           </Box>
         </>

@@ -5,11 +5,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { InvoiceDetail } from '@portal/api-schema';
 import { DISPUTE_LIMITS, DISPUTE_REASON_LABELS, DISPUTE_REASONS, DISPUTE_TEXTS } from '@portal/api-schema/constants';
-import { applyServerErrors, BusyDialog, fieldErrorProps, FormErrorAlert, notify, textLimitProps } from '@portal/ui';
+import { applyServerErrors, BusyDialog, fieldErrorProps, FormErrorAlert, notify, SelectField, textLimitProps } from '@portal/ui';
 import { useId, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { AttachmentField } from './attachment-field';
@@ -82,32 +81,17 @@ function OpenRaiseDisputeDialog({ invoice, onClose }: RaiseDisputeDialogProps) {
             answers here, and you will get an e-mail.
           </DialogContentText>
           <FormErrorAlert text={formError} />
-          <Controller
+          <SelectField
             control={control}
             name="reason"
-            render={({ field }) => (
-              <TextField
-                id="field-reason"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                select
-                label={DISPUTE_TEXTS.reasonLabel}
-                required
-                fullWidth
-                autoFocus
-                disabled={isSubmitting}
-                {...fieldErrorProps(errors.reason)}
-              >
-                {DISPUTE_REASONS.map((reason) => (
-                  <MenuItem key={reason} value={reason}>
-                    {DISPUTE_REASON_LABELS[reason]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            options={DISPUTE_REASONS.map((reason) => ({ value: reason, label: DISPUTE_REASON_LABELS[reason] }))}
+            id="field-reason"
+            label={DISPUTE_TEXTS.reasonLabel}
+            required
+            fullWidth
+            autoFocus
+            disabled={isSubmitting}
+            {...fieldErrorProps(errors.reason)}
           />
           <TextField
             {...register('message')}
