@@ -17,7 +17,8 @@ const EXPECTED: Record<Exclude<LiveEventKind, 'resync'>, (id: string | undefined
   invoice: (id) => [one('Invoice', id), 'Invoices', 'InvoicesWidget', 'DashboardActions'],
   // A payment's change may change what waits for a saved account's deposits (the payment methods page).
   payment: (id) => [one('Invoice', id), 'Invoices', 'InvoicesWidget', 'PaymentMethods', 'DashboardActions'],
-  payment_method: () => ['PaymentMethods'],
+  // Autopay's problems are published as a payment method change and wait on the dashboard.
+  payment_method: () => ['PaymentMethods', 'DashboardActions'],
   contract: (id) => [one('Contract', id), 'ContractList', one('ContractChangeRequests', id), 'DashboardActions'],
   proposal: (id) => ['Rfps', 'Rfp', one('Candidate', id), 'Interviews', 'HiringWidget', 'DashboardActions'],
   interview: () => ['Interviews', 'HiringWidget', 'Rfp', 'Candidate'],
