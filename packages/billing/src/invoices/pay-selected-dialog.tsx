@@ -330,7 +330,12 @@ function MethodChooser({ options, value, onChange, inputRef, error, disabled, le
                 value={option.value}
                 disabled={option.unusable !== null || disabled}
                 control={
-                  <Radio {...(index === 0 ? { inputRef } : {})} slotProps={{ input: option.unusable ? { 'aria-describedby': why } : {} }} />
+                  <Radio
+                    slotProps={{
+                      // The first choice takes the form's ref, so that an error focuses the group.
+                      input: { ...(index === 0 ? { ref: inputRef } : {}), ...(option.unusable ? { 'aria-describedby': why } : {}) },
+                    }}
+                  />
                 }
                 label={option.isDefault ? `${option.label} (default)` : option.label}
               />
