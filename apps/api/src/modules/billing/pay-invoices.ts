@@ -47,6 +47,10 @@ const ACH_USD_ONLY_MESSAGE = 'A US bank account pays invoices in US dollars only
 /** How often the claim is tried again when another payment of an invoice started meanwhile. */
 const CLAIM_ATTEMPTS = 3;
 
+function methodSlugOf(method: SavedMethod): string {
+  return method.kind === 'card' ? CARD_METHOD_SLUG : ACH_METHOD_SLUG;
+}
+
 function methodNotOfferedMessage(method: SavedMethod): string {
   return method.kind === 'card' ? 'This invoice cannot be paid by card.' : 'This invoice cannot be paid by bank transfer (ACH).';
 }
@@ -60,22 +64,26 @@ interface Actor {
 /**
  * The company's saved method the request names: 404 when the company keeps none of that id with the
  * provider, 422 (on `method`) when it cannot pay (an account not verified or locked, an expired card).
+ * Its row is held (shared) until the transaction ends, so that removing it waits and then sees the
+ * payments made with it; a removal that came first makes it unknown here.
  */
-async function usableSavedMethod(db: Database, provider: string, companyId: string, choice: SavedMethodChoice): Promise<SavedMethod> {
+async function usableSavedMethod(tx: Database, provider: string, companyId: string, choice: SavedMethodChoice): Promise<SavedMethod> {
   if (choice.type === 'bank_account') {
-    const [account] = await db
+    const [account] = await tx
       .select()
       .from(bankAccounts)
-      .where(and(eq(bankAccounts.id, choice.id), eq(bankAccounts.companyId, companyId), isNull(bankAccounts.removedAt)));
+      .where(and(eq(bankAccounts.id, choice.id), eq(bankAccounts.companyId, companyId), isNull(bankAccounts.removedAt)))
+      .for('share');
     if (!account || account.provider !== provider) throw notFound();
     if (account.status === 'verification_failed') throw invalidField('method', BANK_ACCOUNT_LOCKED_MESSAGE);
     if (account.status !== 'verified') throw invalidField('method', NOT_VERIFIED_METHOD_MESSAGE);
     return { kind: 'bank_account', account };
   }
-  const [card] = await db
+  const [card] = await tx
     .select()
     .from(savedCards)
-    .where(and(eq(savedCards.id, choice.id), eq(savedCards.companyId, companyId), isNull(savedCards.removedAt)));
+    .where(and(eq(savedCards.id, choice.id), eq(savedCards.companyId, companyId), isNull(savedCards.removedAt)))
+    .for('share');
   if (!card || card.provider !== provider) throw notFound();
   if (isCardExpired(card)) throw invalidField('method', EXPIRED_CARD_MESSAGE);
   return { kind: 'card', card };
@@ -97,7 +105,7 @@ function skipReason(
   if (invoice.status === 'paid') return ALREADY_PAID_MESSAGE;
   if (invoice.status === 'disputed') return DISPUTE_TEXTS.payBlocked;
   if (!isPayable(invoice.status)) return NOT_PAYABLE_MESSAGE;
-  const slug = method.kind === 'card' ? CARD_METHOD_SLUG : ACH_METHOD_SLUG;
+  const slug = methodSlugOf(method);
   if (!invoice.paymentMethods.some((offered) => offered.slug === slug)) return methodNotOfferedMessage(method);
   if (method.kind === 'bank_account' && invoice.currency !== 'USD') return ACH_USD_ONLY_MESSAGE;
   return null;
@@ -123,6 +131,8 @@ interface Claimed {
 }
 
 interface Claim {
+  /** The method, as read (and held) when the invoices were claimed. */
+  method: SavedMethod;
   rows: InvoiceWithVendor[];
   /** What became of the invoices not paid by this request (keyed by invoice id). */
   settled: Map<string, InvoicePaymentOutcome>;
@@ -138,26 +148,12 @@ interface Claim {
  */
 async function claimInvoices(
   deps: Pick<BillingDeps, 'db' | 'provider' | 'catalog'>,
-  input: { actor: Actor; invoiceIds: string[]; method: SavedMethod; origin: PaymentGroupOrigin },
+  input: { actor: Actor; invoiceIds: string[]; method: SavedMethodChoice; origin: PaymentGroupOrigin },
 ): Promise<Claim> {
   const { db, provider, catalog } = deps;
-  const { actor, method } = input;
+  const { actor } = input;
   return db.transaction(async (tx) => {
-    // The method's row is held (shared) until the payments exist, so that removing it waits and then
-    // sees them; a removal that came first makes it unknown here.
-    const stillKept =
-      method.kind === 'card'
-        ? await tx
-            .select({ id: savedCards.id })
-            .from(savedCards)
-            .where(and(eq(savedCards.id, method.card.id), isNull(savedCards.removedAt)))
-            .for('share')
-        : await tx
-            .select({ id: bankAccounts.id })
-            .from(bankAccounts)
-            .where(and(eq(bankAccounts.id, method.account.id), isNull(bankAccounts.removedAt)))
-            .for('share');
-    if (stillKept.length === 0) throw notFound();
+    const method = await usableSavedMethod(tx, provider.name, actor.companyId, input.method);
     const rows = await tx
       .select({ invoice: invoices, vendorName: vendors.name })
       .from(invoices)
@@ -187,7 +183,7 @@ async function claimInvoices(
     for (const row of rows) {
       const movingPayment = moving.find((payment) => payment.invoiceId === row.invoice.id);
       const group = movingGroups.find((candidate) => candidate.id === movingPayment?.groupId);
-      if (movingPayment && group && movingPayment.methodSlug === (method.kind === 'card' ? CARD_METHOD_SLUG : ACH_METHOD_SLUG)) {
+      if (movingPayment && group && movingPayment.methodSlug === methodSlugOf(method)) {
         // Paid by a charge of saved methods already (an identical request, autopay): its outcome, not a refusal.
         settled.set(
           row.invoice.id,
@@ -212,7 +208,7 @@ async function claimInvoices(
       toPay.set(key, [...(toPay.get(key) ?? []), row]);
     }
 
-    const methodSlug = method.kind === 'card' ? CARD_METHOD_SLUG : ACH_METHOD_SLUG;
+    const methodSlug = methodSlugOf(method);
     const methodIds =
       method.kind === 'card'
         ? { savedCardId: method.card.id, bankAccountId: null }
@@ -269,7 +265,7 @@ async function claimInvoices(
       }
       claimed.push({ group, payments: groupPayments, vendorName: first.vendorName });
     }
-    return { rows, settled, claimed };
+    return { method, rows, settled, claimed };
   });
 }
 
@@ -284,14 +280,11 @@ export async function payInvoicesWithSavedMethod(
   deps: Pick<BillingDeps, 'db' | 'provider' | 'catalog'>,
   input: { actor: Actor; invoiceIds: string[]; method: SavedMethodChoice; origin: PaymentGroupOrigin },
 ): Promise<PayInvoicesResult> {
-  const { db, provider } = deps;
   const { actor } = input;
-  const method = await usableSavedMethod(db, provider.name, actor.companyId, input.method);
-
   let claim: Claim | undefined;
   for (let attempt = 1; !claim; attempt += 1) {
     try {
-      claim = await claimInvoices(deps, { ...input, method });
+      claim = await claimInvoices(deps, input);
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= CLAIM_ATTEMPTS) {
         if (isUniqueViolation(error)) throw new HttpError(409, paymentUnderWayMessage(undefined));
@@ -306,7 +299,7 @@ export async function payInvoicesWithSavedMethod(
     let charged: PaymentGroupRow;
     let message: string | null = null;
     try {
-      charged = await chargePaymentGroup(deps, group, method, { userId: actor.userId, ip: actor.ip });
+      charged = await chargePaymentGroup(deps, group, claim.method, { userId: actor.userId, ip: actor.ip });
     } catch {
       // The provider may have made the charge before the answer was lost: failing it here would let
       // the invoices be paid twice. It stays processing; resumeUnstartedCharges asks again under the
