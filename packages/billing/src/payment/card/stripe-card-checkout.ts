@@ -1,7 +1,6 @@
 import { CARD_STATUS_CANCELED, CARD_STATUS_SUCCEEDED } from '@portal/api-schema';
-import { loadStripeFor } from '../load-stripe';
 import type { CardCheckoutResult } from './card-checkout-result';
-import type { MountedStripeElement } from './mounted-stripe-element';
+import { type MountedStripeElement, mountStripePaymentElement } from './mounted-stripe-element';
 
 /** The Payment Element of a PaymentIntent: confirming it pays, or answers null when the form needs correcting. */
 export type StripeCardCheckout = MountedStripeElement<CardCheckoutResult>;
@@ -12,30 +11,18 @@ export async function mountStripeCardCheckout(
   publishableKey: string,
   clientSecret: string,
 ): Promise<StripeCardCheckout> {
-  const stripe = await loadStripeFor(publishableKey);
-  const elements = stripe.elements({ clientSecret });
-  const paymentElement = elements.create('payment');
-  paymentElement.mount(container);
-
-  return {
-    async confirm() {
-      const { error: formError } = await elements.submit();
-      if (formError) return null;
-      const result = await stripe.confirmPayment({ elements, clientSecret, redirect: 'if_required' });
-      if (result.error) {
-        if (result.error.type === 'validation_error') return null;
-        return {
-          status: 'failed',
-          token: result.error.payment_intent?.id ?? null,
-          args: { code: result.error.code ?? null, message: result.error.message ?? null },
-        };
-      }
-      const intent = result.paymentIntent;
-      const status = intent.status === CARD_STATUS_SUCCEEDED ? 'succeeded' : intent.status === CARD_STATUS_CANCELED ? 'canceled' : 'failed';
-      return { status, token: intent.id, args: { payment_intent: intent.id, status: intent.status } };
-    },
-    destroy() {
-      paymentElement.destroy();
-    },
-  };
+  return mountStripePaymentElement(container, publishableKey, clientSecret, async (stripe, elements) => {
+    const result = await stripe.confirmPayment({ elements, clientSecret, redirect: 'if_required' });
+    if (result.error) {
+      if (result.error.type === 'validation_error') return null;
+      return {
+        status: 'failed',
+        token: result.error.payment_intent?.id ?? null,
+        args: { code: result.error.code ?? null, message: result.error.message ?? null },
+      };
+    }
+    const intent = result.paymentIntent;
+    const status = intent.status === CARD_STATUS_SUCCEEDED ? 'succeeded' : intent.status === CARD_STATUS_CANCELED ? 'canceled' : 'failed';
+    return { status, token: intent.id, args: { payment_intent: intent.id, status: intent.status } };
+  });
 }
