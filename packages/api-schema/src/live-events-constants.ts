@@ -9,6 +9,7 @@ export const LIVE_EVENT_KINDS = [
   'payment',
   'payment_method',
   'contract',
+  'timesheet',
   'proposal',
   'interview',
   'user',

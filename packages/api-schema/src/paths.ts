@@ -121,6 +121,14 @@ export const API_PATHS = {
   // the Standard Service Contract Terms, current and by version
   serviceContractTerms: '/api/client-cabinet/service-contract-terms',
   serviceContractTermsVersion: '/api/client-cabinet/service-contract-terms/:version',
+  // timesheets: the weekly hours vendors submit under hourly contracts, reviewed by the company
+  timesheets: '/api/client-cabinet/timesheets',
+  timesheetFilterOptions: '/api/client-cabinet/timesheets/filter-options',
+  timesheetsExport: '/api/client-cabinet/timesheets/export',
+  timesheetsApprove: '/api/client-cabinet/timesheets/approve',
+  timesheet: '/api/client-cabinet/timesheets/:id',
+  timesheetApprove: '/api/client-cabinet/timesheets/:id/approve',
+  timesheetQuery: '/api/client-cabinet/timesheets/:id/query',
   // my team and talents
   team: '/api/client-cabinet/team',
   teamMember: '/api/client-cabinet/team/:id',

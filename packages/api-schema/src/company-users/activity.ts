@@ -101,6 +101,12 @@ export const AUDIT_ACTION_CATALOGUE = {
   'contract.end_requested': { label: 'Contract end requested', category: 'contract' },
   'contract.change_request_withdrawn': { label: 'Contract request withdrawn', category: 'contract' },
   'contract.reminder_sent': { label: 'Contract ending reminder sent', category: 'contract' },
+  // timesheets
+  'timesheet.submitted': { label: 'Timesheet submitted', category: 'contract' },
+  'timesheet.resubmitted': { label: 'Timesheet revised and resubmitted', category: 'contract' },
+  'timesheet.queried': { label: 'Timesheet queried', category: 'contract' },
+  'timesheet.approved': { label: 'Timesheet approved', category: 'contract' },
+  'timesheet.auto_approved': { label: 'Timesheet approved automatically', category: 'contract' },
   // two-factor sign-in
   'two_factor.enabled': { label: 'Two-factor sign-in turned on', category: 'account' },
   'two_factor.disabled': { label: 'Two-factor sign-in turned off', category: 'account' },

@@ -3,3 +3,5 @@ export * from './contract-constants';
 export * from './contract-requests-constants';
 // my team, team members, talents and the service contract terms
 export * from './team-constants';
+// timesheets
+export * from './timesheets-constants';

@@ -8,3 +8,5 @@ export * from './contract-requests';
 export * from './contracts-widget';
 // my team, team members, talents and the service contract terms
 export * from './team';
+// timesheets
+export * from './timesheets';

@@ -141,8 +141,8 @@ const memberContractSchema = teamContractSchema.extend({
 });
 export type MemberContract = z.infer<typeof memberContractSchema>;
 
-/** Hours billed in one calendar month ('2026-10'), in minutes. */
-const billedMonthSchema = z.object({
+/** Hours approved in one calendar month ('2026-10'), in minutes: the approved timesheets' days in it. */
+const approvedMonthSchema = z.object({
   month: text().regex(/^\d{4}-\d{2}$/),
   minutes: z.number().int().nonnegative(),
 });
@@ -153,8 +153,10 @@ const memberInvoiceSchema = z.object({
   status: z.enum(INVOICE_STATUSES),
   total: moneySchema,
   issued_on: isoDate,
-  /** The hours it bills, in minutes; null when it bills no time. */
+  /** Their hours it bills (its hour lines under their contract), in minutes; null when it bills no time. */
   billed_minutes: z.number().int().nonnegative().nullable(),
+  /** Cancelled or refunded in full: listed, but its hours no longer count as billed. */
+  counts_as_billed: z.boolean(),
   contract: z.object({ id: idSchema, number: text() }),
 });
 export type MemberInvoice = z.infer<typeof memberInvoiceSchema>;
@@ -167,11 +169,16 @@ export const teamMemberSchema = z.object({
   on_team: z.boolean(),
   /** Every contract of the company with them, newest first. */
   contracts: z.array(memberContractSchema),
+  /** Their hours as the approved timesheets of their contracts give them, never as invoice totals. */
   hours: z.object({
-    /** The last BILLED_MONTHS calendar months, oldest first, this month last; months without invoices are 0. */
-    months: z.array(billedMonthSchema),
-    /** Everything billed under their contracts. */
+    /** The last BILLED_MONTHS calendar months, oldest first, this month last; months without approved hours are 0. */
+    months: z.array(approvedMonthSchema),
+    /** Every approved hour under their contracts. */
     total_minutes: z.number().int().nonnegative(),
+    /** Submitted or queried, not approved yet. */
+    pending_minutes: z.number().int().nonnegative(),
+    /** Their hours on invoices that still bill them: cancelled and fully refunded invoices do not count. */
+    billed_minutes: z.number().int().nonnegative(),
   }),
   invoices: z.array(memberInvoiceSchema),
   /** All their invoices (the list holds at most MEMBER_INVOICES_LIMIT). */

@@ -22,6 +22,8 @@ export const companies = pgTable('companies', {
   name: text('name').notNull(),
   /** Headcount band, as a new customer gives it in the onboarding wizard. */
   size: text('size'),
+  /** IANA name: the company's weeks (timesheets) and business days are counted in it. */
+  timeZone: text('time_zone').notNull().default('UTC'),
   createdAt: createdAt(),
 });
 

@@ -27,6 +27,11 @@ import {
   type ContractEventKind,
   type ContractStatus,
   type Engagement,
+  TIMESHEET_EVENT_KINDS,
+  TIMESHEET_STATUSES,
+  type TimesheetDayQuery,
+  type TimesheetEventKind,
+  type TimesheetStatus,
 } from '@portal/api-schema';
 import { bytea, createdAt, oneOf } from '../../platform/database/columns';
 import { proposals, talents } from '../hiring/tables';
@@ -213,6 +218,106 @@ export const contractReminders = pgTable(
   (table) => [primaryKey({ columns: [table.contractId, table.daysBefore, table.endsOn] })],
 );
 
+/**
+ * One week of hours under an hourly contract, as the vendor submits it: the week starts on its
+ * Monday in the company's time zone. Approving or querying names the revision reviewed, and is a
+ * conditional update on the status and revision read, so a repeat changes nothing.
+ */
+export const timesheets = pgTable(
+  'timesheets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'restrict' }),
+    /** The week's Monday. */
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    status: text('status').$type<TimesheetStatus>().notNull(),
+    /** 1 when first submitted, one more with each revision the vendor sends after a query. */
+    revision: integer('revision').notNull().default(1),
+    totalMinutes: integer('total_minutes').notNull(),
+    /** When the revision under review was submitted. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    /** While submitted: TIMESHEET_AUTO_APPROVE_BUSINESS_DAYS business days after submission, in the company's time zone. */
+    autoApprovesAt: timestamp('auto_approves_at', { withTimezone: true }),
+    /** When the day-before reminder of the auto-approval went out for this revision. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** Null when approved automatically or not approved. */
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedAutomatically: boolean('approved_automatically').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('timesheets_contract_week_unique').on(table.contractId, table.weekStart),
+    // The list: waiting for review first, then the newest weeks.
+    index('timesheets_company_week_idx').on(table.companyId, table.weekStart, table.id),
+    index('timesheets_company_status_idx').on(table.companyId, table.status),
+    index('timesheets_auto_approve_idx')
+      .on(table.autoApprovesAt)
+      .where(sql`${table.status} = 'submitted'`),
+    check('timesheets_status_known', oneOf('status', TIMESHEET_STATUSES)),
+    check('timesheets_week_starts_monday', sql`extract(isodow from ${table.weekStart}) = 1`),
+    check('timesheets_total_range', sql`${table.totalMinutes} between 0 and 10080`),
+    check('timesheets_revision_positive', sql`${table.revision} >= 1`),
+    check(
+      'timesheets_approval_consistent',
+      sql`(${table.status} = 'approved') = (${table.approvedAt} is not null)`,
+    ),
+  ],
+);
+
+/** A day of a timesheet's current revision: hours in quarter hours (minutes) and what was done. */
+export const timesheetEntries = pgTable(
+  'timesheet_entries',
+  {
+    timesheetId: uuid('timesheet_id')
+      .notNull()
+      .references(() => timesheets.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    minutes: integer('minutes').notNull(),
+    note: text('note').notNull().default(''),
+  },
+  (table) => [
+    primaryKey({ columns: [table.timesheetId, table.day] }),
+    check('timesheet_entries_minutes_range', sql`${table.minutes} between 0 and 1440 and ${table.minutes} % 15 = 0`),
+  ],
+);
+
+/** A timesheet's history: submissions, queries with their reasons, approvals. */
+export const timesheetEvents = pgTable(
+  'timesheet_events',
+  {
+    id: serial('id').primaryKey(),
+    timesheetId: uuid('timesheet_id')
+      .notNull()
+      .references(() => timesheets.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<TimesheetEventKind>().notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who did it, as shown: a user's name, "Northwind Dev Studio (vendor)" or "System". */
+    actorLabel: text('actor_label').notNull(),
+    revision: integer('revision').notNull(),
+    totalMinutes: integer('total_minutes').notNull(),
+    reason: text('reason'),
+    days: jsonb('days').$type<TimesheetDayQuery[]>().notNull().default([]),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('timesheet_events_timesheet_idx').on(table.timesheetId, table.occurredAt, table.id),
+    // One query and one approval per revision: the database refuses a repeat that slipped past the check.
+    uniqueIndex('timesheet_events_one_decision_per_revision')
+      .on(table.timesheetId, table.revision, table.kind)
+      .where(sql`${table.kind} in ('queried', 'approved', 'auto_approved')`),
+    check('timesheet_events_kind_known', oneOf('kind', TIMESHEET_EVENT_KINDS)),
+  ],
+);
+
+export type TimesheetRow = typeof timesheets.$inferSelect;
+export type TimesheetEntryRow = typeof timesheetEntries.$inferSelect;
 export type ContractRow = typeof contracts.$inferSelect;
 export type ContractSignatureRow = typeof contractSignatures.$inferSelect;
 export type ContractEventRow = typeof contractEvents.$inferSelect;

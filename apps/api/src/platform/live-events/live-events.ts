@@ -35,6 +35,7 @@ export const LIVE_EVENT_ROLES: Record<LiveEventKind, Role | null> = {
   payment: 'invoices',
   payment_method: 'invoices',
   contract: 'contracts',
+  timesheet: 'contracts',
   proposal: 'proposals',
   interview: 'proposals',
   invitation: 'account_editor',
