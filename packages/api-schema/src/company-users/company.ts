@@ -16,6 +16,7 @@ import { invoiceReferenceSchema } from '../invoice-references';
 import { COMPANY_SIZES } from '../hiring/constants';
 import { text } from '../text';
 import { idSchema } from '../user';
+import { isKnownTimeZone, USER_MESSAGES } from './users-constants';
 
 // My Company: the company's information, business details, logo and vendor connections.
 // Free text that may be left empty is '' (never null), so that a form's values and the API's are
@@ -94,6 +95,14 @@ export const companyInformationInputSchema = z
     size: z.enum(COMPANY_SIZES, 'Choose a size from the list.').nullable(),
     industry: z.enum(INDUSTRIES, 'Choose an industry from the list.').nullable(),
     address: addressSchema,
+    /**
+     * The IANA zone the company's weeks and business days are counted in (timesheets and their
+     * automatic approval). Left out, it stays as it is: clients that predate it still save the tab.
+     */
+    time_zone: text()
+      .max(64, USER_MESSAGES.timeZoneUnknown)
+      .refine((value) => isKnownTimeZone(value), USER_MESSAGES.timeZoneUnknown)
+      .optional(),
   })
   .superRefine((information, context) => requireAddress(information.address, context, 'address', false));
 export type CompanyInformationInput = z.input<typeof companyInformationInputSchema>;
@@ -164,6 +173,7 @@ export const companyDetailsSchema = z.object({
     size: z.enum(COMPANY_SIZES).nullable(),
     industry: z.enum(INDUSTRIES).nullable(),
     address: addressSchema,
+    time_zone: text(),
   }),
   business: z.object({
     tax_id: text(),

@@ -28,9 +28,7 @@ export const timesheetEntrySchema = z.object({
     .min(0, 'Hours must be between 0 and 24 a day')
     .max(TIMESHEET_DAY_MAX_MINUTES, 'Hours must be between 0 and 24 a day')
     .refine((minutes) => minutes % TIMESHEET_MINUTES_STEP === 0, 'Hours are recorded in quarter hours'),
-  note: text({ multiline: true })
-    .trim()
-    .max(TIMESHEET_NOTE_MAX_LENGTH, `Keep the note under ${TIMESHEET_NOTE_MAX_LENGTH} characters`),
+  note: text({ multiline: true }).trim().max(TIMESHEET_NOTE_MAX_LENGTH, `Keep the note under ${TIMESHEET_NOTE_MAX_LENGTH} characters`),
 });
 export type TimesheetEntry = z.infer<typeof timesheetEntrySchema>;
 

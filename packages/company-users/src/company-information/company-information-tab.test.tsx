@@ -56,6 +56,24 @@ describe('My Company: information', () => {
     expect(screen.getByLabelText(/^Country/)).toHaveValue('United States');
     expect(screen.getByRole('combobox', { name: 'Industry' })).toHaveTextContent('Robotics and hardware');
     expect(screen.getByRole('img', { name: 'Acme Robotics (no logo)' })).toHaveTextContent('AR');
+    expect(screen.getByRole('combobox', { name: /^Time zone/ })).toHaveValue('America/Los_Angeles');
+  });
+
+  test('saves the time zone picked by typing its name, and refuses one cleared', async () => {
+    server = companyApi(companyDetails());
+    const view = renderCompanyPages('/company/information');
+    const zone = await screen.findByRole('combobox', { name: /^Time zone/ });
+    await view.user.clear(zone);
+    await view.user.type(zone, 'Europe/Wars');
+    await view.user.click(await screen.findByRole('option', { name: 'Europe/Warsaw' }));
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts(server!)).toHaveLength(1));
+    expect(JSON.parse(String(puts(server!)[0]!.body))).toMatchObject({ time_zone: 'Europe/Warsaw' });
+
+    await view.user.clear(zone);
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Choose a time zone from the list.')).toBeInTheDocument();
+    expect(puts(server!)).toHaveLength(1);
   });
 
   test('marks street, city and country required once any part of the address is given, as the API requires them', async () => {

@@ -14,7 +14,7 @@ import type { Path } from 'react-hook-form';
 import { useUpdateCompanyInformationMutation } from '../company/company-api';
 import { CompanyFormCard } from '../company/company-form-card';
 import { CompanyFormTab, useCompanyForm } from '../company/company-form-tab';
-import { AddressFields, completeWebsite, SelectController, TextController } from '../company/company-fields';
+import { AddressFields, completeWebsite, SelectController, TextController, TimeZoneController } from '../company/company-fields';
 import { CompanyLogoSection } from './company-logo-section';
 
 export const INFORMATION_SAVED_MESSAGE = 'Company information saved.';
@@ -32,6 +32,7 @@ const FIELDS: readonly Path<CompanyInformationInput>[] = [
   'address.region',
   'address.postal_code',
   'address.country',
+  'time_zone',
 ];
 
 const SIZE_LABELS = (size: (typeof COMPANY_SIZES)[number]) => `${size} employees`;
@@ -96,11 +97,20 @@ function CompanyInformationForm({ details }: { details: CompanyDetails }) {
         />
       </Box>
       <AddressFields control={control} prefix="address" legend="Address" />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TimeZoneController
+          control={control}
+          name="time_zone"
+          label="Time zone"
+          hint="Timesheet weeks and business days are counted in it"
+          saved={details.information.time_zone}
+        />
+      </Box>
     </CompanyFormCard>
   );
 }
 
-/** /company/information: the logo, then the company's names, website, size, industry and address. */
+/** /company/information: the logo, then the company's names, website, size, industry, address and time zone. */
 export function CompanyInformationTab() {
   return <CompanyFormTab section={CompanyLogoSection} form={CompanyInformationForm} />;
 }

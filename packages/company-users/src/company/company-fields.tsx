@@ -9,6 +9,7 @@ import { fieldErrorProps } from '@portal/ui';
 import { useMemo } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues, useWatch } from 'react-hook-form';
 import { countriesByName } from './country-names';
+import { timeZoneOptions } from './time-zones';
 
 // The fields of the My Company forms, bound to react-hook-form by name: text, a choice from a
 // list (null when none is chosen), a country, and a whole address.
@@ -87,6 +88,45 @@ export function SelectController<T extends FieldValues, Option extends string>({
         </MenuItem>
       ))}
     </TextController>
+  );
+}
+
+/**
+ * An IANA time zone picked by typing its name; the form holds '' when none is chosen. The zone
+ * saved is kept among the options even when this browser does not know it.
+ */
+export function TimeZoneController<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  saved,
+}: BoundFieldProps<T> & { saved: string | null }) {
+  const zones = useMemo(() => timeZoneOptions(saved), [saved]);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Autocomplete
+          options={zones}
+          value={field.value === '' || field.value === undefined ? null : (field.value as string)}
+          onChange={(_event, value) => field.onChange(value ?? '')}
+          onBlur={field.onBlur}
+          autoHighlight
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              name={field.name}
+              inputRef={field.ref}
+              id={`field-${name}`}
+              label={label}
+              {...fieldErrorProps(fieldState.error, hint)}
+            />
+          )}
+        />
+      )}
+    />
   );
 }
 

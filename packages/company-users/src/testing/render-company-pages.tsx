@@ -23,6 +23,7 @@ export function companyDetails(overrides: Partial<CompanyDetails> = {}): Company
       size: '51-200',
       industry: 'robotics',
       address: { line1: '500 Howard Street', line2: 'Suite 300', city: 'San Francisco', region: 'CA', postal_code: '94105', country: 'US' },
+      time_zone: 'America/Los_Angeles',
     },
     business: {
       tax_id: '94-3187642',

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -29,12 +28,12 @@ import {
   UserAvatar,
 } from '@portal/ui';
 import { type ReactNode, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useUpdateCompanyUserMutation } from '../endpoints/company-users-api';
 import { UserPageContent } from '../user-single/user-page';
 import { UserStatusChip } from '../user-single/user-status-chip';
-import { timeZoneOptions } from './time-zones';
+import { TimeZoneController } from '../company/company-fields';
 import { USER_TYPE_LABELS } from './user-labels';
 
 /** A reset of the whole form: `keepDirtyValues` is for a reload of the user only. */
@@ -170,7 +169,6 @@ function PendingEmail({ user, isMe }: { user: CompanyUser; isMe: boolean }) {
 function UserInfoForm({ user, isMe }: { user: CompanyUser; isMe: boolean }) {
   const [update] = useUpdateCompanyUserMutation();
   const [formError, setFormError] = useState<string | null>(null);
-  const zones = useMemo(() => timeZoneOptions(user.time_zone), [user.time_zone]);
   const {
     control,
     register,
@@ -268,28 +266,7 @@ function UserInfoForm({ user, isMe }: { user: CompanyUser; isMe: boolean }) {
             slotProps={{ htmlInput: { maxLength: USER_FIELD_LIMITS.phone } }}
             {...fieldErrorProps(errors.phone)}
           />
-          <Controller
-            control={control}
-            name="time_zone"
-            render={({ field }) => (
-              <Autocomplete
-                options={zones}
-                value={field.value === '' ? null : field.value}
-                onChange={(_event, value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                autoHighlight
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    inputRef={field.ref}
-                    id="field-time_zone"
-                    label="Time zone"
-                    {...fieldErrorProps(errors.time_zone)}
-                  />
-                )}
-              />
-            )}
-          />
+          <TimeZoneController control={control} name="time_zone" label="Time zone" saved={user.time_zone} />
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button type="submit" variant="contained" loading={isSubmitting}>

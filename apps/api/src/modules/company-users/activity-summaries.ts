@@ -120,6 +120,7 @@ const COMPANY_FIELDS: Record<string, string> = {
   size: 'size',
   industry: 'industry',
   address: 'address',
+  time_zone: 'time zone',
   tax_id: 'tax ID',
   billing_address_same: 'billing address',
   billing_address: 'billing address',

@@ -50,7 +50,8 @@ export function saveCompanySection<Name extends Section>(
   actor: CompanyActor,
   section: {
     name: Name;
-    value: CompanyDetails[Name];
+    /** A field left out (undefined) is neither compared nor written. */
+    value: Partial<CompanyDetails[Name]>;
     profile: ProfileColumns;
     alsoWrite?: (tx: Database, change: { before: CompanyDetails; fields: string[] }) => Promise<void>;
   },

@@ -87,6 +87,7 @@ export async function loadCompanyDetails(db: Database, companyId: string): Promi
       size: knownSize(company.size),
       industry: profile?.industry ?? null,
       address: companyAddress(profile),
+      time_zone: company.timeZone,
     },
     business: {
       tax_id: profile?.taxId ?? '',
@@ -113,6 +114,7 @@ export async function loadCompanyDetails(db: Database, companyId: string): Promi
 export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>, prefix = ''): string[] {
   const changed: string[] = [];
   for (const [key, value] of Object.entries(after)) {
+    if (value === undefined) continue;
     const previous = before[key];
     const name = `${prefix}${key}`;
     if (value !== null && typeof value === 'object' && !Array.isArray(value) && previous !== null && typeof previous === 'object') {

@@ -150,6 +150,7 @@ describe('GET /api/client-cabinet/company', () => {
         size: null,
         industry: null,
         address: { line1: '', line2: '', city: '', region: '', postal_code: '', country: null },
+        time_zone: 'UTC',
       },
       business: {
         tax_id: '',
@@ -252,6 +253,7 @@ describe('PUT /api/client-cabinet/company/information', () => {
       { address: { ...INFORMATION.address, postal_code: '<b>1</b>' } },
       { 'address.postal_code': 'Use letters, digits, spaces and dashes only.' },
     ],
+    ['an unknown time zone', { time_zone: 'Mars/Olympus_Mons' }, { time_zone: 'Choose a time zone from the list.' }],
     ['a NUL character', { legal_name: 'Ini\u0000tech' }, { legal_name: 'This field contains characters that are not allowed.' }],
     ['a bidirectional override', { name: 'Ini\u202Etech' }, { name: 'This field contains characters that are not allowed.' }],
     [
@@ -267,6 +269,23 @@ describe('PUT /api/client-cabinet/company/information', () => {
     const details = dataOf(await send(token, { method: 'GET', url: API_PATHS.company }));
     expect(details).toMatchObject({ information: { legal_name: '' }, updated_at: null });
     expect(await auditsOf(companyId, 'company.updated')).toEqual([]);
+  });
+
+  test('saves the time zone, naming it alone; a save without it keeps it', async () => {
+    const { token, companyId } = await ownCompany();
+    await send(token, { method: 'PUT', url: API_PATHS.companyInformation, payload: INFORMATION });
+    const zoned = await send(token, {
+      method: 'PUT',
+      url: API_PATHS.companyInformation,
+      payload: { ...INFORMATION, time_zone: 'America/New_York' },
+    });
+    expect(dataOf(zoned)).toMatchObject({ information: { time_zone: 'America/New_York' } });
+    const fields = (await auditsOf(companyId, 'company.updated')).map((audit) => audit.metadata.fields);
+    expect(fields).toHaveLength(2);
+    expect(fields).toContainEqual(['time_zone']);
+    const kept = await send(token, { method: 'PUT', url: API_PATHS.companyInformation, payload: INFORMATION });
+    expect(dataOf(kept)).toMatchObject({ information: { time_zone: 'America/New_York' } });
+    expect(await auditsOf(companyId, 'company.updated')).toHaveLength(2);
   });
 
   test('refuses missing fields, a non-object body and unknown shapes', async () => {

@@ -6,7 +6,8 @@ import { saveCompanySection } from './company-changes';
 import type { CompanyDeps } from './company-deps';
 
 /**
- * Saves the Information tab: legal and display name, website, size, industry and address. The
+ * Saves the Information tab: legal and display name, website, size, industry, address and time zone
+ * (kept as it is when the request leaves it out). The
  * company's row is locked while its details are read and written, so of identical concurrent
  * saves one changes them and is audited (naming the fields it changed); the others find nothing
  * left to change.
@@ -35,7 +36,10 @@ export async function updateCompanyInformation(
     },
     alsoWrite: async (tx, { before }) => {
       renamed = before.information.name !== information.name;
-      await tx.update(companies).set({ name: information.name, size: information.size }).where(eq(companies.id, companyId));
+      await tx
+        .update(companies)
+        .set({ name: information.name, size: information.size, ...(information.time_zone ? { timeZone: information.time_zone } : {}) })
+        .where(eq(companies.id, companyId));
     },
   });
   // The signed-in user carries the company's name: the editor sees the new one at once.

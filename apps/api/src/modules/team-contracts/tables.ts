@@ -264,10 +264,7 @@ export const timesheets = pgTable(
     check('timesheets_week_starts_monday', sql`extract(isodow from ${table.weekStart}) = 1`),
     check('timesheets_total_range', sql`${table.totalMinutes} between 0 and 10080`),
     check('timesheets_revision_positive', sql`${table.revision} >= 1`),
-    check(
-      'timesheets_approval_consistent',
-      sql`(${table.status} = 'approved') = (${table.approvedAt} is not null)`,
-    ),
+    check('timesheets_approval_consistent', sql`(${table.status} = 'approved') = (${table.approvedAt} is not null)`),
   ],
 );
 
