@@ -16,6 +16,9 @@ import { changeRequestsRoutes } from './change-requests.routes';
 
 export { DEMO_CONTRACTS, seedContractsDemoData } from './demo-data';
 export { seedContractSignaturesDemoData } from './signature-demo-data';
+export { seedTimesheetsDemoData } from './timesheets-demo-data';
+// A vendor's week of hours and its revision after a query: the demo's history and the sandbox's vendor both write them.
+export { CORRECTED_NOTE, type HourlyWeek, revisedWeek, weekOfHours, weekSubmission } from './week-of-hours';
 export { runContractSchedule } from './run-contract-schedule';
 // What hiring takes through its deps (modules/index.ts hands them over): a hired proposal's contract.
 export { createContract } from './create-contract';
