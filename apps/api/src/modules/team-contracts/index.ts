@@ -24,7 +24,7 @@ export { runContractSchedule } from './run-contract-schedule';
 export { createContract } from './create-contract';
 export { contractOfProposal } from './proposal-contracts';
 
-export type { BilledUnder, ContractInvoices } from './contract-invoices';
+export { type BilledUnder, type ContractInvoices, NOT_BILLING_STATUSES } from './contract-invoices';
 
 /**
  * The platform's pieces, billing's reads of the invoices billed under contracts, and the
