@@ -214,9 +214,12 @@ describe('sandbox settings', () => {
     expect(() => loadConfig({ DEV_MAILBOX: 'everyone' })).toThrow(/DEV_MAILBOX/);
   });
 
-  test("the sandbox's vendor answers a dispute 30 s after it is raised unless told; 0 turns it off", () => {
+  test("the sandbox's vendor answers a dispute 30 s after it is raised, and revises a queried timesheet 10 s after the query, unless told; 0 turns each off", () => {
     expect(loadConfig({}).sandbox.disputeAnswerDelayMs).toBe(30_000);
     expect(loadConfig({ DISPUTE_ANSWER_DELAY_MS: '0' }).sandbox.disputeAnswerDelayMs).toBe(0);
+    expect(loadConfig({}).sandbox.timesheetRevisionDelayMs).toBe(10_000);
+    expect(loadConfig({ TIMESHEET_REVISION_DELAY_MS: '0' }).sandbox.timesheetRevisionDelayMs).toBe(0);
+    expect(() => loadConfig({ TIMESHEET_REVISION_DELAY_MS: '-1' })).toThrow(/TIMESHEET_REVISION_DELAY_MS/);
     expect(() => loadConfig({ DISPUTE_ANSWER_DELAY_MS: '-1' })).toThrow(/DISPUTE_ANSWER_DELAY_MS/);
   });
 
@@ -315,7 +318,7 @@ describe('every setting', () => {
         achSettleDelayMs: 5000,
         wireConfirmDelayMs: 30_000,
       },
-      sandbox: { linkSecret: null, disputeAnswerDelayMs: 30_000 },
+      sandbox: { linkSecret: null, disputeAnswerDelayMs: 30_000, timesheetRevisionDelayMs: 10_000 },
       twoFactor: { encryptionKey: parseEncryptionKey(DEV_TWO_FACTOR_ENCRYPTION_KEY) },
       devMailbox: 'local',
       activateAfterOnboardingCall: true,

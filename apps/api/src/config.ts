@@ -163,6 +163,7 @@ function configSchema(cwd: string) {
       ACH_SETTLE_DELAY_MS: variable(z.coerce.number().int().min(0).max(86_400_000).default(5000)),
       WIRE_CONFIRM_DELAY_MS: variable(z.coerce.number().int().min(0).max(86_400_000).default(30_000)),
       DISPUTE_ANSWER_DELAY_MS: variable(z.coerce.number().int().min(0).max(86_400_000).default(30_000)),
+      TIMESHEET_REVISION_DELAY_MS: variable(z.coerce.number().int().min(0).max(86_400_000).default(10_000)),
       SANDBOX_LINK_SECRET: variable(z.string().min(32, 'use at least 32 characters').optional()),
       TWO_FACTOR_ENCRYPTION_KEY: optionalString,
       DEV_MAILBOX: variable(z.enum(['local', 'open']).default('local')),
@@ -261,6 +262,11 @@ function configSchema(cwd: string) {
           linkSecret: vars.SANDBOX_LINK_SECRET ?? null,
           /** How long the sandbox's vendor waits before answering a dispute (PAYMENT_PROVIDER=sandbox); 0: it never answers. */
           disputeAnswerDelayMs: vars.DISPUTE_ANSWER_DELAY_MS,
+          /**
+           * How long the sandbox's vendor waits before revising a queried timesheet (PAYMENT_PROVIDER=sandbox);
+           * 0: the sandbox's vendor of timesheets is off (it neither submits weeks nor revises).
+           */
+          timesheetRevisionDelayMs: vars.TIMESHEET_REVISION_DELAY_MS,
         },
         twoFactor: {
           /** 32 bytes: encrypts the TOTP secrets at rest (AES-256-GCM) and keys the recovery codes' hashes. */

@@ -17,14 +17,15 @@ import {
   seedVendorsDemoData,
 } from '../modules/company-users';
 import { demoActivitySubjectsOfHiring, seedHiringDemoData } from '../modules/hiring';
-import { seedContractsDemoData, seedContractSignaturesDemoData } from '../modules/team-contracts';
+import { seedContractsDemoData, seedContractSignaturesDemoData, seedTimesheetsDemoData } from '../modules/team-contracts';
 
 export { DEMO_IDS, DEMO_MANAGER_PHOTO, DEMO_PASSWORD, DEMO_USERS, hasAnyCompany } from '../modules/company-users';
 
 /**
  * Adds the demo data that is missing, module by module in one transaction: the users' companies,
- * manager and accounts and the vendors, then billing's, hiring's and contracts' rows (with the
- * invoices billed under the contracts) and the companies' details, which refer to them, then a
+ * manager and accounts and the vendors, then billing's, hiring's and contracts' rows and the
+ * companies' details (with their time zones), which refer to them, the contracts' timesheets and the
+ * invoices that bill them, then a
  * week of the activity log about those rows. Each module writes only its own tables. Existing rows are left
  * alone, so seeding again changes nothing.
  */
@@ -61,13 +62,21 @@ export async function seedDemoData(
       acmeSignerId: DEMO_IDS.acmeFinance,
       globexSignerId: DEMO_IDS.globexAdmin,
     });
-    await seedInvoiceContractsDemoData(tx, DEMO_IDS.acme);
     await seedCompanyDemoData(tx, {
       acmeId: DEMO_IDS.acme,
       globexId: DEMO_IDS.globex,
       acmeAdminId: DEMO_IDS.acmeAdmin,
       vendors: DEMO_VENDORS,
     });
+    // contracts: the weekly timesheets of the hourly contracts, in the companies' time zones (set just above)
+    await seedTimesheetsDemoData(tx, {
+      acmeId: DEMO_IDS.acme,
+      globexId: DEMO_IDS.globex,
+      acmeReviewerId: DEMO_IDS.acmeFinance,
+      globexReviewerId: DEMO_IDS.globexAdmin,
+    });
+    // billing: the invoices of the hourly contracts bill their approved timesheets
+    await seedInvoiceContractsDemoData(tx, DEMO_IDS.acme);
     // contracts: the signatures of the signed contracts, whose documents name the companies' details
     await seedContractSignaturesDemoData(tx, {
       acmeId: DEMO_IDS.acme,

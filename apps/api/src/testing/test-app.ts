@@ -25,6 +25,8 @@ export function testConfig(env: Record<string, string> = {}, overrides: Partial<
     TWO_FACTOR_ENCRYPTION_KEY: TEST_TWO_FACTOR_ENCRYPTION_KEY,
     // The sandbox's vendor answers disputes only in the tests that ask for it.
     DISPUTE_ANSWER_DELAY_MS: '0',
+    // Nor does the sandbox's vendor submit or revise timesheets: the tests write their own.
+    TIMESHEET_REVISION_DELAY_MS: '0',
     ...env,
   });
   return { ...config, passwordHashing: TEST_PASSWORD_HASHING, ...overrides };

@@ -3,13 +3,13 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { INVOICE_STATUSES, TOTAL_SLUG } from '@portal/api-schema';
 import type { DatabaseHandle } from '../../platform/database/database';
 import { talents } from '../hiring/tables';
-import { contracts } from '../team-contracts/tables';
-import { lineItemProblems } from './line-items';
+import { contracts, timesheetEntries, timesheets } from '../team-contracts/tables';
+import { lineAmountMinor, lineItemProblems } from './line-items';
 import { bankAccounts, invoiceLineItems, invoices, payments } from './tables';
 import { DEMO_IDS, seedDemoData } from '../../demo/seed';
 import { testPasswords } from '../../testing/test-app';
 import { createTestDatabase } from '../../testing/test-database';
-import { DEMO_BILLING, demoTotals } from './demo-data';
+import { DEMO_BILLING, demoTotals, ITEM_INVOICE_IDS } from './demo-data';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -81,30 +81,56 @@ test('every demo invoice has line items that add up to its subtotal', async () =
   }
 });
 
-test("an invoice billed to a contract bills its developer's hours for the period at the contract's rate", async () => {
+test("an invoice billed to a contract bills its developer's approved hours of the period at the contract's rate", async () => {
   const billed = await database.db
     .select({ invoice: invoices, rateMinor: contracts.rateMinor, firstName: talents.firstName, lastName: talents.lastName })
     .from(invoices)
     .innerJoin(contracts, eq(contracts.id, invoices.contractId))
     .innerJoin(talents, eq(talents.id, contracts.talentId));
-  expect(billed.length).toBeGreaterThan(0);
+  expect(billed.length).toBeGreaterThan(10);
+  const approvedDays = await database.db
+    .select({ contractId: timesheets.contractId, day: timesheetEntries.day, minutes: timesheetEntries.minutes })
+    .from(timesheetEntries)
+    .innerJoin(timesheets, eq(timesheets.id, timesheetEntries.timesheetId))
+    .where(eq(timesheets.status, 'approved'));
+  const billedDays = new Set<string>();
   for (const { invoice, rateMinor, firstName, lastName } of billed) {
-    const lines = await database.db
-      .select()
-      .from(invoiceLineItems)
-      .where(eq(invoiceLineItems.invoiceId, invoice.id))
-      .orderBy(asc(invoiceLineItems.position));
-    const [hours, ...rest] = lines;
-    expect(hours).toMatchObject({
-      unit: 'hour',
-      developerName: `${firstName} ${lastName}`,
-      rateMinor,
-      periodStart: invoice.periodStart,
-      periodEnd: invoice.periodEnd,
-    });
-    expect(rest.every((line) => line.unit === 'item' && line.amountMinor < rateMinor)).toBe(true);
-    expect(invoice.billedMinutes).toBe(((hours?.quantityMilli ?? 0) * 60) / 1000);
+    const lines = await database.db.select().from(invoiceLineItems).where(eq(invoiceLineItems.invoiceId, invoice.id));
+    const inPeriod = approvedDays.filter(
+      (day) => day.contractId === invoice.contractId && day.day >= invoice.periodStart! && day.day <= invoice.periodEnd!,
+    );
+    const minutes = inPeriod.reduce((sum, day) => sum + day.minutes, 0);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        unit: 'hour',
+        developerName: `${firstName} ${lastName}`,
+        rateMinor,
+        quantityMilli: (minutes * 1000) / 60,
+        amountMinor: lineAmountMinor((minutes * 1000) / 60, rateMinor),
+        periodStart: invoice.periodStart,
+        periodEnd: invoice.periodEnd,
+      }),
+    ]);
+    expect(invoice.totals).toEqual(demoTotals(invoice.currency, lines[0]!.amountMinor));
+    expect(invoice.billedMinutes).toBe(minutes);
+    // No day is billed twice.
+    for (const day of inPeriod) {
+      expect(billedDays.has(`${day.contractId}/${day.day}`)).toBe(false);
+      billedDays.add(`${day.contractId}/${day.day}`);
+    }
   }
+  // Refunded and cancelled invoices are among them, to show that those no longer count as billed.
+  const statuses = billed.map(({ invoice }) => invoice.status);
+  for (const status of ['refunded_full', 'cancelled', 'refunded_partial', 'paid', 'open'] as const) expect(statuses).toContain(status);
+});
+
+test('retainers, milestones and fixed-price work keep their item lines and totals', async () => {
+  const rows = await acmeInvoices();
+  const items = rows.filter((row) => ITEM_INVOICE_IDS.has(row.id));
+  expect(items).toHaveLength(12);
+  for (const row of items) expect(row.contractId).toBeNull();
+  const retainer = rows.find((row) => row.id === DEMO_BILLING.invoices.everyMethod.id);
+  expect(retainer?.totals).toEqual(demoTotals('USD', 1_240_000));
 });
 
 test('seeding again keeps one copy of an account saved twice before accounts had routing numbers', async () => {

@@ -42,6 +42,8 @@ export interface CompanySeedOptions {
 interface DemoDetails {
   companyId: string;
   size: CompanySize;
+  /** Where its weeks (timesheets) and business days are counted. */
+  timeZone: string;
   profile: Omit<typeof companyProfiles.$inferInsert, 'companyId'>;
   contacts: Array<{ name: string; email: string }>;
 }
@@ -51,6 +53,7 @@ function demoDetails(options: CompanySeedOptions): DemoDetails[] {
     {
       companyId: options.acmeId,
       size: '51-200',
+      timeZone: 'America/New_York',
       profile: {
         legalName: 'Acme Robotics, Inc.',
         website: 'https://acme-robotics.example.com',
@@ -83,6 +86,7 @@ function demoDetails(options: CompanySeedOptions): DemoDetails[] {
     {
       companyId: options.globexId,
       size: '1000+',
+      timeZone: 'Europe/Berlin',
       profile: {
         legalName: 'Globex Corporation',
         website: 'https://globex.example.com',
@@ -110,6 +114,11 @@ function demoDetails(options: CompanySeedOptions): DemoDetails[] {
  */
 export async function seedCompanyDemoData(db: Database, options: CompanySeedOptions): Promise<void> {
   for (const details of demoDetails(options)) {
+    // Set where it is still the column's default, so that a database seeded before companies had a zone gets it too.
+    await db
+      .update(companies)
+      .set({ timeZone: details.timeZone })
+      .where(and(eq(companies.id, details.companyId), eq(companies.timeZone, 'UTC')));
     const created = await db
       .insert(companyProfiles)
       .values({ companyId: details.companyId, ...details.profile })

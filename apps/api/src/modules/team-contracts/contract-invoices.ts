@@ -10,6 +10,7 @@ export interface BilledInvoice {
   totalMinor: number;
   issuedOn: string;
   dueOn: string;
+  /** Its hour lines (all under its contract), in minutes; null when it has none. */
   billedMinutes: number | null;
   contractId: string;
 }
@@ -20,6 +21,13 @@ export interface BilledUnder {
   contractIds: string[];
 }
 
+/** An invoice cancelled, or refunded in full, is still listed, but bills nothing any more. */
+export const NOT_BILLING_STATUSES = ['cancelled', 'refunded_full'] as const satisfies readonly InvoiceStatus[];
+
+export function countsAsBilled(status: InvoiceStatus): boolean {
+  return !(NOT_BILLING_STATUSES as readonly InvoiceStatus[]).includes(status);
+}
+
 /**
  * What team-contracts reads of billing's invoices, which billing owns: handed in by
  * modules/index.ts, so that this module imports nothing of billing's.
@@ -28,6 +36,6 @@ export interface ContractInvoices {
   /** The invoices, newest first (by issue day, then number), at most `limit` of them when given. */
   billedUnder(db: Database, which: BilledUnder & { limit?: number }): Promise<BilledInvoice[]>;
   countBilledUnder(db: Database, which: BilledUnder): Promise<number>;
-  /** Minutes billed, by the month ('YYYY-MM') the invoices were issued in. */
-  billedMinutesByMonth(db: Database, which: BilledUnder): Promise<Map<string, number>>;
+  /** The minutes of the invoices' hour lines, of those that still bill them (countsAsBilled). */
+  billedMinutes(db: Database, which: BilledUnder): Promise<number>;
 }

@@ -21,5 +21,10 @@ declare module '../../platform/audit/audit-log' {
     'contract.end_requested': true;
     'contract.change_request_withdrawn': true;
     'contract.reminder_sent': true;
+    'timesheet.submitted': true;
+    'timesheet.resubmitted': true;
+    'timesheet.queried': true;
+    'timesheet.approved': true;
+    'timesheet.auto_approved': true;
   }
 }

@@ -69,7 +69,7 @@ export async function getContract(
     notice_period_days: contract.noticePeriodDays,
     created_at: contract.createdAt.toISOString(),
     version: contract.version,
-    invoices: billed.map((invoice) => ({ ...billedInvoiceOf(invoice), due_on: invoice.dueOn })),
+    invoices: billed.map(billedInvoiceOf),
     history: history.map((event) => ({
       id: event.id,
       kind: event.kind,

@@ -5,7 +5,8 @@ import type { Database } from '../../platform/database/database';
 import { notFound } from '../../platform/http/errors';
 import { talentDetailsOf } from '../hiring';
 import { talents } from '../hiring/tables';
-import { billedInvoiceOf } from './billed-invoice-queries';
+import { approvedMinutesByMonth, pendingMinutes } from './approved-hours-queries';
+import { memberInvoiceOf } from './billed-invoice-queries';
 import { isoDay } from './contract-status';
 import type { ContractsDeps } from './contracts-deps';
 import { contractChangeRequests } from './tables';
@@ -22,8 +23,9 @@ async function pendingRequests(db: Database, contractIds: string[]): Promise<Map
 
 /**
  * A team member's page: the talent's profile, every contract of the company with them (newest
- * first) with the request waiting for the vendor, the hours billed under those contracts by month,
- * and their invoices. A talent the company has no contract with is as unknown as a missing one (404).
+ * first) with the request waiting for the vendor, their hours as the timesheets of those contracts
+ * give them (approved by the month of each day, and waiting for review) beside the hours their
+ * invoices still bill, and their invoices. A talent the company has no contract with is as unknown as a missing one (404).
  */
 export async function getTeamMember(
   deps: Pick<ContractsDeps, 'db' | 'invoices'>,
@@ -39,9 +41,11 @@ export async function getTeamMember(
   const contractIds = rows.map((row) => row.contractId);
 
   const billedUnder = { companyId, contractIds };
-  const [pending, billed, invoiceRows, invoicesTotal] = await Promise.all([
+  const [pending, approved, waiting, billedMinutes, invoiceRows, invoicesTotal] = await Promise.all([
     pendingRequests(db, contractIds),
-    deps.invoices.billedMinutesByMonth(db, billedUnder),
+    approvedMinutesByMonth(db, contractIds),
+    pendingMinutes(db, contractIds),
+    deps.invoices.billedMinutes(db, billedUnder),
     deps.invoices.billedUnder(db, { ...billedUnder, limit: MEMBER_INVOICES_LIMIT }),
     deps.invoices.countBilledUnder(db, billedUnder),
   ]);
@@ -58,13 +62,12 @@ export async function getTeamMember(
       pending_request: pending.get(row.contractId) ?? null,
     })),
     hours: {
-      months: lastMonths(today, BILLED_MONTHS).map((month) => ({ month, minutes: billed.get(month) ?? 0 })),
-      total_minutes: [...billed.values()].reduce((sum, minutes) => sum + minutes, 0),
+      months: lastMonths(today, BILLED_MONTHS).map((month) => ({ month, minutes: approved.get(month) ?? 0 })),
+      total_minutes: [...approved.values()].reduce((sum, minutes) => sum + minutes, 0),
+      pending_minutes: waiting,
+      billed_minutes: billedMinutes,
     },
-    invoices: invoiceRows.map((row) => ({
-      ...billedInvoiceOf(row),
-      contract: { id: row.contractId, number: numberOf.get(row.contractId) ?? '' },
-    })),
+    invoices: invoiceRows.map((row) => memberInvoiceOf(row, numberOf.get(row.contractId) ?? '')),
     invoices_total: invoicesTotal,
   };
 }

@@ -16,12 +16,17 @@ import { changeRequestsRoutes } from './change-requests.routes';
 
 export { DEMO_CONTRACTS, seedContractsDemoData } from './demo-data';
 export { seedContractSignaturesDemoData } from './signature-demo-data';
+export { seedTimesheetsDemoData } from './timesheets-demo-data';
+// A vendor's week of hours and its revision after a query: the demo's history and the sandbox's vendor both write them.
+export { CORRECTED_NOTE, revisedWeek, weekOfHours, weekSubmission } from './week-of-hours';
 export { runContractSchedule } from './run-contract-schedule';
 // What hiring takes through its deps (modules/index.ts hands them over): a hired proposal's contract.
 export { createContract } from './create-contract';
 export { contractOfProposal } from './proposal-contracts';
 
-export type { BilledUnder, ContractInvoices } from './contract-invoices';
+export { type BilledUnder, type ContractInvoices, NOT_BILLING_STATUSES } from './contract-invoices';
+// The vendor's side of timesheets, which app.ts hands to the sandbox's vendor.
+export type { ContractWeekDue, QueriedTimesheet, VendorTimesheets } from './vendor-timesheets';
 
 /**
  * The platform's pieces, billing's reads of the invoices billed under contracts, and the

@@ -6,6 +6,7 @@ import {
   apiPath,
   BILLED_MONTHS,
   FORBIDDEN_MESSAGE,
+  type InvoiceStatus,
   NOT_FOUND_MESSAGE,
   type TalentProfile,
   talentProfileSchema,
@@ -18,11 +19,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createTeamCompany, createTeamContract, createTeamTalent, createTestVendor } from '../../testing/team-fixtures';
 import { bearer, createTestContext, dataOf, type TestContext } from '../../testing/test-app';
 import { DEMO_BILLING } from '../billing/demo-data';
-import { invoices } from '../billing/tables';
+import { invoiceLineItems, invoices } from '../billing/tables';
 import { DEMO_HIRING } from '../hiring/demo-data';
 import { isoDay } from './contract-status';
 import { DEMO_CONTRACTS } from './demo-data';
-import { contractChangeRequests, contracts } from './tables';
+import { contractChangeRequests, contracts, timesheetEntries, timesheets } from './tables';
 
 const T = DEMO_HIRING.talents;
 const A = DEMO_CONTRACTS.acme;
@@ -233,17 +234,30 @@ describe('GET team member', () => {
       }),
     ]);
 
-    const billed = await context.db
-      .select({ minutes: sum(invoices.billedMinutes).mapWith(Number) })
-      .from(invoices)
-      .where(eq(invoices.contractId, A.hannahActive.id));
-    expect(hannah.hours.total_minutes).toBe(billed[0]?.minutes ?? 0);
+    // Her hours are the approved timesheets' days, never invoice totals divided by a rate.
+    const approved = await context.db
+      .select({ minutes: sum(timesheetEntries.minutes).mapWith(Number) })
+      .from(timesheetEntries)
+      .innerJoin(timesheets, eq(timesheets.id, timesheetEntries.timesheetId))
+      .where(and(eq(timesheets.contractId, A.hannahActive.id), eq(timesheets.status, 'approved')));
+    expect(hannah.hours.total_minutes).toBe(approved[0]?.minutes ?? 0);
+    expect(hannah.hours.total_minutes).toBeGreaterThan(0);
+    const waiting = await context.db
+      .select({ minutes: sum(timesheets.totalMinutes).mapWith(Number) })
+      .from(timesheets)
+      .where(and(eq(timesheets.contractId, A.hannahActive.id), inArray(timesheets.status, ['submitted', 'queried'])));
+    expect(hannah.hours.pending_minutes).toBe(waiting[0]?.minutes ?? 0);
+    expect(hannah.hours.pending_minutes).toBeGreaterThan(0);
     expect(hannah.hours.months).toHaveLength(BILLED_MONTHS);
     expect(hannah.hours.months.at(-1)?.month).toBe(isoDay(new Date()).slice(0, 7));
     const linked = await context.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.contractId, A.hannahActive.id));
-    // The demo bills Hannah's contract: the test reads real invoices.
+    // The demo bills Hannah's contract from her approved timesheets, one invoice refunded in full among them.
     expect(linked.length).toBeGreaterThan(0);
-    expect(hannah.hours.total_minutes).toBeGreaterThan(0);
+    const refunded = hannah.invoices.find((invoice) => invoice.status === 'refunded_full');
+    expect(refunded).toMatchObject({ counts_as_billed: false, billed_minutes: expect.any(Number) });
+    const counted = hannah.invoices.filter((invoice) => invoice.counts_as_billed);
+    expect(hannah.hours.billed_minutes).toBe(counted.reduce((total, invoice) => total + (invoice.billed_minutes ?? 0), 0));
+    expect(hannah.hours.billed_minutes).toBeLessThanOrEqual(hannah.hours.total_minutes);
     expect(hannah.invoices_total).toBe(linked.length);
     expect(hannah.invoices.map((invoice) => invoice.id).sort()).toEqual(linked.map((invoice) => invoice.id).sort());
     for (const invoice of hannah.invoices) expect(invoice.contract).toEqual(A.hannahActive);
@@ -287,7 +301,7 @@ describe('GET team member', () => {
     ]);
   });
 
-  test('hours are billed by the month of the invoice, the last six months shown, zero where nothing was billed', async () => {
+  test('hours are the approved timesheets by the month of each day; billed hours leave out cancelled and refunded invoices', async () => {
     const company = await createTeamCompany(context.db);
     const token = await context.login(company.editor.email, company.editor.password);
     const talent = await createTeamTalent(context.db);
@@ -297,36 +311,90 @@ describe('GET team member', () => {
       talentId: talent.id,
     });
     const now = new Date();
-    const monthStart = (back: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 10);
-    const bill = async (issuedOn: string, billedMinutes: number | null) => {
-      await context.db.insert(invoices).values({
-        companyId: company.companyId,
-        vendorId: company.vendor.id,
-        number: `INV-${randomUUID().slice(0, 8)}`,
-        status: 'paid',
-        currency: 'USD',
-        totalMinor: 100,
-        totals: [{ slug: 'total', label: 'Total', currency: 'USD', added_value: 100 }],
-        issuedOn,
-        dueOn: issuedOn,
-        contractId: contract.id,
-        billedMinutes,
+    const monthDay = (back: number, day: number) =>
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, day)).toISOString().slice(0, 10);
+    const mondayOf = (isoDate: string) => {
+      const date = new Date(`${isoDate}T00:00:00Z`);
+      date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+      return date.toISOString().slice(0, 10);
+    };
+    const week = async (status: 'approved' | 'submitted' | 'queried', days: Array<[string, number]>) => {
+      const [row] = await context.db
+        .insert(timesheets)
+        .values({
+          companyId: company.companyId,
+          contractId: contract.id,
+          weekStart: mondayOf(days[0]![0]),
+          status,
+          totalMinutes: days.reduce((total, [, minutes]) => total + minutes, 0),
+          submittedAt: now,
+          approvedAt: status === 'approved' ? now : null,
+        })
+        .returning({ id: timesheets.id });
+      await context.db.insert(timesheetEntries).values(days.map(([day, minutes]) => ({ timesheetId: row!.id, day, minutes })));
+    };
+    // A week across a month's end counts each day in its own month.
+    const lastOfTwoBack = monthDay(1, 0);
+    await week('approved', [
+      [lastOfTwoBack, 480],
+      [monthDay(1, 1), 450],
+    ]);
+    await week('approved', [[monthDay(0, 1), 120]]);
+    await week('approved', [[monthDay(9, 1), 600]]); // too old for the months, still in the total
+    await week('submitted', [[monthDay(0, 15), 465]]);
+    await week('queried', [[monthDay(3, 15), 300]]);
+
+    const bill = async (status: InvoiceStatus, issuedOn: string, hourMilli: number | null) => {
+      const [invoice] = await context.db
+        .insert(invoices)
+        .values({
+          companyId: company.companyId,
+          vendorId: company.vendor.id,
+          number: `INV-${randomUUID().slice(0, 8)}`,
+          status,
+          currency: 'USD',
+          totalMinor: 100,
+          totals: [{ slug: 'total', label: 'Total', currency: 'USD', added_value: 100 }],
+          issuedOn,
+          dueOn: issuedOn,
+          contractId: contract.id,
+        })
+        .returning({ id: invoices.id });
+      await context.db.insert(invoiceLineItems).values({
+        invoiceId: invoice!.id,
+        position: 1,
+        description: hourMilli === null ? 'Retainer' : 'Development',
+        unit: hourMilli === null ? 'item' : 'hour',
+        quantityMilli: hourMilli ?? 1000,
+        rateMinor: 100,
+        amountMinor: 100,
       });
     };
-    await bill(monthStart(0), 90);
-    await bill(monthStart(0), 30);
-    await bill(monthStart(2), 600);
-    await bill(monthStart(2), null);
-    await bill(monthStart(9), 6_000); // too old for the months, still in the total
+    await bill('paid', monthDay(0, 1), 7_500);
+    await bill('refunded_full', monthDay(1, 1), 16_000);
+    await bill('cancelled', monthDay(2, 1), 1_000);
+    await bill('refunded_partial', monthDay(3, 1), 2_250);
+    await bill('open', monthDay(4, 1), null);
 
     const response = await context.app.inject({ method: 'GET', url: memberUrl(talent.id), headers: bearer(token) });
     const result = teamMemberSchema.parse(dataOf(response));
-    expect(result.hours.months.map((month) => month.minutes)).toEqual([0, 0, 0, 600, 0, 120]);
-    expect(result.hours.months.map((month) => month.month)).toEqual([5, 4, 3, 2, 1, 0].map((back) => monthStart(back).slice(0, 7)));
-    expect(result.hours.total_minutes).toBe(6_720);
+    expect(result.hours.months.map((month) => month.month)).toEqual([5, 4, 3, 2, 1, 0].map((back) => monthDay(back, 1).slice(0, 7)));
+    expect(result.hours.months.map((month) => month.minutes)).toEqual([0, 0, 0, 480, 450, 120]);
+    expect(result.hours.total_minutes).toBe(480 + 450 + 120 + 600);
+    expect(result.hours.pending_minutes).toBe(465 + 300);
+    // 7.5 h paid and 2.25 h partly refunded; the refunded and the cancelled invoice bill nothing any more.
+    expect(result.hours.billed_minutes).toBe(450 + 135);
     expect(result.invoices_total).toBe(5);
+    expect(result.invoices.map((invoice) => [invoice.status, invoice.billed_minutes, invoice.counts_as_billed])).toEqual([
+      ['paid', 450, true],
+      ['refunded_full', 960, false],
+      ['cancelled', 60, false],
+      ['refunded_partial', 135, true],
+      // A retainer's items bill no time.
+      ['open', null, true],
+    ]);
     expect(result.invoices[0]).toMatchObject({
-      issued_on: monthStart(0),
+      issued_on: monthDay(0, 1),
       total: { currency: 'USD', added_value: 100 },
       contract: { id: contract.id, number: contract.number },
     });

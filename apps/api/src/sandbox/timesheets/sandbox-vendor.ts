@@ -1,0 +1,81 @@
+import { revisedWeek, type VendorTimesheets, weekSubmission } from '../../modules/team-contracts';
+
+const POLL_INTERVAL_MS = 1000;
+/** Weeks submitted, or timesheets revised, in one pass; the next pass takes the rest. */
+const BATCH = 20;
+/** How far back the vendor still submits a week it missed (a process that was down, a contract signed late). */
+export const LOOKBACK_WEEKS = 2;
+
+export interface SandboxTimesheetVendor {
+  /** Submits each ended week due (at most LOOKBACK_WEEKS back); how many this call submitted. */
+  submitDue(now?: Date): Promise<number>;
+  /** Revises and resubmits each timesheet queried at least the delay ago; how many this call resubmitted. */
+  reviseQueried(now?: Date): Promise<number>;
+  start(): void;
+  close(): void;
+}
+
+/**
+ * The vendors' side of timesheets, offline: each process looks every second for ended weeks of
+ * hourly contracts without a timesheet and submits the week's hours (`weekOfHours` of the
+ * contracts module, the same days the demo's history holds), and for timesheets queried at least
+ * `revisionDelayMs` ago, which it revises as `revisedWeek` says and resubmits. The module writes
+ * each once (the unique week of a contract, the conditional update of a revision), so with several
+ * processes every week is submitted and every query answered once.
+ */
+export function createSandboxTimesheetVendor(
+  timesheets: VendorTimesheets,
+  options: { revisionDelayMs: number; pollIntervalMs?: number; onError?: (error: unknown) => void },
+): SandboxTimesheetVendor {
+  let poller: ReturnType<typeof setInterval> | null = null;
+  let running = false;
+  let closed = false;
+
+  async function submitDue(now = new Date()): Promise<number> {
+    const due = await timesheets.weeksDue(now, { lookbackWeeks: LOOKBACK_WEEKS, limit: BATCH });
+    let submitted = 0;
+    for (const week of due) {
+      if (closed) break;
+      const submission = weekSubmission(week);
+      // A week the contract covers none of has nothing to submit.
+      if (submission.entries.length === 0) continue;
+      if (await timesheets.submit(week.contractId, submission, now)) submitted += 1;
+    }
+    return submitted;
+  }
+
+  async function reviseQueried(now = new Date()): Promise<number> {
+    const queried = await timesheets.queriedBefore(new Date(now.getTime() - options.revisionDelayMs), BATCH);
+    let revised = 0;
+    for (const timesheet of queried) {
+      if (closed) break;
+      const entries = revisedWeek(timesheet.entries, { hoursPerWeek: timesheet.hoursPerWeek, days: timesheet.days });
+      if (await timesheets.resubmit(timesheet.id, timesheet.revision, entries, now)) revised += 1;
+    }
+    return revised;
+  }
+
+  return {
+    submitDue,
+    reviseQueried,
+    start() {
+      if (poller || closed) return;
+      poller = setInterval(() => {
+        if (running) return;
+        running = true;
+        submitDue()
+          .then(() => reviseQueried())
+          .catch((error: unknown) => options.onError?.(error))
+          .finally(() => {
+            running = false;
+          });
+      }, options.pollIntervalMs ?? POLL_INTERVAL_MS);
+      poller.unref();
+    },
+    close() {
+      closed = true;
+      if (poller) clearInterval(poller);
+      poller = null;
+    },
+  };
+}
