@@ -164,13 +164,15 @@ describe('querying a timesheet', () => {
     return { view, dialog };
   }
 
-  test('opens with the focus in the reason; Escape closes it and sends nothing', async () => {
+  test('opens with the focus in the reason; Escape closes it, sends nothing and gives the focus back', async () => {
     timesheetApi();
     const { view, dialog } = await openQuery();
     expect(within(dialog).getByRole('textbox', { name: 'What is wrong with this week?' })).toHaveFocus();
     await view.user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(posts(QUERY_URL)).toHaveLength(0);
+    // The focus goes back to the button that opened it.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Query' })).toHaveFocus());
   });
 
   test('asks for a reason before sending, and for a reason of each day ticked', async () => {
