@@ -35,6 +35,8 @@ function stack(index: number) {
       WIRE_CONFIRM_DELAY_MS: '8000',
       // The sandbox's vendor answers a dispute this long after it is raised: long enough to see it open.
       DISPUTE_ANSWER_DELAY_MS: '8000',
+      // The sandbox's vendor revises a queried timesheet this long after the query: long enough to see it queried.
+      TIMESHEET_REVISION_DELAY_MS: '8000',
     },
   };
 }
