@@ -42,7 +42,7 @@ export const nav: NavItem[] = [
     to: '/my-team',
     role: 'contracts',
     order: 30,
-    description: 'See the developers working for you and their candidates.',
+    description: 'See the developers working for you and their candidates, and approve the hours their vendors submit each week.',
   },
   {
     label: 'Contracts',

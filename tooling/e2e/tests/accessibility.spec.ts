@@ -135,6 +135,16 @@ test.describe('the admin’s pages and their dialogs have no WCAG A/AA violation
       const opener = requests.getByRole('button', { name });
       if ((await opener.count()) > 0) await checkDialog(page, opener, name);
     }
+    // Timesheets: the list with a selection (changing nothing on the server), a timesheet waiting
+    // for review, and its query dialog left with Escape.
+    await visit(page, '/my-team/timesheets?status=submitted', page.getByRole('table', { name: 'Timesheets' }).getByRole('link').first());
+    await page.getByRole('checkbox', { name: 'Select all timesheets to approve on this page' }).check();
+    await expect(page.getByRole('region', { name: 'Selected timesheets' })).toBeVisible();
+    await expectAccessible(page, '/my-team/timesheets, timesheets selected');
+    await page.getByRole('table', { name: 'Timesheets' }).getByRole('link', { name: / – / }).first().click();
+    await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
+    await expectAccessible(page, '/my-team/timesheets/:id');
+    await checkDialog(page, page.getByRole('main').getByRole('button', { name: 'Query' }), 'query timesheet');
     await visit(page, AWAITING_CONTRACT, heading(page));
     await checkDialog(page, page.getByRole('main').getByRole('button', { name: 'Accept contract' }), 'accept contract', 'Cancel');
     await visit(page, '/service-contract-terms', heading(page));

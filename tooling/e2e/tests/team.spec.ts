@@ -34,7 +34,7 @@ test.describe('My team', () => {
       'href',
       /\/contracts\/[0-9a-f-]{36}$/,
     );
-    await expect(main.getByRole('list', { name: 'Hours billed per month' }).getByRole('listitem')).toHaveCount(6);
+    await expect(main.getByRole('list', { name: 'Hours approved per month' }).getByRole('listitem')).toHaveCount(6);
     await expectNoSidewaysScroll(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSidewaysScroll(page);

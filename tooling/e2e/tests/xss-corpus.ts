@@ -141,6 +141,11 @@ export const STORED_FIELDS: Record<FieldKey, { shown: string | false; reason?: s
   'POST /api/client-cabinet/contracts/{id}/change-requests reason': {
     shown: "the contract's requests panel (contract page, team member page)",
   },
+  // timesheets: the company's query of a week
+  'POST /api/client-cabinet/timesheets/{id}/query reason': {
+    shown: "the timesheet's page (the waiting line, the history)",
+  },
+  'POST /api/client-cabinet/timesheets/{id}/query days[].reason': { shown: "the timesheet's page (the days queried, the history)" },
   // invoices: disputes
   'POST /api/client-cabinet/invoice/{id}/disputes message': { shown: "the invoice page's dispute thread" },
   'POST /api/client-cabinet/invoice/{id}/disputes attachment.name': { shown: "the invoice page's dispute thread (the file's link)" },
@@ -213,6 +218,9 @@ export const EXEMPT_FIELDS: Record<FieldKey, string> = {
   'POST /api/user/two-factor/recovery-codes password': 'a password: verified, never stored',
   'POST /api/user/two-factor/disable code': "checked against the app's key (six digits), never stored",
   'POST /api/user/two-factor/disable password': 'a password: verified, never stored',
+  // timesheets
+  'POST /api/client-cabinet/timesheets/{id}/query days[].day':
+    "a calendar day of the week: the schema's date pattern refuses every payload",
   // contracts: checking a downloaded PDF
   'POST /api/client-cabinet/contracts/{id}/pdf-check ':
     "the file's bytes (the whole body): hashed and compared with the contract's, never stored or shown",

@@ -136,6 +136,11 @@ function isoDateInDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The calendar day `days` after `day` ('2026-06-01', 3: '2026-06-04'). */
+function isoDateAfter(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 async function call<T>(
   request: APIRequestContext,
   method: 'GET' | 'POST' | 'PUT',
@@ -398,6 +403,27 @@ test('the XSS corpus stored in every writable text field runs no script on any p
     if (file) stored.add('POST /api/client-cabinet/invoice/{id}/dispute/messages attachment.name', file.payloads);
   }
 
+  // 4e. A query of one of Globex's timesheets waiting for review (the timesheets demo's; the
+  //     timesheets spec changes Acme's only): the corpus in the reason for the week and in the
+  //     reasons of its days. A retry finds the timesheet the sandbox's vendor revised meanwhile
+  //     waiting for review again, at its next revision.
+  type TimesheetRow = { id: string; revision: number; week_start: string };
+  const [queried] = (await call<{ items: TimesheetRow[] }>(request, 'GET', '/api/client-cabinet/timesheets?status=submitted', globex))
+    .items;
+  expect(queried, 'a Globex timesheet waiting for review in the demo data').toBeDefined();
+  const weekReasons = field('POST /api/client-cabinet/timesheets/{id}/query reason', 1000);
+  const dayReasons = field('POST /api/client-cabinet/timesheets/{id}/query days[].reason', 1000).slice(0, 7);
+  await call(request, 'POST', `/api/client-cabinet/timesheets/${queried!.id}/query`, globex, {
+    revision: queried!.revision,
+    reason: weekReasons[0]!.value,
+    days: dayReasons.map((reason, index) => ({ day: isoDateAfter(queried!.week_start, index), reason: reason.value })),
+  });
+  stored.add('POST /api/client-cabinet/timesheets/{id}/query reason', weekReasons[0]!.payloads);
+  stored.add(
+    'POST /api/client-cabinet/timesheets/{id}/query days[].reason',
+    dayReasons.flatMap((reason) => reason.payloads),
+  );
+
   // 5. Render. Each customer books the onboarding call (which makes the account active), then
   //    walks what shows their names and company.
   const context = page.context();
@@ -624,6 +650,15 @@ test('the XSS corpus stored in every writable text field runs no script on any p
     const requests = page.getByRole('region', { name: 'End and extension requests' });
     await requests.scrollIntoViewIfNeeded();
     await expect(requests.getByText(/__xss\(/).first()).toBeVisible();
+  });
+  // The query's reasons, for the week and its days, in the timesheet's history.
+  await render(page, watch, `/my-team/timesheets/${queried!.id}`, async () => {
+    await expect(
+      page
+        .getByRole('list', { name: 'Timesheet history' })
+        .getByText(/__xss\(/)
+        .first(),
+    ).toBeVisible();
   });
   // The dispute's thread, with the words and the files' names, on the invoice's page.
   await render(page, watch, '/invoices/0b7d6a4e-5d1f-4c1e-9a43-3b0000000002', async () => {

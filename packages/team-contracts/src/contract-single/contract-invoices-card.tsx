@@ -5,7 +5,8 @@ import { INVOICE_STATUS_LABELS } from '@portal/api-schema/constants';
 import { hasRole, useSession } from '@portal/auth';
 import { formatDate, formatMinorUnits, ScrollTable, ScrollTableCell, ScrollTableRow } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
-import { hoursText, invoicePagePath } from '../contracts/contract-format';
+import { invoicePagePath } from '../contracts/contract-format';
+import { hoursText } from '../team/team-format';
 import { SectionCard } from './section-card';
 
 const NO_INVOICES = 'No invoices have been billed under this contract yet.';

@@ -7,6 +7,7 @@ import {
   apiPath,
   CONTRACT_SIGNED_TEXT,
   type ContractDetail,
+  type TimesheetPage,
 } from '@portal/api-schema';
 import { userWithRoles } from '@portal/auth/testing';
 import { currentPath } from '@portal/ui/testing';
@@ -14,6 +15,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { contractApiPath } from '../team-contracts-api';
 import { makeContractDetail, makeSignedContractDetail } from '../testing/contract-fixtures';
 import { renderTeamContracts } from '../testing/render-team-contracts';
+import { makeTimesheetPage, makeTimesheetSummary } from '../testing/timesheet-fixtures';
 import { awaitingSignatureText, CONTRACT_NOT_FOUND } from './contract-single-screen';
 import { OPENS_IN_NEW_TAB } from './accept-contract-action';
 import { eventDetailLines } from './contract-history-card';
@@ -48,9 +50,13 @@ function detailsOf(container: HTMLElement): Record<string, string | null> {
   );
 }
 
-/** The page's own requests answered by `reply`; the requests panel beside it finds no requests. */
-function contractPageApi(reply: Parameters<typeof fakeApi>[0]): FakeServer {
-  return fakeApi((request) => (request.url.includes('/change-requests') ? ok({ items: [], next_cursor: null, total: 0 }) : reply(request)));
+/** The page's own requests answered by `reply`; the requests panel beside it finds no requests, the timesheets card `timesheets`. */
+function contractPageApi(reply: Parameters<typeof fakeApi>[0], timesheets: TimesheetPage = makeTimesheetPage([])): FakeServer {
+  return fakeApi((request) => {
+    if (request.url.includes('/change-requests')) return ok({ items: [], next_cursor: null, total: 0 });
+    if (request.url.split('?')[0] === API_PATHS.timesheets) return ok(timesheets);
+    return reply(request);
+  });
 }
 
 describe("a contract's page", () => {
@@ -186,11 +192,44 @@ describe("a contract's page", () => {
     expect(screen.queryByRole('region', { name: 'Signature' })).toBeInTheDocument();
   });
 
-  test('an awaiting contract has no signature yet', async () => {
+  test('an awaiting contract has no signature yet, nor timesheets', async () => {
     server = contractPageApi(() => ok(AWAITING));
     renderTeamContracts(PAGE);
     await screen.findByRole('button', { name: 'Accept contract' });
     expect(screen.queryByRole('region', { name: 'Signature' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Timesheets' })).not.toBeInTheDocument();
+    expect(server.requests.some((request) => request.url.startsWith(API_PATHS.timesheets))).toBe(false);
+  });
+
+  test("the contract's latest timesheets with hours and state, each linking to its timesheet, and the way to all of them", async () => {
+    const timesheet = makeTimesheetSummary({
+      contract: { id: SIGNED.id, number: SIGNED.number, role_title: SIGNED.role_title, hours_per_week: 40 },
+    });
+    server = contractPageApi(() => ok(SIGNED), makeTimesheetPage([timesheet]));
+    renderTeamContracts(PAGE);
+    const card = await findRegion('Timesheets');
+    const week = await within(card).findByRole('link', { name: 'Jun 1 – 7, 2026' });
+    expect(week).toHaveAttribute('href', `/my-team/timesheets/${timesheet.id}`);
+    const row = within(within(card).getByRole('table', { name: 'Latest timesheets' })).getAllByRole('row')[1]!;
+    expect([...row.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
+      'Jun 1 – 7, 2026',
+      '44.5 hOver 40 h/week',
+      'To approveAuto-approves Jun 15, 2026',
+    ]);
+    expect(within(card).getByRole('link', { name: 'Open in Timesheets' })).toHaveAttribute(
+      'href',
+      `/my-team/timesheets?contract=${SIGNED.id}`,
+    );
+    expect(server.requests.find((request) => request.url.startsWith(API_PATHS.timesheets))?.url).toBe(
+      `${API_PATHS.timesheets}?contract=${SIGNED.id}&limit=5`,
+    );
+  });
+
+  test('a contract without timesheets says so', async () => {
+    server = contractPageApi(() => ok(SIGNED));
+    renderTeamContracts(PAGE);
+    const card = await findRegion('Timesheets');
+    expect(await within(card).findByText('No timesheets have been submitted under this contract yet.')).toBeInTheDocument();
   });
 
   test('an unknown contract (or another company’s) shows "Contract not found" with a way back', async () => {

@@ -12,12 +12,14 @@ import { requestsPanelContract } from '../contract-requests/requests-panel-contr
 import { pendingRequestText } from '../contracts/contract-format';
 import { ContractStatusChip } from '../contracts/contract-status-chip';
 import { useGetContractQuery } from '../team-contracts-api';
+import { RecentTimesheets } from '../timesheets/recent-timesheets';
 import { AcceptContractAction } from './accept-contract-action';
 import { ContractHistoryCard } from './contract-history-card';
 import { ContractInvoicesCard } from './contract-invoices-card';
 import { ContractTalentCard, ContractVendorCard } from './contract-people-cards';
 import { ContractSignatureCard } from './contract-signature-card';
 import { ContractTermsCard } from './contract-terms-card';
+import { SectionCard } from './section-card';
 
 export const CONTRACT_NOT_FOUND = 'Contract not found';
 
@@ -32,6 +34,9 @@ function BackToContracts() {
 /** What the reader is asked to do while the vendor waits for their signature. */
 export const awaitingSignatureText = (vendorName: string) =>
   `${vendorName} has sent this contract for your signature. Read its terms and the Standard Service Contract Terms, then accept it.`;
+
+/** A contract not signed yet has no weeks worked: its page shows no timesheets. */
+const hasTimesheets = (contract: ContractDetail) => contract.status !== 'awaiting_signature';
 
 function ContractView({ contract }: { contract: ContractDetail }) {
   const awaiting = contract.status === 'awaiting_signature';
@@ -66,6 +71,11 @@ function ContractView({ contract }: { contract: ContractDetail }) {
       >
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           <ContractTermsCard contract={contract} />
+          {hasTimesheets(contract) && (
+            <SectionCard title="Timesheets">
+              <RecentTimesheets of={{ contract: contract.id }} />
+            </SectionCard>
+          )}
           <ContractInvoicesCard contract={contract} />
           <ContractHistoryCard history={contract.history} />
           {contract.signature && <ContractSignatureCard signature={contract.signature} />}

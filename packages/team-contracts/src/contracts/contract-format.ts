@@ -1,6 +1,6 @@
 import { type ContractSummary, ENGAGEMENT_LABELS, type Money } from '@portal/api-schema';
 import { CONTRACT_EVENT_LABELS } from '@portal/api-schema/constants';
-import { formatMinorUnits, formatNumber } from '@portal/ui';
+import { formatMinorUnits } from '@portal/ui';
 
 /** The portal's pages a contract links to, by their URL: features never import each other. */
 export const contractPagePath = (id: string) => `/contracts/${encodeURIComponent(id)}`;
@@ -18,11 +18,6 @@ export function rateText(rate: Money): string {
 /** 'Part time · 30 h/week'. */
 export function engagementText(contract: Pick<ContractSummary, 'engagement' | 'hours_per_week'>): string {
   return `${ENGAGEMENT_LABELS[contract.engagement]} · ${contract.hours_per_week} h/week`;
-}
-
-/** Billed time given in minutes, in hours: '160 h', '37.5 h'. */
-export function hoursText(minutes: number): string {
-  return `${formatNumber(minutes / 60, 2)} h`;
 }
 
 /** A notice period: '30 days', '1 day', 'None'. */

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import type { MemberInvoice } from '@portal/api-schema';
 import { INVOICE_STATUS_LABELS } from '@portal/api-schema/constants';
-import { formatDate, formatMinorUnits, ScrollTable, ScrollTableCell, ScrollTableRow } from '@portal/ui';
+import { formatDate, formatMinorUnits, ScrollTable, ScrollTableCell, scrollTableClasses, ScrollTableRow } from '@portal/ui';
 import { Link as RouterLink } from 'react-router';
 import { hoursText } from '../team/team-format';
 import { contractPath, invoicePath } from '../team/team-paths';
@@ -15,6 +15,8 @@ const COLUMNS = [
   { label: 'Total', align: 'right' as const },
   'Status',
 ] as const;
+
+export const NOT_COUNTED = 'Not counted as billed';
 
 export interface MemberInvoicesTableProps {
   invoices: readonly MemberInvoice[];
@@ -43,7 +45,13 @@ export function MemberInvoicesTable({ invoices, linkInvoices }: MemberInvoicesTa
             </Link>
           </ScrollTableCell>
           <ScrollTableCell>{formatDate(invoice.issued_on)}</ScrollTableCell>
-          <ScrollTableCell>{invoice.billed_minutes === null ? '—' : hoursText(invoice.billed_minutes)}</ScrollTableCell>
+          <ScrollTableCell>
+            {invoice.billed_minutes === null ? '—' : hoursText(invoice.billed_minutes)}
+            {/* Cancelled or refunded: its hours are not among those billed. */}
+            {invoice.billed_minutes !== null && !invoice.counts_as_billed && (
+              <span className={scrollTableClasses.secondary}>{NOT_COUNTED}</span>
+            )}
+          </ScrollTableCell>
           <ScrollTableCell>{formatMinorUnits(invoice.total.added_value, invoice.total.currency)}</ScrollTableCell>
           <ScrollTableCell>
             <Chip size="small" variant="outlined" label={INVOICE_STATUS_LABELS[invoice.status]} />

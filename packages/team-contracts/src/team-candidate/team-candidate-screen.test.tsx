@@ -1,10 +1,14 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { failure, fakeApi, type FakeReply, type FakeServer, ok } from '@portal/api-client/testing';
-import { API_PATHS, apiPath, CONTRACT_REQUEST_TEXTS, type TeamMember } from '@portal/api-schema';
+import { API_PATHS, apiPath, CONTRACT_REQUEST_TEXTS, type TeamMember, type TimesheetPage } from '@portal/api-schema';
 import { screen, within } from '@testing-library/react';
 import { FINANCE, renderTeamContracts } from '../testing/render-team-contracts';
 import { HANNAH_CONTRACT, HANNAH_ID, teamMember } from '../testing/team-fixtures';
 import { userWithRoles } from '@portal/auth/testing';
+import { HANNAH_QUERIED, makeTimesheetPage, makeTimesheetSummary } from '../testing/timesheet-fixtures';
+import { RECENT_TIMESHEETS } from '../timesheets/recent-timesheets';
+import { approvedHoursSummary } from './approved-hours';
+import { NOT_COUNTED } from './member-invoices-table';
 import { MEMBER_NOT_FOUND } from './team-candidate-screen';
 
 let server: FakeServer | undefined;
@@ -12,8 +16,9 @@ afterEach(() => server?.restore());
 
 const PAGE = `/my-team/candidate/${HANNAH_ID}`;
 
-function memberApi(member: TeamMember | (() => FakeReply | Promise<FakeReply>)) {
+function memberApi(member: TeamMember | (() => FakeReply | Promise<FakeReply>), timesheets: TimesheetPage = makeTimesheetPage([])) {
   server = fakeApi((request) => {
+    if (request.method === 'GET' && request.url.split('?')[0] === API_PATHS.timesheets) return ok(timesheets);
     if (request.method === 'GET' && request.url === apiPath(API_PATHS.teamMember, { id: HANNAH_ID }))
       return typeof member === 'function' ? member() : ok(member);
     if (request.method === 'GET' && request.url.startsWith(apiPath(API_PATHS.contractChangeRequests, { id: HANNAH_CONTRACT.id }))) {
@@ -83,10 +88,11 @@ describe('a team member', () => {
     expect(new Set(asked)).toEqual(new Set([apiPath(API_PATHS.contractChangeRequests, { id: HANNAH_CONTRACT.id })]));
   });
 
-  test('hours billed per month and in total', async () => {
+  test('hours approved per month, in total, waiting for approval and billed on invoices', async () => {
     memberApi(teamMember());
     renderTeamContracts(PAGE);
-    const months = await screen.findByRole('list', { name: 'Hours billed per month' });
+    expect(await screen.findByRole('region', { name: 'Hours approved' })).toBeInTheDocument();
+    const months = await screen.findByRole('list', { name: 'Hours approved per month' });
     expect(
       within(months)
         .getAllByRole('listitem')
@@ -99,7 +105,10 @@ describe('a team member', () => {
       'Oct 2026: 168 hOct 2026',
       'Nov 2026: 80 hNov 2026',
     ]);
-    expect(screen.getByText('560.5 h billed in total under these contracts')).toBeInTheDocument();
+    expect(screen.getByText('560.5 h approved in total · 40 h waiting for approval · 312.5 h billed on invoices')).toBeInTheDocument();
+    expect(approvedHoursSummary({ months: [], total_minutes: 26_100, pending_minutes: 720, billed_minutes: 25_200 })).toBe(
+      '435 h approved in total · 12 h waiting for approval · 420 h billed on invoices',
+    );
   });
 
   test('invoices link to their pages for users with the invoices role, and are plain text for others', async () => {
@@ -120,6 +129,58 @@ describe('a team member', () => {
     row = within(table).getByRole('row', { name: /INV-2026-0101/ });
     expect(within(row).getByText('INV-2026-0101')).toBeInTheDocument();
     expect(within(row).queryByRole('link', { name: 'INV-2026-0101' })).not.toBeInTheDocument();
+  });
+
+  test("a cancelled or refunded invoice's hours are marked as not counted", async () => {
+    const [invoice] = teamMember().invoices;
+    memberApi(
+      teamMember({
+        invoices: [
+          invoice!,
+          {
+            ...invoice!,
+            id: '0b7d6a4e-5d1f-4c1e-9a43-4c0000000002',
+            number: 'INV-2026-0090',
+            status: 'cancelled',
+            counts_as_billed: false,
+          },
+        ],
+        invoices_total: 2,
+      }),
+    );
+    renderTeamContracts(PAGE);
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    expect(within(within(table).getByRole('row', { name: /INV-2026-0090/ })).getByText(NOT_COUNTED)).toBeInTheDocument();
+    expect(within(within(table).getByRole('row', { name: /INV-2026-0101/ })).queryByText(NOT_COUNTED)).not.toBeInTheDocument();
+  });
+
+  test('their latest timesheets, each linking to its timesheet, and the way to all of theirs in the list', async () => {
+    memberApi(teamMember(), makeTimesheetPage([makeTimesheetSummary(), HANNAH_QUERIED], 'next', 9));
+    renderTeamContracts(PAGE);
+    const section = await screen.findByRole('region', { name: 'Timesheets' });
+    await within(section).findByRole('link', { name: 'Jun 1 – 7, 2026' });
+    const table = within(section).getByRole('table', { name: 'Latest timesheets' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
+      ['Jun 1 – 7, 2026', 'CTR-2026-0001', '44.5 hOver 40 h/week', 'To approveAuto-approves Jun 15, 2026'],
+      ['May 25 – 31, 2026', 'CTR-2026-0001', '40 h', 'Queried'],
+    ]);
+    expect(within(rows[0]!).getByRole('link', { name: 'Jun 1 – 7, 2026' })).toHaveAttribute(
+      'href',
+      `/my-team/timesheets/${makeTimesheetSummary().id}`,
+    );
+    expect(within(section).getByRole('link', { name: 'All 9 timesheets' })).toHaveAttribute(
+      'href',
+      `/my-team/timesheets?talent=${HANNAH_ID}`,
+    );
+    const asked = server?.requests.find((request) => request.url.startsWith(API_PATHS.timesheets));
+    expect(asked?.url).toBe(`${API_PATHS.timesheets}?talent=${HANNAH_ID}&limit=${RECENT_TIMESHEETS}`);
+  });
+
+  test('no timesheets yet: says so', async () => {
+    memberApi(teamMember());
+    renderTeamContracts(PAGE);
+    expect(await screen.findByText('No timesheets have been submitted for this developer yet.')).toBeInTheDocument();
   });
 
   test('a member without invoices says so; a long history says how many are shown', async () => {

@@ -10,7 +10,8 @@ import { ContractRequestsPanel } from '../contract-requests/contract-requests-pa
 import { requestsPanelContract } from '../contract-requests/requests-panel-contract';
 import { useGetTeamMemberQuery } from '../team-api';
 import { talentPath, TEAM_PATHS } from '../team/team-paths';
-import { BilledHours } from './billed-hours';
+import { RecentTimesheets } from '../timesheets/recent-timesheets';
+import { ApprovedHours } from './approved-hours';
 import { MemberContractsTable } from './member-contracts-table';
 import { MemberInvoicesTable } from './member-invoices-table';
 
@@ -56,8 +57,12 @@ function TeamMemberView({ member }: { member: TeamMember }) {
           ))}
         </ProfileSection>
 
-        <ProfileSection id="member-hours" title="Hours billed">
-          <BilledHours hours={member.hours} />
+        <ProfileSection id="member-hours" title="Hours approved">
+          <ApprovedHours hours={member.hours} />
+        </ProfileSection>
+
+        <ProfileSection id="member-timesheets" title="Timesheets">
+          <RecentTimesheets of={{ talent: talent.id }} />
         </ProfileSection>
 
         <ProfileSection id="member-invoices" title="Invoices">

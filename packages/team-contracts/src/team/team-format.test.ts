@@ -22,7 +22,8 @@ describe('team formatting', () => {
   test('hours from minutes', () => {
     expect(hoursText(9_600)).toBe('160 h');
     expect(hoursText(9_150)).toBe('152.5 h');
-    expect(hoursText(20)).toBe('0.3 h');
+    expect(hoursText(435)).toBe('7.25 h');
+    expect(hoursText(20)).toBe('0.33 h');
     expect(hoursText(0)).toBe('0 h');
   });
 });

@@ -22,7 +22,7 @@ export function endsInText(daysLeft: number): string {
   return `Ends in ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'}`;
 }
 
-/** Minutes as hours to a tenth: '160 h', '152.5 h', '0 h'. */
+/** Minutes as hours, to the quarter hour timesheets record: '160 h', '152.5 h', '7.25 h', '0 h'. */
 export function hoursText(minutes: number): string {
-  return `${formatNumber(minutes / 60, 1)} h`;
+  return `${formatNumber(minutes / 60, 2)} h`;
 }

@@ -6,6 +6,7 @@ import { useGetTeamQuery } from '../team-api';
 import { teamFiltersSchema, teamQueryOf } from './team-filters';
 import { TeamFiltersBar } from './team-filters-bar';
 import { TeamSummary } from './team-summary';
+import { TeamTabs } from './team-tabs';
 import { TeamTable, TeamTableSkeleton } from './team-table';
 
 export const NO_TEAM = 'No one is working for you yet';
@@ -70,6 +71,7 @@ export function TeamScreen() {
   const hasTeam = summary !== undefined && summary.people > 0;
   return (
     <PageScaffold title="My team" subtitle="The developers working for you now, under contracts that are active or under notice.">
+      <TeamTabs />
       {summary && hasTeam && (
         <TeamSummary
           summary={summary}

@@ -10,6 +10,8 @@ import '../contract-terms/contract-terms-screen';
 import '../team/team-screen';
 import '../team-candidate/team-candidate-screen';
 import '../talent/talent-screen';
+import '../timesheets/timesheets-screen';
+import '../timesheet-single/timesheet-single-screen';
 
 /** Every role. */
 export const ME: CurrentUser = makeUser();

@@ -136,6 +136,8 @@ export function teamMember(overrides: Partial<TeamMember> = {}): TeamMember {
         { month: '2026-11', minutes: 4_800 },
       ],
       total_minutes: 33_630,
+      pending_minutes: 2_400,
+      billed_minutes: 18_750,
     },
     invoices: [
       {
@@ -145,6 +147,7 @@ export function teamMember(overrides: Partial<TeamMember> = {}): TeamMember {
         total: { currency: 'USD', added_value: 1_360_000 },
         issued_on: '2026-11-16',
         billed_minutes: 9_600,
+        counts_as_billed: true,
         contract: HANNAH_CONTRACT,
       },
     ],

@@ -4,14 +4,27 @@ import type { TeamMember } from '@portal/api-schema';
 import { formatMonth, VisuallyHidden } from '@portal/ui';
 import { hoursText } from '../team/team-format';
 
-/** The hours billed in each of the last months, as bars with their figures, and the total ever billed. */
-export function BilledHours({ hours }: { hours: TeamMember['hours'] }) {
+/** '435 h approved in total · 12 h waiting for approval · 420 h billed on invoices'. */
+export function approvedHoursSummary(hours: TeamMember['hours']): string {
+  return [
+    `${hoursText(hours.total_minutes)} approved in total`,
+    `${hoursText(hours.pending_minutes)} waiting for approval`,
+    `${hoursText(hours.billed_minutes)} billed on invoices`,
+  ].join(' · ');
+}
+
+/**
+ * The hours approved in each of the last months (the approved timesheets' days in each), as bars
+ * with their figures; then every hour approved, those still waiting for approval, and those billed
+ * on invoices that still count (a cancelled or refunded invoice's do not).
+ */
+export function ApprovedHours({ hours }: { hours: TeamMember['hours'] }) {
   const most = Math.max(...hours.months.map((month) => month.minutes), 1);
   return (
     <Box>
       <Box
         component="ul"
-        aria-label="Hours billed per month"
+        aria-label="Hours approved per month"
         sx={{
           listStyle: 'none',
           m: 0,
@@ -47,7 +60,7 @@ export function BilledHours({ hours }: { hours: TeamMember['hours'] }) {
         ))}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        {`${hoursText(hours.total_minutes)} billed in total under these contracts`}
+        {approvedHoursSummary(hours)}
       </Typography>
     </Box>
   );
