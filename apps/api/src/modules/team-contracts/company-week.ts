@@ -66,7 +66,7 @@ function wallClockMillisOf(instant: number, timeZone: string): number {
 }
 
 /** Whether a calendar date is a business day (Monday to Friday). */
-export function isBusinessDay(day: string): boolean {
+function isBusinessDay(day: string): boolean {
   return mondayIndex(day) < 5;
 }
 

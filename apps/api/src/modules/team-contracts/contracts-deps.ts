@@ -11,6 +11,9 @@ export interface ContractsDeps {
   invoices: ContractInvoices;
 }
 
+/** What the timesheet operations work with: the database, and the portal's address for the links they e-mail. */
+export type TimesheetDeps = Pick<ContractsDeps, 'db'> & { publicUrl: string };
+
 declare module '../../platform/audit/audit-log' {
   interface AuditActions {
     'contract.created': true;
@@ -21,5 +24,10 @@ declare module '../../platform/audit/audit-log' {
     'contract.end_requested': true;
     'contract.change_request_withdrawn': true;
     'contract.reminder_sent': true;
+    'timesheet.submitted': true;
+    'timesheet.resubmitted': true;
+    'timesheet.queried': true;
+    'timesheet.approved': true;
+    'timesheet.auto_approved': true;
   }
 }

@@ -13,6 +13,9 @@ import { teamRoutes } from './team.routes';
 import { termsRoutes } from './terms.routes';
 import { contractsWidgetRoutes } from './contracts-widget.routes';
 import { changeRequestsRoutes } from './change-requests.routes';
+import { timesheetsToApprove } from './timesheet-actions';
+import { timesheetScheduleJob } from './timesheet-schedule-job';
+import { timesheetsRoutes } from './timesheets.routes';
 
 export { DEMO_CONTRACTS, seedContractsDemoData } from './demo-data';
 export { seedContractSignaturesDemoData } from './signature-demo-data';
@@ -20,6 +23,9 @@ export { runContractSchedule } from './run-contract-schedule';
 // What hiring takes through its deps (modules/index.ts hands them over): a hired proposal's contract.
 export { createContract } from './create-contract';
 export { contractOfProposal } from './proposal-contracts';
+// The vendor's side of timesheets, which app.ts hands to the sandbox's vendor.
+export { vendorTimesheets } from './vendor-timesheets';
+export type { VendorTimesheets } from './vendor-timesheets';
 
 export type { BilledUnder, ContractInvoices } from './contract-invoices';
 
@@ -52,9 +58,15 @@ export const teamContractsModule: ApiModule<TeamContractsServices> = {
       limits: { pdfChecksPerUser: rateLimits.limiter('contract-pdf-checks-user', config.rateLimits.contractPdfChecksPerUser) },
     };
     await api.register(contractDocumentRoutes, { deps: documentDeps });
+    // timesheets: the review of the weekly hours, their auto-approval and reminders
+    const timesheetDeps = { db, publicUrl: config.publicUrl };
+    await api.register(timesheetsRoutes, { deps: timesheetDeps });
     actionSources.register(contractsToSign(deps));
+    actionSources.register(timesheetsToApprove(deps));
     // Contracts start and end on their days and the ending-soon reminders go out, in every process.
     scheduledJobs.register(contractScheduleJob({ db, publicUrl: config.publicUrl }, config.contractScheduleIntervalMs));
+    // Timesheets nobody queried are approved after five business days, and the day before is reminded, in every process.
+    scheduledJobs.register(timesheetScheduleJob(timesheetDeps, config.timesheetScheduleIntervalMs));
     for (const [type, lookup] of Object.entries(CONTRACT_ACTIVITY_SUBJECTS)) activitySubjects.register(type, lookup);
     connectionFigures.register(contractConnectionFigures);
   },
