@@ -147,3 +147,31 @@ export async function resubmitTestTimesheet(
   if (!resubmitted) throw new Error(`Timesheet ${input.timesheetId} is not queried at revision ${input.revision}`);
   return resubmitted;
 }
+
+/**
+ * A timesheet of an existing company (the demo's, for the proofs) waiting for review: a contract of
+ * its own with one of the company's vendors and a new talent, and last week submitted under it.
+ */
+export async function createWaitingTimesheet(db: Database, companyId: string): Promise<{ id: string; revision: number }> {
+  const [known] = await db.select({ vendorId: contracts.vendorId }).from(contracts).where(eq(contracts.companyId, companyId)).limit(1);
+  if (!known) throw new Error(`Company ${companyId} has no contract to take a vendor from`);
+  const [talent] = await db
+    .insert(talents)
+    .values({
+      firstName: 'Tim',
+      lastName: `Sheet ${unique()}`,
+      title: 'Developer',
+      summary: '',
+      skills: [],
+      experience: [],
+      city: 'Porto',
+      country: 'Portugal',
+      timeZone: 'Europe/Lisbon',
+      englishLevel: 'C1',
+    })
+    .returning({ id: talents.id });
+  if (!talent) throw new Error('No talent created');
+  const contract = await createHourlyContract(db, { companyId, vendor: { id: known.vendorId }, talent });
+  const [company] = await db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId));
+  return submitTestTimesheet(db, { contractId: contract.id, weekStart: pastWeek(1, company?.timeZone ?? 'UTC') });
+}
