@@ -20,6 +20,7 @@ import { timesheetsRoutes } from './timesheets.routes';
 export { DEMO_CONTRACTS, seedContractsDemoData } from './demo-data';
 export { seedContractSignaturesDemoData } from './signature-demo-data';
 export { runContractSchedule } from './run-contract-schedule';
+export { runTimesheetSchedule } from './run-timesheet-schedule';
 // What hiring takes through its deps (modules/index.ts hands them over): a hired proposal's contract.
 export { createContract } from './create-contract';
 export { contractOfProposal } from './proposal-contracts';
