@@ -113,7 +113,8 @@ export async function recordTimesheetHistory(
     actorLabel: 'userId' in by ? await actorLabel(tx, by.userId) : by.label,
     revision: input.revision,
     totalMinutes: input.totalMinutes,
-    reason: input.reason ?? null,
+    // A query with reasons per day only has no reason for the week.
+    reason: input.reason || null,
     days: input.days ?? [],
     occurredAt: input.now,
   });
