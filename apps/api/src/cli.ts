@@ -4,7 +4,7 @@ import { type Config, loadConfig } from './config';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './demo/seed';
 import { setUserEnabled, userEnabledMessage } from './modules/auth';
 import { insertBulkInvoices } from './modules/billing';
-import { runContractSchedule } from './modules/team-contracts';
+import { runContractSchedule, runTimesheetSchedule } from './modules/team-contracts';
 import { activateSandboxUser, activationMessage } from './modules/company-users';
 import { companies, users } from './modules/company-users/tables';
 import { createPasswordHasher } from './platform/access/passwords';
@@ -28,7 +28,10 @@ Commands:
             the user can sign in again
   contract-schedule
             one pass of the contract schedule every API process runs hourly: contracts start and end
-            on their days, ending-soon reminders are e-mailed (each once, whoever runs it)`;
+            on their days, ending-soon reminders are e-mailed (each once, whoever runs it)
+  timesheet-schedule
+            one pass of the timesheet schedule every API process runs: timesheets nobody queried
+            within five business days are approved, day-before reminders e-mailed (each once)`;
 
 /** Opens the configured database with its migrations applied, runs `work` on it, and closes it. */
 async function withDatabase(work: (database: DatabaseHandle, config: Config) => Promise<void>): Promise<void> {
@@ -47,6 +50,7 @@ async function run(command: string | undefined): Promise<void> {
   if (command === 'activate') return activate(process.argv[3]);
   if (command === 'disable' || command === 'enable') return setEnabled(process.argv[3], command === 'enable');
   if (command === 'contract-schedule') return contractSchedule();
+  if (command === 'timesheet-schedule') return timesheetSchedule();
   if (command !== 'migrate' && command !== 'seed') {
     console.error(USAGE);
     process.exitCode = command ? 1 : 0;
@@ -141,6 +145,15 @@ async function contractSchedule(): Promise<void> {
     const result = await runContractSchedule({ db: database.db, publicUrl: config.publicUrl });
     console.log(
       `Contracts started: ${result.started}, ended: ${result.ended}; reminders sent: ${result.reminders} (${result.emails} e-mail(s) queued).`,
+    );
+  });
+}
+
+async function timesheetSchedule(): Promise<void> {
+  await withDatabase(async (database, config) => {
+    const result = await runTimesheetSchedule({ db: database.db, publicUrl: config.publicUrl });
+    console.log(
+      `Timesheets approved automatically: ${result.autoApproved}; reminders sent: ${result.reminders} (${result.emails} e-mail(s) queued).`,
     );
   });
 }

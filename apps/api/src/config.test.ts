@@ -260,7 +260,7 @@ describe('two-factor settings', () => {
   });
 });
 
-describe('scheduled jobs (the contract schedule, autopay)', () => {
+describe('scheduled jobs (the contract schedule, autopay, the timesheet schedule)', () => {
   test('run hourly unless told otherwise; 0 turns one off; shorter than a second is refused', () => {
     expect(loadConfig({}).contractScheduleIntervalMs).toBe(60 * 60 * 1000);
     expect(loadConfig({ CONTRACT_SCHEDULE_INTERVAL_MS: '0' }).contractScheduleIntervalMs).toBe(0);
@@ -273,6 +273,12 @@ describe('scheduled jobs (the contract schedule, autopay)', () => {
     expect(loadConfig({}).autopayIntervalMs).toBe(60 * 60 * 1000);
     expect(loadConfig({ AUTOPAY_INTERVAL_MS: '0' }).autopayIntervalMs).toBe(0);
     expect(() => loadConfig({ AUTOPAY_INTERVAL_MS: '10' })).toThrow(/AUTOPAY_INTERVAL_MS: use 0 \(never\) or at least 1000/);
+    // Auto-approvals fall due at a time of day: the timesheet schedule runs every five minutes.
+    expect(loadConfig({}).timesheetScheduleIntervalMs).toBe(5 * 60 * 1000);
+    expect(loadConfig({ TIMESHEET_SCHEDULE_INTERVAL_MS: '0' }).timesheetScheduleIntervalMs).toBe(0);
+    expect(() => loadConfig({ TIMESHEET_SCHEDULE_INTERVAL_MS: '10' })).toThrow(
+      /TIMESHEET_SCHEDULE_INTERVAL_MS: use 0 \(never\) or at least 1000/,
+    );
   });
 });
 
@@ -324,6 +330,7 @@ describe('every setting', () => {
       activateAfterOnboardingCall: true,
       contractScheduleIntervalMs: 60 * 60 * 1000,
       autopayIntervalMs: 60 * 60 * 1000,
+      timesheetScheduleIntervalMs: 5 * 60 * 1000,
       rateLimits: {
         loginPerAccountAndAddress: { points: 5, durationSeconds: FIFTEEN_MINUTES },
         loginPerAccount: { points: 10, durationSeconds: FIFTEEN_MINUTES, firstDelaySeconds: 5, maxDelaySeconds: FIFTEEN_MINUTES },

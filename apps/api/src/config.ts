@@ -171,6 +171,8 @@ function configSchema(cwd: string) {
       ACTIVATE_AFTER_ONBOARDING_CALL: variable(flag.optional()),
       CONTRACT_SCHEDULE_INTERVAL_MS: variable(scheduleInterval),
       AUTOPAY_INTERVAL_MS: variable(scheduleInterval),
+      // Auto-approvals are due at a time of day, not on a day: every five minutes by default.
+      TIMESHEET_SCHEDULE_INTERVAL_MS: variable(scheduleInterval.default(5 * 60 * 1000)),
     })
     .transform((vars, context) => {
       const isProduction = vars.NODE_ENV === 'production';
@@ -287,6 +289,8 @@ function configSchema(cwd: string) {
         contractScheduleIntervalMs: vars.CONTRACT_SCHEDULE_INTERVAL_MS,
         /** How often each process runs autopay (pays the invoices due with the company's autopay method); 0: never. */
         autopayIntervalMs: vars.AUTOPAY_INTERVAL_MS,
+        /** How often each process runs the timesheet schedule (auto-approvals, day-before reminders); 0: never. */
+        timesheetScheduleIntervalMs: vars.TIMESHEET_SCHEDULE_INTERVAL_MS,
         rateLimits: DEFAULT_RATE_LIMITS,
       };
     });

@@ -16,6 +16,7 @@ export const ACTION_KINDS = [
   'invoice_to_pay',
   'delivery_to_accept',
   'contract_to_sign',
+  'timesheet_to_approve',
   'proposal_to_review',
   'invitation_expiring',
 ] as const;

@@ -26,6 +26,7 @@ import { listRouteAccess, type RouteAccess } from '../platform/access/route-acce
 import { generateToken, hashToken } from '../platform/access/tokens';
 import { createTestInvitation } from '../testing/invitation-fixtures';
 import {
+  bodyExtras,
   bodyPropertyKind,
   bodyPropertyValue,
   type CompanyKey,
@@ -66,6 +67,8 @@ interface JsonSchema {
   enum?: unknown[];
   nullable?: boolean;
   minimum?: number;
+  /** OpenAPI 3.0's form: the minimum itself is excluded. */
+  exclusiveMinimum?: boolean;
   minLength?: number;
   minItems?: number;
   pattern?: string;
@@ -266,7 +269,8 @@ function sample(schema: JsonSchema, where: string, given: Record<string, unknown
   switch (type) {
     case 'object': {
       const body: Record<string, unknown> = {};
-      for (const property of schema.required ?? []) {
+      // The required properties, and those the caller gives (an optional one a body needs to be valid).
+      for (const property of new Set([...(schema.required ?? []), ...Object.keys(given)])) {
         body[property] = property in given ? given[property] : sample(schema.properties?.[property] ?? {}, `${where}.${property}`);
       }
       return body;
@@ -275,7 +279,8 @@ function sample(schema: JsonSchema, where: string, given: Record<string, unknown
       return Array.from({ length: schema.minItems ?? 0 }, () => sample(schema.items ?? {}, `${where}[]`));
     case 'integer':
     case 'number':
-      return schema.minimum ?? 1;
+      // A positive number (a revision) excludes its minimum.
+      return schema.minimum === undefined ? 1 : schema.minimum + (schema.exclusiveMinimum === true ? 1 : 0);
     case 'boolean':
       return true;
     case 'string':
@@ -337,7 +342,7 @@ async function send(operation: Operation, principal: Principal, variant: Variant
     for (const parameter of operation.parameters) {
       if (parameter.kind.startsWith('path:')) body[parameter.name] = path[parameter.kind.slice('path:'.length)];
     }
-    payload = sample(operation.bodySchema, operation.name, body) as Record<string, unknown>;
+    payload = sample(operation.bodySchema, operation.name, { ...bodyExtras(operation.route), ...body }) as Record<string, unknown>;
   }
   const url = operation.route.url.replace(/:([A-Za-z_]+)/g, (_match, name: string) => encodeURIComponent(path[name] ?? ''));
   const token = await principal.token(isMutating(operation));

@@ -49,6 +49,9 @@ import { createSigningCompany, createTestContract as createContractToSign } from
 // contracts: hiring makes a contract; end and extension requests
 import { contractChangeRequests, contracts } from '../modules/team-contracts/tables';
 import { createContractingCompany, createTestChangeRequest, createTestContract, dayFromToday } from '../testing/change-request-fixtures';
+// timesheets: approving one or several, querying
+import { timesheets } from '../modules/team-contracts/tables';
+import { createTimesheetCompany, pastWeek, submitTestTimesheet } from '../testing/timesheet-fixtures';
 
 /**
  * Races: 50 identical requests at once to every operation that changes something make exactly
@@ -1317,7 +1320,75 @@ const RACES: RaceCase[] = [
       };
     },
   },
+  // timesheets: approving one or several, querying (one decision, one history event, one audit entry, no e-mail)
+  {
+    route: 'POST /api/client-cabinet/timesheets/:id/approve',
+    name: 'timesheets: approve one',
+    async setup() {
+      const { token, timesheet } = await timesheetReviewer();
+      return {
+        request: {
+          method: 'POST',
+          url: apiPath(API_PATHS.timesheetApprove, { id: timesheet.id }),
+          headers: bearer(token),
+          payload: { revision: 1 },
+        },
+        change: () => timesheetState(timesheet.id),
+      };
+    },
+  },
+  {
+    route: 'POST /api/client-cabinet/timesheets/approve',
+    name: 'timesheets: approve several',
+    async setup() {
+      const { token, timesheet, another } = await timesheetReviewer();
+      return {
+        request: {
+          method: 'POST',
+          url: API_PATHS.timesheetsApprove,
+          headers: bearer(token),
+          payload: { timesheets: [timesheet, another].map((item) => ({ id: item.id, revision: 1 })) },
+        },
+        change: async () => (await timesheetState(timesheet.id)) + (await timesheetState(another.id)),
+      };
+    },
+  },
+  {
+    route: 'POST /api/client-cabinet/timesheets/:id/query',
+    name: 'timesheets: query one, with a reason per day',
+    async setup() {
+      const { token, timesheet, weekStart } = await timesheetReviewer();
+      return {
+        request: {
+          method: 'POST',
+          url: apiPath(API_PATHS.timesheetQuery, { id: timesheet.id }),
+          headers: bearer(token),
+          payload: { revision: 1, reason: 'Which tickets?', days: [{ day: weekStart, reason: 'Ten hours?' }] },
+        },
+        change: () => timesheetState(timesheet.id),
+      };
+    },
+  },
 ];
+
+/** A contracts user of a company of their own, and two timesheets of last week waiting for review. */
+async function timesheetReviewer() {
+  const company = await createTimesheetCompany(context.db);
+  const token = await context.login(company.reviewer.email, company.reviewer.password);
+  const weekStart = pastWeek(1);
+  const timesheet = await submitTestTimesheet(context.db, { contractId: company.contract.id, weekStart });
+  const another = await submitTestTimesheet(context.db, { contractId: company.contract.id, weekStart: pastWeek(2) });
+  return { token, timesheet, another, weekStart };
+}
+
+/** A timesheet's status and revision as one number, so that a decision taken twice would show. */
+async function timesheetState(id: string): Promise<number> {
+  const [row] = await context.db
+    .select({ status: timesheets.status, revision: timesheets.revision })
+    .from(timesheets)
+    .where(eq(timesheets.id, id));
+  return (row?.revision ?? 0) * 10 + ['submitted', 'queried', 'approved'].indexOf(row?.status ?? '');
+}
 
 /** State-changing routes with no race to prove, and why. */
 const EXEMPT: Record<string, string> = {

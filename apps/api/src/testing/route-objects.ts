@@ -24,6 +24,7 @@ import { createTestProposal, createTestRfp } from './hiring-fixtures';
 import { createTestInvitation } from './invitation-fixtures';
 import { createTestChangeRequest } from './change-request-fixtures';
 import { createTestContract } from './signing-fixtures';
+import { createWaitingTimesheet } from './timesheet-fixtures';
 import { bearer, dataOf, type TestContext } from './test-app';
 
 /**
@@ -121,6 +122,8 @@ export function pathParameterKind(route: RouteAccess, parameter: string): string
       if (before === 'talents') return 'talent';
       // contracts: end and extension requests (their own contract, so that the request below belongs to it)
       if (before === 'contracts' && url.includes('/change-requests')) return 'changeRequestContract';
+      // timesheets: one waiting for review, of a contract of its own (the matrix approves it)
+      if (before === 'timesheets') return 'timesheet';
       // Signing gets a contract of its own awaiting signature, so that the matrix signs none of the demo's.
       if (before === 'contracts') return url.endsWith('/accept') ? 'awaitingContract' : 'contract';
       return null;
@@ -161,6 +164,8 @@ export function bodyPropertyKind(route: RouteAccess, property: string, schema: {
   // Paying several invoices names the invoices and the saved method in its body alone.
   if (route.url === API_PATHS.payInvoices && property === 'invoice_ids') return 'severalInvoice';
   if (route.url === API_PATHS.payInvoices && property === 'method') return 'payingBankAccount';
+  // Approving several timesheets names them in its body alone.
+  if (route.url === API_PATHS.timesheetsApprove && property === 'timesheets') return 'severalTimesheet';
   // Saving a card names the card setup that holds it: the company's own, finished on the sandbox's page.
   if (property === 'setup_id') return 'cardSetup';
   return null;
@@ -171,13 +176,22 @@ export function bodyPropertyKind(route: RouteAccess, property: string, schema: {
  * them filled, so that another company's ids in the body are tried too.
  */
 export function namesObjectsInBody(route: RouteAccess): boolean {
-  return route.url === API_PATHS.payInvoices;
+  return route.url === API_PATHS.payInvoices || route.url === API_PATHS.timesheetsApprove;
+}
+
+/**
+ * Values a route's body needs beyond its required properties to pass validation, so that the
+ * matrix's request reaches the objects' lookup: a query of a timesheet says what is wrong.
+ */
+export function bodyExtras(route: RouteAccess): Record<string, unknown> {
+  return route.url === API_PATHS.timesheetQuery ? { reason: 'Which tickets were these hours spent on?' } : {};
 }
 
 /** An object's id as its body property holds it: a list of invoices, a saved method with its kind; else the id itself. */
 export function bodyPropertyValue(kind: string, value: string): unknown {
   if (kind === 'severalInvoice') return [value];
   if (kind === 'payingBankAccount') return { type: 'bank_account', id: value };
+  if (kind === 'severalTimesheet') return [{ id: value, revision: 1 }];
   return value;
 }
 
@@ -225,6 +239,8 @@ interface CompanyObjects {
   awaitingContract: ObjectValue;
   disputedInvoice: ObjectValue;
   disputeMessage: ObjectValue;
+  timesheet: ObjectValue;
+  severalTimesheet: ObjectValue;
 }
 
 /** A company's objects: found in the seeded data, and made with the API or the fixtures where it has none. */
@@ -435,6 +451,9 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
   const changeRequest = await createTestChangeRequest(db, { contractId: requestContract.id, companyId, requestedBy: admin.id });
   // A contract awaiting signature made for signing, which the matrix's requests sign.
   const awaitingContract = await createTestContract(db, { companyId });
+  // timesheets: one to read, approve and query, and one of its own to approve among several.
+  const timesheet = await createWaitingTimesheet(db, companyId);
+  const severalTimesheet = await createWaitingTimesheet(db, companyId);
 
   return {
     invoice: owned(cardInvoice.id),
@@ -469,6 +488,8 @@ async function companyObjects(context: TestContext, company: MatrixCompany): Pro
     awaitingContract: owned(awaitingContract.id),
     disputedInvoice: owned(disputedInvoice.id),
     disputeMessage: owned(disputeMessageId),
+    timesheet: owned(timesheet.id),
+    severalTimesheet: owned(severalTimesheet.id),
   };
 }
 

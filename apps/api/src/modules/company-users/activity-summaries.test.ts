@@ -159,6 +159,38 @@ describe('activity summaries', () => {
     ['contract.change_request_withdrawn', { number: 'CTR-2026-0002', kind: 'extension' }, 'CTR-2026-0002 extension request'],
     ['contract.reminder_sent', { days_before: 7, days_left: 7, recipients: 3 }, 'Ends in 7 days, to 3 people'],
     ['contract.reminder_sent', { days_before: 1, days_left: 1, recipients: 1 }, 'Ends tomorrow, to 1 person'],
+    [
+      'timesheet.submitted',
+      { talent_name: 'Ada Lovelace', contract_number: 'CTR-2026-0001', week_start: '2026-03-02', total_minutes: 2310, revision: 1 },
+      'Ada Lovelace, week of Mar 2, 2026, 38.5 h',
+    ],
+    [
+      'timesheet.resubmitted',
+      { talent_name: 'Ada Lovelace', week_start: '2026-03-02', total_minutes: 2400, revision: 2 },
+      'Ada Lovelace, week of Mar 2, 2026, 40 h, revision 2',
+    ],
+    [
+      'timesheet.queried',
+      {
+        talent_name: null,
+        contract_number: 'CTR-2026-0001',
+        week_start: '2026-03-02',
+        total_minutes: 3000,
+        reason: 'Fifty hours?',
+        days: ['2026-03-04'],
+      },
+      'CTR-2026-0001, week of Mar 2, 2026, 50 h, 1 day queried, “Fifty hours?”',
+    ],
+    [
+      'timesheet.approved',
+      { talent_name: 'Ada Lovelace', week_start: '2026-03-02', total_minutes: 2415 },
+      'Ada Lovelace, week of Mar 2, 2026, 40.25 h',
+    ],
+    [
+      'timesheet.auto_approved',
+      { talent_name: 'Ada Lovelace', week_start: '2026-03-02', total_minutes: 2400 },
+      'Ada Lovelace, week of Mar 2, 2026, 40 h, nobody queried it within five business days',
+    ],
     ['auth.login', {}, null],
     ['auth.login', { second_factor: 'totp' }, 'With a two-factor code'],
     ['auth.login', { second_factor: 'recovery_code' }, 'With a recovery code'],

@@ -103,6 +103,20 @@ function day(value: unknown): string | null {
 
 const CHANGE_REQUEST_KINDS: Record<string, string> = { extension: 'Extension', end: 'End' };
 
+/** '38.25 h': a timesheet's minutes as hours. */
+function hours(value: unknown): string | null {
+  return typeof value === 'number' && Number.isFinite(value) ? `${Number((value / 60).toFixed(2))} h` : null;
+}
+
+/** 'Ada Lovelace, week of Mar 2, 2026, 38.5 h': whose timesheet, which week, how many hours. */
+function timesheetWeek(metadata: Record<string, unknown>): string | null {
+  return join(
+    plainValue(metadata.talent_name) ?? plainValue(metadata.contract_number),
+    day(metadata.week_start) && `week of ${day(metadata.week_start)}`,
+    hours(metadata.total_minutes),
+  );
+}
+
 /** 'Feb 3, 2026, 4:00 PM GMT+1': the portal's date-time, with the zone, as a summary is read apart from its page. */
 function dateTime(value: unknown, timeZone: string): string | null {
   if (typeof value !== 'string') return null;
@@ -356,6 +370,19 @@ const SUMMARIES: Partial<Record<string, Summarizer>> = {
       typeof metadata.days_left === 'number' && (metadata.days_left === 1 ? 'Ends tomorrow' : `Ends in ${metadata.days_left} days`),
       typeof metadata.recipients === 'number' && (metadata.recipients === 1 ? 'to 1 person' : `to ${metadata.recipients} people`),
     ),
+  'timesheet.submitted': timesheetWeek,
+  'timesheet.resubmitted': (metadata) =>
+    join(timesheetWeek(metadata), typeof metadata.revision === 'number' && `revision ${metadata.revision}`),
+  'timesheet.queried': (metadata) =>
+    join(
+      timesheetWeek(metadata),
+      Array.isArray(metadata.days) &&
+        metadata.days.length > 0 &&
+        (metadata.days.length === 1 ? '1 day queried' : `${metadata.days.length} days queried`),
+      plainValue(metadata.reason) && `“${plainValue(metadata.reason)}”`,
+    ),
+  'timesheet.approved': timesheetWeek,
+  'timesheet.auto_approved': (metadata) => join(timesheetWeek(metadata), 'nobody queried it within five business days'),
   'connection.ended': (metadata) => words(plainValue(metadata.vendor_name), metadata.previous_status === 'pending' && '(it was pending)'),
 };
 

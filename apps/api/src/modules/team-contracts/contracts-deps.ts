@@ -11,6 +11,9 @@ export interface ContractsDeps {
   invoices: ContractInvoices;
 }
 
+/** What the timesheet operations work with: the database, and the portal's address for the links they e-mail. */
+export type TimesheetDeps = Pick<ContractsDeps, 'db'> & { publicUrl: string };
+
 declare module '../../platform/audit/audit-log' {
   interface AuditActions {
     'contract.created': true;
