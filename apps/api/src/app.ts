@@ -15,6 +15,7 @@ import {
   vendorDisputes,
 } from './modules/billing';
 import { createHubspotScheduler, hiringCalendar, type SchedulerProvider } from './modules/hiring';
+import { vendorTimesheets } from './modules/team-contracts';
 import { registerAccessCheck } from './platform/access/access-check';
 import { createPasswordHasher, type PasswordHasher } from './platform/access/passwords';
 import { requireRouteAccess } from './platform/access/route-access';
@@ -36,6 +37,7 @@ import { createScheduledJobRegistry, type ScheduledJobRegistry } from './platfor
 import { registerSystemRoutes } from './platform/system';
 import { type SandboxLinks, sandboxLinksOf } from './sandbox/links/sandbox-links';
 import { startSandboxVendor } from './sandbox/disputes';
+import { startSandboxTimesheetVendor } from './sandbox/timesheets';
 import { registerSandboxMailbox } from './sandbox/mailbox';
 import { createSandboxPayments, registerSandboxPayments, type SandboxProvider } from './sandbox/payments';
 import { createSandboxScheduler, registerSandboxScheduler } from './sandbox/scheduler';
@@ -196,6 +198,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         // Offline, the vendors' answers to disputes come from the sandbox too.
         if (config.sandbox.disputeAnswerDelayMs > 0) {
           startSandboxVendor(app, vendorDisputes({ db, publicUrl: config.publicUrl }), { delayMs: config.sandbox.disputeAnswerDelayMs });
+        }
+        // And the vendors' timesheets: each ended week submitted, each query answered by a revision.
+        if (config.sandbox.timesheetRevisionDelayMs > 0) {
+          startSandboxTimesheetVendor(app, vendorTimesheets({ db, publicUrl: config.publicUrl }), {
+            revisionDelayMs: config.sandbox.timesheetRevisionDelayMs,
+          });
         }
       }
       if (!config.isProduction) await registerSandboxMailbox(api, { db, access: config.devMailbox });

@@ -68,6 +68,8 @@ export const timesheetSummarySchema = z.object({
   approved_automatically: z.boolean(),
   /** Who approved it; null while not approved or when approved automatically. */
   approved_by_name: text().nullable(),
+  /** The company's time zone, in which its weeks and the auto-approval deadline are counted. */
+  time_zone: text(),
 });
 export type TimesheetSummary = z.infer<typeof timesheetSummarySchema>;
 
@@ -104,8 +106,6 @@ export const timesheetDetailSchema = timesheetSummarySchema.extend({
   /** The seven days of the week, Monday first; a day without hours has 0 minutes and an empty note. */
   entries: z.array(timesheetEntrySchema),
   history: z.array(timesheetEventSchema),
-  /** The company's time zone, in which its weeks and the auto-approval deadline are counted. */
-  time_zone: text(),
 });
 export type TimesheetDetail = z.infer<typeof timesheetDetailSchema>;
 

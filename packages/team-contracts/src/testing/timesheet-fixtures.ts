@@ -29,6 +29,7 @@ export function makeTimesheetSummary(overrides: Partial<TimesheetSummary> = {}):
     approved_at: null,
     approved_automatically: false,
     approved_by_name: null,
+    time_zone: 'Europe/Berlin',
     ...overrides,
   };
 }

@@ -38,7 +38,7 @@ export function StatusCellContent({ timesheet }: { timesheet: TimesheetSummary }
       <TimesheetStatusChip timesheet={timesheet} />
       {timesheet.status === 'submitted' && timesheet.auto_approves_at && (
         <span className={`${scrollTableClasses.secondary} ${scrollTableClasses.below}`}>
-          {`Auto-approves ${formatDate(timesheet.auto_approves_at)}`}
+          {`Auto-approves ${formatDate(timesheet.auto_approves_at, timesheet.time_zone)}`}
         </span>
       )}
     </>

@@ -29,7 +29,6 @@ export { createContract } from './create-contract';
 export { contractOfProposal } from './proposal-contracts';
 // The vendor's side of timesheets, which app.ts hands to the sandbox's vendor.
 export { vendorTimesheets } from './vendor-timesheets';
-export type { VendorTimesheets } from './vendor-timesheets';
 
 export { type BilledUnder, type ContractInvoices, NOT_BILLING_STATUSES } from './contract-invoices';
 // The vendor's side of timesheets, which app.ts hands to the sandbox's vendor.

@@ -37,6 +37,7 @@ const summaryColumns = {
   talentPhoto: talents.photo,
   approverFirstName: users.firstName,
   approverLastName: users.lastName,
+  companyTimeZone: companies.timeZone,
 };
 
 type TimesheetSummaryRow = {
@@ -52,6 +53,7 @@ type TimesheetSummaryRow = {
   talentPhoto: string | null;
   approverFirstName: string | null;
   approverLastName: string | null;
+  companyTimeZone: string;
 };
 
 /** Timesheets joined with what a summary names: the contract, its vendor and talent, and who approved. */
@@ -62,7 +64,8 @@ function selectSummaries(db: Database) {
     .innerJoin(contracts, eq(contracts.id, timesheets.contractId))
     .innerJoin(vendors, eq(vendors.id, contracts.vendorId))
     .leftJoin(talents, eq(talents.id, contracts.talentId))
-    .leftJoin(users, eq(users.id, timesheets.approvedBy));
+    .leftJoin(users, eq(users.id, timesheets.approvedBy))
+    .innerJoin(companies, eq(companies.id, timesheets.companyId));
 }
 
 /** The developer's name, null when the contract names none. */
@@ -93,6 +96,7 @@ function toTimesheetSummary(row: TimesheetSummaryRow): TimesheetSummary {
     approved_at: timesheet.approvedAt?.toISOString() ?? null,
     approved_automatically: timesheet.approvedAutomatically,
     approved_by_name: timesheet.status === 'approved' && !timesheet.approvedAutomatically ? approver || null : null,
+    time_zone: row.companyTimeZone,
   };
 }
 
@@ -219,14 +223,13 @@ export function fullWeek(weekStart: string, entries: readonly TimesheetEntry[]):
 export async function loadTimesheetDetail(db: Database, companyId: string, timesheetId: string): Promise<TimesheetDetail | null> {
   const summary = await findTimesheetSummary(db, companyId, timesheetId);
   if (!summary) return null;
-  const [entries, events, [company]] = await Promise.all([
+  const [entries, events] = await Promise.all([
     entriesOf(db, [timesheetId]),
     db
       .select()
       .from(timesheetEvents)
       .where(eq(timesheetEvents.timesheetId, timesheetId))
       .orderBy(asc(timesheetEvents.occurredAt), asc(timesheetEvents.id)),
-    db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId)),
   ]);
   return {
     ...summary,
@@ -242,7 +245,6 @@ export async function loadTimesheetDetail(db: Database, companyId: string, times
       reason: event.reason,
       days: event.days,
     })),
-    time_zone: company?.timeZone ?? 'UTC',
   };
 }
 

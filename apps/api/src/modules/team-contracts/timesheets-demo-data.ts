@@ -1,14 +1,9 @@
 import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
-import {
-  TIMESHEET_AUTO_APPROVE_BUSINESS_DAYS,
-  type TimesheetDayQuery,
-  type TimesheetEntry,
-  type TimesheetEventKind,
-  type TimesheetStatus,
-} from '@portal/api-schema';
+import { addDays, type TimesheetDayQuery, type TimesheetEntry, type TimesheetEventKind, type TimesheetStatus } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
-import { isoDay, parseIsoDay, utcMillis, wallClock, zoneOffset } from '../../platform/time-zones/wall-clock';
+import { parseIsoDay } from '../../platform/time-zones/wall-clock';
 import { companies, users, vendors } from '../company-users/tables';
+import { addBusinessDays, autoApprovalDeadline, localDay, mondayOf, reminderDueAt, zonedInstant } from './company-week';
 import { DEMO_CONTRACTS } from './demo-data';
 import { contracts, timesheetEntries, timesheetEvents, timesheets } from './tables';
 import { dailyShareMinutes, revisedWeek, weekOfHours } from './week-of-hours';
@@ -26,39 +21,9 @@ export interface TimesheetsSeedOptions {
 /** About four months of weeks per contract: its last ones worked, the last ended week first. */
 const HISTORY_WEEKS = 17;
 
-const DAY_MS = 86_400_000;
-
-function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** 0 for Sunday. */
-const weekdayOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).getUTCDay();
-const isBusinessDay = (isoDate: string) => weekdayOf(isoDate) >= 1 && weekdayOf(isoDate) <= 5;
-const mondayOf = (isoDate: string) => addDays(isoDate, -((weekdayOf(isoDate) + 6) % 7));
-
-function businessDaysAfter(isoDate: string, count: number): string {
-  let day = isoDate;
-  for (let left = count; left > 0;) {
-    day = addDays(day, 1);
-    if (isBusinessDay(day)) left -= 1;
-  }
-  return day;
-}
-
 /** The instant the zone's clocks show `hour:minute` on `day`. */
 function localInstant(day: string, hour: number, minute: number, timeZone: string): Date {
-  const { year, month, day: date } = parseIsoDay(day);
-  const wall = utcMillis(year, month, date, hour, minute);
-  // The offset at the wall time read as UTC, then at the instant that gives: right across a change of offset.
-  const first = wall - zoneOffset(wall, timeZone);
-  return new Date(wall - zoneOffset(first, timeZone));
-}
-
-/** The same local time of day on the fifth business day after the submission's day, as the module sets it. */
-function autoApprovalOf(submittedAt: Date, timeZone: string): Date {
-  const wall = wallClock(submittedAt.getTime(), timeZone);
-  return localInstant(businessDaysAfter(isoDay(wall), TIMESHEET_AUTO_APPROVE_BUSINESS_DAYS), wall.hour, wall.minute, timeZone);
+  return zonedInstant({ ...parseIsoDay(day), hour, minute, second: 0 }, timeZone);
 }
 
 const totalOf = (entries: readonly TimesheetEntry[]) => entries.reduce((sum, entry) => sum + entry.minutes, 0);
@@ -142,9 +107,7 @@ function seedTimesheet(
       submittedAt = new Date(Math.max(weekEnded.getTime(), Math.min(morning.getTime(), now.getTime() - 3_600_000)));
     } else {
       // Five business days before the next business day after today: it auto-approves within a day or so.
-      let next = addDays(today, 1);
-      while (!isBusinessDay(next)) next = addDays(next, 1);
-      submittedAt = localInstant(addDays(next, -7), 16, 0, zone);
+      submittedAt = localInstant(addDays(addBusinessDays(today, 1), -7), 16, 0, zone);
     }
     return {
       row: {
@@ -153,7 +116,7 @@ function seedTimesheet(
         revision: 1,
         totalMinutes: firstTotal,
         submittedAt,
-        autoApprovesAt: autoApprovalOf(submittedAt, zone),
+        autoApprovesAt: autoApprovalDeadline(submittedAt, zone),
       },
       entries: first,
       events: [submitted(submittedAt)],
@@ -162,7 +125,7 @@ function seedTimesheet(
 
   const submittedAt = localInstant(monday, 9, 0, zone);
   if (story === 'auto_approved') {
-    const approvedAt = autoApprovalOf(submittedAt, zone);
+    const approvedAt = autoApprovalDeadline(submittedAt, zone);
     return {
       row: {
         ...base,
@@ -170,7 +133,7 @@ function seedTimesheet(
         revision: 1,
         totalMinutes: firstTotal,
         submittedAt,
-        reminderSentAt: new Date(approvedAt.getTime() - DAY_MS),
+        reminderSentAt: reminderDueAt(approvedAt),
         approvedAt,
         approvedAutomatically: true,
       },
@@ -179,7 +142,7 @@ function seedTimesheet(
     };
   }
   if (story === 'approved') {
-    const approvedAt = localInstant(businessDaysAfter(monday, 1), 11, 15, zone);
+    const approvedAt = localInstant(addBusinessDays(monday, 1), 11, 15, zone);
     return {
       row: { ...base, status: 'approved', revision: 1, totalMinutes: firstTotal, submittedAt, approvedAt, approvedBy: reviewerId },
       entries: first,
@@ -189,7 +152,7 @@ function seedTimesheet(
 
   const days = queriedDays(first, contract.hoursPerWeek);
   const reason = 'Two of the days are longer than the contract allows.';
-  const queriedAt = localInstant(businessDaysAfter(monday, 1), 10, 30, zone);
+  const queriedAt = localInstant(addBusinessDays(monday, 1), 10, 30, zone);
   const query: SeedEvent = { kind: 'queried', by: 'reviewer', revision: 1, totalMinutes: firstTotal, at: queriedAt, reason, days };
   if (story === 'queried') {
     return {
@@ -201,8 +164,8 @@ function seedTimesheet(
   // Queried, revised by the vendor as the sandbox's vendor revises, then approved.
   const second = revisedWeek(first, { hoursPerWeek: contract.hoursPerWeek, days });
   const secondTotal = totalOf(second);
-  const resubmittedAt = localInstant(businessDaysAfter(monday, 1), 16, 0, zone);
-  const approvedAt = localInstant(businessDaysAfter(monday, 2), 9, 45, zone);
+  const resubmittedAt = localInstant(addBusinessDays(monday, 1), 16, 0, zone);
+  const approvedAt = localInstant(addBusinessDays(monday, 2), 9, 45, zone);
   return {
     row: {
       ...base,
@@ -265,7 +228,7 @@ export async function seedTimesheetsDemoData(db: Database, options: TimesheetsSe
 
   let running = 0;
   for (const contract of hourly) {
-    const today = isoDay(wallClock(now.getTime(), contract.timeZone));
+    const today = localDay(now, contract.timeZone);
     const lastDay = contract.endsOn !== null && contract.endsOn < today ? contract.endsOn : addDays(today, -1);
     let lastWeek = mondayOf(lastDay);
     // Only weeks that have ended in the company's zone: the week's Sunday is before today.

@@ -619,7 +619,8 @@ describe('the dashboard and the vendor side', () => {
     const { id } = await submitTestTimesheet(context.db, { contractId: contract.id, weekStart, now: new Date('2026-03-02T09:00:00Z') });
     await query(id, { revision: 1, reason: 'Too much', days: [{ day: weekStart, reason: 'Monday?' }] }, company.token);
     const vendor = vendorTimesheets(deps());
-    const queried = (await vendor.queriedBefore(new Date(Date.now() + 1000), 500)).filter((item) => item.id === id);
+    const lastHour = { from: new Date(Date.now() - 3_600_000), to: new Date(Date.now() + 1000) };
+    const queried = (await vendor.queriedBetween(lastHour, 500)).filter((item) => item.id === id);
     expect(queried).toEqual([
       expect.objectContaining({
         id,
@@ -632,7 +633,9 @@ describe('the dashboard and the vendor side', () => {
       }),
     ]);
     expect(queried[0]?.entries).toHaveLength(7);
-    expect((await vendor.queriedBefore(new Date('2020-01-01T00:00:00Z'), 500)).map((item) => item.id)).not.toContain(id);
+    const before = { from: new Date('2019-01-01T00:00:00Z'), to: new Date('2020-01-01T00:00:00Z') };
+    const after = { from: new Date(Date.now() + 1000), to: new Date(Date.now() + 3_600_000) };
+    for (const window of [before, after]) expect((await vendor.queriedBetween(window, 500)).map((item) => item.id)).not.toContain(id);
     const revised = await Promise.all([1, 2, 3].map(() => vendor.resubmit(id, 1, weekdayEntries(weekStart, 7 * 60))));
     expect(revised.filter((result) => result !== null)).toEqual([{ id, revision: 2 }]);
     expect((await eventsOf(id)).map((event) => event.kind)).toEqual(['submitted', 'queried', 'resubmitted']);

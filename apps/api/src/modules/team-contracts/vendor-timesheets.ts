@@ -36,7 +36,7 @@ export interface QueriedTimesheet {
 }
 
 /** A submission as it was written. */
-export interface SubmittedTimesheet {
+interface SubmittedTimesheet {
   id: string;
   revision: number;
 }
@@ -52,8 +52,8 @@ export interface VendorTimesheets {
   weeksDue(now: Date, options: { lookbackWeeks: number; limit: number }): Promise<ContractWeekDue[]>;
   /** Submits the week once: null when the contract has that week's timesheet already. */
   submit(contractId: string, submission: TimesheetSubmission, now?: Date): Promise<SubmittedTimesheet | null>;
-  /** Timesheets queried at or before `queriedBefore` and not revised since, oldest first. */
-  queriedBefore(queriedBefore: Date, limit: number): Promise<QueriedTimesheet[]>;
+  /** Timesheets queried within the window (from excluded, to included) and not revised since, oldest first. */
+  queriedBetween(window: { from: Date; to: Date }, limit: number): Promise<QueriedTimesheet[]>;
   /** Replaces the days of a queried timesheet and submits it again, once: null when it is no longer queried at that revision. */
   resubmit(timesheetId: string, revision: number, entries: TimesheetEntry[], now?: Date): Promise<SubmittedTimesheet | null>;
 }
@@ -63,7 +63,7 @@ export function vendorTimesheets(deps: TimesheetDeps): VendorTimesheets {
   return {
     weeksDue: (now, options) => weeksDue(deps.db, now, options),
     submit: (contractId, submission, now) => submitTimesheet(deps, { contractId, submission, now }),
-    queriedBefore: (queriedBefore, limit) => queriedTimesheets(deps.db, queriedBefore, limit),
+    queriedBetween: (window, limit) => queriedTimesheets(deps.db, window, limit),
     resubmit: (timesheetId, revision, entries, now) => resubmitTimesheet(deps, { timesheetId, revision, entries, now }),
   };
 }
@@ -110,8 +110,8 @@ async function weeksDue(db: Database, now: Date, options: { lookbackWeeks: numbe
     .slice(0, options.limit);
 }
 
-/** Queried timesheets whose query (of their current revision) is at or before `queriedBefore`, oldest query first. */
-async function queriedTimesheets(db: Database, queriedBefore: Date, limit: number): Promise<QueriedTimesheet[]> {
+/** Queried timesheets whose query (of their current revision) falls in the window, oldest query first. */
+async function queriedTimesheets(db: Database, window: { from: Date; to: Date }, limit: number): Promise<QueriedTimesheet[]> {
   const rows = await db
     .select({
       id: timesheets.id,
@@ -133,7 +133,7 @@ async function queriedTimesheets(db: Database, queriedBefore: Date, limit: numbe
         eq(timesheetEvents.kind, 'queried'),
       ),
     )
-    .where(and(eq(timesheets.status, 'queried'), lte(timesheetEvents.occurredAt, queriedBefore)))
+    .where(and(eq(timesheets.status, 'queried'), gt(timesheetEvents.occurredAt, window.from), lte(timesheetEvents.occurredAt, window.to)))
     .orderBy(asc(timesheetEvents.occurredAt), asc(timesheets.id))
     .limit(limit);
   const entries = await entriesOf(

@@ -8,7 +8,7 @@ import {
   type VendorTimesheets,
   weekOfHours,
 } from '../../modules/team-contracts';
-import { createSandboxTimesheetVendor, LOOKBACK_WEEKS } from './sandbox-vendor';
+import { createSandboxTimesheetVendor, QUERY_LOOKBACK_MS, LOOKBACK_WEEKS } from './sandbox-vendor';
 
 const DELAY_MS = 60_000;
 const NOW = new Date('2026-12-09T15:00:00Z');
@@ -59,10 +59,10 @@ function fakeTimesheets() {
       stored.push(row);
       return { id: row.id, revision: 1 };
     },
-    async queriedBefore(queriedBefore) {
+    async queriedBetween(window) {
       await tick();
       return stored
-        .filter((row) => row.status === 'queried' && row.query && row.query.at <= queriedBefore)
+        .filter((row) => row.status === 'queried' && row.query && row.query.at > window.from && row.query.at <= window.to)
         .map((row) => ({
           id: row.id,
           contractId: row.contractId,
@@ -103,6 +103,17 @@ describe('the sandbox vendor of timesheets', () => {
     expect(fake.stored[0]?.entries).toEqual(weekOfHours({ ...contract, weekStart: '2026-11-23' }));
     // Nothing is due any more.
     expect(await vendor.submitDue(NOW)).toBe(0);
+    vendor.close();
+  });
+
+  test('leaves a query older than a day unanswered, as a vendor who has not answered yet', async () => {
+    const fake = fakeTimesheets();
+    const vendor = createSandboxTimesheetVendor(fake.timesheets, { revisionDelayMs: DELAY_MS });
+    await vendor.submitDue(NOW);
+    const [first] = fake.stored;
+    fake.query(first!.id, { reason: 'Too much', days: [] }, NOW);
+    expect(await vendor.reviseQueried(new Date(NOW.getTime() + QUERY_LOOKBACK_MS + 1))).toBe(0);
+    expect(first?.status).toBe('queried');
     vendor.close();
   });
 

@@ -5,11 +5,16 @@ const POLL_INTERVAL_MS = 1000;
 const BATCH = 20;
 /** How far back the vendor still submits a week it missed (a process that was down, a contract signed late). */
 export const LOOKBACK_WEEKS = 2;
+/**
+ * How old a query the vendor still answers. Older ones (the demo's history holds one) stay queried,
+ * as with a vendor who has not answered yet, so that the demo keeps a timesheet in that state.
+ */
+export const QUERY_LOOKBACK_MS = 24 * 60 * 60 * 1000;
 
 export interface SandboxTimesheetVendor {
   /** Submits each ended week due (at most LOOKBACK_WEEKS back); how many this call submitted. */
   submitDue(now?: Date): Promise<number>;
-  /** Revises and resubmits each timesheet queried at least the delay ago; how many this call resubmitted. */
+  /** Revises and resubmits each timesheet queried at least the delay ago (and within QUERY_LOOKBACK_MS); how many this call resubmitted. */
   reviseQueried(now?: Date): Promise<number>;
   start(): void;
   close(): void;
@@ -19,7 +24,7 @@ export interface SandboxTimesheetVendor {
  * The vendors' side of timesheets, offline: each process looks every second for ended weeks of
  * hourly contracts without a timesheet and submits the week's hours (`weekOfHours` of the
  * contracts module, the same days the demo's history holds), and for timesheets queried at least
- * `revisionDelayMs` ago, which it revises as `revisedWeek` says and resubmits. The module writes
+ * `revisionDelayMs` ago (but within the last day), which it revises as `revisedWeek` says and resubmits. The module writes
  * each once (the unique week of a contract, the conditional update of a revision), so with several
  * processes every week is submitted and every query answered once.
  */
@@ -45,7 +50,8 @@ export function createSandboxTimesheetVendor(
   }
 
   async function reviseQueried(now = new Date()): Promise<number> {
-    const queried = await timesheets.queriedBefore(new Date(now.getTime() - options.revisionDelayMs), BATCH);
+    const window = { from: new Date(now.getTime() - QUERY_LOOKBACK_MS), to: new Date(now.getTime() - options.revisionDelayMs) };
+    const queried = await timesheets.queriedBetween(window, BATCH);
     let revised = 0;
     for (const timesheet of queried) {
       if (closed) break;

@@ -20,6 +20,8 @@ const EXPECTED: Record<Exclude<LiveEventKind, 'resync'>, (id: string | undefined
   // Autopay's problems are published as a payment method change and wait on the dashboard.
   payment_method: () => ['PaymentMethods', 'DashboardActions'],
   contract: (id) => [one('Contract', id), 'ContractList', one('ContractChangeRequests', id), 'DashboardActions'],
+  // Approved timesheets make a team member's hours.
+  timesheet: (id) => [one('Timesheet', id), 'TimesheetList', 'TeamMember', 'DashboardActions'],
   proposal: (id) => ['Rfps', 'Rfp', one('Candidate', id), 'Interviews', 'HiringWidget', 'DashboardActions'],
   interview: () => ['Interviews', 'HiringWidget', 'Rfp', 'Candidate'],
   user: (id) => ['Users', one('User', id), one('TwoFactor', id), 'TwoFactorPolicy'],

@@ -25,6 +25,8 @@ export const dashboardLiveTags = defineLiveTags<(typeof DASHBOARD_TAG_TYPES)[num
   // autopay's problems come and go with the payment methods' changes
   payment_method: () => ['DashboardActions'],
   contract: () => ['DashboardActions'],
+  // timesheets to approve come and go as vendors submit them and colleagues approve them
+  timesheet: () => ['DashboardActions'],
   proposal: () => ['DashboardActions'],
   invitation: () => ['DashboardActions'],
 });
