@@ -195,6 +195,7 @@ export const EXEMPT_FIELDS: Record<FieldKey, string> = {
   'PUT /api/client-cabinet/users/{id} email': "an e-mail address: the schema's address pattern refuses markup",
   'PUT /api/client-cabinet/users/{id} phone': 'digits with spaces and + ( ) - . only: the schema refuses every payload',
   'PUT /api/client-cabinet/users/{id} time_zone': 'an IANA time zone name this runtime knows: the schema refuses every payload',
+  'PUT /api/client-cabinet/company/information time_zone': 'an IANA time zone name this runtime knows: the schema refuses every payload',
   'POST /api/user/email-confirmation token': 'a secret looked up by its hash, never stored or shown',
   'POST /api/sandbox/bank-account-tokens account_holder_name':
     'the sandbox tokenizer answers the last four digits and the bank name only; the name is neither kept nor shown',

@@ -43,7 +43,7 @@ export const DEMO_BILLING = {
   achPendingPayment: { id: demoId('3e0000000001'), reference: 'PAY-DEMO-ACH-0005' },
   /** The outside page the redirect-only invoice sends the customer to. */
   redirectUrl: 'https://payments.example.com/payoneer/INV-2026-0002',
-  acmeInvoiceCount: 43,
+  acmeInvoiceCount: 44,
 } as const;
 
 /** The demo's bank accounts are at the sandbox's test bank, whose tokenizer tells this routing number. */
@@ -53,13 +53,15 @@ const TAX_RATES: Record<string, number> = { USD: 0, EUR: 0.19, GBP: 0.2 };
 const PLATFORM_FEE_RATE = 0.05;
 
 /**
- * Acme's invoices that bill items whatever the timesheets say, and keep their vendor, currency and
- * dates: the five key ones and the three paid together (a retainer, milestones and fixed-price work,
- * whose totals the browser tests read), and those the browser specs name by vendor, currency and
- * status (INV-2026-0007, 0008, 0010, 0014). The rest may bill a contract's approved hours
- * (contract-invoices-demo-data.ts).
+ * Acme's invoices that bill items whatever the timesheets say, and keep their vendor, currency,
+ * dates and totals: the five key ones and the three paid together (a retainer, milestones and
+ * fixed-price work), and every other one the browser tests name by its number or find by its vendor,
+ * currency and status (INV-2026-0006 to 0014, 0020, 0025, 0040). The rest may bill a contract's
+ * approved hours (contract-invoices-demo-data.ts).
  */
-export const ITEM_INVOICE_IDS: ReadonlySet<string> = new Set([1, 2, 3, 4, 5, 7, 8, 10, 14, 41, 42, 43].map(acmeInvoiceId));
+export const ITEM_INVOICE_IDS: ReadonlySet<string> = new Set(
+  [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 20, 25, 40, 41, 42, 43].map(acmeInvoiceId),
+);
 
 /** Subtotal, platform fee, tax and their sum as the 'total' line, all in minor units. */
 export function demoTotals(currency: string, subtotalMinor: number): InvoiceTotal[] {
@@ -243,7 +245,20 @@ function acmeInvoices(): DemoInvoice[] {
       description: 'Design system components',
     },
   ];
-  return [...key, ...rest, ...paySeveral];
+  // An open invoice no browser test names, for a contract's last month of approved hours
+  // (contract-invoices-demo-data.ts bills them on it): the demo's hourly invoice still to pay.
+  const hourly: DemoInvoice[] = [
+    {
+      n: 44,
+      status: 'open',
+      vendor: 'northwind',
+      currency: 'USD',
+      issuedOn: '2026-12-01',
+      subtotal: 100_000,
+      description: 'Development services',
+    },
+  ];
+  return [...key, ...rest, ...paySeveral, ...hourly];
 }
 
 function offeredMethods(invoice: DemoInvoice, paymentProductSlug: string): OfferedPaymentMethod[] {
