@@ -11,6 +11,8 @@ const OUT_DIR = process.env.SCREENSHOTS_DIR ?? '';
 
 async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  // A whole page is shot from its top, so that the sticky header stays where it belongs.
+  if (options.fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.waitForTimeout(300);
   await page.screenshot({ path: join(OUT_DIR, `${name}-desktop.png`), animations: 'disabled', ...options });
@@ -74,7 +76,7 @@ test("team-member-hours and the same member's approved timesheets", async ({ pag
     .click();
   const hours = main.getByRole('region', { name: 'Hours approved' });
   await expect(hours).toContainText(/h approved in total/);
-  await hours.scrollIntoViewIfNeeded();
+  await expect(main.getByRole('table', { name: 'Latest timesheets' })).toBeVisible();
   await shoot(page, 'team-member-hours', { fullPage: true });
 
   const talent = new URL(page.url()).pathname.split('/').pop() ?? '';
