@@ -26,6 +26,7 @@ export { usePageTitle } from './page-title/page-title';
 export { textLimitProps } from './forms/text-limit';
 export { applyServerErrors, placeServerErrors, type PlacedServerErrors } from './forms/server-errors';
 export { KeysetListView, type KeysetListViewProps, type KeysetPage, type KeysetPageQuery } from './keyset-list/keyset-list-view';
+export { SelectionBar, SelectPageCheckbox } from './selection-bar/selection-bar';
 export { KeysetPager, type KeysetPagerProps } from './keyset-pager/keyset-pager';
 export { activeLinkTab, linkTabHref, LinkTabs, type LinkTab, type LinkTabsProps } from './link-tabs/link-tabs';
 export { PageBreadcrumbs, type Crumb, type PageBreadcrumbsProps } from './page-breadcrumbs/page-breadcrumbs';

@@ -2,12 +2,8 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ApproveTimesheetsResult, TimesheetSummary } from '@portal/api-schema';
-import { countText, notify } from '@portal/ui';
+import { countText, notify, SelectionBar, SelectPageCheckbox as SharedSelectPageCheckbox } from '@portal/ui';
 import { useRef } from 'react';
 import { useApproveTimesheetsMutation } from '../timesheets-api';
 import { timesheetName } from './timesheet-format';
@@ -17,21 +13,13 @@ export const SELECT_PAGE_LABEL = 'Select all timesheets to approve on this page'
 
 /** Above the table: ticks or unticks every timesheet of the page that waits for review; absent when none does. */
 export function SelectPageCheckbox({ timesheets, selection }: { timesheets: readonly TimesheetSummary[]; selection: TimesheetSelection }) {
-  const approvable = timesheets.filter(canApprove);
-  if (approvable.length === 0) return null;
-  const ticked = approvable.filter((timesheet) => selection.isSelected(timesheet.id)).length;
   return (
-    <FormControlLabel
-      sx={{ mb: 1, ml: 0 }}
-      control={
-        <Checkbox
-          size="small"
-          checked={ticked === approvable.length}
-          indeterminate={ticked > 0 && ticked < approvable.length}
-          onChange={(event) => selection.setAll(timesheets, event.target.checked)}
-        />
-      }
-      label={<Typography variant="body2">{SELECT_PAGE_LABEL}</Typography>}
+    <SharedSelectPageCheckbox<TimesheetSummary>
+      items={timesheets}
+      canSelect={canApprove}
+      isSelected={(timesheet) => selection.isSelected(timesheet.id)}
+      onChange={selection.setAll}
+      label={SELECT_PAGE_LABEL}
     />
   );
 }
@@ -103,35 +91,17 @@ export function ApproveSelectionBar({ selection, onSkipped }: ApproveSelectionBa
   };
 
   return (
-    <Paper
-      component="section"
-      aria-label="Selected timesheets"
-      elevation={6}
-      sx={{
-        position: 'sticky',
-        bottom: { xs: 8, sm: 16 },
-        zIndex: (theme) => theme.zIndex.appBar - 1,
-        mt: 2,
-        px: 2,
-        py: 1.5,
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 1.5,
-      }}
-    >
-      <Typography variant="subtitle2" component="p" role="status" sx={{ flex: '1 1 8rem' }}>
-        {`${selected.length} selected`}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
-        <Button color="inherit" onClick={selection.clear} disabled={isLoading}>
-          Clear
-        </Button>
+    <SelectionBar
+      label="Selected timesheets"
+      status={`${selected.length} selected`}
+      onClear={selection.clear}
+      busy={isLoading}
+      action={
         <Button variant="contained" loading={isLoading} onClick={() => void send()}>
           {approveButtonText(selected.length)}
         </Button>
-      </Box>
-    </Paper>
+      }
+    />
   );
 }
 

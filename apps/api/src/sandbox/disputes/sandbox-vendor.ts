@@ -1,5 +1,6 @@
 import type { DisputeReason } from '@portal/api-schema';
 import type { DisputeAnswer, VendorDisputes } from '../../modules/billing';
+import { createPoller } from '../common/poller';
 
 /** The share of the subtotal the sandbox's vendor credits when hours or a rate were billed wrongly. */
 export const SANDBOX_CREDIT_PERCENT = 10;
@@ -42,39 +43,16 @@ export function createSandboxVendor(
   disputes: VendorDisputes,
   options: { delayMs: number; pollIntervalMs?: number; onError?: (error: unknown) => void },
 ): SandboxVendor {
-  let poller: ReturnType<typeof setInterval> | null = null;
-  let running = false;
-  let closed = false;
-
   async function answerDue(now = new Date()): Promise<number> {
     const due = await disputes.awaitingAnswer(new Date(now.getTime() - options.delayMs), BATCH);
     let answered = 0;
     for (const dispute of due) {
-      if (closed) break;
+      if (poller.closed) break;
       if (await disputes.answer(dispute.id, sandboxAnswer(dispute.reason))) answered += 1;
     }
     return answered;
   }
 
-  return {
-    answerDue,
-    start() {
-      if (poller || closed) return;
-      poller = setInterval(() => {
-        if (running) return;
-        running = true;
-        answerDue()
-          .catch((error: unknown) => options.onError?.(error))
-          .finally(() => {
-            running = false;
-          });
-      }, options.pollIntervalMs ?? POLL_INTERVAL_MS);
-      poller.unref();
-    },
-    close() {
-      closed = true;
-      if (poller) clearInterval(poller);
-      poller = null;
-    },
-  };
+  const poller = createPoller(() => answerDue(), { intervalMs: options.pollIntervalMs ?? POLL_INTERVAL_MS, onError: options.onError });
+  return { answerDue, start: poller.start, close: poller.close };
 }

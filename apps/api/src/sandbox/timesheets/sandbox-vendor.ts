@@ -1,4 +1,5 @@
 import { revisedWeek, type VendorTimesheets, weekSubmission } from '../../modules/team-contracts';
+import { createPoller } from '../common/poller';
 
 const POLL_INTERVAL_MS = 1000;
 /** Weeks submitted, or timesheets revised, in one pass; the next pass takes the rest. */
@@ -32,15 +33,11 @@ export function createSandboxTimesheetVendor(
   timesheets: VendorTimesheets,
   options: { revisionDelayMs: number; pollIntervalMs?: number; onError?: (error: unknown) => void },
 ): SandboxTimesheetVendor {
-  let poller: ReturnType<typeof setInterval> | null = null;
-  let running = false;
-  let closed = false;
-
   async function submitDue(now = new Date()): Promise<number> {
     const due = await timesheets.weeksDue(now, { lookbackWeeks: LOOKBACK_WEEKS, limit: BATCH });
     let submitted = 0;
     for (const week of due) {
-      if (closed) break;
+      if (poller.closed) break;
       const submission = weekSubmission(week);
       // A week the contract covers none of has nothing to submit.
       if (submission.entries.length === 0) continue;
@@ -54,34 +51,19 @@ export function createSandboxTimesheetVendor(
     const queried = await timesheets.queriedBetween(window, BATCH);
     let revised = 0;
     for (const timesheet of queried) {
-      if (closed) break;
+      if (poller.closed) break;
       const entries = revisedWeek(timesheet.entries, { hoursPerWeek: timesheet.hoursPerWeek, days: timesheet.days });
       if (await timesheets.resubmit(timesheet.id, timesheet.revision, entries, now)) revised += 1;
     }
     return revised;
   }
 
-  return {
-    submitDue,
-    reviseQueried,
-    start() {
-      if (poller || closed) return;
-      poller = setInterval(() => {
-        if (running) return;
-        running = true;
-        submitDue()
-          .then(() => reviseQueried())
-          .catch((error: unknown) => options.onError?.(error))
-          .finally(() => {
-            running = false;
-          });
-      }, options.pollIntervalMs ?? POLL_INTERVAL_MS);
-      poller.unref();
+  const poller = createPoller(
+    async () => {
+      await submitDue();
+      await reviseQueried();
     },
-    close() {
-      closed = true;
-      if (poller) clearInterval(poller);
-      poller = null;
-    },
-  };
+    { intervalMs: options.pollIntervalMs ?? POLL_INTERVAL_MS, onError: options.onError },
+  );
+  return { submitDue, reviseQueried, start: poller.start, close: poller.close };
 }
