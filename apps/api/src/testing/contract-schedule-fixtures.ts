@@ -23,28 +23,7 @@ export async function createContractsCompany(db: Database, options: { talentFirs
   const disabled = await createTestUser(db, { companyId: company.id, roles: ['contracts'], enabled: false });
   const interviewer = await createTestUser(db, { companyId: company.id, roles: ['proposals', 'my_company'] });
   await db.update(users).set({ firstName: 'Mara' }).where(eq(users.id, manager.id));
-  const [vendor] = await db
-    .insert(vendors)
-    .values({ name: `Vendor ${randomUUID().slice(0, 8)}` })
-    .returning();
-  if (!vendor) throw new Error('No vendor created');
-  const [talent] = await db
-    .insert(talents)
-    .values({
-      firstName: options.talentFirstName ?? 'Ada',
-      lastName: 'Lovelace',
-      title: 'Backend engineer',
-      summary: '',
-      skills: [],
-      experience: [],
-      city: 'London',
-      country: 'United Kingdom',
-      timeZone: 'Europe/London',
-      englishLevel: 'native',
-      vendorId: vendor.id,
-    })
-    .returning();
-  if (!talent) throw new Error('No talent created');
+  const { vendor, talent } = await createVendorWithTalent(db, options);
   return { companyId: company.id, companyName: company.name, manager, colleague, disabled, interviewer, vendor, talent };
 }
 
@@ -86,4 +65,31 @@ export async function insertPendingRequest(
   await db
     .insert(contractChangeRequests)
     .values({ contractId, companyId: company.companyId, kind, requestedEndOn: endsOn, requestedBy: company.manager.id });
+}
+
+/** A vendor of its own and one talent of it, a backend engineer in London named `talentFirstName` Lovelace. */
+export async function createVendorWithTalent(db: Database, options: { talentFirstName?: string } = {}) {
+  const [vendor] = await db
+    .insert(vendors)
+    .values({ name: `Vendor ${randomUUID().slice(0, 8)}` })
+    .returning();
+  if (!vendor) throw new Error('No vendor created');
+  const [talent] = await db
+    .insert(talents)
+    .values({
+      firstName: options.talentFirstName ?? 'Ada',
+      lastName: 'Lovelace',
+      title: 'Backend engineer',
+      summary: '',
+      skills: [],
+      experience: [],
+      city: 'London',
+      country: 'United Kingdom',
+      timeZone: 'Europe/London',
+      englishLevel: 'native',
+      vendorId: vendor.id,
+    })
+    .returning();
+  if (!talent) throw new Error('No talent created');
+  return { vendor, talent };
 }

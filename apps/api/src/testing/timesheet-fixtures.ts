@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { addDays, type TimesheetEntry } from '@portal/api-schema';
-import { companies, users, vendors } from '../modules/company-users/tables';
+import { companies, users } from '../modules/company-users/tables';
 import { talents } from '../modules/hiring/tables';
 import { contracts } from '../modules/team-contracts/tables';
 import { weekDays, weekStartOf } from '../modules/team-contracts/company-week';
 import { resubmitTimesheet } from '../modules/team-contracts/resubmit-timesheet';
 import { submitTimesheet } from '../modules/team-contracts/submit-timesheet';
 import type { Database } from '../platform/database/database';
+import { createVendorWithTalent } from './contract-schedule-fixtures';
 import { createTestUser } from './test-app';
 
 /** The portal's address the timesheet e-mails link to, as the test configuration has it. */
@@ -31,28 +32,7 @@ export async function createTimesheetCompany(db: Database, options: { timeZone?:
   const disabled = await createTestUser(db, { companyId: company.id, roles: ['contracts'], enabled: false });
   const payer = await createTestUser(db, { companyId: company.id, roles: ['invoices', 'my_company'] });
   await db.update(users).set({ firstName: 'Rita', lastName: 'Reviewer' }).where(eq(users.id, reviewer.id));
-  const [vendor] = await db
-    .insert(vendors)
-    .values({ name: `Vendor ${unique()}` })
-    .returning();
-  if (!vendor) throw new Error('No vendor created');
-  const [talent] = await db
-    .insert(talents)
-    .values({
-      firstName: options.talentFirstName ?? 'Ada',
-      lastName: 'Lovelace',
-      title: 'Backend engineer',
-      summary: '',
-      skills: [],
-      experience: [],
-      city: 'London',
-      country: 'United Kingdom',
-      timeZone: 'Europe/London',
-      englishLevel: 'native',
-      vendorId: vendor.id,
-    })
-    .returning();
-  if (!talent) throw new Error('No talent created');
+  const { vendor, talent } = await createVendorWithTalent(db, options);
   const company_ = {
     companyId: company.id,
     companyName: company.name,
