@@ -28,6 +28,9 @@ export async function addVerifiedBankAccount(context: TestContext, token: string
   return dataOf<SavedBankAccount>(verified);
 }
 
+/** The last four of the next account inserted: one company keeps each account once, so none may repeat. */
+let nextLast4 = 1000;
+
 /** A bank account row of the company as it is (waiting for its deposits unless told), for the refusals. */
 export async function insertBankAccount(
   db: Database,
@@ -40,7 +43,7 @@ export async function insertBankAccount(
       userId: input.userId,
       provider: 'sandbox',
       providerAccountId: `ba_test_${randomUUID()}`,
-      last4: String(1000 + Math.floor(Math.random() * 9000)),
+      last4: String((nextLast4++ % 9000) + 1000),
       routingNumber: '110000000',
       status: input.status ?? 'new',
       removedAt: input.removed ? new Date() : null,
@@ -60,7 +63,7 @@ export async function insertSavedCard(db: Database, input: { companyId: string; 
       provider: 'sandbox',
       providerCardId: `pm_test_${randomUUID()}`,
       brand: 'visa',
-      last4: String(1000 + Math.floor(Math.random() * 9000)),
+      last4: String((nextLast4++ % 9000) + 1000),
       expMonth: 12,
       expYear: input.expYear ?? new Date().getUTCFullYear() + 3,
       removedAt: input.removed ? new Date() : null,
