@@ -11,6 +11,11 @@ export const LOOKBACK_WEEKS = 2;
  * as with a vendor who has not answered yet, so that the demo keeps a timesheet in that state.
  */
 export const QUERY_LOOKBACK_MS = 24 * 60 * 60 * 1000;
+/**
+ * How often the poller looks for ended weeks: a week ends once in seven days, so asking every
+ * second, as for the revisions a reviewer waits on, would only query the database for nothing.
+ */
+const SUBMIT_INTERVAL_MS = 60_000;
 
 export interface SandboxTimesheetVendor {
   /** Submits each ended week due (at most LOOKBACK_WEEKS back); how many this call submitted. */
@@ -22,9 +27,9 @@ export interface SandboxTimesheetVendor {
 }
 
 /**
- * The vendors' side of timesheets, offline: each process looks every second for ended weeks of
+ * The vendors' side of timesheets, offline: each process looks every minute for ended weeks of
  * hourly contracts without a timesheet and submits the week's hours (`weekOfHours` of the
- * contracts module, the same days the demo's history holds), and for timesheets queried at least
+ * contracts module, the same days the demo's history holds), and every second for timesheets queried at least
  * `revisionDelayMs` ago (but within the last day), which it revises as `revisedWeek` says and resubmits. The module writes
  * each once (the unique week of a contract, the conditional update of a revision), so with several
  * processes every week is submitted and every query answered once.
@@ -58,9 +63,13 @@ export function createSandboxTimesheetVendor(
     return revised;
   }
 
+  let lastSubmitPass = Number.NEGATIVE_INFINITY;
   const poller = createPoller(
     async () => {
-      await submitDue();
+      if (Date.now() - lastSubmitPass >= SUBMIT_INTERVAL_MS) {
+        lastSubmitPass = Date.now();
+        await submitDue();
+      }
       await reviseQueried();
     },
     { intervalMs: options.pollIntervalMs ?? POLL_INTERVAL_MS, onError: options.onError },
