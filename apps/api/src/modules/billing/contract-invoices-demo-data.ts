@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import { ACH_METHOD_SLUG, type InvoiceStatus, TOTAL_SLUG } from '@portal/api-schema';
+import { ACH_METHOD_SLUG, addDays, type InvoiceStatus, TOTAL_SLUG } from '@portal/api-schema';
 import type { Database } from '../../platform/database/database';
 import { talents } from '../hiring/tables';
 import { DEMO_CONTRACTS } from '../team-contracts';
@@ -8,8 +8,6 @@ import { demoTotals, ITEM_INVOICE_IDS, PAID_STATUSES } from './demo-data';
 import { type ApprovedHours, timesheetLines } from './timesheet-lines';
 import { invoiceLineItems, invoices } from './tables';
 
-const DAY_MS = 86_400_000;
-const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 /** The first and last days of a month ('2026-10'). */
 function monthBounds(month: string): { start: string; end: string } {
   const start = `${month}-01`;
